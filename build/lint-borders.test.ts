@@ -1,0 +1,67 @@
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// Each process border is a lint rule; these fixtures prove every rule fires (and does not over-fire).
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '..') })
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message)
+}
+
+describe('process borders', () => {
+  const cases: Array<[file: string, code: string, allowed: boolean]> = [
+    ['electron/main/window.ts', "import { BrowserWindow } from 'electron'\nexport { BrowserWindow }\n", true],
+    ['electron/preload/index.ts', "import { contextBridge } from 'electron'\nexport { contextBridge }\n", true],
+    ['electron/core/x.ts', "import { app } from 'electron'\nexport { app }\n", false],
+    ['electron/core/x.ts', "import { readFile } from 'node:fs/promises'\nexport { readFile }\n", true],
+    ['electron/sandbox/x.ts', "import { ipcMain } from 'electron'\nexport { ipcMain }\n", false],
+    ['electron/sandbox/x.ts', "import { ipcMain } from 'electron/main'\nexport { ipcMain }\n", false],
+    ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport { ipcRenderer }\n", false],
+    ['renderer/src/x.ts', "import fs from 'fs'\nexport { fs }\n", false],
+    ['renderer/src/x.ts', "import { join } from 'node:path'\nexport { join }\n", false],
+    ['renderer/src/x.ts', "import { makeClient } from '../../electron/core/client'\nexport { makeClient }\n", false],
+    ['renderer/src/x.ts', "import { z } from 'zod'\nexport { z }\n", true],
+    ['shared/api/x.ts', "import { readFileSync } from 'node:fs'\nexport { readFileSync }\n", false],
+    ['shared/api/x.ts', "import crypto from 'crypto'\nexport { crypto }\n", false],
+    ['shared/api/x.ts', "import { app } from 'electron'\nexport { app }\n", false],
+    ['shared/api/x.ts', "import { useState } from 'react'\nexport { useState }\n", false],
+    ['shared/api/x.ts', 'export const w = window.innerWidth\n', false],
+    ['shared/api/x.ts', 'export const e = process.env.HOME\n', false],
+    ['shared/api/x.ts', "import { z } from 'zod'\nexport const s = z.string()\n", true],
+    ['e2e/x.ts', "import { app } from 'electron'\nexport { app }\n", false],
+  ]
+  it.each(cases)('%s: %s', async (file, code, allowed) => {
+    const errors = await importErrors(file, code)
+    if (allowed) expect(errors).toEqual([])
+    else expect(errors.length).toBeGreaterThan(0)
+  })
+})
+
+describe('security lint rules', () => {
+  it.each([
+    ['electron/main/window.ts', 'export const o = { webPreferences: { nodeIntegration: true } }\n'],
+    ['electron/main/window.ts', 'export const o = { webPreferences: { contextIsolation: false } }\n'],
+    ['electron/main/window.ts', 'export const o = { webPreferences: { sandbox: false } }\n'],
+    ['electron/core/x.ts', 'export const o = { rejectUnauthorized: false }\n'],
+    ['renderer/src/x.tsx', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />\n'],
+    ['renderer/src/x.ts', "export const f = () => eval('1')\n"],
+  ])('%s rejects %s', async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: file })
+    const rules = (result?.messages ?? []).map((m) => m.ruleId)
+    expect(rules.some((r) => r === 'no-restricted-syntax' || r === 'no-eval')).toBe(true)
+  })
+})
+
+describe('border rules do not over-fire', () => {
+  it('lets the renderer import shared/domain (a folder named like the Node built-in `domain`)', async () => {
+    const errors = await importErrors(
+      'renderer/src/features/x.ts',
+      "import { nextOffset } from '../../../shared/domain/order-rules'\nexport { nextOffset }\n",
+    )
+    expect(errors).toEqual([])
+  })
+})

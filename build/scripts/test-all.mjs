@@ -1,0 +1,56 @@
+// `npm test`: every check and every test runner, in order, then one closing line "N passed, N failed".
+// Runs everything even after a failure so one run shows all problems; exits non-zero on any.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+const reports = resolve(root, 'reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`)
+  const started = Date.now()
+  // npx is npx.cmd on Windows, which only a shell can start (the release workflow runs npm test there too).
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    shell: process.platform === 'win32',
+  })
+  const ok = result.status === 0
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  return { name: label, ok }
+}
+
+const checks = [
+  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  run('format', 'npx', ['prettier', '--check', '.']),
+  run('build', 'npx', ['electron-vite', 'build', '-c', 'build/electron.vite.config.ts']),
+]
+writeFileSync(resolve(reports, 'checks.json'), JSON.stringify(checks))
+
+run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '-c',
+  'build/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+])
+run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+
+const summary = spawnSync(
+  process.execPath,
+  [
+    resolve(root, 'build/scripts/test-summary.mjs'),
+    'reports/vitest.json',
+    'reports/playwright.json',
+    'reports/checks.json',
+  ],
+  { cwd: root, stdio: 'inherit' },
+)
+process.exit(summary.status ?? 1)

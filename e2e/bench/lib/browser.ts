@@ -1,0 +1,36 @@
+// Debian's Chromium through Playwright, launched as the e2e suite launches it.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', ...extraArgs],
+  })
+}
+
+/** Used JS heap after a full garbage collection, in MB (CDP: what is live, not what awaits collection). */
+export async function usedHeapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return usedSize / (1024 * 1024)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/**
+ * A fresh context (own cache and storage). tsx compiles this bench with esbuild's keepNames, which wraps named
+ * functions in a `__name(fn, "name")` helper; functions Playwright serialises into the page (init scripts,
+ * evaluate callbacks) then call a helper the page lacks. An identity stand-in keeps them working.
+ */
+export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
+  return context
+}

@@ -1,0 +1,77 @@
+// Installs window.api in a Playwright page exactly as the preload shapes it (same channel list, same
+// domain.verb split), forwarding every call to a real main-process Router running in the test process.
+// Payloads cross Playwright's serializer instead of Electron's structured clone; both keep plain JSON.
+import type { Page } from '@playwright/test'
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
+import type { EventChannel } from '../../shared/ipc/channels'
+import type { Router } from '../../electron/core/ipc/router'
+
+export interface InstalledApi {
+  /** Every call the page made, in order, for assertions such as "no request was sent". */
+  calls: Array<{ channel: string; input: unknown }>
+  emit(event: EventChannel, payload: unknown): Promise<void>
+}
+
+export async function installWindowApi(page: Page, router: Router): Promise<InstalledApi> {
+  const calls: InstalledApi['calls'] = []
+  const controllers = new Map<string, AbortController>()
+  await page.exposeBinding('__dxInvoke', async ({ frame }, channel: string, input: unknown) => {
+    calls.push({ channel, input })
+    if (frame !== page.mainFrame()) {
+      return { ok: false, error: { kind: 'validation', message: 'Calls are accepted only from the main frame' } }
+    }
+    const controller = new AbortController()
+    const requestId =
+      typeof input === 'object' && input !== null && 'requestId' in input ? String(input.requestId) : undefined
+    if (requestId) controllers.set(requestId, controller)
+    if (channel === 'requests.cancel' && requestId) controllers.get(requestId)?.abort()
+    try {
+      return await router.invoke(channel, input, { signal: controller.signal, caller: `test page ${frame.url()}` })
+    } finally {
+      if (requestId && channel !== 'requests.cancel') controllers.delete(requestId)
+    }
+  })
+  await page.addInitScript(
+    ({ channels, events }) => {
+      type Listener = (payload: unknown) => void
+      const w = window as unknown as {
+        __dxInvoke: (channel: string, input: unknown) => Promise<unknown>
+        __dxEmit: (event: string, payload: unknown) => void
+        api: unknown
+      }
+      const invoke = w.__dxInvoke
+      const api: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {}
+      for (const channel of channels) {
+        const dot = channel.indexOf('.')
+        const domain = channel.slice(0, dot)
+        const verb = channel.slice(dot + 1)
+        api[domain] ??= {}
+        api[domain][verb] = (input: unknown) => invoke(channel, input ?? {})
+      }
+      const listeners = new Map<string, Set<Listener>>()
+      const on: Record<string, (listener: Listener) => () => void> = {}
+      for (const event of events) {
+        on[event] = (listener) => {
+          const set = listeners.get(event) ?? new Set<Listener>()
+          listeners.set(event, set)
+          set.add(listener)
+          return () => set.delete(listener)
+        }
+      }
+      Object.defineProperty(window, '__dxEmit', {
+        value: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
+      })
+      Object.defineProperty(window, 'api', { value: Object.freeze({ ...api, on }), enumerable: true })
+    },
+    { channels: [...INVOKE_CHANNELS], events: [...EVENT_CHANNELS] },
+  )
+  return {
+    calls,
+    emit: async (event, payload) => {
+      await page.evaluate(
+        ([e, p]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, p),
+        [event, payload] as const,
+      )
+    },
+  }
+}

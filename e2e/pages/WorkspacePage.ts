@@ -1,0 +1,49 @@
+// The connected workspace: header, case banner, summary bar and the resource tabs.
+import { expect, type Locator, type Page } from '@playwright/test'
+import { ResourceView } from './ResourceView'
+
+export const TAB_TITLES = {
+  positions: 'Positions',
+  orders: 'Open orders',
+  history: 'Order history',
+  portfolio: 'Portfolio',
+  metrics: 'Metrics',
+  transfers: 'Cash transfers',
+  events: 'Account events',
+  instruments: 'Instruments',
+} as const
+export type TabKey = keyof typeof TAB_TITLES
+
+export class WorkspacePage {
+  constructor(readonly page: Page) {}
+
+  async expectVisible(): Promise<void> {
+    await expect(this.page.getByRole('tablist', { name: 'Account views' })).toBeVisible()
+  }
+
+  tab(key: TabKey): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(`^${TAB_TITLES[key]}`) })
+  }
+
+  async open(key: TabKey): Promise<ResourceView> {
+    await this.tab(key).click()
+    await expect(this.tab(key)).toHaveAttribute('aria-selected', 'true')
+    return new ResourceView(this.page, TAB_TITLES[key])
+  }
+
+  caseBanner(): Locator {
+    return this.page.getByRole('region', { name: 'Case mode' })
+  }
+
+  summaryBar(): Locator {
+    return this.page.getByRole('region', { name: 'Account summary' })
+  }
+
+  async changeAccounts(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Change accounts…' }).click()
+  }
+
+  async setTheme(theme: 'light' | 'dark'): Promise<void> {
+    await this.page.getByLabel('Theme').selectOption(theme)
+  }
+}

@@ -1,0 +1,44 @@
+// Shared steps of the order-edit specs: finding suitable orders in the sandbox and opening the dialog.
+import type { Order } from '../../shared/api/records'
+import type { Desk } from '../fixtures/desk'
+import { OrderEditDialogPage } from './OrderEditDialog'
+
+const ACCOUNT = 'default:1001'
+
+export async function openOrders(desk: Desk, account = ACCOUNT): Promise<Order[]> {
+  return (await desk.call('orders.open', { accounts: [account] })).data
+}
+
+/** A stand-alone working LIMIT order with a quantity of its own and nothing filled. */
+export async function plainLimit(desk: Desk, account = ACCOUNT): Promise<Order> {
+  const order = (await openOrders(desk, account)).find(
+    (o) =>
+      o.type === 'LIMIT' &&
+      o.status === 'WORKING' &&
+      !o.links &&
+      o.legs[0]?.quantity !== undefined &&
+      o.legs[0]?.filledQuantity === '0' &&
+      o.legs[0]?.positionEffect !== 'CLOSE',
+  )
+  if (!order) throw new Error('the sandbox has no plain working LIMIT order')
+  return order
+}
+
+/** One tick away from the order's price, on the grid. */
+export function nudged(price: string, ticks = -1, increment = price.split('.')[1]?.length ?? 0): string {
+  const scale = 10 ** increment
+  // Canonical text (no trailing zeros), the form the API answers with.
+  return String(Number(((Math.round(Number(price) * scale) + ticks) / scale).toFixed(increment)))
+}
+
+export async function openEditor(desk: Desk, order: Order): Promise<OrderEditDialogPage> {
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  await view
+    .grid()
+    .getByRole('button', { name: `Edit order ${order.orderId}`, exact: true })
+    .click()
+  const dialog = new OrderEditDialogPage(desk.page)
+  await dialog.ready()
+  return dialog
+}

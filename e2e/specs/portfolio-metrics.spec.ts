@@ -1,0 +1,109 @@
+import { parseCsv } from '../../renderer/src/lib/csv'
+import { formatMoney } from '../../renderer/src/lib/format'
+import { expect, test } from '../fixtures/desk'
+
+// Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
+test.describe.configure({ timeout: 60_000 })
+
+const ACCOUNT = ['default:1001']
+
+test.describe('Portfolio', () => {
+  test('shows balances, positions and working orders of one snapshot, filtered by last update', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const view = await desk.workspace.open('portfolio')
+    await view.ready('Balances')
+    const [portfolio] = (await desk.call('portfolio.list', { accounts: ACCOUNT })).data
+    if (!portfolio) throw new Error('no portfolio')
+    expect(await view.columnValues('currency', 'Balances')).toEqual(portfolio.balances.map((b) => b.currency))
+    expect(await view.columnValues('positionCode', 'Portfolio positions')).toEqual(
+      portfolio.positions.map((p) => p.positionCode),
+    )
+    expect(await view.columnValues('orderId', 'Portfolio working orders')).toEqual(
+      portfolio.orders.map((o) => String(o.orderId)),
+    )
+    await expect(view.region.getByText(`default:1001 v${portfolio.version}`)).toBeVisible()
+
+    // last-updated-from: only what changed since then.
+    const times = [
+      ...portfolio.positions.map((p) => p.lastUpdateTime),
+      ...portfolio.orders.map((o) => o.transactionTime),
+    ].sort()
+    const since = times[Math.floor(times.length / 2)] as string
+    const zone = await desk.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const bound = Math.floor(Date.parse(since) / 1000) * 1000
+    await view.fill(
+      'last-updated-from',
+      new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' })
+        .format(new Date(bound))
+        .replace(' ', 'T'),
+    )
+    await view.applyFilters()
+    const [filtered] = (
+      await desk.call('portfolio.list', {
+        accounts: ACCOUNT,
+        params: { 'last-updated-from': new Date(bound).toISOString() },
+      })
+    ).data
+    await view.ready('Balances')
+    expect(await view.columnValues('positionCode', 'Portfolio positions')).toEqual(
+      (filtered?.positions ?? []).map((p) => p.positionCode),
+    )
+    expect(await view.columnValues('orderId', 'Portfolio working orders')).toEqual(
+      (filtered?.orders ?? []).map((o) => String(o.orderId)),
+    )
+    expect((filtered?.positions.length ?? 0) + (filtered?.orders.length ?? 0)).toBeLessThan(
+      portfolio.positions.length + portfolio.orders.length,
+    )
+
+    const positionsCsv = parseCsv(await view.exportCsv(view.region.getByRole('button', { name: 'Export CSV' }).nth(1)))
+    expect(positionsCsv.provenance).toContain('DX Desk export: Portfolio positions')
+    expect(positionsCsv.rows).toHaveLength(filtered?.positions.length ?? 0)
+  })
+
+  test('multi-account portfolio subtotals balances per account and currency', async ({ desk }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const view = await desk.workspace.open('portfolio')
+    await view.ready('Balances')
+    const portfolios = (await desk.call('portfolio.list', { accounts })).data
+    const subtotals = await view.subtotals('Balances')
+    expect(subtotals).toHaveLength(2)
+    for (const [i, p] of portfolios.entries()) {
+      for (const b of p.balances) expect(subtotals[i]).toContain(formatMoney(b.value))
+    }
+  })
+})
+
+test.describe('Metrics', () => {
+  test('summary bar and metrics tab agree with the server; per-position metrics can be switched off', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const bar = desk.workspace.summaryBar()
+    await expect(bar.getByRole('rowheader', { name: /default:1001/ })).toBeVisible()
+    for (const label of ['Balance', 'Equity', 'Margin', 'Free margin', 'Open P/L']) {
+      await expect(bar.getByRole('columnheader', { name: label, exact: true })).toBeVisible()
+    }
+    const view = await desk.workspace.open('metrics')
+    await view.ready('Account metrics')
+    const [m] = (await desk.call('metrics.list', { accounts: ACCOUNT, params: { 'include-positions': true } })).data
+    if (!m) throw new Error('no metrics')
+    expect(await view.columnValues('balance', 'Account metrics')).toEqual([formatMoney(m.balance)])
+    const codes = await view.columnValues('positionCode', 'Per-position metrics')
+    expect([...codes].sort()).toEqual((m.positions ?? []).map((p) => p.positionCode).sort())
+    await expect(view.chips()).toContainText(['Per-position metrics: yes'])
+    await view.removeChip('Per-position metrics')
+    await expect(view.region.getByText(/Per-position metrics are off/)).toBeVisible()
+  })
+
+  test('multi-account per-position metrics carry P/L subtotals per account', async ({ desk }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const view = await desk.workspace.open('metrics')
+    await view.ready('Per-position metrics')
+    expect(await view.groupLabels('Per-position metrics')).toHaveLength(2)
+    expect(await view.subtotals('Per-position metrics')).toHaveLength(2)
+    const csv = parseCsv(await view.exportCsv())
+    expect(csv.rows).toHaveLength(2)
+  })
+})

@@ -1,0 +1,73 @@
+import { parseCsv } from '../../renderer/src/lib/csv'
+import { compareDecimals } from '../../renderer/src/lib/decimal'
+import { decimalForExport, formatDecimal } from '../../renderer/src/lib/format'
+import { expect, test } from '../fixtures/desk'
+
+// Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('Positions', () => {
+  test('loads every open position of the account, sorts on the page and exports what is shown', async ({ desk }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const expected = (await desk.call('positions.list', { accounts: ['default:1001'] })).data
+    expect(expected.length).toBeGreaterThan(0)
+    expect(await view.columnValues('positionCode')).toEqual(expected.map((p) => p.positionCode))
+    expect(await view.columnValues('quantity')).toEqual(expected.map((p) => formatDecimal(p.quantity)))
+
+    await view.sortBy(/^Quantity/)
+    const header = view.grid().getByRole('columnheader', { name: /^Quantity/ })
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    await expect(header).toContainText('page')
+    await expect(view.region.getByText('Quantity descending (sorted on this page only)')).toBeVisible()
+    const byQuantity = [...expected].sort((a, b) => compareDecimals(b.quantity, a.quantity))
+    expect(await view.columnValues('quantity')).toEqual(byQuantity.map((p) => formatDecimal(p.quantity)))
+
+    const csv = parseCsv(await view.exportCsv())
+    expect(csv.provenance).toEqual(
+      expect.arrayContaining([
+        'DX Desk export: Positions',
+        'Accounts: default:1001',
+        'Filters: none',
+        'Sort: Quantity descending (sorted on this page only)',
+        expect.stringMatching(/^Profile: Demo trader/),
+        expect.stringMatching(/^Time zone: /),
+        expect.stringMatching(/^Fetched at: \d{4}-\d{2}-\d{2} /),
+        expect.stringMatching(/^App version: DX Desk /),
+      ]),
+    )
+    expect(csv.header).toContain('Quantity')
+    const q = csv.header.indexOf('Quantity')
+    expect(csv.rows.map((r) => r[q])).toEqual(byQuantity.map((p) => decimalForExport(p.quantity)))
+  })
+
+  test('multi-account: one request, an Account column, a group per account and exact subtotals', async ({ desk }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    await expect(view.columnHeaders().first()).toHaveText('Account')
+    // One ?accounts= request, not one per account.
+    const reads = desk.calls.filter((c) => c.channel === 'positions.list')
+    expect(reads.length).toBeGreaterThan(0)
+    for (const r of reads) expect((r.input as { accounts: string[] }).accounts).toEqual(accounts)
+    const expected = (await desk.call('positions.list', { accounts })).data
+    const groups = await view.groupLabels()
+    expect(groups).toHaveLength(2)
+    expect(groups[0]).toContain('default:1001')
+    expect(groups[1]).toContain('default:1002')
+    const shown = await view.columnValues('account')
+    expect([...shown].sort()).toEqual(expected.map((p) => p.account).sort())
+    expect(await view.subtotals()).toHaveLength(2)
+    // Net quantity per instrument: the subtotal of account 1001 names each of its instruments once.
+    const [first] = await view.subtotals()
+    const symbols = [...new Set(expected.filter((p) => p.account === 'default:1001').map((p) => p.symbol))]
+    for (const s of symbols) expect(first).toContain(s)
+
+    const csv = parseCsv(await view.exportCsv())
+    expect(csv.provenance).toContain('Accounts: default:1001, default:1002')
+    expect(csv.header[0]).toBe('Account')
+    expect(csv.rows).toHaveLength(expected.length)
+  })
+})

@@ -1,0 +1,333 @@
+// The DX REST client the main process uses: one typed function per endpoint. Input is refused before any
+// request (validation errors name the parameter), answers are parsed with the shared schemas, refreshes
+// are conditional (If-None-Match), and every failure is a DxApiError carrying one AppError.
+import {
+  ENDPOINTS,
+  OrderRequestSchema,
+  OrderResultSchema,
+  toWireRequest,
+  type OrderGroupRequest,
+  type OrderResponse,
+  type SingleOrderRequest,
+} from '../../../shared/api'
+import {
+  accountListTarget,
+  checkAccount,
+  fillPath,
+  instrumentsTarget,
+  parseBody,
+  readData,
+  splitTarget,
+  userTarget,
+  usersListTarget,
+  type AccountListId,
+  type AccountParams,
+  type ParamsInput,
+  type ReadData,
+  type ReadId,
+  type ReadResult,
+  type ReadTarget,
+} from './endpoints'
+import { DxApiError, formatIssuePath, httpError, malformedResponse, validationError } from './errors'
+import { EtagStore } from './etag-store'
+import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, type OffsetPage } from './paging'
+import { DxSession, type DxAuth, type Timers } from './session'
+import { Transport, type TransportOptions } from './transport'
+
+export interface CallOptions {
+  /** Aborting it cancels the request (and any wait for a retry or a throttle slot): a `cancelled` error. */
+  signal?: AbortSignal
+}
+
+export interface DxClientOptions extends TransportOptions {
+  auth: DxAuth
+  /** Source of `fetchedAt` (epoch ms). Default Date. */
+  clock?: { now(): number }
+  /** Keep-alive timers. Default: real, unref'd timers. */
+  timers?: Timers
+  /** A call found the session ended; the client is logging in again. */
+  onSessionExpired?: () => void
+  /** The re-login after an expiry succeeded. */
+  onSessionRenewed?: () => void
+  /** Reads remembered for If-None-Match (default 500; least recently used dropped first). */
+  maxCachedReads?: number
+}
+
+export interface ModifyOptions extends CallOptions {
+  /** The ETag of the open-orders read the edit started from. Required: a modify never happens without one. */
+  ifMatch: string
+}
+
+export interface ModifyResult {
+  /** One per order, in request order (a single order gives one). */
+  responses: OrderResponse[]
+  /** The account's new ETag: good as the If-Match of a following modify. */
+  etag?: string
+}
+
+type AccountReader<I extends AccountListId> = (
+  accounts: readonly string[],
+  params?: AccountParams<I>,
+  options?: CallOptions,
+) => Promise<ReadResult<ReadData<I>>>
+
+export function createDxClient(options: DxClientOptions) {
+  const transport = new Transport(options)
+  const session = new DxSession(transport, options.auth, {
+    ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onSessionExpired ? { onSessionExpired: options.onSessionExpired } : {}),
+    ...(options.onSessionRenewed ? { onSessionRenewed: options.onSessionRenewed } : {}),
+  })
+  const etags = new EtagStore(options.maxCachedReads)
+  const clock = options.clock ?? Date
+
+  /** A GET (or the read-only POST of history), conditional where the endpoint carries an ETag. */
+  async function read<I extends ReadId>(
+    request: ReadTarget & { id: I },
+    call: CallOptions,
+    post?: { path: string; form: string },
+  ): Promise<ReadResult<ReadData<I>>> {
+    const def = ENDPOINTS[request.id]
+    const key = EtagStore.key(request.cacheKey.resource, request.cacheKey.scope, request.cacheKey.query)
+    const cached = def.etag ? etags.get(key) : undefined
+    const res = await session.send({
+      method: post ? 'POST' : 'GET',
+      path: post ? post.path : request.target,
+      headers: {
+        ...(cached ? { 'If-None-Match': cached.etag } : {}),
+        ...(post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(post ? { body: post.form } : {}),
+      category: 'data',
+      retry: true,
+      write: false,
+      label: request.id,
+      ...(call.signal ? { signal: call.signal } : {}),
+    })
+    if (res.status === 304 && cached) {
+      const etag = res.headers.get('etag') ?? cached.etag
+      noteOpenOrders(request, etag)
+      return { data: cached.data as ReadData<I>, etag, notModified: true, fetchedAt: clock.now() }
+    }
+    if (res.status === 304) {
+      // Only possible if the server ignored that we sent no If-None-Match (or forgot our ETag): no data to show.
+      throw new DxApiError(
+        malformedResponse(def.summary, 'answered 304 Not Modified to a request without an ETag', 304),
+      )
+    }
+    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, clock.now()))
+    const data = contractChecked(request.id, () => readData(request.id, res.status, res.text))
+    const etag = def.etag ? (res.headers.get('etag') ?? undefined) : undefined
+    if (etag !== undefined) {
+      etags.set(key, { etag, data })
+      noteOpenOrders(request, etag)
+    }
+    return { data, ...(etag !== undefined ? { etag } : {}), notModified: false, fetchedAt: clock.now() }
+  }
+
+  /** A 2xx answer outside the API's promises is the server's bug, worth an error line for support. */
+  function contractChecked<T>(endpoint: string, parse: () => T): T {
+    try {
+      return parse()
+    } catch (e) {
+      if (e instanceof DxApiError) {
+        options.logger?.error({ endpoint, problem: e.appError.description }, 'DX answer does not match the API')
+      }
+      throw e
+    }
+  }
+
+  function noteOpenOrders(request: ReadTarget, etag: string): void {
+    const [account] = request.cacheKey.scope
+    if (request.id === 'orders.open' && request.cacheKey.scope.length === 1 && account !== undefined) {
+      etags.noteOpenOrdersEtag(account, etag)
+    }
+  }
+
+  /** Validation errors are thrown synchronously by the builders; as rejections they reach every caller alike. */
+  async function build<T>(make: () => T): Promise<T> {
+    return make()
+  }
+
+  function accountReader<I extends AccountListId>(id: I): AccountReader<I> {
+    return async (accounts, params, call = {}) =>
+      read((await build(() => accountListTarget(id, accounts, params))) as ReadTarget & { id: I }, call)
+  }
+
+  const openOrders = accountReader('orders.open')
+  const history = accountReader('orders.history')
+
+  /** orders/history by POST: the same parameters form-encoded in the body, for filters too long for a URL. */
+  async function historyPost(
+    accounts: readonly string[],
+    params?: AccountParams<'orders.history'>,
+    call: CallOptions = {},
+  ): Promise<ReadResult<ReadData<'orders.history'>>> {
+    const request = (await build(() => accountListTarget('orders.history', accounts, params))) as ReadTarget & {
+      id: 'orders.history'
+    }
+    const { path, query } = splitTarget(request.target)
+    return read(request, call, { path, form: query })
+  }
+
+  async function modifyOrder(
+    account: string,
+    request: SingleOrderRequest | OrderGroupRequest,
+    modify: ModifyOptions,
+  ): Promise<ModifyResult> {
+    const { path, body } = await build(() => {
+      if (typeof modify?.ifMatch !== 'string' || modify.ifMatch.trim() === '') {
+        throw new DxApiError(
+          validationError(
+            'ifMatch',
+            'An order is only changed against the version you saw: read the open orders first (no ETag).',
+          ),
+        )
+      }
+      const target = fillPath(ENDPOINTS['orders.modify'].path, { account: checkAccount(account) })
+      const wire = toWireRequest(request)
+      // The body must be one the server can accept; checking it here keeps a typo from costing a round trip.
+      const checked = OrderRequestSchema.safeParse(wire)
+      if (!checked.success) {
+        const issue = checked.error.issues[0]
+        const field = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : undefined
+        throw new DxApiError(
+          validationError(field, `${field ? `“${field}”: ` : ''}${issue?.message ?? 'The order is not valid.'}`),
+        )
+      }
+      return { path: target, body: JSON.stringify(wire) }
+    })
+    // Never retried: if the connection fails after the server applied the PUT, a repeat would be a second
+    // change. The session may send it once more only after a 401, which proves the first was not applied.
+    const res = await session.send({
+      method: 'PUT',
+      path,
+      headers: { 'Content-Type': 'application/json', 'If-Match': modify.ifMatch },
+      body,
+      category: 'trading',
+      retry: false,
+      write: true,
+      label: 'orders.modify',
+      ...(modify.signal ? { signal: modify.signal } : {}),
+    })
+    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, clock.now()))
+    const result = contractChecked('orders.modify', () =>
+      parseBody(OrderResultSchema, ENDPOINTS['orders.modify'].summary, res.status, res.text),
+    )
+    const etag = res.headers.get('etag') ?? undefined
+    if (etag !== undefined) etags.noteOpenOrdersEtag(account, etag)
+    return { responses: result.orderResponses, ...(etag !== undefined ? { etag } : {}) }
+  }
+
+  return {
+    /** The session, for the shell's keep-alive and state (the token itself is never exposed). */
+    session,
+    baseUrl: transport.baseUrl,
+
+    /** Logs in now (lazily done by the first call otherwise). Takes `{ signal }` or, as before, a bare signal. */
+    login: (call: CallOptions | AbortSignal = {}): Promise<void> =>
+      session.login(call instanceof AbortSignal ? call : call.signal),
+    ping: (call: CallOptions = {}): Promise<{ timeoutMs?: number }> => session.ping(call.signal),
+    /** Ends the session on the server (best effort, never throws) and forgets cached reads. */
+    async logout(): Promise<void> {
+      await session.logout()
+      etags.clear()
+    },
+    startKeepAlive: (): void => session.startKeepAlive(),
+    stopKeepAlive: (): void => session.stopKeepAlive(),
+
+    /** `users/{me}`: the user (`login@domain`, or a bare login) and their accounts. */
+    async getUser(username: string, call: CallOptions = {}): Promise<ReadResult<ReadData<'users.get'>>> {
+      return read((await build(() => userTarget(username))) as ReadTarget & { id: 'users.get' }, call)
+    },
+    async listUsers(
+      params?: ParamsInput<'users.list'>,
+      call: CallOptions = {},
+    ): Promise<ReadResult<ReadData<'users.list'>>> {
+      return read((await build(() => usersListTarget(params))) as ReadTarget & { id: 'users.list' }, call)
+    },
+
+    async instrumentsBySymbol(
+      account: string,
+      symbol: string,
+      params?: ParamsInput<'instruments.bySymbol'>,
+      call: CallOptions = {},
+    ): Promise<ReadResult<ReadData<'instruments.bySymbol'>>> {
+      const target = await build(() => instrumentsTarget('instruments.bySymbol', { account, symbol }, params))
+      return read(target as ReadTarget & { id: 'instruments.bySymbol' }, call)
+    },
+    async instrumentsByType(
+      account: string,
+      type: string,
+      params?: ParamsInput<'instruments.byType'>,
+      call: CallOptions = {},
+    ): Promise<ReadResult<ReadData<'instruments.byType'>>> {
+      const target = await build(() => instrumentsTarget('instruments.byType', { account, type }, params))
+      return read(target as ReadTarget & { id: 'instruments.byType' }, call)
+    },
+    async instrumentsQuery(
+      account: string,
+      params?: ParamsInput<'instruments.query'>,
+      call: CallOptions = {},
+    ): Promise<ReadResult<ReadData<'instruments.query'>>> {
+      const target = await build(() => instrumentsTarget('instruments.query', { account }, params))
+      return read(target as ReadTarget & { id: 'instruments.query' }, call)
+    },
+
+    events: accountReader('events'),
+    portfolio: accountReader('portfolio'),
+    positions: accountReader('positions'),
+    openOrders,
+    history,
+    historyPost,
+    metrics: accountReader('metrics'),
+    transfers: accountReader('transfers'),
+
+    /** The latest open-orders ETag of this one account (from its open-orders read or a modify answer). */
+    getOpenOrdersEtag(account: string): string | undefined {
+      return etags.openOrdersEtag(account)
+    },
+
+    modifyOrder,
+
+    /** Every page of a limit/start-from list, following the rules in paging.ts. */
+    offsetPages<I extends 'events' | 'portfolio' | 'transfers'>(
+      id: I,
+      accounts: readonly string[],
+      params: Omit<AccountParams<I>, 'limit' | 'start-from'> & { limit: number; 'start-from'?: number },
+      call: CallOptions & { maxPages?: number; serverMax?: number } = {},
+    ): AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined> {
+      const reader = accountReader(id) as unknown as AccountReader<'events'>
+      return offsetPages(
+        (start, limit, signal) =>
+          reader(accounts, { ...params, limit, 'start-from': start }, signal ? { signal } : {}) as Promise<
+            ReadResult<unknown[]>
+          >,
+        {
+          limit: params.limit,
+          ...(params['start-from'] !== undefined ? { start: params['start-from'] } : {}),
+          ...(call.maxPages !== undefined ? { maxPages: call.maxPages } : {}),
+          ...(call.serverMax !== undefined ? { serverMax: call.serverMax } : {}),
+          ...(call.signal ? { signal: call.signal } : {}),
+        },
+      ) as AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined>
+    },
+
+    /** Every order of a history query: its pages, then on past the server's cap via transaction-to. */
+    historyPages(
+      accounts: readonly string[],
+      params: AccountParams<'orders.history'> = {},
+      walk: HistoryWalkOptions & { method?: 'GET' | 'POST' } = {},
+    ): AsyncGenerator<HistoryPage, void, undefined> {
+      const fetchOne = walk.method === 'POST' ? historyPost : history
+      return historyPages(
+        (query, signal) => fetchOne(accounts, query as AccountParams<'orders.history'>, signal ? { signal } : {}),
+        params,
+        walk,
+      )
+    },
+  }
+}
+
+export type DxClient = ReturnType<typeof createDxClient>

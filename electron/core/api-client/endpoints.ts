@@ -1,0 +1,213 @@
+// The client's side of the shared endpoint catalogue (shared/api/endpoints.ts): request targets built from
+// the shared path templates and params schemas — with input refused before any request, naming the
+// parameter — and response bodies parsed with the shared record schemas. No shape or parameter is defined
+// here; this file only decides how a refusal reads and which part of a body a caller gets.
+import type { z } from 'zod'
+import {
+  ENDPOINTS,
+  QueryParamError,
+  accountCodeProblem,
+  accountReadTarget,
+  encodePathSegment,
+  paramSpecsOf,
+  toQueryString,
+  withQuery,
+  type EndpointId,
+  type ParamsSchema,
+} from '../../../shared/api'
+import { DxApiError, formatIssuePath, malformedResponse, validationError } from './errors'
+
+/** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */
+export type AccountListId =
+  'events' | 'portfolio' | 'positions' | 'orders.open' | 'orders.history' | 'metrics' | 'transfers'
+export type InstrumentsId = 'instruments.bySymbol' | 'instruments.byType' | 'instruments.query'
+export type ReadId = AccountListId | InstrumentsId | 'users.get' | 'users.list'
+
+type Def<I extends EndpointId> = (typeof ENDPOINTS)[I]
+
+/** What a caller passes as an endpoint's query parameters (wire names, typed or raw values). */
+export type ParamsInput<I extends EndpointId> =
+  Def<I> extends { params: infer P extends ParamsSchema } ? z.input<P> : never
+
+/** Account reads take the accounts as their own argument; an `accounts` key in params is ignored. */
+export type AccountParams<I extends AccountListId> = Omit<NonNullable<ParamsInput<I>>, 'accounts'>
+
+/** What a read hands back as `data`: the envelope's list; for orders/history the whole Historic Order List. */
+export type ReadData<I extends ReadId> = I extends 'orders.history'
+  ? z.output<Def<I>['response']>
+  : Def<I> extends { response: infer R extends z.ZodType; envelope: infer E extends string }
+    ? E extends keyof z.output<R>
+      ? z.output<R>[E]
+      : never
+    : never
+
+/** Every read answers with its data and what the API said about freshness. */
+export interface ReadResult<T> {
+  data: T
+  /** The response's ETag, on the endpoints that carry one. */
+  etag?: string
+  /** True when the server answered 304 and `data` is what we already had. */
+  notModified: boolean
+  /** Epoch ms when the answer (or the 304 confirming the cached data) arrived. */
+  fetchedAt: number
+}
+
+export interface ReadTarget {
+  id: ReadId
+  /** Below the base URL, percent-encoded, with the query string. */
+  target: string
+  /** ETag store key: resource, account set (or user), query without `accounts`. */
+  cacheKey: { resource: string; scope: string[]; query: string }
+}
+
+function refuse(parameter: string | undefined, message: string): never {
+  throw new DxApiError(validationError(parameter, message))
+}
+
+/** Runs a shared builder and turns its refusals into `validation` errors naming the parameter. */
+function validated<T>(build: () => T): T {
+  try {
+    return build()
+  } catch (e) {
+    if (e instanceof DxApiError) throw e
+    if (e instanceof QueryParamError) {
+      refuse(e.parameter || undefined, e.parameter ? `“${e.parameter}”: ${e.message}` : e.message)
+    }
+    refuse(undefined, e instanceof Error ? e.message : 'The request is not valid.')
+  }
+}
+
+/** An unknown key would be dropped by the shared schema and silently filter nothing; say so instead. */
+function refuseUnknownParams(id: EndpointId, schema: ParamsSchema, params: object | undefined): void {
+  if (!params) return
+  const known = new Set(paramSpecsOf(schema).map((s) => s.name))
+  for (const key of Object.keys(params)) {
+    if (!known.has(key)) refuse(key, `“${key}” is not a parameter of “${ENDPOINTS[id].summary}”.`)
+  }
+}
+
+export function checkAccount(account: string, parameter = 'account'): string {
+  if (typeof account !== 'string') refuse(parameter, 'An account code such as default:1001 is required.')
+  const problem = accountCodeProblem(account)
+  if (problem) refuse(parameter, problem)
+  return account
+}
+
+/** 1+ distinct, well-formed account codes, in the caller's order. */
+export function checkAccounts(accounts: readonly string[]): string[] {
+  if (!Array.isArray(accounts) || accounts.length === 0) refuse('accounts', 'Pick at least one account.')
+  const distinct = [...new Set(accounts)]
+  for (const account of distinct) checkAccount(account, 'accounts')
+  return distinct
+}
+
+function withoutAccounts(params: object | undefined): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...(params as Record<string, unknown> | undefined) }
+  delete copy.accounts
+  return copy
+}
+
+/** Target of an account-scoped list read, with the single- or multi-account form chosen by the count. */
+export function accountListTarget<I extends AccountListId>(
+  id: I,
+  accounts: readonly string[],
+  params?: AccountParams<I>,
+): ReadTarget {
+  const def: Def<AccountListId> = ENDPOINTS[id]
+  const list = checkAccounts(accounts)
+  const rest = withoutAccounts(params)
+  refuseUnknownParams(id, def.params, rest)
+  if (list.length === 1 && rest['include-offset'] !== undefined) {
+    // The single-account path has no such parameter (the server answers 400 "31").
+    refuse('include-offset', '“include-offset” applies only when several accounts are read at once.')
+  }
+  const target = validated(() => accountReadTarget(id, list, rest as never))
+  const query = validated(() => toQueryString(def.params, rest as never))
+  return { id, target, cacheKey: { resource: id, scope: list, query } }
+}
+
+/** Fills a path template, refusing each missing or unusable value by its own name. */
+export function fillPath(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name]
+    if (typeof value !== 'string' || value.trim() === '') refuse(name, `“${name}” is required.`)
+    if (name === 'account') checkAccount(value)
+    try {
+      return encodePathSegment(value)
+    } catch (e) {
+      return refuse(name, e instanceof Error ? e.message : `“${name}” cannot be sent.`)
+    }
+  })
+}
+
+export function instrumentsTarget<I extends InstrumentsId>(
+  id: I,
+  values: Readonly<Record<string, string>>,
+  params?: ParamsInput<I>,
+): ReadTarget {
+  const def: Def<InstrumentsId> = ENDPOINTS[id]
+  refuseUnknownParams(id, def.params, params)
+  const path = fillPath(def.path, values)
+  const query = validated(() => toQueryString(def.params, params as never))
+  const scope = [values.account ?? '']
+  const extra = values.symbol ?? values.type
+  return {
+    id,
+    target: withQuery(path, query),
+    cacheKey: { resource: extra === undefined ? id : `${id}:${extra}`, scope, query },
+  }
+}
+
+export function userTarget(username: string): ReadTarget {
+  const path = fillPath(ENDPOINTS['users.get'].path, { username })
+  return { id: 'users.get', target: path, cacheKey: { resource: 'users.get', scope: [username], query: '' } }
+}
+
+export function usersListTarget(params?: ParamsInput<'users.list'>): ReadTarget {
+  const def = ENDPOINTS['users.list']
+  refuseUnknownParams('users.list', def.params, params)
+  const query = validated(() => toQueryString(def.params, params))
+  return {
+    id: 'users.list',
+    target: withQuery(def.path, query),
+    cacheKey: { resource: 'users.list', scope: [], query },
+  }
+}
+
+export function splitTarget(target: string): { path: string; query: string } {
+  const q = target.indexOf('?')
+  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) }
+}
+
+/** Which paths of one issue list to show: the first, and how many more there were. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const first = issues[0]
+  if (!first) return 'unexpected shape'
+  const where = first.path.length > 0 ? `${formatIssuePath(first.path)}: ` : ''
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''
+  return `${where}${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}${more}`
+}
+
+/**
+ * A 2xx body parsed with the endpoint's shared schema. Invalid JSON or a mismatch is a `server` error that
+ * says where (`orders[3].legs[0].price: expected a number…`), never an exception from deep inside zod.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, what: string, status: number, text: string): z.output<S> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    const why = e instanceof SyntaxError ? ` (${e.message})` : ''
+    throw new DxApiError(malformedResponse(what, `the body is not valid JSON${why}`, status))
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new DxApiError(malformedResponse(what, describeIssues(parsed.error.issues), status))
+  return parsed.data
+}
+
+/** The part of a read's body a caller gets as `data`. */
+export function readData<I extends ReadId>(id: I, status: number, text: string): ReadData<I> {
+  const def: Def<ReadId> = ENDPOINTS[id]
+  const body = parseBody(def.response, def.summary, status, text) as Record<string, unknown>
+  return (id === 'orders.history' ? body : body[def.envelope]) as ReadData<I>
+}

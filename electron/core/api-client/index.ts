@@ -1,0 +1,27 @@
+// The main process's DX API client. The IPC router calls these functions; every failure arrives as a
+// DxApiError whose `appError` is what crosses IPC.
+export {
+  createDxClient,
+  type CallOptions,
+  type DxClient,
+  type DxClientOptions,
+  type ModifyOptions,
+  type ModifyResult,
+} from './client'
+export type { AccountListId, AccountParams, ParamsInput, ReadData, ReadResult } from './endpoints'
+export { DxApiError, NOT_VISIBLE_MESSAGE, toAppError } from './errors'
+export {
+  historyPages,
+  nextHistoryPage,
+  nextOffset,
+  offsetPages,
+  previousOffset,
+  type HistoryPage,
+  type HistoryWalkOptions,
+  type OffsetPage,
+  type OffsetPageInfo,
+} from './paging'
+export { DEFAULT_RETRY, type RetryPolicy } from './retry'
+export type { DxAuth, Timers } from './session'
+export { DEFAULT_THROTTLE, type BucketConfig, type ThrottleCategory, type ThrottleConfig } from './throttle'
+export { DEFAULT_TIMEOUT_MS, type DxLogger } from './transport'

@@ -1,0 +1,213 @@
+// Passwords at rest: only ciphertext from the OS-backed cipher (Electron safeStorage in the app, a fake in
+// tests), in its own versioned file written with mode 0600. Nothing is remembered when the OS offers no real
+// encryption; a file written under another backend is a distinct, explained error rather than a silent loss;
+// an unreadable file is kept aside, never deleted. Do not relax without reading codebase-anchors §4 (item 22).
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { writeFileAtomic } from '../files/atomic-write'
+import { keepAside } from '../files/keep-aside'
+import { silentLogger, type AppLogger } from '../logging/app-logger'
+import type { CipherPort } from './cipher-port'
+import { assessBackend, type SecretBackendStatus } from './secret-backend'
+import {
+  SealedSecretSchema,
+  SecretsFileSchema,
+  emptySecretsFile,
+  sameBinding,
+  type SecretBinding,
+  type SecretsFile,
+} from './secrets-file'
+
+export type { CipherPort } from './cipher-port'
+export type { SecretBackendStatus } from './secret-backend'
+export type { SecretBinding } from './secrets-file'
+
+export type VaultErrorCode = 'refused' | 'backend-changed' | 'unreadable' | 'other-server'
+
+export class VaultError extends Error {
+  constructor(
+    readonly code: VaultErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'VaultError'
+  }
+}
+
+export function backendChangedMessage(was: string, now: string): string {
+  return `Saved passwords were encrypted with the "${was}" password store, but this session uses "${now}", which cannot read them; enter the password again.`
+}
+
+export interface VaultOptions {
+  /** Folder of the secrets file (the user-data folder). */
+  dir: string
+  cipher: CipherPort
+  clock?: { now(): number }
+  logger?: AppLogger
+}
+
+export interface Vault {
+  readonly file: string
+  status(): Promise<SecretBackendStatus>
+  /** A saved password exists that this session can decrypt. */
+  has(profileId: string): Promise<boolean>
+  remember(profileId: string, password: string, binding: SecretBinding): Promise<void>
+  /** The saved password, or null; throws VaultError when one exists but cannot be used. */
+  recall(profileId: string, binding: SecretBinding): Promise<string | null>
+  forget(profileId: string): Promise<void>
+  /** Problems found with the secrets file since start, in plain sentences. */
+  notices(): readonly string[]
+}
+
+export const SECRETS_FILE_NAME = 'secrets.json'
+
+export function createVault(options: VaultOptions): Vault {
+  const file = join(options.dir, SECRETS_FILE_NAME)
+  const clock = options.clock ?? Date
+  const logger = options.logger ?? silentLogger
+  const notices: string[] = []
+  let statusPromise: Promise<SecretBackendStatus> | null = null
+  let cached: SecretsFile | null | undefined
+  // Every read-modify-write runs in this queue, so two saves never interleave and lose an entry.
+  let queue: Promise<unknown> = Promise.resolve()
+
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  // The backend cannot change while the app runs, so it is asked once.
+  function status(): Promise<SecretBackendStatus> {
+    statusPromise ??= assessBackend(options.cipher)
+    return statusPromise
+  }
+
+  async function load(): Promise<SecretsFile | null> {
+    if (cached !== undefined) return cached
+    let text: string
+    try {
+      text = await readFile(file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (cached = null)
+      throw error
+    }
+    let parsed: ReturnType<typeof SecretsFileSchema.safeParse> | null
+    try {
+      parsed = SecretsFileSchema.safeParse(JSON.parse(text))
+    } catch {
+      parsed = null
+    }
+    if (parsed?.success) return (cached = parsed.data)
+    const aside = await keepAside(file, 'corrupt', clock.now())
+    notices.push(
+      `The saved-passwords file could not be read, so it was kept as ${aside} and passwords will be asked for again.`,
+    )
+    logger.warn({ file: aside }, 'secrets file unreadable; kept aside')
+    return (cached = null)
+  }
+
+  async function store(next: SecretsFile): Promise<void> {
+    await writeFileAtomic(file, JSON.stringify(next, null, 2) + '\n', 0o600)
+    cached = next
+  }
+
+  async function sealed(password: string, binding: SecretBinding): Promise<string> {
+    const plain = JSON.stringify({ v: 1, password, ...binding })
+    return Buffer.from(await options.cipher.encrypt(plain)).toString('base64')
+  }
+
+  async function rememberNow(profileId: string, password: string, binding: SecretBinding): Promise<void> {
+    const current = await status()
+    if (!current.canRemember) {
+      throw new VaultError('refused', current.reason ?? 'Passwords cannot be saved on this computer.')
+    }
+    let data = await load()
+    if (data && data.backend !== current.backend) {
+      // The old ciphertexts are useless to this backend but may matter on the other desktop: keep them.
+      const aside = await keepAside(file, `backend-${data.backend.replace(/[^a-z0-9_]/gi, '')}`, clock.now())
+      notices.push(`${backendChangedMessage(data.backend, current.backend)} The old file was kept as ${aside}.`)
+      cached = null
+      data = null
+    }
+    const next: SecretsFile = data ?? emptySecretsFile(current.backend)
+    next.entries = {
+      ...next.entries,
+      [profileId]: { ciphertext: await sealed(password, binding), savedAt: new Date(clock.now()).toISOString() },
+    }
+    await store(next)
+  }
+
+  async function forgetNow(profileId: string): Promise<void> {
+    const data = await load()
+    if (!data || !Object.hasOwn(data.entries, profileId)) return
+    const entries = { ...data.entries }
+    delete entries[profileId]
+    await store({ ...data, entries })
+  }
+
+  async function recallNow(profileId: string, binding: SecretBinding): Promise<string | null> {
+    const data = await load()
+    const entry = data && Object.hasOwn(data.entries, profileId) ? data.entries[profileId] : undefined
+    if (!data || !entry) return null
+    const current = await status()
+    if (data.backend !== current.backend) {
+      throw new VaultError('backend-changed', backendChangedMessage(data.backend, current.backend))
+    }
+    if (!current.canRemember) throw new VaultError('refused', current.reason ?? 'Saved passwords cannot be read here.')
+    let text: string
+    let reEncrypt: boolean
+    try {
+      const decrypted = await options.cipher.decrypt(Buffer.from(entry.ciphertext, 'base64'))
+      text = typeof decrypted === 'string' ? decrypted : decrypted.text
+      reEncrypt = typeof decrypted !== 'string' && decrypted.shouldReEncrypt
+    } catch {
+      await forgetNow(profileId)
+      throw new VaultError(
+        'unreadable',
+        'The saved password could not be decrypted (the system keyring may have been reset); enter it again.',
+      )
+    }
+    let secret: ReturnType<typeof SealedSecretSchema.safeParse>
+    try {
+      secret = SealedSecretSchema.safeParse(JSON.parse(text))
+    } catch {
+      secret = SealedSecretSchema.safeParse(null)
+    }
+    if (!secret.success) {
+      await forgetNow(profileId)
+      throw new VaultError('unreadable', 'The saved password is damaged; enter it again.')
+    }
+    if (!sameBinding(secret.data, binding)) {
+      await forgetNow(profileId)
+      throw new VaultError(
+        'other-server',
+        'The saved password belongs to another server or login than this profile now uses; enter it again.',
+      )
+    }
+    if (reEncrypt) {
+      await rememberNow(profileId, secret.data.password, binding).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not re-encrypt a saved password after a key rotation'),
+      )
+    }
+    return secret.data.password
+  }
+
+  return {
+    file,
+    status,
+    async has(profileId) {
+      const [data, current] = await Promise.all([serial(load), status()])
+      return (
+        current.canRemember &&
+        data !== null &&
+        data.backend === current.backend &&
+        Object.hasOwn(data.entries, profileId)
+      )
+    },
+    remember: (profileId, password, binding) => serial(() => rememberNow(profileId, password, binding)),
+    recall: (profileId, binding) => serial(() => recallNow(profileId, binding)),
+    forget: (profileId) => serial(() => forgetNow(profileId)),
+    notices: () => [...notices],
+  }
+}

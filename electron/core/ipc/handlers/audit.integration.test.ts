@@ -1,0 +1,115 @@
+// The order dialog's main-process channels against a real sandbox: every modify attempt lands in the audit
+// log with its fields old → new, the support unlock too; the viewer's list/export and the instrument
+// reference channel work through the real router.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Order } from '../../../../shared/api'
+import type { AuditEntryView } from '../../../../shared/ipc/audit'
+import { createSandbox, type Sandbox } from '../../../sandbox'
+import { createFakeCipher } from '../../credentials/fake-cipher'
+import { createMainServices, type MainServices } from '../../services'
+
+let dir: string
+let sandbox: Sandbox
+let services: MainServices
+
+async function call<T>(channel: string, input: unknown): Promise<T> {
+  const r = await services.router.invoke(channel, input, { signal: new AbortController().signal, caller: 'test' })
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { appError: r.error })
+  return r.value as T
+}
+async function fails(channel: string, input: unknown) {
+  const r = await services.router.invoke(channel, input, { signal: new AbortController().signal, caller: 'test' })
+  if (r.ok) throw new Error('expected a failure')
+  return r.error
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dx-audit-int-'))
+  sandbox = await createSandbox({ port: 0 })
+  services = await createMainServices({
+    userDataDir: dir,
+    cipher: createFakeCipher(),
+    sandboxLauncher: { start: async () => ({ baseUrl: sandbox.baseUrl }), stop: async () => undefined },
+    appInfo: { name: 'DX Desk', version: '0.0.0', platform: 'test' },
+    openExternal: async () => undefined,
+  })
+})
+afterEach(async () => {
+  await services.shutdown()
+  await sandbox.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function workingLimit(account: string) {
+  const read = await call<{ data: Order[]; etag: string }>('orders.open', { accounts: [account] })
+  const order = read.data.find((o) => o.type === 'LIMIT' && o.status === 'WORKING' && !o.links && o.legs[0]?.quantity)
+  if (!order) throw new Error('no stand-alone working LIMIT order')
+  return { order, etag: read.etag }
+}
+
+describe('order-edit channels', () => {
+  it('records every modify attempt with fields old → new, ETag and result', async () => {
+    await call('session.connect', { profileId: 'demo-trader' })
+    const { order, etag } = await workingLimit('default:1001')
+    const request = {
+      account: 'default:1001',
+      orderCode: order.clientOrderId,
+      instrument: order.instrument,
+      side: order.side,
+      quantity: order.legs[0]?.quantity,
+      positionEffect: order.legs[0]?.positionEffect,
+      positionCode: order.legs[0]?.positionCode,
+      limitPrice: order.legs[0]?.price,
+      tif: order.tif,
+    }
+    const changes = [{ field: 'quantity', from: order.legs[0]?.quantity ?? null, to: order.legs[0]?.quantity ?? null }]
+    const ok = await call<{ etag: string }>('orders.modify', {
+      account: 'default:1001',
+      request,
+      ifMatch: etag,
+      audit: { changes, attempt: 'send' },
+    })
+    expect(ok.etag).toMatch(/^"\d+"$/)
+    const stale = await fails('orders.modify', { account: 'default:1001', request, ifMatch: etag, audit: { changes } })
+    expect(stale.kind).toBe('precondition-failed')
+
+    const list = await call<{ entries: AuditEntryView[]; total: number; integrity: { ok: boolean } }>('audit.list', {})
+    expect(list.integrity).toMatchObject({ ok: true, entries: 2 })
+    expect(list.entries.map((e) => [e.result, e.etag, e.order, e.attempt ?? null])).toEqual([
+      ['precondition-failed', etag, order.clientOrderId, null],
+      ['applied', etag, order.clientOrderId, 'send'],
+    ])
+    expect(list.entries[1]).toMatchObject({ user: 'trader@default', account: 'default:1001', changes })
+    const failed = await call<{ total: number }>('audit.list', { filter: { result: 'failed' } })
+    expect(failed.total).toBe(1)
+    const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
+    expect(csv.count).toBe(2)
+    expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
+    expect(csv.csv.split('\r\n')[1]).toContain(',applied,')
+  })
+
+  it('records the support unlock, and a read-only connection cannot write', async () => {
+    await call('session.connect', { profileId: 'demo-support' })
+    const { order, etag } = await workingLimit('default:2001')
+    const request = { orderCode: order.clientOrderId, instrument: order.instrument, side: order.side }
+    expect((await fails('orders.modify', { account: 'default:2001', request, ifMatch: etag })).kind).toBe('validation')
+    await call('session.unlockEditing', { reason: 'client ticket 4711' })
+    const list = await call<{ entries: AuditEntryView[] }>('audit.list', { filter: { action: 'unlock-editing' } })
+    expect(list.entries[0]).toMatchObject({
+      user: 'support@default',
+      result: 'unlocked',
+      description: 'client ticket 4711',
+    })
+  })
+
+  it('serves the global instrument reference for the price grid', async () => {
+    await call('session.connect', { profileId: 'demo-trader' })
+    const ref = await call<{ data: { symbol: string; priceIncrement: string }[] }>('instruments.reference', {
+      symbol: 'EUR/USD',
+    })
+    expect(ref.data).toEqual([expect.objectContaining({ symbol: 'EUR/USD', priceIncrement: '0.00001' })])
+  })
+})

@@ -1,0 +1,23 @@
+// The audit log viewer's channels: entries with filters (newest first) plus the chain's integrity verdict,
+// and the same selection as CSV. Reading the log needs no connection: it is this computer's record.
+import { toCsv } from '../../audit/audit-log'
+import type { Handlers } from '../router'
+import type { HandlerDeps } from './deps'
+
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
+
+export function auditHandlers(deps: Pick<HandlerDeps, 'audit'>): Pick<Handlers, 'audit.list' | 'audit.export'> {
+  const { audit } = deps
+  return {
+    'audit.list': async ({ filter, limit }) => {
+      const [{ entries, total }, integrity] = await Promise.all([audit.query(filter ?? {}, limit), audit.integrity()])
+      return { entries, total, integrity }
+    },
+    'audit.export': async ({ filter }) => {
+      const { entries } = await audit.query(filter ?? {}, Number.MAX_SAFE_INTEGER)
+      // The file reads oldest first, like the log itself.
+      const chronological = [...entries].reverse()
+      return { csv: toCsv(chronological), filename: `dx-desk-audit-${stamp(Date.now())}.csv`, count: entries.length }
+    },
+  }
+}

@@ -1,0 +1,35 @@
+// What the channel handlers are built from. Everything Electron-specific (the OS browser) arrives here as a
+// plain function, so the handlers run under Node in tests exactly as in the app.
+import type { AuditLog } from '../../audit/audit-log'
+import type { Vault } from '../../credentials/vault'
+import type { AppLogger } from '../../logging/app-logger'
+import type { ProfileCatalog } from '../../profiles/catalog'
+import type { ProfileStore } from '../../profiles/profile-store'
+import type { SessionManager } from '../../session/session-manager'
+import type { RequestRegistry } from '../request-registry'
+
+export interface AppInfo {
+  name: string
+  version: string
+  platform: string
+}
+
+export interface HandlerDeps {
+  appInfo: AppInfo
+  store: ProfileStore
+  catalog: ProfileCatalog
+  vault: Vault
+  audit: AuditLog
+  sessions: SessionManager
+  requests: RequestRegistry
+  /** Hands an already validated https URL to the OS browser. */
+  openExternal(url: string): Promise<void>
+  logger: AppLogger
+}
+
+/** Query parameters travel beside `accounts`; the channel's `accounts` field is the one that counts. */
+export function withoutAccounts<P extends object>(params: P | undefined): Omit<P, 'accounts'> | undefined {
+  if (!params) return undefined
+  const { accounts: _ignored, ...rest } = params as P & { accounts?: unknown }
+  return rest
+}

@@ -1,0 +1,33 @@
+// Every channel of the contract mapped to its handler; `satisfies Handlers` makes a missing or misspelt
+// channel a compile error.
+import type { Handlers } from '../router'
+import { accountHandlers } from './accounts'
+import { appHandlers } from './app'
+import { auditHandlers } from './audit'
+import type { HandlerDeps } from './deps'
+import { instrumentHandlers } from './instruments'
+import { orderHandlers } from './orders'
+import { profileHandlers } from './profiles'
+import { referenceHandlers } from './reference'
+import { sessionHandlers } from './session'
+import { shellHandlers } from './shell'
+import { userHandlers } from './users'
+import { updateHandlers } from '../../updates/handlers'
+
+export type { AppInfo, HandlerDeps } from './deps'
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    ...appHandlers(deps),
+    ...profileHandlers(deps),
+    ...sessionHandlers(deps),
+    ...userHandlers(deps),
+    ...instrumentHandlers(deps),
+    ...accountHandlers(deps),
+    ...orderHandlers(deps),
+    ...shellHandlers(deps),
+    ...updateHandlers(),
+    ...referenceHandlers(deps),
+    ...auditHandlers(deps),
+  } satisfies Handlers
+}

@@ -1,0 +1,22 @@
+import type { Handlers } from '../router'
+import type { HandlerDeps } from './deps'
+
+type InstrumentChannels = 'instruments.bySymbol' | 'instruments.byType' | 'instruments.query'
+
+export function instrumentHandlers(deps: HandlerDeps): Pick<Handlers, InstrumentChannels> {
+  const { sessions, requests } = deps
+  return {
+    'instruments.bySymbol': ({ account, symbol, params, requestId }, ctx) =>
+      requests.track(requestId, ctx.signal, (signal) =>
+        sessions.run((client) => client.instrumentsBySymbol(account, symbol, params, { signal })),
+      ),
+    'instruments.byType': ({ account, type, params, requestId }, ctx) =>
+      requests.track(requestId, ctx.signal, (signal) =>
+        sessions.run((client) => client.instrumentsByType(account, type, params, { signal })),
+      ),
+    'instruments.query': ({ account, params, requestId }, ctx) =>
+      requests.track(requestId, ctx.signal, (signal) =>
+        sessions.run((client) => client.instrumentsQuery(account, params, { signal })),
+      ),
+  }
+}

@@ -1,0 +1,17 @@
+import type { Handlers } from '../router'
+import type { HandlerDeps } from './deps'
+
+type SessionChannels = 'session.connect' | 'session.disconnect' | 'session.current' | 'session.unlockEditing'
+
+export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChannels> {
+  const { sessions } = deps
+  return {
+    'session.connect': (input, ctx) => sessions.connect(input, ctx.signal),
+    'session.disconnect': async () => {
+      await sessions.disconnect()
+      return {}
+    },
+    'session.current': async () => ({ session: sessions.current() }),
+    'session.unlockEditing': ({ reason }) => sessions.unlockEditing(reason),
+  }
+}

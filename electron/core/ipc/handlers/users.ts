@@ -1,0 +1,18 @@
+import { AppFailure } from '../app-failure'
+import type { Handlers } from '../router'
+import type { HandlerDeps } from './deps'
+
+export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'users.list'> {
+  const { sessions, requests } = deps
+  return {
+    'users.me': (_input, ctx) =>
+      sessions.run(async (client, session) => {
+        const read = await client.getUser(session.username, { signal: ctx.signal })
+        const user = read.data[0]
+        if (!user) throw new AppFailure({ kind: 'server', message: 'The server did not return your user details.' })
+        return { ...read, data: user }
+      }),
+    'users.list': ({ params, requestId }, ctx) =>
+      requests.track(requestId, ctx.signal, (signal) => sessions.run((client) => client.listUsers(params, { signal }))),
+  }
+}

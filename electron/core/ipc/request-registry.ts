@@ -1,0 +1,51 @@
+// Cancellable requests: a read that carries a requestId gets its own AbortController, tripped by
+// requests.cancel (the renderer replacing a request after a filter change) or by the caller's own signal
+// (the window going away). A requestId reused while still running cancels the older request.
+export interface RequestRegistry {
+  track<T>(
+    requestId: string | undefined,
+    callerSignal: AbortSignal,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T>
+  /** True when a running request was cancelled. */
+  cancel(requestId: string): boolean
+  abortAll(): void
+  readonly size: number
+}
+
+export function createRequestRegistry(): RequestRegistry {
+  const running = new Map<string, AbortController>()
+  const anonymous = new Set<AbortController>()
+  return {
+    async track(requestId, callerSignal, run) {
+      const controller = new AbortController()
+      if (requestId !== undefined) {
+        running.get(requestId)?.abort()
+        running.set(requestId, controller)
+      } else {
+        anonymous.add(controller)
+      }
+      try {
+        return await run(AbortSignal.any([callerSignal, controller.signal]))
+      } finally {
+        if (requestId !== undefined && running.get(requestId) === controller) running.delete(requestId)
+        anonymous.delete(controller)
+      }
+    },
+    cancel(requestId) {
+      const controller = running.get(requestId)
+      if (!controller) return false
+      controller.abort()
+      running.delete(requestId)
+      return true
+    },
+    abortAll() {
+      for (const controller of [...running.values(), ...anonymous]) controller.abort()
+      running.clear()
+      anonymous.clear()
+    },
+    get size() {
+      return running.size + anonymous.size
+    },
+  }
+}

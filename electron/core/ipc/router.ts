@@ -1,0 +1,106 @@
+// Maps each channel of the shared contract to its handler. Input arrives as `unknown` from another
+// process and is parsed with the channel's schema before any handler (and so any HTTP request) runs;
+// output is parsed again before it leaves, so the renderer only ever receives contract-shaped data.
+// Errors travel as data in the result envelope (ipcMain.handle would keep only `message`).
+import type { z } from 'zod'
+import { contract, type ChannelInput, type ChannelOutput } from '../../../shared/ipc/contract'
+import type { InvokeChannel } from '../../../shared/ipc/channels'
+import type { AppError, Result } from '../../../shared/ipc/result'
+import { payloadProblem } from './payload-guard'
+
+export interface CallContext {
+  /** Aborted when the renderer cancels the request (requests.cancel) or the window goes away. */
+  signal: AbortSignal
+  /** Free-form description of the caller for logs (window id, frame URL). */
+  caller: string
+}
+
+export type Handler<C extends InvokeChannel> = (
+  input: ChannelInput<C>,
+  ctx: CallContext,
+) => Promise<z.input<(typeof contract)[C]['output']>>
+
+export type Handlers = { [C in InvokeChannel]: Handler<C> }
+
+export interface RouterLogger {
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** Anything thrown by a handler that already carries a structured error (the API client's errors do). */
+export interface CarriesAppError {
+  appError: AppError
+}
+
+function carriesAppError(e: unknown): e is CarriesAppError {
+  return typeof e === 'object' && e !== null && 'appError' in e && typeof (e as CarriesAppError).appError === 'object'
+}
+
+export function issuePath(path: ReadonlyArray<PropertyKey>): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('')
+}
+
+function validationError(error: z.ZodError, what: string): AppError {
+  const first = error.issues[0]
+  const parameter = first ? issuePath(first.path) : undefined
+  const message = first
+    ? `${what}: ${parameter ? `${parameter}: ` : ''}${first.message}`
+    : `${what}: the request is not valid`
+  return { kind: 'validation', message, ...(parameter ? { parameter } : {}) }
+}
+
+export interface Router {
+  invoke(channel: string, rawInput: unknown, ctx: CallContext): Promise<Result<unknown>>
+  has(channel: string): channel is InvokeChannel
+}
+
+export function createRouter(handlers: Handlers, logger?: RouterLogger): Router {
+  const has = (channel: string): channel is InvokeChannel => Object.hasOwn(contract, channel)
+
+  async function invoke(channel: string, rawInput: unknown, ctx: CallContext): Promise<Result<unknown>> {
+    if (!has(channel)) {
+      logger?.warn({ channel, caller: ctx.caller }, 'refused call to an unknown IPC channel')
+      return { ok: false, error: { kind: 'validation', message: `Unknown request "${channel.slice(0, 64)}"` } }
+    }
+    const problem = payloadProblem(rawInput)
+    if (problem) {
+      logger?.warn({ channel, caller: ctx.caller, parameter: problem.parameter }, 'refused malformed IPC payload')
+      return {
+        ok: false,
+        error: {
+          kind: 'validation',
+          message: `Invalid request: ${problem.parameter ? `${problem.parameter}: ` : ''}${problem.message}`,
+          ...(problem.parameter ? { parameter: problem.parameter } : {}),
+        },
+      }
+    }
+    const definition = contract[channel]
+    const input = definition.input.safeParse(rawInput)
+    if (!input.success) {
+      logger?.warn({ channel, caller: ctx.caller, issues: input.error.issues.length }, 'refused invalid IPC input')
+      return { ok: false, error: validationError(input.error, 'Invalid request') }
+    }
+    let raw: unknown
+    try {
+      const handler = handlers[channel] as (input: unknown, ctx: CallContext) => Promise<unknown>
+      raw = await handler(input.data, ctx)
+    } catch (e) {
+      if (carriesAppError(e)) return { ok: false, error: e.appError }
+      logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
+      return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
+    }
+    const output = definition.output.safeParse(raw)
+    if (!output.success) {
+      logger?.error(
+        { channel, issue: output.error.issues[0]?.message, path: issuePath(output.error.issues[0]?.path ?? []) },
+        'IPC handler produced output outside the contract',
+      )
+      return { ok: false, error: { kind: 'internal', message: 'The app produced an unexpected answer; see the log.' } }
+    }
+    return { ok: true, value: output.data }
+  }
+
+  return { invoke, has }
+}
+
+export type { ChannelOutput }

@@ -1,0 +1,71 @@
+// What must never reach a log file: passwords, session tokens, Authorization headers, cookies. Three layers,
+// because any one of them alone misses something: pino's `redact` paths (known shapes, cheapest), a key-based
+// deep scrub of every logged object (any depth, any casing), and a text scrub of the final line (secrets
+// embedded in strings: error messages, URLs, request bodies). Do not relax without reading
+// codebase-anchors §4 (item 22).
+
+export const REDACTED = '[redacted]'
+
+/** Field names whose values are secrets, whatever the nesting or casing. */
+const SECRET_KEY =
+  /^(?:pass(?:word|wd|phrase)?|pwd|secret|client[-_]?secret|.*token|authorization|proxy-authorization|cookie|set-cookie|api[-_]?key|credentials?|ciphertext)$/i
+
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key)
+}
+
+/** pino `redact` paths for the shapes the app logs most (request headers, login bodies). */
+export const REDACT_PATHS = [
+  'password',
+  '*.password',
+  'sessionToken',
+  '*.sessionToken',
+  'token',
+  '*.token',
+  'authorization',
+  'Authorization',
+  'headers.authorization',
+  'headers.Authorization',
+  '*.headers.authorization',
+  '*.headers.Authorization',
+  'cookie',
+  'headers.cookie',
+  '*.headers.cookie',
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+]
+
+// Authorization schemes followed by their credential (`DXAPI <token>`, `Basic <base64>`, `Bearer <jwt>`).
+const AUTH_VALUE = /\b(DXAPI|Basic|Bearer)(\s+)[A-Za-z0-9+/=._~%-]{4,}/g
+// `password=…`, `"password":"…"`, `token: …` inside free text, JSON text or an escaped JSON string.
+const KEY_VALUE =
+  /\b(pass(?:word|wd)?|pwd|secret|(?:session|access|refresh)?[-_]?token|authorization|cookie)((?:\\?["'])?\s*[:=]\s*(?:\\?["'])?)(?!\[redacted\])[^\s"'&,;}\\]+/gi
+
+export function scrubText(text: string): string {
+  return text.replace(AUTH_VALUE, `$1$2${REDACTED}`).replace(KEY_VALUE, `$1$2${REDACTED}`)
+}
+
+const MAX_DEPTH = 8
+
+/** A copy of `value` with secret-named fields replaced and strings scrubbed; Errors become plain objects. */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value)
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= MAX_DEPTH) return '[too deep]'
+  if (value instanceof Error) {
+    return {
+      type: value.name,
+      message: scrubText(value.message),
+      ...(value.stack ? { stack: scrubText(value.stack) } : {}),
+    }
+  }
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
+  if (value instanceof Headers) {
+    return scrubValue(Object.fromEntries(value.entries()), depth)
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = isSecretKey(key) ? REDACTED : scrubValue(item, depth + 1)
+  }
+  return out
+}

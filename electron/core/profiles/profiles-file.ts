@@ -1,0 +1,70 @@
+// The on-disk and export shape of connection profiles, and the per-profile validation applied on every
+// read and import: the same schema the profile form is checked with (https rule, time zone, bounds), so a
+// hand-edited or foreign file cannot smuggle in a profile the app would refuse to save.
+import { z } from 'zod'
+import { ProfileInputSchema, type Profile } from '../../../shared/ipc/profiles'
+import { issuePath } from '../ipc/router'
+
+export const PROFILES_FORMAT = 'dx-desk-profiles'
+export const PROFILES_VERSION = 1
+export const MAX_PROFILES = 500
+
+export const ProfilesFileSchema = z.object({
+  format: z.literal(PROFILES_FORMAT),
+  version: z.literal(PROFILES_VERSION),
+  exportedAt: z.string().optional(),
+  profiles: z.array(z.unknown()).max(MAX_PROFILES),
+})
+
+/** Fields a profile view carries for display only; an export from an older build may still contain them. */
+const VIEW_ONLY_KEYS = ['builtIn', 'passwordSaved'] as const
+
+export type CheckedProfile = { ok: true; profile: Profile } | { ok: false; problem: string }
+
+function label(index: number, raw: unknown): string {
+  const name =
+    typeof raw === 'object' && raw !== null && 'name' in raw && typeof raw.name === 'string'
+      ? ` (“${raw.name.slice(0, 80)}”)`
+      : ''
+  return `Profile ${index + 1}${name}`
+}
+
+/** Validates one stored or imported profile; `requireId` for the stored file, where every entry has one. */
+export function checkProfile(raw: unknown, index: number, requireId: boolean): CheckedProfile {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, problem: `${label(index, raw)}: not a profile record` }
+  }
+  const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
+  for (const key of VIEW_ONLY_KEYS) delete candidate[key]
+  const parsed = ProfileInputSchema.safeParse(candidate)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue ? issuePath(issue.path) : ''
+    const secretKey = issue?.code === 'unrecognized_keys' && issue.keys.some((k) => /pass|secret|token/i.test(k))
+    const what = secretKey
+      ? 'carries a password or token field, which profile files never contain'
+      : `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`
+    return { ok: false, problem: `${label(index, raw)}: ${what}` }
+  }
+  const { id, ...rest } = parsed.data
+  if (id === undefined) {
+    if (requireId) return { ok: false, problem: `${label(index, raw)}: id is missing` }
+    return { ok: true, profile: { ...rest, id: '' } }
+  }
+  return { ok: true, profile: { ...rest, id } }
+}
+
+export function serialiseProfiles(profiles: readonly Profile[], exportedAt?: string): string {
+  return (
+    JSON.stringify(
+      {
+        format: PROFILES_FORMAT,
+        version: PROFILES_VERSION,
+        ...(exportedAt ? { exportedAt } : {}),
+        profiles,
+      },
+      null,
+      2,
+    ) + '\n'
+  )
+}

@@ -1,0 +1,147 @@
+// The main process's services behind the IPC router: profiles, the password vault, the one DX connection,
+// the audit log, logging. Everything Electron-specific arrives as a parameter (the cipher over safeStorage,
+// the sandbox launcher, openExternal), so this runs under plain Node: in Vitest, in the Playwright harness
+// and, unchanged, inside Electron's main process.
+import type { EventChannel } from '../../shared/ipc/channels'
+import { events as eventSchemas, type EventPayload } from '../../shared/ipc/contract'
+import { AuditLog } from './audit/audit-log'
+import type { CipherPort } from './credentials/cipher-port'
+import { createVault, type Vault } from './credentials/vault'
+import { lazySandbox, type SandboxLauncher } from './demo/sandbox-launcher'
+import { createHandlers, type AppInfo } from './ipc/handlers'
+import { createRequestRegistry } from './ipc/request-registry'
+import { createRouter, type Router } from './ipc/router'
+import { silentLogger, type AppLogger } from './logging/app-logger'
+import { createProfileCatalog } from './profiles/catalog'
+import { createProfileStore, type ProfileStore } from './profiles/profile-store'
+import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
+
+export type { AppInfo } from './ipc/handlers'
+export type { SandboxLauncher } from './demo/sandbox-launcher'
+export type { CipherPort } from './credentials/cipher-port'
+
+export interface MainServicesOptions {
+  /** The user-data folder: profiles.json, secrets.json, audit.jsonl live here. */
+  userDataDir: string
+  /** Async encryption over the OS key store (Electron safeStorage in the app, a fake in tests). */
+  cipher: CipherPort
+  /** Starts the Demo sandbox on first Demo connect. */
+  sandboxLauncher: SandboxLauncher
+  logger?: AppLogger
+  appInfo: AppInfo
+  /** The OS browser; receives only URLs that passed validateExternalUrl. */
+  openExternal(url: string): Promise<void>
+  clock?: { now(): number }
+  /** Transport settings for the DX client (tests shorten timeouts and retries). */
+  dxClient?: DxClientTuning
+}
+
+export type EventListener = <E extends EventChannel>(event: E, payload: EventPayload<E>) => void
+
+export interface MainServices {
+  router: Router
+  /** Main→renderer events of one kind; returns an unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+  /** Every main→renderer event (what the IPC bridge forwards to windows); returns an unsubscribe function. */
+  subscribe(listener: EventListener): () => void
+  /** Sends a main→renderer event (checked against the contract first); for core modules outside these services. */
+  emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void
+  /** Logs out, cancels running requests and stops the Demo sandbox. Safe to call twice. */
+  shutdown(): Promise<void>
+  readonly userDataDir: string
+  readonly profiles: ProfileStore
+  readonly vault: Vault
+  readonly audit: AuditLog
+  readonly sessions: SessionManager
+}
+
+export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
+  const logger = options.logger ?? silentLogger
+  const clock = options.clock ?? Date
+  const dir = options.userDataDir
+  const listeners = new Set<EventListener>()
+
+  function emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
+    // Events leave main like channel outputs do: only contract-shaped data.
+    const parsed = eventSchemas[event].safeParse(payload)
+    if (!parsed.success) {
+      logger.error({ event }, 'event outside the contract was not sent')
+      return
+    }
+    for (const listener of [...listeners]) {
+      try {
+        listener(event, parsed.data as EventPayload<E>)
+      } catch (error) {
+        logger.error({ event, err: error }, 'event listener failed')
+      }
+    }
+  }
+
+  const profiles = createProfileStore({ dir, clock, logger: logger.child({ module: 'profiles' }) })
+  const vault = createVault({ dir, cipher: options.cipher, clock, logger: logger.child({ module: 'vault' }) })
+  const audit = new AuditLog(dir, () => clock.now())
+  const demo = lazySandbox(options.sandboxLauncher)
+  const catalog = createProfileCatalog({ store: profiles, vault, demo })
+  const requests = createRequestRegistry()
+  const sessions = createSessionManager({
+    catalog,
+    vault,
+    audit,
+    demo,
+    logger,
+    clock,
+    emit: (payload) => emit('session.changed', payload),
+    ...(options.dxClient ? { clientTuning: options.dxClient } : {}),
+  })
+  const router = createRouter(
+    createHandlers({
+      appInfo: options.appInfo,
+      store: profiles,
+      catalog,
+      vault,
+      audit,
+      sessions,
+      requests,
+      openExternal: options.openExternal,
+      logger: logger.child({ module: 'ipc' }),
+    }),
+    logger.child({ module: 'router' }),
+  )
+
+  await profiles.load()
+  const chain = await audit.verify().catch(() => null)
+  if (chain && !chain.ok) logger.warn({ line: chain.at, reason: chain.reason }, 'audit log chain is broken')
+  const secrets = await vault.status()
+  logger.info({ backend: secrets.backend, canRemember: secrets.canRemember }, 'main services ready')
+
+  let stopping: Promise<void> | null = null
+  return {
+    router,
+    on(event, listener) {
+      const wrapped: EventListener = (name, payload) => {
+        if ((name as string) === event) listener(payload as unknown as Parameters<typeof listener>[0])
+      }
+      listeners.add(wrapped)
+      return () => listeners.delete(wrapped)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    emit,
+    shutdown() {
+      stopping ??= (async () => {
+        requests.abortAll()
+        await sessions.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'logout at shutdown failed'))
+        await demo.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping the Demo sandbox failed'))
+        logger.info({}, 'main services stopped')
+      })()
+      return stopping
+    },
+    userDataDir: dir,
+    profiles,
+    vault,
+    audit,
+    sessions,
+  }
+}

@@ -1,0 +1,3 @@
+export * from './update-policy'
+export * from './update-center'
+export { updateHandlers } from './handlers'

@@ -1,0 +1,32 @@
+// Serves the built renderer as app://dx-desk/ (never file://), through the same resolver and headers the
+// tests use: GET/HEAD only, path-traversal guard, CSP on every response.
+// Do not relax without reading codebase-anchors §4 (items 5 and 7).
+import { readFile } from 'node:fs/promises'
+import type { Protocol } from 'electron'
+import { APP_HOST, APP_SCHEME, resolveAppAsset } from '../core/security/app-protocol'
+import type { AppLogger } from '../core/logging'
+
+/** Must run before the app is ready: app:// becomes a standard, secure origin with its own storage. */
+export function registerAppScheme(protocol: Protocol): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false } },
+  ])
+}
+
+export function serveApp(protocol: Protocol, rendererDir: string, logger: AppLogger): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url)
+    if (url.host !== APP_HOST) return new Response(null, { status: 404 })
+    const asset = resolveAppAsset(rendererDir, request.method, url.pathname)
+    if (!asset.ok) {
+      logger.warn({ path: url.pathname.slice(0, 200), status: asset.status, reason: asset.reason }, 'app:// refused')
+      return new Response(null, { status: asset.status })
+    }
+    try {
+      const body = request.method === 'HEAD' ? null : await readFile(asset.filePath)
+      return new Response(body, { status: 200, headers: asset.headers })
+    } catch {
+      return new Response(null, { status: 404 })
+    }
+  })
+}

@@ -1,0 +1,88 @@
+// The Electron shell: lifecycle and wiring only. Everything a test needs lives in electron/core.
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { createMainServices, type MainServices } from '../core/services'
+import { createFileLogger } from '../core/logging'
+import { registerAppScheme, serveApp } from './app-protocol'
+import { bindIpc } from './ipc-bridge'
+import { appPaths } from './paths'
+import { createSafeStorageCipher } from './safe-storage-cipher'
+import { createUtilityProcessSandboxLauncher } from './sandbox-process'
+import { guardWebContents, hardenSession } from './session-hardening'
+import { startAutoUpdates } from './updates'
+import { createMainWindow } from './window'
+
+// One instance only: a second launch would be a second writer of the profiles and secrets files.
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  app.enableSandbox()
+  registerAppScheme(protocol)
+  const paths = appPaths(app)
+  const log = createFileLogger({ dir: paths.logs, level: app.isPackaged ? 'info' : 'debug' })
+  const logger = log.logger
+  const windows = new Set<BrowserWindow>()
+  let services: MainServices | null = null
+  let quitting = false
+
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, logger))
+
+  app.on('second-instance', () => {
+    const [first] = windows
+    if (!first) return
+    if (first.isMinimized()) first.restore()
+    first.focus()
+  })
+
+  const openWindow = () => {
+    const window = createMainWindow({ preload: paths.preload, devTools: !app.isPackaged })
+    windows.add(window)
+    window.on('closed', () => windows.delete(window))
+  }
+
+  app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession, logger)
+      serveApp(protocol, paths.renderer, logger)
+      services = await createMainServices({
+        userDataDir: paths.userData,
+        cipher: createSafeStorageCipher(safeStorage),
+        sandboxLauncher: createUtilityProcessSandboxLauncher(paths.sandboxEntry, logger),
+        logger,
+        appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
+        // Only URLs that passed validateExternalUrl reach this line.
+        openExternal: (url) => shell.openExternal(url),
+      })
+      bindIpc({
+        ipcMain,
+        services,
+        windows: () => [...windows],
+        windowOf: (event) => BrowserWindow.fromWebContents(event.sender),
+        logger,
+      })
+      openWindow()
+      startAutoUpdates({ logger: logger.child({ module: 'updates' }) })
+      app.on('activate', () => {
+        if (windows.size === 0) openWindow()
+      })
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'start-up failed')
+      app.exit(1)
+    })
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  // Log out of the broker and stop the Demo sandbox before the process ends.
+  app.on('before-quit', (event) => {
+    if (quitting || !services) return
+    event.preventDefault()
+    quitting = true
+    void services
+      .shutdown()
+      .catch((error: unknown) => logger.error({ err: error }, 'shutdown failed'))
+      .finally(() => void log.close().finally(() => app.quit()))
+  })
+}

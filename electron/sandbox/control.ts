@@ -1,0 +1,230 @@
+// Scenario controls: what tests and trainers do to the sandbox from outside the DX API (fill an order, change
+// it behind the client's back, move prices, inject faults, reset). The HTTP routes under /sandbox/ and the
+// in-process `control` object of createSandbox() are the same operations.
+import { z } from 'zod'
+import { ACCOUNT_STATUSES, type HttpMethod, tifRequest } from '../../shared/api'
+import { badRequestBody, notFound } from './errors'
+import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
+import type { SandboxRuntime } from './runtime'
+import {
+  addCashTransfer,
+  beginChange,
+  fillOrder,
+  finishOrder,
+  type OrderReplacement,
+  orderPrice,
+  remainingQuantity,
+  replaceOrder,
+} from './state/engine'
+import type { AccountStatus, OrderState } from './state/types'
+import type { AccountState } from './state/world'
+import { DAY_MS } from './time'
+
+const positiveNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().positive())
+
+export const FillBodySchema = z.strictObject({ quantity: positiveNumber.optional(), price: positiveNumber.optional() })
+export const ModifyBodySchema = z.strictObject({
+  quantity: positiveNumber.optional(),
+  limitPrice: positiveNumber.optional(),
+  stopPrice: positiveNumber.optional(),
+  tif: tifRequest.optional(),
+  expireDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}Z?$/)
+    .optional(),
+})
+export const PriceBodySchema = z.strictObject({ symbol: z.string().min(1), price: positiveNumber })
+export const AccountStatusBodySchema = z.strictObject({
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+})
+export const FaultBodySchema = z.strictObject({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly HttpMethod[]).optional(),
+  path: z.string().startsWith('/'),
+  fault: z.enum(FAULT_KINDS),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  times: z.number().int().min(1).optional(),
+  applyBeforeFault: z.boolean().optional(),
+})
+
+export type FillRequest = z.input<typeof FillBodySchema>
+export type ModifyRequest = z.input<typeof ModifyBodySchema>
+
+export interface OrderSummary {
+  account: string
+  accountVersion: number
+  orderId: number
+  orderCode: string
+  clientOrderId: string
+  actionCode: string
+  status: string
+  filledQuantity: number
+  remainingQuantity: number
+}
+
+export interface HealthReport {
+  status: 'ok'
+  seed: number
+  time: string
+  accounts: { account: string; version: number }[]
+  sessions: number
+  faults: number
+}
+
+export function parseControlBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = issue?.path.join('.') || 'body'
+  throw badRequestBody(`${field}: ${issue?.message ?? 'invalid'}`)
+}
+
+export class SandboxControl {
+  constructor(private readonly runtime: SandboxRuntime) {}
+
+  private account(code: string): AccountState {
+    const account = this.runtime.world.account(code)
+    if (!account) throw notFound(`account ${code}`)
+    return account
+  }
+
+  /** Controls find orders by client order id, chain order code/id, or current action code. */
+  private order(account: AccountState, code: string): OrderState {
+    const byClient = account.ordersByClientId.get(code)
+    if (byClient) return byClient
+    const byId = /^\d+$/.test(code) ? account.ordersById.get(Number(code)) : undefined
+    if (byId) return byId
+    const byAction = account.orders.find((o) => o.actionCode === code)
+    if (byAction) return byAction
+    throw notFound(`order ${code} on ${account.code}`)
+  }
+
+  private summary(account: AccountState, order: OrderState): OrderSummary {
+    return {
+      account: account.code,
+      accountVersion: account.version,
+      orderId: order.orderId,
+      orderCode: order.orderCode,
+      clientOrderId: order.clientOrderId,
+      actionCode: order.actionCode,
+      status: order.status,
+      filledQuantity: order.filledQuantity,
+      remainingQuantity: remainingQuantity(account, order),
+    }
+  }
+
+  health(): HealthReport {
+    const { world, options, sessions, faults, clock } = this.runtime
+    return {
+      status: 'ok',
+      seed: options.seed,
+      time: new Date(clock.now()).toISOString(),
+      accounts: [...world.accounts.values()].map((a) => ({ account: a.code, version: a.version })),
+      sessions: sessions.size,
+      faults: faults.list().length,
+    }
+  }
+
+  reset(): HealthReport {
+    this.runtime.reset()
+    return this.health()
+  }
+
+  /** Fill (part of) a working order; default: all that remains, at its limit/stop price or the market. */
+  fill(accountCode: string, orderCode: string, request: FillRequest = {}): OrderSummary {
+    const body = parseControlBody(FillBodySchema, request)
+    const account = this.account(accountCode)
+    const order = this.order(account, orderCode)
+    const quantity = body.quantity ?? remainingQuantity(account, order)
+    const quote = this.runtime.world.prices.quote(order.instrument)
+    const price =
+      body.price ?? (order.type === 'MARKET' ? (order.side === 'BUY' ? quote.ask : quote.bid) : orderPrice(order))
+    const change = beginChange(this.runtime.world, account, this.runtime.clock.now())
+    fillOrder(change, order, quantity, price)
+    return this.summary(account, order)
+  }
+
+  cancel(accountCode: string, orderCode: string): OrderSummary {
+    const account = this.account(accountCode)
+    const order = this.order(account, orderCode)
+    finishOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, 'CANCELED')
+    return this.summary(account, order)
+  }
+
+  /** Change an order as another user would (no If-Match): the account version moves, stale ETags get 412. */
+  modify(accountCode: string, orderCode: string, request: ModifyRequest): OrderSummary {
+    const body = parseControlBody(ModifyBodySchema, request)
+    const account = this.account(accountCode)
+    const order = this.order(account, orderCode)
+    const replacement: OrderReplacement = {}
+    if (body.quantity !== undefined) replacement.quantity = body.quantity
+    if (body.limitPrice !== undefined) replacement.limitPrice = body.limitPrice
+    if (body.stopPrice !== undefined) replacement.stopPrice = body.stopPrice
+    if (body.tif !== undefined) replacement.tif = body.tif
+    if (body.expireDate !== undefined) replacement.expireDate = Date.parse(body.expireDate.slice(0, 10))
+    else if (body.tif !== undefined && body.tif !== 'GTD') replacement.expireDate = null
+    if (replacement.tif === 'GTD' && replacement.expireDate === undefined && order.expireDate === undefined) {
+      replacement.expireDate = Math.floor(this.runtime.clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS
+    }
+    replaceOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, replacement)
+    return this.summary(account, order)
+  }
+
+  /** Bump the account version without touching any order (a tiny FINANCING transfer). */
+  touch(accountCode: string): { account: string; accountVersion: number } {
+    const account = this.account(accountCode)
+    addCashTransfer(
+      beginChange(this.runtime.world, account, this.runtime.clock.now()),
+      'FINANCING',
+      -0.01,
+      'Financing correction',
+    )
+    return { account: account.code, accountVersion: account.version }
+  }
+
+  setPrice(symbol: string, price: number): { symbol: string; bid: number; ask: number; mid: number } {
+    const body = parseControlBody(PriceBodySchema, { symbol, price })
+    const prices = this.runtime.world.prices
+    if (!prices.has(body.symbol)) throw notFound(`instrument ${body.symbol}`)
+    prices.setMid(body.symbol, body.price)
+    return { symbol: body.symbol, ...prices.quote(body.symbol) }
+  }
+
+  setAccountStatus(accountCode: string, accountStatus: AccountStatus): { account: string; accountVersion: number } {
+    const body = parseControlBody(AccountStatusBodySchema, { accountStatus })
+    const account = this.account(accountCode)
+    beginChange(this.runtime.world, account, this.runtime.clock.now())
+    account.status = body.accountStatus
+    return { account: account.code, accountVersion: account.version }
+  }
+
+  addFault(spec: FaultSpec): { id: string } {
+    const body = parseControlBody(FaultBodySchema, spec)
+    return { id: this.runtime.faults.add(body).id }
+  }
+
+  listFaults(): Fault[] {
+    return this.runtime.faults.list()
+  }
+
+  removeFault(id: string): boolean {
+    return this.runtime.faults.remove(id)
+  }
+
+  clearFaults(): void {
+    this.runtime.faults.clear()
+  }
+
+  /** End every session now, as if all had timed out. */
+  expireSessions(): void {
+    this.runtime.sessions.expireAll()
+  }
+}

@@ -1,0 +1,49 @@
+// Serialised answers of read-only queries. Turning thousands of order records into wire objects and JSON
+// costs far more than sending the bytes (a page of 100 orders is ~150 kB), and a desk re-reads the same page
+// on every refresh. Keys must name everything an answer depends on — for account data, each account's
+// version, which every change bumps (the same invariant every ETag of the sandbox relies on).
+export interface BodyCacheLimits {
+  /** Answers kept; the least recently used is dropped first. */
+  maxEntries: number
+  /** Total bytes kept; a single answer larger than a quarter of it is never kept. */
+  maxBytes: number
+}
+
+export const DEFAULT_BODY_CACHE_LIMITS: BodyCacheLimits = { maxEntries: 256, maxBytes: 64 * 1024 * 1024 }
+
+export class BodyCache {
+  private readonly entries = new Map<string, Buffer>()
+  private bytes = 0
+
+  constructor(private readonly limits: BodyCacheLimits = DEFAULT_BODY_CACHE_LIMITS) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get totalBytes(): number {
+    return this.bytes
+  }
+
+  /** The cached answer, or one made now by `make` (and kept when it fits). */
+  answer(key: string, make: () => unknown): Buffer {
+    const hit = this.entries.get(key)
+    if (hit) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit
+    }
+    const body = Buffer.from(JSON.stringify(make()))
+    if (body.length <= this.limits.maxBytes / 4) {
+      this.entries.set(key, body)
+      this.bytes += body.length
+      for (const [oldKey, old] of this.entries) {
+        if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
+        this.entries.delete(oldKey)
+        this.bytes -= old.length
+      }
+    }
+    return body
+  }
+}

@@ -1,0 +1,131 @@
+// Request-level behaviour shared by every DX route: injected faults, content negotiation (406) and rate
+// limits (429). Runs before body parsing and before authentication, as a gateway would.
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseAuthorization } from '../auth'
+import { SandboxError } from '../errors'
+import type { Fault } from '../faults'
+import type { RateBucket } from '../rate-limit'
+import type { SandboxRuntime } from '../runtime'
+import { acceptsJson } from './negotiation'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fault that replaces the response after the handler ran (applyBeforeFault). */
+    deferredFault?: Fault
+  }
+}
+
+const MALFORMED_JSON = '{"orders":[{"account":"default:1001","orderId":'
+
+function pathAfterPrefix(url: string, prefix: string): string | undefined {
+  const path = url.split('?', 1)[0] ?? ''
+  if (path === prefix) return '/'
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined
+}
+
+function rateBucket(method: string, path: string): RateBucket {
+  if (path === '/login') return 'login'
+  if (method === 'GET') return 'read'
+  const trading = /^\/accounts\/[^/]+\/orders(\/[^/]+)?$/.test(path) && !path.endsWith('/history')
+  return trading ? 'trade' : 'read'
+}
+
+function rateKey(request: FastifyRequest): string {
+  const header = request.headers.authorization
+  return header === undefined ? `ip:${request.ip}` : `auth:${header}`
+}
+
+function faultError(fault: Fault): SandboxError {
+  if (fault.fault === 'status-429') {
+    return new SandboxError(429, undefined, 'Too many requests (injected fault); retry later', {
+      'Retry-After': String(fault.retryAfterSeconds),
+    })
+  }
+  return new SandboxError(500, undefined, 'Internal server error (injected fault)')
+}
+
+function destroySocket(request: FastifyRequest): void {
+  request.raw.socket.destroy()
+}
+
+async function applyFault(
+  runtime: SandboxRuntime,
+  fault: Fault,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  switch (fault.fault) {
+    case 'delay':
+      await sleep(fault.delayMs)
+      return false
+    case 'expire-session': {
+      try {
+        const credentials = parseAuthorization(request.headers.authorization)
+        if (credentials?.kind === 'session') runtime.sessions.expire(credentials.token)
+      } catch {
+        // An unusable header fails authentication anyway.
+      }
+      return false
+    }
+    default:
+      if (fault.applyBeforeFault) {
+        request.deferredFault = fault
+        return false
+      }
+      if (fault.fault === 'reset') {
+        reply.hijack()
+        destroySocket(request)
+        return true
+      }
+      if (fault.fault === 'malformed-json') {
+        await reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_JSON)
+        return true
+      }
+      throw faultError(fault)
+  }
+}
+
+export function installApiHooks(app: FastifyInstance, runtime: SandboxRuntime, prefix: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathAfterPrefix(request.url, prefix)
+    if (path === undefined) return
+    const fault = runtime.faults.take(request.method, path)
+    if (fault && (await applyFault(runtime, fault, request, reply))) return reply
+    if (!acceptsJson(request.headers.accept)) {
+      throw new SandboxError(406, undefined, `Not acceptable: this server only produces application/json`)
+    }
+    const limiter = runtime.rateLimiter
+    if (limiter) {
+      const bucket = rateBucket(request.method, path)
+      const waitMs = limiter.consume(bucket, bucket === 'login' ? `ip:${request.ip}` : rateKey(request))
+      if (waitMs > 0) {
+        throw new SandboxError(429, undefined, `Too many ${bucket} requests; retry after the Retry-After delay`, {
+          'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+        })
+      }
+    }
+    return undefined
+  })
+
+  // applyBeforeFault: the handler has run (a PUT is applied); now the client loses the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fault = request.deferredFault
+    if (!fault) return payload
+    delete request.deferredFault
+    if (fault.fault === 'reset') {
+      destroySocket(request)
+      return payload
+    }
+    if (fault.fault === 'malformed-json') {
+      reply.code(200).type('application/json; charset=utf-8')
+      reply.removeHeader('etag')
+      return MALFORMED_JSON
+    }
+    const error = faultError(fault)
+    reply.code(error.statusCode).type('application/json; charset=utf-8')
+    reply.removeHeader('etag')
+    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
+    return JSON.stringify(error.body())
+  })
+}

@@ -1,0 +1,45 @@
+// Routes are declared as a table so that every known path answers a wrong method with 405 + Allow
+// (reference §4.2) instead of fastify's default 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import { SandboxError } from '../errors'
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown
+
+export interface RouteDef {
+  method: RouteMethod
+  url: string
+  handler: RouteHandler
+  /** Media types this route accepts in a body besides JSON (POST orders/history also takes forms). */
+  acceptsForm?: boolean
+}
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    acceptsForm?: boolean
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]): void {
+  const byUrl = new Map<string, RouteDef[]>()
+  for (const route of routes) byUrl.set(route.url, [...(byUrl.get(route.url) ?? []), route])
+  for (const [url, defs] of byUrl) {
+    for (const def of defs) {
+      app.route({ method: def.method, url, handler: def.handler, config: { acceptsForm: def.acceptsForm ?? false } })
+    }
+    const allowed = defs.map((d) => d.method)
+    const others = ALL_METHODS.filter((m) => !allowed.includes(m as RouteMethod))
+    const allow = allowed.join(', ')
+    app.route({
+      method: others,
+      url,
+      handler: (request) => {
+        throw new SandboxError(405, undefined, `Method ${request.method} is not allowed here; use ${allow}`, {
+          Allow: allow,
+        })
+      },
+    })
+  }
+}

@@ -1,0 +1,11 @@
+// Public surface of the sandbox for the app, tests, e2e fixtures and benchmarks.
+export { type Clock, ManualClock, systemClock } from './clock'
+export { type FillRequest, type HealthReport, type ModifyRequest, type OrderSummary, SandboxControl } from './control'
+export { REJECTION } from './errors'
+export { FAULT_KINDS, type Fault, type FaultKind, type FaultSpec } from './faults'
+export { DX_DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit'
+export { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, SandboxRuntime } from './runtime'
+export { buildSandbox, createSandbox, type Sandbox, type SandboxOptions } from './sandbox'
+export { ACCOUNT_SEEDS, DEMO_DOMAIN, DEMO_PASSWORD, LARGE_ACCOUNT_CODE } from './seed/users'
+export { buildSandboxApp, CONTROL_PREFIX } from './server'
+export type { SandboxErrorMessage, SandboxReadyMessage } from './utility-entry'

@@ -1,0 +1,88 @@
+// Instruments: account-scoped details (reference §7.1) and the global reference data (§7.2), each by symbol,
+// by type and by query. Unknown or hidden symbols give an empty list, not 404 (§1.10); only an account the
+// caller may not see is 404 "2".
+import {
+  ENDPOINTS,
+  instrumentsPathParams,
+  instrumentsQueryParams,
+  type InstrumentDetailsListWire,
+  type InstrumentListWire,
+  toRoutePattern,
+} from '../../../shared/api'
+import { type ApiContext, authed, pathValue } from '../http/handler'
+import { pageOf, readParams } from '../http/params'
+import type { RouteDef } from '../http/routing'
+import { requireAccount } from '../permissions'
+import type { SandboxRuntime } from '../runtime'
+import { bySymbol, byType, queryInstruments } from '../state/instrument-query'
+import type { InstrumentSpec } from '../state/types'
+import { instrumentDetailsWire, instrumentWire } from '../wire/instruments'
+
+type Selector = (ctx: ApiContext) => { items: InstrumentSpec[]; startFrom?: number; limit?: number }
+
+// Account-scoped templates come from the catalogue; the global ones (§7.2) are the same without the account.
+const selectors: { template: string; select: Selector }[] = [
+  {
+    template: ENDPOINTS['instruments.query'].path,
+    select: ({ world, request }) => {
+      const p = readParams(instrumentsQueryParams, request.query)
+      const query: Parameters<typeof queryInstruments>[1] = {}
+      if (p.symbols) query.symbols = p.symbols
+      if (p.types) query.types = p.types
+      if (p['sort-by-asc']) query.sortAsc = p['sort-by-asc']
+      if (p['sort-by-desc']) query.sortDesc = p['sort-by-desc']
+      return { items: queryInstruments(world.instruments, query), startFrom: p['start-from'], limit: p.limit }
+    },
+  },
+  {
+    template: ENDPOINTS['instruments.byType'].path,
+    select: ({ world, request }) => {
+      const p = readParams(instrumentsPathParams, request.query)
+      return {
+        items: byType(world.instruments, pathValue(request, 'type')),
+        startFrom: p['start-from'],
+        limit: p.limit,
+      }
+    },
+  },
+  {
+    template: ENDPOINTS['instruments.bySymbol'].path,
+    select: ({ world, request }) => {
+      const p = readParams(instrumentsPathParams, request.query)
+      return {
+        items: bySymbol(world.instruments, pathValue(request, 'symbol')),
+        startFrom: p['start-from'],
+        limit: p.limit,
+      }
+    },
+  },
+]
+
+export function instrumentRoutes(runtime: SandboxRuntime): RouteDef[] {
+  const max = runtime.options.maxLimit
+  return selectors.flatMap(({ template, select }): RouteDef[] => [
+    {
+      method: 'GET',
+      url: toRoutePattern(template),
+      handler: authed(runtime, (ctx) => {
+        const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
+        const { items, startFrom, limit } = select(ctx)
+        const body: InstrumentDetailsListWire = {
+          instrumentDetails: pageOf(items, startFrom, limit, max).map((i) =>
+            instrumentDetailsWire(ctx.world, account, i),
+          ),
+        }
+        return body
+      }),
+    },
+    {
+      method: 'GET',
+      url: toRoutePattern(template.replace('/accounts/{account}', '')),
+      handler: authed(runtime, (ctx) => {
+        const { items, startFrom, limit } = select(ctx)
+        const body: InstrumentListWire = { instruments: pageOf(items, startFrom, limit, max).map(instrumentWire) }
+        return body
+      }),
+    },
+  ])
+}

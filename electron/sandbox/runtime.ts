@@ -1,0 +1,65 @@
+// The live sandbox: its world (replaced wholesale on reset), sessions, fault rules and rate limits, and the
+// resolved options. Shared by the HTTP routes and the in-process control object.
+import { DEFAULT_SESSION_TIMEOUT_MS, SessionStore } from './auth'
+import type { Clock } from './clock'
+import { FaultInjector } from './faults'
+import { DX_DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
+import { seedWorld } from './seed/index'
+import type { SandboxWorld } from './state/world'
+
+export interface RuntimeOptions {
+  seed: number
+  /** Server maximum for `limit`; larger values are silently replaced by it (reference §1.7). */
+  maxLimit: number
+  /** Server cap on orders matched by one orders/history request (beyond it: nextPageTransactionTime). */
+  historyCap: number
+  largeAccountOrders: number
+  sessionTimeoutMs: number
+  /** false = no limits; true = the DX defaults of §1.9; or explicit requests per second. */
+  rateLimit: boolean | RateLimits
+  controls: boolean
+  bodyLimit: number
+}
+
+export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
+  seed: 1,
+  maxLimit: 1000,
+  historyCap: 1000,
+  largeAccountOrders: 0,
+  sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
+  rateLimit: false,
+  controls: true,
+  bodyLimit: 256 * 1024,
+}
+
+export class SandboxRuntime {
+  world: SandboxWorld
+  readonly sessions: SessionStore
+  readonly faults = new FaultInjector()
+  readonly rateLimiter: RateLimiter | undefined
+
+  constructor(
+    readonly clock: Clock,
+    readonly options: RuntimeOptions,
+  ) {
+    this.world = this.seed()
+    this.sessions = new SessionStore(clock, options.sessionTimeoutMs)
+    const limits = options.rateLimit === true ? DX_DEFAULT_RATE_LIMITS : options.rateLimit
+    this.rateLimiter = limits === false ? undefined : new RateLimiter(clock, limits)
+  }
+
+  private seed(): SandboxWorld {
+    return seedWorld({
+      seed: this.options.seed,
+      now: this.clock.now(),
+      largeAccountOrders: this.options.largeAccountOrders,
+    })
+  }
+
+  /** Back to the seed (re-anchored at the current time). Sessions survive, faults and rate counters do not. */
+  reset(): void {
+    this.world = this.seed()
+    this.faults.clear()
+    this.rateLimiter?.reset()
+  }
+}

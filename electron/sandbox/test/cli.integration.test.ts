@@ -1,0 +1,102 @@
+// The CLI contract other tools rely on: a line with http://HOST:PORT/dxsca-web once listening, clean exit
+// on SIGTERM/SIGINT, exit 2 with a one-line usage error on bad flags.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const children: ChildProcess[] = []
+
+function run(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/sandbox/cli.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+  const url = new Promise<string>((done, fail) => {
+    const timer = setInterval(() => {
+      const match = /http:\/\/[^\s]+\/dxsca-web/.exec(stdout)
+      if (match) {
+        clearInterval(timer)
+        done(match[0])
+      }
+    }, 20)
+    void exited.then((code) => {
+      clearInterval(timer)
+      fail(new Error(`exited ${code}: ${stderr}`))
+    })
+  })
+  // Runs that are expected to fail never print a URL; that rejection is not an error of the test.
+  url.catch(() => undefined)
+  return { child, url, exited, output: () => ({ stdout, stderr }) }
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+describe('npm run sandbox', () => {
+  it('prints its URL on port 0, serves, and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
+    const cli = run(['--port', '0', '--seed', '3', '--max-limit', '50'])
+    const url = await cli.url
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dxsca-web$/)
+    expect(url).not.toContain(':0/')
+    const origin = url.replace(/\/dxsca-web$/, '')
+    const health = (await (await fetch(`${origin}/sandbox/health`)).json()) as { status: string; seed: number }
+    expect(health).toMatchObject({ status: 'ok', seed: 3 })
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'trader', domain: 'default', password: 'demo' }),
+    })
+    expect(login.status).toBe(200)
+    cli.child.kill('SIGTERM')
+    expect(await cli.exited).toBe(0)
+  })
+
+  it('exits 0 on SIGINT, with controls off and rate limits on', { timeout: 30_000 }, async () => {
+    const cli = run(['--port', '0', '--controls', 'off', '--rate-limit', 'on'])
+    const origin = (await cli.url).replace(/\/dxsca-web$/, '')
+    expect((await fetch(`${origin}/sandbox/health`)).status).toBe(404)
+    cli.child.kill('SIGINT')
+    expect(await cli.exited).toBe(0)
+  })
+
+  it('refuses unknown flags and bad values with a one-line usage error and exit 2', { timeout: 30_000 }, async () => {
+    const runs = [['--bogus'], ['--rate-limit', 'maybe'], ['--port', 'x'], ['extra']].map((args) => ({
+      args,
+      cli: run(args),
+    }))
+    for (const { args, cli } of runs) {
+      expect(await cli.exited, args.join(' ')).toBe(2)
+      const { stderr } = cli.output()
+      expect(stderr.trim().split('\n'), args.join(' ')).toHaveLength(1)
+      expect(stderr).toContain('usage:')
+    }
+  })
+})
+
+describe('utility-entry (the packaged app forks it as a utilityProcess)', () => {
+  it('posts { type: "ready", url } to process.parentPort and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
+    // Stand in for Electron's parentPort: print the message, then stop the process the way the app would.
+    const script = `process.parentPort = { postMessage: (m) => { console.log(JSON.stringify(m)); process.kill(process.pid, 'SIGTERM') } }
+await import('./electron/sandbox/utility-entry.ts')`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    children.push(child)
+    let stdout = ''
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)))
+    expect(code).toBe(0)
+    const message = JSON.parse(stdout.trim()) as { type: string; url: string }
+    expect(message.type).toBe('ready')
+    expect(message.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dxsca-web$/)
+  })
+})

@@ -1,0 +1,32 @@
+// Entry of the packaged app's sandbox, forked by electron/main as a utilityProcess (RunAsNode is fused off,
+// so child_process.fork is not available there). Listens on a free loopback port and tells the parent where.
+// No top-level await: the bundler may emit this entry as CommonJS.
+import { createSandbox } from './sandbox'
+
+/** The part of Electron's utilityProcess `process.parentPort` we use, typed here: this folder never imports electron. */
+interface ParentPort {
+  postMessage(message: unknown): void
+}
+
+export type SandboxReadyMessage = { type: 'ready'; url: string }
+export type SandboxErrorMessage = { type: 'error'; message: string }
+
+const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort
+
+async function main(): Promise<void> {
+  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0 })
+  const stop = () => void sandbox.close().then(() => process.exit(0))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  const ready: SandboxReadyMessage = { type: 'ready', url: sandbox.baseUrl }
+  parentPort?.postMessage(ready)
+}
+
+main().catch((error: unknown) => {
+  const message: SandboxErrorMessage = {
+    type: 'error',
+    message: error instanceof Error ? error.message : String(error),
+  }
+  parentPort?.postMessage(message)
+  process.exit(1)
+})

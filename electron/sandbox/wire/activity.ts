@@ -1,0 +1,21 @@
+// Cash transfers and account events on the wire.
+import { type AccountEventWire, type CashTransferWire, formatTimestamp } from '../../../shared/api'
+import type { AccountEventState, CashTransferState } from '../state/types'
+import { cashTransactionWire } from './orders'
+
+export function transferWire(account: string, t: CashTransferState): CashTransferWire {
+  const wire: CashTransferWire = {
+    account,
+    version: t.version,
+    transactionTime: formatTimestamp(t.transactionTime),
+    cashTransactions: t.cashTransactions.map((c) => cashTransactionWire(account, c)),
+  }
+  if (t.transferCode !== undefined) wire.transferCode = t.transferCode
+  if (t.comment !== undefined) wire.comment = t.comment
+  return wire
+}
+
+/** The event's time is emitted as `time` (reference §9.9: no name is published). */
+export function eventWire(account: string, e: AccountEventState): AccountEventWire {
+  return { account, eventType: e.eventType, time: formatTimestamp(e.time), reason: e.reason }
+}

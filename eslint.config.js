@@ -1,0 +1,136 @@
+// Process borders are enforced here, not by discipline: see README "Architecture".
+import { builtinModules } from 'node:module'
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Anchored to the whole specifier: as a gitignore-style group, the builtin `domain` would also match any
+// folder named domain (shared/domain/…), which the renderer may import.
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const nodeBuiltinsRegex = `^(node:.*|(${builtinModules.map(escapeRegex).join('|')})(/.*)?)$`
+
+const electronImport = {
+  regex: '^electron(/.*)?$',
+  message: 'Only electron/main and electron/preload may import Electron; pass what you need in as a parameter.',
+}
+const nodeImport = { regex: nodeBuiltinsRegex, message: 'This code runs where Node is not available.' }
+// Relative paths into the project's electron/ folder (not the npm package, which electronImport covers).
+
+const electronFolderImport = {
+  regex: '^(\\.\\.?/)+(.*/)?electron(/.*)?$',
+  message: 'The renderer reaches the main process only through window.api (shared/ipc contract).',
+}
+const rendererFolderImport = { group: ['**/renderer/**'], message: 'shared/ must not depend on the renderer.' }
+const reactImport = { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared/ is UI-free.' }
+
+// Settings an attacker would love to see flipped; never written anywhere in our sources.
+const insecureWebPreferences = [
+  'nodeIntegration',
+  'nodeIntegrationInWorker',
+  'nodeIntegrationInSubFrames',
+  'webviewTag',
+  'allowRunningInsecureContent',
+  'experimentalFeatures',
+]
+const securitySyntax = [
+  ...insecureWebPreferences.map((key) => ({
+    selector: `Property[key.name='${key}'][value.value=true]`,
+    message: `${key} must stay false.`,
+  })),
+  ...['contextIsolation', 'sandbox', 'webSecurity'].map((key) => ({
+    selector: `Property[key.name='${key}'][value.value=false]`,
+    message: `${key} must stay true.`,
+  })),
+  { selector: "Property[key.name='enableBlinkFeatures']", message: 'Do not enable Blink features.' },
+  { selector: "Property[key.name='rejectUnauthorized'][value.value=false]", message: 'TLS checks are never weakened.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No raw HTML: render text, React escapes it.',
+  },
+  { selector: "CallExpression[callee.property.name='executeJavaScript']", message: 'No executeJavaScript.' },
+  {
+    selector:
+      "MemberExpression[object.name='process'][property.name='env'] > Literal[value='NODE_TLS_REJECT_UNAUTHORIZED']",
+    message: 'TLS checks are never weakened.',
+  },
+  {
+    selector: "Literal[value='ignore-certificate-errors']",
+    message: 'TLS checks are never weakened.',
+  },
+  { selector: "Literal[value='ELECTRON_DISABLE_SECURITY_WARNINGS']", message: 'Security warnings stay on.' },
+]
+
+function restrictImports(...patterns) {
+  return ['error', { patterns }]
+}
+
+export default defineConfig(
+  globalIgnores([
+    'out/**',
+    'dist/**',
+    'reports/**',
+    'playwright-report/**',
+    'test-results/**',
+    'screenshots/**',
+    'node_modules/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...securitySyntax],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': restrictImports(electronImport) },
+  },
+  {
+    files: ['electron/main/**', 'electron/preload/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport),
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': restrictImports(
+        electronImport,
+        nodeImport,
+        electronFolderImport,
+        rendererFolderImport,
+        reactImport,
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map(
+          (name) => ({ name, message: 'shared/ runs in both processes: no DOM or I/O.' }),
+        ),
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
+          name,
+          message: 'shared/ runs in both processes: no Node API.',
+        })),
+      ],
+    },
+  },
+  {
+    // Playwright fixtures must be written `async ({}, use) =>`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+)

@@ -1,0 +1,115 @@
+// One queryOptions factory per resource. Keys are hierarchical — profile, resource, accounts, then the
+// filter and page state — so a refresh can target one view, and switching profile can never show another
+// profile's cached data. The previous page stays on screen while the next one loads.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ChannelOutput, ChannelRequest } from '../../../shared/ipc/contract'
+import { cancellable, dx } from './bridge'
+
+export interface Scope {
+  profileId: string
+  accounts: readonly string[]
+}
+
+export type Params = Readonly<Record<string, unknown>>
+
+export const dxKeys = {
+  profile: (profileId: string) => ['dx', profileId] as const,
+  resource: (profileId: string, resource: string) => ['dx', profileId, resource] as const,
+  list: (scope: Scope, resource: string, params: Params) =>
+    ['dx', scope.profileId, resource, [...scope.accounts], params] as const,
+}
+
+type AccountReadChannel =
+  | 'positions.list'
+  | 'orders.open'
+  | 'orders.history'
+  | 'portfolio.list'
+  | 'metrics.list'
+  | 'transfers.list'
+  | 'events.list'
+
+type ParamsOf<C extends AccountReadChannel> = NonNullable<ChannelRequest<C>['params']>
+
+function accountRead<C extends AccountReadChannel>(
+  channel: C,
+  call: (input: ChannelRequest<C>) => Promise<import('../../../shared/ipc/result').Result<ChannelOutput<C>>>,
+) {
+  return (scope: Scope, params: Params, options: { refetchInterval?: number | false } = {}) =>
+    queryOptions({
+      queryKey: dxKeys.list(scope, channel, params),
+      queryFn: ({ signal }) =>
+        cancellable(signal, (requestId) =>
+          call({ accounts: [...scope.accounts], params: params as ParamsOf<C>, requestId } as ChannelRequest<C>),
+        ),
+      placeholderData: keepPreviousData,
+      refetchInterval: options.refetchInterval ?? false,
+      enabled: scope.accounts.length > 0,
+    })
+}
+
+export const positionsQuery = accountRead('positions.list', (i) => dx().positions.list(i))
+export const openOrdersQuery = accountRead('orders.open', (i) => dx().orders.open(i))
+export const historyQuery = accountRead('orders.history', (i) => dx().orders.history(i))
+export const portfolioQuery = accountRead('portfolio.list', (i) => dx().portfolio.list(i))
+export const metricsQuery = accountRead('metrics.list', (i) => dx().metrics.list(i))
+export const transfersQuery = accountRead('transfers.list', (i) => dx().transfers.list(i))
+export const eventsQuery = accountRead('events.list', (i) => dx().events.list(i))
+
+export const instrumentsQuery = (
+  scope: { profileId: string; account: string },
+  params: Params,
+  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+) =>
+  queryOptions({
+    queryKey: ['dx', scope.profileId, 'instruments.query', scope.account, params] as const,
+    queryFn: ({ signal }) =>
+      cancellable(signal, (requestId) =>
+        dx().instruments.query({
+          account: scope.account,
+          params: params as NonNullable<ChannelRequest<'instruments.query'>['params']>,
+          requestId,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
+  })
+
+export const instrumentDetailQuery = (scope: { profileId: string; account: string }, symbol: string) =>
+  queryOptions({
+    queryKey: ['dx', scope.profileId, 'instruments.bySymbol', scope.account, symbol] as const,
+    queryFn: ({ signal }) =>
+      cancellable(signal, (requestId) => dx().instruments.bySymbol({ account: scope.account, symbol, requestId })),
+    staleTime: 60_000,
+  })
+
+export const usersQuery = (profileId: string, params: Params, enabled = true) =>
+  queryOptions({
+    queryKey: ['dx', profileId, 'users.list', params] as const,
+    queryFn: ({ signal }) =>
+      cancellable(signal, (requestId) =>
+        dx().users.list({ params: params as NonNullable<ChannelRequest<'users.list'>['params']>, requestId }),
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 60_000,
+  })
+
+export const meQuery = (profileId: string) =>
+  queryOptions({
+    queryKey: ['dx', profileId, 'users.me'] as const,
+    queryFn: () => cancellable(undefined, () => dx().users.me({})),
+    staleTime: 60_000,
+  })
+
+/**
+ * The global instrument reference (price increment, pip size, lot size, trading hours). `*` asks for every
+ * instrument; it changes rarely, so it is kept for the session. A server without the endpoint answers empty.
+ */
+export const instrumentReferenceQuery = (profileId: string, symbol = '*') =>
+  queryOptions({
+    queryKey: ['dx', profileId, 'instruments.reference', symbol] as const,
+    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().instruments.reference({ symbol, requestId })),
+    staleTime: 30 * 60_000,
+    retry: false,
+  })

@@ -1,0 +1,59 @@
+// Session, profile and app-level calls (not cached resources, except the profile list and app info).
+import { queryOptions } from '@tanstack/react-query'
+import type { ProfileInput } from '../../../shared/ipc/profiles'
+import { dx, unwrap } from './bridge'
+
+export const appKeys = {
+  info: ['app', 'info'] as const,
+  profiles: ['profiles'] as const,
+  session: ['session', 'current'] as const,
+}
+
+export const appInfoQuery = () =>
+  queryOptions({ queryKey: appKeys.info, queryFn: () => unwrap(dx().app.info({})), staleTime: Infinity })
+
+export const profilesQuery = () =>
+  queryOptions({
+    queryKey: appKeys.profiles,
+    queryFn: async () => (await unwrap(dx().profiles.list({}))).profiles,
+    staleTime: Infinity,
+  })
+
+export const currentSessionQuery = () =>
+  queryOptions({
+    queryKey: appKeys.session,
+    queryFn: async () => (await unwrap(dx().session.current({}))).session,
+    staleTime: Infinity,
+  })
+
+export function connect(profileId: string, password?: string, rememberPassword?: boolean) {
+  return unwrap(
+    dx().session.connect({
+      profileId,
+      ...(password !== undefined ? { password } : {}),
+      ...(rememberPassword !== undefined ? { rememberPassword } : {}),
+    }),
+  )
+}
+
+export function disconnect() {
+  return unwrap(dx().session.disconnect({}))
+}
+
+export function saveProfile(profile: ProfileInput, password?: string, rememberPassword?: boolean) {
+  return unwrap(
+    dx().profiles.save({
+      profile,
+      ...(password ? { password } : {}),
+      ...(rememberPassword !== undefined && password ? { rememberPassword } : {}),
+    }),
+  )
+}
+
+export function removeProfile(id: string) {
+  return unwrap(dx().profiles.remove({ id }))
+}
+
+export function unlockEditing(reason: string) {
+  return unwrap(dx().session.unlockEditing({ reason }))
+}

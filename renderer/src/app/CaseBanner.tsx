@@ -1,0 +1,112 @@
+// Support profiles open in read-only case mode: this banner says whose accounts are on screen and keeps
+// edits disabled until the agent unlocks editing for this connection, with a reason that main audits.
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { toAppError } from '../api/bridge'
+import { unlockEditing } from '../api/session'
+import { ErrorPanel } from '../components/ErrorPanel'
+import { useSession } from './session'
+
+export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
+  const names = [
+    ...new Set(accounts.map((a) => (a.ownerName ? `${a.ownerName} (${a.owner ?? 'unknown login'})` : a.owner))),
+  ]
+  const known = names.filter(Boolean)
+  if (known.length === 0) return 'owner not known (accounts typed by code)'
+  const unknown = names.length !== known.length ? ' and accounts typed by code' : ''
+  return known.join(', ') + unknown
+}
+
+export function CaseBanner() {
+  const session = useSession()
+  const [unlocking, setUnlocking] = useState(false)
+  const s = session.session
+  if (s.kind !== 'support' && !s.readOnly) return null
+  const who = owners(session.accounts)
+  return (
+    <div className={`case-banner${s.editingUnlocked ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
+      <strong>{s.kind === 'support' ? 'Case mode' : 'Read-only'}</strong>
+      <span>
+        Viewing accounts of <strong>{who}</strong>: {session.accountCodes.join(', ')}.
+      </span>
+      {s.editingUnlocked ? (
+        <span className="case-banner__state">Editing unlocked for this connection — recorded in the audit log.</span>
+      ) : (
+        <>
+          <span className="case-banner__state">Read-only: order edits are disabled.</span>
+          <button type="button" onClick={() => setUnlocking(true)}>
+            Unlock editing…
+          </button>
+        </>
+      )}
+      {unlocking && <UnlockDialog onClose={() => setUnlocking(false)} who={who} />}
+    </div>
+  )
+}
+
+function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
+  const id = useId()
+  const session = useSession()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const unlock = useMutation({
+    mutationFn: () => unlockEditing(reason.trim()),
+    onSuccess: (next) => {
+      session.replaceSession(next)
+      onClose()
+    },
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (reason.trim().length < 3) {
+      setError('Give a reason of at least 3 characters (for example the ticket number)')
+      return
+    }
+    unlock.mutate()
+  }
+  return (
+    <div className="drawer-backdrop">
+      <form
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onSubmit={submit}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
+        <h2 id={`${id}-title`}>Unlock editing for this connection</h2>
+        <p>
+          You are about to allow order edits on accounts of <strong>{who}</strong>. The unlock and its reason are
+          recorded in the local audit log. It lasts until you disconnect.
+        </p>
+        <label htmlFor={`${id}-reason`}>Reason (ticket number, client request…)</label>
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          rows={3}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value)
+            setError(null)
+          }}
+        />
+        {error && (
+          <div id={`${id}-error`} className="field__error">
+            {error}
+          </div>
+        )}
+        {unlock.isError && <ErrorPanel error={toAppError(unlock.error)} context={{ action: 'unlock' }} compact />}
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={unlock.isPending}>
+            {unlock.isPending ? 'Unlocking…' : 'Unlock editing'}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

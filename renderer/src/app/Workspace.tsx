@@ -1,0 +1,128 @@
+// The connected screen: header (who, which accounts, zone, theme), the support case banner, the always-
+// visible account summary bar, and one tab per resource.
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import { AccountSummaryBar } from '../features/metrics/AccountSummaryBar'
+import { EventsView } from '../features/account-events/EventsView'
+import { HistoryView } from '../features/history/HistoryView'
+import { InstrumentsView } from '../features/instruments/InstrumentsView'
+import { MetricsView } from '../features/metrics/MetricsView'
+import { OpenOrdersView } from '../features/orders/OpenOrdersView'
+import { PortfolioView } from '../features/portfolio/PortfolioView'
+import { PositionsView } from '../features/positions/PositionsView'
+import { TransfersView } from '../features/transfers/TransfersView'
+import { ThemeToggle } from '../components/ThemeToggle'
+import { AuditLogButton } from '../features/order-edit/AuditLogView'
+import { OrderEditHost } from '../features/order-edit/OrderEditHost'
+import { readStored, storageKeys, writeStored } from '../lib/storage'
+import { zoneLabel } from '../lib/time-zones'
+import { CaseBanner } from './CaseBanner'
+import { useSession } from './session'
+import { useTabShortcuts } from './shortcuts'
+import { isTabId, shortcutLabel, TABS, type TabId } from './tabs'
+
+const VIEWS: Record<TabId, () => React.JSX.Element> = {
+  positions: PositionsView,
+  orders: OpenOrdersView,
+  history: HistoryView,
+  portfolio: PortfolioView,
+  metrics: MetricsView,
+  transfers: TransfersView,
+  events: EventsView,
+  instruments: InstrumentsView,
+}
+
+export function Workspace() {
+  const session = useSession()
+  const profileId = session.session.profileId
+  const [tab, setTabState] = useState<TabId>(
+    () => readStored(storageKeys.activeTab(profileId), (v) => (isTabId(v) ? v : undefined)) ?? 'positions',
+  )
+  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
+
+  const setTab = useCallback(
+    (id: TabId, focus = false) => {
+      setTabState(id)
+      writeStored(storageKeys.activeTab(profileId), id)
+      if (focus) tabRefs.current.get(id)?.focus()
+    },
+    [profileId],
+  )
+  useTabShortcuts(useCallback((id: TabId) => setTab(id, true), [setTab]))
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((t) => t.id === tab)
+    const go: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }
+    const next = go[e.key]
+    if (next === undefined) return
+    e.preventDefault()
+    const target = TABS[(next + TABS.length) % TABS.length]
+    if (target) setTab(target.id, true)
+  }
+
+  const View = VIEWS[tab]
+  const profile = session.profile
+  return (
+    <OrderEditHost>
+      <div className={`workspace colour-${profile?.colour ?? 'slate'}`} data-profile-kind={session.session.kind}>
+        <header className="workspace__header">
+          <span className="brand">DX Desk</span>
+          <span className="profile-chip" title={session.session.baseUrl}>
+            <span className="profile-chip__swatch" aria-hidden="true" />
+            {session.session.profileName}
+            {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
+            {session.session.kind === 'support' && <span className="badge badge--support">Support</span>}
+          </span>
+          <span className="muted" title="Logged-in user">
+            {session.session.user.fullName} ({session.session.username})
+          </span>
+          <span className="workspace__accounts" title={session.accountCodes.join(', ')}>
+            <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
+          </span>
+          <button type="button" onClick={session.changeAccounts}>
+            Change accounts…
+          </button>
+          <span className="toolbar-spacer" />
+          <span className="muted" title="Display time zone of this profile; every time column and export names it">
+            Times: {zoneLabel(session.zone)}
+          </span>
+          <AuditLogButton zone={session.zone} />
+          <ThemeToggle />
+          <button type="button" onClick={() => void session.disconnect()}>
+            Disconnect
+          </button>
+        </header>
+        <CaseBanner />
+        <AccountSummaryBar />
+        <div className="tabs" role="tablist" aria-label="Account views" onKeyDown={onTabKey}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                if (el) tabRefs.current.set(t.id, el)
+                else tabRefs.current.delete(t.id)
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              aria-keyshortcuts={shortcutLabel(t.digit)}
+              tabIndex={tab === t.id ? 0 : -1}
+              title={`${t.label} (${shortcutLabel(t.digit)})`}
+              className="tab"
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+              <span className="tab__key" aria-hidden="true">
+                {t.digit}
+              </span>
+            </button>
+          ))}
+        </div>
+        <main className="workspace__main" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          <View key={tab} />
+        </main>
+      </div>
+    </OrderEditHost>
+  )
+}

@@ -1,0 +1,45 @@
+// Who is connected, with which profile, looking at which accounts. Everything below the Workspace reads
+// this; nothing below it talks to session.* channels directly.
+import { createContext, useContext } from 'react'
+import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { ProfileView } from '../../../shared/ipc/profiles'
+
+/** An account on screen, with its owner when known (support staff need to say whose accounts they see). */
+export interface SelectedAccount {
+  account: string
+  owner?: string | undefined
+  ownerName?: string | undefined
+  baseCurrency?: string | undefined
+}
+
+export interface AppInfo {
+  name: string
+  version: string
+}
+
+export interface SessionValue {
+  session: SessionInfo
+  profile: ProfileView | undefined
+  accounts: readonly SelectedAccount[]
+  accountCodes: readonly string[]
+  appInfo: AppInfo
+  /** The profile's display zone (`local`, `UTC` or IANA). */
+  zone: string
+  /** Case mode: support profile that has not unlocked editing. */
+  readOnly: boolean
+  replaceSession: (next: SessionInfo) => void
+  changeAccounts: () => void
+  disconnect: () => Promise<void>
+}
+
+export const SessionContext = createContext<SessionValue | null>(null)
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession outside a connected workspace')
+  return value
+}
+
+export function isReadOnly(session: SessionInfo): boolean {
+  return session.readOnly && !session.editingUnlocked
+}

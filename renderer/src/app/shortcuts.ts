@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { TABS, type TabId } from './tabs'
+
+/**
+ * Alt+1…Alt+8 switch views from anywhere. `code` (Digit1…) is used rather than `key` so the shortcut works
+ * on keyboard layouts where Alt+digit types another character.
+ */
+export function useTabShortcuts(onSelect: (id: TabId) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+      const digit = /^Digit([1-9])$/.exec(e.code)?.[1]
+      const tab = TABS.find((t) => t.digit === digit)
+      if (!tab) return
+      e.preventDefault()
+      onSelect(tab.id)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onSelect])
+}

@@ -1,0 +1,21 @@
+// The resource views: one tab each, reachable with Alt+1…Alt+8 (shown in each tab's tooltip).
+export const TABS = [
+  { id: 'positions', label: 'Positions', digit: '1' },
+  { id: 'orders', label: 'Open orders', digit: '2' },
+  { id: 'history', label: 'Order history', digit: '3' },
+  { id: 'portfolio', label: 'Portfolio', digit: '4' },
+  { id: 'metrics', label: 'Metrics', digit: '5' },
+  { id: 'transfers', label: 'Cash transfers', digit: '6' },
+  { id: 'events', label: 'Account events', digit: '7' },
+  { id: 'instruments', label: 'Instruments', digit: '8' },
+] as const
+
+export type TabId = (typeof TABS)[number]['id']
+
+export function isTabId(value: unknown): value is TabId {
+  return TABS.some((t) => t.id === value)
+}
+
+export function shortcutLabel(digit: string): string {
+  return `Alt+${digit}`
+}

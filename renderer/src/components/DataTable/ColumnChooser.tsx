@@ -1,0 +1,88 @@
+// Column chooser: show/hide, move (keyboard alternative to dragging headers) and restore the default layout.
+import { useId, useRef } from 'react'
+import { Popover } from '../Popover'
+import type { TableLayout } from './layout'
+import type { ColumnSpec } from './types'
+
+interface ColumnChooserProps<R> {
+  columns: readonly ColumnSpec<R>[]
+  layout: TableLayout
+  onChange: (next: TableLayout) => void
+  onReset: () => void
+  tableLabel: string
+}
+
+export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabel }: ColumnChooserProps<R>) {
+  const id = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const byId = new Map(columns.map((c) => [c.id, c]))
+  const visibleCount = layout.order.filter((c) => !layout.hidden.includes(c)).length
+
+  const toggle = (columnId: string, visible: boolean) => {
+    const hidden = visible ? layout.hidden.filter((h) => h !== columnId) : [...layout.hidden, columnId]
+    onChange({ ...layout, hidden })
+  }
+  const move = (columnId: string, delta: number) => {
+    const order = [...layout.order]
+    const from = order.indexOf(columnId)
+    const to = from + delta
+    if (from < 0 || to < 0 || to >= order.length) return
+    order.splice(from, 1)
+    order.splice(to, 0, columnId)
+    onChange({ ...layout, order })
+  }
+
+  return (
+    <Popover
+      buttonRef={buttonRef}
+      label="Columns"
+      buttonTitle={`Choose, order and reset the columns of ${tableLabel}`}
+      panelLabel={`Columns of ${tableLabel}`}
+    >
+      <ul className="column-chooser" aria-label={`Columns of ${tableLabel}`}>
+        {layout.order.map((columnId, index) => {
+          const spec = byId.get(columnId)
+          if (!spec) return null
+          const visible = !layout.hidden.includes(columnId)
+          const inputId = `${id}-${columnId}`
+          return (
+            <li key={columnId} className="column-chooser__item">
+              <input
+                id={inputId}
+                type="checkbox"
+                checked={visible}
+                disabled={visible && visibleCount === 1}
+                onChange={(e) => toggle(columnId, e.target.checked)}
+              />
+              <label htmlFor={inputId}>{spec.header}</label>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${spec.header} left`}
+                disabled={index === 0}
+                onClick={() => move(columnId, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Move ${spec.header} right`}
+                disabled={index === layout.order.length - 1}
+                onClick={() => move(columnId, 1)}
+              >
+                ↓
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <div className="column-chooser__footer">
+        <span className="muted">Drag headers to reorder, drag their edge to resize. Saved per profile.</span>
+        <button type="button" onClick={onReset}>
+          Restore defaults
+        </button>
+      </div>
+    </Popover>
+  )
+}

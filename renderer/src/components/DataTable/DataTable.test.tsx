@@ -1,0 +1,97 @@
+// jsdom has no layout, so the virtualizer paints no body rows here; rows are tested in Playwright.
+// These tests cover what does not need layout: headers, sort state, chooser, persistence, export text.
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createRef } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DataTable } from './DataTable'
+import { FormatContextProvider } from './format-context'
+import type { ColumnSpec, TableSnapshot } from './types'
+
+interface Row {
+  id: string
+  symbol: string
+  qty: string
+  time: string
+}
+const COLUMNS: ColumnSpec<Row>[] = [
+  { id: 'symbol', header: 'Symbol', kind: 'text', value: (r) => r.symbol },
+  { id: 'qty', header: 'Quantity', kind: 'number', value: (r) => r.qty },
+  { id: 'time', header: 'Opened', kind: 'time', value: (r) => r.time },
+  { id: 'hidden', header: 'Secret', kind: 'text', value: () => 'x', defaultHidden: true },
+]
+const ROWS: Row[] = [
+  { id: '1', symbol: 'EUR/USD', qty: '-1000.5', time: '2024-07-01T12:00:00Z' },
+  { id: '2', symbol: 'AAPL', qty: '20', time: '2024-07-02T12:00:00Z' },
+  { id: '3', symbol: 'BTC/USD', qty: '0.1', time: '2024-06-30T12:00:00Z' },
+]
+
+const snapshotRef = createRef<() => TableSnapshot>()
+const snapshot = () => snapshotRef.current?.()
+function Harness() {
+  const ref = snapshotRef
+  return (
+    <FormatContextProvider.Provider value={{ zone: 'UTC', precisionOf: () => undefined }}>
+      <DataTable
+        tableId="test"
+        label="Test rows"
+        columns={COLUMNS}
+        rows={ROWS}
+        getRowId={(r) => r.id}
+        snapshotRef={ref}
+      />
+    </FormatContextProvider.Provider>
+  )
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('DataTable', () => {
+  it('is an ARIA grid with column headers naming the time zone and the row count', () => {
+    render(<Harness />)
+    const grid = screen.getByRole('grid', { name: 'Test rows' })
+    expect(grid).toHaveAttribute('aria-rowcount', '4')
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual(['Symbol', 'Quantity', 'Opened (UTC)'])
+    expect(screen.getByText(/in the order the server returned/)).toBeInTheDocument()
+  })
+
+  it('sorts on the page, numerically and exactly, and says so', () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: /Quantity/ }))
+    expect(screen.getByRole('columnheader', { name: /Quantity/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByText(/Quantity descending \(sorted on this page only\)/)).toBeInTheDocument()
+    expect(snapshot()?.rows.map((r) => r[1])).toEqual(['20', '0.1', '-1000.5'])
+    fireEvent.click(screen.getByRole('button', { name: /Quantity/ }))
+    expect(snapshot()?.rows.map((r) => r[1])).toEqual(['-1000.5', '0.1', '20'])
+  })
+
+  it('exports visible columns in order with exact numbers and zone-named headers', () => {
+    render(<Harness />)
+    const s = snapshot()
+    expect(s?.headers).toEqual(['Symbol', 'Quantity', 'Opened (UTC)'])
+    expect(s?.rows[0]).toEqual(['EUR/USD', '-1000.5', '2024-07-01T12:00:00Z'])
+  })
+
+  it('hides and restores columns from the chooser and remembers the layout', () => {
+    const { unmount } = render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    const chooser = screen.getByRole('dialog', { name: 'Columns of Test rows' })
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Quantity' }))
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Secret' }))
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Symbol', 'Opened (UTC)', 'Secret'])
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Move Secret left' }))
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Symbol', 'Secret', 'Opened (UTC)'])
+    unmount()
+    render(<Harness />)
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Symbol', 'Secret', 'Opened (UTC)'])
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }))
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Symbol',
+      'Quantity',
+      'Opened (UTC)',
+    ])
+  })
+})

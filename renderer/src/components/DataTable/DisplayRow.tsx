@@ -1,0 +1,108 @@
+import type { DisplayItem } from './display-rows'
+import { cellText } from './cells'
+import { SubtotalCell } from './SubtotalCell'
+import type { ColumnSpec, FormatContext } from './types'
+
+export interface DisplayRowProps<R> {
+  item: DisplayItem<R>
+  ariaRowIndex: number
+  top: number
+  height: number
+  specs: readonly ColumnSpec<R>[]
+  sizes: readonly number[]
+  ctx: FormatContext
+  domId: string | undefined
+  active: boolean
+  onSelect: () => void
+  onActivate: () => void
+}
+
+/** One painted line of the grid: a data row, an account group header or a subtotal row. */
+export function DisplayRow<R>({
+  item,
+  ariaRowIndex,
+  top,
+  specs,
+  sizes,
+  ctx,
+  domId,
+  active,
+  onSelect,
+  onActivate,
+}: DisplayRowProps<R>) {
+  const style = { transform: `translateY(${top}px)` }
+  if (item.type === 'group') {
+    return (
+      <div className="data-table__row data-table__row--group" role="row" aria-rowindex={ariaRowIndex} style={style}>
+        <div role="gridcell" className="data-table__group-label" aria-colspan={specs.length}>
+          {item.label}
+          <span className="muted">
+            &nbsp;· {item.count} {item.count === 1 ? 'row' : 'rows'}
+          </span>
+        </div>
+      </div>
+    )
+  }
+  if (item.type === 'subtotal') {
+    // The label goes in the first data column (not a narrow button column).
+    const labelColumn = Math.max(
+      0,
+      specs.findIndex((c) => c.kind !== 'action'),
+    )
+    return (
+      <div
+        className="data-table__row data-table__row--subtotal"
+        role="row"
+        aria-rowindex={ariaRowIndex}
+        aria-label={`Subtotal ${item.key}`}
+        style={style}
+      >
+        {specs.map((spec, i) => (
+          <div
+            key={spec.id}
+            role="gridcell"
+            className={`data-table__cell kind-${spec.kind}`}
+            style={{ width: sizes[i] }}
+          >
+            {i === labelColumn && !item.totals[spec.id] ? (
+              <span className="subtotal-label">Subtotal</span>
+            ) : (
+              <SubtotalCell value={item.totals[spec.id]} format={spec.subtotal?.format} />
+            )}
+          </div>
+        ))}
+      </div>
+    )
+  }
+  const row = item.row
+  return (
+    <div
+      id={domId}
+      className={`data-table__row${active ? ' is-active' : ''}${item.groupPos ? ` in-cluster cluster-${item.groupPos}` : ''}`}
+      role="row"
+      aria-rowindex={ariaRowIndex}
+      aria-selected={active}
+      data-row-id={item.id}
+      style={style}
+      onClick={onSelect}
+      onDoubleClick={onActivate}
+    >
+      {specs.map((spec, i) => {
+        const text = cellText(spec, row, ctx)
+        const extra = spec.cellClass?.(row)
+        return (
+          <div
+            key={spec.id}
+            role="gridcell"
+            data-column-id={spec.id}
+            className={`data-table__cell kind-${spec.kind}${extra ? ` ${extra}` : ''}`}
+            style={{ width: sizes[i] }}
+            title={spec.kind === 'action' ? undefined : text}
+          >
+            {spec.render ? spec.render(row, ctx) : text}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { formatDecimal, formatMoney } from '../../lib/format'
+import type { SubtotalValue } from './display-rows'
+
+type SubtotalFormat = 'money' | 'quantity' | undefined
+
+function formatSum(value: string, format: SubtotalFormat): string {
+  return format === 'money' ? formatMoney(value) : formatDecimal(value)
+}
+
+/** "12,500" or "USD 1,250.00 · EUR −3.10", plus "(incomplete)" when a value could not be summed exactly. */
+export function subtotalText(value: SubtotalValue | undefined, format: SubtotalFormat): string {
+  if (!value) return ''
+  const parts = value.parts.map((p) => `${p.unit ? `${p.unit} ` : ''}${formatSum(p.sum.toFixed(), format)}`)
+  return parts.join(' · ') + (value.unknown ? ' (incomplete)' : '')
+}
+
+/** One line per unit, so sums of different currencies or instruments are never run together. */
+export function SubtotalCell({ value, format }: { value: SubtotalValue | undefined; format?: SubtotalFormat }) {
+  const text = subtotalText(value, format)
+  if (!value || !text) return null
+  return (
+    <span className="subtotal" title={`Exact sum of the rows above: ${text}`}>
+      {value.parts.map((p) => {
+        const sum = p.sum.toFixed()
+        return (
+          <span key={p.unit ?? ''} className="subtotal__line">
+            {p.unit && <span className="subtotal__unit">{p.unit}</span>}
+            <strong className={p.sum.lt(0) ? 'num-neg' : undefined}>{formatSum(sum, format)}</strong>
+          </span>
+        )
+      })}
+      {value.unknown && <span className="subtotal__line muted">incomplete</span>}
+    </span>
+  )
+}

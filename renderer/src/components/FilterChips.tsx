@@ -1,0 +1,35 @@
+import type { FilterChip } from './FilterPanel/filter-model'
+
+interface FilterChipsProps {
+  chips: readonly FilterChip[]
+  onRemove: (chip: FilterChip) => void
+  onReset: () => void
+}
+
+/** Active filters always visible (a hidden filter looks like missing data), each removable. */
+export function FilterChips({ chips, onRemove, onReset }: FilterChipsProps) {
+  if (chips.length === 0) return <span className="muted filter-chips__none">No filters</span>
+  return (
+    <ul className="filter-chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.params.join('+')} className="chip">
+          <span className="chip__label">{chip.label}:</span> <span className="chip__value">{chip.value}</span>
+          <button
+            type="button"
+            className="chip__remove"
+            aria-label={`Remove filter ${chip.label}`}
+            title={`Remove filter ${chip.label}`}
+            onClick={() => onRemove(chip)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="link-button" onClick={onReset}>
+          Reset filters
+        </button>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+// "As of HH:MM:SS", a refresh button, an optional auto-refresh interval, and a visible stale state when a
+// refresh fails: the last good data stays on screen, with the failure next to it.
+import { useEffect, useId, useState } from 'react'
+import type { AppError } from '../../../shared/ipc/result'
+import { explainError, type ErrorContext } from '../lib/error-messages'
+import { formatAge, formatClock } from '../lib/format'
+import { zoneShortLabel } from '../lib/time-zones'
+
+export const REFRESH_INTERVALS = [0, 5_000, 15_000, 30_000, 60_000, 300_000] as const
+
+function intervalLabel(ms: number): string {
+  if (ms === 0) return 'Off'
+  return ms < 60_000 ? `${ms / 1000} s` : `${ms / 60_000} min`
+}
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs)
+    return () => clearInterval(t)
+  }, [everyMs])
+  return now
+}
+
+interface FreshnessProps {
+  fetchedAt: number | undefined
+  fetching: boolean
+  /** A refresh failed while older data is still shown. */
+  staleError: AppError | null
+  errorContext?: ErrorContext
+  zone: string
+  interval: number
+  onIntervalChange: (ms: number) => void
+  onRefresh: () => void
+  /** Whether the data came back as "not modified" (304). */
+  notModified?: boolean | undefined
+}
+
+export function Freshness(props: FreshnessProps) {
+  const id = useId()
+  const now = useNow(5_000)
+  const { fetchedAt, staleError } = props
+  const stale = staleError ? explainError(staleError, props.errorContext) : null
+  return (
+    <div className={`freshness${stale ? ' is-stale' : ''}`}>
+      <span
+        className="freshness__asof"
+        title={
+          fetchedAt
+            ? `Fetched ${formatAge(now - fetchedAt)}${props.notModified ? '; the server confirmed nothing changed (304)' : ''}`
+            : undefined
+        }
+      >
+        {fetchedAt ? (
+          <>
+            as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatClock(fetchedAt, props.zone)}</time>
+            <span className="muted"> {zoneShortLabel(props.zone)}</span>
+          </>
+        ) : (
+          <span className="muted">not loaded yet</span>
+        )}
+      </span>
+      {stale && (
+        <span className="badge badge--stale" role="status" title={`${stale.sentence} ${stale.next}`}>
+          Stale: refresh failed — {stale.title}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={props.onRefresh}
+        disabled={props.fetching}
+        aria-label="Refresh now"
+        title="Refresh now"
+      >
+        {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} Refresh
+      </button>
+      <label htmlFor={id} className="muted">
+        Auto
+      </label>
+      <select id={id} value={props.interval} onChange={(e) => props.onIntervalChange(Number(e.target.value))}>
+        {REFRESH_INTERVALS.map((ms) => (
+          <option key={ms} value={ms}>
+            {intervalLabel(ms)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

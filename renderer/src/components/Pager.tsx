@@ -1,0 +1,175 @@
+// Server paging controls. Each resource pages by its own rules: limit/start-from (the rows shown are what
+// the server returned, which may be fewer than asked because servers cap `limit`), or page/page-size with
+// "load older" continuation for order history.
+import { useId } from 'react'
+
+export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
+
+/** No real server caps `limit` below this; a shorter page than asked, below it, is the last page. */
+export const MIN_SERVER_CAP = 100
+
+export interface OffsetPage {
+  limit: number
+  startFrom: number
+  /** Where the previous pages started, so "Previous" returns exactly even when the server capped a page. */
+  trail?: readonly number[] | undefined
+}
+
+interface OffsetPagerProps {
+  page: OffsetPage
+  /** Rows the server returned for this page; undefined while nothing has loaded. */
+  returned: number | undefined
+  noun: string
+  loading: boolean
+  onChange: (page: OffsetPage) => void
+}
+
+export function offsetPageText(page: OffsetPage, returned: number | undefined, noun: string): string {
+  if (returned === undefined) return `Requesting ${page.limit} ${noun} from #${page.startFrom + 1}`
+  if (returned === 0) return page.startFrom === 0 ? `No ${noun}` : `No ${noun} after #${page.startFrom}: past the end`
+  const range = `${noun} ${page.startFrom + 1}–${page.startFrom + returned}`
+  if (returned < page.limit) {
+    return returned >= MIN_SERVER_CAP
+      ? `${range} · server returned ${returned} of ${page.limit} asked (its page-size cap; Next continues)`
+      : `${range} · end of list`
+  }
+  return `${range} · server returned ${returned}`
+}
+
+export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetPagerProps) {
+  const id = useId()
+  const canPrev = page.startFrom > 0
+  // Advancing by what came back (not by `limit`) never skips rows when the server capped the page. A short
+  // page is the end of the list unless it is big enough to be a server's cap on `limit`.
+  const canNext = returned !== undefined && returned > 0 && (returned >= page.limit || returned >= MIN_SERVER_CAP)
+  return (
+    <nav className="pager" aria-label={`${noun} pages`}>
+      <span className="pager__status" aria-live="polite">
+        {offsetPageText(page, returned, noun)}
+      </span>
+      <button
+        type="button"
+        disabled={!canPrev || loading}
+        onClick={() => {
+          const trail = page.trail ?? []
+          const back = trail[trail.length - 1] ?? Math.max(0, page.startFrom - page.limit)
+          onChange({ ...page, startFrom: back, trail: trail.slice(0, -1) })
+        }}
+      >
+        ◀ Previous
+      </button>
+      <button
+        type="button"
+        disabled={!canNext || loading}
+        onClick={() =>
+          onChange({
+            ...page,
+            startFrom: page.startFrom + (returned ?? page.limit),
+            trail: [...(page.trail ?? []), page.startFrom],
+          })
+        }
+      >
+        Next ▶
+      </button>
+      <label htmlFor={id} className="muted">
+        Page size
+      </label>
+      <select
+        id={id}
+        value={page.limit}
+        onChange={(e) => onChange({ limit: Number(e.target.value), startFrom: 0, trail: [] })}
+      >
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </nav>
+  )
+}
+
+export interface HistoryPage {
+  page: number
+  pageSize: number
+  /** `transaction-to` cursors from "load older", newest first; the last one is in force. */
+  cursors: string[]
+}
+
+interface HistoryPagerProps {
+  page: HistoryPage
+  returned: number | undefined
+  nextPageTransactionTime: string | undefined
+  loading: boolean
+  cursorLabel: (iso: string) => string
+  onChange: (page: HistoryPage) => void
+}
+
+export function HistoryPager({
+  page,
+  returned,
+  nextPageTransactionTime,
+  loading,
+  cursorLabel,
+  onChange,
+}: HistoryPagerProps) {
+  const id = useId()
+  const cursor = page.cursors[page.cursors.length - 1]
+  return (
+    <nav className="pager" aria-label="Order history pages">
+      <span className="pager__status" aria-live="polite">
+        Page {page.page}
+        {returned !== undefined ? ` · server returned ${returned} of ${page.pageSize} per page` : ''}
+        {cursor ? ` · older than ${cursorLabel(cursor)}` : ''}
+        {nextPageTransactionTime ? ' · server cut the result: older orders available' : ''}
+      </span>
+      <button
+        type="button"
+        disabled={page.page <= 1 || loading}
+        onClick={() => onChange({ ...page, page: page.page - 1 })}
+      >
+        ◀ Previous page
+      </button>
+      <button
+        type="button"
+        disabled={loading || returned === undefined || returned < page.pageSize}
+        onClick={() => onChange({ ...page, page: page.page + 1 })}
+      >
+        Next page ▶
+      </button>
+      {nextPageTransactionTime && (
+        <button
+          type="button"
+          disabled={loading}
+          title="Continue with orders last changed before the first one the server left out (transaction-to)"
+          onClick={() => onChange({ ...page, page: 1, cursors: [...page.cursors, nextPageTransactionTime] })}
+        >
+          Load older ▶▶
+        </button>
+      )}
+      {page.cursors.length > 0 && (
+        <button
+          type="button"
+          disabled={loading}
+          onClick={() => onChange({ ...page, page: 1, cursors: page.cursors.slice(0, -1) })}
+        >
+          ◀◀ Newer
+        </button>
+      )}
+      <label htmlFor={id} className="muted">
+        Page size
+      </label>
+      <select
+        id={id}
+        value={page.pageSize}
+        onChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value), cursors: page.cursors })}
+      >
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </nav>
+  )
+}

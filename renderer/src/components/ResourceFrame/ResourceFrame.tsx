@@ -1,0 +1,131 @@
+// The frame around every resource table: filter toggle and chips, freshness, export, grouping, the
+// generated filter panel, paging, and the loading / error / stale / empty states.
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { toAppError } from '../../api/bridge'
+import { useSession } from '../../app/session'
+import { explainError } from '../../lib/error-messages'
+import { ErrorPanel } from '../ErrorPanel'
+import { ExportButton } from '../ExportButton'
+import { FilterChips } from '../FilterChips'
+import { FilterPanel } from '../FilterPanel/FilterPanel'
+import { Freshness } from '../Freshness'
+import type { ResourceView } from './useResourceView'
+
+export interface ReadResult<T> {
+  data: T
+  etag?: string | undefined
+  notModified: boolean
+  fetchedAt: number
+}
+
+interface ResourceFrameProps<T> {
+  view: ResourceView
+  query: UseQueryResult<ReadResult<T>>
+  noun: string
+  pager?: ReactNode
+  pageText?: string | undefined
+  exportable?: boolean
+  tools?: ReactNode
+  /** Above the table, below the toolbar (e.g. a search box). */
+  lead?: ReactNode
+  children: (data: T, state: { dimmed: boolean }) => ReactNode
+}
+
+export function ResourceFrame<T>({
+  view,
+  query,
+  noun,
+  pager,
+  pageText,
+  exportable = true,
+  tools,
+  lead,
+  children,
+}: ResourceFrameProps<T>) {
+  const { session, accountCodes } = useSession()
+  const errorContext = { action: 'read' as const, resource: noun, accounts: accountCodes, baseUrl: session.baseUrl }
+  const error = query.isError ? toAppError(query.error) : null
+  const hasData = query.data !== undefined && !(query.isError && query.isPlaceholderData)
+  const staleError = hasData && error ? error : null
+  const badParameter = error ? explainError(error, errorContext).parameter : undefined
+  const filterCount = view.chips.length
+
+  return (
+    <section className="resource" aria-label={view.config.title}>
+      <div className="resource__toolbar">
+        <button
+          type="button"
+          aria-expanded={view.filtersOpen}
+          onClick={() => view.setFiltersOpen(!view.filtersOpen)}
+          className={filterCount ? 'has-filters' : undefined}
+        >
+          Filters{filterCount ? ` (${filterCount})` : ''} {view.filtersOpen ? '▴' : '▾'}
+        </button>
+        <FilterChips chips={view.chips} onRemove={view.removeChip} onReset={view.resetFilters} />
+        <span className="toolbar-spacer" />
+        {view.multi && view.config.groupable !== false && (
+          <label className="checkbox">
+            <input type="checkbox" checked={view.grouped} onChange={(e) => view.setGrouped(e.target.checked)} />
+            Group by account
+          </label>
+        )}
+        {tools}
+        <Freshness
+          fetchedAt={query.data?.fetchedAt}
+          notModified={query.data?.notModified}
+          fetching={query.isFetching}
+          staleError={staleError}
+          errorContext={errorContext}
+          zone={view.zone}
+          interval={view.interval}
+          onIntervalChange={view.setInterval}
+          onRefresh={() => void query.refetch()}
+        />
+        {exportable && (
+          <ExportButton
+            view={view.config.title}
+            snapshotRef={view.snapshotRef}
+            fetchedAt={query.data?.fetchedAt}
+            filterLines={view.filterLines}
+            page={pageText}
+            disabled={!hasData}
+          />
+        )}
+      </div>
+      {badParameter && (
+        <p className="resource__bad-param" role="status">
+          The server refused the filter <code>{badParameter}</code>; change it in the filter panel.
+        </p>
+      )}
+      {view.filtersOpen && (
+        <FilterPanel
+          title={view.config.title}
+          specs={view.specs}
+          schema={view.config.schema}
+          applied={view.params}
+          zone={view.zone}
+          onApply={(params) => view.applyParams(params)}
+          onReset={view.resetFilters}
+          onClose={() => view.setFiltersOpen(false)}
+        />
+      )}
+      {lead}
+      {pager}
+      {staleError && (
+        <ErrorPanel error={staleError} context={errorContext} onRetry={() => void query.refetch()} compact />
+      )}
+      <div className="resource__body">
+        {query.isPending && !query.data ? (
+          <div className="state state--loading" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading {noun} for {accountCodes.join(', ')}…
+          </div>
+        ) : error && !hasData ? (
+          <ErrorPanel error={error} context={errorContext} onRetry={() => void query.refetch()} />
+        ) : query.data ? (
+          children(query.data.data, { dimmed: query.isPlaceholderData })
+        ) : null}
+      </div>
+    </section>
+  )
+}

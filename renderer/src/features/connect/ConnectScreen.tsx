@@ -1,0 +1,264 @@
+// The first screen: saved profiles (the built-in Demo first, one click to connect), add/edit/remove, login
+// progress and plain-language connect errors.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { SessionInfo } from '../../../../shared/ipc/contract'
+import type { ProfileView } from '../../../../shared/ipc/profiles'
+import { toAppError } from '../../api/bridge'
+import { appInfoQuery, appKeys, connect, profilesQuery, removeProfile } from '../../api/session'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { ThemeToggle } from '../../components/ThemeToggle'
+import { ProfileForm } from './ProfileForm'
+
+/** Built-in Demo profiles first (trader before support), then the user's own in name order. */
+export function orderProfiles(profiles: readonly ProfileView[]): ProfileView[] {
+  const rank = (p: ProfileView) => (p.builtIn ? (p.kind === 'trader' ? 0 : 1) : 2)
+  return [...profiles].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name))
+}
+
+interface ConnectScreenProps {
+  onConnected: (session: SessionInfo) => void
+  /** Why the user is back here (session expired, disconnected). */
+  notice?: string | undefined
+}
+
+type Panel = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; profile: ProfileView }
+
+export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
+  const profiles = useQuery(profilesQuery())
+  const info = useQuery(appInfoQuery())
+  const queryClient = useQueryClient()
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' })
+  const [asking, setAsking] = useState<ProfileView | null>(null)
+  const [target, setTarget] = useState<ProfileView | null>(null)
+
+  const login = useMutation({
+    mutationFn: (v: { profile: ProfileView; password?: string | undefined; remember?: boolean | undefined }) =>
+      connect(v.profile.id, v.password, v.remember),
+    onSuccess: (session) => {
+      setAsking(null)
+      onConnected(session)
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: (id: string) => removeProfile(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appKeys.profiles }),
+  })
+
+  const start = (profile: ProfileView) => {
+    setTarget(profile)
+    login.reset()
+    if (!profile.builtIn && !profile.passwordSaved) {
+      setAsking(profile)
+      return
+    }
+    setAsking(null)
+    login.mutate({ profile })
+  }
+
+  const ordered = orderProfiles(profiles.data ?? [])
+  const secrets = info.data?.secrets
+
+  return (
+    <div className="connect-screen">
+      <header className="connect-screen__header">
+        <h1>DX Desk</h1>
+        <span className="muted">
+          {info.data ? `version ${info.data.version}` : ''} · account and order viewer for DXtrade REST
+        </span>
+        <ThemeToggle />
+      </header>
+      <main className="connect-screen__main">
+        <section className="connect-screen__profiles" aria-labelledby="profiles-heading">
+          <div className="section-heading">
+            <h2 id="profiles-heading">Connect</h2>
+            <button type="button" onClick={() => setPanel({ kind: 'new' })}>
+              Add profile…
+            </button>
+          </div>
+          {notice && (
+            <p className="notice" role="status">
+              {notice}
+            </p>
+          )}
+          {profiles.isPending && <p className="muted">Loading profiles…</p>}
+          {profiles.isError && (
+            <ErrorPanel error={toAppError(profiles.error)} onRetry={() => void profiles.refetch()} />
+          )}
+          <ul className="profile-list">
+            {ordered.map((profile) => (
+              <ProfileCard
+                key={profile.id}
+                profile={profile}
+                busy={login.isPending && target?.id === profile.id}
+                disabled={login.isPending}
+                onConnect={() => start(profile)}
+                onEdit={() => setPanel({ kind: 'edit', profile })}
+                onRemove={() => {
+                  if (window.confirm(`Remove the profile “${profile.name}”? Its saved password is deleted too.`))
+                    remove.mutate(profile.id)
+                }}
+              >
+                {asking?.id === profile.id && (
+                  <PasswordPrompt
+                    profile={profile}
+                    canRemember={secrets?.canRemember ?? false}
+                    busy={login.isPending}
+                    onSubmit={(password, remember) => login.mutate({ profile, password, remember })}
+                    onCancel={() => setAsking(null)}
+                  />
+                )}
+                {target?.id === profile.id && login.isPending && (
+                  <p className="connect-progress" role="status">
+                    <span className="spinner" aria-hidden="true" /> Connecting to {profile.baseUrl} as{' '}
+                    {profile.username}@{profile.domain}…
+                  </p>
+                )}
+                {target?.id === profile.id && login.isError && (
+                  <ErrorPanel
+                    error={toAppError(login.error)}
+                    context={{ action: 'connect', baseUrl: profile.baseUrl, username: profile.username }}
+                    onRetry={() => start(profile)}
+                    compact
+                  />
+                )}
+              </ProfileCard>
+            ))}
+          </ul>
+          {remove.isError && <ErrorPanel error={toAppError(remove.error)} compact />}
+        </section>
+        {panel.kind !== 'none' && (
+          <section className="connect-screen__form" aria-label="Profile editor">
+            <ProfileForm
+              key={panel.kind === 'edit' ? panel.profile.id : 'new'}
+              profile={panel.kind === 'edit' ? panel.profile : undefined}
+              canRememberPassword={secrets?.canRemember ?? false}
+              rememberReason={secrets?.reason}
+              onSaved={() => setPanel({ kind: 'none' })}
+              onCancel={() => setPanel({ kind: 'none' })}
+            />
+          </section>
+        )}
+      </main>
+    </div>
+  )
+}
+
+interface ProfileCardProps {
+  profile: ProfileView
+  busy: boolean
+  disabled: boolean
+  onConnect: () => void
+  onEdit: () => void
+  onRemove: () => void
+  children?: React.ReactNode
+}
+
+function ProfileCard({ profile, busy, disabled, onConnect, onEdit, onRemove, children }: ProfileCardProps) {
+  return (
+    <li className={`profile-card colour-${profile.colour}`} data-profile-id={profile.id}>
+      <div className="profile-card__main">
+        <span className="profile-card__swatch" aria-hidden="true" />
+        <div className="profile-card__text">
+          <strong>{profile.name}</strong>
+          <span className="badges">
+            {profile.builtIn && <span className="badge badge--demo">Demo sandbox</span>}
+            {profile.kind === 'support' && <span className="badge badge--support">Support · read-only</span>}
+          </span>
+          <span className="muted profile-card__meta">
+            {profile.username}@{profile.domain} · {profile.builtIn ? 'built-in local server' : profile.baseUrl} · times
+            in {profile.timeZone}
+          </span>
+        </div>
+        <div className="profile-card__actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={onConnect}
+            disabled={disabled}
+            aria-label={`Connect with ${profile.name}`}
+          >
+            {busy ? 'Connecting…' : 'Connect'}
+          </button>
+          {!profile.builtIn && (
+            <>
+              <button type="button" onClick={onEdit} aria-label={`Edit ${profile.name}`}>
+                Edit
+              </button>
+              <button type="button" onClick={onRemove} aria-label={`Remove ${profile.name}`}>
+                Remove
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {children}
+    </li>
+  )
+}
+
+interface PasswordPromptProps {
+  profile: ProfileView
+  canRemember: boolean
+  busy: boolean
+  onSubmit: (password: string, remember: boolean) => void
+  onCancel: () => void
+}
+
+function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: PasswordPromptProps) {
+  const id = useId()
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    document.getElementById(`${id}-pw`)?.focus()
+  }, [id])
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!password) {
+      setError('Enter the password for this login')
+      return
+    }
+    onSubmit(password, remember)
+  }
+  return (
+    <form className="password-prompt" onSubmit={submit} aria-label={`Password for ${profile.name}`}>
+      <label htmlFor={`${id}-pw`}>
+        Password for {profile.username}@{profile.domain}
+      </label>
+      <input
+        id={`${id}-pw`}
+        type="password"
+        value={password}
+        autoComplete="current-password"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onChange={(e) => {
+          setPassword(e.target.value)
+          setError(null)
+        }}
+      />
+      {error && (
+        <span id={`${id}-err`} className="field__error">
+          {error}
+        </span>
+      )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={remember}
+          disabled={!canRemember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        Remember
+      </label>
+      <button type="submit" className="primary" disabled={busy}>
+        Connect
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { historyParams } from '../../../../shared/api/params'
+import type { Order } from '../../../../shared/api/records'
+import { historyQuery } from '../../api/queries'
+import { DataTable } from '../../components/DataTable/DataTable'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { HistoryPager } from '../../components/Pager'
+import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
+import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import Big from 'big.js'
+import { formatMoney, formatTimestamp } from '../../lib/format'
+import { zoneShortLabel } from '../../lib/time-zones'
+import { numberCol, textCol, timeCol } from '../columns'
+import { orderColumns } from '../orders/columns'
+import { OrderDetails } from '../orders/OrderDetails'
+import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
+
+const CONFIG = {
+  viewId: 'history',
+  title: 'Order history',
+  schema: historyParams,
+  paging: 'history',
+  defaultPageSize: 100,
+} as const
+const rowId = (o: Order) => `${o.account}|${o.orderCode}`
+const accountOf = (o: Order) => o.account
+
+/** When the order reached its final status: the time of its last execution, if it is final. */
+export function completedTime(o: Order): string | undefined {
+  if (!o.finalStatus) return undefined
+  const last = o.executions?.[o.executions.length - 1]
+  return last?.transactionTime
+}
+
+function rejectReason(o: Order): string | undefined {
+  const rejected = o.executions?.find((e) => e.rejectReason)
+  return rejected ? `${rejected.rejectReason} (${rejected.rejectCode ?? '?'})` : undefined
+}
+
+/** Net cash the order moved, per currency ("USD −1.20"). */
+function cashImpact(o: Order): string {
+  const sums = new Map<string, Big>()
+  for (const c of o.cashTransactions ?? []) sums.set(c.currency, (sums.get(c.currency) ?? new Big(0)).plus(c.value))
+  return [...sums.entries()].map(([ccy, v]) => `${ccy} ${formatMoney(v.toFixed())}`).join(' · ')
+}
+
+const HISTORY_COLUMNS: ColumnSpec<Order>[] = [
+  ...orderColumns({ history: true }),
+  timeCol('completedTime', 'Completed', completedTime),
+  numberCol('executions', 'Execs', (o) => String(o.executions?.length ?? 0), { mode: 'integer', size: 56 }),
+  textCol('cash', 'Cash', cashImpact, { size: 140, defaultHidden: true }),
+  textCol('rejectReason', 'Reject reason', rejectReason, { size: 160 }),
+]
+
+export function HistoryView() {
+  const view = useResourceView(CONFIG)
+  const query = useQuery(historyQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
+  const group = useAccountGroup(accountOf, view.multi && view.grouped)
+  const columns = useMemo(() => withAccountColumn(HISTORY_COLUMNS, view.multi), [view.multi])
+  const [detail, setDetail] = useState<Order | null>(null)
+  const returned = query.data?.data.orders.length
+  const next = query.data?.data.nextPageTransactionTime
+  const cursor = view.history.cursors[view.history.cursors.length - 1]
+  const pageText = `page ${view.history.page}, ${view.history.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
+  return (
+    <ResourceFrame
+      view={view}
+      query={query}
+      noun="order history"
+      pageText={pageText}
+      pager={
+        <HistoryPager
+          page={view.history}
+          returned={returned}
+          nextPageTransactionTime={next}
+          loading={query.isFetching}
+          cursorLabel={(iso) => `${formatTimestamp(iso, view.zone)} ${zoneShortLabel(view.zone)}`}
+          onChange={view.setHistory}
+        />
+      }
+    >
+      {(list, { dimmed }) => (
+        <>
+          <DataTable
+            tableId={view.multi ? 'history-multi' : 'history'}
+            label="Order history"
+            columns={columns}
+            rows={list.orders}
+            getRowId={rowId}
+            group={group}
+            dimmed={dimmed}
+            snapshotRef={view.snapshotRef}
+            onRowActivate={setDetail}
+            activateLabel="show the order’s executions and cash"
+            caption={rowCountCaption(list.orders.length, 'orders', 'sorted by the server by last change')}
+            empty={view.chips.length ? 'No orders match these filters.' : 'No orders in the history of these accounts.'}
+          />
+          {detail && <OrderDetails order={detail} onClose={() => setDetail(null)} />}
+        </>
+      )}
+    </ResourceFrame>
+  )
+}

@@ -1,0 +1,159 @@
+// The trading rules of one instrument for one account: status, size limits and steps, margin schedule.
+import { useQuery } from '@tanstack/react-query'
+import type { InstrumentDetails } from '../../../../shared/api/records'
+import { toAppError } from '../../api/bridge'
+import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queries'
+import { useSession } from '../../app/session'
+import { Drawer } from '../../components/Drawer'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { decimalsOfIncrement } from '../../lib/decimal'
+import { formatDecimal, formatPercent } from '../../lib/format'
+
+export function marginSummary(i: InstrumentDetails): string {
+  const tiers = i.marginRate.tiers
+  if (tiers.length === 0) return i.marginRate.rateType
+  if (tiers.length === 1) return `${i.marginRate.rateType} ${formatPercent(tiers[0]?.value)}`
+  return `${i.marginRate.rateType} ${tiers.map((t) => formatPercent(t.value)).join(' / ')}`
+}
+
+export function InstrumentDrawer({
+  instrument,
+  account,
+  onClose,
+}: {
+  instrument: InstrumentDetails
+  account: string
+  onClose: () => void
+}) {
+  const { session } = useSession()
+  // Re-read the single symbol so the drawer shows the server's current rules, not the list's snapshot.
+  const query = useQuery(instrumentDetailQuery({ profileId: session.profileId, account }, instrument.symbol))
+  const current = query.data?.data.find((d) => d.symbol === instrument.symbol) ?? instrument
+  const tiers = current.marginRate.tiers
+  return (
+    <Drawer title={`${current.symbol} · ${current.type}`} onClose={onClose}>
+      <dl className="record-fields">
+        <div className="record-fields__row">
+          <dt>Account</dt>
+          <dd>{current.account}</dd>
+        </div>
+        <div className="record-fields__row">
+          <dt>Trading status</dt>
+          <dd>{current.tradingStatus}</dd>
+        </div>
+        <div className="record-fields__row">
+          <dt>Minimum order size</dt>
+          <dd>{formatDecimal(current.minOrderSize)} units</dd>
+        </div>
+        <div className="record-fields__row">
+          <dt>Size increment</dt>
+          <dd>{formatDecimal(current.minOrderSizeIncrement)} units</dd>
+        </div>
+        <div className="record-fields__row">
+          <dt>Maximum order size</dt>
+          <dd>
+            {formatDecimal(current.maxOrderSize.value)}{' '}
+            {current.maxOrderSize.limitType === 'LOTS' ? 'lots' : current.maxOrderSize.limitType}
+          </dd>
+        </div>
+        <div className="record-fields__row">
+          <dt>Margin</dt>
+          <dd>{current.marginRate.rateType}</dd>
+        </div>
+      </dl>
+      <h3>Margin tiers</h3>
+      <table className="mini-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Up to volume
+            </th>
+            <th scope="col" className="num">
+              Margin rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((t, i) => (
+            <tr key={i}>
+              <td className="num">{formatDecimal(t.endVolume)}</td>
+              <td className="num">{formatPercent(t.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {query.isError && (
+        <ErrorPanel
+          error={toAppError(query.error)}
+          context={{ action: 'read', resource: 'instrument', accounts: [account] }}
+          compact
+        />
+      )}
+      <InstrumentReference symbol={current.symbol} />
+    </Drawer>
+  )
+}
+
+/** Tick size, lot size and the weekly sessions, from the global instrument reference. */
+function InstrumentReference({ symbol }: { symbol: string }) {
+  const { session } = useSession()
+  const reference = useQuery(instrumentReferenceQuery(session.profileId))
+  const instrument = reference.data?.data.find((i) => i.symbol === symbol)
+  if (reference.isPending) return <p className="muted">Loading the instrument reference…</p>
+  if (!instrument) {
+    return (
+      <p className="muted">
+        The server does not publish a global reference for {symbol}; price increment and trading hours are not known, so
+        prices are shown with the decimals the server sends.
+      </p>
+    )
+  }
+  const rows: Array<[string, string]> = [
+    ['Description', instrument.description],
+    [
+      'Price increment (tick)',
+      `${formatDecimal(instrument.priceIncrement)} (${decimalsOfIncrement(instrument.priceIncrement) ?? '?'} decimals)`,
+    ],
+    ['Pip size', formatDecimal(instrument.pipSize)],
+    ['Lot size', `${formatDecimal(instrument.lotSize)} units`],
+    ['Multiplier', formatDecimal(instrument.multiplier)],
+    ['Quote currency', instrument.currency],
+    ...(instrument.firstCurrency ? ([['Base currency', instrument.firstCurrency]] as Array<[string, string]>) : []),
+    ...(instrument.underlying ? ([['Underlying', instrument.underlying]] as Array<[string, string]>) : []),
+    ['Reference version', String(instrument.version)],
+  ]
+  return (
+    <>
+      <h3>Instrument reference</h3>
+      <dl className="record-fields">
+        {rows.map(([k, v]) => (
+          <div key={k} className="record-fields__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Trading hours (weekly, UTC)</h3>
+      {instrument.tradingHours.length === 0 ? (
+        <p className="muted">No sessions published.</p>
+      ) : (
+        <table className="mini-table">
+          <thead>
+            <tr>
+              <th scope="col">When (UTC)</th>
+              <th scope="col">Event</th>
+            </tr>
+          </thead>
+          <tbody>
+            {instrument.tradingHours.map((s, i) => (
+              <tr key={i}>
+                <td>{s.weekDay.replace(/Z$/, '')}</td>
+                <td>{s.eventType === 'SESSION_OPEN' ? 'Opens' : 'Closes'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,149 @@
+// Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
+// formula on hover and its own freshness (polled, since metrics carry no ETag).
+import { useQuery } from '@tanstack/react-query'
+import type { AccountMetrics } from '../../../../shared/api/records'
+import { toAppError } from '../../api/bridge'
+import { metricsQuery } from '../../api/queries'
+import { useSession } from '../../app/session'
+import { explainError } from '../../lib/error-messages'
+import { toBig } from '../../lib/decimal'
+import { formatClock, formatMoney, formatPercent } from '../../lib/format'
+import { zoneShortLabel } from '../../lib/time-zones'
+import { signClass } from '../columns'
+
+const SUMMARY_REFRESH_MS = 15_000
+const NO_PARAMS = {}
+
+/** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
+export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
+  const equity = toBig(m.equity)
+  const margin = toBig(m.maintenanceMargin)
+  if (!equity || !margin || margin.eq(0)) return undefined
+  return equity.div(margin).toFixed(6)
+}
+
+const FIELDS: Array<{
+  key: string
+  label: string
+  formula: string
+  value: (m: AccountMetrics) => string | undefined
+  signed?: boolean
+  percent?: boolean
+}> = [
+  { key: 'balance', label: 'Balance', formula: 'Cash balance in the account currency', value: (m) => m.balance },
+  { key: 'equity', label: 'Equity', formula: 'Equity = balance + open P/L', value: (m) => m.equity },
+  {
+    key: 'margin',
+    label: 'Margin',
+    formula: 'Maintenance margin used by open positions and orders',
+    value: (m) => m.maintenanceMargin,
+  },
+  { key: 'marginFree', label: 'Free margin', formula: 'Free margin = equity − margin', value: (m) => m.marginFree },
+  { key: 'level', label: 'Margin level', formula: 'Margin level = equity ÷ margin', value: marginLevel, percent: true },
+  {
+    key: 'openPl',
+    label: 'Open P/L',
+    formula: 'Unrealised profit/loss of open positions',
+    value: (m) => m.openPl,
+    signed: true,
+  },
+  {
+    key: 'totalPl',
+    label: 'Total P/L',
+    formula: 'Total profit/loss as reported by the server',
+    value: (m) => m.totalPl,
+    signed: true,
+  },
+  { key: 'availableFunds', label: 'Available', formula: 'Funds available for trading', value: (m) => m.availableFunds },
+]
+
+export function AccountSummaryBar() {
+  const { session, accountCodes, accounts, zone } = useSession()
+  const scope = { profileId: session.profileId, accounts: accountCodes }
+  const query = useQuery(metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS }))
+  const metrics = query.data?.data ?? []
+  const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
+  const error = query.isError
+    ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
+    : null
+  return (
+    <section className="summary-bar" aria-label="Account summary">
+      <table className="summary-bar__table">
+        <caption className="sr-only">Account summary, refreshed every 15 seconds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            {FIELDS.map((f) => (
+              <th key={f.key} scope="col" title={f.formula} className="num">
+                {f.label}
+              </th>
+            ))}
+            <th scope="col" className="num" title="Open positions / working orders">
+              Pos / Ord
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {metrics.map((m) => (
+            <tr key={m.account}>
+              <th scope="row">
+                {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
+              </th>
+              {FIELDS.map((f) => {
+                const v = f.value(m)
+                return (
+                  <td
+                    key={f.key}
+                    className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
+                    title={f.formula}
+                    data-field={f.key}
+                  >
+                    {v === undefined
+                      ? '—'
+                      : f.percent
+                        ? formatPercent(v)
+                        : formatMoney(v, { showPlus: f.signed ?? false })}
+                  </td>
+                )
+              })}
+              <td className="num">
+                {m.openPositionsCount} / {m.openOrdersCount}
+              </td>
+            </tr>
+          ))}
+          {metrics.length === 0 && (
+            <tr>
+              <td colSpan={FIELDS.length + 2} className="muted">
+                {query.isPending
+                  ? 'Loading account summary…'
+                  : error
+                    ? `${error.title}: ${error.sentence}`
+                    : 'No metrics.'}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <div className="summary-bar__meta">
+        {query.data && (
+          <span>
+            as of {formatClock(query.data.fetchedAt, zone)} <span className="muted">{zoneShortLabel(zone)}</span>
+          </span>
+        )}
+        {error && metrics.length > 0 && (
+          <span className="badge badge--stale" title={`${error.sentence} ${error.next}`}>
+            Stale: {error.title}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-label="Refresh account summary"
+        >
+          ⟳
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,205 @@
+// Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
+// when the server sends them, per-currency balances.
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useRef } from 'react'
+import { metricsParams } from '../../../../shared/api/params'
+import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
+import { metricsQuery } from '../../api/queries'
+import { useSession } from '../../app/session'
+import { DataTable } from '../../components/DataTable/DataTable'
+import type { ColumnSpec, TableSnapshot } from '../../components/DataTable/types'
+import { ExportButton } from '../../components/ExportButton'
+import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
+import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import { codeCol, numberCol, textCol } from '../columns'
+import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
+import { marginLevel } from './AccountSummaryBar'
+
+const INITIAL = { 'include-positions': true }
+const CONFIG = {
+  viewId: 'metrics',
+  title: 'Metrics',
+  schema: metricsParams,
+  paging: 'none',
+  initialParams: INITIAL,
+} as const
+
+type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
+type CurrencyMetricsRow = CurrencyMetrics & { account: string }
+
+const money = <R,>(
+  id: string,
+  header: string,
+  get: (r: R) => string | undefined,
+  description?: string,
+  signed = false,
+) => numberCol<R>(id, header, get, { mode: 'money', signed, ...(description ? { description } : {}) })
+
+const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
+  codeCol('account', 'Account', (m) => m.account, { size: 120 }),
+  money('balance', 'Balance', (m) => m.balance),
+  money('equity', 'Equity', (m) => m.equity, 'Balance + floating P/L'),
+  money('maintenanceMargin', 'Margin', (m) => m.maintenanceMargin, 'Maintenance margin'),
+  money('initialMargin', 'Initial margin', (m) => m.initialMargin),
+  money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
+  numberCol('marginLevel', 'Margin level', marginLevel, { mode: 'percent', description: 'Equity ÷ margin' }),
+  money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),
+  money('totalPl', 'Total P/L', (m) => m.totalPl, undefined, true),
+  money('availableFunds', 'Available funds', (m) => m.availableFunds, 'Funds available for trading'),
+  money('availableBalance', 'Withdrawable', (m) => m.availableBalance, 'Balance available for withdrawal'),
+  money('allocatedFunds', 'Allocated', (m) => m.allocatedFunds, 'Funds tied up by positions and orders'),
+  money('credit', 'Credit', (m) => m.credit),
+  numberCol('openPositionsCount', 'Positions', (m) => String(m.openPositionsCount), { mode: 'integer', size: 70 }),
+  numberCol('openOrdersCount', 'Orders', (m) => String(m.openOrdersCount), { mode: 'integer', size: 60 }),
+  numberCol('version', 'Version', (m) => String(m.version), { mode: 'integer', size: 64, defaultHidden: true }),
+]
+
+const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
+  textCol('symbol', 'Symbol', (p) => p.symbol, { size: 90 }),
+  codeCol('positionCode', 'Position', (p) => p.positionCode, { size: 80 }),
+  numberCol('quantity', 'Quantity', (p) => p.quantity, {
+    mode: 'quantity',
+    unit: (p) => p.symbol,
+    signed: true,
+    description: 'Signed: negative = short; subtotals per instrument',
+    subtotal: { value: (p) => p.quantity, unit: (p) => p.symbol, format: 'quantity' },
+    size: 150,
+  }),
+  numberCol('openPrice', 'Open price', (p) => p.openPrice, { mode: 'price', unit: (p) => p.symbol }),
+  numberCol('rate', 'Rate', (p) => p.rate, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description: 'Closing-side price used for the P/L',
+  }),
+  numberCol('fpl', 'P/L', (p) => p.fpl, {
+    mode: 'money',
+    signed: true,
+    description: 'Floating P/L in the account currency; exact subtotal per account',
+    subtotal: { value: (p) => p.fpl, unit: (p) => p.accountCurrency, format: 'money' },
+    size: 130,
+  }),
+  numberCol('fplInstrumentCcy', 'P/L (instr. ccy)', (p) => p.fplInstrumentCcy, {
+    mode: 'money',
+    signed: true,
+    unit: (p) => p.instrumentCurrency,
+    subtotal: { value: (p) => p.fplInstrumentCcy, unit: (p) => p.instrumentCurrency, format: 'money' },
+    size: 150,
+  }),
+  textCol('instrumentCurrency', 'Ccy', (p) => p.instrumentCurrency, { size: 48 }),
+  numberCol('maintenanceMargin', 'Margin', (p) => p.maintenanceMargin, {
+    mode: 'money',
+    subtotal: { value: (p) => p.maintenanceMargin, unit: (p) => p.accountCurrency, format: 'money' },
+    size: 120,
+  }),
+  numberCol('initialMargin', 'Initial margin', (p) => p.initialMargin, { mode: 'money', defaultHidden: true }),
+  numberCol('convRate', 'Conv. rate', (p) => p.convRate, { defaultHidden: true }),
+  numberCol('bidOpen', 'Bid at open', (p) => p.bidOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
+  numberCol('askOpen', 'Ask at open', (p) => p.askOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
+  numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),
+]
+
+const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
+  textCol('symbol', 'Currency', (c) => c.symbol, { size: 80 }),
+  numberCol('balance', 'Balance', (c) => c.balance, { mode: 'money', signed: true }),
+  numberCol('availableFunds', 'Available', (c) => c.availableFunds, { mode: 'money' }),
+  numberCol('allocatedFunds', 'Allocated', (c) => c.allocatedFunds, { mode: 'money' }),
+  numberCol('withdrawableBalance', 'Withdrawable', (c) => c.withdrawableBalance, { mode: 'money' }),
+  numberCol('convRate', 'Conv. rate', (c) => c.convRate),
+]
+
+const accountId = (m: AccountMetrics) => m.account
+const positionId = (p: PositionMetricsRow) => `${p.account}|${p.positionCode}`
+const currencyId = (c: CurrencyMetricsRow) => `${c.account}|${c.symbol}`
+const positionAccount = (p: PositionMetricsRow) => p.account
+const currencyAccount = (c: CurrencyMetricsRow) => c.account
+
+export function MetricsView() {
+  const view = useResourceView(CONFIG)
+  const query = useQuery(metricsQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
+  const grouping = view.multi && view.grouped
+  const positionGroup = useAccountGroup(positionAccount, grouping)
+  const currencyGroup = useAccountGroup(currencyAccount, grouping)
+  const positionsRef = useRef<(() => TableSnapshot) | null>(null)
+  const positionColumns = useMemo(() => withAccountColumn(POSITION_COLUMNS, view.multi), [view.multi])
+  const currencyColumns = useMemo(() => withAccountColumn(CURRENCY_COLUMNS, view.multi), [view.multi])
+  const data = query.data?.data
+  const { accounts } = useSession()
+  const positions = useMemo(
+    () =>
+      (data ?? []).flatMap((m) => {
+        const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
+        return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))
+      }),
+    [data, accounts],
+  )
+  const currencies = useMemo(
+    () => (data ?? []).flatMap((m) => (m.balances ?? []).map((c) => ({ ...c, account: m.account }))),
+    [data],
+  )
+  const includePositions = view.params['include-positions'] === true
+  return (
+    <ResourceFrame view={view} query={query} noun="metrics">
+      {(metrics, { dimmed }) => (
+        <div className="metrics">
+          <h2 className="section-title">Accounts</h2>
+          <DataTable
+            tableId="metrics-accounts"
+            label="Account metrics"
+            columns={ACCOUNT_COLUMNS}
+            rows={metrics}
+            getRowId={accountId}
+            dimmed={dimmed}
+            snapshotRef={view.snapshotRef}
+            caption={rowCountCaption(metrics.length, 'accounts', 'amounts in each account’s base currency')}
+            height={Math.min(180, 56 + metrics.length * 24)}
+            empty="No metrics."
+          />
+          <h2 className="section-title">Per-position metrics</h2>
+          {includePositions ? (
+            <DataTable
+              tableId={view.multi ? 'metrics-positions-multi' : 'metrics-positions'}
+              label="Per-position metrics"
+              columns={positionColumns}
+              rows={positions}
+              getRowId={positionId}
+              group={positionGroup}
+              dimmed={dimmed}
+              snapshotRef={positionsRef}
+              caption={
+                <>
+                  {rowCountCaption(positions.length, 'positions')}{' '}
+                  <ExportButton
+                    view="Per-position metrics"
+                    snapshotRef={positionsRef}
+                    fetchedAt={query.data?.fetchedAt}
+                    filterLines={view.filterLines}
+                  />
+                </>
+              }
+              empty="No open positions."
+            />
+          ) : (
+            <p className="muted">
+              Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
+            </p>
+          )}
+          {currencies.length > 0 && (
+            <>
+              <h2 className="section-title">Currencies</h2>
+              <DataTable
+                tableId={view.multi ? 'metrics-currencies-multi' : 'metrics-currencies'}
+                label="Per-currency metrics"
+                columns={currencyColumns}
+                rows={currencies}
+                getRowId={currencyId}
+                group={currencyGroup}
+                dimmed={dimmed}
+                height={180}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </ResourceFrame>
+  )
+}

@@ -1,0 +1,262 @@
+// The local audit log: every order-write attempt and every support unlock on this computer, newest first,
+// with filters, the hash chain's verdict, and CSV export of exactly the filtered entries.
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import type { AuditEntryView, AuditFilter } from '../../../../shared/ipc/audit'
+import { toAppError } from '../../api/bridge'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { downloadText } from '../../lib/csv'
+import { formatTimestamp } from '../../lib/format'
+import { auditQuery, exportAudit } from './api'
+import { Modal } from './Modal'
+
+interface FilterForm {
+  from: string
+  to: string
+  action: '' | 'modify-order' | 'unlock-editing'
+  result: string
+  account: string
+  order: string
+  text: string
+}
+
+const EMPTY: FilterForm = { from: '', to: '', action: '', result: '', account: '', order: '', text: '' }
+
+/** Dates are whole local days: "to" includes the day it names. */
+function toFilter(f: FilterForm): AuditFilter {
+  const day = (d: string, end: boolean) => {
+    const t = new Date(`${d}T00:00:00`).getTime()
+    return end ? t + 86_400_000 - 1 : t
+  }
+  return {
+    ...(f.from ? { from: day(f.from, false) } : {}),
+    ...(f.to ? { to: day(f.to, true) } : {}),
+    ...(f.action ? { action: f.action } : {}),
+    ...(f.result ? { result: f.result } : {}),
+    ...(f.account.trim() ? { account: f.account.trim() } : {}),
+    ...(f.order.trim() ? { order: f.order.trim() } : {}),
+    ...(f.text.trim() ? { text: f.text.trim() } : {}),
+  }
+}
+
+const RESULTS = [
+  ['', 'any result'],
+  ['applied', 'applied'],
+  ['failed', 'not applied / failed'],
+  ['precondition-failed', '412 stale version'],
+  ['conflict', '409 refused'],
+  ['bad-request', '400 bad request'],
+  ['network (outcome unknown)', 'outcome unknown'],
+  ['unlocked', 'unlocked'],
+] as const
+
+function changesText(e: AuditEntryView): string {
+  return (e.changes ?? [])
+    .map(
+      (c) =>
+        `${c.order && (e.order ?? '').includes(',') ? `${c.order} ` : ''}${c.field} ${c.from ?? '—'} → ${c.to ?? '—'}`,
+    )
+    .join('; ')
+}
+
+const RESULT_LABELS: Readonly<Record<string, string>> = {
+  applied: 'applied',
+  unlocked: 'unlocked',
+  'precondition-failed': '412 · account changed, not applied',
+  conflict: '409 · refused',
+  'bad-request': '400 · refused',
+  'not-found': '404 · not visible',
+  'conditional-required': '403 · no If-Match, not applied',
+  validation: 'not sent',
+}
+
+function resultLabel(result: string): string {
+  return (
+    RESULT_LABELS[result] ?? (result.includes('outcome unknown') ? `outcome unknown (${result.split(' ')[0]})` : result)
+  )
+}
+
+function resultClass(result: string): string {
+  if (result === 'applied' || result === 'unlocked') return 'oe-result oe-result--ok'
+  if (result.includes('unknown')) return 'oe-result oe-result--warn'
+  return 'oe-result oe-result--bad'
+}
+
+export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => void }) {
+  const id = useId()
+  const [form, setForm] = useState<FilterForm>(EMPTY)
+  const filter = useMemo(() => toFilter(form), [form])
+  const query = useQuery(auditQuery(filter))
+  const [exporting, setExporting] = useState<string | null>(null)
+  const set = (patch: Partial<FilterForm>) => setForm((f) => ({ ...f, ...patch }))
+  const data = query.data
+
+  const doExport = async () => {
+    setExporting('Exporting…')
+    try {
+      const r = await exportAudit(filter)
+      downloadText(r.filename, r.csv)
+      setExporting(`Exported ${r.count} entries to ${r.filename}`)
+    } catch (e) {
+      setExporting(`Export failed: ${toAppError(e).message}`)
+    }
+  }
+
+  return (
+    <Modal labelledBy={`${id}-title`} onEscape={onClose} className="oe-audit" testId="audit-log">
+      <header className="oe-header">
+        <div className="oe-header__title">
+          <h2 id={`${id}-title`}>Audit log</h2>
+          <p className="oe-header__meta">
+            Every order change attempt and support unlock made from this computer, newest first. Times in{' '}
+            {zone === 'local' ? 'local time' : zone}.
+          </p>
+        </div>
+        {data && (
+          <span
+            className={`oe-integrity ${data.integrity.ok ? 'is-ok' : 'is-broken'}`}
+            role="status"
+            data-testid="audit-integrity"
+          >
+            {data.integrity.ok
+              ? `Hash chain intact · ${data.integrity.entries} entries`
+              : `Hash chain broken at entry ${data.integrity.at}: ${data.integrity.reason}`}
+          </span>
+        )}
+        <button type="button" className="oe-close" aria-label="Close the audit log" data-autofocus onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      <form className="oe-audit__filters" aria-label="Audit log filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          From
+          <input type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label>
+          To
+          <input type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+        <label>
+          Action
+          <select value={form.action} onChange={(e) => set({ action: e.target.value as FilterForm['action'] })}>
+            <option value="">all</option>
+            <option value="modify-order">order change</option>
+            <option value="unlock-editing">support unlock</option>
+          </select>
+        </label>
+        <label>
+          Result
+          <select value={form.result} onChange={(e) => set({ result: e.target.value })}>
+            {RESULTS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Account
+          <input value={form.account} placeholder="default:1001" onChange={(e) => set({ account: e.target.value })} />
+        </label>
+        <label>
+          Order
+          <input value={form.order} placeholder="client order id" onChange={(e) => set({ order: e.target.value })} />
+        </label>
+        <label className="oe-audit__search">
+          Search
+          <input
+            value={form.text}
+            placeholder="description, field, ETag"
+            onChange={(e) => set({ text: e.target.value })}
+          />
+        </label>
+        <span className="oe-audit__tools">
+          <button type="button" onClick={() => setForm(EMPTY)} disabled={form === EMPTY}>
+            Clear
+          </button>
+          <button type="button" onClick={() => void doExport()} disabled={!data || data.total === 0}>
+            Export CSV
+          </button>
+        </span>
+      </form>
+      {exporting && (
+        <p className="oe-audit__status muted" role="status">
+          {exporting}
+        </p>
+      )}
+      <div className="oe-audit__body">
+        {query.isError && <ErrorPanel error={toAppError(query.error)} context={{ action: 'read' }} compact />}
+        {data && (
+          <table className="oe-table oe-audit__table" aria-label="Audit log entries">
+            <caption className="muted">
+              {data.total === data.entries.length
+                ? `${data.total} entries`
+                : `${data.entries.length} of ${data.total} entries shown; narrow the filter or export`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Time</th>
+                <th scope="col">Action</th>
+                <th scope="col">User · profile</th>
+                <th scope="col">Account</th>
+                <th scope="col">Order</th>
+                <th scope="col">Fields old → new</th>
+                <th scope="col">ETag sent</th>
+                <th scope="col">Result</th>
+                <th scope="col">Server said / reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.length === 0 && (
+                <tr>
+                  <td colSpan={10} className="muted">
+                    No entries match these filters.
+                  </td>
+                </tr>
+              )}
+              {data.entries.map((e) => (
+                <tr key={e.seq} title={`hash ${e.hash}`}>
+                  <td className="num">{e.seq}</td>
+                  <td className="nowrap">{formatTimestamp(e.time, zone, { millis: false })}</td>
+                  <td>
+                    {e.action === 'modify-order'
+                      ? `order change${e.attempt ? ` (${e.attempt})` : ''}`
+                      : 'support unlock'}
+                  </td>
+                  <td>
+                    {e.user}
+                    <span className="muted"> · {e.profileName ?? e.profileId}</span>
+                  </td>
+                  <td className="nowrap">{e.account ?? ''}</td>
+                  <td>{e.order ?? ''}</td>
+                  <td>{changesText(e)}</td>
+                  <td className="code">{e.etag ?? ''}</td>
+                  <td>
+                    <span className={resultClass(e.result)} title={e.result}>
+                      {resultLabel(e.result)}
+                    </span>
+                  </td>
+                  <td className="oe-audit__desc">{e.description ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </Modal>
+  )
+}
+
+/** The header button that opens the audit log (one line in the workspace header). */
+export function AuditLogButton({ zone }: { zone: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} title="Order change attempts and support unlocks">
+        Audit log
+      </button>
+      {open && <AuditLogView zone={zone} onClose={() => setOpen(false)} />}
+    </>
+  )
+}

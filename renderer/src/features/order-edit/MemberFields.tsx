@@ -1,0 +1,231 @@
+// One order of the edit: its fixed facts (each with the reason it cannot change) and its editable fields,
+// each with the rule hints, "was …" once changed, and live messages naming the rule and its limit.
+import type { Instrument, InstrumentDetails } from '../../../../shared/api/records'
+import {
+  canonical,
+  FIXED_FACTS_REASON,
+  fieldRules,
+  filledOf,
+  readOnlyFacts,
+  roleIn,
+  sameValue,
+  type EditField,
+  type EditMember,
+  type EditMessage,
+  type EditState,
+  type FieldRule,
+  type Validation,
+} from '../../../../shared/domain/order-edit'
+import { memberLabel } from '../../../../shared/domain/order-edit'
+
+interface MemberFieldsProps {
+  state: EditState
+  member: EditMember
+  index: number
+  validation: Validation | null
+  serverMessages: readonly EditMessage[]
+  details?: InstrumentDetails | undefined
+  instrument?: Instrument | undefined
+  /** Show every message, not only those of changed fields (once anything changed, or after Save). */
+  showAll: boolean
+  disabled: boolean
+  grouped: boolean
+  onChange: (key: string, field: EditField, value: string) => void
+  onInclude?: ((key: string, included: boolean) => void) | undefined
+}
+
+export const fieldId = (index: number, field: EditField) => `oe-${index}-${field}`
+
+function hintFor(rule: FieldRule, details?: InstrumentDetails, instrument?: Instrument): string | undefined {
+  if (rule.field === 'quantity' && details) {
+    const max =
+      details.maxOrderSize.limitType === 'LOTS'
+        ? `${details.maxOrderSize.value} lots${instrument ? ` (${instrument.lotSize} units each)` : ''}`
+        : `${details.maxOrderSize.value} notional`
+    return `Min ${details.minOrderSize}, step ${details.minOrderSizeIncrement}, max ${max}. ${rule.hint ?? ''}`.trim()
+  }
+  if ((rule.field === 'limitPrice' || rule.field === 'stopPrice') && instrument) {
+    return `Tick ${instrument.priceIncrement}${rule.hint ? `. ${rule.hint}` : ''}`
+  }
+  return rule.hint
+}
+
+function FieldControl({
+  rule,
+  id,
+  value,
+  disabled,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  rule: FieldRule
+  id: string
+  value: string
+  disabled: boolean
+  invalid: boolean
+  describedBy: string | undefined
+  onChange: (v: string) => void
+}) {
+  const common = {
+    id,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  }
+  if (rule.field === 'tif') {
+    return (
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        {(rule.options ?? [value]).map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    )
+  }
+  if (rule.field === 'expireDate') {
+    return <input {...common} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+  }
+  return (
+    <input
+      {...common}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
+}
+
+export function MemberFields(props: MemberFieldsProps) {
+  const { state, member, index, validation, serverMessages, details, instrument, showAll, disabled, grouped } = props
+  const role = member.included ? roleIn(state, member) : 'single'
+  const rules = fieldRules(member.base, role, member.draft, member.order).filter((r) => r.shown)
+  const label = memberLabel(state, member)
+  const facts = member.order ? readOnlyFacts(member.order) : []
+  const filled = member.order ? filledOf(member.order) : '0'
+  const messagesOf = (field: EditField) => {
+    const changed = !sameValue(field, member.start[field], member.draft[field])
+    const local = (validation?.messages ?? []).filter(
+      (m) => m.field === field && (m.memberKey === member.key || m.memberKey === null),
+    )
+    const server = serverMessages.filter((m) => m.field === field && m.memberKey === member.key)
+    // The server's words replace our guess about the same field.
+    if (server.length > 0) return server
+    return changed || showAll ? local : []
+  }
+
+  return (
+    <section
+      className={`oe-member${member.included ? '' : ' is-excluded'}`}
+      role="group"
+      aria-label={label}
+      data-member={member.key}
+    >
+      <header className="oe-member__header">
+        <strong>{label}</strong>
+        {member.order && (
+          <span className="oe-tag" title="Status on the server when read">
+            {member.order.status}
+            {filled !== '0' ? ` · ${filled} filled` : ''}
+          </span>
+        )}
+        {!member.order && <span className="oe-tag oe-tag--new">new order</span>}
+        {grouped && props.onInclude && member.original && (
+          <label className="oe-member__include">
+            <input
+              type="checkbox"
+              checked={member.included}
+              disabled={disabled}
+              onChange={(e) => props.onInclude?.(member.key, e.target.checked)}
+            />
+            Keep in group
+          </label>
+        )}
+        {!member.original && props.onInclude && (
+          <button type="button" className="link-button" onClick={() => props.onInclude?.(member.key, false)}>
+            Remove
+          </button>
+        )}
+      </header>
+      {facts.length > 0 && (
+        <div className="oe-facts">
+          <dl aria-label="Fixed for this order">
+            {facts.map((f) => (
+              <div key={f.label} className="oe-fact" title={f.reason}>
+                <dt>{f.label}</dt>
+                <dd>
+                  {f.value}
+                  <span className="oe-sr-only">. {f.reason}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="oe-facts__why" aria-hidden="true">
+            {FIXED_FACTS_REASON}
+          </p>
+        </div>
+      )}
+      <div className="oe-fields">
+        {rules.map((rule) => {
+          const id = fieldId(index, rule.field)
+          const value = member.draft[rule.field]
+          const msgs = messagesOf(rule.field)
+          const changed = !sameValue(rule.field, member.start[rule.field], value)
+          const shared = rule.field === 'quantity' && role === 'oco' ? ' Every order of the OCO group gets it.' : ''
+          const hint = rule.editable
+            ? `${hintFor(rule, details, instrument) ?? ''}${shared}`.trim() || undefined
+            : rule.reason
+          const hintId = hint ? `${id}-hint` : undefined
+          const errId = msgs.length ? `${id}-err` : undefined
+          const describedBy = [errId, hintId].filter(Boolean).join(' ') || undefined
+          return (
+            <div
+              key={rule.field}
+              className={`oe-field${msgs.length ? ' has-error' : ''}${changed ? ' is-changed' : ''}${rule.editable ? '' : ' is-fixed'}`}
+            >
+              <label htmlFor={id}>
+                {rule.label}
+                {changed && member.order && (
+                  <span className="oe-was"> was {canonical(rule.field, member.start[rule.field]) || '—'}</span>
+                )}
+              </label>
+              {rule.editable && member.included ? (
+                <FieldControl
+                  rule={rule}
+                  id={id}
+                  value={value}
+                  disabled={disabled}
+                  invalid={msgs.length > 0}
+                  describedBy={describedBy}
+                  onChange={(v) => props.onChange(member.key, rule.field, v)}
+                />
+              ) : (
+                <output id={id} className="oe-fixed-value" aria-describedby={describedBy}>
+                  {value || '—'}
+                </output>
+              )}
+              {msgs.length > 0 && (
+                <ul id={errId} className="oe-field__errors">
+                  {msgs.map((m, i) => (
+                    <li key={i}>
+                      <span className="oe-rule">{m.rule}</span> {m.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {hint && (
+                <div id={hintId} className={rule.editable ? 'oe-field__hint' : 'oe-field__reason'}>
+                  {hint}
+                </div>
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,258 @@
+// The dialog against a scripted desk (fake-desk.ts): every result path of a send, the watch, review and the
+// close confirmation. Playwright covers the same against the real sandbox; these run in milliseconds.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Order } from '../../../../shared/api/records'
+import { order } from '../../../../shared/domain/order-edit/test-fixtures'
+import { fakeDesk, type FakeDesk } from './fake-desk'
+import { OrderEditDialog } from './OrderEditDialog'
+
+let desk: FakeDesk
+let subject: Order
+const saved = vi.fn()
+const closed = vi.fn()
+const pending = vi.fn()
+
+function open(review = false, o: Order = subject) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <OrderEditDialog
+        order={o}
+        etag={`"${o.version}"`}
+        profileId="p"
+        zone="UTC"
+        owner="your account (Trader One)"
+        support={false}
+        review={review}
+        onClose={closed}
+        onPending={pending}
+        onSaved={saved}
+        onRefreshTables={() => undefined}
+      />
+    </QueryClientProvider>,
+  )
+}
+
+const dialog = () => screen.getByRole('dialog')
+const field = (name: RegExp) => screen.getByLabelText(name)
+const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } })
+const click = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }))
+/** The first watch read fixes the ETag to this account's: wait for it before acting like a person would. */
+const ready = () => waitFor(() => expect(desk.reads).toBeGreaterThan(0))
+
+beforeEach(() => {
+  subject = order({ orderId: 100, version: 100, type: 'LIMIT', price: 1.0795, quantity: 20000 })
+  desk = fakeDesk([subject])
+  desk.install()
+  saved.mockReset()
+  closed.mockReset()
+  pending.mockReset()
+})
+
+describe('order-edit dialog', () => {
+  it('shows version, read time, account; fixed fields with reasons; only the type’s price', async () => {
+    open()
+    await ready()
+    expect(screen.getByRole('heading', { name: /Edit order 100 · LIMIT BUY EUR\/USD/ })).toBeInTheDocument()
+    expect(dialog()).toHaveTextContent(/editing version 100, read \d\d:\d\d:\d\d/)
+    expect(dialog()).toHaveTextContent('your account (Trader One)')
+    expect(field(/^Limit price/)).toHaveValue('1.0795')
+    expect(screen.queryByLabelText(/^Stop price/)).toBeNull()
+    expect(field(/^Expiry date/)).toHaveTextContent('—')
+    expect(dialog()).toHaveTextContent('Only a GTD (good-till-date) order has an expiry.')
+    expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
+  })
+
+  it('validates live, names rule and limit; Save stays enabled and says what is missing', async () => {
+    open()
+    await ready()
+    const save = screen.getByRole('button', { name: 'Save changes' })
+    expect(save).toBeEnabled()
+    expect(dialog()).toHaveTextContent('Nothing changed yet')
+    type(/^Limit price/, '1.078125')
+    expect(dialog()).toHaveTextContent('Price grid')
+    expect(dialog()).toHaveTextContent('not a multiple of the price increment 0.00001')
+    fireEvent.click(save)
+    expect(desk.modifies).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Send anyway' })).toBeInTheDocument()
+    type(/^Limit price/, '1.0781')
+    expect(dialog()).toHaveTextContent('Ready to send')
+  })
+
+  it('review old → new, then sends the whole request with If-Match and the audit changes', async () => {
+    open(true)
+    await ready()
+    type(/^Limit price/, '1.0781')
+    click(/Review changes/)
+    const review = screen.getByTestId('review-step')
+    expect(within(review).getByRole('row', { name: /Limit price 1.0795 1.0781/ })).toBeInTheDocument()
+    click(/^Send change$/)
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    expect(desk.modifies[0]).toMatchObject({
+      ifMatch: '"100"',
+      request: { orderCode: subject.clientOrderId, limitPrice: '1.0781', quantity: '20000' },
+      audit: { attempt: 'send', changes: [{ field: 'limitPrice', from: '1.0795', to: '1.0781' }] },
+    })
+    expect(desk.modifies[0]?.request).not.toHaveProperty('type')
+    expect(pending).toHaveBeenCalledWith([subject.clientOrderId], true)
+    expect(pending).toHaveBeenLastCalledWith([subject.clientOrderId], false)
+  })
+
+  it('412 with the order unchanged: "the account changed, your order did not" → one-click resend', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    act(() => desk.touch())
+    click(/Save changes/)
+    const panel = await screen.findByTestId('resend-panel')
+    expect(panel).toHaveTextContent('The account changed, your order did not')
+    expect(desk.modifies).toHaveLength(1)
+    click(/Resend with the current version/)
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    expect(desk.modifies[1]).toMatchObject({ ifMatch: '"101"', audit: { attempt: 'resend' } })
+  })
+
+  it('412 with the order changed: three columns, apply mine keeps their untouched change', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    act(() => desk.change(100, { quantity: 30000 }))
+    click(/Save changes/)
+    const view = await screen.findByTestId('conflict-view')
+    const headers = within(view)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual(['Order', 'Field', 'You started from', 'Your edit', 'On the server now'])
+    expect(within(view).getByRole('row', { name: /Quantity 20000 20000 30000/ })).toBeInTheDocument()
+    expect(within(view).getByRole('row', { name: /Limit price 1.0795 1.0781 1.0795/ })).toBeInTheDocument()
+    click(/Apply my changes to the current order/)
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    expect(desk.modifies[1]).toMatchObject({
+      ifMatch: '"101"',
+      request: { quantity: '30000', limitPrice: '1.0781' },
+      audit: { attempt: 'apply-mine' },
+    })
+  })
+
+  it('409: the server’s description next to the field, input kept', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    desk.answerNext(() => ({
+      ok: false,
+      error: {
+        kind: 'conflict',
+        httpStatus: 409,
+        dxCode: '203',
+        message: 'x',
+        description: 'limitPrice 1.0781 is too far from the market (limitPrice)',
+      },
+    }))
+    click(/Save changes/)
+    await waitFor(() => expect(dialog()).toHaveTextContent('Server 409 "203"'))
+    expect(field(/^Limit price/)).toHaveValue('1.0781')
+    expect(field(/^Limit price/)).toHaveAttribute('aria-invalid', 'true')
+    expect(dialog()).toHaveTextContent('Limit price 1.0781 is too far from the market')
+  })
+
+  it('400 "33": detail shown, field marked', async () => {
+    open()
+    await ready()
+    type(/^Time in force/, 'GTD')
+    type(/^Expiry date/, '2099-01-01')
+    desk.answerNext(() => ({
+      ok: false,
+      error: {
+        kind: 'bad-request',
+        httpStatus: 400,
+        dxCode: '33',
+        message: 'x',
+        description: 'Incorrect request (expireDate: expireDate is too far away)',
+      },
+    }))
+    click(/Save changes/)
+    await waitFor(() => expect(field(/^Expiry date/)).toHaveAttribute('aria-invalid', 'true'))
+    expect(dialog()).toHaveTextContent('Server 400 "33"')
+  })
+
+  it('404 "2" and 403 "99" are explained; nothing is resent', async () => {
+    open()
+    await ready()
+    type(/^Quantity/, '21000')
+    desk.answerNext(() => ({
+      ok: false,
+      error: { kind: 'conditional-required', httpStatus: 403, dxCode: '99', message: 'x' },
+    }))
+    const err = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    click(/Save changes/)
+    await waitFor(() => expect(dialog()).toHaveTextContent('Nothing was changed'))
+    expect(err).toHaveBeenCalled()
+    err.mockRestore()
+    desk.answerNext(() => ({ ok: false, error: { kind: 'not-found', httpStatus: 404, dxCode: '2', message: 'x' } }))
+    click(/Save changes/)
+    await waitFor(() => expect(dialog()).toHaveTextContent('not visible to you (or no longer exists)'))
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument()
+    expect(desk.modifies).toHaveLength(2)
+  })
+
+  it('network failure: re-reads and says it was applied; never resends by itself', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    desk.applyThenCut()
+    click(/Save changes/)
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    expect(saved.mock.calls[0]?.[0].message).toMatch(/Your change was applied/)
+    expect(desk.modifies).toHaveLength(1)
+  })
+
+  it('network failure before it arrived: "not applied", sending again is the trader’s click', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    desk.answerNext(() => ({ ok: false, error: { kind: 'network', message: 'Cut.', outcomeUnknown: true } }))
+    click(/Save changes/)
+    const panel = await screen.findByTestId('outcome-panel')
+    expect(panel).toHaveTextContent('Your change was not applied')
+    expect(desk.modifies).toHaveLength(1)
+    click(/^Send again$/)
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    expect(desk.modifies[1]).toMatchObject({ audit: { attempt: 'send-again' } })
+  })
+
+  it('watch: a fill while the dialog is open → notice, Save disabled', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    act(() => desk.finish(100, 'COMPLETED'))
+    await waitFor(() => expect(dialog()).toHaveTextContent('This order can no longer be changed'), { timeout: 4000 })
+    expect(dialog()).toHaveTextContent('Filled')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it('watch: a change elsewhere while editing → inline notice before submitting', async () => {
+    open()
+    await ready()
+    type(/^Quantity/, '25000')
+    act(() => desk.change(100, { price: 1.0777 }))
+    const notice = await screen.findByTestId('watch-notice', undefined, { timeout: 4000 })
+    expect(notice).toHaveTextContent('limit price 1.0795 → 1.0777')
+    fireEvent.click(within(notice).getByRole('button', { name: /Compare/ }))
+    expect(screen.getByTestId('conflict-view')).toBeInTheDocument()
+  })
+
+  it('Esc closes at once when nothing changed, asks first when something did', async () => {
+    open()
+    await ready()
+    fireEvent.keyDown(dialog(), { key: 'Escape' })
+    expect(closed).toHaveBeenCalledTimes(1)
+    type(/^Quantity/, '25000')
+    fireEvent.keyDown(dialog(), { key: 'Escape' })
+    expect(closed).toHaveBeenCalledTimes(1)
+    expect(dialog()).toHaveTextContent('Discard your changes?')
+    click(/^Discard changes$/)
+    expect(closed).toHaveBeenCalledTimes(2)
+  })
+})

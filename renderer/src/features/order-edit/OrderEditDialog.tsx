@@ -1,0 +1,437 @@
+// The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
+// open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import type { Order } from '../../../../shared/api/records'
+import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
+import { formatClock } from '../../lib/format'
+import { rulesQuery } from './api'
+import { fieldId, MemberFields } from './MemberFields'
+import { Modal } from './Modal'
+import { ConflictTable, GroupControls, ReviewTable, WillSend } from './panels'
+import { useEditController, type Banner, type SavedInfo } from './useEditController'
+
+export interface OrderEditDialogProps {
+  order: Order
+  etag: string | undefined
+  profileId: string
+  zone: string
+  /** Whose account: "Trader One (trader)", or "your account". */
+  owner: string
+  /** Support staff editing a client's order: the owner is shown prominently. */
+  support: boolean
+  review: boolean
+  /** Closed while sending: kept alive out of sight until the answer arrives. */
+  hidden?: boolean
+  onClose: () => void
+  onHide?: () => void
+  onReveal?: () => void
+  /** Opens the order's full record (executions, cash) over the dialog. */
+  onShowDetails?: (order: Order) => void
+  onPending: (keys: readonly string[], pending: boolean) => void
+  onSaved: (info: SavedInfo) => void
+  onRefreshTables: () => void
+}
+
+function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
+  return (
+    <div className={`oe-notice oe-notice--${banner.tone}`} role={banner.tone === 'error' ? 'alert' : 'status'}>
+      <span>{banner.text}</span>
+      {onDismiss && (
+        <button type="button" className="link-button" onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  )
+}
+
+function TopMessages({ messages }: { messages: readonly EditMessage[] }) {
+  if (messages.length === 0) return null
+  return (
+    <ul className="oe-notice oe-notice--error oe-top-messages" role="alert">
+      {messages.map((m, i) => (
+        <li key={i}>
+          <span className="oe-rule">{m.rule}</span> {m.message}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function OrderEditDialog(props: OrderEditDialogProps) {
+  const id = useId()
+  const { order } = props
+  const rules = useQuery(rulesQuery(props.profileId, order.account, order.instrument))
+  const ctl = useEditController({
+    order,
+    etag: props.etag,
+    review: props.review,
+    rules: rules.data,
+    onPending: props.onPending,
+    onSaved: props.onSaved,
+    onRefreshTables: props.onRefreshTables,
+  })
+  const { state, phase, validation, actions } = ctl
+  const [confirmClose, setConfirmClose] = useState(false)
+  const [blocked, setBlocked] = useState(false)
+
+  const dirty = state ? isDirty(state) : false
+  const busy = phase.name === 'sending' || phase.name === 'checking'
+  const ended = phase.name === 'ended' || phase.name === 'not-visible'
+  const formLocked = busy || ended || phase.name === 'saved'
+  const deciding =
+    phase.name === 'resend' || phase.name === 'conflict' || phase.name === 'not-applied' || phase.name === 'unknown'
+  const requestClose = () => {
+    // Closing mid-send hides the dialog; the row says "change submitted" and the answer brings it back.
+    if (busy) return props.onHide?.()
+    if (dirty && phase.name !== 'saved' && !ended) setConfirmClose(true)
+    else props.onClose()
+  }
+
+  const members = state?.members ?? []
+  const grouped = members.length > 1 || state?.originalContingency !== null
+  const version = Math.max(0, ...members.map((m) => m.order?.version ?? 0))
+  const readAt = state?.base.readAt
+  const positionBased = order.legs[0]?.positionEffect !== undefined
+  const title = grouped
+    ? `Edit ${state?.originalContingency ?? ''} group · ${order.instrument}`.replace('  ', ' ')
+    : `Edit order ${order.orderId} · ${order.type} ${order.side} ${order.instrument}`
+  const topLocal = validation && (ctl.attempted || blocked) ? messagesAt(validation, null, null) : []
+  const topServer = ctl.serverMessages.filter((m) => m.field === null)
+  const onlyRuleProblems =
+    validation !== null &&
+    validation.messages.length > 0 &&
+    validation.messages.every((m) => m.source !== 'input' && m.source !== 'membership')
+
+  const save = (force = false) => {
+    const r = actions.save(force)
+    setBlocked(r === 'blocked')
+    if (r === 'blocked' && validation) {
+      const first = validation.messages.find((m) => m.field !== null)
+      const index = members.findIndex((m) => m.key === first?.memberKey)
+      if (first?.field) document.getElementById(fieldId(Math.max(0, index), first.field))?.focus()
+    }
+  }
+
+  const { hidden, onReveal } = props
+  useEffect(() => {
+    if (hidden && !busy && phase.name !== 'saved') onReveal?.()
+  }, [hidden, busy, phase.name, onReveal])
+  if (hidden) return null
+
+  const summaryId = `${id}-summary`
+  const saveLabel = props.review ? 'Review changes…' : 'Save changes'
+  const summary = (() => {
+    if (phase.name === 'ended') return 'Nothing can be sent: the order has ended.'
+    if (phase.name === 'not-visible') return 'Nothing can be sent.'
+    if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
+    if (deciding) return 'Choose how to continue above.'
+    return validation?.summary ?? 'Loading…'
+  })()
+
+  return (
+    <Modal
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-meta`}
+      onEscape={requestClose}
+      className={`oe-dialog${grouped ? ' oe-dialog--group' : ''}${props.support ? ' oe-dialog--support' : ''}`}
+      testId="order-edit-dialog"
+      data={{ phase: phase.name, 'base-etag': state?.base.etag, watched: ctl.lastRead ? 'yes' : 'no' }}
+    >
+      <header className="oe-header">
+        <div className="oe-header__title">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p id={`${id}-meta`} className="oe-header__meta">
+            {state ? (
+              <>
+                editing version <strong>{version}</strong>, read{' '}
+                <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
+                {state.base.etag && <span className="muted"> · ETag {state.base.etag}</span>}
+                {ctl.watch === null && phase.name === 'editing' && (
+                  <span className="oe-live" title="Open orders are re-read every 2 seconds while this dialog is open">
+                    {' '}
+                    · watching
+                  </span>
+                )}
+              </>
+            ) : (
+              'reading the order and its group…'
+            )}
+          </p>
+        </div>
+        <div className={`oe-owner${props.support ? ' oe-owner--support' : ''}`}>
+          <span className="muted">{props.support ? 'Client account' : 'Account'}</span>
+          <strong>{order.account}</strong>
+          <span>{props.owner}</span>
+        </div>
+        {props.onShowDetails && (
+          <button
+            type="button"
+            onClick={() => props.onShowDetails?.(order)}
+            title="Every field, execution and cash movement"
+          >
+            Order details
+          </button>
+        )}
+        <button type="button" className="oe-close" aria-label="Close the order editor" onClick={requestClose}>
+          ✕
+        </button>
+      </header>
+
+      {props.support && (
+        <p className="oe-support-strip" role="note">
+          You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>
+          . Every attempt is recorded in the audit log with your name.
+        </p>
+      )}
+      <div className="oe-notices" aria-live="polite">
+        {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
+        {ctl.readError && phase.name === 'editing' && (
+          <Notice banner={{ tone: 'warn', text: `The order could not be re-read: ${ctl.readError.message}` }} />
+        )}
+        {ctl.watch && phase.name !== 'ended' && (
+          <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
+            <span>
+              <strong>Changed on the server while you edit.</strong> {ctl.watch.headline}
+            </span>
+            <button type="button" onClick={actions.compare}>
+              Compare and decide…
+            </button>
+          </div>
+        )}
+        <TopMessages messages={[...topServer, ...topLocal]} />
+        {validation && validation.unchecked.length > 0 && (ctl.attempted || dirty) && (
+          <p className="oe-unchecked muted">Not checked before sending: {validation.unchecked.join('; ')}.</p>
+        )}
+      </div>
+
+      <div className="oe-body">
+        {phase.name === 'loading' && <p className="oe-state">Reading the order and its group…</p>}
+
+        {phase.name === 'ended' && (
+          <div className="oe-panel oe-panel--ended" role="alert">
+            <h3>This order can no longer be changed</h3>
+            <p>{phase.message}</p>
+          </div>
+        )}
+
+        {phase.name === 'not-visible' && (
+          <div className="oe-panel oe-panel--ended" role="alert">
+            <h3>Not visible</h3>
+            <p>{NOT_VISIBLE_TEXT}</p>
+            <button type="button" onClick={actions.reread}>
+              Refresh
+            </button>
+          </div>
+        )}
+
+        {phase.name === 'review' && (
+          <div className="oe-panel" data-testid="review-step">
+            <h3>Review your change</h3>
+            <ReviewTable rows={phase.rows} caption="Changes to send" />
+            <p className="muted">
+              Sent as the whole order with If-Match {state?.base.etag}: applied only if the account is still at the
+              version you read at {readAt ? formatClock(readAt, props.zone) : '—'}.
+            </p>
+          </div>
+        )}
+
+        {phase.name === 'resend' && (
+          <div className="oe-panel oe-panel--info" role="alert" data-testid="resend-panel">
+            <h3>The account changed, your order did not</h3>
+            <p>{phase.message}</p>
+            <div className="oe-actions">
+              <button type="button" className="primary" data-autofocus onClick={actions.resend}>
+                Resend with the current version
+              </button>
+              <button type="button" onClick={actions.keepEditing}>
+                Keep editing
+              </button>
+              <button type="button" onClick={actions.discardMine}>
+                Discard my changes
+              </button>
+            </div>
+          </div>
+        )}
+
+        {phase.name === 'conflict' && (
+          <div className="oe-panel oe-panel--conflict" role="alert" data-testid="conflict-view">
+            <h3>
+              {phase.origin === 'watch'
+                ? 'The order changed while you were editing'
+                : 'The order changed on the server'}
+            </h3>
+            <p>
+              {phase.origin === 'unknown'
+                ? phase.message
+                : phase.origin === 'watch'
+                  ? 'Nothing has been sent yet. Compare your edit with the order as it is now, then choose.'
+                  : 'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.'}
+            </p>
+            <ConflictTable rows={phase.rows} />
+            <WillSend state={phase.mine} />
+            <div className="oe-actions">
+              <button type="button" className="primary" onClick={actions.applyMine}>
+                Apply my changes to the current order
+              </button>
+              <button type="button" onClick={actions.discardMine}>
+                Discard my changes
+              </button>
+              <button type="button" onClick={actions.keepEditing}>
+                Keep editing
+              </button>
+            </div>
+          </div>
+        )}
+
+        {phase.name === 'not-applied' && (
+          <div className="oe-panel oe-panel--info" role="alert" data-testid="outcome-panel">
+            <h3>Your change did not arrive</h3>
+            <p>{phase.message}</p>
+            <div className="oe-actions">
+              <button type="button" className="primary" onClick={actions.sendAgain}>
+                Send again
+              </button>
+              <button type="button" onClick={actions.keepEditing}>
+                Keep editing
+              </button>
+              <button type="button" onClick={actions.discardMine}>
+                Discard my changes
+              </button>
+            </div>
+          </div>
+        )}
+
+        {phase.name === 'unknown' && (
+          <div className="oe-panel oe-panel--conflict" role="alert" data-testid="outcome-panel">
+            <h3>Outcome unknown</h3>
+            <p>{phase.message}</p>
+            <button type="button" className="primary" onClick={actions.reread}>
+              Read the order again
+            </button>
+          </div>
+        )}
+
+        {phase.name === 'saved' && (
+          <div className="oe-panel oe-panel--ok" role="status">
+            <h3>Saved</h3>
+            <p>{phase.message}</p>
+          </div>
+        )}
+
+        {state && (phase.name === 'editing' || phase.name === 'sending' || phase.name === 'checking' || ended) && (
+          <form
+            className="oe-form"
+            aria-label="Order fields"
+            onSubmit={(e) => {
+              e.preventDefault()
+              save()
+            }}
+          >
+            {(grouped || positionBased) && (
+              <GroupControls
+                state={state}
+                openOrders={ctl.openOrders}
+                disabled={formLocked}
+                positionBased={positionBased}
+                onAddExisting={actions.addExisting}
+                onContingency={actions.setContingency}
+                onAddThen={(kind) => actions.addThen({ kind, price: '' })}
+              />
+            )}
+            <div className="oe-members">
+              {members.map((m, i) => (
+                <MemberFields
+                  key={m.key}
+                  state={state}
+                  member={m}
+                  index={i}
+                  validation={validation}
+                  serverMessages={ctl.serverMessages}
+                  details={rules.data?.details}
+                  instrument={rules.data?.instrument}
+                  showAll={ctl.attempted || dirty}
+                  disabled={formLocked}
+                  grouped={grouped}
+                  onChange={actions.setField}
+                  onInclude={grouped || !m.original ? actions.setIncluded : undefined}
+                />
+              ))}
+            </div>
+            <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+          </form>
+        )}
+      </div>
+
+      <footer className="oe-footer">
+        <span
+          id={summaryId}
+          className={`oe-summary${validation?.canSend ? ' is-ready' : ''}${validation && !validation.dirty && !ended ? ' is-idle' : ''}${deciding || busy ? ' is-idle' : ''}`}
+          role="status"
+        >
+          {summary}
+        </span>
+        {confirmClose ? (
+          <span className="oe-confirm" role="alert">
+            Discard your changes?{' '}
+            <button type="button" data-autofocus onClick={props.onClose}>
+              Discard changes
+            </button>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                setConfirmClose(false)
+                // The confirmation (and this button) goes away: focus goes back into the dialog.
+                document.getElementById(`${id}-title`)?.closest<HTMLElement>('[role="dialog"]')?.focus()
+              }}
+            >
+              Keep editing
+            </button>
+          </span>
+        ) : (
+          <span className="oe-footer__buttons">
+            <button type="button" onClick={requestClose}>
+              {busy ? 'Hide (keeps sending)' : phase.name === 'saved' || ended ? 'Close' : 'Cancel'}
+            </button>
+            {phase.name === 'review' ? (
+              <>
+                <button type="button" onClick={actions.backToEdit}>
+                  Back to editing
+                </button>
+                <button type="button" className="primary" data-autofocus onClick={actions.confirmSend}>
+                  Send change
+                </button>
+              </>
+            ) : (
+              phase.name !== 'saved' &&
+              !deciding && (
+                <>
+                  {blocked && onlyRuleProblems && phase.name === 'editing' && (
+                    <button
+                      type="button"
+                      title="Our copy of the rules may be out of date: let the server decide"
+                      onClick={() => save(true)}
+                    >
+                      Send anyway
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="primary"
+                    aria-describedby={summaryId}
+                    disabled={ended || busy || phase.name === 'loading'}
+                    onClick={() => save()}
+                  >
+                    {phase.name === 'sending' ? 'Sending…' : saveLabel}
+                  </button>
+                </>
+              )
+            )}
+          </span>
+        )}
+      </footer>
+    </Modal>
+  )
+}

@@ -1,0 +1,133 @@
+// Plugs the order-edit dialog into the workspace: provides onEditOrder to the Open orders view, keeps the set
+// of orders whose change is in flight (the row says "change submitted" and a second edit waits), and shows
+// the short confirmation after a change was applied. A dialog closed while sending stays alive out of
+// sight and comes back if the answer needs the trader.
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Order } from '../../../../shared/api/records'
+import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
+import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
+import { useSession } from '../../app/session'
+import { OrderDetails } from '../orders/OrderDetails'
+import { OrderEditDialog } from './OrderEditDialog'
+import './order-edit.css'
+
+interface Editing {
+  order: Order
+  etag: string | undefined
+  hidden: boolean
+}
+
+export function useOwnerLabel(account: string): string {
+  const session = useSession()
+  const entry = session.accounts.find((a) => a.account === account)
+  const own = session.session.user.accounts.some((a) => a.account === account)
+  if (own) return `your account (${session.session.user.fullName})`
+  if (entry?.ownerName) return `${entry.ownerName}${entry.owner ? ` (${entry.owner})` : ''}`
+  return entry?.owner ?? 'owner not known'
+}
+
+function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
+  const session = useSession()
+  const owner = useOwnerLabel(editing.order.account)
+  return (
+    <OrderEditDialog
+      order={editing.order}
+      etag={editing.etag}
+      profileId={session.session.profileId}
+      zone={session.zone}
+      owner={owner}
+      support={session.session.kind === 'support'}
+      review={session.profile?.reviewBeforeSend ?? true}
+      hidden={editing.hidden}
+      {...rest}
+    />
+  )
+}
+
+interface HostCallbacks {
+  onClose: () => void
+  onHide: () => void
+  onReveal: () => void
+  onPending: (keys: readonly string[], pending: boolean) => void
+  onSaved: (info: { keys: string[]; etag: string | undefined; message: string }) => void
+  onRefreshTables: () => void
+  onShowDetails: (order: Order) => void
+}
+
+export function OrderEditHost({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [details, setDetails] = useState<Order | null>(null)
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
+  const [toast, setToast] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null)
+  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const profileId = session.session.profileId
+
+  const say = useCallback((text: string, tone: 'ok' | 'warn' = 'ok') => {
+    setToast({ text, tone })
+    clearTimeout(toastTimer.current)
+    toastTimer.current = setTimeout(() => setToast(null), 6000)
+  }, [])
+  useEffect(() => () => clearTimeout(toastTimer.current), [])
+
+  const onEditOrder = useCallback(
+    (order: Order, etag: string | undefined) => {
+      if (pending.has(orderCodeFor(order))) {
+        say(`A change to order ${order.orderId} is still being sent: wait for its result before editing again.`, 'warn')
+        return
+      }
+      const can = editability(order)
+      if (!can.ok) {
+        say(can.reason, 'warn')
+        return
+      }
+      if (editing && !editing.hidden) return
+      setEditing({ order, etag, hidden: false })
+    },
+    [pending, editing, say],
+  )
+
+  const value = useMemo<OrderEditValue>(
+    () => ({ onEditOrder, isSubmitting: (order: Order) => pending.has(orderCodeFor(order)) }),
+    [onEditOrder, pending],
+  )
+
+  const callbacks: HostCallbacks = {
+    onClose: () => setEditing(null),
+    onHide: () => setEditing((e) => (e ? { ...e, hidden: true } : e)),
+    onReveal: () => setEditing((e) => (e ? { ...e, hidden: false } : e)),
+    onPending: (keys, on) =>
+      setPending((prev) => {
+        const next = new Set(prev)
+        for (const k of keys) {
+          if (on) next.add(k)
+          else next.delete(k)
+        }
+        return next
+      }),
+    onSaved: (info) => {
+      say(info.message)
+      setEditing(null)
+    },
+    onRefreshTables: () => void queryClient.invalidateQueries({ queryKey: ['dx', profileId] }),
+    onShowDetails: setDetails,
+  }
+
+  return (
+    <OrderEditContext.Provider value={value}>
+      {children}
+      {editing && <DialogFor editing={editing} {...callbacks} />}
+      {details && <OrderDetails order={details} onClose={() => setDetails(null)} />}
+      {toast && (
+        <div className={`oe-toast oe-toast--${toast.tone}`} role="status" data-testid="order-edit-toast">
+          {toast.text}
+          <button type="button" className="link-button" onClick={() => setToast(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+    </OrderEditContext.Provider>
+  )
+}

@@ -1,0 +1,89 @@
+// The dialog's calls through window.api. Its reads are its own (one account, unfiltered), so the ETag it
+// sends as If-Match always belongs to exactly the account being edited, whatever the table was showing.
+import { queryOptions } from '@tanstack/react-query'
+import type { OrderRequest } from '../../../../shared/api/requests'
+import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
+import type { AuditChange, AuditFilter } from '../../../../shared/ipc/audit'
+import type { FreshRead } from '../../../../shared/domain/order-edit'
+import type { AppError, Result } from '../../../../shared/ipc/result'
+import { dx, unwrap } from '../../api/bridge'
+
+export async function readOpenOrders(account: string): Promise<FreshRead> {
+  const r = await unwrap(dx().orders.open({ accounts: [account] }))
+  return { orders: r.data, etag: r.etag, readAt: r.fetchedAt }
+}
+
+/** Order history by order id: how orders that left the open orders ended (null = not found). */
+export async function lookupHistory(account: string, ids: readonly number[]): Promise<Map<number, Order | null>> {
+  const found = new Map<number, Order | null>()
+  if (ids.length === 0) return found
+  const r = await unwrap(
+    dx().orders.history({ accounts: [account], params: { 'with-order-id': ids.map(String).join(',') } }),
+  )
+  for (const id of ids) found.set(id, r.data.orders.find((o) => o.orderId === id) ?? null)
+  return found
+}
+
+export interface TradingRules {
+  details?: InstrumentDetails | undefined
+  instrument?: Instrument | undefined
+}
+
+export const rulesQuery = (profileId: string, account: string, symbol: string) =>
+  queryOptions({
+    queryKey: ['dx', profileId, 'order-edit.rules', account, symbol] as const,
+    queryFn: async (): Promise<TradingRules> => {
+      const [details, reference] = await Promise.allSettled([
+        unwrap(dx().instruments.bySymbol({ account, symbol })),
+        unwrap(dx().instruments.reference({ symbol })),
+      ])
+      return {
+        details: details.status === 'fulfilled' ? details.value.data.find((d) => d.symbol === symbol) : undefined,
+        instrument:
+          reference.status === 'fulfilled' ? reference.value.data.find((i) => i.symbol === symbol) : undefined,
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again'
+
+export interface ModifyInput {
+  account: string
+  request: OrderRequest
+  ifMatch: string
+  changes: AuditChange[]
+  attempt: Attempt
+}
+
+export type ModifyOutcome = Result<{ etag?: string | undefined }>
+
+/** Never throws: every outcome, including a bridge failure, comes back as a result the dialog triages. */
+export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
+  try {
+    const r = await dx().orders.modify({
+      account: input.account,
+      request: input.request,
+      ifMatch: input.ifMatch,
+      audit: { changes: input.changes, attempt: input.attempt },
+    })
+    return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
+  } catch (e) {
+    const error: AppError = {
+      kind: 'internal',
+      message: e instanceof Error ? e.message : String(e),
+      outcomeUnknown: true,
+    }
+    return { ok: false, error }
+  }
+}
+
+export const auditQuery = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: ['audit', 'list', filter] as const,
+    queryFn: () => unwrap(dx().audit.list({ filter, limit: 2000 })),
+  })
+
+export function exportAudit(filter: AuditFilter) {
+  return unwrap(dx().audit.export({ filter }))
+}

@@ -1,0 +1,160 @@
+// The dialog's steps besides the form: review (old → new), the three-way conflict view, and the group
+// controls (take an order out, add one, turn a single order into a group).
+import type { ContingencyType } from '../../../../shared/api/enums'
+import type { Order } from '../../../../shared/api/records'
+import {
+  candidatesToAdd,
+  membership,
+  reviewRows,
+  type EditState,
+  type ReviewRow,
+  type ThreeWayRow,
+} from '../../../../shared/domain/order-edit'
+
+export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
+  return (
+    <table className="oe-table" aria-label={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Field</th>
+          <th scope="col">Now</th>
+          <th scope="col" aria-hidden="true" />
+          <th scope="col">After sending</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <td>{r.memberLabel}</td>
+            <th scope="row">{r.label}</th>
+            <td className="oe-old">{r.from}</td>
+            <td aria-hidden="true" className="oe-arrow">
+              →
+            </td>
+            <td className="oe-new">
+              <strong>{r.to}</strong>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
+  return (
+    <table className="oe-table oe-table--three" aria-label="What changed: you started from, your edit, the server now">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Field</th>
+          <th scope="col">You started from</th>
+          <th scope="col">Your edit</th>
+          <th scope="col">On the server now</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i} className={r.conflict ? 'is-conflict' : undefined}>
+            <td>{r.memberLabel}</td>
+            <th scope="row">
+              {r.label}
+              {r.conflict && <span className="oe-tag oe-tag--warn">both changed</span>}
+            </th>
+            <td>{r.started}</td>
+            <td className={r.mineChanged ? 'oe-mine' : 'oe-same'}>
+              {r.mineChanged ? <strong>{r.mine}</strong> : r.mine}
+            </td>
+            <td className={r.serverChanged ? 'oe-theirs' : 'oe-same'}>
+              {r.serverChanged ? <strong>{r.server}</strong> : r.server}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** What "apply my changes to the current order" would send, before the trader clicks it. */
+export function WillSend({ state }: { state: EditState }) {
+  const rows = reviewRows(state)
+  if (rows.length === 0)
+    return <p className="muted">Applying would change nothing: the server already has your values.</p>
+  return (
+    <p className="oe-willsend">
+      <span className="muted">Applying sends: </span>
+      {rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join('; ')}
+    </p>
+  )
+}
+
+interface GroupControlsProps {
+  state: EditState
+  openOrders: readonly Order[]
+  disabled: boolean
+  positionBased: boolean
+  onAddExisting: (o: Order) => void
+  onContingency: (c: ContingencyType | null) => void
+  onAddThen: (kind: 'take-profit' | 'stop-loss') => void
+}
+
+export function GroupControls(props: GroupControlsProps) {
+  const { state, openOrders, disabled, positionBased } = props
+  const m = membership(state)
+  const candidates = candidatesToAdd(state, openOrders)
+  const isIfThen = (state.contingency ?? state.originalContingency) === 'IF-THEN'
+  const canAddThen = positionBased && (state.originalContingency === 'IF-THEN' || state.originalContingency === null)
+  const first = state.members[0]
+  const firstIsOpen = first?.base.positionEffect !== 'CLOSE'
+  const groupText =
+    m.result === 'group'
+      ? `${state.contingency ?? 'Group'} group of ${state.members.filter((x) => x.included).length} orders`
+      : state.originalContingency
+        ? 'Becomes a single order (leaves its group)'
+        : 'Stand-alone order'
+  return (
+    <div className="oe-group" role="group" aria-label="Group">
+      <span className="oe-group__state">
+        <span className="muted">Group:</span> <strong>{groupText}</strong>
+      </span>
+      {positionBased && candidates.length > 0 && !isIfThen && (
+        <label className="oe-group__add">
+          <span className="muted">{state.originalContingency ? 'Add order:' : 'OCO with:'}</span>
+          <select
+            value=""
+            disabled={disabled}
+            onChange={(e) => {
+              const o = candidates.find((c) => String(c.orderId) === e.target.value)
+              if (!o) return
+              props.onAddExisting(o)
+              if (state.contingency === null) props.onContingency('OCO')
+            }}
+          >
+            <option value="">choose a working {first?.base.instrument} order…</option>
+            {candidates.map((c) => (
+              <option key={c.orderId} value={c.orderId}>
+                {c.orderId} · {c.type} {c.side} {c.legs[0]?.quantity ?? ''} @ {c.legs[0]?.price ?? 'market'}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {canAddThen && firstIsOpen && (
+        <span className="oe-group__then">
+          <button type="button" disabled={disabled} onClick={() => props.onAddThen('take-profit')}>
+            + Take-profit
+          </button>
+          <button type="button" disabled={disabled} onClick={() => props.onAddThen('stop-loss')}>
+            + Stop-loss
+          </button>
+        </span>
+      )}
+      {m.refusal && (
+        <p className="oe-group__refusal" role="alert">
+          {m.refusal}
+        </p>
+      )}
+    </div>
+  )
+}

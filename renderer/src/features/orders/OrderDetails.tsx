@@ -1,0 +1,109 @@
+// One order in full: its fields, leg, group links, every execution and the cash it moved.
+import type { ReactNode } from 'react'
+import type { Order } from '../../../../shared/api/records'
+import { useSession } from '../../app/session'
+import { Drawer, RecordFields } from '../../components/Drawer'
+import { formatDecimal, formatMoney, formatTimestamp } from '../../lib/format'
+import { zoneShortLabel } from '../../lib/time-zones'
+import { useFieldFormatter } from '../shared'
+
+export function OrderDetails({ order, onClose, action }: { order: Order; onClose: () => void; action?: ReactNode }) {
+  const { zone } = useSession()
+  const format = useFieldFormatter()
+  const executions = order.executions ?? []
+  const cash = order.cashTransactions ?? []
+  const z = zoneShortLabel(zone)
+  return (
+    <Drawer title={`Order ${order.orderId} · ${order.instrument} ${order.side} ${order.type}`} onClose={onClose} wide>
+      {action && <div className="drawer__actions">{action}</div>}
+      <RecordFields record={order} format={format} />
+      {order.legs.map((leg, i) => (
+        <section key={i}>
+          <h3>Leg {i + 1}</h3>
+          <RecordFields record={leg} format={format} />
+        </section>
+      ))}
+      {(order.links ?? []).length > 0 && (
+        <section>
+          <h3>Group links</h3>
+          <ul>
+            {(order.links ?? []).map((l) => (
+              <li key={`${l.linkType}-${l.linkedOrder}`}>
+                {l.linkType === 'PARENT' ? 'Parent (IF) of' : l.linkType === 'CHILD' ? 'Child (THEN) of' : 'OCO with'}{' '}
+                order {l.linkedOrder} (client id {l.linkedClientOrderId})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section>
+        <h3>Executions ({executions.length})</h3>
+        {executions.length > 0 && (
+          <table className="mini-table">
+            <thead>
+              <tr>
+                <th scope="col">Time ({z})</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Last qty
+                </th>
+                <th scope="col" className="num">
+                  Last price
+                </th>
+                <th scope="col" className="num">
+                  Filled
+                </th>
+                <th scope="col" className="num">
+                  Remaining
+                </th>
+                <th scope="col">Reject reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {executions.map((e) => (
+                <tr key={e.executionCode}>
+                  <td>{formatTimestamp(e.transactionTime, zone)}</td>
+                  <td>{e.status}</td>
+                  <td className="num">{formatDecimal(e.lastQuantity)}</td>
+                  <td className="num">{e.lastPrice ? formatDecimal(e.lastPrice) : ''}</td>
+                  <td className="num">{formatDecimal(e.filledQuantity)}</td>
+                  <td className="num">{formatDecimal(e.remainingQuantity)}</td>
+                  <td>{e.rejectReason ? `${e.rejectReason} (${e.rejectCode ?? '?'})` : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section>
+        <h3>Cash transactions ({cash.length})</h3>
+        {cash.length > 0 && (
+          <table className="mini-table">
+            <thead>
+              <tr>
+                <th scope="col">Time ({z})</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Currency</th>
+                <th scope="col">Code</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cash.map((c) => (
+                <tr key={c.transactionCode}>
+                  <td>{formatTimestamp(c.transactionTime, zone)}</td>
+                  <td>{c.type}</td>
+                  <td className="num">{formatMoney(c.value)}</td>
+                  <td>{c.currency}</td>
+                  <td>{c.transactionCode}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </Drawer>
+  )
+}

@@ -1,0 +1,110 @@
+// Order columns shared by open orders, order history and the portfolio's working orders.
+import type { Order } from '../../../../shared/api/records'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
+
+export const leg = (o: Order) => o.legs[0]
+
+/** Remaining quantity, negative for sells: what adds up per instrument. */
+export function signedRemaining(o: Order): string | undefined {
+  const q = leg(o)?.remainingQuantity
+  if (q === undefined) return undefined
+  return o.side === 'SELL' && q !== '0' ? `-${q}` : q
+}
+
+/** Order groups: connected components of the `links` graph, per account. */
+export function orderClusters(orders: readonly Order[]): Map<string, string> {
+  const parent = new Map<string, string>()
+  const find = (x: string): string => {
+    let root = x
+    while (parent.get(root) !== root && parent.has(root)) root = parent.get(root) as string
+    parent.set(x, root)
+    return root
+  }
+  const union = (a: string, b: string) => {
+    if (!parent.has(a)) parent.set(a, a)
+    if (!parent.has(b)) parent.set(b, b)
+    const ra = find(a)
+    const rb = find(b)
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb)
+  }
+  for (const o of orders) {
+    for (const link of o.links ?? []) union(`${o.account}|${o.orderCode}`, `${o.account}|${link.linkedOrder}`)
+  }
+  const out = new Map<string, string>()
+  for (const o of orders) {
+    const key = `${o.account}|${o.orderCode}`
+    if (parent.has(key)) out.set(key, find(key))
+  }
+  return out
+}
+
+/** Where an order stands in its group, in words: "OCO ↔ 100023", "IF → 100022, 100023", "THEN ← 100021". */
+export function groupRelation(o: Order): { kind: 'OCO' | 'IF-THEN' | undefined; text: string } {
+  const links = o.links ?? []
+  if (links.length === 0) return { kind: undefined, text: '' }
+  const oco = links.filter((l) => l.linkType === 'OCO').map((l) => l.linkedOrder)
+  const children = links.filter((l) => l.linkType === 'PARENT').map((l) => l.linkedOrder)
+  const parents = links.filter((l) => l.linkType === 'CHILD').map((l) => l.linkedOrder)
+  const parts: string[] = []
+  if (children.length) parts.push(`IF → ${children.join(', ')}`)
+  if (parents.length) parts.push(`THEN ← ${parents.join(', ')}`)
+  if (oco.length) parts.push(`OCO ↔ ${oco.join(', ')}`)
+  return { kind: children.length || parents.length ? 'IF-THEN' : 'OCO', text: parts.join(' · ') }
+}
+
+export function orderColumns(options: { history?: boolean } = {}): ColumnSpec<Order>[] {
+  const price = (get: (o: Order) => string | undefined, id: string, header: string, hidden = false) =>
+    numberCol<Order>(id, header, get, { mode: 'price', unit: (o) => o.instrument, defaultHidden: hidden })
+  return [
+    textCol('group', 'Group', (o) => groupRelation(o).text, {
+      size: 180,
+      description: 'OCO siblings and IF-THEN parent/children; members of a group are always shown together',
+      render: (o) => {
+        const g = groupRelation(o)
+        return g.kind ? (
+          <span className="group-cell">
+            <span className={`tag tag--group-${g.kind.toLowerCase()}`}>{g.kind}</span> {g.text}
+          </span>
+        ) : null
+      },
+      defaultHidden: options.history,
+    }),
+    codeCol('orderId', 'Order id', (o) => o.orderId, { size: 80 }),
+    codeCol('orderCode', 'Order code', (o) => o.orderCode, { size: 90, defaultHidden: true }),
+    codeCol('clientOrderId', 'Client order id', (o) => o.clientOrderId, { size: 120 }),
+    textCol('instrument', 'Instrument', (o) => o.instrument, { size: 90 }),
+    enumCol('type', 'Type', (o) => o.type, { size: 70 }),
+    sideCol((o) => o.side),
+    enumCol('status', 'Status', (o) => o.status, { size: 90 }),
+    numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
+      mode: 'quantity',
+      unit: (o) => o.instrument,
+      description: 'Units as placed; empty for a closing order attached to a position (its size is the position’s)',
+    }),
+    numberCol('filledQuantity', 'Filled', (o) => leg(o)?.filledQuantity, {
+      mode: 'quantity',
+      unit: (o) => o.instrument,
+    }),
+    numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
+      mode: 'quantity',
+      unit: (o) => o.instrument,
+      description: 'Units still executable; the subtotal nets buys against sells per instrument',
+      subtotal: { value: signedRemaining, unit: (o) => o.instrument, format: 'quantity' },
+      size: 140,
+    }),
+    price((o) => leg(o)?.price, 'price', 'Price'),
+    price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
+    enumCol('tif', 'TIF', (o) => o.tif, { size: 50 }),
+    dateCol('expireDate', 'Expires', (o) => o.expireDate, { size: 90, defaultHidden: !options.history }),
+    enumCol('positionEffect', 'Effect', (o) => leg(o)?.positionEffect, { size: 64 }),
+    codeCol('positionCode', 'Position', (o) => leg(o)?.positionCode, { size: 80 }),
+    textCol('priceLink', 'Price link', (o) => (o.priceLink ? `${o.priceLink} ${o.priceOffset ?? ''}`.trim() : ''), {
+      defaultHidden: true,
+    }),
+    timeCol('issueTime', 'Issued', (o) => o.issueTime),
+    timeCol('transactionTime', 'Last change', (o) => o.transactionTime),
+    numberCol('version', 'Version', (o) => String(o.version), { mode: 'integer', size: 64, defaultHidden: true }),
+    codeCol('actionCode', 'Action code', (o) => o.actionCode, { defaultHidden: true }),
+  ]
+}

@@ -1,0 +1,50 @@
+import type { Position } from '../../../../shared/api/records'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'
+
+/** A position with its floating P/L from the metrics endpoint (include-positions), when available. */
+export type PositionWithPl = Position & { fpl?: string | undefined; currency?: string | undefined }
+
+/** Net quantity: + for long (BUY), − for short (SELL); what adds up per instrument. */
+export function signedQuantity(p: Position): string {
+  return p.side === 'SELL' && p.quantity !== '0' ? `-${p.quantity}` : p.quantity
+}
+
+export const positionColumns: ColumnSpec<Position>[] = [
+  textCol('symbol', 'Symbol', (p) => p.symbol, { size: 96 }),
+  sideCol((p) => p.side),
+  numberCol('quantity', 'Quantity', (p) => p.quantity, {
+    mode: 'quantity',
+    unit: (p) => p.symbol,
+    description: 'Units, unsigned; the subtotal is the net quantity per instrument (short positions count negative)',
+    subtotal: { value: signedQuantity, unit: (p) => p.symbol, format: 'quantity' },
+    size: 150,
+  }),
+  numberCol('quantityNotional', 'Notional qty', (p) => p.quantityNotional, {
+    mode: 'quantity',
+    unit: (p) => p.symbol,
+    defaultHidden: true,
+  }),
+  numberCol('openPrice', 'Open price', (p) => p.openPrice, { mode: 'price', unit: (p) => p.symbol }),
+  numberCol('takeProfitPrice', 'Take profit', (p) => p.takeProfitPrice, { mode: 'price', unit: (p) => p.symbol }),
+  numberCol('stopLossPrice', 'Stop loss', (p) => p.stopLossPrice, { mode: 'price', unit: (p) => p.symbol }),
+  numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),
+  timeCol('openTime', 'Opened', (p) => p.openTime),
+  timeCol('lastUpdateTime', 'Last update', (p) => p.lastUpdateTime, { defaultHidden: true }),
+  codeCol('positionCode', 'Position code', (p) => p.positionCode, { size: 100 }),
+  numberCol('version', 'Version', (p) => String(p.version), { mode: 'integer', defaultHidden: true, size: 70 }),
+]
+
+/** The Positions view adds the floating P/L (metrics, include-positions) next to the position's own fields. */
+export const positionWithPlColumns: ColumnSpec<PositionWithPl>[] = [
+  ...positionColumns.slice(0, 5),
+  numberCol<PositionWithPl>('fpl', 'P/L', (p) => p.fpl, {
+    mode: 'money',
+    signed: true,
+    description:
+      'Floating P/L in the account currency, from the metrics endpoint (include-positions); exact subtotal per account',
+    subtotal: { value: (p) => p.fpl, unit: (p) => p.currency, format: 'money' },
+    size: 120,
+  }),
+  ...positionColumns.slice(5),
+]

@@ -1,0 +1,46 @@
+// Pieces every resource view uses: the account grouping of multi-account mode, the Account column, and
+// the details drawer formatting.
+import { useMemo } from 'react'
+import { useSession, type SelectedAccount } from '../app/session'
+import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
+import { formatTimestamp } from '../lib/format'
+import { zoneShortLabel } from '../lib/time-zones'
+import { accountCol } from './columns'
+
+export function accountLabel(code: string, accounts: readonly SelectedAccount[]): string {
+  const a = accounts.find((x) => x.account === code)
+  const owner = a?.ownerName ?? a?.owner
+  return owner ? `${code} — ${owner}${a?.baseCurrency ? ` · ${a.baseCurrency}` : ''}` : code
+}
+
+/** Group by account in multi-account mode (when the user has not switched grouping off). */
+export function useAccountGroup<R>(getAccount: (row: R) => string, enabled: boolean): GroupSpec<R> | undefined {
+  const { accounts } = useSession()
+  return useMemo(
+    () => (enabled ? { key: getAccount, label: (key: string) => accountLabel(key, accounts) } : undefined),
+    [enabled, getAccount, accounts],
+  )
+}
+
+/** The Account column is part of the table only when several accounts are on screen. */
+export function withAccountColumn<R extends { account: string }>(
+  columns: readonly ColumnSpec<R>[],
+  multi: boolean,
+): ColumnSpec<R>[] {
+  return multi ? [accountCol<R>(), ...columns] : [...columns]
+}
+
+const ISO_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+export function useFieldFormatter() {
+  const { zone } = useSession()
+  return (_key: string, value: unknown): string | undefined => {
+    if (typeof value === 'string' && ISO_TS.test(value))
+      return `${formatTimestamp(value, zone)} ${zoneShortLabel(zone)}`
+    return undefined
+  }
+}
+
+export function rowCountCaption(count: number, noun: string, extra?: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${extra ? ` · ${extra}` : ''}`
+}

@@ -1,0 +1,120 @@
+// CSV export of exactly the rows on screen, preceded by a provenance block that makes a support ticket
+// reproducible: which profile, accounts, filters, sort and zone produced it, when it was fetched, by which app.
+
+export interface CsvProvenance {
+  view: string
+  profile: string
+  server?: string
+  accounts: readonly string[]
+  /** Human-readable active filters ("Status: Working, Completed"), or empty for none. */
+  filters: readonly string[]
+  /** "Symbol ascending (sorted on this page)" / "server order". */
+  sort: string
+  /** Page description ("rows 1–50, server returned 50"). */
+  page?: string
+  timeZone: string
+  fetchedAt: string
+  exportedAt: string
+  appVersion: string
+}
+
+export interface CsvColumn<R> {
+  header: string
+  text: (row: R) => string
+}
+
+export const PROVENANCE_PREFIX = '# '
+
+/** Characters that make a spreadsheet treat a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$|^[+-]?Infinity$/
+
+export function escapeCsvField(value: string): string {
+  // Text that a spreadsheet would evaluate is neutralised; genuine numbers (e.g. "-12.5") stay numbers.
+  const safe = FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function provenanceLines(p: CsvProvenance): string[] {
+  return [
+    `DX Desk export: ${p.view}`,
+    `Profile: ${p.profile}${p.server ? ` (${p.server})` : ''}`,
+    `Accounts: ${p.accounts.join(', ') || 'none'}`,
+    `Filters: ${p.filters.length ? p.filters.join('; ') : 'none'}`,
+    `Sort: ${p.sort}`,
+    ...(p.page ? [`Page: ${p.page}`] : []),
+    `Time zone: ${p.timeZone}`,
+    `Fetched at: ${p.fetchedAt}`,
+    `Exported at: ${p.exportedAt}`,
+    `App version: ${p.appVersion}`,
+  ]
+}
+
+export function buildCsv<R>(provenance: CsvProvenance, columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
+  const lines = provenanceLines(provenance).map((l) => escapeCsvField(PROVENANCE_PREFIX + l))
+  lines.push(columns.map((c) => escapeCsvField(c.header)).join(','))
+  for (const row of rows) lines.push(columns.map((c) => escapeCsvField(c.text(row))).join(','))
+  return lines.join('\r\n') + '\r\n'
+}
+
+/** Splits an exported file back into its provenance block, header and rows (used by tests). */
+export function parseCsv(input: string): { provenance: string[]; header: string[]; rows: string[][] } {
+  const text = input.replace(/^\ufeff/, '')
+  const records: string[][] = []
+  let field = ''
+  let record: string[] = []
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else field += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') {
+      record.push(field)
+      field = ''
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+    } else field += ch
+  }
+  if (field !== '' || record.length) {
+    record.push(field)
+    records.push(record)
+  }
+  const provenance: string[] = []
+  let i = 0
+  while (i < records.length && records[i]?.length === 1 && records[i]?.[0]?.startsWith(PROVENANCE_PREFIX)) {
+    provenance.push((records[i]?.[0] ?? '').slice(PROVENANCE_PREFIX.length))
+    i++
+  }
+  return { provenance, header: records[i] ?? [], rows: records.slice(i + 1) }
+}
+
+/** A file name that sorts by time and says what is in it. */
+export function csvFileName(view: string, accounts: readonly string[], when: Date): string {
+  const stamp = when.toISOString().replace(/[-:]/g, '').replace(/\..*$/, 'Z')
+  const who = accounts.length === 1 ? (accounts[0] ?? '') : `${accounts.length}-accounts`
+  return `dxdesk-${view}-${who}-${stamp}.csv`.replace(/[^A-Za-z0-9._-]+/g, '_')
+}
+
+/** Hands the text to the browser/Electron download machinery (no Node, no IPC needed). */
+export function downloadText(fileName: string, text: string, mime = 'text/csv;charset=utf-8'): void {
+  // A BOM lets spreadsheet apps detect UTF-8 (account names, "−" and "∞" survive).
+  const blob = new Blob(['\ufeff', text], { type: mime })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

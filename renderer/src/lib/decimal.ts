@@ -1,0 +1,95 @@
+// Exact decimal arithmetic for money, prices and quantities. Values arrive from the wire as decimal strings
+// (or, at worst, JSON numbers whose shortest text form is what the server sent); they are never pushed
+// through binary floating point for display or sums, so 0.1 + 0.2 is 0.3 here.
+import Big from 'big.js'
+
+export type DecimalInput = string | number | null | undefined
+
+/** The wire allows infinite values (margin tiers): they are kept as a sign, not as a number. */
+export type ParsedDecimal =
+  { kind: 'finite'; value: Big } | { kind: 'infinite'; negative: boolean } | { kind: 'invalid' }
+
+const INFINITY = /^([+-])?(inf|infinity)$/i
+
+export function parseDecimal(input: DecimalInput): ParsedDecimal {
+  if (input === null || input === undefined) return { kind: 'invalid' }
+  if (typeof input === 'number') {
+    if (Number.isNaN(input)) return { kind: 'invalid' }
+    if (!Number.isFinite(input)) return { kind: 'infinite', negative: input < 0 }
+  }
+  const text = String(input).trim()
+  const inf = INFINITY.exec(text)
+  if (inf) return { kind: 'infinite', negative: inf[1] === '-' }
+  if (text === '') return { kind: 'invalid' }
+  try {
+    // big.js rejects a leading '+', which the XML-Schema lexical form allows.
+    return { kind: 'finite', value: new Big(text.startsWith('+') ? text.slice(1) : text) }
+  } catch {
+    return { kind: 'invalid' }
+  }
+}
+
+export function toBig(input: DecimalInput): Big | null {
+  const parsed = parseDecimal(input)
+  return parsed.kind === 'finite' ? parsed.value : null
+}
+
+/** Number of digits after the decimal point that the value actually carries (trailing zeros ignored). */
+export function scaleOf(value: Big): number {
+  // big.js keeps a normalised coefficient `c` (no trailing zeros) and exponent `e`.
+  return Math.max(0, value.c.length - value.e - 1)
+}
+
+/**
+ * scaleOf(toBig(input)) without building a Big for the common case: the wire's canonical decimal text
+ * (`-123.4500`). A table aligns every row of every number column with this, so 100,000 rows must not mean
+ * 400,000 Big objects. Anything else (exponents, `+`, spaces, numbers) takes the exact Big path.
+ */
+export function decimalScale(input: DecimalInput): number | undefined {
+  if (typeof input === 'string') {
+    let i = input.charCodeAt(0) === 45 ? 1 : 0
+    const start = i
+    let point = -1
+    for (; i < input.length; i++) {
+      const c = input.charCodeAt(i)
+      if (c === 46 && point < 0 && i > start) point = i
+      else if (c < 48 || c > 57) break
+    }
+    if (i === input.length && i > start && point !== input.length - 1) {
+      if (point < 0) return 0
+      let end = input.length
+      while (end > point + 1 && input.charCodeAt(end - 1) === 48) end--
+      return end - point - 1
+    }
+  }
+  const big = toBig(input)
+  return big ? scaleOf(big) : undefined
+}
+
+/** Decimals implied by a step such as priceIncrement "0.00001" → 5, "0.25" → 2, "1" → 0. */
+export function decimalsOfIncrement(increment: DecimalInput): number | undefined {
+  const big = toBig(increment)
+  if (!big || big.lte(0)) return undefined
+  return scaleOf(big)
+}
+
+/** Exact sum of decimal inputs; invalid or infinite entries make the sum unknown (null). */
+export function sumDecimals(values: Iterable<DecimalInput>): Big | null {
+  let total = new Big(0)
+  for (const v of values) {
+    const big = toBig(v)
+    if (!big) return null
+    total = total.plus(big)
+  }
+  return total
+}
+
+export function compareDecimals(a: DecimalInput, b: DecimalInput): number {
+  const pa = parseDecimal(a)
+  const pb = parseDecimal(b)
+  const rank = (p: ParsedDecimal) => (p.kind === 'invalid' ? -3 : p.kind === 'infinite' ? (p.negative ? -2 : 2) : 0)
+  const ra = rank(pa)
+  const rb = rank(pb)
+  if (ra !== rb || pa.kind !== 'finite' || pb.kind !== 'finite') return ra - rb
+  return pa.value.cmp(pb.value)
+}

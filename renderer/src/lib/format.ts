@@ -1,0 +1,121 @@
+// Display formatting. Numbers are formatted from their exact decimal text (never via float), padded to the
+// instrument's precision but never rounded unless a caller explicitly asks for it; times are shown in the
+// profile's zone, which every header and export names.
+import Big from 'big.js'
+import { parseDecimal, scaleOf, type DecimalInput } from './decimal'
+import { resolveZone, toEpochMs, wallTimeAt, pad, type ZoneSetting } from './time-zones'
+
+export const MINUS = '\u2212'
+export const EMPTY = ''
+
+export interface DecimalFormat {
+  /** Pad to at least this many decimals (e.g. an instrument's precision, or 2 for money). */
+  minDecimals?: number
+  /** Round half-up to at most this many decimals. Leave unset to keep every digit the value has. */
+  maxDecimals?: number
+  /** Thousands separators (default true). */
+  grouping?: boolean
+  /** Show "+" on positive values (P/L). */
+  showPlus?: boolean
+  /** Minus character: U+2212 on screen (aligns with digits), ASCII "-" in exports. */
+  minus?: string
+}
+
+function groupThousands(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+export function formatDecimal(input: DecimalInput, options: DecimalFormat = {}): string {
+  const parsed = parseDecimal(input)
+  const minus = options.minus ?? MINUS
+  if (parsed.kind === 'invalid') return input === null || input === undefined ? EMPTY : String(input)
+  if (parsed.kind === 'infinite') return parsed.negative ? `${minus}∞` : options.showPlus ? '+∞' : '∞'
+  let value: Big = parsed.value
+  const { minDecimals = 0, maxDecimals } = options
+  if (maxDecimals !== undefined && scaleOf(value) > maxDecimals) value = value.round(maxDecimals, Big.roundHalfUp)
+  const decimals = Math.max(minDecimals, scaleOf(value))
+  const fixed = value.abs().toFixed(decimals)
+  const [integer = '0', fraction] = fixed.split('.')
+  const body = (options.grouping === false ? integer : groupThousands(integer)) + (fraction ? `.${fraction}` : '')
+  const isZero = value.eq(0)
+  if (value.lt(0) && !isZero) return `${minus}${body}`
+  if (options.showPlus && !isZero) return `+${body}`
+  return body
+}
+
+/** Money: at least two decimals, every further digit the server sent kept. */
+export function formatMoney(input: DecimalInput, options: Omit<DecimalFormat, 'minDecimals'> = {}): string {
+  return formatDecimal(input, { ...options, minDecimals: 2 })
+}
+
+/** A price padded to the instrument's precision (decimals implied by priceIncrement). */
+export function formatPrice(input: DecimalInput, decimals: number | undefined, options: DecimalFormat = {}): string {
+  return formatDecimal(input, { ...options, minDecimals: decimals ?? 0 })
+}
+
+/** A ratio such as 0.0333 shown as "3.33%". */
+export function formatPercent(input: DecimalInput, maxDecimals = 2): string {
+  const parsed = parseDecimal(input)
+  if (parsed.kind !== 'finite') return formatDecimal(input)
+  return `${formatDecimal(parsed.value.times(100).toFixed(), { maxDecimals })}%`
+}
+
+/** Plain text for exports: exact digits, ASCII minus, no grouping. */
+export function decimalForExport(input: DecimalInput): string {
+  const parsed = parseDecimal(input)
+  if (parsed.kind === 'invalid') return input === null || input === undefined ? '' : String(input)
+  if (parsed.kind === 'infinite') return parsed.negative ? '-Infinity' : 'Infinity'
+  return parsed.value.toFixed()
+}
+
+export type TimeInput = string | number | Date | null | undefined
+
+export interface TimestampFormat {
+  /** Include milliseconds (default true: the API's precision). */
+  millis?: boolean
+  /** Date only. */
+  dateOnly?: boolean
+}
+
+/** `2024-04-21 10:30:15.123` in the given zone; unparseable input is shown as received. */
+export function formatTimestamp(input: TimeInput, zone: ZoneSetting, options: TimestampFormat = {}): string {
+  if (input === null || input === undefined || input === '') return EMPTY
+  const epoch = toEpochMs(input)
+  if (epoch === null) return String(input)
+  const w = wallTimeAt(epoch, resolveZone(zone))
+  const date = `${w.year}-${pad(w.month)}-${pad(w.day)}`
+  if (options.dateOnly) return date
+  const time = `${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`
+  return options.millis === false ? `${date} ${time}` : `${date} ${time}.${pad(w.millisecond, 3)}`
+}
+
+/** `HH:MM:SS` of an instant in the zone, for "as of" labels. */
+export function formatClock(epochMs: number, zone: ZoneSetting): string {
+  const w = wallTimeAt(epochMs, resolveZone(zone))
+  return `${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`
+}
+
+/** API dates such as `2024-04-21Z` are calendar dates, not instants: never shift them into a zone. */
+export function formatApiDate(input: string | null | undefined): string {
+  if (!input) return EMPTY
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(input)
+  return m?.[1] ?? input
+}
+
+/** Human "12 s ago" / "3 min ago" for freshness tooltips. */
+export function formatAge(ms: number): string {
+  if (ms < 1000) return 'just now'
+  const s = Math.floor(ms / 1000)
+  if (s < 60) return `${s} s ago`
+  const m = Math.floor(s / 60)
+  if (m < 60) return `${m} min ago`
+  const h = Math.floor(m / 60)
+  return `${h} h ${m % 60} min ago`
+}
+
+/** Enum values such as `MARGIN_CALL` → `Margin call`. */
+export function humanizeEnum(value: string | null | undefined): string {
+  if (!value) return EMPTY
+  const words = value.replace(/[_-]+/g, ' ').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

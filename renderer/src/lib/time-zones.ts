@@ -1,0 +1,177 @@
+// Display time zones: every profile shows times in one zone (`local`, `UTC` or an IANA name) and names it.
+// Filters are typed as wall-clock times in that zone and sent as UTC instants, DST-correctly.
+
+export type ZoneSetting = string
+
+/** The IANA zone behind a profile setting ("local" resolves to this computer's zone). */
+export function resolveZone(setting: ZoneSetting): string {
+  if (setting === 'local') return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return setting
+}
+
+/** How a zone is named in headers, filters and exports. */
+export function zoneLabel(setting: ZoneSetting): string {
+  if (setting === 'UTC') return 'UTC'
+  if (setting === 'local') return `local time, ${resolveZone(setting)}`
+  return setting
+}
+
+/** Short name for column headers: "UTC", "Europe/London", "local". */
+export function zoneShortLabel(setting: ZoneSetting): string {
+  return setting === 'local' ? resolveZone(setting) : setting
+}
+
+export interface WallTime {
+  year: number
+  month: number // 1–12
+  day: number
+  hour: number
+  minute: number
+  second: number
+  millisecond: number
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    partsFormatters.set(zone, f)
+  }
+  return f
+}
+
+/** Wall-clock time of an instant in a zone. */
+export function wallTimeAt(epochMs: number, zone: string): WallTime {
+  const parts = partsFormatter(zone).formatToParts(new Date(epochMs))
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+    second: get('second'),
+    millisecond: ((epochMs % 1000) + 1000) % 1000,
+  }
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (Europe/Berlin in summer → 120). */
+export function offsetMinutesAt(epochMs: number, zone: string): number {
+  const w = wallTimeAt(epochMs, zone)
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond)
+  return Math.round((asUtc - epochMs) / 60_000)
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+export type WallTimeResolution =
+  | { status: 'ok'; epochMs: number }
+  /** The clock jumped over this time (spring forward): it never happened in this zone. */
+  | { status: 'gap'; epochMs: number }
+  /** The clock passed this time twice (fall back): the earlier instant is used. */
+  | { status: 'ambiguous'; epochMs: number; laterEpochMs: number }
+
+/** The UTC instant(s) at which a zone's clock showed a given wall time. */
+export function wallTimeToInstant(wall: WallTime, zone: string): WallTimeResolution {
+  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond)
+  // Candidate offsets: the ones in force a day either side cover every real-world transition.
+  const offsets = new Set([offsetMinutesAt(naive - 86_400_000, zone), offsetMinutesAt(naive + 86_400_000, zone)])
+  offsets.add(offsetMinutesAt(naive, zone))
+  const matches = [...offsets]
+    .map((off) => naive - off * 60_000)
+    .filter((instant) => offsetMinutesAt(instant, zone) * 60_000 === naive - instant)
+    .sort((a, b) => a - b)
+  const first = matches[0]
+  const last = matches[matches.length - 1]
+  if (first !== undefined && last !== undefined) {
+    return first === last
+      ? { status: 'ok', epochMs: first }
+      : { status: 'ambiguous', epochMs: first, laterEpochMs: last }
+  }
+  // In a gap no offset fits; moving forward by the jump gives the time the clock actually showed.
+  const before = offsetMinutesAt(naive - 86_400_000, zone)
+  return { status: 'gap', epochMs: naive - before * 60_000 }
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
+
+/** Epoch milliseconds of an RFC 3339 timestamp or date (0–9 fraction digits, any offset), epoch number or Date. */
+export function toEpochMs(value: string | number | Date | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime()
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  const m = ISO.exec(value.trim())
+  if (!m) return null
+  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone = 'Z'] = m
+  const ms = Number((frac + '000').slice(0, 3))
+  let epoch = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms)
+  if (zone.toUpperCase() !== 'Z') {
+    const sign = zone.startsWith('-') ? -1 : 1
+    const digits = zone.slice(1).replace(':', '')
+    epoch -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000
+  }
+  return Number.isNaN(epoch) ? null : epoch
+}
+
+/** RFC 3339 UTC with milliseconds, the form the API expects in time filters. */
+export function toIsoUtc(epochMs: number): string {
+  return new Date(epochMs).toISOString()
+}
+
+export function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0')
+}
+
+/** `2024-03-31T01:30:00` (the value format of <input type="datetime-local" step="1">). */
+export function wallTimeToInputValue(w: WallTime): string {
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`
+}
+
+export function parseInputValue(value: string): WallTime | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(value.trim())
+  if (!m) return null
+  const [, y, mo, d, h, mi, s = '0', ms = '0'] = m
+  const wall = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+    millisecond: Number(ms.padEnd(3, '0')),
+  }
+  const check = new Date(Date.UTC(wall.year, wall.month - 1, wall.day))
+  if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return null
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return null
+  return wall
+}
+
+/** A short list of zones offered in pickers; any IANA name can still be typed. */
+export const COMMON_ZONES = [
+  'local',
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Nicosia',
+  'America/New_York',
+  'America/Chicago',
+  'Asia/Tokyo',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Australia/Sydney',
+] as const

@@ -1,0 +1,356 @@
+// Field-level parsers for DX wire values. Each one accepts every spelling a real server or a third-party
+// client is known to produce (reference §1.4–§1.6, §2.1, §9) and outputs one canonical form, so nothing
+// downstream ever has to care which spelling arrived. Record-level variants live in variants.ts.
+import { z } from 'zod'
+
+type Issue = { message: string }
+
+function fail(ctx: z.RefinementCtx, input: unknown, message: string): never {
+  ctx.addIssue({ code: 'custom', message, input })
+  return z.NEVER
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Decimals
+
+/** A decimal number as canonical text: no exponent, no `+`, no superfluous zeros, or `Infinity`/`-Infinity`. */
+export type Decimal = string
+
+const DECIMAL_LEXICAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,6}))?$/
+// Far beyond any double (1.8e308, 5e-324) yet small enough that expanding the exponent stays cheap.
+const MAX_DECIMAL_EXPONENT = 400
+
+/**
+ * Canonicalises the XML-Schema `double` lexical space (`+1234.456`, `-.456`, `-1E4`, `INF`, `+INF`, `-INF`)
+ * plus JavaScript's `Infinity`. Strings are never converted through a binary float, so `0.1` stays exact.
+ */
+export function parseDecimalText(text: string): Decimal | Issue {
+  const s = text.trim()
+  if (s === 'INF' || s === '+INF' || s === 'Infinity' || s === '+Infinity') return 'Infinity'
+  if (s === '-INF' || s === '-Infinity') return '-Infinity'
+  const m = DECIMAL_LEXICAL.exec(s)
+  const [, sign = '', int = '', frac = '', exp = '0'] = m ?? []
+  if (!m || (int === '' && frac === '')) return { message: `Expected a number, got ${JSON.stringify(text)}` }
+  let digits = int + frac
+  let point = int.length + Number(exp)
+  while (digits.startsWith('0')) {
+    digits = digits.slice(1)
+    point -= 1
+  }
+  digits = digits.replace(/0+$/, '')
+  if (digits === '') return '0'
+  if (point > MAX_DECIMAL_EXPONENT || point < -MAX_DECIMAL_EXPONENT) {
+    return { message: `Number out of range: ${JSON.stringify(text)}` }
+  }
+  let body: string
+  if (point <= 0) body = `0.${'0'.repeat(-point)}${digits}`
+  else if (point >= digits.length) body = digits + '0'.repeat(point - digits.length)
+  else body = `${digits.slice(0, point)}.${digits.slice(point)}`
+  return sign === '-' ? `-${body}` : body
+}
+
+/** JSON numbers go through their shortest round-trip text (`String(n)`), so `0.1 + 0.2` style artefacts never appear. */
+export function numberToDecimal(n: number): Decimal | Issue {
+  if (Number.isNaN(n)) return { message: 'Expected a number, got NaN' }
+  if (!Number.isFinite(n)) {
+    return { message: 'Infinity cannot travel as a JSON number; send the string "Infinity"' }
+  }
+  return parseDecimalText(String(n))
+}
+
+export const decimal = z
+  .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
+    message: 'Expected a number or a numeric string',
+  })
+  .transform((v, ctx): Decimal => {
+    const r = typeof v === 'number' ? numberToDecimal(v) : parseDecimalText(v)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+  })
+
+export function isFiniteDecimal(d: Decimal): boolean {
+  return d !== 'Infinity' && d !== '-Infinity'
+}
+
+/**
+ * What a writer puts into JSON: a number when the number says exactly the same thing, otherwise the text
+ * (infinite values, or more digits than a double holds).
+ */
+export function decimalToJson(d: Decimal): number | string {
+  if (!isFiniteDecimal(d)) return d
+  const n = Number(d)
+  const back = numberToDecimal(n)
+  return back === d ? n : d
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Integers and identifiers
+
+export const integer = z
+  .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
+    message: 'Expected a whole number',
+  })
+  .transform((v, ctx): number => {
+    const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN
+    return Number.isSafeInteger(n) ? n : fail(ctx, v, `Expected a whole number, got ${JSON.stringify(v)}`)
+  })
+
+/** Server-assigned codes are identifiers: some servers and SDKs write them as numbers, we always keep text. */
+export const idString = z
+  .custom<string | number>((v) => typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v)), {
+    message: 'Expected an identifier (text or whole number)',
+  })
+  .transform((v): string => String(v))
+
+/** DX error codes are integers held in strings (`"32"`); some servers send a JSON number (§9.2). */
+export const dxErrorCode = idString
+
+// ---------------------------------------------------------------------------------------------------
+// Timestamps and dates
+
+/** RFC 3339 in UTC: `YYYY-MM-DDTHH:mm:ss[.fraction]Z`, with exactly the fraction digits the sender gave. */
+export type Timestamp = string
+/** A UTC calendar date in the DX form `YYYY-MM-DDZ`. */
+export type DateZ = string
+
+const TIMESTAMP_LEXICAL = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$/
+const DATE_LEXICAL = /^(\d{4})-(\d{2})-(\d{2})([Zz])?$/
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
+  return [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+function validDate(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m)
+}
+
+/** Milliseconds since the epoch for a UTC wall-clock time; Date.UTC would map years 0–99 onto 1900–1999. */
+function utcMs(y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(y, mo - 1, d)
+  date.setUTCHours(h, mi, s, 0)
+  return date.getTime()
+}
+
+interface ParsedTimestamp {
+  /** Whole seconds since the epoch, in milliseconds (fraction excluded). */
+  wholeMs: number
+  fraction: string
+}
+
+function parseTimestampParts(text: string): ParsedTimestamp | Issue {
+  const m = TIMESTAMP_LEXICAL.exec(text.trim())
+  if (!m) {
+    return {
+      message: `Expected an RFC 3339 timestamp such as 2024-04-21T09:30:15.123Z, got ${JSON.stringify(text)}`,
+    }
+  }
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  const fraction = m[7] ?? ''
+  const zone = m[8] ?? 'Z'
+  // Leap seconds (:60) are legal RFC 3339 but no DX server emits them and Date cannot hold them.
+  if (!validDate(y, mo, d) || h > 23 || mi > 59 || s > 59) {
+    return { message: `Not a real date and time: ${JSON.stringify(text)}` }
+  }
+  let offsetMin = 0
+  if (zone !== 'Z' && zone !== 'z') {
+    const oh = Number(zone.slice(1, 3))
+    const om = Number(zone.slice(4, 6))
+    if (oh > 23 || om > 59) return { message: `Bad UTC offset in ${JSON.stringify(text)}` }
+    offsetMin = (zone.startsWith('-') ? -1 : 1) * (oh * 60 + om)
+  }
+  const wholeMs = utcMs(y, mo, d, h, mi, s) - offsetMin * 60_000
+  const year = new Date(wholeMs).getUTCFullYear()
+  if (year < 0 || year > 9999) return { message: `Timestamp out of range: ${JSON.stringify(text)}` }
+  return { wholeMs, fraction }
+}
+
+function formatWhole(wholeMs: number): string {
+  // toISOString is exact for whole seconds; only its `.000Z` tail is replaced.
+  return new Date(wholeMs).toISOString().slice(0, 19)
+}
+
+/** Canonical UTC text of an RFC 3339 timestamp (offsets converted exactly, all fraction digits kept). */
+export function parseTimestampText(text: string): Timestamp | Issue {
+  const p = parseTimestampParts(text)
+  if ('message' in p) return p
+  return `${formatWhole(p.wholeMs)}${p.fraction ? `.${p.fraction}` : ''}Z`
+}
+
+export const timestamp = z
+  .custom<string>((v) => typeof v === 'string', { message: 'Expected an RFC 3339 timestamp' })
+  .transform((v, ctx): Timestamp => {
+    const r = parseTimestampText(v)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+  })
+
+/** Epoch milliseconds of any accepted timestamp; digits beyond the millisecond are truncated. */
+export function timestampToEpochMs(ts: string): number {
+  const p = parseTimestampParts(ts)
+  if ('message' in p) throw new RangeError(p.message)
+  return p.wholeMs + Number(p.fraction.padEnd(3, '0').slice(0, 3))
+}
+
+/** Orders two timestamps at full (nanosecond) precision; throws on text that is not a timestamp. */
+export function compareTimestamps(a: string, b: string): number {
+  const pa = parseTimestampParts(a)
+  const pb = parseTimestampParts(b)
+  if ('message' in pa) throw new RangeError(pa.message)
+  if ('message' in pb) throw new RangeError(pb.message)
+  if (pa.wholeMs !== pb.wholeMs) return pa.wholeMs < pb.wholeMs ? -1 : 1
+  const fa = pa.fraction.padEnd(9, '0')
+  const fb = pb.fraction.padEnd(9, '0')
+  return fa === fb ? 0 : fa < fb ? -1 : 1
+}
+
+/** What the sandbox emits: always three fraction digits, always `Z` (reference §1.4). */
+export function formatTimestamp(ms: number): Timestamp {
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a time: ${ms}`)
+  return new Date(ms).toISOString()
+}
+
+/** `YYYY-MM-DDZ` of the UTC day containing `ms`. */
+export function formatDate(ms: number): DateZ {
+  return `${formatTimestamp(ms).slice(0, 10)}Z`
+}
+
+/**
+ * Dates arrive as `YYYY-MM-DDZ` (spec), bare `YYYY-MM-DD`, or a full timestamp (PHP SDK, §9.14). A timestamp
+ * with an offset is converted to UTC before its date is taken, because DX dates are UTC dates.
+ * A date with a non-UTC offset (`2024-04-21+02:00`) names no single UTC day, so it is refused.
+ */
+export function parseDateText(text: string): DateZ | Issue {
+  const s = text.trim()
+  const m = DATE_LEXICAL.exec(s)
+  if (m) {
+    const [y, mo, d] = m.slice(1, 4).map(Number) as [number, number, number]
+    return validDate(y, mo, d) ? `${m[1]}-${m[2]}-${m[3]}Z` : { message: `Not a real date: ${JSON.stringify(text)}` }
+  }
+  const ts = parseTimestampText(s)
+  if (typeof ts === 'string') return `${ts.slice(0, 10)}Z`
+  return { message: `Expected a date such as 2024-04-21Z, got ${JSON.stringify(text)}` }
+}
+
+export const date = z
+  .custom<string>((v) => typeof v === 'string', { message: 'Expected a date such as 2024-04-21Z' })
+  .transform((v, ctx): DateZ => {
+    const r = parseDateText(v)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+  })
+
+// ---------------------------------------------------------------------------------------------------
+// Account codes
+
+/** The object form one third-party client attributes to the OpenAPI document (§9.7). */
+export interface AccountCodeObject {
+  clearing: string
+  account: string
+}
+
+/** `clearing:account`, e.g. `default:1001`. */
+export type AccountCode = string
+
+export function accountCodeProblem(code: string): string | null {
+  const colon = code.indexOf(':')
+  if (colon <= 0 || colon === code.length - 1) {
+    return `An account code looks like clearing:account (e.g. default:1001), got ${JSON.stringify(code)}`
+  }
+  if (code.length > 256) return 'Account code is too long'
+  return null
+}
+
+export const accountCode = z
+  .custom<AccountCode | AccountCodeObject>(
+    (v) =>
+      typeof v === 'string' ||
+      (typeof v === 'object' &&
+        v !== null &&
+        typeof (v as Partial<AccountCodeObject>).clearing === 'string' &&
+        typeof (v as Partial<AccountCodeObject>).account === 'string'),
+    { message: 'Expected an account code such as default:1001' },
+  )
+  .transform((v, ctx): AccountCode => {
+    const code = typeof v === 'string' ? v : `${v.clearing}:${v.account}`
+    const problem = accountCodeProblem(code)
+    return problem ? fail(ctx, v, problem) : code
+  })
+
+// ---------------------------------------------------------------------------------------------------
+// Enumerations
+
+/** An enum value the server may extend: known values are suggestions, others are kept verbatim. */
+export type OpenEnum<K extends string> = K | (string & {})
+
+export type OpenEnumSchema<K extends string> = z.ZodType<OpenEnum<K>, OpenEnum<K>> & { readonly known: readonly K[] }
+
+/**
+ * For values in responses that a newer server may extend (order status, transfer type…): an unknown value
+ * must not make a whole list unreadable, so it is kept and shown as-is.
+ */
+export function openEnum<const K extends string>(known: readonly K[]): OpenEnumSchema<K> {
+  const schema = z.custom<OpenEnum<K>>((v) => typeof v === 'string' && v.length > 0, {
+    message: `Expected a value such as ${known.slice(0, 4).join(', ')}`,
+  })
+  return Object.assign(schema, { known })
+}
+
+export type CaseInsensitiveEnumSchema<K extends string> = z.ZodType<K, string> & { readonly known: readonly K[] }
+
+/** Matches any letter case and historic aliases, outputs the canonical value; anything else is refused. */
+export function caseInsensitiveEnum<const K extends string>(
+  known: readonly K[],
+  aliases: Readonly<Record<string, K>> = {},
+): CaseInsensitiveEnumSchema<K> {
+  const lookup = new Map<string, K>()
+  for (const k of known) lookup.set(k.toUpperCase(), k)
+  for (const [alias, k] of Object.entries(aliases)) lookup.set(alias.toUpperCase(), k)
+  const schema = z
+    .custom<string>((v) => typeof v === 'string', { message: `Expected one of ${known.join(', ')}` })
+    .transform((v, ctx): K => lookup.get(v.trim().toUpperCase()) ?? fail(ctx, v, `Expected one of ${known.join(', ')}`))
+  return Object.assign(schema, { known })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Session timeout
+
+const INTERVAL_LEXICAL = /^(\d{1,6}):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?$/
+const ISO_DURATION = /^PT(?:(\d{1,6})H)?(?:(\d{1,6})M)?(?:(\d{1,9}(?:\.\d{1,3})?)S)?$/
+
+/**
+ * Login/ping `timeout` (§2.1, §9.5): a number of milliseconds, the same as numeric text, or an interval
+ * `HH:MM:SS`. `PT30M` is accepted too because one public client's server sends ISO durations.
+ */
+export function parseSessionTimeout(value: number | string): number | Issue {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) && value >= 0 ? Math.round(value) : { message: 'Timeout must be ≥ 0 ms' }
+  }
+  const s = value.trim()
+  if (/^\d{1,15}$/.test(s)) return Number(s)
+  const hms = INTERVAL_LEXICAL.exec(s)
+  if (hms) {
+    const [h, m, sec] = hms.slice(1, 4).map(Number) as [number, number, number]
+    return ((h * 60 + m) * 60 + sec) * 1000 + Number((hms[4] ?? '').padEnd(3, '0'))
+  }
+  const iso = ISO_DURATION.exec(s)
+  if (iso && s !== 'PT') {
+    return Math.round(((Number(iso[1] ?? 0) * 60 + Number(iso[2] ?? 0)) * 60 + Number(iso[3] ?? 0)) * 1000)
+  }
+  return { message: `Expected a timeout in milliseconds or as HH:MM:SS, got ${JSON.stringify(value)}` }
+}
+
+export const sessionTimeout = z
+  .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
+    message: 'Expected a timeout in milliseconds or as HH:MM:SS',
+  })
+  .transform((v, ctx): number => {
+    const r = parseSessionTimeout(v)
+    return typeof r === 'number' ? r : fail(ctx, v, r.message)
+  })
+
+/** `HH:MM:SS`, what the sandbox emits (§2.1: the form every public client can read). */
+export function formatSessionTimeout(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`
+}

@@ -1,0 +1,263 @@
+// The IPC contract: every channel's name, input schema and output schema, and every main→renderer
+// event. The preload surface (electron/preload), the renderer's window.api type (api-types.ts) and the
+// main router's handler types (electron/core/ipc/router.ts) are all derived from this one file.
+import { z } from 'zod'
+import * as api from '../api'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
+import { AUDIT_ATTEMPTS, AuditChangeSchema, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
+import { ProfileInputSchema, ProfileViewSchema } from './profiles'
+
+// Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
+const id = z.string().min(1).max(128)
+const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
+const accountList = z.array(api.accountCode).min(1, 'Pick at least one account').max(100)
+const password = z.string().min(1).max(1024)
+
+const empty = z.object({}).strict()
+const done = z.object({}).strict()
+
+/** Reads carry what the API told us about freshness: the ETag and whether a 304 kept cached data. */
+function read<T extends z.ZodType>(data: T) {
+  return z.object({
+    data,
+    etag: z.string().max(512).optional(),
+    notModified: z.boolean(),
+    /** Epoch milliseconds when main received the response (or the 304 that confirmed it). */
+    fetchedAt: z.number(),
+  })
+}
+
+/** Query parameters must fit a URL: longer filters are refused here, before they could cost a round trip. */
+const MAX_QUERY_CHARS = 4000
+
+/**
+ * Query parameters as the renderer may send them: an unknown name is refused (a misspelt filter must not
+ * silently filter nothing, and must not reach the server), and the whole set must fit a URL.
+ */
+function queryParams<P extends z.ZodObject>(params: P) {
+  return params.strict().superRefine((value, ctx) => {
+    if (JSON.stringify(value).length > MAX_QUERY_CHARS) {
+      ctx.addIssue({ code: 'custom', message: `the filters are too long (at most ${MAX_QUERY_CHARS} characters)` })
+    }
+  })
+}
+
+/** Account-scoped list reads: one account → path form, several → one `?accounts=` request. */
+function accountRead<P extends z.ZodObject>(params: P) {
+  return z
+    .object({ accounts: accountList, params: queryParams(params).optional(), requestId: requestId.optional() })
+    .strict()
+}
+
+// Order requests as the renderer may send them: the shared shapes, closed (an unknown field is refused rather
+// than silently dropped) and bounded, so nothing malformed or oversized is ever put to the server.
+const orderText = (field: string) => z.string().min(1, `${field} is required`).max(128)
+const singleOrderInput = api.SingleOrderRequestSchema.extend({
+  orderCode: orderText('orderCode'),
+  instrument: orderText('instrument'),
+}).strict()
+const orderGroupInput = api.OrderGroupRequestSchema.extend({
+  orders: z.array(singleOrderInput).min(1, 'A group needs orders').max(20),
+}).strict()
+
+export const SessionInfoSchema = z.object({
+  profileId: z.string(),
+  profileName: z.string(),
+  kind: z.enum(['trader', 'support']),
+  username: z.string(),
+  user: api.UserDetailsSchema,
+  readOnly: z.boolean(),
+  /** Support profiles start read-only; editing is unlocked per connection and audited. */
+  editingUnlocked: z.boolean(),
+  connectedAt: z.number(),
+  baseUrl: z.string(),
+  /** One sentence about the connect worth showing once, e.g. why a password could not be saved. */
+  notice: z.string().optional(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>
+
+export const SecretBackendSchema = z.object({
+  /** e.g. "keychain", "dpapi", "gnome_libsecret", "kwallet5", "basic_text", "unavailable" */
+  backend: z.string(),
+  canRemember: z.boolean(),
+  /** Why passwords cannot be remembered, in one sentence, when canRemember is false. */
+  reason: z.string().optional(),
+})
+
+function channel<I extends z.ZodType, O extends z.ZodType>(definition: { input: I; output: O }) {
+  return definition
+}
+
+export const contract = {
+  'app.info': channel({
+    input: empty,
+    output: z.object({ name: z.string(), version: z.string(), platform: z.string(), secrets: SecretBackendSchema }),
+  }),
+  'requests.cancel': channel({ input: z.object({ requestId }).strict(), output: done }),
+
+  'profiles.list': channel({
+    input: empty,
+    output: z.object({ profiles: z.array(ProfileViewSchema), notices: z.array(z.string()).optional() }),
+  }),
+  'profiles.save': channel({
+    input: z
+      .object({ profile: ProfileInputSchema, password: password.optional(), rememberPassword: z.boolean().optional() })
+      .strict(),
+    output: ProfileViewSchema,
+  }),
+  'profiles.remove': channel({ input: z.object({ id }).strict(), output: done }),
+  'profiles.export': channel({
+    input: z.object({ ids: z.array(id).max(500).optional() }).strict(),
+    output: z.object({ json: z.string() }),
+  }),
+  'profiles.import': channel({
+    input: z.object({ json: z.string().max(1_000_000) }).strict(),
+    output: z.object({ imported: z.array(ProfileViewSchema), skipped: z.array(z.string()) }),
+  }),
+
+  'session.connect': channel({
+    input: z
+      .object({ profileId: id, password: password.optional(), rememberPassword: z.boolean().optional() })
+      .strict(),
+    output: SessionInfoSchema,
+  }),
+  'session.disconnect': channel({ input: empty, output: done }),
+  'session.current': channel({ input: empty, output: z.object({ session: SessionInfoSchema.nullable() }) }),
+  'session.unlockEditing': channel({
+    input: z.object({ reason: z.string().trim().min(3).max(500) }).strict(),
+    output: SessionInfoSchema,
+  }),
+
+  'users.me': channel({ input: empty, output: read(api.UserDetailsSchema) }),
+  'users.list': channel({
+    input: z.object({ params: queryParams(api.usersParams).optional(), requestId: requestId.optional() }).strict(),
+    output: read(z.array(api.UserDetailsSchema)),
+  }),
+
+  'instruments.bySymbol': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        symbol: z.string().min(1).max(128),
+        params: queryParams(api.instrumentsPathParams).optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.InstrumentDetailsSchema)),
+  }),
+  'instruments.byType': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        type: z.string().min(1).max(64),
+        params: queryParams(api.instrumentsPathParams).optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.InstrumentDetailsSchema)),
+  }),
+  'instruments.query': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        params: queryParams(api.instrumentsQueryParams).optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.InstrumentDetailsSchema)),
+  }),
+
+  'events.list': channel({ input: accountRead(api.eventsParams), output: read(z.array(api.AccountEventSchema)) }),
+  'portfolio.list': channel({
+    input: accountRead(api.portfolioParams),
+    output: read(z.array(api.AccountPortfolioSchema)),
+  }),
+  'positions.list': channel({ input: accountRead(api.positionsParams), output: read(z.array(api.PositionSchema)) }),
+  'orders.open': channel({ input: accountRead(api.openOrdersParams), output: read(z.array(api.OrderSchema)) }),
+  'orders.history': channel({ input: accountRead(api.historyParams), output: read(api.HistoricOrderListSchema) }),
+  'metrics.list': channel({ input: accountRead(api.metricsParams), output: read(z.array(api.AccountMetricsSchema)) }),
+  'transfers.list': channel({
+    input: accountRead(api.transfersParams),
+    output: read(z.array(api.CashTransferSchema)),
+  }),
+
+  'orders.modify': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        request: z.union([singleOrderInput, orderGroupInput]),
+        /** The ETag of the open-orders read the edit started from; a modify is never sent without one. */
+        ifMatch: z.string().min(1).max(512),
+        /** What the audit log records beside the request: the fields old → new, and which step sent it. */
+        audit: z
+          .object({
+            changes: z.array(AuditChangeSchema.strict()).max(200),
+            attempt: z.enum(AUDIT_ATTEMPTS).optional(),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict(),
+    output: z.object({
+      responses: z.array(api.OrderResponseSchema),
+      etag: z.string().optional(),
+    }),
+  }),
+
+  'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
+
+  /** Global instrument reference (price increment, lot size), for the order dialog's price-grid check. */
+  'instruments.reference': channel({
+    input: z.object({ symbol: z.string().min(1).max(128), requestId: requestId.optional() }).strict(),
+    output: read(z.array(api.InstrumentSchema)),
+  }),
+
+  'audit.list': channel({
+    input: z
+      .object({ filter: AuditFilterSchema.optional(), limit: z.number().int().min(1).max(5000).optional() })
+      .strict(),
+    output: z.object({
+      entries: z.array(AuditEntrySchema),
+      /** How many matched before `limit`. */
+      total: z.number().int(),
+      integrity: AuditIntegritySchema,
+    }),
+  }),
+  'audit.export': channel({
+    input: z.object({ filter: AuditFilterSchema.optional() }).strict(),
+    output: z.object({ csv: z.string(), filename: z.string(), count: z.number().int() }),
+  }),
+
+  /** The renderer reports an open order edit; a restart into an update waits until it is closed. */
+  'update.editing': channel({ input: z.object({ active: z.boolean() }).strict(), output: done }),
+  /** "Update ready — restart": refused (with the reason) when there is no update or an edit is open. */
+  'update.restart': channel({
+    input: empty,
+    output: z.union([
+      z.object({ restarting: z.literal(true), version: z.string().max(64) }),
+      z.object({ restarting: z.literal(false), reason: z.enum(['disabled', 'no-update', 'edit-in-progress']) }),
+    ]),
+  }),
+} as const
+
+export const events = {
+  'session.changed': z.object({
+    state: z.enum(['connected', 'disconnected', 'expired', 'reconnecting']),
+    profileId: z.string().optional(),
+    message: z.string().optional(),
+  }),
+  /** A downloaded update is waiting; the renderer shows "update ready — restart". */
+  'update.ready': z.object({ version: z.string().max(64), releaseName: z.string().max(256).optional() }),
+} as const satisfies Record<EventChannel, z.ZodType>
+
+export type Contract = typeof contract
+export type ChannelInput<C extends InvokeChannel> = z.output<Contract[C]['input']>
+export type ChannelRequest<C extends InvokeChannel> = z.input<Contract[C]['input']>
+export type ChannelOutput<C extends InvokeChannel> = z.output<Contract[C]['output']>
+export type EventPayload<E extends EventChannel> = z.output<(typeof events)[E]>
+
+// Compile-time proof that channels.ts (what the preload bundles) lists exactly the contract's channels.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const channelsMatch: Exactly<InvokeChannel, keyof Contract> = true
+const eventsMatch: Exactly<EventChannel, keyof typeof events> = true
+export const CONTRACT_CHECKS = { channelsMatch, eventsMatch, INVOKE_CHANNELS, EVENT_CHANNELS }
