@@ -58,6 +58,10 @@ describe('the BrowserWindow options literal', () => {
     }
   })
 
+  it('middle-click (Auxclick) is switched off in Blink, not only denied by the window-open handler', () => {
+    expect(prefs.get('disableBlinkFeatures')?.getText()).toBe("'Auxclick'")
+  })
+
   it('the preload is the bundled file handed in by main, not a computed remote path', () => {
     expect(prefs.get('preload')?.getText()).toBe('options.preload')
   })

@@ -30,6 +30,8 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
       allowRunningInsecureContent: false,
       safeDialogs: true,
       spellcheck: false,
+      // Middle-click is denied anyway (no new windows, no navigation away); this stops it before any handler.
+      disableBlinkFeatures: 'Auxclick',
       devTools: options.devTools,
     },
   })

@@ -12,12 +12,13 @@ export const appKeys = {
 export const appInfoQuery = () =>
   queryOptions({ queryKey: appKeys.info, queryFn: () => unwrap(dx().app.info({})), staleTime: Infinity })
 
-export const profilesQuery = () =>
-  queryOptions({
-    queryKey: appKeys.profiles,
-    queryFn: async () => (await unwrap(dx().profiles.list({}))).profiles,
-    staleTime: Infinity,
-  })
+const profileList = () =>
+  queryOptions({ queryKey: appKeys.profiles, queryFn: () => unwrap(dx().profiles.list({})), staleTime: Infinity })
+
+export const profilesQuery = () => queryOptions({ ...profileList(), select: (r) => r.profiles })
+
+/** What main had to do to the profile or password files at start (a corrupt file set aside, a keyring change). */
+export const profileNoticesQuery = () => queryOptions({ ...profileList(), select: (r) => r.notices ?? [] })
 
 export const currentSessionQuery = () =>
   queryOptions({

@@ -16,6 +16,7 @@ import { OrderEditContext, type OrderEditValue } from './order-edit'
 import { createQueryClient } from './query-client'
 import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
+import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
 import { Workspace } from './Workspace'
 
@@ -30,6 +31,7 @@ export function App({ orderEdit }: AppProps = {}) {
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <OrderEditContext.Provider value={orderEdit ?? {}}>
+          <UpdateBanner />
           <Root />
         </OrderEditContext.Provider>
       </QueryClientProvider>
@@ -52,10 +54,13 @@ function Root() {
   const [picking, setPicking] = useState(false)
   const [notice, setNotice] = useState<string | undefined>()
   const [reconnecting, setReconnecting] = useState(false)
+  // Said once, after the connect that caused it (e.g. why the password could not be saved), not on a resume.
+  const [connectNotice, setConnectNotice] = useState<string | undefined>()
 
-  const enter = useCallback((s: SessionInfo) => {
+  const enter = useCallback((s: SessionInfo, resumed = false) => {
     setSession(s)
     setNotice(undefined)
+    setConnectNotice(resumed ? undefined : s.notice)
     const own = s.user.accounts.map((a) => fromDetails(a, s.user))
     const remembered = rememberedAccounts(s.profileId)
     // A trader with a remembered or single account goes straight to work; support staff always choose the case.
@@ -74,7 +79,7 @@ function Root() {
   const [resumed, setResumed] = useState<SessionInfo | null>(null)
   if (current.data && !session && resumed !== current.data) {
     setResumed(current.data)
-    enter(current.data)
+    enter(current.data, true)
   }
 
   const leave = useCallback(
@@ -141,7 +146,7 @@ function Root() {
       </main>
     )
   }
-  if (!session) return <ConnectScreen onConnected={enter} notice={notice} />
+  if (!session) return <ConnectScreen onConnected={(s) => enter(s)} notice={notice} />
   if (picking || !value) {
     return (
       <AccountPicker
@@ -168,6 +173,14 @@ function Root() {
           {reconnecting && (
             <p className="notice notice--warn" role="status">
               Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.
+            </p>
+          )}
+          {connectNotice && (
+            <p className="notice notice--warn connect-notice" role="status">
+              {connectNotice}{' '}
+              <button type="button" className="link-button" onClick={() => setConnectNotice(undefined)}>
+                Dismiss
+              </button>
             </p>
           )}
           <Workspace />

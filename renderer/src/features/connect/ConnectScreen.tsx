@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
 import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
-import { appInfoQuery, appKeys, connect, profilesQuery, removeProfile } from '../../api/session'
+import { appInfoQuery, appKeys, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { ProfileForm } from './ProfileForm'
@@ -26,6 +26,7 @@ type Panel = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; profile: Profi
 
 export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
   const profiles = useQuery(profilesQuery())
+  const fileNotices = useQuery(profileNoticesQuery())
   const info = useQuery(appInfoQuery())
   const queryClient = useQueryClient()
   const [panel, setPanel] = useState<Panel>({ kind: 'none' })
@@ -82,6 +83,11 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
               {notice}
             </p>
           )}
+          {fileNotices.data?.map((text) => (
+            <p key={text} className="notice notice--warn" role="status">
+              {text}
+            </p>
+          ))}
           {profiles.isPending && <p className="muted">Loading profiles…</p>}
           {profiles.isError && (
             <ErrorPanel error={toAppError(profiles.error)} onRetry={() => void profiles.refetch()} />
@@ -127,6 +133,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
             ))}
           </ul>
           {remove.isError && <ErrorPanel error={toAppError(remove.error)} compact />}
+          {secrets && <PasswordStorage {...secrets} />}
         </section>
         {panel.kind !== 'none' && (
           <section className="connect-screen__form" aria-label="Profile editor">
@@ -142,6 +149,26 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
         )}
       </main>
     </div>
+  )
+}
+
+const BACKENDS: Record<string, string> = {
+  keychain: 'the macOS Keychain',
+  dpapi: 'Windows (DPAPI, tied to your Windows login)',
+  gnome_libsecret: 'the desktop keyring (Secret Service)',
+  kwallet: 'KWallet',
+  kwallet5: 'KWallet 5',
+  kwallet6: 'KWallet 6',
+}
+
+/** Where saved passwords go, so a user on a shared or keyring-less machine knows before ticking "remember". */
+function PasswordStorage({ backend, canRemember, reason }: { backend: string; canRemember: boolean; reason?: string }) {
+  return (
+    <section className="password-storage muted" aria-label="Password storage">
+      {canRemember
+        ? `Saved passwords are encrypted by ${BACKENDS[backend] ?? backend} and never shown to this window.`
+        : `Passwords are not saved on this computer (password store: ${backend}). ${reason ?? 'Passwords are asked for at each connect.'}`}
+    </section>
   )
 }
 

@@ -9,6 +9,7 @@ import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { OrderDetails } from '../orders/OrderDetails'
+import { reportEditing } from './api'
 import { OrderEditDialog } from './OrderEditDialog'
 import './order-edit.css'
 
@@ -71,6 +72,14 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
     toastTimer.current = setTimeout(() => setToast(null), 6000)
   }, [])
   useEffect(() => () => clearTimeout(toastTimer.current), [])
+
+  // A restart into an update must not cut off an open dialog or a change whose outcome is not known yet.
+  const editInProgress = editing !== null || pending.size > 0
+  useEffect(() => {
+    if (!editInProgress) return
+    reportEditing(true)
+    return () => reportEditing(false)
+  }, [editInProgress])
 
   const onEditOrder = useCallback(
     (order: Order, etag: string | undefined) => {

@@ -6,7 +6,7 @@ import type { Instrument, InstrumentDetails, Order } from '../../../../shared/ap
 import type { AuditChange, AuditFilter } from '../../../../shared/ipc/audit'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import type { AppError, Result } from '../../../../shared/ipc/result'
-import { dx, unwrap } from '../../api/bridge'
+import { dx, hasBridge, unwrap } from '../../api/bridge'
 
 export async function readOpenOrders(account: string): Promise<FreshRead> {
   const r = await unwrap(dx().orders.open({ accounts: [account] }))
@@ -45,6 +45,17 @@ export const rulesQuery = (profileId: string, account: string, symbol: string) =
     },
     staleTime: 5 * 60_000,
   })
+
+/**
+ * Tells main whether an edit is open or still being sent: a restart into a downloaded update waits until it
+ * is not. Best effort: without a bridge (a bare page) there is no updater to hold back.
+ */
+export function reportEditing(active: boolean): void {
+  if (hasBridge())
+    void dx()
+      .update.editing({ active })
+      .catch(() => undefined)
+}
 
 export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again'
 

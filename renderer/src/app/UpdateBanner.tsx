@@ -1,0 +1,65 @@
+// "Update ready — restart". Main announces a downloaded update once (`update.ready`); the restart is the
+// user's choice, and main refuses it while an order edit is open or being sent, so the banner says why
+// instead of restarting under someone's edit.
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { ChannelOutput, EventPayload } from '../../../shared/ipc/contract'
+import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
+
+type Ready = EventPayload<'update.ready'>
+type Refusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
+
+const REFUSED: Record<Refusal, string> = {
+  'edit-in-progress': 'An order edit is open or still being sent. Finish or cancel it, then restart.',
+  'no-update': 'The update is no longer waiting; it will be offered again when it is downloaded.',
+  disabled: 'Updates are switched off for this installation; ask your administrator to install the new version.',
+}
+
+export function UpdateBanner() {
+  const [ready, setReady] = useState<Ready | null>(null)
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(
+    () =>
+      hasBridge()
+        ? dx().on['update.ready']((info) => {
+            setReady(info)
+            setDismissed(false)
+          })
+        : undefined,
+    [],
+  )
+  const restart = useMutation({ mutationFn: () => unwrap(dx().update.restart({})) })
+  if (!ready || dismissed) return null
+
+  const outcome = restart.data
+  const problem = restart.error
+    ? `Could not restart: ${toAppError(restart.error).message}`
+    : outcome && !outcome.restarting
+      ? REFUSED[outcome.reason]
+      : undefined
+  const name = ready.releaseName ? `${ready.releaseName} (${ready.version})` : `Version ${ready.version}`
+  return (
+    <div className="update-banner" role="region" aria-label="Update">
+      <span>
+        <strong>{name}</strong> of DX Desk is downloaded and is installed when you restart.
+      </span>
+      {outcome?.restarting ? (
+        <span role="status">Restarting…</span>
+      ) : (
+        <>
+          <button type="button" onClick={() => restart.mutate()} disabled={restart.isPending}>
+            {restart.isPending ? 'Restarting…' : 'Restart now'}
+          </button>
+          <button type="button" className="link-button" onClick={() => setDismissed(true)}>
+            Later
+          </button>
+        </>
+      )}
+      {problem && (
+        <span className="update-banner__problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </div>
+  )
+}
