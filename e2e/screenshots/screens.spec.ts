@@ -1,0 +1,118 @@
+// `npm run screenshots`: a PNG of every screen, driven through the same fixtures as the tests (the built
+// renderer, the real main-process services, the Demo sandbox). Reviewers look at these; so should you.
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test, type Desk } from '../fixtures/desk'
+import { AuditLogPage } from '../pages/OrderEditDialog'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
+
+const OUT = resolve(import.meta.dirname, '../../screenshots')
+mkdirSync(OUT, { recursive: true })
+
+async function shot(page: Page, name: string): Promise<void> {
+  // Spinners and caret blinks must not make two runs differ for no reason.
+  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
+}
+
+async function trader(desk: Desk, accounts: readonly string[] = ['default:1001']): Promise<void> {
+  await desk.signIn('Demo trader', accounts)
+}
+
+test('01–03 connect screen, profile form with errors, dark', async ({ desk }) => {
+  await expect(desk.connectPage.profileCards().first()).toBeVisible()
+  await shot(desk.page, '01-connect')
+  await desk.connectPage.openNewProfile()
+  await desk.page.getByRole('button', { name: 'Save profile' }).click()
+  await shot(desk.page, '02-profile-form-errors')
+  await desk.page.getByLabel('Theme').selectOption('dark')
+  await shot(desk.page, '03-connect-dark')
+})
+
+test('04 account picker with client search (support)', async ({ desk }) => {
+  await desk.connectPage.connect('Demo support')
+  await desk.picker.expectVisible()
+  await desk.picker.searchUsers('Trader')
+  await expect(desk.page.getByRole('checkbox', { name: /^default:1001\b/ })).toBeVisible()
+  await shot(desk.page, '04-account-picker-support')
+})
+
+const TABS = Object.keys(TAB_TITLES) as TabKey[]
+TABS.forEach((key, i) => {
+  const n = String(10 + i * 2).padStart(2, '0')
+  const m = String(11 + i * 2).padStart(2, '0')
+  test(`${n}–${m} ${TAB_TITLES[key]}: one account; two accounts, filters open`, async ({ desk }) => {
+    await trader(desk)
+    let view = await desk.workspace.open(key)
+    await view.ready()
+    await shot(desk.page, `${n}-${key}`)
+    await desk.workspace.changeAccounts()
+    await desk.picker.open(['default:1001', 'default:1002'])
+    view = await desk.workspace.open(key)
+    await view.ready()
+    // Positions and open orders take no query parameter besides the accounts: their panel only says so.
+    await view.region.getByRole('button', { name: /^Filters/ }).click()
+    const panel = view.region.getByRole('form', { name: /filters$/ })
+    await expect(panel.or(view.region.getByRole('region', { name: /filters$/ }))).toBeVisible()
+    await shot(desk.page, `${m}-${key}-multi-filters`)
+  })
+})
+
+test('40–42 error states: server error, stale data, dark theme', async ({ desk }) => {
+  await trader(desk)
+  const view = await desk.workspace.open('positions')
+  await view.ready()
+  desk.sandbox.control.addFault({ path: '/accounts/default:1001/positions', fault: 'status-500', times: 10 })
+  await view.region.getByRole('button', { name: 'Refresh now' }).click()
+  await expect(view.region.getByRole('status').filter({ hasText: 'Stale: refresh failed' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await shot(desk.page, '40-stale-after-server-error')
+  desk.sandbox.control.clearFaults()
+  desk.sandbox.control.addFault({ path: '/accounts/default:1001/transfers', fault: 'malformed-json', times: 10 })
+  const transfers = await desk.workspace.open('transfers')
+  await expect(transfers.region.getByRole('alert')).toBeVisible({ timeout: 15_000 })
+  await shot(desk.page, '41-malformed-response')
+  desk.sandbox.control.clearFaults()
+  await desk.workspace.setTheme('dark')
+  const history = await desk.workspace.open('history')
+  await history.ready()
+  await shot(desk.page, '42-history-dark')
+})
+
+test('43 support case mode banner', async ({ desk }) => {
+  await desk.signIn('Demo support', ['default:1001'])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  await shot(desk.page, '43-support-case-mode')
+})
+
+test('60–63 order edit: dialog, review step, 3-way conflict, audit log', async ({ desk }) => {
+  await trader(desk)
+  const order = await plainLimit(desk)
+  const price = order.legs[0]?.price ?? ''
+  const dialog = await openEditor(desk, order)
+  await dialog.set('Limit price', nudged(price, -3))
+  await shot(desk.page, '60-order-edit-dialog')
+  await dialog.button('Review changes…').click()
+  await expect(dialog.root.getByTestId('review-step')).toBeVisible()
+  await shot(desk.page, '61-order-edit-review')
+  desk.sandbox.control.modify('default:1001', order.clientOrderId, { quantity: Number(order.legs[0]?.quantity) * 2 })
+  await dialog.button('Send change').click()
+  await expect(dialog.root.getByTestId('conflict-view')).toBeVisible()
+  await shot(desk.page, '62-order-edit-conflict')
+  await dialog.button('Apply my changes to the current order').click()
+  await expect(dialog.root).toBeHidden()
+  const audit = new AuditLogPage(desk.page)
+  await audit.open()
+  await expect(audit.rows().first()).toBeVisible()
+  await shot(desk.page, '63-audit-log')
+})
+
+test('70 update ready banner', async ({ desk, app }) => {
+  await trader(desk)
+  await app.emit('update.ready', { version: '0.2.0' })
+  await expect(desk.page.getByRole('region', { name: 'Update' })).toBeVisible()
+  await shot(desk.page, '70-update-ready')
+})
