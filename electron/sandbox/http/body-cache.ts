@@ -2,6 +2,8 @@
 // costs far more than sending the bytes (a page of 100 orders is ~150 kB), and a desk re-reads the same page
 // on every refresh. Keys must name everything an answer depends on — for account data, each account's
 // version, which every change bumps (the same invariant every ETag of the sandbox relies on).
+import { LRUCache } from 'lru-cache'
+
 export interface BodyCacheLimits {
   /** Answers kept; the least recently used is dropped first. */
   maxEntries: number
@@ -12,38 +14,31 @@ export interface BodyCacheLimits {
 export const DEFAULT_BODY_CACHE_LIMITS: BodyCacheLimits = { maxEntries: 256, maxBytes: 64 * 1024 * 1024 }
 
 export class BodyCache {
-  private readonly entries = new Map<string, Buffer>()
-  private bytes = 0
+  private readonly entries: LRUCache<string, Buffer>
 
-  constructor(private readonly limits: BodyCacheLimits = DEFAULT_BODY_CACHE_LIMITS) {}
+  constructor(limits: BodyCacheLimits = DEFAULT_BODY_CACHE_LIMITS) {
+    this.entries = new LRUCache<string, Buffer>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      maxEntrySize: limits.maxBytes / 4,
+      sizeCalculation: (body) => Math.max(1, body.length),
+    })
+  }
 
   get size(): number {
     return this.entries.size
   }
 
   get totalBytes(): number {
-    return this.bytes
+    return this.entries.calculatedSize
   }
 
   /** The cached answer, or one made now by `make` (and kept when it fits). */
   answer(key: string, make: () => unknown): Buffer {
     const hit = this.entries.get(key)
-    if (hit) {
-      // Map order is insertion order: re-inserting marks it most recently used.
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit
-    }
+    if (hit) return hit
     const body = Buffer.from(JSON.stringify(make()))
-    if (body.length <= this.limits.maxBytes / 4) {
-      this.entries.set(key, body)
-      this.bytes += body.length
-      for (const [oldKey, old] of this.entries) {
-        if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
-        this.entries.delete(oldKey)
-        this.bytes -= old.length
-      }
-    }
+    this.entries.set(key, body)
     return body
   }
 }
