@@ -47,7 +47,7 @@ test.describe('Open orders', () => {
     expect(csv.provenance).toContain('Sort: Instrument ascending (sorted on this page only)')
   })
 
-  test('trader profiles can use Edit; Enter on a row opens the order editor, its details one click away', async ({
+  test('trader profiles can use Edit; Enter or a double-click on a row opens the order editor, its details one click away', async ({
     desk,
   }) => {
     await desk.signIn('Demo trader', ['default:1001'])
@@ -69,6 +69,13 @@ test.describe('Open orders', () => {
     await expect(desk.page.getByRole('dialog', { name: /^Order \d+/ })).toBeHidden()
     await editor.getByRole('button', { name: 'Close the order editor' }).click()
     await expect(desk.page.getByRole('dialog')).toBeHidden()
+
+    // A double-click on a row opens the same editor for that row's order.
+    const row = view.grid().locator('[role="row"][data-row-id]').nth(1)
+    const orderId = (await row.getByRole('button', { name: /^Edit order \d+$/ }).getAttribute('aria-label'))?.slice(11)
+    await row.getByRole('gridcell').nth(2).dblclick()
+    await expect(editor).toBeVisible()
+    await expect(editor).toContainText(`${orderId}`)
   })
 
   test('multi-account: Account column, groups and per-instrument remaining subtotals', async ({ desk }) => {

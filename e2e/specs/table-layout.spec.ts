@@ -34,8 +34,15 @@ test.describe('Table layout', () => {
     await desk.page.mouse.down()
     await desk.page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 5 })
     await desk.page.mouse.up()
+    const dragged = (await side.boundingBox())?.width ?? 0
+    expect(dragged).toBeGreaterThan(before + 50)
+    // The same edge from the keyboard: focus the handle, Shift+→ widens by 50 px, ← narrows by 10.
+    await handle.focus()
+    await desk.page.keyboard.press('Shift+ArrowRight')
+    await desk.page.keyboard.press('ArrowLeft')
+    await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(dragged) + 40))
     const after = (await side.boundingBox())?.width ?? 0
-    expect(after).toBeGreaterThan(before + 50)
+    expect(Math.round(after)).toBe(Math.round(dragged) + 40)
 
     await view.region.getByRole('button', { name: 'Columns' }).click()
     await desk.page

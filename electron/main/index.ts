@@ -1,5 +1,6 @@
 // The Electron shell: lifecycle and wiring only. Everything a test needs lives in electron/core.
 import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { watchContentProtection } from '../core/security/content-protection'
 import { createMainServices, type MainServices } from '../core/services'
 import { createFileLogger } from '../core/logging'
 import { registerAppScheme, serveApp } from './app-protocol'
@@ -23,6 +24,7 @@ if (!app.requestSingleInstanceLock()) {
   const windows = new Set<BrowserWindow>()
   let services: MainServices | null = null
   let quitting = false
+  let protectContent = false
 
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, logger))
 
@@ -35,6 +37,7 @@ if (!app.requestSingleInstanceLock()) {
 
   const openWindow = () => {
     const window = createMainWindow({ preload: paths.preload, devTools: !app.isPackaged })
+    window.setContentProtection(protectContent)
     windows.add(window)
     window.on('closed', () => windows.delete(window))
   }
@@ -60,6 +63,14 @@ if (!app.requestSingleInstanceLock()) {
         windowOf: (event) => BrowserWindow.fromWebContents(event.sender),
         logger,
       })
+      watchContentProtection(
+        services,
+        (protect) => {
+          protectContent = protect
+          for (const window of windows) window.setContentProtection(protect)
+        },
+        process.env,
+      )
       openWindow()
       startAutoUpdates({ logger: logger.child({ module: 'updates' }) })
       app.on('activate', () => {

@@ -35,7 +35,7 @@ import { buildDisplayItems, dataRowsOf, type DisplayItem } from './display-rows'
 import { useTableLayout } from './layout'
 import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
-import { HeaderCell } from './HeaderCell'
+import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { useFormatContext } from './format-context'
 import type { ColumnSpec, FormatContext, GroupSpec, SortEntry, TableSnapshot } from './types'
 
@@ -160,8 +160,8 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
         id: spec.id,
         header: spec.header,
         size: spec.size ?? DEFAULT_SIZE[spec.kind],
-        minSize: 40,
-        maxSize: 1200,
+        minSize: MIN_COLUMN_WIDTH,
+        maxSize: MAX_COLUMN_WIDTH,
         enableSorting: spec.kind !== 'action' && spec.sortable !== false,
         sortDescFirst: spec.kind === 'number',
         sortFn: (a, b) => compareValues(spec.kind, spec.value(a.original), spec.value(b.original)),
@@ -410,6 +410,15 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
                   onDropColumn={(dragged) => moveColumn(dragged, spec.id)}
                   onResizeStart={header.getResizeHandler()}
                   onResizeReset={() => header.column.resetSize()}
+                  onResizeBy={(delta) =>
+                    onSizingChange((sizes) => ({
+                      ...sizes,
+                      [header.column.id]: Math.min(
+                        MAX_COLUMN_WIDTH,
+                        Math.max(MIN_COLUMN_WIDTH, header.getSize() + delta),
+                      ),
+                    }))
+                  }
                 />
               )
             })}

@@ -1,5 +1,5 @@
 // One column header: sort button (with a marker saying whether the server or this page sorted), HTML5 drag
-// to reorder, and a resize handle on its right edge.
+// to reorder, and a resize handle on its right edge (mouse, touch, or focus it and use the arrow keys).
 import { useRef, type MouseEvent, type TouchEvent } from 'react'
 import type { ServerSort } from './DataTable'
 import type { ColumnSpec, SortEntry } from './types'
@@ -20,7 +20,14 @@ interface HeaderCellProps<R> {
   onDropColumn: (draggedId: string) => void
   onResizeStart: (event: MouseEvent | TouchEvent) => void
   onResizeReset: () => void
+  /** Keyboard resize: widen (positive) or narrow (negative) by this many pixels. */
+  onResizeBy: (delta: number) => void
 }
+
+export const MIN_COLUMN_WIDTH = 40
+export const MAX_COLUMN_WIDTH = 1200
+/** Arrow keys move a column edge by one step, Shift+arrow by five; Enter or Delete restores the default. */
+const RESIZE_STEP = 10
 
 export function HeaderCell<R>(props: HeaderCellProps<R>) {
   const { spec, label, sorting, serverSort } = props
@@ -91,9 +98,9 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
           aria-orientation="vertical"
           aria-label={`Resize ${spec.header}`}
           aria-valuenow={props.width}
-          aria-valuemin={40}
-          aria-valuemax={1200}
-          tabIndex={-1}
+          aria-valuemin={MIN_COLUMN_WIDTH}
+          aria-valuemax={MAX_COLUMN_WIDTH}
+          tabIndex={0}
           className="data-table__resizer"
           onMouseDown={(e) => {
             resizing.current = true
@@ -102,6 +109,16 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
           }}
           onTouchStart={props.onResizeStart}
           onDoubleClick={props.onResizeReset}
+          onKeyDown={(e) => {
+            const step = e.shiftKey ? RESIZE_STEP * 5 : RESIZE_STEP
+            if (e.key === 'ArrowRight') props.onResizeBy(step)
+            else if (e.key === 'ArrowLeft') props.onResizeBy(-step)
+            else if (e.key === 'Enter' || e.key === 'Delete') props.onResizeReset()
+            else return
+            // The grid's own arrow keys move the active row; here they only move this edge.
+            e.preventDefault()
+            e.stopPropagation()
+          }}
           onClick={(e) => e.stopPropagation()}
         />
       )}
