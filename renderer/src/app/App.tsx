@@ -12,7 +12,6 @@ import { LayoutScopeContext } from '../components/DataTable/layout'
 import type { FormatContext } from '../components/DataTable/types'
 import { AccountPicker, fromDetails, rememberAccounts, rememberedAccounts } from '../features/accounts/AccountPicker'
 import { ConnectScreen } from '../features/connect/ConnectScreen'
-import { OrderEditContext, type OrderEditValue } from './order-edit'
 import { createQueryClient } from './query-client'
 import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
@@ -20,20 +19,13 @@ import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
 import { Workspace } from './Workspace'
 
-interface AppProps {
-  /** The order-edit dialog (a later issue) plugs in here. */
-  orderEdit?: OrderEditValue
-}
-
-export function App({ orderEdit }: AppProps = {}) {
+export function App() {
   const [client] = useState(createQueryClient)
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
-        <OrderEditContext.Provider value={orderEdit ?? {}}>
-          <UpdateBanner />
-          <Root />
-        </OrderEditContext.Provider>
+        <UpdateBanner />
+        <Root />
       </QueryClientProvider>
     </ThemeProvider>
   )
