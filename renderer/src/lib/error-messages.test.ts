@@ -121,6 +121,20 @@ describe('error → sentence + next step', () => {
     }
   })
 
+  it('a server that answered with an unreadable body is told apart from a server that failed', () => {
+    const unreadable = explainError(
+      err({ kind: 'server', httpStatus: 200, message: 'The body is not valid JSON (Unexpected end of JSON input)' }),
+      { resource: 'cash transfers' },
+    )
+    expect(unreadable.title).toBe('Unreadable answer from the server')
+    expect(unreadable.sentence).toBe(
+      'Reading cash transfers (HTTP 200): The body is not valid JSON (Unexpected end of JSON input)',
+    )
+    const failed = explainError(err({ kind: 'server', httpStatus: 503, message: 'The server failed (HTTP 503).' }))
+    expect(failed.title).toBe('Server error')
+    expect(failed.sentence).toBe('Reading data: The server failed (HTTP 503).')
+  })
+
   it('session expiry outside connect asks to connect again', () => {
     expect(explainError(err({ kind: 'auth', httpStatus: 401 }), { action: 'read' }).title).toBe('Session expired')
   })

@@ -172,14 +172,17 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
           : 'Wait a few seconds, then refresh; consider a slower auto-refresh.',
       }
     }
-    case 'server':
+    case 'server': {
+      // A 2xx here means the server answered, but with a body the API does not allow (main says what was wrong).
+      const answered = error.httpStatus !== undefined && error.httpStatus < 300
       return {
         ...base,
         retryable: true,
-        title: 'Server error',
-        sentence: `The server failed to answer the ${resource} request${error.httpStatus ? ` (HTTP ${error.httpStatus})` : ''}: ${error.message}`,
+        title: answered ? 'Unreadable answer from the server' : 'Server error',
+        sentence: `Reading ${resource}${error.httpStatus && !error.message.includes('HTTP') ? ` (HTTP ${error.httpStatus})` : ''}: ${error.message}`,
         next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
       }
+    }
     case 'conflict':
       return {
         ...base,
