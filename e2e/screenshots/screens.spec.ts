@@ -30,6 +30,14 @@ test('01–03 connect screen, profile form with errors, dark', async ({ desk }) 
   await shot(desk.page, '03-connect-dark')
 })
 
+test.describe('a damaged profiles file', () => {
+  test.use({ userDataFiles: { 'profiles.json': '{"version": 1, "profiles": [ truncated' } })
+  test('05 connect screen saying the file was set aside', async ({ desk }) => {
+    await expect(desk.page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible()
+    await shot(desk.page, '05-connect-profiles-file-set-aside')
+  })
+})
+
 test('04 account picker with client search (support)', async ({ desk }) => {
   await desk.connectPage.connect('Demo support')
   await desk.picker.expectVisible()

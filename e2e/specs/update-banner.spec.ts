@@ -2,36 +2,20 @@
 // a downloaded update through the services' event path, the banner offers the restart, and main refuses it
 // while the order-edit dialog — which reports itself on `update.editing` — is open.
 import { updateCenter } from '../../electron/core/updates/update-center'
-import { createUpdatePolicy, type UpdateInfo, type UpdaterPort } from '../../electron/core/updates/update-policy'
+import { createFakeUpdater } from '../../electron/core/updates/fake-updater'
+import { createUpdatePolicy } from '../../electron/core/updates/update-policy'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 
-function fakeUpdater() {
-  const downloaded: Array<(info: UpdateInfo) => void> = []
-  const port: UpdaterPort & { installs: number; download(info: UpdateInfo): void } = {
-    installs: 0,
-    checkForUpdates: async () => undefined,
-    quitAndInstall() {
-      port.installs++
-    },
-    onUpdateDownloaded(listener) {
-      downloaded.push(listener)
-      return () => undefined
-    },
-    onError: () => () => undefined,
-    download: (info) => downloaded.forEach((l) => l(info)),
-  }
-  return port
-}
-
 test.describe('Update ready banner', () => {
   test('restarts only when asked and never under an open order edit', async ({ desk, app }) => {
-    const updater = fakeUpdater()
+    let installs = 0
+    const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall: () => void installs++ })
     const policy = createUpdatePolicy({
       enabled: true,
-      updater,
+      updater: fake.updater,
       isEditInProgress: () => updateCenter.isEditInProgress(),
       announce: (info) => void app.emit('update.ready', info),
       // No scheduled checks in a test: the download below is the only event.
@@ -43,7 +27,7 @@ test.describe('Update ready banner', () => {
       await desk.signIn('Demo trader', ['default:1001'])
       const banner = desk.page.getByRole('region', { name: 'Update' })
       await expect(banner).toHaveCount(0)
-      updater.download({ version: '0.2.0' })
+      fake.download({ version: '0.2.0' })
       await expect(banner).toContainText('Version 0.2.0 of DX Desk is downloaded')
 
       const dialog = await openEditor(desk, await plainLimit(desk))
@@ -51,17 +35,17 @@ test.describe('Update ready banner', () => {
       // The dialog is modal; main is asked as the banner would ask it.
       const refused = await app.invoke('update.restart', {})
       expect(refused).toEqual({ ok: true, value: { restarting: false, reason: 'edit-in-progress' } })
-      expect(updater.installs).toBe(0)
+      expect(installs).toBe(0)
       await dialog.button('Cancel').click()
       await expect(dialog.root).toBeHidden()
       await expect.poll(() => updateCenter.isEditInProgress()).toBe(false)
 
       await banner.getByRole('button', { name: 'Later' }).click()
       await expect(banner).toHaveCount(0)
-      updater.download({ version: '0.2.1' })
+      fake.download({ version: '0.2.1' })
       await banner.getByRole('button', { name: 'Restart now' }).click()
       await expect(banner).toContainText('Restarting…')
-      expect(updater.installs).toBe(1)
+      expect(installs).toBe(1)
     } finally {
       policy.stop()
       updateCenter.detach()

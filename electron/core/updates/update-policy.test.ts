@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { contract, events } from '../../../shared/ipc/contract'
+import { createFakeUpdater } from './fake-updater'
 import { updateHandlers } from './handlers'
 import { createUpdateCenter } from './update-center'
 import {
   createUpdatePolicy,
   DEFAULT_CHECK_INTERVAL_MS,
   updatesEnabled,
-  type UpdateInfo,
   type UpdatePolicyOptions,
-  type UpdaterPort,
   type UpdateTimers,
 } from './update-policy'
 
@@ -43,32 +42,12 @@ function manualTimers() {
   return { timers, advance, pendingCount: () => pending.size }
 }
 
-function fakeUpdater() {
-  const downloaded = new Set<(info: UpdateInfo) => void>()
-  const errors = new Set<(error: Error) => void>()
-  const updater = {
-    checkForUpdates: vi.fn(async (): Promise<unknown> => null),
-    quitAndInstall: vi.fn(),
-    onUpdateDownloaded(listener: (info: UpdateInfo) => void) {
-      downloaded.add(listener)
-      return () => downloaded.delete(listener)
-    },
-    onError(listener: (error: Error) => void) {
-      errors.add(listener)
-      return () => errors.delete(listener)
-    },
-  } satisfies UpdaterPort
-  return {
-    updater,
-    download: (info: UpdateInfo) => downloaded.forEach((l) => l(info)),
-    fail: (error: Error) => errors.forEach((l) => l(error)),
-    listenerCount: () => downloaded.size + errors.size,
-  }
-}
-
 function setup(overrides: Partial<UpdatePolicyOptions> = {}) {
   const clock = manualTimers()
-  const fake = fakeUpdater()
+  const fake = createFakeUpdater({
+    checkForUpdates: vi.fn(async (): Promise<unknown> => null),
+    quitAndInstall: vi.fn(),
+  })
   let editing = false
   const announce = vi.fn()
   const logger = { info: vi.fn(), warn: vi.fn() }

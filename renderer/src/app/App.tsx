@@ -9,6 +9,7 @@ import { appInfoQuery, currentSessionQuery, disconnect, profilesQuery } from '..
 import { precisionMap } from '../lib/instrument-precision'
 import { FormatContextProvider } from '../components/DataTable/format-context'
 import { LayoutScopeContext } from '../components/DataTable/layout'
+import { Notice } from '../components/Notice'
 import type { FormatContext } from '../components/DataTable/types'
 import { AccountPicker, fromDetails, rememberAccounts, rememberedAccounts } from '../features/accounts/AccountPicker'
 import { ConnectScreen } from '../features/connect/ConnectScreen'
@@ -163,17 +164,14 @@ function Root() {
       <LayoutScopeContext.Provider value={session.profileId}>
         <FormatContextProvider.Provider value={formatContext}>
           {reconnecting && (
-            <p className="notice notice--warn" role="status">
+            <Notice tone="warn">
               Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.
-            </p>
+            </Notice>
           )}
           {connectNotice && (
-            <p className="notice notice--warn connect-notice" role="status">
-              {connectNotice}{' '}
-              <button type="button" className="link-button" onClick={() => setConnectNotice(undefined)}>
-                Dismiss
-              </button>
-            </p>
+            <Notice tone="warn" onDismiss={() => setConnectNotice(undefined)}>
+              {connectNotice}
+            </Notice>
           )}
           <Workspace />
         </FormatContextProvider.Provider>

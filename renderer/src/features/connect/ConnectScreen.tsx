@@ -7,6 +7,7 @@ import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
 import { appInfoQuery, appKeys, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { ProfileForm } from './ProfileForm'
 
@@ -78,15 +79,11 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
               Add profile…
             </button>
           </div>
-          {notice && (
-            <p className="notice" role="status">
-              {notice}
-            </p>
-          )}
+          {notice && <Notice>{notice}</Notice>}
           {fileNotices.data?.map((text) => (
-            <p key={text} className="notice notice--warn" role="status">
+            <Notice key={text} tone="warn">
               {text}
-            </p>
+            </Notice>
           ))}
           {profiles.isPending && <p className="muted">Loading profiles…</p>}
           {profiles.isError && (

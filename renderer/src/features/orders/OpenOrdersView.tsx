@@ -8,6 +8,7 @@ import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
+import { Notice } from '../../components/Notice'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
@@ -102,14 +103,7 @@ export function OpenOrdersView() {
     <ResourceFrame view={view} query={query} noun="open orders">
       {(orders, { dimmed }) => (
         <>
-          {notice && (
-            <p className="notice" role="status">
-              {notice}{' '}
-              <button type="button" className="link-button" onClick={() => setNotice(null)}>
-                Dismiss
-              </button>
-            </p>
-          )}
+          {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
           <DataTable
             tableId={view.multi ? 'orders-multi' : 'orders'}
             label="Open orders"
