@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumExecutable } from '../build/scripts/browser.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// `npm test` has already found (or installed) the browser and passes it on as CHROMIUM_PATH.
+const CHROMIUM = chromiumExecutable()
 const root = resolve(import.meta.dirname, '..')
 
 export default defineConfig({

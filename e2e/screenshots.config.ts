@@ -2,8 +2,9 @@
 // to screenshots/. Kept apart from the test config so `npm test` never spends time on it.
 import { resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumExecutable } from '../build/scripts/browser.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = chromiumExecutable()
 const root = resolve(import.meta.dirname, '..')
 
 export default defineConfig({

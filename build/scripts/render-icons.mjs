@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumExecutable } from './browser.mjs'
 
 const dir = resolve(import.meta.dirname, '../icons')
 const PNG_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024]
@@ -14,7 +15,7 @@ const svg = readFileSync(resolve(dir, 'icon.svg'), 'utf8')
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable(),
   args: ['--no-sandbox', '--disable-gpu'],
 })
 const pngs = new Map()

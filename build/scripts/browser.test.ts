@@ -1,0 +1,133 @@
+// The browser resolver's order, on a simulated machine: which files exist and what each command does are
+// injected, so no test installs anything. The apt branch is proven here (the real machine already has Chromium).
+import { describe, expect, it } from 'vitest'
+import {
+  chromiumExecutable,
+  findChromium,
+  HOW_TO_GET_A_BROWSER,
+  resolveChromium,
+  type BrowserSystem,
+} from './browser.mjs'
+
+const MANAGED = '/root/.cache/ms-playwright/chromium-1/chrome-linux64/chrome'
+
+interface Machine {
+  files?: string[]
+  env?: Record<string, string>
+  platform?: NodeJS.Platform
+  isRoot?: boolean
+  /** What a command does when run: returns its exit status, may add files (an install). */
+  commands?: Record<string, (files: Set<string>) => number>
+}
+
+function machine(spec: Machine = {}) {
+  const files = new Set(spec.files ?? [])
+  const ran: string[] = []
+  const lines: string[] = []
+  const system: Partial<BrowserSystem> = {
+    env: spec.env ?? {},
+    platform: spec.platform ?? 'linux',
+    isRoot: spec.isRoot ?? false,
+    exists: (path) => files.has(path),
+    playwrightChromium: () => MANAGED,
+    exec(command, args) {
+      const line = [command, ...args].join(' ')
+      ran.push(line)
+      const behaviour = spec.commands?.[line]
+      return { status: behaviour ? behaviour(files) : 1, output: behaviour ? '' : `Error: ${line} failed here\n` }
+    },
+    log: (line) => lines.push(line),
+  }
+  return { system, ran, lines }
+}
+
+describe('finding a browser', () => {
+  it('takes CHROMIUM_PATH first, over every other browser present', () => {
+    const { system } = machine({ env: { CHROMIUM_PATH: '/opt/mine/chrome' }, files: ['/opt/mine/chrome', MANAGED] })
+    expect(findChromium(system)).toEqual({ ok: true, path: '/opt/mine/chrome', source: 'CHROMIUM_PATH' })
+  })
+
+  it('reports a CHROMIUM_PATH that does not exist in one sentence and installs nothing in its place', () => {
+    const { system, ran } = machine({ env: { CHROMIUM_PATH: '/nonexistent' }, files: ['/usr/bin/chromium'] })
+    const result = resolveChromium(system)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.reason).toMatch(/^CHROMIUM_PATH is set to \/nonexistent, which does not exist[^.]*\.$/)
+    expect(ran).toEqual([])
+    expect(() => chromiumExecutable(system)).toThrow('/nonexistent')
+  })
+
+  it("prefers Playwright's installed Chromium over the system's", () => {
+    const { system } = machine({ files: [MANAGED, '/usr/bin/chromium'] })
+    expect(findChromium(system)).toMatchObject({ ok: true, path: MANAGED })
+  })
+
+  it.each([
+    ['linux', '/usr/bin/chromium', {}],
+    ['linux', '/usr/bin/google-chrome-stable', {}],
+    ['darwin', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', {}],
+    ['win32', 'C:\\Program Files/Google/Chrome/Application/chrome.exe', { PROGRAMFILES: 'C:\\Program Files' }],
+  ] as const)('finds the system browser on %s at %s', (platform, path, env) => {
+    const { system } = machine({ platform, env, files: [path] })
+    expect(findChromium(system)).toMatchObject({ ok: true, path, source: 'the system browser' })
+  })
+
+  it('says in one line which browser it uses and where it came from', () => {
+    const { system, lines } = machine({ files: ['/usr/bin/chromium'] })
+    resolveChromium(system)
+    expect(lines).toEqual(['Browser for the browser tests: /usr/bin/chromium (the system browser).'])
+  })
+})
+
+describe('installing a browser when none is there', () => {
+  it('installs with Playwright first, and uses what it installed', () => {
+    const { system, ran } = machine({
+      platform: 'darwin',
+      commands: { 'npx playwright install chromium': (files) => (files.add(MANAGED), 0) },
+    })
+    expect(resolveChromium(system)).toMatchObject({ ok: true, path: MANAGED })
+    expect(ran).toEqual(['npx playwright install chromium'])
+  })
+
+  it("falls back to the distribution's chromium with apt on Linux as root when Playwright cannot download", () => {
+    const { system, ran, lines } = machine({
+      isRoot: true,
+      files: ['/usr/bin/apt-get'],
+      commands: {
+        'apt-get update -qq': () => 0,
+        'apt-get install -y -qq chromium': (files) => (files.add('/usr/bin/chromium'), 0),
+      },
+    })
+    expect(resolveChromium(system)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium',
+      source: 'installed now with `apt-get install chromium`',
+    })
+    expect(ran).toEqual([
+      'npx playwright install --with-deps chromium',
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium',
+    ])
+    expect(lines.at(-1)).toBe(
+      'Browser for the browser tests: /usr/bin/chromium (installed now with `apt-get install chromium`).',
+    )
+  })
+
+  it('does not use apt without root, and then says how to get a browser', () => {
+    const { system, ran } = machine({ isRoot: false, files: ['/usr/bin/apt-get'] })
+    expect(resolveChromium(system)).toEqual({ ok: false, reason: HOW_TO_GET_A_BROWSER })
+    expect(ran).toEqual(['npx playwright install chromium'])
+  })
+
+  it('gives up with the one sentence when apt cannot install chromium either', () => {
+    const { system, ran } = machine({ isRoot: true, files: ['/usr/bin/apt-get'] })
+    expect(resolveChromium(system)).toEqual({ ok: false, reason: HOW_TO_GET_A_BROWSER })
+    expect(ran).toEqual(['npx playwright install --with-deps chromium', 'apt-get update -qq'])
+    expect(HOW_TO_GET_A_BROWSER.split(/\.\s/)).toHaveLength(1)
+  })
+
+  it('never installs when a browser is already there', () => {
+    const { system, ran } = machine({ isRoot: true, files: ['/usr/bin/apt-get', '/usr/bin/chromium'] })
+    expect(resolveChromium(system)).toMatchObject({ ok: true, path: '/usr/bin/chromium' })
+    expect(ran).toEqual([])
+  })
+})
