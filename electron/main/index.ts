@@ -79,7 +79,8 @@ if (!app.requestSingleInstanceLock()) {
     })
     .catch((error: unknown) => {
       logger.error({ err: error }, 'start-up failed')
-      app.exit(1)
+      // app.exit ends the process at once: close the log first, or the line above is lost with its buffer.
+      void log.close().finally(() => app.exit(1))
     })
 
   app.on('window-all-closed', () => {
