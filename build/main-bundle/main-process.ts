@@ -3,6 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { STAND_IN_ENV, type Command, type JournalEntry, type Reply } from './protocol'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -26,7 +27,12 @@ export function startMain(userData: string, env: Record<string, string> = {}): M
   const child = fork(MAIN_BUNDLE, [], {
     cwd: ROOT,
     // tsx compiles the TypeScript stand-in; register-stand-in.mjs makes `electron` resolve to it.
-    execArgv: ['--import', 'tsx', '--import', resolve(import.meta.dirname, 'register-stand-in.mjs')],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--import',
+      pathToFileURL(resolve(import.meta.dirname, 'register-stand-in.mjs')).href,
+    ],
     env: { ...process.env, ...env, [STAND_IN_ENV.userData]: userData },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })

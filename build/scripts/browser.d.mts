@@ -17,3 +17,10 @@ export function systemCandidates(platform: NodeJS.Platform, env: Record<string, 
 export function findChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
 export function resolveChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
 export function chromiumExecutable(overrides?: Partial<BrowserSystem>): string | undefined
+
+export const NO_DISPLAY: string
+/** The command prefix (xvfb-run) the Playwright run needs for a display, or [] when it needs none. */
+export function resolveDisplay(
+  electronInstalled: boolean,
+  overrides?: Partial<BrowserSystem>,
+): { ok: true; wrapper: string[] } | { ok: false; reason: string }

@@ -3,8 +3,8 @@
 // already installed; a system Chromium or Chrome at the usual places; then, only when asked to (`npm test`), it
 // installs one — `npx playwright install chromium` first (as root on Linux `--with-deps`, for the libraries it
 // needs), and where that cannot download, on Linux as root, the distribution's `chromium` package with apt.
-// Every Chromium test runs headless, so no X server is installed (only the real-Electron specs need a display,
-// and they run in the release workflow under xvfb-run).
+// Every Chromium test runs headless; only the real-Electron specs (e2e/electron, where the Electron binary is
+// installed) open windows, so resolveDisplay() provides Xvfb for them on a Linux machine without a display.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -140,6 +140,33 @@ export function resolveChromium(overrides = {}) {
     system.log(`apt-get could not install chromium: ${reasonOf(install.output)}`)
   }
   return { ok: false, reason: HOW_TO_GET_A_BROWSER }
+}
+
+export const NO_DISPLAY =
+  'The real-Electron specs open windows and this Linux machine has no display: install xvfb ' +
+  '(`apt-get install xvfb`) or run npm test in a desktop session.'
+
+/**
+ * How to give the Playwright run a display: none is needed off Linux, with a display, or without the Electron
+ * binary (the Chromium tests are headless). Otherwise `xvfb-run`, installed with apt as root when missing.
+ * @returns {{ ok: true, wrapper: string[] } | { ok: false, reason: string }} wrapper: the command to run under
+ */
+export function resolveDisplay(electronInstalled, overrides = {}) {
+  const system = { ...realSystem(), ...overrides }
+  const { env } = system
+  if (system.platform !== 'linux' || env.DISPLAY || env.WAYLAND_DISPLAY || !electronInstalled) {
+    return { ok: true, wrapper: [] }
+  }
+  const xvfb = ['xvfb-run', '-a', '-s', '-screen 0 1440x900x24']
+  if (system.exists('/usr/bin/xvfb-run')) return { ok: true, wrapper: xvfb }
+  if (system.isRoot && system.exists('/usr/bin/apt-get')) {
+    system.log('No display for the real-Electron specs; installing xvfb with apt-get…')
+    const update = system.exec('apt-get', ['update', '-qq'])
+    const install = update.status === 0 ? system.exec('apt-get', ['install', '-y', '-qq', 'xvfb']) : update
+    if (install.status === 0 && system.exists('/usr/bin/xvfb-run')) return { ok: true, wrapper: xvfb }
+    system.log(`apt-get could not install xvfb: ${reasonOf(install.output)}`)
+  }
+  return { ok: false, reason: NO_DISPLAY }
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   chromiumExecutable,
   findChromium,
   HOW_TO_GET_A_BROWSER,
+  NO_DISPLAY,
   resolveChromium,
+  resolveDisplay,
   type BrowserSystem,
 } from './browser.mjs'
 
@@ -129,5 +131,33 @@ describe('installing a browser when none is there', () => {
     const { system, ran } = machine({ isRoot: true, files: ['/usr/bin/apt-get', '/usr/bin/chromium'] })
     expect(resolveChromium(system)).toMatchObject({ ok: true, path: '/usr/bin/chromium' })
     expect(ran).toEqual([])
+  })
+})
+
+describe('a display for the real-Electron specs', () => {
+  it('needs none off Linux, with a display, or without the Electron binary', () => {
+    expect(resolveDisplay(true, machine({ platform: 'darwin' }).system)).toEqual({ ok: true, wrapper: [] })
+    expect(resolveDisplay(true, machine({ env: { DISPLAY: ':0' } }).system)).toEqual({ ok: true, wrapper: [] })
+    expect(resolveDisplay(false, machine().system)).toEqual({ ok: true, wrapper: [] })
+  })
+
+  it('runs them under xvfb-run, installing xvfb with apt as root when it is missing', () => {
+    const { system, ran } = machine({
+      isRoot: true,
+      files: ['/usr/bin/apt-get'],
+      commands: {
+        'apt-get update -qq': () => 0,
+        'apt-get install -y -qq xvfb': (files) => (files.add('/usr/bin/xvfb-run'), 0),
+      },
+    })
+    expect(resolveDisplay(true, system)).toEqual({
+      ok: true,
+      wrapper: ['xvfb-run', '-a', '-s', '-screen 0 1440x900x24'],
+    })
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq xvfb'])
+  })
+
+  it('says how to get a display when it cannot install one', () => {
+    expect(resolveDisplay(true, machine({ isRoot: false }).system)).toEqual({ ok: false, reason: NO_DISPLAY })
   })
 })

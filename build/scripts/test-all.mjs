@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { resolveChromium } from './browser.mjs'
+import { resolveChromium, resolveDisplay } from './browser.mjs'
+import { findElectronBinary } from './electron-binary.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const reports = resolve(root, 'reports')
@@ -49,10 +50,19 @@ run('unit and integration tests', 'npx', [
 console.log('\n=== browser for the end-to-end tests')
 const browser = resolveChromium()
 checks.push({ name: 'browser', ok: browser.ok })
+// The real-Electron specs (only where the binary is installed) open windows: on Linux they need a display.
+const display = browser.ok ? resolveDisplay(findElectronBinary() !== null) : { ok: true, wrapper: [] }
+if (!display.ok) {
+  checks.push({ name: 'display', ok: false })
+  console.log(`=== real-Electron specs: NOT RUN. ${display.reason}`)
+}
 writeFileSync(resolve(reports, 'checks.json'), JSON.stringify(checks))
 if (browser.ok) {
   process.env.CHROMIUM_PATH = browser.path
-  run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])
+  const playwright = ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']
+  if (!display.ok) playwright.push('--project', 'chromium')
+  const [command, ...args] = display.ok ? [...display.wrapper, ...playwright] : playwright
+  run('end-to-end tests', command, args)
 } else {
   console.log(`=== end-to-end tests: NOT RUN. ${browser.reason}`)
 }
