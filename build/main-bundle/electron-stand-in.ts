@@ -122,8 +122,31 @@ function exit(code: number): void {
   })
 }
 
+/** Chromium's command line as main sees it; switches are journaled, so a test can check what was set before ready. */
+class CommandLine {
+  private readonly switches = new Map<string, string>()
+  appendSwitch(name: string, value = ''): void {
+    record('app.commandLine.appendSwitch', { name, value })
+    this.switches.set(name, value)
+  }
+  appendArgument(value: string): void {
+    record('app.commandLine.appendArgument', { value })
+  }
+  hasSwitch(name: string): boolean {
+    return this.switches.has(name)
+  }
+  getSwitchValue(name: string): string {
+    return this.switches.get(name) ?? ''
+  }
+  removeSwitch(name: string): void {
+    record('app.commandLine.removeSwitch', { name })
+    this.switches.delete(name)
+  }
+}
+
 class App extends EventEmitter {
   readonly isPackaged = false
+  readonly commandLine = new CommandLine()
   private readonly readyPromise: Promise<void>
   private resolveReady: () => void = () => undefined
 

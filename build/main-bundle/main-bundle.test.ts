@@ -34,7 +34,10 @@ function alive(pid: number): boolean {
   }
 }
 
-describe('the built main process under the Electron stand-in', () => {
+// Each test starts Node processes (main, a second instance, the sandbox): generous limits for a loaded machine.
+const PROCESS_TIMEOUT = { timeout: 60_000 }
+
+describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, () => {
   let userData: string
   let main: MainProcess
   let windowId: number
@@ -46,7 +49,7 @@ describe('the built main process under the Electron stand-in', () => {
     const window = first(await main.journal(), 'BrowserWindow.constructor')
     windowId = (window.detail as { id: number }).id
     expect(loaded.detail).toMatchObject({ url: `${APP}/index.html`, status: 200 })
-  })
+  }, PROCESS_TIMEOUT.timeout)
 
   afterAll(async () => {
     await main?.stop()
@@ -183,7 +186,7 @@ describe('the built main process under the Electron stand-in', () => {
   })
 })
 
-describe('a start-up failure', () => {
+describe('a start-up failure', PROCESS_TIMEOUT, () => {
   it('exits non-zero and says why in the log', async () => {
     const userData = await mkdtemp(join(tmpdir(), 'dx-main-bundle-'))
     // Electron refusing the session's permission handler: a failure inside the start-up after `ready`.
