@@ -1,13 +1,13 @@
 // `npm run sandbox -- [--host 127.0.0.1] [--port 0] [--max-limit 1000] [--seed 1]
 //   [--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS]
-//   [--history-cap N] [--market off|on]`
+//   [--history-cap N] [--market off|on] [--trading-hours on|off]`
 // Other tools read the line containing http://HOST:PORT/dxsca-web, so its shape must not change.
 import { parseArgs } from 'node:util'
 import { createSandbox, type SandboxOptions } from './sandbox'
 
 const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on]'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off]'
 
 class UsageError extends Error {}
 
@@ -44,6 +44,7 @@ export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; p
         'session-timeout': { type: 'string' },
         'history-cap': { type: 'string' },
         market: { type: 'string' },
+        'trading-hours': { type: 'string' },
       },
     }))
   } catch (error) {
@@ -62,6 +63,7 @@ export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; p
     sessionTimeoutMs: integer('session-timeout', values['session-timeout'], 1800, 1, 86_400 * 7) * 1000,
     historyCap: integer('history-cap', values['history-cap'], 1000, 1, 1_000_000),
     market: onOff('market', values.market, false),
+    tradingHours: onOff('trading-hours', values['trading-hours'], true),
   }
 }
 
