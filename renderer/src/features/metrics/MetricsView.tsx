@@ -77,7 +77,12 @@ function instrumentPriceCol(
   description: string,
   derived = false,
 ): ColumnSpec<PositionMetricsRow> {
-  const col = numberCol<PositionMetricsRow>(id, header, get, { mode: 'price', unit: (p) => p.symbol, description })
+  const col = numberCol<PositionMetricsRow>(id, header, get, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description,
+    size: 190,
+  })
   const rounded = (row: PositionMetricsRow, ctx: FormatContext, minus?: string) => {
     const decimals = ctx.precisionOf(row.symbol) ?? DERIVED_DECIMALS
     return formatDecimal(get(row), {
