@@ -73,7 +73,8 @@ describe('IPC bridge', () => {
       cipher: createFakeCipher(),
       sandboxLauncher: {
         start: async () => {
-          sandbox = await createSandbox({ port: 0 })
+          // Tests here run on the wall clock at any hour: every market stays open.
+          sandbox = await createSandbox({ port: 0, tradingHours: false })
           return { baseUrl: sandbox.baseUrl }
         },
         stop: async () => sandbox?.close(),

@@ -28,7 +28,8 @@ function variants(secret: string): string[] {
 
 test('passwords and session tokens stay out of files, logs, IPC answers and the page', async ({ page, renderer }) => {
   const dir = await mkdtemp(join(tmpdir(), 'dx-desk-secrets-'))
-  const sandbox = await createSandbox({ port: 0 })
+  // Tests here run on the wall clock at any hour: every market stays open.
+  const sandbox = await createSandbox({ port: 0, tradingHours: false })
   const tokens: string[] = []
   // Learns the tokens the broker issues, so the test can look for them afterwards.
   const watchingFetch: typeof fetch = async (input, init) => {

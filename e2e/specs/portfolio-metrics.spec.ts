@@ -96,6 +96,44 @@ test.describe('Metrics', () => {
     await expect(view.region.getByText(/Per-position metrics are off/)).toBeVisible()
   })
 
+  test('per-position prices read in the instrument currency; account-currency figures wait in the chooser', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const view = await desk.workspace.open('metrics')
+    await view.ready('Per-position metrics')
+    const [m] = (await desk.call('metrics.list', { accounts: ACCOUNT, params: { 'include-positions': true } })).data
+    const positions = m?.positions ?? []
+    expect(positions.length).toBeGreaterThan(0)
+    const grid = view.grid('Per-position metrics')
+    await expect(grid.getByRole('columnheader', { name: /^Open price \(instrument ccy\)/ })).toBeVisible()
+    await expect(grid.getByRole('columnheader', { name: /^Current price \(instrument ccy\)/ })).toBeVisible()
+    await expect(grid.getByRole('columnheader', { name: /account ccy/ })).toHaveCount(0)
+
+    const codes = await view.columnValues('positionCode', 'Per-position metrics')
+    const opens = await view.columnValues('openPriceInstrumentCcy', 'Per-position metrics')
+    const nows = await view.columnValues('currentPriceInstrumentCcy', 'Per-position metrics')
+    const number = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+    for (const [i, code] of codes.entries()) {
+      const p = positions.find((x) => x.positionCode === code)
+      if (!p) throw new Error(`position ${code} not in the read`)
+      expect(number(opens[i] ?? '')).toBeCloseTo(Number(p.openPriceInstrumentCcy), 6)
+      const now = Number(p.rate) / Number(p.convRate)
+      expect(Math.abs(number(nows[i] ?? '') - now) / now).toBeLessThan(1e-4)
+      const row = grid.getByRole('row').filter({ hasText: code })
+      for (const column of ['openPriceInstrumentCcy', 'currentPriceInstrumentCcy']) {
+        await expect(row.locator(`[data-column-id="${column}"]`)).toContainText(p.instrumentCurrency)
+      }
+    }
+
+    await view.region.locator('[data-table-id="metrics-positions"]').getByRole('button', { name: 'Columns' }).click()
+    const chooser = desk.page.getByRole('dialog', { name: 'Columns of Per-position metrics' })
+    await expect(chooser.getByRole('checkbox', { name: 'Rate (account ccy)' })).not.toBeChecked()
+    await chooser.getByRole('checkbox', { name: 'Open price (account ccy)' }).check()
+    await desk.page.keyboard.press('Escape')
+    await expect(grid.getByRole('columnheader', { name: /^Open price \(account ccy\)/ })).toBeVisible()
+  })
+
   test('multi-account per-position metrics carry P/L subtotals per account', async ({ desk }) => {
     const accounts = ['default:1001', 'default:1002']
     await desk.signIn('Demo trader', accounts)

@@ -1,13 +1,18 @@
 // `npm run sandbox -- [--host 127.0.0.1] [--port 0] [--max-limit 1000] [--seed 1]
 //   [--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS]
-//   [--history-cap N] [--market off|on]`
+//   [--history-cap N] [--market off|on] [--trading-hours on|off]`
+// `npm run sandbox -- --print-openapi [--out FILE]` writes the OpenAPI document (stdout by default) and exits.
 // Other tools read the line containing http://HOST:PORT/dxsca-web, so its shape must not change.
+import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { createSandbox, type SandboxOptions } from './sandbox'
+import { buildOpenApi } from './openapi/document'
+import { OPENAPI_VERSION } from './routes/openapi'
+import { buildSandbox, createSandbox, type SandboxOptions } from './sandbox'
+import { sandboxRoutes } from './server'
 
 const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on]'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE]'
 
 class UsageError extends Error {}
 
@@ -26,7 +31,14 @@ function onOff(name: string, text: string | undefined, fallback: boolean): boole
   throw new UsageError(`--${name} must be on or off`)
 }
 
-export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; port: number } {
+export interface CliOptions extends SandboxOptions {
+  host: string
+  port: number
+  /** Write the OpenAPI document instead of serving: to this file, or '-' for stdout. */
+  printOpenApi?: string
+}
+
+export function parseCliArgs(argv: string[]): CliOptions {
   let values
   try {
     ;({ values } = parseArgs({
@@ -44,6 +56,9 @@ export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; p
         'session-timeout': { type: 'string' },
         'history-cap': { type: 'string' },
         market: { type: 'string' },
+        'trading-hours': { type: 'string' },
+        'print-openapi': { type: 'boolean' },
+        out: { type: 'string' },
       },
     }))
   } catch (error) {
@@ -51,7 +66,10 @@ export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; p
   }
   const host = values.host ?? '127.0.0.1'
   if (host === '') throw new UsageError('--host must not be empty')
+  if (values.out !== undefined && !values['print-openapi']) throw new UsageError('--out goes with --print-openapi')
+  if (values.out === '') throw new UsageError('--out must name a file')
   return {
+    ...(values['print-openapi'] ? { printOpenApi: values.out ?? '-' } : {}),
     host,
     port: integer('port', values.port, 8300, 0, 65535),
     maxLimit: integer('max-limit', values['max-limit'], 1000, 1, 1_000_000),
@@ -62,6 +80,7 @@ export function parseCliArgs(argv: string[]): SandboxOptions & { host: string; p
     sessionTimeoutMs: integer('session-timeout', values['session-timeout'], 1800, 1, 86_400 * 7) * 1000,
     historyCap: integer('history-cap', values['history-cap'], 1000, 1, 1_000_000),
     market: onOff('market', values.market, false),
+    tradingHours: onOff('trading-hours', values['trading-hours'], true),
   }
 }
 
@@ -73,6 +92,13 @@ async function main(): Promise<void> {
     if (!(error instanceof UsageError)) throw error
     process.stderr.write(`sandbox: ${error.message}. ${USAGE}\n`)
     process.exit(2)
+  }
+  if (options.printOpenApi !== undefined) {
+    const { runtime } = buildSandbox(options)
+    const text = `${JSON.stringify(buildOpenApi(sandboxRoutes(runtime), OPENAPI_VERSION).document, null, 2)}\n`
+    if (options.printOpenApi === '-') process.stdout.write(text)
+    else await writeFile(options.printOpenApi, text)
+    return
   }
   const started = Date.now()
   const sandbox = await createSandbox(options)

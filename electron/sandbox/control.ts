@@ -16,6 +16,7 @@ import {
   remainingQuantity,
   replaceOrder,
 } from './state/engine'
+import { checkMarketOpen } from './state/trading-hours'
 import type { AccountStatus, OrderState } from './state/types'
 import type { AccountState } from './state/world'
 import { DAY_MS } from './time'
@@ -143,6 +144,7 @@ export class SandboxControl {
     const body = parseControlBody(FillBodySchema, request)
     const account = this.account(accountCode)
     const order = this.order(account, orderCode)
+    checkMarketOpen(this.runtime, order.instrument, '')
     const quantity = body.quantity ?? remainingQuantity(account, order)
     const quote = this.runtime.world.prices.quote(order.instrument)
     const price =

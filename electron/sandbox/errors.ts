@@ -41,6 +41,8 @@ export const REJECTION = {
   GROUP_RULE: '205',
   /** other state conflicts (quantity below what is filled, a fill on an order that is not working…) */
   STATE_CONFLICT: '206',
+  /** the instrument is outside its trading session (`tradingHours`): the market is closed */
+  MARKET_CLOSED: '207',
 } as const
 
 export function rejected(code: (typeof REJECTION)[keyof typeof REJECTION], description: string): SandboxError {

@@ -7,6 +7,7 @@ import { SandboxError } from './errors'
 import { beginChange, fillOrder, orderPrice, remainingQuantity } from './state/engine'
 import type { OrderState } from './state/types'
 import type { Quote } from './state/prices'
+import { marketState } from './state/trading-hours'
 
 export interface MarketOptions {
   tickMs: number
@@ -23,11 +24,17 @@ function crossed(order: OrderState, quote: Quote): boolean {
   return false
 }
 
-/** One tick: move every tradable price, then fill what the move triggered. */
+/** One tick: move every tradable price whose market is open, then fill what the move triggered. */
 export function marketTick(runtime: SandboxRuntime, rng: Random, options: MarketOptions): number {
   const { world } = runtime
+  const now = runtime.clock.now()
+  const closed = new Set(
+    runtime.options.tradingHours
+      ? world.instruments.filter((i) => !marketState(i.tradingHours, now).open).map((i) => i.symbol)
+      : [],
+  )
   for (const instrument of world.instruments) {
-    if (instrument.tradingStatus === 'NO') continue
+    if (instrument.tradingStatus === 'NO' || closed.has(instrument.symbol)) continue
     // Sum of uniforms ≈ normal, without Math.random.
     const shock = (rng.next() + rng.next() + rng.next() - 1.5) * 2 * options.volatility
     world.prices.setMid(instrument.symbol, world.prices.mid(instrument.symbol) * (1 + shock))
@@ -35,12 +42,12 @@ export function marketTick(runtime: SandboxRuntime, rng: Random, options: Market
   let fills = 0
   for (const account of world.accounts.values()) {
     for (const order of account.orders) {
-      if (order.status !== 'WORKING') continue
+      if (order.status !== 'WORKING' || closed.has(order.instrument)) continue
       const quote = world.prices.quote(order.instrument)
       if (!crossed(order, quote)) continue
       const price = order.type === 'LIMIT' ? orderPrice(order) : order.side === 'BUY' ? quote.ask : quote.bid
       try {
-        fillOrder(beginChange(world, account, runtime.clock.now()), order, remainingQuantity(account, order), price)
+        fillOrder(beginChange(world, account, now), order, remainingQuantity(account, order), price)
         fills += 1
       } catch (error) {
         // A rule refused this fill (e.g. its position is gone); the order stays as it is.

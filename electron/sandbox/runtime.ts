@@ -19,6 +19,11 @@ export interface RuntimeOptions {
   rateLimit: boolean | RateLimits
   controls: boolean
   bodyLimit: number
+  /**
+   * Enforce each instrument's published trading sessions: outside them, placing, replacing and filling
+   * orders is refused (409 "207"). Off only for tests that run on the wall clock at any hour.
+   */
+  tradingHours: boolean
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -30,6 +35,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   rateLimit: false,
   controls: true,
   bodyLimit: 256 * 1024,
+  tradingHours: true,
 }
 
 export class SandboxRuntime {

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   sessionTimeoutMs?: number
   controls?: boolean
   bodyLimit?: number
+  /** Enforce instruments' trading sessions (default true; `--trading-hours off`). */
+  tradingHours?: boolean
   /** Moving prices and fills over time (`--market on`); off by default. */
   market?: boolean | Partial<MarketOptions>
 }
@@ -46,6 +48,7 @@ export function resolveRuntimeOptions(options: SandboxOptions): RuntimeOptions {
   if (options.sessionTimeoutMs !== undefined) resolved.sessionTimeoutMs = options.sessionTimeoutMs
   if (options.controls !== undefined) resolved.controls = options.controls
   if (options.bodyLimit !== undefined) resolved.bodyLimit = options.bodyLimit
+  if (options.tradingHours !== undefined) resolved.tradingHours = options.tradingHours
   return resolved
 }
 

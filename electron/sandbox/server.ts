@@ -13,6 +13,7 @@ import { parseQueryString } from './http/query'
 import { registerRoutes, type RouteDef } from './http/routing'
 import { controlRoutes } from './routes/controls'
 import { dxRoutes } from './routes/index'
+import { openApiRoutes } from './routes/openapi'
 import type { SandboxRuntime } from './runtime'
 import { API_PREFIX } from '../../shared/api'
 
@@ -86,10 +87,16 @@ export function buildSandboxApp(runtime: SandboxRuntime): FastifyInstance {
   })
 
   installApiHooks(app, runtime, API_PREFIX)
+  registerRoutes(app, sandboxRoutes(runtime))
+  return app
+}
+
+/** Every route the sandbox registers, with its full URL; the OpenAPI document is built from this list. */
+export function sandboxRoutes(runtime: SandboxRuntime): RouteDef[] {
   const routes: RouteDef[] = dxRoutes(runtime).map((r) => ({ ...r, url: `${API_PREFIX}${r.url}` }))
   if (runtime.options.controls) {
     routes.push(...controlRoutes(runtime).map((r) => ({ ...r, url: `${CONTROL_PREFIX}${r.url}` })))
   }
-  registerRoutes(app, routes)
-  return app
+  routes.push(...openApiRoutes(() => routes).map((r) => ({ ...r, url: `${API_PREFIX}${r.url}` })))
+  return routes
 }

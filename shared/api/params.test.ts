@@ -174,21 +174,41 @@ describe('parseQuery: every kind', () => {
   it('period', () => {
     expect(accepts(transfersParams, 'period=previous-week').period).toBe('previous-week')
     expect(rejects(transfersParams, { period: 'month' }).parameter).toBe('period')
-    expect(rejects(transfersParams, { period: 'TODAY' }).parameter).toBe('period')
+    expect(accepts(transfersParams, 'period=TODAY').period).toBe('today')
   })
 
-  it('enum: side is BUY or SELL only', () => {
+  it('enum: side is BUY or SELL only, in any letter case', () => {
     expect(accepts(historyParams, 'side=SELL').side).toBe('SELL')
+    expect(accepts(historyParams, 'side=sell').side).toBe('SELL')
+    expect(accepts(historyParams, 'side=Buy').side).toBe('BUY')
     expect(rejects(historyParams, { side: 'LONG' }).parameter).toBe('side')
   })
 
-  it('enum-list: in-status is closed and case-sensitive; orders of-type is case-insensitive', () => {
+  it('every enumerated filter accepts any letter case and gives the canonical spelling', () => {
+    expect(accepts(historyParams, 'in-status=completed,Working')['in-status']).toEqual(['COMPLETED', 'WORKING'])
+    expect(accepts(transfersParams, 'of-type=deposit')['of-type']).toEqual(['DEPOSIT'])
+    expect(accepts(eventsParams, 'of-type=Margin_Call')['of-type']).toEqual(['MARGIN_CALL'])
+    expect(accepts(cancelGroupParams, 'order-codes=a,b&contingency-type=if-then')['contingency-type']).toBe('IF-THEN')
+    expect(accepts(instrumentsQueryParams, 'sort-by-asc=symbol')['sort-by-asc']).toEqual(['SYMBOL'])
+    // Instrument types stay open: a known one is canonicalised, an unknown one kept as given.
+    expect(accepts(instrumentsQueryParams, 'types=forex,MyType')['types']).toEqual(['FOREX', 'MyType'])
+  })
+
+  it('with-order-id takes order ids, which are numbers', () => {
+    expect(accepts(historyParams, 'with-order-id=5501,5502')['with-order-id']).toEqual(['5501', '5502'])
+    expect(rejects(historyParams, { 'with-order-id': 'abc' })).toMatchObject({
+      parameter: 'with-order-id',
+      message: expect.stringContaining('"abc" is not an order id'),
+    })
+    expect(rejects(historyParams, { 'with-order-id': '5501,x1' }).parameter).toBe('with-order-id')
+  })
+
+  it('enum-list: in-status is closed; orders of-type is case-insensitive', () => {
     expect(accepts(historyParams, 'in-status=WORKING,COMPLETED')['in-status']).toEqual(['WORKING', 'COMPLETED'])
     expect(rejects(historyParams, { 'in-status': 'WORKING,PENDING_REPLACE' })).toMatchObject({
       parameter: 'in-status',
       message: expect.stringContaining('"PENDING_REPLACE" is not one of'),
     })
-    expect(rejects(historyParams, { 'in-status': 'working' }).parameter).toBe('in-status')
     expect(accepts(historyParams, 'of-type=market,Limit,STOP')['of-type']).toEqual(['MARKET', 'LIMIT', 'STOP'])
     expect(rejects(historyParams, { 'of-type': 'iceberg' }).parameter).toBe('of-type')
   })
@@ -297,7 +317,7 @@ describe('toQueryString', () => {
       page: 2,
     })
     expect(qs).toBe(
-      'accounts=default%3A1001,default%3A1002&side=BUY&with-client-id=a%20b,c%26d,e%2Bf&issued-from=2024-04-21T09%3A00%3A00.5Z&page=2',
+      'accounts=default%3A1001,default%3A1002&side=buy&with-client-id=a%20b,c%26d,e%2Bf&issued-from=2024-04-21T09%3A00%3A00.5Z&page=2',
     )
   })
 
@@ -321,7 +341,7 @@ describe('toQueryString', () => {
 
   it('works from a spec list too', () => {
     expect(toQueryString(historyParamSpecs, { 'in-status': 'WORKING,COMPLETED', side: 'SELL' })).toBe(
-      'in-status=WORKING,COMPLETED&side=SELL',
+      'in-status=WORKING,COMPLETED&side=sell',
     )
     expect(() => toQueryString(historyParamSpecs, { page: 0 })).toThrow(QueryParamError)
   })

@@ -4,10 +4,12 @@
 // value. Per endpoint the specs build a params object keyed by wire name, so a zod issue's path[0] is
 // the parameter the server names in `Incorrect request parameters (<name>)`.
 //
-// Decision on enum filters (§9, recommendation): the server refuses values it does not know, so
-// `in-status` and every `of-type` validate against the known lists (orders' `of-type` in any letter case).
-// Instrument `types` stay open: types are "as configured on the platform", and an unknown type simply
-// matches nothing, like an unknown symbol (§1.10).
+// One rule for every enumerated filter value: accepted in any letter case (as a lenient server would) and
+// turned into its canonical spelling, so responses and filtering only ever see `BUY`, `LIMIT`, `today`.
+// The client sends each value in the case the interface documents it: lower case for orders/history's
+// `side` and `of-type` and for `period`, upper case for the rest. Unknown values are refused (400 "32"),
+// except instrument `types`, which stay open: types are "as configured on the platform", and an unknown
+// type simply matches nothing, like an unknown symbol (§1.10); a known type in any case is canonicalised.
 import { z } from 'zod'
 import {
   ACCOUNT_EVENT_TYPES,
@@ -51,7 +53,6 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
   /** Allowed values (enum kinds), or suggestions when `openValues` is set. */
   readonly values?: readonly string[]
   readonly openValues?: boolean
-  readonly caseInsensitive?: boolean
   readonly maxItems?: number
   /** Smallest allowed number (int/version kinds). */
   readonly min?: number
@@ -119,23 +120,29 @@ function booleanSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, 
   return { ...meta, name, kind: 'boolean', schema, format: (v) => [String(v)] }
 }
 
-function enumLookup<const K extends string>(values: readonly K[], caseInsensitive: boolean) {
-  const map = new Map<string, K>(values.map((v) => [caseInsensitive ? v.toUpperCase() : v, v]))
-  return (raw: string): K | undefined => map.get(caseInsensitive ? raw.toUpperCase() : raw)
+/** The canonical spelling of an enumerated value given in any letter case. */
+function enumLookup<const K extends string>(values: readonly K[]) {
+  const map = new Map<string, K>(values.map((v) => [v.toUpperCase(), v]))
+  return (raw: string): K | undefined => map.get(raw.toUpperCase())
 }
+
+type WireCase = { wireCase?: 'lower' }
+const inWireCase = (wireCase: 'lower' | undefined) => (v: string) => (wireCase === 'lower' ? v.toLowerCase() : v)
 
 function enumSpec<const N extends string, const K extends string>(
   name: N,
   kind: 'enum' | 'period',
   values: readonly K[],
-  meta: Meta,
+  meta: Meta & WireCase,
 ): ParamSpec<N, K, string> {
-  const lookup = enumLookup(values, meta.caseInsensitive ?? false)
+  const lookup = enumLookup(values)
+  const { wireCase, ...rest } = meta
   const message = `${name} must be one of ${values.join(', ')}`
   const schema = z
     .custom<string>((v) => typeof v === 'string', { message })
     .transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message))
-  return { ...meta, name, kind, values, schema, format: (v) => [v] }
+  const wire = inWireCase(wireCase)
+  return { ...rest, name, kind, values, schema, format: (v) => [wire(v)] }
 }
 
 /** Typed lists are arrays; raw lists are one comma-separated text. Items are trimmed; empty items are refused. */
@@ -175,16 +182,16 @@ function listSpec<const N extends string, T extends string>(
 function enumListSpec<const N extends string, const K extends string>(
   name: N,
   values: readonly K[],
-  meta: Meta & { wireCase?: 'lower' },
+  meta: Meta & WireCase,
 ): ParamSpec<N, K[], string | readonly string[]> {
-  const lookup = enumLookup(values, meta.caseInsensitive ?? false)
+  const lookup = enumLookup(values)
   const { wireCase, ...rest } = meta
   return listSpec(
     name,
     'enum-list',
     { ...rest, values },
     (raw) => lookup(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not one of ${values.join(', ')}` },
-    wireCase === 'lower' ? (v) => v.toLowerCase() : undefined,
+    inWireCase(wireCase),
   )
 }
 
@@ -366,12 +373,12 @@ const sortSpec = <const N extends string>(name: N, other: string, label: string,
       label,
       help: `Sort ${direction} by these fields in order (TYPE, SYMBOL); cannot be combined with ${other}.`,
       values: SORT_CRITERIA,
-      caseInsensitive: true,
       exclusiveWith: other,
     },
-    (raw) =>
-      enumLookup(SORT_CRITERIA, true)(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not TYPE or SYMBOL` },
+    (raw) => enumLookup(SORT_CRITERIA)(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not TYPE or SYMBOL` },
   )
+
+const knownInstrumentType = enumLookup(INSTRUMENT_TYPES)
 
 export const instrumentsQueryParamSpecs = [
   listSpec(
@@ -395,7 +402,7 @@ export const instrumentsQueryParamSpecs = [
       values: INSTRUMENT_TYPES,
       openValues: true,
     },
-    token('types'),
+    (raw) => knownInstrumentType(raw) ?? token('types')(raw),
   ),
   limit('instruments'),
   startFrom('instruments'),
@@ -454,15 +461,19 @@ export const historyParamSpecs = [
     label: 'Status',
     help: 'Order statuses; an order with any of them matches.',
   }),
-  // Documented in lowercase (§6.2): accepted in any case, sent in lowercase.
+  // Documented in lower case (§6.2): sent in lower case.
   enumListSpec('of-type', ORDER_TYPES, {
     role: 'filter',
     label: 'Order types',
     help: 'Order types such as MARKET, LIMIT or STOP; any of them matches.',
-    caseInsensitive: true,
     wireCase: 'lower',
   }),
-  enumSpec('side', 'enum', SIDES, { role: 'filter', label: 'Side', help: 'Only buy orders or only sell orders.' }),
+  enumSpec('side', 'enum', SIDES, {
+    role: 'filter',
+    label: 'Side',
+    help: 'Only buy orders or only sell orders.',
+    wireCase: 'lower',
+  }),
   listSpec(
     'for-instrument',
     'symbol-list',
@@ -480,16 +491,18 @@ export const historyParamSpecs = [
     },
     token('with-client-id'),
   ),
+  // Order ids are numbers the server assigns; anything else is a mistake worth naming, not an empty answer.
   listSpec(
     'with-order-id',
     'id-list',
     {
       role: 'filter',
       label: 'Order ids',
-      help: 'Up to 50 order ids or order codes; any of them matches.',
+      help: 'Up to 50 order ids (numbers such as 100234); any of them matches.',
       maxItems: 50,
     },
-    token('with-order-id'),
+    (raw) =>
+      /^\d{1,16}$/.test(raw) ? raw : { message: `with-order-id: ${JSON.stringify(raw)} is not an order id (a number)` },
   ),
   ...timeRange('issued-from', 'issued-to', ['Issued from', 'Issued to'], 'Orders issued', 'filter', [
     '; alone, until now',
@@ -580,7 +593,6 @@ export const cancelGroupParamSpecs = [
     role: 'filter',
     label: 'Contingency type',
     help: 'OCO or IF-THEN.',
-    caseInsensitive: true,
   }),
 ] as const
 export const cancelGroupParams = paramsObject(cancelGroupParamSpecs)

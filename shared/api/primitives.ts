@@ -72,6 +72,8 @@ export const decimal = z
     const r = typeof v === 'number' ? numberToDecimal(v) : parseDecimalText(v)
     return typeof r === 'string' ? r : fail(ctx, v, r.message)
   })
+  // The wire form, for the JSON Schema of the OpenAPI document (z.toJSONSchema merges `meta`).
+  .meta({ type: ['number', 'string'], description: 'A decimal: a JSON number, or numeric text such as "Infinity"' })
 
 export function isFiniteDecimal(d: Decimal): boolean {
   return d !== 'Infinity' && d !== '-Infinity'
@@ -99,6 +101,7 @@ export const integer = z
     const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN
     return Number.isSafeInteger(n) ? n : fail(ctx, v, `Expected a whole number, got ${JSON.stringify(v)}`)
   })
+  .meta({ type: ['integer', 'string'], description: 'A whole number (numeric text is read too)' })
 
 /** Server-assigned codes are identifiers: some servers and SDKs write them as numbers, we always keep text. */
 export const idString = z
@@ -106,6 +109,7 @@ export const idString = z
     message: 'Expected an identifier (text or whole number)',
   })
   .transform((v): string => String(v))
+  .meta({ type: ['string', 'integer'], description: 'An identifier: text, or a whole number' })
 
 /** DX error codes are integers held in strings (`"32"`); some servers send a JSON number (§9.2). */
 export const dxErrorCode = idString
@@ -200,6 +204,7 @@ export const timestamp = z
     const r = parseTimestampText(v)
     return typeof r === 'string' ? r : fail(ctx, v, r.message)
   })
+  .meta({ type: 'string', format: 'date-time', examples: ['2024-04-21T09:30:15.123Z'] })
 
 /** Epoch milliseconds of any accepted timestamp; digits beyond the millisecond are truncated. */
 export function timestampToEpochMs(ts: string): number {
@@ -254,6 +259,7 @@ export const date = z
     const r = parseDateText(v)
     return typeof r === 'string' ? r : fail(ctx, v, r.message)
   })
+  .meta({ type: 'string', description: 'A UTC date such as 2024-04-21Z (a full timestamp is read too)' })
 
 // ---------------------------------------------------------------------------------------------------
 // Account codes
@@ -291,6 +297,17 @@ export const accountCode = z
     const problem = accountCodeProblem(code)
     return problem ? fail(ctx, v, problem) : code
   })
+  .meta({
+    anyOf: [
+      { type: 'string', examples: ['default:1001'] },
+      {
+        type: 'object',
+        properties: { clearing: { type: 'string' }, account: { type: 'string' } },
+        required: ['clearing', 'account'],
+      },
+    ],
+    description: 'An account code, clearing:account',
+  })
 
 // ---------------------------------------------------------------------------------------------------
 // Enumerations
@@ -305,9 +322,11 @@ export type OpenEnumSchema<K extends string> = z.ZodType<OpenEnum<K>, OpenEnum<K
  * must not make a whole list unreadable, so it is kept and shown as-is.
  */
 export function openEnum<const K extends string>(known: readonly K[]): OpenEnumSchema<K> {
-  const schema = z.custom<OpenEnum<K>>((v) => typeof v === 'string' && v.length > 0, {
-    message: `Expected a value such as ${known.slice(0, 4).join(', ')}`,
-  })
+  const schema = z
+    .custom<OpenEnum<K>>((v) => typeof v === 'string' && v.length > 0, {
+      message: `Expected a value such as ${known.slice(0, 4).join(', ')}`,
+    })
+    .meta({ type: 'string', minLength: 1, examples: [...known], description: `Known values: ${known.join(', ')}` })
   return Object.assign(schema, { known })
 }
 
@@ -324,6 +343,7 @@ export function caseInsensitiveEnum<const K extends string>(
   const schema = z
     .custom<string>((v) => typeof v === 'string', { message: `Expected one of ${known.join(', ')}` })
     .transform((v, ctx): K => lookup.get(v.trim().toUpperCase()) ?? fail(ctx, v, `Expected one of ${known.join(', ')}`))
+    .meta({ type: 'string', examples: [...known], description: `One of ${known.join(', ')}, in any letter case` })
   return Object.assign(schema, { known })
 }
 
@@ -363,6 +383,7 @@ export const sessionTimeout = z
     const r = parseSessionTimeout(v)
     return typeof r === 'number' ? r : fail(ctx, v, r.message)
   })
+  .meta({ type: ['integer', 'string'], description: 'Milliseconds, or an interval such as 00:30:00' })
 
 /** `HH:MM:SS`, what the sandbox emits (§2.1: the form every public client can read). */
 export function formatSessionTimeout(ms: number): string {

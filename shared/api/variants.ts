@@ -20,6 +20,7 @@ export const expireDate = date
 export function blankable<T extends z.ZodType<string, string>>(schema: T) {
   return z
     .custom<string | null>((v) => typeof v === 'string' || v === null, { message: 'Expected text' })
+    .meta({ type: ['string', 'null'], description: 'Empty or null when absent' })
     .optional()
     .transform((v, ctx): z.output<T> | undefined => {
       if (v === undefined || v === null || v === '') return undefined

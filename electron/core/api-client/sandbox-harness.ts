@@ -23,7 +23,8 @@ export interface CountingSandbox extends Sandbox {
 }
 
 export async function startCountingSandbox(options: SandboxOptions = {}): Promise<CountingSandbox> {
-  const sandbox = await createSandbox({ seed: 1, ...options })
+  // Tests here run on the wall clock at any hour: every market stays open.
+  const sandbox = await createSandbox({ seed: 1, tradingHours: false, ...options })
   const seen: SeenRequest[] = []
   sandbox.app.server.on('request', (req: IncomingMessage) => {
     seen.push({

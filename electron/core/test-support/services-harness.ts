@@ -41,7 +41,8 @@ export async function createServicesHarness(
   } = {},
 ): Promise<ServicesHarness> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dx-services-')))
-  const launcher = createInProcessSandboxLauncher({ seed: 1, ...options.sandbox })
+  // Tests here run on the wall clock at any hour: every market stays open.
+  const launcher = createInProcessSandboxLauncher({ seed: 1, tradingHours: false, ...options.sandbox })
   let requests = 0
   let counted: Sandbox | null = null
   const ensureCounted = (): Sandbox | null => {

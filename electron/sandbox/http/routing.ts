@@ -2,6 +2,7 @@
 // (reference §4.2) instead of fastify's default 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import { SandboxError } from '../errors'
+import type { RouteDoc } from '../openapi/route-doc'
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown
@@ -12,6 +13,11 @@ export interface RouteDef {
   handler: RouteHandler
   /** Media types this route accepts in a body besides JSON (POST orders/history also takes forms). */
   acceptsForm?: boolean
+  /**
+   * What the OpenAPI document says about this route. DX routes may leave it out when their method and path
+   * are an endpoint of the shared catalogue (shared/api/endpoints.ts); every other route must carry one.
+   */
+  doc?: RouteDoc
 }
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']

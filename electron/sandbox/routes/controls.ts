@@ -1,9 +1,19 @@
 // HTTP face of the scenario controls (control.ts), under /sandbox/, without authentication: the sandbox only
 // listens on loopback, and `--controls off` removes these routes entirely.
 import type { FastifyRequest } from 'fastify'
-import { AccountStatusBodySchema, FaultBodySchema, parseControlBody, PriceBodySchema, SandboxControl } from '../control'
+import type { z } from 'zod'
+import {
+  AccountStatusBodySchema,
+  FaultBodySchema,
+  FillBodySchema,
+  ModifyBodySchema,
+  parseControlBody,
+  PriceBodySchema,
+  SandboxControl,
+} from '../control'
 import { badParameter, badRequestBody, notFound } from '../errors'
 import type { RouteDef } from '../http/routing'
+import type { RouteDoc } from '../openapi/route-doc'
 import type { SandboxRuntime } from '../runtime'
 
 type Params = Record<string, string>
@@ -25,31 +35,55 @@ function body(request: FastifyRequest): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
+const doc = (summary: string, body?: z.ZodType): RouteDoc => ({
+  summary,
+  tag: 'Scenario controls',
+  etag: false,
+  ifMatch: false,
+  authenticated: false,
+  dx: false,
+  ...(body ? { body } : {}),
+})
+
 export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
   const control = new SandboxControl(runtime)
   const order = '/accounts/:account/orders/:orderCode'
   return [
-    { method: 'GET', url: '/health', handler: () => control.health() },
-    { method: 'POST', url: '/reset', handler: () => control.reset() },
+    {
+      method: 'GET',
+      url: '/health',
+      doc: doc('Status, seed, accounts and their versions'),
+      handler: () => control.health(),
+    },
+    { method: 'POST', url: '/reset', doc: doc('Back to the seed (sessions survive)'), handler: () => control.reset() },
     {
       method: 'POST',
       url: `${order}/fill`,
+      doc: doc('Fill (part of) a working order; refused while its market is closed', FillBodySchema),
       handler: (r) => control.fill(param(r, 'account'), param(r, 'orderCode'), body(r)),
     },
     {
       method: 'POST',
       url: `${order}/cancel`,
+      doc: doc('Cancel an order as the broker would'),
       handler: (r) => control.cancel(param(r, 'account'), param(r, 'orderCode')),
     },
     {
       method: 'POST',
       url: `${order}/modify`,
+      doc: doc('Change an order as another user would (stale ETags then get 412)', ModifyBodySchema),
       handler: (r) => control.modify(param(r, 'account'), param(r, 'orderCode'), body(r)),
     },
-    { method: 'POST', url: '/accounts/:account/touch', handler: (r) => control.touch(param(r, 'account')) },
+    {
+      method: 'POST',
+      url: '/accounts/:account/touch',
+      doc: doc('Move the account version without touching orders'),
+      handler: (r) => control.touch(param(r, 'account')),
+    },
     {
       method: 'POST',
       url: '/accounts/:account/status',
+      doc: doc('Set the account status', AccountStatusBodySchema),
       handler: (r) => {
         const { accountStatus } = parseControlBody(AccountStatusBodySchema, body(r))
         return control.setAccountStatus(param(r, 'account'), accountStatus)
@@ -58,16 +92,28 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
     {
       method: 'POST',
       url: '/prices',
+      doc: doc("Set an instrument's mid price", PriceBodySchema),
       handler: (r) => {
         const { symbol, price } = parseControlBody(PriceBodySchema, body(r))
         return control.setPrice(symbol, price)
       },
     },
-    { method: 'GET', url: '/faults', handler: () => ({ faults: control.listFaults() }) },
-    { method: 'POST', url: '/faults', handler: (r) => control.addFault(parseControlBody(FaultBodySchema, body(r))) },
+    {
+      method: 'GET',
+      url: '/faults',
+      doc: doc('Active fault rules'),
+      handler: () => ({ faults: control.listFaults() }),
+    },
+    {
+      method: 'POST',
+      url: '/faults',
+      doc: doc('Add a fault rule', FaultBodySchema),
+      handler: (r) => control.addFault(parseControlBody(FaultBodySchema, body(r))),
+    },
     {
       method: 'DELETE',
       url: '/faults',
+      doc: doc('Remove every fault rule'),
       handler: () => {
         control.clearFaults()
         return { faults: [] }
@@ -76,6 +122,7 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
     {
       method: 'DELETE',
       url: '/faults/:id',
+      doc: doc('Remove one fault rule'),
       handler: (r) => {
         if (!control.removeFault(param(r, 'id'))) throw notFound(`fault ${param(r, 'id')}`)
         return { faults: control.listFaults() }
@@ -84,6 +131,7 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
     {
       method: 'POST',
       url: '/sessions/expire',
+      doc: doc('End every session now'),
       handler: () => {
         control.expireSessions()
         return { sessions: 0 }

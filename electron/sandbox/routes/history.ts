@@ -68,10 +68,7 @@ function filterOf(p: HistoryParams, now: number): HistoryFilter {
   if (p.side) filter.side = p.side
   if (p['for-instrument']) filter.instruments = new Set(p['for-instrument'])
   if (p['with-client-id']) filter.clientOrderIds = new Set(p['with-client-id'])
-  // Order ids or order codes; the sandbox's order codes are the ids as text, so non-numeric ones match nothing.
-  if (p['with-order-id']) {
-    filter.orderIds = new Set(p['with-order-id'].filter((id) => /^\d+$/.test(id)).map(Number))
-  }
+  if (p['with-order-id']) filter.orderIds = new Set(p['with-order-id'].map(Number))
   const issued = timeRange(now, p['issued-from'], p['issued-to'], p.period)
   if (issued) filter.issued = issued
   const transaction = timeRange(now, p['transaction-from'], p['transaction-to'])

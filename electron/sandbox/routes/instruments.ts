@@ -3,15 +3,18 @@
 // caller may not see is 404 "2".
 import {
   ENDPOINTS,
+  type EndpointDef,
   instrumentsPathParams,
   instrumentsQueryParams,
   type InstrumentDetailsListWire,
   type InstrumentListWire,
+  InstrumentListSchema,
   toRoutePattern,
 } from '../../../shared/api'
 import { type ApiContext, authed, pathValue } from '../http/handler'
 import { pageOf, readParams } from '../http/params'
 import type { RouteDef } from '../http/routing'
+import { docFromEndpoint } from '../openapi/route-doc'
 import { requireAccount } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { bySymbol, byType, queryInstruments } from '../state/instrument-query'
@@ -21,9 +24,10 @@ import { instrumentDetailsWire, instrumentWire } from '../wire/instruments'
 type Selector = (ctx: ApiContext) => { items: InstrumentSpec[]; startFrom?: number; limit?: number }
 
 // Account-scoped templates come from the catalogue; the global ones (§7.2) are the same without the account.
-const selectors: { template: string; select: Selector }[] = [
+const selectors: { endpoint: EndpointDef; global: string; select: Selector }[] = [
   {
-    template: ENDPOINTS['instruments.query'].path,
+    endpoint: ENDPOINTS['instruments.query'],
+    global: 'Search the instrument reference data (trading sessions, ticks, currencies)',
     select: ({ world, request }) => {
       const p = readParams(instrumentsQueryParams, request.query)
       const query: Parameters<typeof queryInstruments>[1] = {}
@@ -35,7 +39,8 @@ const selectors: { template: string; select: Selector }[] = [
     },
   },
   {
-    template: ENDPOINTS['instruments.byType'].path,
+    endpoint: ENDPOINTS['instruments.byType'],
+    global: 'Reference data of every instrument of a type',
     select: ({ world, request }) => {
       const p = readParams(instrumentsPathParams, request.query)
       return {
@@ -46,7 +51,8 @@ const selectors: { template: string; select: Selector }[] = [
     },
   },
   {
-    template: ENDPOINTS['instruments.bySymbol'].path,
+    endpoint: ENDPOINTS['instruments.bySymbol'],
+    global: 'Reference data of one symbol',
     select: ({ world, request }) => {
       const p = readParams(instrumentsPathParams, request.query)
       return {
@@ -60,10 +66,10 @@ const selectors: { template: string; select: Selector }[] = [
 
 export function instrumentRoutes(runtime: SandboxRuntime): RouteDef[] {
   const max = runtime.options.maxLimit
-  return selectors.flatMap(({ template, select }): RouteDef[] => [
+  return selectors.flatMap(({ endpoint, global, select }): RouteDef[] => [
     {
       method: 'GET',
-      url: toRoutePattern(template),
+      url: toRoutePattern(endpoint.path),
       handler: authed(runtime, (ctx) => {
         const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
         const { items, startFrom, limit } = select(ctx)
@@ -77,7 +83,12 @@ export function instrumentRoutes(runtime: SandboxRuntime): RouteDef[] {
     },
     {
       method: 'GET',
-      url: toRoutePattern(template.replace('/accounts/{account}', '')),
+      url: toRoutePattern(endpoint.path.replace('/accounts/{account}', '')),
+      doc: {
+        ...docFromEndpoint(endpoint, false),
+        summary: global,
+        response: InstrumentListSchema,
+      },
       handler: authed(runtime, (ctx) => {
         const { items, startFrom, limit } = select(ctx)
         const body: InstrumentListWire = { instruments: pageOf(items, startFrom, limit, max).map(instrumentWire) }

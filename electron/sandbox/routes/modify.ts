@@ -1,11 +1,13 @@
 // PUT /accounts/{account}/orders: replace an order or an order group (reference §7.1, §5.13–§5.15, §3).
 //
-// Checks, in this order: account visible (404 "2") → If-Match present (403 "99") → body parses as a Single
-// Order Request or Order Group Request (400 "33") → If-Match equals the account's current ETag (412) → every
-// orderCode found as a client order id or the chain's current action code (404 "2") → not final, immutable
-// fields unchanged (409) → request well formed per shared/domain/order-rules (400 "33") → account trading,
-// instrument rules, quantity above what is filled (409). Only then is anything changed, as one account
-// version; the response carries the new ETag.
+// Checks, in the order of docs/api-notes.md: caller (401) → account visible (404 "2") → If-Match present
+// (403 "99") → the request on its own: no query, body parses as a Single Order Request or Order Group
+// Request, its account is the path's, its shape and group rules hold (400 "33") → If-Match equals the
+// account's current ETag (412) → every orderCode found (404 "2") → rules that need the stored order: the
+// shape again with the stored type filled in (400 "33"), the group as a whole (contingency type, adding and
+// removing at once), then per order: not final, immutable fields unchanged, account trading, market open,
+// instrument rules, quantity above what is filled (409).
+// Only then is anything changed, as one account version; the response carries the new ETag.
 //
 // Groups (§5.14): a Single Order Request for a member of a group replaces that order and takes it out of its
 // group (the group "turned into a single order"; an IF order leaving dissolves its group; a THEN order whose
@@ -43,6 +45,7 @@ import {
 } from '../state/engine'
 import type { OrderState } from '../state/types'
 import { isFinal } from '../state/types'
+import { checkMarketOpen } from '../state/trading-hours'
 import type { AccountState } from '../state/world'
 import { startOfUtcDay } from '../time'
 import {
@@ -164,10 +167,11 @@ function modifySingle(
 ): OrderResponseWire {
   const order = findOrder(account, req.orderCode)
   if (!order) throw notFound(`order ${req.orderCode} on ${account.code}`)
-  checkModifiable(order, req, rawOrderAt(raw, undefined), '')
   const full: SingleOrderRequest = { ...req, type: req.type ?? order.type }
   shapeCheck(full)
+  checkModifiable(order, req, rawOrderAt(raw, undefined), '')
   checkAccountTrading(account, order)
+  checkMarketOpen(ctx.runtime, order.instrument, '')
   checkInstrumentRules(ctx.world, account, full, '')
   checkQuantityAndExpiry(order, full, '', ctx.now)
   const change = beginChange(ctx.world, account, ctx.now)
@@ -222,32 +226,33 @@ function modifyGroup(ctx: ApiContext, account: AccountState, req: OrderGroupRequ
   if (entries.every((e) => !e.order)) {
     throw notFound(`orders ${req.orders.map((o) => o.orderCode).join(', ')} on ${account.code}`)
   }
+  for (const e of entries) {
+    if (e.order) continue
+    if (e.req.type === undefined) {
+      throw badRequestBody(`${e.at}type: type is required for a new order (MARKET, LIMIT, STOP…)`)
+    }
+    if (clientOrderIdProblem(e.req.orderCode)) throw SandboxError.from(dxError(DX_ERROR.BAD_CLIENT_ID))
+  }
+  const full: OrderGroupRequest = {
+    ...req,
+    orders: entries.map((e) => ({ ...e.req, type: e.req.type ?? e.order?.type })),
+  }
+  shapeCheck(full)
   if (!account.positionBased) {
     throw rejected(
       REJECTION.GROUP_RULE,
       `Order groups need a position-based account; ${account.code} is net-based (contingencyType)`,
     )
   }
-  entries.forEach((e, i) => {
-    if (e.order) {
-      checkModifiable(e.order, e.req, rawOrderAt(raw, i), e.at)
-    } else {
-      if (e.req.type === undefined) {
-        throw badRequestBody(`${e.at}type: type is required for a new order (MARKET, LIMIT, STOP…)`)
-      }
-      checkSimulatedType(e.req.type, e.at)
-      if (clientOrderIdProblem(e.req.orderCode)) throw SandboxError.from(dxError(DX_ERROR.BAD_CLIENT_ID))
-    }
-  })
   const currentGroup = checkMembership(account, req, entries)
-  const full: OrderGroupRequest = {
-    ...req,
-    orders: entries.map((e) => ({ ...e.req, type: e.req.type ?? e.order?.type })),
-  }
-  shapeCheck(full)
+  entries.forEach((e, i) => {
+    if (e.order) checkModifiable(e.order, e.req, rawOrderAt(raw, i), e.at)
+    else checkSimulatedType(e.req.type, e.at)
+  })
   full.orders.forEach((o, i) => {
     const entry = entries[i]
     checkAccountTrading(account, o)
+    checkMarketOpen(ctx.runtime, o.instrument, entry?.at ?? '')
     checkInstrumentRules(ctx.world, account, o, entry?.at ?? '')
     if (entry?.order) checkQuantityAndExpiry(entry.order, o, entry.at, ctx.now)
   })
@@ -286,7 +291,6 @@ export function modifyRoutes(runtime: SandboxRuntime): RouteDef[] {
         if (raw === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
         const parsed = OrderRequestSchema.safeParse(raw)
         if (!parsed.success) throw badRequestBody(issueText(parsed.error))
-        checkIfMatch(ifMatch, account)
         const req = parsed.data
         const accountsInBody = isOrderGroupRequest(req)
           ? [req.account, ...req.orders.map((o) => o.account)]
@@ -295,6 +299,9 @@ export function modifyRoutes(runtime: SandboxRuntime): RouteDef[] {
         if (other !== undefined) {
           throw badRequestBody(`account: ${other} is not the account in the path (${account.code})`)
         }
+        // The request on its own terms (a single order's type may still come from the stored order).
+        shapeCheck(req)
+        checkIfMatch(ifMatch, account)
         const body = isOrderGroupRequest(req)
           ? modifyGroup(ctx, account, req, raw)
           : modifySingle(ctx, account, req, raw)

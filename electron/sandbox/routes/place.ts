@@ -1,8 +1,8 @@
 // POST /accounts/{account}/orders: place an order or an order group (reference §7.2, §5.13–§5.15).
 // Not conditional (POST); the client order id is the idempotency key: invalid → 400 "101", already used on
 // the account → 409 "100". MARKET orders fill at once at the current ask (buy) or bid (sell); LIMIT and STOP
-// orders work until filled or cancelled through the scenario controls (or `--market`). Trading hours are
-// published but not enforced.
+// orders work until filled or cancelled through the scenario controls (or `--market`). Outside the
+// instrument's trading session the order is refused (409 "207", market closed).
 import {
   DX_ERROR,
   dxError,
@@ -22,6 +22,7 @@ import type { RouteDef } from '../http/routing'
 import { requireAccount } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { beginChange, fillOrder, placeOrders, remainingQuantity } from '../state/engine'
+import { checkMarketOpen } from '../state/trading-hours'
 import type { AccountState } from '../state/world'
 import {
   checkAccountTrading,
@@ -85,6 +86,7 @@ export function placeRoutes(runtime: SandboxRuntime): RouteDef[] {
           checkSimulatedType(o.type, at)
           checkNewOrder(account, o, at, thenOrder(i))
           checkAccountTrading(account, o)
+          checkMarketOpen(ctx.runtime, o.instrument, at)
           checkInstrumentRules(world, account, o, at)
         })
 

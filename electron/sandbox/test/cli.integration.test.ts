@@ -1,7 +1,9 @@
 // The CLI contract other tools rely on: a line with http://HOST:PORT/dxsca-web once listening, clean exit
 // on SIGTERM/SIGINT, exit 2 with a one-line usage error on bad flags.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -41,6 +43,18 @@ afterEach(() => {
 })
 
 describe('npm run sandbox', () => {
+  it('--print-openapi writes the OpenAPI document and exits 0 without serving', { timeout: 30_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dx-openapi-'))
+    const file = join(dir, 'openapi.json')
+    const cli = run(['--print-openapi', '--out', file])
+    expect(await cli.exited, cli.output().stderr).toBe(0)
+    expect(cli.output().stdout).not.toMatch(/listening/)
+    const document = JSON.parse(await readFile(file, 'utf8')) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toContain('/dxsca-web/accounts/{account}/orders')
+    await rm(dir, { recursive: true })
+  })
+
   it('prints its URL on port 0, serves, and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
     const cli = run(['--port', '0', '--seed', '3', '--max-limit', '50'])
     const url = await cli.url
@@ -68,10 +82,12 @@ describe('npm run sandbox', () => {
   })
 
   it('refuses unknown flags and bad values with a one-line usage error and exit 2', { timeout: 30_000 }, async () => {
-    const runs = [['--bogus'], ['--rate-limit', 'maybe'], ['--port', 'x'], ['extra']].map((args) => ({
-      args,
-      cli: run(args),
-    }))
+    const runs = [['--bogus'], ['--rate-limit', 'maybe'], ['--port', 'x'], ['extra'], ['--out', 'x.json']].map(
+      (args) => ({
+        args,
+        cli: run(args),
+      }),
+    )
     for (const { args, cli } of runs) {
       expect(await cli.exited, args.join(' ')).toBe(2)
       const { stderr } = cli.output()

@@ -69,6 +69,12 @@ describe('orders/history filters (expected subsets computed from the unfiltered 
     ['in-status', () => 'in-status=COMPLETED,EXPIRED', (o) => o.status === 'COMPLETED' || o.status === 'EXPIRED'],
     ['of-type (any case)', () => 'of-type=limit,Stop', (o) => o.type === 'LIMIT' || o.type === 'STOP'],
     ['side', () => 'side=SELL', (o) => o.side === 'SELL'],
+    ['side as documented, in lower case', () => 'side=sell', (o) => o.side === 'SELL'],
+    [
+      'in-status in any case',
+      () => 'in-status=completed,Expired',
+      (o) => o.status === 'COMPLETED' || o.status === 'EXPIRED',
+    ],
     [
       'for-instrument',
       () => `for-instrument=${enc('EUR/USD')},XAU%2FUSD`,
@@ -119,6 +125,7 @@ describe('orders/history filters (expected subsets computed from the unfiltered 
       (o) => o.version >= pick(100).version && o.version <= pick(10).version,
     ],
     ['period=today', () => 'period=today', (o) => ms(o.issueTime) >= Date.parse('2026-03-18T00:00:00Z')],
+    ['period in any case', () => 'period=TODAY', (o) => ms(o.issueTime) >= Date.parse('2026-03-18T00:00:00Z')],
     [
       'period=previous-week',
       () => 'period=previous-week',
@@ -148,6 +155,7 @@ describe('orders/history filters (expected subsets computed from the unfiltered 
     ['issued-from=2026-13-01T00:00:00Z', 'issued-from'],
     ['transaction-to=yesterday', 'transaction-to'],
     ['at-least-version=abc', 'at-least-version'],
+    ['with-order-id=abc', 'with-order-id'],
     ['page=0', 'page'],
     ['page-size=0', 'page-size'],
     ['limit=-3', 'limit'],

@@ -11,7 +11,8 @@ const DURATION_MS = 10_000
 let sandbox: Sandbox
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ clock: systemClock })
+  // Tests here run on the wall clock at any hour: every market stays open.
+  sandbox = await createSandbox({ clock: systemClock, tradingHours: false })
 })
 afterAll(() => sandbox.close())
 

@@ -191,11 +191,12 @@ describe('PUT orders: 404, 409 and 400', () => {
   })
 
   it.each([
-    ['type', { type: 'STOP', stopPrice: 1.2 }],
+    ['type', { type: 'STOP', stopPrice: 1.2, limitPrice: undefined }],
     ['instrument', { instrument: 'GBP/USD' }],
     ['side', { side: 'SELL' }],
     ['orderId', { orderId: 1 }],
-    ['positionEffect', { positionEffect: 'CLOSE' }],
+    // A closing LIMIT order takes the position's size, so the otherwise well-formed request has no quantity.
+    ['positionEffect', { positionEffect: 'CLOSE', quantity: undefined }],
   ])('changing %s → 409 naming the field', async (field, changes) => {
     const { orders, etag } = await openOrders()
     const order = orders.find(
@@ -231,8 +232,8 @@ describe('PUT orders: 404, 409 and 400', () => {
 
   it('an order already final → 409', async () => {
     const { etag } = await openOrders()
-    const done = (await trader.get<Orders>(`${A}/orders/history?in-status=COMPLETED&of-type=LIMIT&limit=1`)).body
-      .orders[0] as Order
+    const completed = (await trader.get<Orders>(`${A}/orders/history?in-status=COMPLETED&of-type=LIMIT`)).body.orders
+    const done = completed.find((o) => o.legs[0]?.positionEffect === 'OPEN') as Order
     expectError(await put(etag, requestFrom(done)), 409, '202', 'final')
   })
 
@@ -365,7 +366,8 @@ describe('PUT orders: groups', () => {
       (o) =>
         !o.links && o.instrument === a.instrument && o.status === 'WORKING' && o.legs[0]?.positionEffect === 'OPEN',
     ) as Order
-    const res = await put(etag, { contingencyType: 'OCO', orders: [requestFrom(a), requestFrom(candidate)] })
+    const sameSize = requestFrom(candidate, { quantity: a.legs[0]?.quantity })
+    const res = await put(etag, { contingencyType: 'OCO', orders: [requestFrom(a), sameSize] })
     expectError(res, 400, '33', 'add and remove')
   })
 
@@ -378,16 +380,26 @@ describe('PUT orders: groups', () => {
       orders: pair.map((o, i) => requestFrom(o, i === 1 ? { quantity: undefined } : {})),
     }
     expectError(await put(etag, mixed), 400, '33', 'orders[1].quantity')
+    // A THEN order's fields (CLOSE, no size) in an OCO group: malformed, before any comparison with the stored
+    // orders (where CLOSE would be a change of positionEffect, 409).
+    const closing = {
+      contingencyType: 'OCO',
+      orders: pair.map((o, i) => requestFrom(o, i === 1 ? { positionEffect: 'CLOSE', quantity: undefined } : {})),
+    }
+    expectError(await put(etag, closing), 400, '33', 'orders[1].positionEffect')
     const unequal = {
       contingencyType: 'OCO',
       orders: pair.map((o, i) => requestFrom(o, i === 1 ? { quantity: (o.legs[0]?.quantity ?? 0) + 1000 } : {})),
     }
     expectError(await put(etag, unequal), 400, '33', 'same quantity')
     const net = await openOrders(trader, `/accounts/${enc('default:1002')}`)
-    const [x, y] = net.orders.filter((o) => o.status === 'WORKING')
+    const [x, y] = net.orders.filter((o) => o.status === 'WORKING' && o.type !== 'MARKET') as [Order, Order]
+    // Well formed as a group (same instrument and size, OPEN), so only the account's kind is wrong.
+    const asOco = (o: Order) =>
+      requestFrom(o, { instrument: x.instrument, quantity: x.legs[0]?.quantity, positionEffect: 'OPEN' })
     const group = await put(
       net.etag,
-      { contingencyType: 'OCO', orders: [requestFrom(x as Order), requestFrom(y as Order)] },
+      { contingencyType: 'OCO', orders: [asOco(x), asOco(y)] },
       trader,
       `/accounts/${enc('default:1002')}`,
     )
@@ -396,8 +408,16 @@ describe('PUT orders: groups', () => {
 
   it('changing the contingency type of a group → 409', async () => {
     const { orders, etag } = await openOrders()
-    const pair = groupOf(orders, 'OCO')
-    const res = await put(etag, { contingencyType: 'IF-THEN', orders: pair.map((o) => requestFrom(o)) })
+    const [a, b] = groupOf(orders, 'OCO') as [Order, Order]
+    // A well-formed IF-THEN request over the OCO pair: b as a THEN order of a.
+    const then = requestFrom(b, {
+      positionEffect: 'CLOSE',
+      quantity: undefined,
+      side: a.side === 'BUY' ? 'SELL' : 'BUY',
+      tif: 'GTC',
+      expireDate: undefined,
+    })
+    const res = await put(etag, { contingencyType: 'IF-THEN', orders: [requestFrom(a), then] })
     expectError(res, 409, '205', 'contingencyType')
   })
 })

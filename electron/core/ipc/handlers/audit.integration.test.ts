@@ -28,7 +28,8 @@ async function fails(channel: string, input: unknown) {
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dx-audit-int-'))
-  sandbox = await createSandbox({ port: 0 })
+  // Tests here run on the wall clock at any hour: every market stays open.
+  sandbox = await createSandbox({ port: 0, tradingHours: false })
   services = await createMainServices({
     userDataDir: dir,
     cipher: createFakeCipher(),

@@ -1,16 +1,18 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
 import { useQuery } from '@tanstack/react-query'
+import Big from 'big.js'
 import { useMemo, useRef } from 'react'
 import { metricsParams } from '../../../../shared/api/params'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
-import type { ColumnSpec, TableSnapshot } from '../../components/DataTable/types'
+import type { ColumnSpec, FormatContext, TableSnapshot } from '../../components/DataTable/types'
 import { ExportButton } from '../../components/ExportButton'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import { formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
 import { marginLevel } from './AccountSummaryBar'
@@ -54,6 +56,56 @@ const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
   numberCol('version', 'Version', (m) => String(m.version), { mode: 'integer', size: 64, defaultHidden: true }),
 ]
 
+/**
+ * The current price in the instrument's currency: the server's own figure where it sends one (offset
+ * accounts), otherwise the closing-side `rate` taken back out of the account currency (`rate ÷ convRate`).
+ */
+export function currentPriceInInstrumentCcy(p: PositionMetrics): string | undefined {
+  if (p.currentPriceInstrumentCcy !== undefined) return p.currentPriceInstrumentCcy
+  const conv = new Big(p.convRate)
+  return conv.eq(0) ? undefined : new Big(p.rate).div(conv).toString()
+}
+
+/**
+ * A price in the instrument's currency with the currency beside it. A `derived` price (a quotient) is rounded
+ * to the instrument's precision; prices the server sends are shown with every digit.
+ */
+function instrumentPriceCol(
+  id: string,
+  header: string,
+  get: (p: PositionMetricsRow) => string | undefined,
+  description: string,
+  derived = false,
+): ColumnSpec<PositionMetricsRow> {
+  const col = numberCol<PositionMetricsRow>(id, header, get, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description,
+    size: 190,
+  })
+  const rounded = (row: PositionMetricsRow, ctx: FormatContext, minus?: string) => {
+    const decimals = ctx.precisionOf(row.symbol) ?? DERIVED_DECIMALS
+    return formatDecimal(get(row), {
+      minDecimals: decimals,
+      maxDecimals: decimals,
+      ...(minus === undefined ? {} : { minus, grouping: false }),
+    })
+  }
+  const text = derived ? (row: PositionMetricsRow, ctx: FormatContext) => rounded(row, ctx) : col.text
+  return {
+    ...col,
+    ...(derived ? { text, exportText: (row, ctx) => rounded(row, ctx, '-') } : {}),
+    render: (row, ctx) => (
+      <>
+        {text?.(row, ctx)} <span className="cell-unit">{row.instrumentCurrency}</span>
+      </>
+    ),
+  }
+}
+
+/** Decimals of a derived price when the instrument's precision is not known. */
+const DERIVED_DECIMALS = 8
+
 const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
   textCol('symbol', 'Symbol', (p) => p.symbol, { size: 90 }),
   codeCol('positionCode', 'Position', (p) => p.positionCode, { size: 80 }),
@@ -65,12 +117,19 @@ const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
     subtotal: { value: (p) => p.quantity, unit: (p) => p.symbol, format: 'quantity' },
     size: 150,
   }),
-  numberCol('openPrice', 'Open price', (p) => p.openPrice, { mode: 'price', unit: (p) => p.symbol }),
-  numberCol('rate', 'Rate', (p) => p.rate, {
-    mode: 'price',
-    unit: (p) => p.symbol,
-    description: 'Closing-side price used for the P/L',
-  }),
+  instrumentPriceCol(
+    'openPriceInstrumentCcy',
+    'Open price (instrument ccy)',
+    (p) => p.openPriceInstrumentCcy,
+    'Average opening price, in the instrument’s currency',
+  ),
+  instrumentPriceCol(
+    'currentPriceInstrumentCcy',
+    'Current price (instrument ccy)',
+    currentPriceInInstrumentCcy,
+    'Closing-side price now (bid for a long, ask for a short), in the instrument’s currency',
+    true,
+  ),
   numberCol('fpl', 'P/L', (p) => p.fpl, {
     mode: 'money',
     signed: true,
@@ -92,7 +151,20 @@ const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
     size: 120,
   }),
   numberCol('initialMargin', 'Initial margin', (p) => p.initialMargin, { mode: 'money', defaultHidden: true }),
-  numberCol('convRate', 'Conv. rate', (p) => p.convRate, { defaultHidden: true }),
+  numberCol('openPrice', 'Open price (account ccy)', (p) => p.openPrice, {
+    unit: (p) => p.accountCurrency,
+    description: 'Average opening price converted into the account currency',
+    defaultHidden: true,
+  }),
+  numberCol('rate', 'Rate (account ccy)', (p) => p.rate, {
+    unit: (p) => p.accountCurrency,
+    description: 'Closing-side price used for the P/L, converted into the account currency',
+    defaultHidden: true,
+  }),
+  numberCol('convRate', 'Conv. rate', (p) => p.convRate, {
+    description: 'Instrument currency → account currency',
+    defaultHidden: true,
+  }),
   numberCol('bidOpen', 'Bid at open', (p) => p.bidOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
   numberCol('askOpen', 'Ask at open', (p) => p.askOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
   numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),

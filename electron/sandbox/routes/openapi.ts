@@ -1,0 +1,44 @@
+// The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1) and /dxsca-web/openapi.html (a
+// readable reference without scripts), both built once, on first request, from the routes the sandbox
+// registers.
+import { buildOpenApi, type DocumentedRoute, type JsonObject } from '../openapi/document'
+import { renderReferenceHtml } from '../openapi/html'
+import type { RouteDoc } from '../openapi/route-doc'
+import type { RouteDef } from '../http/routing'
+
+export const OPENAPI_VERSION = '1.0.0'
+
+const docsRoute = (summary: string, mediaType?: string): RouteDoc => ({
+  summary,
+  tag: 'Interface description',
+  etag: false,
+  ifMatch: false,
+  authenticated: false,
+  dx: true,
+  ...(mediaType ? { responseMediaType: mediaType } : {}),
+})
+
+/** `routes` is called lazily so the documents include every route registered alongside these. */
+export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDef[] {
+  let document: JsonObject | undefined
+  let html: string | undefined
+  const get = () => (document ??= buildOpenApi(routes(), OPENAPI_VERSION).document)
+  return [
+    {
+      method: 'GET',
+      url: '/openapi.json',
+      doc: docsRoute('This OpenAPI 3.1 document', 'application/json'),
+      handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(get())),
+    },
+    {
+      method: 'GET',
+      url: '/openapi.html',
+      doc: docsRoute('A readable reference of this document (HTML, no scripts)', 'text/html'),
+      handler: (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send((html ??= renderReferenceHtml(get()))),
+    },
+  ]
+}

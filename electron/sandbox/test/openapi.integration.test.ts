@@ -1,0 +1,199 @@
+// The OpenAPI document the sandbox serves: a valid OpenAPI 3.1 document (checked by a maintained validator,
+// offline), covering every route the sandbox registers, and describing what the sandbox really answers:
+// every documented JSON response of a read is fetched over HTTP and validated against its schema, and so
+// are the answers of real writes and refusals.
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSandbox } from '../sandbox'
+import { sandboxRoutes } from '../server'
+import { buildOpenApi, type JsonObject } from '../openapi/document'
+import { enc, login, type Res, startSandbox, type TestClient, type TestSandbox } from './harness'
+
+type Operation = JsonObject & { operationId: string; responses: Record<string, JsonObject> }
+
+let sandbox: TestSandbox
+let trader: TestClient
+let document: JsonObject & { paths: Record<string, Record<string, Operation>> }
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats.default(ajv)
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  trader = await login(sandbox, 'trader')
+  const res = await fetch(`${sandbox.baseUrl}/openapi.json`)
+  expect(res.status).toBe(200)
+  document = (await res.json()) as typeof document
+  ajv.addSchema({ $id: 'openapi.json', components: document.components })
+})
+afterAll(() => sandbox.close())
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  )
+
+/** The JSON Schema of a response (following `#/components/responses/…`), as a schema ajv can compile. */
+function responseSchema(op: Operation, status: string): JsonObject | undefined {
+  let response = op.responses[status]
+  const ref = response?.$ref
+  if (typeof ref === 'string') {
+    const name = ref.split('/').pop() ?? ''
+    response = ((document.components as JsonObject).responses as Record<string, JsonObject>)[name]
+  }
+  const content = response?.content as Record<string, { schema?: JsonObject }> | undefined
+  const schema = content?.['application/json']?.schema
+  return schema && rebase(schema)
+}
+
+/** Local `#/components/…` references resolve against the document added to ajv as `openapi.json`. */
+function rebase(schema: JsonObject): JsonObject {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')) as JsonObject
+}
+
+function expectValid(schema: JsonObject | undefined, body: unknown, what: string): void {
+  expect(schema, `${what}: no JSON schema documented`).toBeDefined()
+  const validate = ajv.compile(schema as JsonObject)
+  const ok = validate(body)
+  expect(ok, `${what}: ${ajv.errorsText(validate.errors)} — ${JSON.stringify(body).slice(0, 300)}`).toBe(true)
+}
+
+const SAMPLE_PATH_VALUES: Record<string, string> = {
+  account: 'default:1001',
+  username: 'trader',
+  symbol: 'EUR/USD',
+  type: 'FOREX',
+}
+
+function fill(path: string): string | undefined {
+  let unfilled = false
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = SAMPLE_PATH_VALUES[name]
+    if (value === undefined) unfilled = true
+    return enc(value ?? '')
+  })
+  return unfilled ? undefined : filled
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 according to a maintained validator', async () => {
+    const result = await new Validator().validate(document as never)
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+    expect(result.valid).toBe(true)
+    expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('covers every route the sandbox registers, and each documented operation is routed', () => {
+    const { runtime, app } = buildSandbox()
+    const routes = sandboxRoutes(runtime)
+    const { undocumented } = buildOpenApi(routes, 'test')
+    expect(undocumented, 'routes without a description').toEqual([])
+    const documented = new Set(operations().map((o) => `${o.method} ${o.path}`))
+    for (const route of routes) {
+      expect(documented, `${route.method} ${route.url}`).toContain(
+        `${route.method} ${route.url.replace(/:([A-Za-z]+)/g, '{$1}')}`,
+      )
+    }
+    expect(documented.size).toBe(routes.length)
+    for (const { method, path } of operations()) {
+      const url = path.replace(/\{([^}]+)\}/g, ':$1')
+      expect(app.hasRoute({ method: method as 'GET', url }), `${method} ${path}`).toBe(true)
+    }
+  })
+
+  it('documents ETag, If-Match, If-None-Match and the error body', () => {
+    const modify = document.paths['/dxsca-web/accounts/{account}/orders']?.put as Operation
+    const names = JSON.stringify(modify.parameters)
+    expect(names).toContain('#/components/parameters/IfMatch')
+    expect(modify.responses['200']?.headers).toHaveProperty('ETag')
+    expect(modify.responses).toHaveProperty('412')
+    expect(modify.responses).toHaveProperty('403')
+    const positions = document.paths['/dxsca-web/accounts/{account}/positions']?.get as Operation
+    expect(JSON.stringify(positions.parameters)).toContain('#/components/parameters/IfNoneMatch')
+    expect(positions.responses).toHaveProperty('304')
+  })
+
+  it('serves a readable HTML reference without scripts or remote resources', async () => {
+    const res = await fetch(`${sandbox.baseUrl}/openapi.html`, { headers: { accept: 'text/html,*/*;q=0.8' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await res.text()
+    expect(html).not.toMatch(/<script|src="http|href="http/i)
+    for (const { path } of operations()) expect(html).toContain(path)
+  })
+})
+
+describe('documented responses validate real sandbox answers', () => {
+  it('every GET under /dxsca-web: the 200 body matches its schema, with the ETag where documented', async () => {
+    let checked = 0
+    for (const { path, method, op } of operations()) {
+      if (method !== 'GET' || !path.startsWith('/dxsca-web/')) continue
+      const schema = responseSchema(op, '200')
+      if (!schema) continue
+      const target = fill(path.replace('/dxsca-web', ''))
+      if (target === undefined) continue
+      const res = await trader.get(target)
+      expect(res.status, `${path}: ${res.text}`).toBe(200)
+      expectValid(schema, res.body, `GET ${path}`)
+      const etagDocumented = op.responses['200']?.headers !== undefined
+      expect(res.headers.get('etag') !== null, `ETag on ${path}`).toBe(etagDocumented)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThanOrEqual(20)
+  })
+
+  it('login, place, modify, cancel and refusals match their documented schemas', async () => {
+    const op = (path: string, method: string) => document.paths[path]?.[method] as Operation
+    const check = (path: string, method: string, res: Res, status = String(res.status)) =>
+      expectValid(responseSchema(op(path, method), status), res.body, `${method} ${path} → ${status}`)
+
+    const login = await fetch(`${sandbox.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'trader', domain: 'default', password: 'demo' }),
+    })
+    expectValid(responseSchema(op('/dxsca-web/login', 'post'), '200'), await login.json(), 'login')
+
+    const ORDERS = '/dxsca-web/accounts/{account}/orders'
+    const A = `/accounts/${enc('default:1001')}/orders`
+    const placed = await trader.post(A, {
+      orderCode: 'openapi-1',
+      type: 'LIMIT',
+      instrument: 'EUR/USD',
+      side: 'BUY',
+      quantity: 10000,
+      limitPrice: 1.0001,
+      positionEffect: 'OPEN',
+      tif: 'GTC',
+    })
+    expect(placed.status, placed.text).toBe(200)
+    check(ORDERS, 'post', placed)
+    check(ORDERS, 'post', await trader.post(A, { orderCode: 'openapi-2', type: 'LIMIT' }))
+
+    const etag = (await trader.get(A)).headers.get('etag') ?? ''
+    const modify = {
+      orderCode: 'openapi-1',
+      instrument: 'EUR/USD',
+      side: 'BUY',
+      quantity: 20000,
+      limitPrice: 1.0002,
+      positionEffect: 'OPEN',
+      positionCode: String((placed.body as { orderId: number }).orderId),
+      tif: 'GTC',
+    }
+    check(ORDERS, 'put', await trader.put(A, modify))
+    const modified = await trader.put(A, modify, { 'if-match': etag })
+    expect(modified.status, modified.text).toBe(200)
+    check(ORDERS, 'put', modified)
+    check(ORDERS, 'put', await trader.put(A, modify, { 'if-match': etag }))
+
+    const fresh = (await trader.get(A)).headers.get('etag') ?? ''
+    const cancel = await trader.request('DELETE', `${A}/openapi-1`, { headers: { 'if-match': fresh } })
+    expect(cancel.status, cancel.text).toBe(200)
+    check(`${ORDERS}/{orderCode}`, 'delete', cancel)
+
+    check('/dxsca-web/accounts/{account}/orders/history', 'get', await trader.get(`${A}/history?side=long`))
+  })
+})
