@@ -185,6 +185,12 @@ export function splitTarget(target: string): { path: string; query: string } {
 
 /** How many problems of one answer are spelled out; the rest are counted. */
 const SHOWN_ISSUES = 3
+/**
+ * Records a list may have left out before the whole answer is called unreadable. Each refusal costs zod an
+ * issue report; past this many the list is not "a few odd records" and checking stops, so a hostile list
+ * of a million broken records costs as much as a hundred.
+ */
+export const MAX_UNREADABLE_RECORDS = 100
 
 /** The first problem of a body, where it is, and how many more there were. */
 function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string {
@@ -264,6 +270,10 @@ function parseList<I extends ReadId>(
     count++
     if (samples.length < SHOWN_ISSUES) {
       samples.push(cleanServerText(describeIssues(parsed.error.issues, [parts.envelope, i]), 400))
+    }
+    if (count >= MAX_UNREADABLE_RECORDS) {
+      const detail = `${count} of the first ${i + 1} of ${raw.length} records do not match the API; checking stopped there. First: ${samples[0] ?? ''}`
+      throw new DxApiError(malformedResponse(def.summary, detail, status))
     }
   }
   envelope[parts.envelope] = records
