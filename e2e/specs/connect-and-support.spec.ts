@@ -47,6 +47,10 @@ test.describe('Connect', () => {
     await desk.connectPage.expectError('Server unreachable')
     await expect(desk.connectPage.error()).toContainText('http://127.0.0.1:9/dxsca-web')
     await expect(desk.connectPage.error()).toContainText('Check the server address')
+    // Said once, with its cause: not "could not be reached. The server could not be reached."
+    await expect(desk.connectPage.error().locator('.error-panel__sentence')).toHaveText(
+      'The server at http://127.0.0.1:9/dxsca-web could not be reached: it refused the connection (is the address right and the server running?).',
+    )
   })
 
   test('a user without API access: "API not permitted"', async ({ desk }) => {

@@ -16,7 +16,7 @@ export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableR
   return (
     <div className="notice notice--warn unreadable-notice" role="alert" data-testid="unreadable-notice">
       <strong>
-        {count} of {total} {noun} records could not be read
+        {count} of {total} records in {noun} could not be read
       </strong>{' '}
       — the server sent them in a shape the API does not allow. The table shows the other {total - count}; totals and
       subtotals leave the unreadable ones out and are incomplete.
