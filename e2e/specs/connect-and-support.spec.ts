@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
@@ -37,16 +38,21 @@ test.describe('Connect', () => {
     await expect(desk.connectPage.error()).toContainText('passwords are case-sensitive')
   })
 
-  test('unreachable server: names the server and the next step', async ({ desk }) => {
-    await desk.connectPage.addProfile({
-      name: 'Closed port',
-      baseUrl: 'http://127.0.0.1:9/dxsca-web',
-      username: 'trader',
-    })
+  test('unreachable server: names the server and the next step, once', async ({ desk }) => {
+    // A port that was free a moment ago: nothing listens there, so the connection is refused.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const port = (probe.address() as AddressInfo).port
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const baseUrl = `http://127.0.0.1:${port}/dxsca-web`
+    await desk.connectPage.addProfile({ name: 'Closed port', baseUrl, username: 'trader' })
     await desk.connectPage.connectWithPassword('Closed port', 'demo')
     await desk.connectPage.expectError('Server unreachable')
-    await expect(desk.connectPage.error()).toContainText('http://127.0.0.1:9/dxsca-web')
     await expect(desk.connectPage.error()).toContainText('Check the server address')
+    // Said once, with its cause: not "could not be reached. The server could not be reached."
+    await expect(desk.connectPage.error().locator('.error-panel__sentence')).toHaveText(
+      `The server at ${baseUrl} could not be reached: it refused the connection (is the address right and the server running?).`,
+    )
   })
 
   test('a user without API access: "API not permitted"', async ({ desk }) => {

@@ -13,13 +13,14 @@ test.describe('Freshness', () => {
     await expect(view.region.getByText(/^as of \d{2}:\d{2}:\d{2}/)).toBeVisible()
     const before = await view.columnValues('positionCode')
 
-    // Enough failures to outlast the automatic retries of a 5xx.
-    desk.sandbox.control.addFault({ path: '/accounts/default:1001/positions', fault: 'status-500', times: 10 })
+    // Main is the one retry layer (3 attempts): three failures are enough, and all three are used up.
+    desk.sandbox.control.addFault({ path: '/accounts/default:1001/positions', fault: 'status-500', times: 3 })
     await view.region.getByRole('button', { name: 'Refresh now' }).click()
     const stale = view.region.getByRole('status').filter({ hasText: 'Stale: refresh failed' })
     await expect(stale).toBeVisible({ timeout: 15_000 })
     await expect(view.region.getByRole('alert')).toContainText('Server error')
     expect(await view.columnValues('positionCode')).toEqual(before)
+    expect(desk.sandbox.control.listFaults()).toEqual([])
 
     desk.sandbox.control.clearFaults()
     await view.region.getByRole('button', { name: 'Refresh now' }).click()
@@ -27,19 +28,43 @@ test.describe('Freshness', () => {
     expect(await view.columnValues('positionCode')).toEqual(before)
   })
 
-  test('rate limiting says how long to wait', async ({ desk }) => {
+  test('rate limiting says at once that the server asked to wait, and how long', async ({ desk }) => {
     await desk.signIn('Demo trader', ['default:1001'])
     const view = await desk.workspace.open('transfers')
     await view.ready()
     desk.sandbox.control.addFault({
       path: '/accounts/default:1001/transfers',
       fault: 'status-429',
-      retryAfterSeconds: 30,
-      times: 5,
+      retryAfterSeconds: 5,
+      times: 1,
     })
-    // A long Retry-After is not waited out by main: it comes back at once as "rate limited".
+    // A Retry-After of seconds is not sat out behind a spinning Refresh: one 429 is enough to be told.
     await view.region.getByRole('button', { name: 'Refresh now' }).click()
-    await expect(view.region.getByRole('alert')).toContainText('Too many requests')
-    await expect(view.region.getByRole('alert')).toContainText('Wait 30 s')
+    await expect(view.region.getByRole('alert')).toContainText('Server asked to wait')
+    await expect(view.region.getByRole('alert')).toContainText('asked the app to wait 5 s')
+  })
+
+  test('a list with unreadable records shows the readable rows and says how many could not be read', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const all = (await desk.call('positions.list', { accounts: ['default:1001'] })).data as Array<{
+      positionCode: string
+    }>
+    // The fault breaks every third record from the second on; the others must all be shown.
+    const readable = all.filter((_, i) => i % 3 !== 1).map((p) => p.positionCode)
+    desk.sandbox.control.addFault({ path: '/accounts/default:1001/positions', fault: 'malformed-records' })
+    await view.region.getByRole('button', { name: 'Refresh now' }).click()
+    const notice = view.region.getByTestId('unreadable-notice')
+    await expect(notice).toContainText(
+      `${all.length - readable.length} of ${all.length} records in positions could not be read`,
+    )
+    await expect(notice).toContainText('incomplete')
+    await notice.getByText('Which records and fields').click()
+    await expect(notice.locator('li').first()).toContainText('positions[1].account')
+    await expect.poll(async () => [...(await view.columnValues('positionCode'))].sort()).toEqual([...readable].sort())
+    await expect(view.region.getByRole('alert').filter({ hasText: 'Server error' })).toHaveCount(0)
   })
 })

@@ -102,6 +102,25 @@ test.describe('Order edit under concurrent change', () => {
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(1)
   })
 
+  test('a change answered 200 with an unreadable body: probably applied → the same re-read → "applied"', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', [ACCOUNT])
+    const order = await plainLimit(desk)
+    const next = nudged(order.legs[0]?.price ?? '', -7)
+    const dialog = await openEditor(desk, order)
+    await dialog.set('Limit price', next)
+    desk.sandbox.control.addFault({
+      method: 'PUT',
+      path: `/accounts/${ACCOUNT}/orders`,
+      fault: 'malformed-json',
+      applyBeforeFault: true,
+    })
+    await dialog.saveAndSend()
+    await expect(toast(desk.page)).toContainText('Your change was applied')
+    expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(1)
+  })
+
   test('connection cut before it was applied: "not applied", sending again is an explicit click', async ({ desk }) => {
     await desk.signIn('Demo trader', [ACCOUNT])
     const order = await plainLimit(desk)

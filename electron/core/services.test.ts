@@ -159,7 +159,7 @@ describe('Demo connection', () => {
     const h = await start({
       dxClient: {
         fetch: (input, init) =>
-          refuseLogin && String(input instanceof Request ? input.url : input).endsWith('/login')
+          refuseLogin && input.endsWith('/login')
             ? Promise.resolve(new Response('{"errorCode":"3","description":"Invalid credentials"}', { status: 401 }))
             : fetch(input, init),
       },

@@ -1,7 +1,17 @@
 // Fault injection for tests and training: a rule matches requests by method and by path prefix (relative to
 // /dxsca-web, compared after percent-decoding, so "/accounts/default:1001" also catches
 // "/accounts/default%3A1001/…") and fires `times` times.
-export const FAULT_KINDS = ['delay', 'status-500', 'status-429', 'malformed-json', 'reset', 'expire-session'] as const
+// 'malformed-records': the request runs and its answer is sent, but every third record of the list (from the
+// second on) carries a value of the wrong type — the partly broken list a faulty server sends.
+export const FAULT_KINDS = [
+  'delay',
+  'status-500',
+  'status-429',
+  'malformed-json',
+  'malformed-records',
+  'reset',
+  'expire-session',
+] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
 export interface FaultSpec {

@@ -116,8 +116,16 @@ export const SsoLoginRequestSchema = z.object({
 })
 
 /** Login and ping answer alike. `timeout` comes out in milliseconds whatever its wire form (§9.5). */
+/** Longest session token a client accepts: real tokens are tens of characters; a header must stay small. */
+export const SESSION_TOKEN_MAX = 4096
+
 export const SessionTokenSchema = z.object({
-  sessionToken: z.string().min(1),
+  // It goes back in every Authorization header, so it must be header-safe: printable ASCII, no spaces.
+  sessionToken: z
+    .string()
+    .min(1)
+    .max(SESSION_TOKEN_MAX, `must be at most ${SESSION_TOKEN_MAX} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable text without spaces or line breaks'),
   // Not every server sends it; a client then falls back to its own keep-alive interval.
   timeout: sessionTimeout.optional(),
 })

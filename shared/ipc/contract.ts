@@ -16,6 +16,17 @@ const password = z.string().min(1).max(1024)
 const empty = z.object({}).strict()
 const done = z.object({}).strict()
 
+/**
+ * Records of a list answer that did not match the API and were left out: how many of how many, and where the
+ * first few broke (`orders[3].side: …`). The rest of the list is shown; totals over it are incomplete.
+ */
+export const UnreadableRecordsSchema = z.object({
+  count: z.number().int().positive(),
+  total: z.number().int().positive(),
+  samples: z.array(z.string().max(400)).max(5),
+})
+export type UnreadableRecords = z.infer<typeof UnreadableRecordsSchema>
+
 /** Reads carry what the API told us about freshness: the ETag and whether a 304 kept cached data. */
 function read<T extends z.ZodType>(data: T) {
   return z.object({
@@ -24,6 +35,7 @@ function read<T extends z.ZodType>(data: T) {
     notModified: z.boolean(),
     /** Epoch milliseconds when main received the response (or the 304 that confirmed it). */
     fetchedAt: z.number(),
+    unreadable: UnreadableRecordsSchema.optional(),
   })
 }
 

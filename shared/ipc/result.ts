@@ -1,5 +1,7 @@
 // Errors cross IPC as data: ipcMain.handle rejections keep only `message`, so everything a user or the
-// order-edit dialog needs (kind, HTTP status, DX code, offending parameter, current ETag) travels here.
+// order-edit dialog needs travels here as facts — a closed `cause`, the HTTP status, DX code, offending
+// parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
+// sentence a person reads: the renderer's error-messages.ts is its one author, from `cause` and the facts.
 import { z } from 'zod'
 
 export const ERROR_KINDS = [
@@ -18,19 +20,80 @@ export const ERROR_KINDS = [
 ] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]
 
+/** What happened, finer than `kind`: each cause has one wording in the renderer. */
+export const ERROR_CAUSES = [
+  'invalid-input', // refused before sending; `message` holds the rule that was broken
+  'request-not-built', // our own request could not be formed (e.g. a header value): nothing was sent
+  'password-needed',
+  'bad-credentials', // 401 "3" answering POST /login
+  'session-ended', // 401 on any other call
+  'relogin-refused', // the session ended and the automatic re-login failed or was refused again
+  'bad-session-token', // the login answered a token that cannot be sent back (not printable text, too long)
+  'not-visible', // 404 "2": not visible to you, or does not exist
+  'no-such-address', // another 404
+  'bad-parameter', // 400 "32"
+  'unknown-parameter', // 400 "31"
+  'order-refused', // 400 "33"
+  'refused', // another 4xx
+  'if-match-missing', // 403 "99"
+  'conflict', // 409
+  'stale-version', // 412
+  'rate-limited', // 429
+  'redirected', // 3xx: reported, never followed
+  'server-failed', // 5xx
+  'unreadable-answer', // a 2xx whose body is not decodable, not JSON or not the API's shape
+  'answer-too-large', // the body passed the byte cap; the connection was dropped
+  'unexpected-status', // a 2xx other than 200 where the API answers 200 (201, 204 on a read)
+  'probably-applied', // a change answered 2xx but the answer could not be read
+  'connection-refused',
+  'connection-cut',
+  'dns',
+  'timeout',
+  'tls',
+  'unreachable',
+  'cancelled',
+  'internal',
+] as const
+export type ErrorCause = (typeof ERROR_CAUSES)[number]
+
+/** Longest server text an error carries: enough for a reason, too short to flood a banner. */
+export const SERVER_TEXT_MAX = 200
+
+/** The server's words as safe plain text: control characters (CR/LF, escapes, bidi overrides) gone, capped. */
+export function cleanServerText(text: string, max = SERVER_TEXT_MAX): string {
+  const flat = text
+    .slice(0, max * 4)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+}
+
 export const AppErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),
-  /** One plain sentence for people; names the field or parameter where there is one. */
+  cause: z.enum(ERROR_CAUSES).optional(),
+  /**
+   * Not for people when `cause` is set (a short technical summary for logs and support details). Without a
+   * cause — refusals by the app's own checks — it is the rule that was broken, naming the field.
+   */
   message: z.string(),
   httpStatus: z.number().int().optional(),
   /** DX error code from the response body (`"2"`, `"32"`, `"33"`, `"99"`…). */
-  dxCode: z.string().optional(),
-  /** The server's own description text, verbatim. */
-  description: z.string().optional(),
+  dxCode: z.string().max(64).optional(),
+  /** The server's own words, cleaned and capped (cleanServerText): shown framed as the server's, as text. */
+  description: z.string().max(SERVER_TEXT_MAX).optional(),
   /** Offending query parameter or body field, when known (`limit`, `limitPrice`, `orders[1].quantity`). */
-  parameter: z.string().optional(),
-  /** Milliseconds the server asked us to wait (429 Retry-After). */
+  parameter: z.string().max(200).optional(),
+  /** Where an answer broke the API's promise (`orders[3].side: …`), with the count of further problems. */
+  detail: z.string().max(400).optional(),
+  /** The socket or TLS error code of a failed connection (`ECONNREFUSED`, `CERT_HAS_EXPIRED`). */
+  systemCode: z.string().max(64).optional(),
+  /** Milliseconds the server asked us to wait (429 Retry-After), clamped to a day. */
   retryAfterMs: z.number().int().nonnegative().optional(),
+  /** Our time limit that passed (timeouts), or the size limit of an answer (too large). */
+  limitMs: z.number().int().nonnegative().optional(),
+  limitBytes: z.number().int().nonnegative().optional(),
   /** For network failures on writes: the request may or may not have been applied. */
   outcomeUnknown: z.boolean().optional(),
 })

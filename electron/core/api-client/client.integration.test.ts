@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DX_ERROR, type Order } from '../../../shared/api'
 import { httpError } from './errors'
 import type { DxClient } from './client'
-import { NOT_VISIBLE_MESSAGE } from './errors'
 import {
   demoClient,
   failure,
@@ -146,7 +145,7 @@ describe('every account read, in both forms', () => {
 describe('every error kind, from the real server', () => {
   it('an account the user may not see: not-found "2" with the plain sentence, in both forms', async () => {
     const single = await failure(trader.positions(['default:2001']))
-    expect(single).toMatchObject({ kind: 'not-found', httpStatus: 404, dxCode: '2', message: NOT_VISIBLE_MESSAGE })
+    expect(single).toMatchObject({ kind: 'not-found', httpStatus: 404, dxCode: '2', cause: 'not-visible' })
     expect(await failure(trader.positions(['default:1001', 'default:2001']))).toMatchObject({
       kind: 'not-found',
       dxCode: '2',
@@ -247,14 +246,14 @@ describe('every error kind, from the real server', () => {
     sandbox.control.addFault({ path: '/accounts/default:1001/metrics', fault: 'malformed-json', times: 5 })
     const e = await failure(trader.metrics(['default:1001']))
     expect(e).toMatchObject({ kind: 'server', httpStatus: 200 })
-    expect(e.message).toMatch(/not valid JSON/)
+    expect(e).toMatchObject({ cause: 'unreadable-answer', detail: expect.stringMatching(/not valid JSON/) })
   })
 
   it('a slow server: network timeout', async () => {
     sandbox.control.addFault({ path: '/accounts/default:1001/transfers', fault: 'delay', delayMs: 1_500, times: 1 })
     const impatient = demoClient(sandbox, 'trader', { timeoutMs: 300, retry: { attempts: 1 } })
     const e = await failure(impatient.transfers(['default:1001']))
-    expect(e).toMatchObject({ kind: 'network', description: 'timeout' })
+    expect(e).toMatchObject({ kind: 'network', cause: 'timeout' })
     expect(e.outcomeUnknown).toBeUndefined()
   })
 
@@ -269,7 +268,11 @@ describe('every error kind, from the real server', () => {
     const baseUrl = gone.baseUrl
     await gone.close()
     const c = demoClient(gone, 'trader', { baseUrl, retry: { attempts: 1 } })
-    expect(await failure(c.positions(['default:1001']))).toMatchObject({ kind: 'network', description: 'ECONNREFUSED' })
+    expect(await failure(c.positions(['default:1001']))).toMatchObject({
+      kind: 'network',
+      cause: 'connection-refused',
+      systemCode: 'ECONNREFUSED',
+    })
   })
 
   it('cancellation: abort while the server is slow, and an aborted signal sends nothing', async () => {
@@ -379,7 +382,7 @@ describe('ETags, modify and conflicts', () => {
     )
     expect(e).toMatchObject({ kind: 'conflict', httpStatus: 409 })
     expect(e.description).toBeDefined()
-    expect(e.message).toBe(e.description)
+    expect(e.cause).toBe('conflict')
   })
 
   it('400 "33": a contradictory order names the field', async () => {
@@ -416,7 +419,7 @@ describe('ETags, modify and conflicts', () => {
       }),
     )
     expect(e).toMatchObject({ kind: 'network', outcomeUnknown: true })
-    expect(e.message).toMatch(/may or may not have been applied/)
+    expect(e.cause).toBe('connection-cut')
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(sandbox.count('PUT', '/accounts/default%3A1001/orders')).toBe(1)
     expect(await priceNow(trader, order.orderId)).toBe(repriced(order, tick, 1).limitPrice)

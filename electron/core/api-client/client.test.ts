@@ -178,7 +178,11 @@ describe('modify', () => {
     const { logger, entries } = captureLogger()
     const e = await failure(client({ logger }).modifyOrder('default:1001', order, { ifMatch: '"7"' }))
     expect(e.kind).toBe('server')
-    expect(e.message).toMatch(/orderId/)
+    expect(e).toMatchObject({
+      cause: 'probably-applied',
+      outcomeUnknown: true,
+      detail: expect.stringMatching(/orderId/),
+    })
     expect(entries.filter((entry) => entry.level === 'error')).toHaveLength(1)
   })
 })

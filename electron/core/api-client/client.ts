@@ -28,11 +28,20 @@ import {
   type ReadResult,
   type ReadTarget,
 } from './endpoints'
-import { DxApiError, formatIssuePath, httpError, malformedResponse, validationError } from './errors'
+import {
+  DxApiError,
+  formatIssuePath,
+  httpError,
+  malformedResponse,
+  probablyApplied,
+  toAppError,
+  validationError,
+} from './errors'
 import { EtagStore } from './etag-store'
 import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, type OffsetPage } from './paging'
 import { DxSession, type DxAuth, type Timers } from './session'
-import { Transport, type TransportOptions } from './transport'
+import { Transport, type HttpResponse, type TransportOptions } from './transport'
+import type { AppError } from '../../../shared/ipc/result'
 
 export interface CallOptions {
   /** Aborting it cancels the request (and any wait for a retry or a throttle slot): a `cancelled` error. */
@@ -70,6 +79,11 @@ type AccountReader<I extends AccountListId> = (
   params?: AccountParams<I>,
   options?: CallOptions,
 ) => Promise<ReadResult<ReadData<I>>>
+
+/** The transport gave up on an answer that did arrive with a success status (too large, undecodable). */
+function answeredSuccess(error: AppError): boolean {
+  return error.httpStatus !== undefined && error.httpStatus >= 200 && error.httpStatus < 300
+}
 
 export function createDxClient(options: DxClientOptions) {
   const transport = new Transport(options)
@@ -116,14 +130,28 @@ export function createDxClient(options: DxClientOptions) {
         malformedResponse(def.summary, 'answered 304 Not Modified to a request without an ETag', 304),
       )
     }
-    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, clock.now()))
-    const data = contractChecked(request.id, () => readData(request.id, res.status, res.text))
+    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
+    const { data, unreadable } = contractChecked(request.id, () => readData(request.id, res.status, res.text))
+    if (unreadable) {
+      options.logger?.error(
+        { endpoint: request.id, unreadable: unreadable.count, total: unreadable.total, samples: unreadable.samples },
+        'DX list has records that do not match the API',
+      )
+    }
+    // A list with records left out is not remembered for If-None-Match: a 304 would hide that it is partial.
+    // Its ETag still names the account's version, good as the If-Match of an edit of a readable order.
     const etag = def.etag ? (res.headers.get('etag') ?? undefined) : undefined
     if (etag !== undefined) {
-      etags.set(key, { etag, data })
+      if (!unreadable) etags.set(key, { etag, data })
       noteOpenOrders(request, etag)
     }
-    return { data, ...(etag !== undefined ? { etag } : {}), notModified: false, fetchedAt: clock.now() }
+    return {
+      data,
+      ...(etag !== undefined ? { etag } : {}),
+      notModified: false,
+      fetchedAt: clock.now(),
+      ...(unreadable ? { unreadable } : {}),
+    }
   }
 
   /** A 2xx answer outside the API's promises is the server's bug, worth an error line for support. */
@@ -200,21 +228,38 @@ export function createDxClient(options: DxClientOptions) {
     })
     // Never retried: if the connection fails after the server applied the PUT, a repeat would be a second
     // change. The session may send it once more only after a 401, which proves the first was not applied.
-    const res = await session.send({
-      method: 'PUT',
-      path,
-      headers: { 'Content-Type': 'application/json', 'If-Match': modify.ifMatch },
-      body,
-      category: 'trading',
-      retry: false,
-      write: true,
-      label: 'orders.modify',
-      ...(modify.signal ? { signal: modify.signal } : {}),
-    })
-    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, clock.now()))
-    const result = contractChecked('orders.modify', () =>
-      parseBody(OrderResultSchema, ENDPOINTS['orders.modify'].summary, res.status, res.text),
-    )
+    let res: HttpResponse
+    try {
+      res = await session.send({
+        method: 'PUT',
+        path,
+        headers: { 'Content-Type': 'application/json', 'If-Match': modify.ifMatch },
+        body,
+        category: 'trading',
+        retry: false,
+        write: true,
+        label: 'orders.modify',
+        ...(modify.signal ? { signal: modify.signal } : {}),
+      })
+    } catch (e) {
+      throw answeredSuccess(toAppError(e)) ? new DxApiError(probablyApplied(toAppError(e))) : e
+    }
+    if (res.status < 200 || res.status >= 300) {
+      throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
+    }
+    // A 2xx the API does not describe, or one whose body cannot be read: the server accepted something,
+    // so the change was most likely applied — the order must be re-read, exactly as after a lost connection.
+    if (res.status !== 200) {
+      throw new DxApiError(probablyApplied(httpError(res.status, res.text, res.headers, { now: clock.now() })))
+    }
+    let result: { orderResponses: OrderResponse[] }
+    try {
+      result = contractChecked('orders.modify', () =>
+        parseBody(OrderResultSchema, ENDPOINTS['orders.modify'].summary, res.status, res.text),
+      )
+    } catch (e) {
+      throw new DxApiError(probablyApplied(toAppError(e)))
+    }
     const etag = res.headers.get('etag') ?? undefined
     if (etag !== undefined) etags.noteOpenOrdersEtag(account, etag)
     return { responses: result.orderResponses, ...(etag !== undefined ? { etag } : {}) }

@@ -132,7 +132,7 @@ describe('response bodies parsed with the shared schemas', () => {
   it('invalid JSON is a server error that says so', () => {
     const e = refusal(() => readData('positions', 200, '{"positions":[{"account":'))
     expect(e).toMatchObject({ kind: 'server', httpStatus: 200 })
-    expect(e.message).toMatch(/not valid JSON/)
+    expect(e.detail).toMatch(/not valid JSON/)
   })
 
   it('a schema mismatch names the field path and what was wrong', () => {
@@ -165,11 +165,20 @@ describe('response bodies parsed with the shared schemas', () => {
       ],
     }
     const ok = readData('orders.open', 200, JSON.stringify({ orders: [order, order] }))
-    expect(ok).toHaveLength(2)
+    expect(ok.data).toHaveLength(2)
+    expect(ok.unreadable).toBeUndefined()
+    // One broken record is left out and named; the readable ones are kept.
     const broken = { ...order, legs: [{ ...order.legs[0], price: true }] }
-    const e = refusal(() => readData('orders.open', 200, JSON.stringify({ orders: [order, broken] })))
-    expect(e.kind).toBe('server')
-    expect(e.message).toMatch(/orders\[1\]\.legs\[0\]\.price: expected a number/)
+    const partial = readData('orders.open', 200, JSON.stringify({ orders: [order, broken] }))
+    expect(partial.data).toHaveLength(1)
+    expect(partial.unreadable).toEqual({
+      count: 1,
+      total: 2,
+      samples: [expect.stringMatching(/^orders\[1\]\.legs\[0\]\.price: expected a number/)],
+    })
+    // An envelope that is itself wrong is still an error.
+    const e = refusal(() => readData('orders.open', 200, JSON.stringify({ orders: 'none' })))
+    expect(e).toMatchObject({ kind: 'server', cause: 'unreadable-answer', detail: 'orders: expected a list' })
   })
 
   it('ignores unknown fields and normalises spelling variants', () => {
@@ -195,8 +204,10 @@ describe('response bodies parsed with the shared schemas', () => {
   })
 
   it('hands back the envelope content, and the whole Historic Order List for history', () => {
-    expect(readData('positions', 200, '{"positions":[]}')).toEqual([])
-    expect(readData('orders.history', 200, '{"orders":[],"nextPageTransactionTime":"2026-03-18T10:00:00Z"}')).toEqual({
+    expect(readData('positions', 200, '{"positions":[]}').data).toEqual([])
+    expect(
+      readData('orders.history', 200, '{"orders":[],"nextPageTransactionTime":"2026-03-18T10:00:00Z"}').data,
+    ).toEqual({
       orders: [],
       nextPageTransactionTime: '2026-03-18T10:00:00Z',
     })

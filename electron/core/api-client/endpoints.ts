@@ -2,7 +2,7 @@
 // the shared path templates and params schemas — with input refused before any request, naming the
 // parameter — and response bodies parsed with the shared record schemas. No shape or parameter is defined
 // here; this file only decides how a refusal reads and which part of a body a caller gets.
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   ENDPOINTS,
   QueryParamError,
@@ -15,6 +15,8 @@ import {
   type EndpointId,
   type ParamsSchema,
 } from '../../../shared/api'
+import { cleanServerText } from '../../../shared/ipc/result'
+import type { UnreadableRecords } from '../../../shared/ipc/contract'
 import { DxApiError, formatIssuePath, malformedResponse, validationError } from './errors'
 
 /** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */
@@ -50,6 +52,8 @@ export interface ReadResult<T> {
   notModified: boolean
   /** Epoch ms when the answer (or the 304 confirming the cached data) arrived. */
   fetchedAt: number
+  /** Records of a list left out because they did not match the API (absent when every record was read). */
+  unreadable?: UnreadableRecords
 }
 
 export interface ReadTarget {
@@ -179,13 +183,38 @@ export function splitTarget(target: string): { path: string; query: string } {
   return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) }
 }
 
-/** Which paths of one issue list to show: the first, and how many more there were. */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** How many problems of one answer are spelled out; the rest are counted. */
+const SHOWN_ISSUES = 3
+/**
+ * Records a list may have left out before the whole answer is called unreadable. Each refusal costs zod an
+ * issue report; past this many the list is not "a few odd records" and checking stops, so a hostile list
+ * of a million broken records costs as much as a hundred.
+ */
+export const MAX_UNREADABLE_RECORDS = 100
+
+/** The first problem of a body, where it is, and how many more there were. */
+function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string {
   const first = issues[0]
   if (!first) return 'unexpected shape'
-  const where = first.path.length > 0 ? `${formatIssuePath(first.path)}: ` : ''
+  const path = formatIssuePath([...prefix, ...first.path])
+  const where = path !== '' ? `${path}: ` : ''
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''
   return `${where}${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}${more}`
+}
+
+function parseJson(what: string, status: number, text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    const why = e instanceof SyntaxError ? ` (${e.message.slice(0, 120)})` : ''
+    throw new DxApiError(malformedResponse(what, `the body is not valid JSON${why}`, status))
+  }
+}
+
+function parseValue<S extends z.ZodType>(schema: S, what: string, status: number, json: unknown): z.output<S> {
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new DxApiError(malformedResponse(what, describeIssues(parsed.error.issues), status))
+  return parsed.data
 }
 
 /**
@@ -193,21 +222,71 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
  * says where (`orders[3].legs[0].price: expected a number…`), never an exception from deep inside zod.
  */
 export function parseBody<S extends z.ZodType>(schema: S, what: string, status: number, text: string): z.output<S> {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (e) {
-    const why = e instanceof SyntaxError ? ` (${e.message})` : ''
-    throw new DxApiError(malformedResponse(what, `the body is not valid JSON${why}`, status))
+  return parseValue(schema, what, status, parseJson(what, status, text))
+}
+
+/** What a read hands back: the data, and the records left out because they did not match the API. */
+export interface ReadBody<T> {
+  data: T
+  unreadable?: UnreadableRecords
+}
+
+/** The envelope object and its list's record schema, for the plain `{ <envelope>: [records] , … }` answers. */
+function listParts(def: Def<ReadId>): { envelope: string; record: z.ZodType } | undefined {
+  const response: z.ZodType = def.response
+  if (!(response instanceof z.ZodObject)) return undefined
+  const list: unknown = (response.shape as Record<string, unknown>)[def.envelope]
+  return list instanceof z.ZodArray ? { envelope: def.envelope, record: list.element as z.ZodType } : undefined
+}
+
+/**
+ * A list answer keeps every record that matches the API; the others are counted and the first few named,
+ * so one odd record does not take the whole table down. An envelope that is itself wrong is still an error.
+ */
+function parseList<I extends ReadId>(
+  id: I,
+  parts: { envelope: string; record: z.ZodType },
+  status: number,
+  json: unknown,
+): ReadBody<ReadData<I>> {
+  const def: Def<ReadId> = ENDPOINTS[id]
+  const raw = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[parts.envelope] : undefined
+  if (!Array.isArray(raw)) {
+    throw new DxApiError(malformedResponse(def.summary, `${parts.envelope}: expected a list`, status))
   }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new DxApiError(malformedResponse(what, describeIssues(parsed.error.issues), status))
-  return parsed.data
+  const envelope = parseValue(def.response, def.summary, status, {
+    ...(json as object),
+    [parts.envelope]: [],
+  }) as Record<string, unknown>
+  const records: unknown[] = []
+  const samples: string[] = []
+  let count = 0
+  for (let i = 0; i < raw.length; i++) {
+    const parsed = parts.record.safeParse(raw[i])
+    if (parsed.success) {
+      records.push(parsed.data)
+      continue
+    }
+    count++
+    if (samples.length < SHOWN_ISSUES) {
+      samples.push(cleanServerText(describeIssues(parsed.error.issues, [parts.envelope, i]), 400))
+    }
+    if (count >= MAX_UNREADABLE_RECORDS) {
+      const detail = `${count} of the first ${i + 1} of ${raw.length} records do not match the API; checking stopped there. First: ${samples[0] ?? ''}`
+      throw new DxApiError(malformedResponse(def.summary, detail, status))
+    }
+  }
+  envelope[parts.envelope] = records
+  const data = (id === 'orders.history' ? envelope : records) as ReadData<I>
+  return count === 0 ? { data } : { data, unreadable: { count, total: raw.length, samples } }
 }
 
 /** The part of a read's body a caller gets as `data`. */
-export function readData<I extends ReadId>(id: I, status: number, text: string): ReadData<I> {
+export function readData<I extends ReadId>(id: I, status: number, text: string): ReadBody<ReadData<I>> {
   const def: Def<ReadId> = ENDPOINTS[id]
-  const body = parseBody(def.response, def.summary, status, text) as Record<string, unknown>
-  return (id === 'orders.history' ? body : body[def.envelope]) as ReadData<I>
+  const json = parseJson(def.summary, status, text)
+  const parts = listParts(def)
+  if (parts) return parseList(id, parts, status, json)
+  const body = parseValue(def.response, def.summary, status, json) as Record<string, unknown>
+  return { data: (id === 'orders.history' ? body : body[def.envelope]) as ReadData<I> }
 }

@@ -1,8 +1,9 @@
-// Every failure of a DX call becomes one AppError (shared/ipc/result.ts): the router passes it to the
-// renderer as data, and the order dialog reacts to kind, HTTP status, DX code and offending parameter
-// without parsing text. Messages are one plain sentence for people; `description` keeps the server's words.
+// Every failure of a DX call becomes one AppError (shared/ipc/result.ts): facts, never a sentence for people.
+// The router passes it to the renderer as data; the renderer's error-messages.ts words it from `cause`, and
+// the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
+// `message` here is a short technical summary for logs and support details.
 import { DX_ERROR, ErrorBodySchema, QueryParamError, errorDetail } from '../../../shared/api'
-import type { AppError } from '../../../shared/ipc/result'
+import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -11,28 +12,38 @@ export class DxApiError extends Error {
   }
 }
 
-/** Permission failures look exactly like absence on DX (reference §1.10), so the sentence covers both. */
-export const NOT_VISIBLE_MESSAGE = 'This account or item is not visible to you, or does not exist.'
+/** Longest wait a Retry-After can ask for: beyond it a value is nonsense, and a day is already "later". */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000
 
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); clamped to [0, a day]. */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined
   const text = value.trim()
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
-  const date = Date.parse(text)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+  let ms: number
+  if (/^\d+(\.\d+)?$/.test(text)) ms = Number(text) * 1000
+  else {
+    const date = Date.parse(text)
+    if (Number.isNaN(date)) return undefined
+    ms = date - now
+  }
+  return Math.round(Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)))
 }
 
 // A 33 detail such as `orders[1].limitPrice: required for LIMIT orders` starts with the field it is about.
 const FIELD_PREFIX = /^([A-Za-z_][\w-]*(?:\[\d+\]|\.[A-Za-z_][\w-]*)*)\s*:/
 // A 409 description ends with the field or rule in parentheses, like the documented codes.
 const FIELD_NAME = /^[A-Za-z_][\w-]*(?:\[\d+\]|\.[A-Za-z_][\w-]*)*$/
+/** Error bodies worth reading are small; a bigger one is not parsed at all (the status still decides). */
+const ERROR_BODY_MAX_CHARS = 64 * 1024
 
 function readErrorBody(text: string): { dxCode?: string; description?: string } {
+  if (text.length > ERROR_BODY_MAX_CHARS) return {}
   try {
     const body = ErrorBodySchema.safeParse(JSON.parse(text))
     if (body.success) {
-      return { ...(body.data.errorCode ? { dxCode: body.data.errorCode } : {}), description: body.data.description }
+      const code = body.data.errorCode ? cleanServerText(body.data.errorCode, 64) : ''
+      const description = cleanServerText(body.data.description)
+      return { ...(code ? { dxCode: code } : {}), ...(description ? { description } : {}) }
     }
   } catch {
     // Proxies and plain HTTP errors answer with HTML or nothing: the status alone decides.
@@ -40,123 +51,87 @@ function readErrorBody(text: string): { dxCode?: string; description?: string } 
   return {}
 }
 
+function fact(kind: ErrorKind, cause: ErrorCause, summary: string, extra: Partial<AppError> = {}): AppError {
+  return { kind, cause, message: summary, ...extra }
+}
+
+export interface HttpErrorContext {
+  /** The call was POST /login: 401 "3" means wrong credentials only there. */
+  login?: boolean
+  now?: number
+}
+
 /** Maps a non-2xx answer (status, body text, headers) to a structured error. */
-export function httpError(status: number, bodyText: string, headers: Headers, now = Date.now()): AppError {
+export function httpError(
+  status: number,
+  bodyText: string,
+  headers: { get(name: string): string | null },
+  context: HttpErrorContext = {},
+): AppError {
   const { dxCode, description } = readErrorBody(bodyText)
   const detail = description !== undefined ? errorDetail(description) : undefined
-  const base: AppError = {
-    kind: 'server',
-    message: '',
+  const summary = `HTTP ${status}${dxCode !== undefined ? ` code ${dxCode}` : ''}`
+  const base: Partial<AppError> = {
     httpStatus: status,
     ...(dxCode !== undefined ? { dxCode } : {}),
     ...(description !== undefined ? { description } : {}),
   }
-  const said = description ? ` The server said: “${description}”` : ''
+  const named = (parameter: string | undefined) => (parameter ? { ...base, parameter } : base)
   switch (status) {
     case 401:
-      return {
-        ...base,
-        kind: 'auth',
-        message:
-          dxCode === DX_ERROR.BAD_CREDENTIALS
-            ? 'The username or password is not right.'
-            : 'You are not logged in, or your session has ended.',
-      }
+      return context.login === true && dxCode === DX_ERROR.BAD_CREDENTIALS
+        ? fact('auth', 'bad-credentials', summary, base)
+        : fact('auth', 'session-ended', summary, base)
     case 404:
-      return {
-        ...base,
-        kind: 'not-found',
-        message: dxCode === DX_ERROR.NOT_FOUND ? NOT_VISIBLE_MESSAGE : 'The server has no such address (404).',
-      }
-    case 400: {
-      if (dxCode === DX_ERROR.BAD_PARAMETER && detail) {
-        return {
-          ...base,
-          kind: 'bad-request',
-          parameter: detail,
-          message: `The server refused the value of “${detail}”.`,
-        }
-      }
-      if (dxCode === DX_ERROR.MALFORMED_URI) {
-        return {
-          ...base,
-          kind: 'bad-request',
-          ...(detail ? { parameter: detail } : {}),
-          message: detail
-            ? `The server does not accept the parameter “${detail}” here.`
-            : 'The server did not understand the request address.',
-        }
-      }
+      return dxCode === DX_ERROR.NOT_FOUND
+        ? fact('not-found', 'not-visible', summary, base)
+        : fact('not-found', 'no-such-address', summary, base)
+    case 400:
+      if (dxCode === DX_ERROR.BAD_PARAMETER && detail)
+        return fact('bad-request', 'bad-parameter', summary, named(detail))
+      if (dxCode === DX_ERROR.MALFORMED_URI) return fact('bad-request', 'unknown-parameter', summary, named(detail))
       if (dxCode === DX_ERROR.BAD_REQUEST_BODY) {
-        const field = detail ? FIELD_PREFIX.exec(detail)?.[1] : undefined
-        return {
-          ...base,
-          kind: 'bad-request',
-          ...(field ? { parameter: field } : {}),
-          message: detail ? `The server refused the order: ${detail}.` : 'The server refused the order as malformed.',
-        }
+        return fact('bad-request', 'order-refused', summary, named(detail ? FIELD_PREFIX.exec(detail)?.[1] : undefined))
       }
-      return { ...base, kind: 'bad-request', message: 'The server refused the request (400).' + said }
-    }
+      return fact('bad-request', 'refused', summary, base)
     case 403:
-      if (dxCode === DX_ERROR.CONDITIONAL_REQUIRED) {
-        return {
-          ...base,
-          kind: 'conditional-required',
-          message: 'Nothing was changed: the server needs the version you edited (If-Match) and it was missing.',
-        }
-      }
-      return { ...base, kind: 'bad-request', message: 'The server refused the request (403).' + said }
-    case 409: {
-      const field = detail && FIELD_NAME.test(detail) ? detail : undefined
-      return {
-        ...base,
-        kind: 'conflict',
-        ...(field ? { parameter: field } : {}),
-        message: description ?? 'The server refused the change (409).',
-      }
-    }
+      return dxCode === DX_ERROR.CONDITIONAL_REQUIRED
+        ? fact('conditional-required', 'if-match-missing', summary, base)
+        : fact('bad-request', 'refused', summary, base)
+    case 409:
+      return fact('conflict', 'conflict', summary, named(detail && FIELD_NAME.test(detail) ? detail : undefined))
     case 412:
-      return {
-        ...base,
-        kind: 'precondition-failed',
-        message: 'Someone changed this account since you read it, so nothing was applied. Reload and try again.',
-      }
+      return fact('precondition-failed', 'stale-version', summary, base)
     case 429: {
-      const retryAfterMs = parseRetryAfter(headers.get('retry-after'), now)
-      const wait = retryAfterMs !== undefined ? ` Try again in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s.` : ''
-      return {
+      const retryAfterMs = parseRetryAfter(headers.get('retry-after'), context.now ?? Date.now())
+      return fact('rate-limited', 'rate-limited', summary, {
         ...base,
-        kind: 'rate-limited',
-        message: 'The server says we are sending too many requests.' + wait,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-      }
+      })
     }
     default:
-      if (status >= 300 && status < 400) {
-        const location = headers.get('location')
-        return {
-          ...base,
-          kind: 'server',
-          message: `The server sent us to another address (HTTP ${status}${location ? ` → ${location}` : ''}); check the server address of this connection.`,
-        }
-      }
-      if (status >= 500) return { ...base, kind: 'server', message: `The server failed (HTTP ${status}).` + said }
-      return { ...base, kind: 'bad-request', message: `The server refused the request (HTTP ${status}).` + said }
+      // Where a redirect pointed is not repeated: it is the server's text and could be anything.
+      if (status >= 300 && status < 400) return fact('server', 'redirected', summary, base)
+      if (status >= 500) return fact('server', 'server-failed', summary, base)
+      if (status >= 200 && status < 300) return fact('server', 'unexpected-status', summary, base)
+      return fact('bad-request', 'refused', summary, base)
   }
 }
 
-const NETWORK_MESSAGES: Readonly<Record<string, string>> = {
-  ECONNREFUSED: 'The server refused the connection: is the address right and the server running?',
-  ECONNRESET: 'The connection was cut before the answer arrived.',
-  EPIPE: 'The connection was cut before the answer arrived.',
-  UND_ERR_SOCKET: 'The connection was cut before the answer arrived.',
-  ENOTFOUND: 'The server name could not be found (DNS).',
-  EAI_AGAIN: 'The server name could not be looked up right now (DNS).',
-  ETIMEDOUT: 'The connection timed out.',
-  UND_ERR_CONNECT_TIMEOUT: 'The connection timed out.',
-  EHOSTUNREACH: 'The server cannot be reached from this network.',
-  ENETUNREACH: 'The server cannot be reached from this network.',
+const NETWORK_CAUSES: Readonly<Record<string, ErrorCause>> = {
+  ECONNREFUSED: 'connection-refused',
+  ECONNRESET: 'connection-cut',
+  EPIPE: 'connection-cut',
+  UND_ERR_SOCKET: 'connection-cut',
+  UND_ERR_CLOSED: 'connection-cut',
+  ENOTFOUND: 'dns',
+  EAI_AGAIN: 'dns',
+  ETIMEDOUT: 'timeout',
+  UND_ERR_CONNECT_TIMEOUT: 'timeout',
+  UND_ERR_HEADERS_TIMEOUT: 'timeout',
+  UND_ERR_BODY_TIMEOUT: 'timeout',
+  EHOSTUNREACH: 'unreachable',
+  ENETUNREACH: 'unreachable',
 }
 
 const TLS_CODE = /CERT|SELF_SIGNED|TLS|SSL|EPROTO|UNABLE_TO_VERIFY|HOSTNAME|ALTNAME/
@@ -183,25 +158,16 @@ export interface NetworkContext {
 /** A fetch that threw: no HTTP answer at all. */
 export function networkError(e: unknown, context: NetworkContext): AppError {
   const code = networkCode(e)
-  let message: string
-  if (context.timedOut) {
-    message =
-      context.timeoutMs !== undefined
-        ? `The server did not answer within ${Math.round(context.timeoutMs / 100) / 10} s.`
-        : 'The server did not answer in time.'
-  } else if (code !== undefined && TLS_CODE.test(code)) {
-    message = `The secure connection to the server failed (${code}): its certificate or TLS setup is not accepted.`
-  } else {
-    message = (code !== undefined ? NETWORK_MESSAGES[code] : undefined) ?? 'The server could not be reached.'
-  }
-  return {
-    kind: 'network',
-    message: context.outcomeUnknown
-      ? `${message} The change may or may not have been applied: reload before trying again.`
-      : message,
-    ...(code !== undefined ? { description: code } : context.timedOut ? { description: 'timeout' } : {}),
+  const cause: ErrorCause = context.timedOut
+    ? 'timeout'
+    : code !== undefined && TLS_CODE.test(code)
+      ? 'tls'
+      : ((code !== undefined ? NETWORK_CAUSES[code] : undefined) ?? 'unreachable')
+  return fact('network', cause, `no answer (${context.timedOut ? 'timeout' : (code ?? 'network error')})`, {
+    ...(code !== undefined ? { systemCode: cleanServerText(code, 64) } : {}),
+    ...(context.timedOut && context.timeoutMs !== undefined ? { limitMs: Math.round(context.timeoutMs) } : {}),
     ...(context.outcomeUnknown ? { outcomeUnknown: true } : {}),
-  }
+  })
 }
 
 /** `orders[3].legs[0].price`, the way a person (and the IPC router) names a field. */
@@ -209,20 +175,34 @@ export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('')
 }
 
-/** A 2xx answer that is not what the API promises: invalid JSON or a schema mismatch. */
+/** A 2xx answer that is not what the API promises: undecodable, invalid JSON or a schema mismatch. */
 export function malformedResponse(what: string, detail: string, status?: number): AppError {
-  return {
-    kind: 'server',
-    message: `The server's answer to “${what}” is not what the API promises: ${detail}`,
-    description: detail,
+  return fact('server', 'unreadable-answer', `unreadable answer to ${what}`, {
+    detail: cleanServerText(detail, 400),
     ...(status !== undefined ? { httpStatus: status } : {}),
-  }
+  })
 }
 
-export const cancelledError = (): AppError => ({ kind: 'cancelled', message: 'The request was cancelled.' })
+/** The body passed the transport's byte cap; the connection was dropped without reading the rest. */
+export function tooLargeResponse(limitBytes: number, status: number): AppError {
+  return fact('server', 'answer-too-large', `answer over ${limitBytes} bytes`, { limitBytes, httpStatus: status })
+}
 
+/** A change answered 2xx whose answer cannot be read: it was most likely applied, so it must be re-read. */
+export function probablyApplied(error: AppError): AppError {
+  return { ...error, cause: 'probably-applied', outcomeUnknown: true }
+}
+
+export const cancelledError = (): AppError => fact('cancelled', 'cancelled', 'cancelled')
+
+/** Refused before sending: `message` is the rule that was broken, in the app's own words. */
 export function validationError(parameter: string | undefined, message: string): AppError {
-  return { kind: 'validation', message, ...(parameter ? { parameter } : {}) }
+  return { kind: 'validation', cause: 'invalid-input', message, ...(parameter ? { parameter } : {}) }
+}
+
+/** Our own request could not be formed (a header value, an address): nothing was sent, a repeat won't help. */
+export function requestNotBuilt(what: string): AppError {
+  return fact('internal', 'request-not-built', `request not built: ${what}`)
 }
 
 function isAbort(e: unknown): boolean {
@@ -242,5 +222,5 @@ export function toAppError(e: unknown): AppError {
   }
   if (e instanceof QueryParamError) return validationError(e.parameter, e.message)
   if (isAbort(e)) return cancelledError()
-  return { kind: 'internal', message: 'Something went wrong inside the app; see the log.' }
+  return fact('internal', 'internal', 'unexpected failure inside the app')
 }

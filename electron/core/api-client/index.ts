@@ -9,7 +9,7 @@ export {
   type ModifyResult,
 } from './client'
 export type { AccountListId, AccountParams, ParamsInput, ReadData, ReadResult } from './endpoints'
-export { DxApiError, NOT_VISIBLE_MESSAGE, toAppError } from './errors'
+export { DxApiError, toAppError } from './errors'
 export {
   historyPages,
   nextHistoryPage,

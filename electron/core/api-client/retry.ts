@@ -10,13 +10,14 @@ export interface RetryPolicy {
   /** Ceiling of the exponential delay. */
   maxDelayMs: number
   /**
-   * Longest Retry-After we wait for on our own. A server asking for more is answered with a `rate-limited`
-   * error carrying retryAfterMs, so the person decides instead of a silently frozen screen.
+   * Longest Retry-After we wait for on our own. A server asking for more is answered at once with a
+   * `rate-limited` error carrying retryAfterMs, so the person is told to wait and for how long instead of
+   * watching a spinning Refresh.
    */
   maxRetryAfterMs: number
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 10_000 }
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4_000, maxRetryAfterMs: 1_000 }
 
 export function resolveRetryPolicy(partial: Partial<RetryPolicy> = {}): RetryPolicy {
   const policy = { ...DEFAULT_RETRY, ...partial }

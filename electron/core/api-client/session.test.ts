@@ -146,7 +146,7 @@ describe('session-token login', () => {
     const { session } = makeSession({ getPassword: async () => 'wrong' })
     const e = await failure(session.login())
     expect(e).toMatchObject({ kind: 'auth', httpStatus: 401, dxCode: '3' })
-    expect(e.message).toMatch(/username or password/)
+    expect(e.cause).toBe('bad-credentials')
   })
 
   it('no password available: auth, and nothing is sent', async () => {
@@ -172,7 +172,7 @@ describe('session-token login', () => {
     stub.handle((_, res) => sendJson(res, 200, { timeout: '00:30:00' }))
     const e = await failure(makeSession().session.login())
     expect(e.kind).toBe('server')
-    expect(e.message).toMatch(/sessionToken/)
+    expect(e.detail).toMatch(/sessionToken/)
   })
 })
 
@@ -228,7 +228,7 @@ describe('session expiry', () => {
     expect(server.logins).toBe(2)
   })
 
-  it('a second 401 right after the re-login is handed back (the UI asks the person), not looped', async () => {
+  it('a server that refuses every fresh token gets one re-login, then the person is asked (not 21 logins for 20 calls)', async () => {
     dxServer(stub)
     const { session } = makeSession()
     await session.login()
@@ -237,9 +237,29 @@ describe('session expiry', () => {
         ? sendJson(res, 200, { sessionToken: 'fresh' })
         : sendJson(res, 401, { description: 'no API for you' }),
     )
-    expect((await session.send(data())).status).toBe(401)
-    expect(stub.requests.filter((r) => r.url.endsWith('/login'))).toHaveLength(2)
+    expect(await failure(session.send(data()))).toMatchObject({ kind: 'auth', cause: 'relogin-refused' })
+    const logins = () => stub.requests.filter((r) => r.url.endsWith('/login')).length
+    expect(logins()).toBe(2)
     expect(stub.requests.filter((r) => r.url.endsWith('/orders'))).toHaveLength(2)
+    for (let i = 0; i < 20; i++) {
+      expect(await failure(session.send(data()))).toMatchObject({ cause: 'relogin-refused' })
+    }
+    expect(logins()).toBe(2)
+    expect(session.needsPerson).toBe(true)
+    // The person connects again: logging in is theirs to start, and it works as before.
+    dxServer(stub)
+    await session.login()
+    expect((await session.send(data())).status).toBe(200)
+    expect(session.needsPerson).toBe(false)
+  })
+
+  it('a token from login that cannot go into a header (CR/LF, 1 MB) fails the login with its own cause', async () => {
+    for (const sessionToken of ['abc\r\nX-Injected: 1', 'a'.repeat(1024 * 1024)]) {
+      stub.handle((_, res) => sendJson(res, 200, { sessionToken, timeout: '00:30:00' }))
+      const { session } = makeSession()
+      expect(await failure(session.login())).toMatchObject({ kind: 'auth', cause: 'bad-session-token' })
+      expect(stub.requests.every((r) => r.url.endsWith('/login'))).toBe(true)
+    }
   })
 
   it('concurrent calls that all hit the dead token share one re-login', async () => {
@@ -273,7 +293,7 @@ describe('session expiry', () => {
     password = null
     const e = await failure(session.send(data()))
     expect(e.kind).toBe('auth')
-    expect(e.message).toMatch(/session ended/)
+    expect(e.cause).toBe('relogin-refused')
   })
 })
 

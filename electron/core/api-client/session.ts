@@ -1,5 +1,8 @@
 // The DX session: logs in lazily, puts the Authorization header on every call, logs in again once when a
-// call finds the session ended, and pings before the server's idle timeout while the app is in use.
+// call finds the session ended, and pings before the server's idle timeout while the app is in use. When a
+// token from an automatic re-login is refused before any call succeeded with it, the session stops logging
+// in by itself (a server that refuses every token would otherwise get a login per call, forever) and every
+// call fails as `relogin-refused` until the person logs in again.
 // The session token lives only in this object's memory. The password is asked for (getPassword) each time
 // it is needed — login, re-login, or every call with HTTP Basic — and dropped as soon as the call is built.
 import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '../../../shared/api'
@@ -78,8 +81,18 @@ function raceAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   })
 }
 
+function reloginRefusedError() {
+  return { kind: 'auth' as const, cause: 'relogin-refused' as const, message: 'fresh session token refused' }
+}
+
 export class DxSession {
   private token: string | null = null
+  /** Some call got an answer other than 401 with the current token. */
+  private tokenProven = false
+  /** The current token came from an automatic re-login (not from the person connecting). */
+  private tokenFromRelogin = false
+  /** A re-login's fresh token was refused: no more automatic logins until the person logs in. */
+  private reloginRefused = false
   private serverTimeoutMs: number | undefined
   private loginInFlight: Promise<string> | null = null
   private keepAlive = false
@@ -122,7 +135,7 @@ export class DxSession {
   private async password(purpose: string): Promise<string> {
     const password = await this.auth.getPassword()
     if (password === null || password === '') {
-      throw new DxApiError({ kind: 'auth', message: `A password is needed ${purpose}.` })
+      throw new DxApiError({ kind: 'auth', cause: 'password-needed', message: `password needed ${purpose}` })
     }
     return password
   }
@@ -137,7 +150,14 @@ export class DxSession {
       await raceAbort(this.password('to connect'), signal)
       return
     }
+    this.reloginRefused = false
+    this.tokenFromRelogin = false
     await raceAbort(this.sharedLogin(), signal)
+  }
+
+  /** True after a re-login's token was refused too: the person has to log in (connect) again. */
+  get needsPerson(): boolean {
+    return this.reloginRefused
   }
 
   private sharedLogin(): Promise<string> {
@@ -169,7 +189,7 @@ export class DxSession {
       label: 'auth.login',
     })
     if (res.status !== 200) {
-      const error = httpError(res.status, res.text, res.headers)
+      const error = httpError(res.status, res.text, res.headers, { login: true })
       this.options.logger?.warn(
         { username: this.auth.username, domain: this.auth.domain, status: res.status, kind: error.kind },
         'DX login refused',
@@ -195,9 +215,20 @@ export class DxSession {
     const parsed = SessionTokenSchema.safeParse(json)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      const where = issue && issue.path.length > 0 ? `${formatIssuePath(issue.path)}: ` : ''
-      throw new DxApiError(malformedResponse(what, `${where}${issue?.message ?? 'unexpected shape'}`, res.status))
+      const where = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : ''
+      if (where === 'sessionToken' && typeof (json as { sessionToken?: unknown }).sessionToken === 'string') {
+        this.options.logger?.warn({ status: res.status }, 'DX login answered a token that cannot be sent back')
+        throw new DxApiError({
+          kind: 'auth',
+          cause: 'bad-session-token',
+          message: `unusable session token: ${issue?.message ?? 'invalid'}`,
+        })
+      }
+      throw new DxApiError(
+        malformedResponse(what, `${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected shape'}`, res.status),
+      )
     }
+    if (parsed.data.sessionToken !== this.token) this.tokenProven = false
     this.token = parsed.data.sessionToken
     if (parsed.data.timeout !== undefined && parsed.data.timeout > 0) this.serverTimeoutMs = parsed.data.timeout
     this.schedulePing()
@@ -209,6 +240,7 @@ export class DxSession {
       const credentials = `${this.auth.username}@${this.auth.domain}:${await this.password('for this server')}`
       return { header: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`, token: null }
     }
+    if (this.reloginRefused) throw new DxApiError(reloginRefusedError())
     const token = this.token ?? (await raceAbort(this.sharedLogin(), signal))
     return { header: `DXAPI ${token}`, token }
   }
@@ -219,7 +251,10 @@ export class DxSession {
       ...request,
       headers: { ...request.headers, Authorization: header },
     })
-    if (response.status !== 401) this.schedulePing()
+    if (response.status !== 401) {
+      if (token !== null && token === this.token) this.tokenProven = true
+      this.schedulePing()
+    }
     return { response, token }
   }
 
@@ -233,8 +268,31 @@ export class DxSession {
   async send(request: AuthenticatedRequest): Promise<HttpResponse> {
     const first = await this.sendOnce(request)
     if (first.response.status !== 401 || this.auth.scheme === 'basic') return first.response
+    if (this.refusedAfterRelogin(first.token)) throw new DxApiError(reloginRefusedError())
     await this.renew(first.token, request.signal)
-    return (await this.sendOnce(request)).response
+    const second = await this.sendOnce(request)
+    if (second.response.status === 401 && this.refusedAfterRelogin(second.token)) {
+      throw new DxApiError(reloginRefusedError())
+    }
+    return second.response
+  }
+
+  /**
+   * A 401 on a token an automatic re-login produced, before any call succeeded with it: the server refuses
+   * fresh sessions, so logging in again would only repeat. Stops automatic logins until the person acts.
+   */
+  private refusedAfterRelogin(token: string | null): boolean {
+    if (token === null || token !== this.token || !this.tokenFromRelogin || this.tokenProven) return false
+    if (!this.reloginRefused) {
+      this.reloginRefused = true
+      this.token = null
+      this.stopPingTimer()
+      this.options.logger?.warn(
+        { username: this.auth.username },
+        'DX refused the re-login token too; asking the person',
+      )
+    }
+    return true
   }
 
   private async renew(staleToken: string | null, signal?: AbortSignal): Promise<void> {
@@ -250,12 +308,16 @@ export class DxSession {
       await raceAbort(this.sharedLogin(), signal)
     } catch (e) {
       const error = toAppError(e)
-      if (error.kind === 'cancelled') throw e
+      // Network trouble may heal; refused credentials will not, so the person is asked.
+      if (error.kind !== 'auth' && error.kind !== 'validation') throw e
       throw new DxApiError({
         ...error,
-        message: `Your session ended and logging in again failed: ${error.message}`,
+        kind: 'auth',
+        cause: 'relogin-refused',
+        message: `re-login failed: ${error.message}`,
       })
     }
+    this.tokenFromRelogin = true
     if (first) this.options.onSessionRenewed?.()
   }
 
@@ -263,7 +325,7 @@ export class DxSession {
   async ping(signal?: AbortSignal): Promise<{ timeoutMs?: number }> {
     if (this.auth.scheme === 'basic') return {}
     const token = this.token
-    if (token === null) throw new DxApiError({ kind: 'auth', message: 'You are not logged in.' })
+    if (token === null) throw new DxApiError({ kind: 'auth', cause: 'session-ended', message: 'no session token' })
     const res = await this.transport.send({
       method: 'POST',
       path: ENDPOINTS['auth.ping'].path,

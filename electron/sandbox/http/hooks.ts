@@ -69,7 +69,9 @@ async function applyFault(
       return false
     }
     default:
-      if (fault.applyBeforeFault) {
+      // A conditional read would be answered 304 with nothing to break: this fault always sends the list.
+      if (fault.fault === 'malformed-records') delete request.headers['if-none-match']
+      if (fault.applyBeforeFault || fault.fault === 'malformed-records') {
         request.deferredFault = fault
         return false
       }
@@ -84,6 +86,27 @@ async function applyFault(
       }
       throw faultError(fault)
   }
+}
+
+/** Every third record of the answer's list, from the second on, gets a value of the wrong type. */
+function breakRecords(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload
+  let body: unknown
+  try {
+    body = JSON.parse(payload)
+  } catch {
+    return payload
+  }
+  if (typeof body !== 'object' || body === null) return payload
+  const list = Object.values(body).find((v): v is unknown[] => Array.isArray(v))
+  if (!list) return payload
+  list.forEach((record, i) => {
+    if (i % 3 !== 1 || typeof record !== 'object' || record === null) return
+    const fields = record as Record<string, unknown>
+    const key = 'account' in fields ? 'account' : Object.keys(fields)[0]
+    if (key !== undefined) fields[key] = { broken: true }
+  })
+  return JSON.stringify(body)
 }
 
 export function installApiHooks(app: FastifyInstance, runtime: SandboxRuntime, prefix: string): void {
@@ -122,6 +145,7 @@ export function installApiHooks(app: FastifyInstance, runtime: SandboxRuntime, p
       reply.removeHeader('etag')
       return MALFORMED_JSON
     }
+    if (fault.fault === 'malformed-records') return breakRecords(payload)
     const error = faultError(fault)
     reply.code(error.statusCode).type('application/json; charset=utf-8')
     reply.removeHeader('etag')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { shouldRetry } from '../app/query-client'
+import { createQueryClient } from '../app/query-client'
 import { ApiError, cancellable, toAppError } from './bridge'
 
 afterEach(() => {
@@ -43,23 +43,7 @@ describe('bridge', () => {
 })
 
 describe('retry policy', () => {
-  const err = (kind: string, httpStatus?: number) =>
-    new ApiError({ kind: kind as never, message: 'x', ...(httpStatus ? { httpStatus } : {}) })
-  it('never retries what the server refused (4xx) or what we refused', () => {
-    for (const [kind, status] of [
-      ['bad-request', 400],
-      ['auth', 401],
-      ['not-found', 404],
-      ['rate-limited', 429],
-      ['validation', undefined],
-      ['conflict', 409],
-    ] as const) {
-      expect(shouldRetry(0, err(kind, status)), kind).toBe(false)
-    }
-  })
-  it('retries network and server failures twice', () => {
-    expect(shouldRetry(0, err('network'))).toBe(true)
-    expect(shouldRetry(1, err('server', 503))).toBe(true)
-    expect(shouldRetry(2, err('server', 503))).toBe(false)
+  it('the renderer never re-asks: main is the one retry layer', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(false)
   })
 })

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { ChannelOutput, EventPayload } from '../../../shared/ipc/contract'
 import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
+import { explainError } from '../lib/error-messages'
 
 type Ready = EventPayload<'update.ready'>
 type Refusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
@@ -33,7 +34,7 @@ export function UpdateBanner() {
 
   const outcome = restart.data
   const problem = restart.error
-    ? `Could not restart: ${toAppError(restart.error).message}`
+    ? `Could not restart. ${explainError(toAppError(restart.error)).sentence}`
     : outcome && !outcome.restarting
       ? REFUSED[outcome.reason]
       : undefined

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
-import { explainError } from './error-messages'
+import { ERROR_CAUSES } from '../../../shared/ipc/result'
+import { explainError, formatWait } from './error-messages'
 
-const err = (e: Partial<AppError> & Pick<AppError, 'kind'>): AppError => ({ message: 'x', ...e })
+const err = (e: Partial<AppError> & Pick<AppError, 'kind'>): AppError => ({ message: '', ...e })
 
 describe('error → sentence + next step', () => {
   it('wrong password at connect', () => {
@@ -36,64 +37,55 @@ describe('error → sentence + next step', () => {
     )
   })
 
-  it('server unreachable names the server and the cause', () => {
-    const e = explainError(err({ kind: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' }), {
-      baseUrl: 'https://127.0.0.1:9/dxsca-web',
-    })
-    expect(e.title).toBe('Server unreachable')
-    expect(e.sentence).toContain('https://127.0.0.1:9/dxsca-web')
-    expect(e.retryable).toBe(true)
-    expect(explainError(err({ kind: 'network', message: 'getaddrinfo ENOTFOUND nope.example' })).sentence).toMatch(
-      /could not be found/,
-    )
-  })
-
-  it('reads the main process’s own network wording', () => {
-    const tls = explainError(
+  it('server unreachable names the server and the cause, once (a dead port does not say it twice)', () => {
+    const e = explainError(
       err({
         kind: 'network',
-        message:
-          'The secure connection to the server failed (DEPTH_ZERO_SELF_SIGNED_CERT): its certificate or TLS setup is not accepted.',
-        description: 'DEPTH_ZERO_SELF_SIGNED_CERT',
-      }),
-    )
-    expect(tls.title).toBe('Certificate problem')
-    const refused = explainError(
-      err({
-        kind: 'network',
-        message: 'The server refused the connection: is the address right and the server running?',
-        description: 'ECONNREFUSED',
+        cause: 'connection-refused',
+        systemCode: 'ECONNREFUSED',
+        message: 'no answer (ECONNREFUSED)',
       }),
       { baseUrl: 'http://127.0.0.1:9/dxsca-web' },
     )
-    expect(refused.sentence).toBe(
-      'The server at http://127.0.0.1:9/dxsca-web could not be reached: it refused the connection.',
+    expect(e.title).toBe('Server unreachable')
+    expect(e.sentence).toBe(
+      'The server at http://127.0.0.1:9/dxsca-web could not be reached: it refused the connection (is the address right and the server running?).',
     )
-    const slow = explainError(
-      err({ kind: 'network', message: 'The server did not answer within 30 s.', description: 'timeout' }),
+    expect(e.sentence.match(/could not be reached/g)).toHaveLength(1)
+    expect(e.retryable).toBe(true)
+    expect(explainError(err({ kind: 'network', cause: 'dns' })).sentence).toMatch(/could not be found/)
+    expect(explainError(err({ kind: 'network', cause: 'timeout', limitMs: 30_000 })).sentence).toMatch(
+      /did not answer within 30 s/,
     )
-    expect(slow.sentence).toMatch(/did not answer in time/)
   })
 
-  it('certificate problems are told apart from unreachable servers', () => {
-    const e = explainError(err({ kind: 'network', message: 'self-signed certificate in certificate chain' }))
+  it('certificate problems are told apart from unreachable servers, and say how a company CA is trusted', () => {
+    const e = explainError(err({ kind: 'network', cause: 'tls', systemCode: 'DEPTH_ZERO_SELF_SIGNED_CERT' }))
     expect(e.title).toBe('Certificate problem')
-    expect(e.next).toMatch(/certificate authority/)
+    expect(e.next).toMatch(/NODE_EXTRA_CA_CERTS/)
+  })
+
+  it('never re-reads main’s English: the same message text with another cause reads by the cause', () => {
+    const e = explainError(
+      err({ kind: 'server', cause: 'server-failed', httpStatus: 503, message: 'certificate timed out ECONNREFUSED' }),
+    )
+    expect(e.title).toBe('Server error')
   })
 
   it('a refused query parameter is named, with the filter to change', () => {
     const e = explainError(
       err({
         kind: 'bad-request',
+        cause: 'bad-parameter',
         httpStatus: 400,
         dxCode: '32',
+        parameter: 'start-from',
         description: 'Incorrect request parameters (start-from)',
       }),
       { resource: 'cash transfers' },
     )
     expect(e.parameter).toBe('start-from')
-    expect(e.sentence).toContain('"start-from"')
-    expect(e.sentence).toContain('cash transfers')
+    expect(e.sentence).toBe('The server refused the value of "start-from" for cash transfers.')
     expect(e.next).toContain('"start-from"')
   })
 
@@ -101,41 +93,72 @@ describe('error → sentence + next step', () => {
     const e = explainError(
       err({ kind: 'validation', message: 'with-order-id takes at most 50 items', parameter: 'with-order-id' }),
     )
+    expect(e.sentence).toBe('with-order-id takes at most 50 items')
     expect(e.next).toMatch(/nothing was sent/)
     expect(e.parameter).toBe('with-order-id')
   })
 
-  it('rate limiting says how long to wait; no kind is left without a next step', () => {
-    expect(explainError(err({ kind: 'rate-limited', retryAfterMs: 2500 })).next).toBe('Wait 3 s, then refresh.')
-    for (const kind of [
-      'server',
-      'conflict',
-      'precondition-failed',
-      'conditional-required',
-      'cancelled',
-      'internal',
-    ] as const) {
-      const e = explainError(err({ kind }))
-      expect(e.sentence.length).toBeGreaterThan(10)
-      expect(e.next.length).toBeGreaterThan(10)
+  it('a 429 says at once that the server asked to wait, and for how long, in s, min or h', () => {
+    const short = explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 5000 }))
+    expect(short.title).toBe('Server asked to wait')
+    expect(short.sentence).toMatch(/asked the app to wait 5 s\.$/)
+    expect(explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 600_000 })).sentence).toMatch(
+      /wait 10 min/,
+    )
+    expect(
+      explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 24 * 3600_000 })).sentence,
+    ).toMatch(/wait a day or more/)
+    expect(formatWait(2 * 3600_000)).toBe('about 2 h')
+  })
+
+  it('the server’s words are framed as the server’s, never as the app’s own', () => {
+    const e = explainError(
+      err({ kind: 'conflict', cause: 'conflict', httpStatus: 409, description: '<b>Market closed</b> (limitPrice)' }),
+    )
+    expect(e.sentence).toBe('The server refused the change. The server said: “<b>Market closed</b> (limitPrice)”')
+  })
+
+  it('every cause has a sentence and a next step', () => {
+    for (const cause of ERROR_CAUSES) {
+      const e = explainError(err({ kind: 'server', cause, message: 'A rule that was broken.' }))
+      expect(e.sentence.length, cause).toBeGreaterThan(10)
+      expect(e.next.length, cause).toBeGreaterThan(10)
     }
   })
 
-  it('a server that answered with an unreadable body is told apart from a server that failed', () => {
-    const unreadable = explainError(
-      err({ kind: 'server', httpStatus: 200, message: 'The body is not valid JSON (Unexpected end of JSON input)' }),
-      { resource: 'cash transfers' },
+  it('what each broken answer looks like', () => {
+    const ctx = { resource: 'cash transfers' }
+    expect(
+      explainError(
+        err({ kind: 'server', cause: 'unreadable-answer', httpStatus: 200, detail: 'the body could not be decoded' }),
+        ctx,
+      ).sentence,
+    ).toBe(
+      'The server answered the cash transfers request, but the answer cannot be read: the body could not be decoded.',
     )
-    expect(unreadable.title).toBe('Unreadable answer from the server')
-    expect(unreadable.sentence).toBe(
-      'Reading cash transfers (HTTP 200): The body is not valid JSON (Unexpected end of JSON input)',
+    expect(
+      explainError(
+        err({ kind: 'server', cause: 'answer-too-large', httpStatus: 200, limitBytes: 64 * 1024 * 1024 }),
+        ctx,
+      ).sentence,
+    ).toBe(
+      "The server's answer to the cash transfers request is larger than 64 MB, so the app stopped reading it and dropped the connection.",
     )
-    const failed = explainError(err({ kind: 'server', httpStatus: 503, message: 'The server failed (HTTP 503).' }))
+    expect(explainError(err({ kind: 'server', cause: 'unexpected-status', httpStatus: 204 }), ctx).sentence).toMatch(
+      /HTTP 204 No Content/,
+    )
+    expect(explainError(err({ kind: 'server', cause: 'probably-applied', outcomeUnknown: true })).sentence).toMatch(
+      /probably applied — re-reading the order/,
+    )
+    expect(explainError(err({ kind: 'auth', cause: 'relogin-refused' })).next).toMatch(/Connect again/)
+    const failed = explainError(err({ kind: 'server', cause: 'server-failed', httpStatus: 503 }))
     expect(failed.title).toBe('Server error')
-    expect(failed.sentence).toBe('Reading data: The server failed (HTTP 503).')
+    expect(failed.sentence).toBe('The server failed while answering the data request (HTTP 503).')
   })
 
-  it('session expiry outside connect asks to connect again', () => {
-    expect(explainError(err({ kind: 'auth', httpStatus: 401 }), { action: 'read' }).title).toBe('Session expired')
+  it('401 code 3 outside the login reads as an ended session', () => {
+    expect(explainError(err({ kind: 'auth', cause: 'session-ended', dxCode: '3' }), { action: 'read' }).title).toBe(
+      'Session expired',
+    )
   })
 })

@@ -1,10 +1,13 @@
-// Turns the structured AppError from the result envelope into what a trader or support agent can act on:
-// one sentence saying what happened (naming the field, parameter or account) and one saying what to do next.
-import type { AppError } from '../../../shared/ipc/result'
+// The one author of what a person reads about a failure. Main sends facts (shared/ipc/result.ts: a closed
+// `cause`, HTTP status, DX code, parameter, the server's own words cleaned and capped); this file turns them
+// into a heading, one sentence saying what happened (naming the field, parameter or account) and one saying
+// what to do next. Every place that shows an error goes through here, so one error reads the same
+// everywhere. The server's words are always framed as the server's and rendered as text, never markup.
+import type { AppError, ErrorCause } from '../../../shared/ipc/result'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
-  action?: 'connect' | 'read' | 'save-profile' | 'unlock' | 'search-users'
+  action?: 'connect' | 'read' | 'save-profile' | 'unlock' | 'search-users' | 'change' | 'export'
   /** Resource name for reads ("positions", "order history"). */
   resource?: string
   /** Accounts the read was for. */
@@ -30,16 +33,14 @@ export interface ErrorExplanation {
   details: string
 }
 
-const CERTIFICATE = /certificate|CERT_|self[- ]signed|SSL|TLS|UNABLE_TO_VERIFY|ERR_TLS|DEPTH_ZERO/i
-const TIMEOUT = /timed? ?out|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|did not answer/i
-const REFUSED = /ECONNREFUSED|refused the connection/i
-const DNS = /ENOTFOUND|EAI_AGAIN|getaddrinfo|could not resolve/i
-
 function details(error: AppError): string {
   const parts: string[] = [`kind ${error.kind}`]
+  if (error.cause) parts.push(`cause ${error.cause}`)
   if (error.httpStatus !== undefined) parts.push(`HTTP ${error.httpStatus}`)
   if (error.dxCode) parts.push(`DX code ${error.dxCode}`)
   if (error.parameter) parts.push(`parameter ${error.parameter}`)
+  if (error.systemCode) parts.push(`system code ${error.systemCode}`)
+  if (error.detail) parts.push(`problem: ${error.detail}`)
   if (error.description) parts.push(`server said "${error.description}"`)
   return parts.join(', ')
 }
@@ -54,21 +55,86 @@ function where(ctx: ErrorContext): string {
   return ctx.baseUrl ? ` at ${ctx.baseUrl}` : ''
 }
 
-/** A parameter named inside the server's description, e.g. "Incorrect request parameters (start-from)". */
-function parameterOf(error: AppError): string | undefined {
-  if (error.parameter) return error.parameter
-  const m = /\(([^()]+)\)\s*$/.exec(error.description ?? '')
-  return m?.[1]
+/** ` The server said: “…”.` — the server's words, never mistaken for the app's. */
+function saidBy(error: AppError): string {
+  return error.description ? ` The server said: “${error.description}”` : ''
+}
+
+/** A wait as people say it: seconds, minutes or hours. */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 90) return `${seconds} s`
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 90) return `${minutes} min`
+  const hours = Math.round(minutes / 60)
+  return hours >= 24 ? 'a day or more' : `about ${hours} h`
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024)
+  return mb >= 10 ? `${Math.round(mb)} MB` : `${Math.round(mb * 10) / 10} MB`
+}
+
+const STATUS_NAMES: Readonly<Record<number, string>> = { 201: 'Created', 202: 'Accepted', 204: 'No Content' }
+
+/** Why a server could not be reached, by cause. */
+const UNREACHABLE: Partial<Record<ErrorCause, string>> = {
+  'connection-refused': 'it refused the connection (is the address right and the server running?)',
+  'connection-cut': 'the connection was cut before the answer arrived',
+  dns: 'its name could not be found (DNS)',
+  unreachable: 'there is no route to it from this network',
+}
+
+/** The cause, or for errors from the app's own checks (no cause) the one their kind implies. */
+function causeOf(error: AppError): ErrorCause {
+  if (error.cause) return error.cause
+  switch (error.kind) {
+    case 'validation':
+      return 'invalid-input'
+    case 'auth':
+      return error.dxCode === '3' ? 'bad-credentials' : 'session-ended'
+    case 'not-found':
+      return error.dxCode === '2' ? 'not-visible' : 'no-such-address'
+    case 'bad-request':
+      return error.dxCode === '33' ? 'order-refused' : error.parameter ? 'bad-parameter' : 'refused'
+    case 'conflict':
+      return 'conflict'
+    case 'precondition-failed':
+      return 'stale-version'
+    case 'conditional-required':
+      return 'if-match-missing'
+    case 'rate-limited':
+      return 'rate-limited'
+    case 'network':
+      return 'unreachable'
+    case 'server':
+      return error.httpStatus !== undefined && error.httpStatus < 300 ? 'unreadable-answer' : 'server-failed'
+    case 'cancelled':
+      return 'cancelled'
+    default:
+      return 'internal'
+  }
 }
 
 export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExplanation {
-  const base = { details: details(error), retryable: false }
-  const text = `${error.message} ${error.description ?? ''}`
-  const resource = ctx.resource ?? 'data'
+  const explained = explainCause(error, ctx)
+  // Without a cause the error comes from the app's own checks in main (not connected, read-only…), whose
+  // message is already the sentence; the cause its kind implies still gives the heading and the next step.
+  return !error.cause && error.message ? { ...explained, sentence: error.message } : explained
+}
 
-  switch (error.kind) {
-    case 'validation': {
-      const parameter = parameterOf(error)
+function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
+  const base = { details: details(error), retryable: false }
+  const resource = ctx.resource ?? 'data'
+  const parameter = error.parameter
+  const withParameter = parameter ? { parameter } : {}
+  const cause = causeOf(error)
+  const unknownOutcome = error.outcomeUnknown
+    ? ' The change may or may not have been applied: read the order again before trying again.'
+    : ''
+
+  switch (cause) {
+    case 'invalid-input':
       return {
         ...base,
         title: 'Check your input',
@@ -76,26 +142,52 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
         next: parameter
           ? `Correct "${parameter}" and try again; nothing was sent to the server.`
           : 'Correct the marked field and try again; nothing was sent to the server.',
-        ...(parameter ? { parameter } : {}),
+        ...withParameter,
       }
-    }
-    case 'auth': {
-      if (error.dxCode === '3' || ctx.action === 'connect') {
-        return {
-          ...base,
-          title: 'Wrong username or password',
-          sentence: `The server${where(ctx)} did not accept the username${ctx.username ? ` "${ctx.username}"` : ''} with this password.`,
-          next: 'Check the login name, domain and password (passwords are case-sensitive), then connect again.',
-        }
+    case 'request-not-built':
+      return {
+        ...base,
+        title: 'Request not sent',
+        sentence: 'The app could not form this request (a value in it cannot be sent), so nothing was sent.',
+        next: 'Connect again; if it repeats, send the details below to support.',
       }
+    case 'password-needed':
+      return {
+        ...base,
+        title: 'Password needed',
+        sentence: 'The server needs the password again, and none is kept for this connection.',
+        next: 'Connect again and enter the password.',
+      }
+    case 'bad-credentials':
+      return {
+        ...base,
+        title: 'Wrong username or password',
+        sentence: `The server${where(ctx)} did not accept the username${ctx.username ? ` "${ctx.username}"` : ''} with this password.`,
+        next: 'Check the login name, domain and password (passwords are case-sensitive), then connect again.',
+      }
+    case 'session-ended':
       return {
         ...base,
         title: 'Session expired',
         sentence: 'Your session with the server has ended, so the request was not answered.',
         next: 'Connect again; your filters and layout are kept.',
       }
-    }
-    case 'not-found': {
+    case 'relogin-refused':
+      return {
+        ...base,
+        title: 'Signed out by the server',
+        sentence: 'Your session ended and the server refused a new one, so the app stopped logging in by itself.',
+        next: 'Connect again to sign in yourself; your filters and layout are kept.',
+      }
+    case 'bad-session-token':
+      return {
+        ...base,
+        title: 'Unusable login answer',
+        sentence:
+          'The server accepted the login but sent a session token the app cannot send back (not plain printable text, or far too long), so the connection was not opened.',
+        next: 'Report this to the broker with the details below; nothing was sent with that token.',
+      }
+    case 'not-visible':
       if (ctx.action === 'connect' || ctx.action === 'search-users') {
         return {
           ...base,
@@ -110,99 +202,145 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
         sentence: `${accountsText(ctx.accounts)} is not visible to you or does not exist (the server answered 404 "2").`,
         next: 'Check the account code; support staff need the broker to grant access to the client’s accounts.',
       }
-    }
-    case 'bad-request': {
-      const parameter = parameterOf(error)
-      if (error.dxCode === '33') {
-        return {
-          ...base,
-          title: 'Request refused',
-          sentence: `The server refused the request: ${error.description ?? error.message}.`,
-          next: 'Correct the order fields named above and send again.',
-          ...(parameter ? { parameter } : {}),
-        }
-      }
+    case 'no-such-address':
       return {
         ...base,
-        title: 'Filter refused by the server',
+        title: 'Address not found',
+        sentence: `The server${where(ctx)} has no such address (HTTP 404).`,
+        next: 'Check the server address of this connection; it should end in /dxsca-web.',
+      }
+    case 'order-refused':
+      return {
+        ...base,
+        title: 'Request refused',
+        sentence: `The server refused the change as malformed.${saidBy(error)}`,
+        next: 'Correct the order fields named above and send again.',
+        ...withParameter,
+      }
+    case 'bad-parameter':
+    case 'unknown-parameter':
+    case 'refused':
+      return {
+        ...base,
+        title: parameter ? 'Filter refused by the server' : 'Request refused',
         sentence: parameter
-          ? `The server refused the value of "${parameter}" for ${resource} (${error.description ?? error.message}).`
-          : `The server could not understand the ${resource} request (${error.description ?? error.message}).`,
+          ? cause === 'unknown-parameter'
+            ? `The server does not accept the parameter "${parameter}" for ${resource}.`
+            : `The server refused the value of "${parameter}" for ${resource}.`
+          : `The server refused the ${resource} request${error.httpStatus ? ` (HTTP ${error.httpStatus})` : ''}.${saidBy(error)}`,
         next: parameter
           ? `Change or clear the "${parameter}" filter, then try again.`
           : 'Reset the filters and try again.',
-        ...(parameter ? { parameter } : {}),
+        ...withParameter,
       }
-    }
-    case 'network': {
-      if (CERTIFICATE.test(text)) {
-        return {
-          ...base,
-          title: 'Certificate problem',
-          sentence: `The server${where(ctx)} presented a security certificate that could not be verified, so the app did not talk to it.`,
-          next: 'Check the server address; if your broker uses a private certificate authority, ask your IT team to install it on this computer.',
-        }
-      }
-      const cause = DNS.test(text)
-        ? 'its name could not be found'
-        : TIMEOUT.test(text)
-          ? 'it did not answer in time'
-          : REFUSED.test(text)
-            ? 'it refused the connection'
-            : undefined
+    case 'if-match-missing':
       return {
         ...base,
-        retryable: true,
-        title: 'Server unreachable',
-        sentence: cause
-          ? `The server${where(ctx)} could not be reached: ${cause}.`
-          : `The server${where(ctx)} could not be reached. ${error.message}`,
-        next: 'Check the server address and your network connection, then try again.',
+        title: 'Request not sent safely',
+        sentence: 'The server requires the version the change was based on (If-Match); nothing was changed.',
+        next: 'Refresh and try again; if it repeats, report it as a bug.',
       }
-    }
-    case 'rate-limited': {
-      const seconds = error.retryAfterMs !== undefined ? Math.ceil(error.retryAfterMs / 1000) : undefined
-      return {
-        ...base,
-        retryable: true,
-        title: 'Too many requests',
-        sentence: 'The server is limiting how often this login may ask for data.',
-        next: seconds
-          ? `Wait ${seconds} s, then refresh.`
-          : 'Wait a few seconds, then refresh; consider a slower auto-refresh.',
-      }
-    }
-    case 'server': {
-      // A 2xx here means the server answered, but with a body the API does not allow (main says what was wrong).
-      const answered = error.httpStatus !== undefined && error.httpStatus < 300
-      return {
-        ...base,
-        retryable: true,
-        title: answered ? 'Unreadable answer from the server' : 'Server error',
-        sentence: `Reading ${resource}${error.httpStatus && !error.message.includes('HTTP') ? ` (HTTP ${error.httpStatus})` : ''}: ${error.message}`,
-        next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
-      }
-    }
     case 'conflict':
       return {
         ...base,
         title: 'Refused by the server',
-        sentence: `The server understood the request but refused it: ${error.description ?? error.message}.`,
+        sentence: `The server refused the change.${saidBy(error)}`,
         next: 'Read the reason above; reload to see the current state before trying again.',
+        ...withParameter,
       }
-    case 'precondition-failed':
+    case 'stale-version':
       return {
         ...base,
         title: 'Changed by someone else',
         sentence: 'The account changed since it was loaded, so the server refused to apply a change made to old data.',
         next: 'Refresh to see the current state, then repeat the change if it still makes sense.',
       }
-    case 'conditional-required':
+    case 'rate-limited':
       return {
         ...base,
-        title: 'Request not sent safely',
-        sentence: 'The server requires the version the change was based on (If-Match); nothing was changed.',
-        next: 'Refresh and try again; if it repeats, report it as a bug.',
+        retryable: true,
+        title: 'Server asked to wait',
+        sentence:
+          error.retryAfterMs !== undefined
+            ? `The server is limiting how often this login may ask and asked the app to wait ${formatWait(error.retryAfterMs)}.`
+            : 'The server is limiting how often this login may ask for data.',
+        next:
+          error.retryAfterMs !== undefined
+            ? `Refresh after ${formatWait(error.retryAfterMs)}; a slower auto-refresh avoids this.`
+            : 'Wait a few seconds, then refresh; consider a slower auto-refresh.',
+      }
+    case 'redirected':
+      return {
+        ...base,
+        title: 'Sent elsewhere',
+        sentence: `The server${where(ctx)} answered with a redirect (HTTP ${error.httpStatus ?? '3xx'}); the app does not follow redirects, so your login never travels to an address you did not choose.`,
+        next: 'Check the server address of this connection.',
+      }
+    case 'server-failed':
+      return {
+        ...base,
+        retryable: true,
+        title: 'Server error',
+        sentence: `The server failed while answering the ${resource} request (HTTP ${error.httpStatus ?? '5xx'}).${saidBy(error)}`,
+        next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
+      }
+    case 'unreadable-answer':
+      return {
+        ...base,
+        retryable: true,
+        title: 'Unreadable answer from the server',
+        sentence: `The server answered the ${resource} request, but the answer cannot be read${error.detail ? `: ${error.detail}` : ''}.`,
+        next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
+      }
+    case 'answer-too-large':
+      return {
+        ...base,
+        title: 'Answer too large',
+        sentence: `The server's answer to the ${resource} request is larger than ${formatMegabytes(error.limitBytes ?? 0)}, so the app stopped reading it and dropped the connection.`,
+        next: 'Narrow the filters or choose a smaller page size, then try again.',
+      }
+    case 'unexpected-status': {
+      const status = error.httpStatus ?? 0
+      return {
+        ...base,
+        title: 'Unexpected answer from the server',
+        sentence: `The server answered the ${resource} request with HTTP ${status}${STATUS_NAMES[status] ? ` ${STATUS_NAMES[status]}` : ''}, which carries no ${resource}; the API answers 200 here.`,
+        next: 'Try again; if it repeats, send the details below to the broker.',
+      }
+    }
+    case 'probably-applied':
+      return {
+        ...base,
+        title: 'Change probably applied',
+        sentence:
+          'The server accepted the change, but its answer could not be read, so the change was probably applied — re-reading the order.',
+        next: 'Check the order as it is now before changing it again.',
+      }
+    case 'tls':
+      return {
+        ...base,
+        title: 'Certificate problem',
+        sentence: `The server${where(ctx)} presented a security certificate that could not be verified, so the app did not talk to it.${unknownOutcome}`,
+        next: 'Check the server address; if your company uses its own certificate authority, see Troubleshooting in the README (NODE_EXTRA_CA_CERTS).',
+      }
+    case 'timeout':
+      return {
+        ...base,
+        retryable: true,
+        title: 'Server did not answer',
+        sentence: `The server${where(ctx)} did not answer${error.limitMs ? ` within ${Math.round(error.limitMs / 100) / 10} s` : ' in time'}.${unknownOutcome}`,
+        next: 'Check your network connection, then try again.',
+      }
+    case 'connection-refused':
+    case 'connection-cut':
+    case 'dns':
+    case 'unreachable':
+      return {
+        ...base,
+        retryable: true,
+        title: 'Server unreachable',
+        sentence: `The server${where(ctx)} could not be reached: ${UNREACHABLE[cause] ?? 'there was no answer'}.${unknownOutcome}`,
+        next: 'Check the server address and your network connection, then try again.',
       }
     case 'cancelled':
       return {
@@ -216,10 +354,14 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
       return {
         ...base,
         title: 'Something went wrong in the app',
-        sentence: error.message
-          ? `Something went wrong inside the app: ${error.message}`
-          : 'Something went wrong inside the app.',
+        sentence: 'Something went wrong inside the app.',
         next: 'Try again; if it repeats, send the details below and the app log to support.',
       }
   }
+}
+
+/** What happened and what to do, in one line: for banners and notices that have no room for a panel. */
+export function errorText(error: AppError, ctx: ErrorContext = {}): string {
+  const e = explainError(error, ctx)
+  return `${e.sentence} ${e.next}`
 }

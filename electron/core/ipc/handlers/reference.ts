@@ -28,7 +28,7 @@ export function referenceHandlers(
           })
           const fetchedAt = Date.now()
           if (res.status === 404) return { data: [], notModified: false, fetchedAt }
-          if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, fetchedAt))
+          if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: fetchedAt }))
           const body = parseBody(InstrumentListSchema, 'the instrument reference', res.status, res.text)
           return { data: body.instruments, notModified: false, fetchedAt }
         }),

@@ -1,4 +1,5 @@
 import { formatDecimal, formatMoney } from '../../lib/format'
+import { useRecordsLeftOut } from '../ResourceFrame/UnreadableNotice'
 import type { SubtotalValue } from './display-rows'
 
 type SubtotalFormat = 'money' | 'quantity' | undefined
@@ -16,16 +17,26 @@ export function subtotalText(value: SubtotalValue | undefined, format: SubtotalF
 
 /** One line per unit, so sums of different currencies or instruments are never run together. */
 export function SubtotalCell({ value, format }: { value: SubtotalValue | undefined; format?: SubtotalFormat }) {
+  const leftOut = useRecordsLeftOut()
   const text = subtotalText(value, format)
   if (!value || !text) return null
   return (
-    <span className="subtotal" title={`Exact sum of the rows above: ${text}`}>
-      {value.parts.map((p) => {
+    <span
+      className={leftOut ? 'subtotal subtotal--incomplete' : 'subtotal'}
+      title={
+        leftOut
+          ? `Sum of the readable rows only (${leftOut.count} of ${leftOut.total} records could not be read): ${text}`
+          : `Exact sum of the rows above: ${text}`
+      }
+    >
+      {value.parts.map((p, i) => {
         const sum = p.sum.toFixed()
         return (
           <span key={p.unit ?? ''} className="subtotal__line">
             {p.unit && <span className="subtotal__unit">{p.unit}</span>}
             <strong className={p.sum.lt(0) ? 'num-neg' : undefined}>{formatSum(sum, format)}</strong>
+            {/* Records left out of the list: the sum is of what could be read (on the first line, so the row keeps its height). */}
+            {leftOut && i === 0 && <span className="muted"> incomplete</span>}
           </span>
         )
       })}

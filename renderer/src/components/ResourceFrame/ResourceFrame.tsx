@@ -10,13 +10,16 @@ import { ExportButton } from '../ExportButton'
 import { FilterChips } from '../FilterChips'
 import { FilterPanel } from '../FilterPanel/FilterPanel'
 import { Freshness } from '../Freshness'
+import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
 import type { ResourceView } from './useResourceView'
+import type { UnreadableRecords } from '../../../../shared/ipc/contract'
 
 export interface ReadResult<T> {
   data: T
   etag?: string | undefined
   notModified: boolean
   fetchedAt: number
+  unreadable?: UnreadableRecords | undefined
 }
 
 interface ResourceFrameProps<T> {
@@ -115,6 +118,7 @@ export function ResourceFrame<T>({
       {staleError && (
         <ErrorPanel error={staleError} context={errorContext} onRetry={() => void query.refetch()} compact />
       )}
+      {hasData && query.data?.unreadable && <UnreadableNotice unreadable={query.data.unreadable} noun={noun} />}
       <div className="resource__body">
         {query.isPending && !query.data ? (
           <div className="state state--loading" role="status">
@@ -123,7 +127,9 @@ export function ResourceFrame<T>({
         ) : error && !hasData ? (
           <ErrorPanel error={error} context={errorContext} onRetry={() => void query.refetch()} />
         ) : query.data ? (
-          children(query.data.data, { dimmed: query.isPlaceholderData })
+          <RecordsLeftOut.Provider value={query.data.unreadable}>
+            {children(query.data.data, { dimmed: query.isPlaceholderData })}
+          </RecordsLeftOut.Provider>
         ) : null}
       </div>
     </section>

@@ -130,6 +130,15 @@ export function AccountSummaryBar() {
             as of {formatClock(query.data.fetchedAt, zone)} <span className="muted">{zoneShortLabel(zone)}</span>
           </span>
         )}
+        {query.data?.unreadable && (
+          <span
+            className="badge badge--stale"
+            data-testid="summary-incomplete"
+            title={`The server sent ${query.data.unreadable.count} account metrics in a shape the API does not allow: ${query.data.unreadable.samples.join('; ')}`}
+          >
+            Incomplete: {query.data.unreadable.count} of {query.data.unreadable.total} accounts could not be read
+          </span>
+        )}
         {error && metrics.length > 0 && (
           <span className="badge badge--stale" title={`${error.sentence} ${error.next}`}>
             Stale: {error.title}

@@ -6,6 +6,7 @@ import type { AuditEntryView, AuditFilter } from '../../../../shared/ipc/audit'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { downloadText } from '../../lib/csv'
+import { errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from './Modal'
@@ -98,7 +99,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
       downloadText(r.filename, r.csv)
       setExporting(`Exported ${r.count} entries to ${r.filename}`)
     } catch (e) {
-      setExporting(`Export failed: ${toAppError(e).message}`)
+      setExporting(`Export failed. ${errorText(toAppError(e), { action: 'export' })}`)
     }
   }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
+import { explainError } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { rulesQuery } from './api'
 import { fieldId, MemberFields } from './MemberFields'
@@ -188,7 +189,9 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <div className="oe-notices" aria-live="polite">
         {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
         {ctl.readError && phase.name === 'editing' && (
-          <Notice banner={{ tone: 'warn', text: `The order could not be re-read: ${ctl.readError.message}` }} />
+          <Notice
+            banner={{ tone: 'warn', text: `The order could not be re-read. ${explainError(ctl.readError).sentence}` }}
+          />
         )}
         {ctl.watch && phase.name !== 'ended' && (
           <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
@@ -208,6 +211,11 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
       <div className="oe-body">
         {phase.name === 'loading' && <p className="oe-state">Reading the order and its group…</p>}
+        {phase.name === 'checking' && phase.note && (
+          <p className="oe-state" role="status" data-testid="checking-note">
+            {phase.note}
+          </p>
+        )}
 
         {phase.name === 'ended' && (
           <div className="oe-panel oe-panel--ended" role="alert">

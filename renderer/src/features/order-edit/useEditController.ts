@@ -35,6 +35,7 @@ import {
 } from '../../../../shared/domain/order-edit'
 import type { AppError } from '../../../../shared/ipc/result'
 import { toAppError } from '../../api/bridge'
+import { errorText, explainError } from '../../lib/error-messages'
 import { lookupHistory, readOpenOrders, sendModify, type Attempt, type TradingRules } from './api'
 
 export const WATCH_INTERVAL_MS = 2000
@@ -44,7 +45,7 @@ export type Phase =
   | { name: 'editing' }
   | { name: 'review'; rows: ReviewRow[] }
   | { name: 'sending'; attempt: Attempt }
-  | { name: 'checking'; reason: 'stale' | 'unknown' }
+  | { name: 'checking'; reason: 'stale' | 'unknown'; note?: string }
   | { name: 'resend'; message: string; rebased: EditState }
   | {
       name: 'conflict'
@@ -235,7 +236,10 @@ export function useEditController(options: ControllerOptions) {
             origin: 'stale',
           })
       } catch (e) {
-        setBanner({ tone: 'error', text: `The account changed, and reading it again failed: ${toAppError(e).message}` })
+        setBanner({
+          tone: 'error',
+          text: `The account changed, and reading it again failed. ${explainError(toAppError(e)).sentence}`,
+        })
         setPhase({ name: 'unknown', message: 'Nothing was applied. Read the order again before another attempt.' })
       }
     },
@@ -244,23 +248,25 @@ export function useEditController(options: ControllerOptions) {
 
   const settleUnknown = useCallback(
     async (sent: EditState, error: AppError) => {
-      setPhase({ name: 'checking', reason: 'unknown' })
+      // One message per outcome: first what is known (unknown, or probably applied) while checking, then
+      // the re-read's result alone.
+      setPhase({ name: 'checking', reason: 'unknown', note: explainError(error, { action: 'change' }).sentence })
       try {
         const { fresh, history } = await reread(sent)
         const o = resolveUnknownOutcome(sent, fresh, history)
         if (o.kind === 'applied') {
           optionsRef.current.onRefreshTables()
-          optionsRef.current.onSaved({ keys: keysOf(sent), etag: fresh.etag, message: `${error.message} ${o.message}` })
+          optionsRef.current.onSaved({ keys: keysOf(sent), etag: fresh.etag, message: o.message })
           setPhase({ name: 'saved', message: o.message })
         } else if (o.kind === 'not-applied') {
-          setPhase({ name: 'not-applied', message: `${error.message} ${o.message}`, rebased: o.rebased })
+          setPhase({ name: 'not-applied', message: o.message, rebased: o.rebased })
         } else if (o.kind === 'ended') {
           setPhase({ name: 'ended', message: o.message })
         } else {
           const t = o.triage
           setPhase({
             name: 'conflict',
-            message: `${error.message} ${o.message}`,
+            message: o.message,
             rows: t.rows,
             mine: t.mine,
             discarded: t.discarded,
@@ -270,7 +276,7 @@ export function useEditController(options: ControllerOptions) {
       } catch (e) {
         setPhase({
           name: 'unknown',
-          message: `${error.message} Reading the order again failed too (${toAppError(e).message}): its state is unknown. Read it again before any further attempt.`,
+          message: `${explainError(error, { action: 'change' }).sentence} Reading the order again failed too (${explainError(toAppError(e)).sentence}): its state is unknown. Read it again before any further attempt.`,
         })
       }
     },
@@ -337,7 +343,7 @@ export function useEditController(options: ControllerOptions) {
           setPhase({ name: 'editing' })
           return
         default:
-          setBanner({ tone: 'error', text: `Nothing was changed: ${error.message}` })
+          setBanner({ tone: 'error', text: `Nothing was changed. ${errorText(error, { action: 'change' })}` })
           setPhase({ name: 'editing' })
       }
     },
@@ -493,7 +499,7 @@ export function useEditController(options: ControllerOptions) {
           setState(rebase(s, fresh, isDirty(s) ? 'mine' : 'discard'))
           setPhase({ name: 'editing' })
         } catch (e) {
-          setPhase({ name: 'unknown', message: `Reading the order failed: ${toAppError(e).message}` })
+          setPhase({ name: 'unknown', message: `Reading the order failed. ${errorText(toAppError(e))}` })
         }
       })()
     },

@@ -1,0 +1,36 @@
+// Records a list answer had that did not match the API: said above the table, prominently, with where the
+// first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
+import { createContext, useContext } from 'react'
+import type { UnreadableRecords } from '../../../../shared/ipc/contract'
+
+/** Set by the frame when records were left out, so every subtotal under it says it is incomplete. */
+export const RecordsLeftOut = createContext<UnreadableRecords | undefined>(undefined)
+
+export function useRecordsLeftOut(): UnreadableRecords | undefined {
+  return useContext(RecordsLeftOut)
+}
+
+export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableRecords; noun: string }) {
+  const { count, total, samples } = unreadable
+  const more = count - samples.length
+  return (
+    <div className="notice notice--warn unreadable-notice" role="alert" data-testid="unreadable-notice">
+      <strong>
+        {count} of {total} records in {noun} could not be read
+      </strong>{' '}
+      — the server sent them in a shape the API does not allow. The table shows the other {total - count}; totals and
+      subtotals leave the unreadable ones out and are incomplete.
+      <details>
+        <summary>Which records and fields</summary>
+        <ul>
+          {samples.map((s) => (
+            <li key={s}>
+              <code>{s}</code>
+            </li>
+          ))}
+        </ul>
+        {more > 0 && <p>…and {more} more.</p>}
+      </details>
+    </div>
+  )
+}
