@@ -1,5 +1,5 @@
 // The Electron shell: lifecycle and wiring only. Everything a test needs lives in electron/core.
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { watchContentProtection } from '../core/security/content-protection'
 import { debugSwitchRefusal } from '../core/security/debug-switches'
 import { createMainServices, type MainServices } from '../core/services'
@@ -61,6 +61,19 @@ if (debugRefusal) {
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         // Only URLs that passed validateExternalUrl reach this line.
         openExternal: (url) => shell.openExternal(url),
+        confirmExternal: async (url) => {
+          const [window] = windows
+          const options = {
+            type: 'question' as const,
+            buttons: ['Cancel', 'Open in browser'],
+            defaultId: 0,
+            cancelId: 0,
+            message: `Open ${new URL(url).host}?`,
+            detail: `None of your connection profiles uses this server:\n${url}`,
+          }
+          const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options)
+          return answer.response === 1
+        },
       })
       bindIpc({
         ipcMain,
