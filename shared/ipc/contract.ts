@@ -117,7 +117,13 @@ export const contract = {
 
   'session.connect': channel({
     input: z
-      .object({ profileId: id, password: password.optional(), rememberPassword: z.boolean().optional() })
+      .object({
+        profileId: id,
+        password: password.optional(),
+        rememberPassword: z.boolean().optional(),
+        /** Keep a typed password in main's memory for re-logins during this connection (otherwise dropped after login). */
+        keepForSession: z.boolean().optional(),
+      })
       .strict(),
     output: SessionInfoSchema,
   }),
