@@ -159,9 +159,13 @@ describe('IPC bridge', () => {
       expect(result.ok, url).toBe(false)
     }
     expect(openExternal).not.toHaveBeenCalled()
-    const ok = await call('shell.openExternal', { url: 'https://Broker.Example.com/help' }, eventFrom(top, 1))
+    // A host no profile uses is not opened without main's own dialog (none here); a documented host is.
+    expect((await call('shell.openExternal', { url: 'https://Broker.Example.com/help' }, eventFrom(top, 1))).ok).toBe(
+      false,
+    )
+    const ok = await call('shell.openExternal', { url: 'https://GitHub.com/dx-desk/releases' }, eventFrom(top, 1))
     expect(ok.ok).toBe(true)
-    expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://broker.example.com/help')
+    expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://github.com/dx-desk/releases')
   })
 
   it('sends main→renderer events to our windows only, under the app prefix', async () => {

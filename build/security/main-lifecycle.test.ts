@@ -24,6 +24,16 @@ describe('electron/main/index.ts', () => {
     expect(whenReady).toHaveLength(1)
   })
 
+  it('refuses remote-debugging switches in a packaged app before anything else starts', () => {
+    const check = onlyCall('debugSwitchRefusal')
+    expect(insideFunction(check), 'checked at start-up').toBe(false)
+    expect(check.arguments.map((a) => a.getText()).slice(0, 2)).toEqual(['process.argv', 'app.isPackaged'])
+    expect(before(check, onlyCall('app.requestSingleInstanceLock'))).toBe(true)
+    const refusal = findAll(index, ts.isIfStatement).find((i) => i.expression.getText() === 'debugRefusal')
+    expect(refusal, 'a refusal is acted on').toBeDefined()
+    expect(callsTo((refusal as ts.IfStatement).thenStatement, 'app.exit')).toHaveLength(1)
+  })
+
   it('takes the single-instance lock first and quits when another instance holds it (item 25)', () => {
     const lock = onlyCall('app.requestSingleInstanceLock')
     expect(insideFunction(lock), 'the lock is taken at start-up').toBe(false)

@@ -37,7 +37,9 @@ function fakeSession() {
     beforeRequest?: BeforeRequest
     headers?: HeadersReceived
   } = {}
+  const events = new EventEmitter()
   const session = {
+    on: (name: string, listener: (...args: unknown[]) => void) => events.on(name, listener),
     setPermissionRequestHandler: (h: PermissionRequest) => (handlers.request = h),
     setPermissionCheckHandler: (h: PermissionCheck) => (handlers.check = h),
     setDevicePermissionHandler: (h: () => boolean) => (handlers.device = h),
@@ -46,7 +48,7 @@ function fakeSession() {
       onHeadersReceived: (h: HeadersReceived) => (handlers.headers = h),
     },
   }
-  return { session: session as unknown as Session, handlers }
+  return { session: session as unknown as Session, handlers, events }
 }
 
 class FakeContents extends EventEmitter {
@@ -76,7 +78,7 @@ const OUTSIDE = [
 ]
 
 describe('session hardening', () => {
-  const { session, handlers } = fakeSession()
+  const { session, handlers, events } = fakeSession()
   const logger = recordingLogger()
   hardenSession(session, logger)
 
@@ -128,6 +130,25 @@ describe('session hardening', () => {
     expect(csp.get('default-src')).toBe("'none'")
     expect(csp.get('script-src')).toBe("'self'")
     expect(csp.get('connect-src')).toBe("'none'")
+  })
+
+  it('saves only the app’s own .csv/.json exports; every other download is cancelled before a file is written', () => {
+    const download = (url: string, filename: string) => {
+      let prevented = false
+      events.emit(
+        'will-download',
+        { preventDefault: () => (prevented = true) },
+        {
+          getURL: () => url,
+          getFilename: () => filename,
+        },
+      )
+      return prevented
+    }
+    expect(download('blob:app://dx-desk/0b9c', 'dx-desk-audit-20261123-101500.csv')).toBe(false)
+    expect(download('https://evil.example/tool.exe', 'tool.exe')).toBe(true)
+    expect(download('blob:app://dx-desk/0b9c', 'payload.hta')).toBe(true)
+    expect(logger.lines.some((l) => l.message === 'download blocked')).toBe(true)
   })
 })
 

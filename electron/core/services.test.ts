@@ -349,6 +349,7 @@ describe('app.info and the OS browser', () => {
 
   it('opens only validated https links', async () => {
     const h = await start()
+    await customProfile(h, { baseUrl: 'https://broker.example.com/dxsca-web' })
     expect(await h.value('shell.openExternal', { url: 'https://broker.example.com/help' })).toEqual({})
     for (const url of [
       'file:///etc/passwd',
@@ -362,5 +363,21 @@ describe('app.info and the OS browser', () => {
       expect(result).toMatchObject({ ok: false, error: { kind: 'validation', parameter: 'url' } })
     }
     expect(h.opened).toEqual(['https://broker.example.com/help'])
+    expect(h.asked).toEqual([])
+  })
+
+  it('opens saved profiles’ and documented hosts at once; asks in main before any other host', async () => {
+    const h = await start()
+    await customProfile(h, { baseUrl: 'https://broker.example.com/dxsca-web' })
+    await h.value('shell.openExternal', { url: 'https://github.com/dx-desk/releases' })
+    const refused = await h.call('shell.openExternal', { url: 'https://phish.example/login' })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/phish\.example/) },
+    })
+    h.confirmAnswer = true
+    await h.value('shell.openExternal', { url: 'https://phish.example/login' })
+    expect(h.asked).toEqual(['https://phish.example/login', 'https://phish.example/login'])
+    expect(h.opened).toEqual(['https://github.com/dx-desk/releases', 'https://phish.example/login'])
   })
 })

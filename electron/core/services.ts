@@ -31,6 +31,8 @@ export interface MainServicesOptions {
   appInfo: AppInfo
   /** The OS browser; receives only URLs that passed validateExternalUrl. */
   openExternal(url: string): Promise<void>
+  /** Main's own "open this link?" dialog for hosts no profile uses; without one such links are refused. */
+  confirmExternal?(url: string): Promise<boolean>
   clock?: { now(): number }
   /** Transport settings for the DX client (tests shorten timeouts and retries). */
   dxClient?: DxClientTuning
@@ -103,6 +105,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       sessions,
       requests,
       openExternal: options.openExternal,
+      confirmExternal: options.confirmExternal ?? (async () => false),
       logger: logger.child({ module: 'ipc' }),
     }),
     logger.child({ module: 'router' }),

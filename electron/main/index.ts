@@ -1,6 +1,7 @@
 // The Electron shell: lifecycle and wiring only. Everything a test needs lives in electron/core.
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { watchContentProtection } from '../core/security/content-protection'
+import { debugSwitchRefusal } from '../core/security/debug-switches'
 import { createMainServices, type MainServices } from '../core/services'
 import { createFileLogger } from '../core/logging'
 import { registerAppScheme, serveApp } from './app-protocol'
@@ -12,8 +13,13 @@ import { guardWebContents, hardenSession } from './session-hardening'
 import { startAutoUpdates } from './updates'
 import { createMainWindow } from './window'
 
-// One instance only: a second launch would be a second writer of the profiles and secrets files.
-if (!app.requestSingleInstanceLock()) {
+// A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
+// launch would be a second writer of the profiles and secrets files.
+const debugRefusal = debugSwitchRefusal(process.argv, app.isPackaged, (name) => app.commandLine.hasSwitch(name))
+if (debugRefusal) {
+  process.stderr.write(`${debugRefusal}\n`)
+  app.exit(1)
+} else if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   app.enableSandbox()
@@ -55,6 +61,19 @@ if (!app.requestSingleInstanceLock()) {
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         // Only URLs that passed validateExternalUrl reach this line.
         openExternal: (url) => shell.openExternal(url),
+        confirmExternal: async (url) => {
+          const [window] = windows
+          const options = {
+            type: 'question' as const,
+            buttons: ['Cancel', 'Open in browser'],
+            defaultId: 0,
+            cancelId: 0,
+            message: `Open ${new URL(url).host}?`,
+            detail: `None of your connection profiles uses this server:\n${url}`,
+          }
+          const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options)
+          return answer.response === 1
+        },
       })
       bindIpc({
         ipcMain,

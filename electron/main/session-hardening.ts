@@ -1,9 +1,10 @@
 // Hardening of the renderer's session and of every web contents: all permissions denied (request and check
 // handlers both), no network but app:// (and DevTools), the CSP header on every response, no navigation
-// away from the app, no new windows, no <webview>. Do not relax without reading codebase-anchors §4.
+// away from the app, no new windows, no <webview>, no downloads but the app's own exports. Do not relax without reading codebase-anchors §4.
 import type { Session, WebContents } from 'electron'
 import type { AppLogger } from '../core/logging'
 import { CONTENT_SECURITY_POLICY } from '../core/security/csp'
+import { decideDownload } from '../core/security/downloads'
 import { isAllowedNavigation, isAllowedRendererRequest } from '../core/security/navigation'
 import { decidePermission } from '../core/security/permissions'
 
@@ -25,6 +26,12 @@ export function hardenSession(session: Session, logger: AppLogger): void {
     if (!allowed)
       logger.warn({ url: short(details.url), type: details.resourceType }, 'renderer network request blocked')
     callback({ cancel: !allowed })
+  })
+  session.on('will-download', (event, item) => {
+    const verdict = decideDownload(item.getURL(), item.getFilename())
+    if (verdict.allow) return
+    event.preventDefault()
+    logger.warn({ url: short(item.getURL()), reason: verdict.reason }, 'download blocked')
   })
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({

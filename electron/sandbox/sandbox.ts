@@ -5,6 +5,7 @@ import { SandboxControl } from './control'
 import type { RateLimits } from './rate-limit'
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, SandboxRuntime } from './runtime'
 import { DEFAULT_MARKET, type MarketOptions, startMarket } from './market'
+import { installRequestGuard } from './http/request-guard'
 import { buildSandboxApp } from './server'
 import { API_PREFIX } from '../../shared/api'
 
@@ -62,11 +63,14 @@ export function buildSandbox(options: SandboxOptions = {}) {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { app, control, clock, runtime } = buildSandbox(options)
+  const guard = installRequestGuard(app)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ host, port: options.port ?? 0 })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const hostAndPort = `${host.includes(':') ? `[${host}]` : host}:${port}`
+  guard.listening(hostAndPort)
+  const origin = `http://${hostAndPort}`
   const stopMarket = options.market
     ? startMarket(runtime, { ...DEFAULT_MARKET, ...(options.market === true ? {} : options.market) })
     : () => undefined

@@ -1,6 +1,8 @@
 // Entry of the packaged app's sandbox, forked by electron/main as a utilityProcess (RunAsNode is fused off,
-// so child_process.fork is not available there). Listens on a free loopback port and tells the parent where.
+// so child_process.fork is not available there). Listens on a free loopback port, scenario controls off
+// (in-app.ts), and tells the parent where.
 // No top-level await: the bundler may emit this entry as CommonJS.
+import { IN_APP_SANDBOX_OPTIONS } from './in-app'
 import { createSandbox } from './sandbox'
 
 /** The part of Electron's utilityProcess `process.parentPort` we use, typed here: this folder never imports electron. */
@@ -14,7 +16,7 @@ export type SandboxErrorMessage = { type: 'error'; message: string }
 const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort
 
 async function main(): Promise<void> {
-  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0 })
+  const sandbox = await createSandbox(IN_APP_SANDBOX_OPTIONS)
   const stop = () => void sandbox.close().then(() => process.exit(0))
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

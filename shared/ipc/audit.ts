@@ -17,25 +17,46 @@ export const AuditChangeSchema = z.object({
 })
 export type AuditChange = z.infer<typeof AuditChangeSchema>
 
-export const AuditEntrySchema = z.object({
-  seq: z.number().int(),
-  time: z.string(),
-  action: z.string(),
-  profileId: z.string(),
-  profileName: z.string().optional(),
-  user: z.string(),
-  account: z.string().optional(),
-  order: z.string().optional(),
-  changes: z.array(AuditChangeSchema).optional(),
-  etag: z.string().optional(),
-  attempt: z.string().optional(),
-  /** `applied`, or the error kind (`precondition-failed`, `conflict`, `network`…), or `unlocked`. */
-  result: z.string(),
-  /** The server's own description (or the unlock reason). */
-  description: z.string().optional(),
-  prev: z.string(),
-  hash: z.string(),
-})
+/**
+ * Every write is two lines: an `attempt`, appended by main before the request leaves (no line, no request),
+ * and its `outcome` after, which names the attempt by `attemptSeq`. Unlocks are one `outcome`-less line.
+ * Lines written before writes were recorded in two phases carry no phase.
+ */
+export const AUDIT_PHASES = ['attempt', 'outcome'] as const
+
+/** One line of the log exactly as main writes it; a line read back that does not match is an integrity finding. */
+export const AuditEntrySchema = z
+  .object({
+    seq: z.number().int().positive(),
+    time: z.string().datetime(),
+    action: z.string().min(1).max(64),
+    phase: z.enum(AUDIT_PHASES).optional(),
+    /** On an outcome: the seq of the attempt it closes. */
+    attemptSeq: z.number().int().positive().optional(),
+    profileId: z.string().max(128),
+    profileName: z.string().max(256).optional(),
+    user: z.string().max(512),
+    account: z.string().max(128).optional(),
+    order: z.string().max(4096).optional(),
+    /** Old → new, computed by main from the order as it last read it and the request it sends. */
+    changes: z.array(AuditChangeSchema.strict()).max(500).optional(),
+    etag: z.string().max(512).optional(),
+    attempt: z.string().max(64).optional(),
+    /**
+     * `attempt` on an attempt line; on an outcome `applied`, the error kind (`precondition-failed`,
+     * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock.
+     */
+    result: z.string().min(1).max(128),
+    /** The server's DX error code of a refusal. */
+    code: z.string().max(32).optional(),
+    /** After an unknown outcome: what main found when it read the order again. */
+    reread: z.string().max(512).optional(),
+    /** The server's own description (or the unlock reason). */
+    description: z.string().max(2000).optional(),
+    prev: z.string().regex(/^[0-9a-f]{64}$/),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict()
 export type AuditEntryView = z.infer<typeof AuditEntrySchema>
 
 export const AuditFilterSchema = z
@@ -56,11 +77,22 @@ export const AuditFilterSchema = z
   .strict()
 export type AuditFilter = z.infer<typeof AuditFilterSchema>
 
+/** A line that is not a valid entry, or where the hash chain breaks: shown in the viewer, never a failed view. */
+export const AuditFindingSchema = z.object({
+  /** 1-based line of the log file. */
+  line: z.number().int(),
+  reason: z.string().max(500),
+})
+export type AuditFinding = z.infer<typeof AuditFindingSchema>
+
 export const AuditIntegritySchema = z.object({
   ok: z.boolean(),
-  /** 1-based line where the chain breaks. */
+  /** 1-based line of the first finding. */
   at: z.number().int().optional(),
   reason: z.string().optional(),
+  /** Lines in the file, readable or not. */
   entries: z.number().int(),
+  /** Every finding (the first hundred), in file order. */
+  findings: z.array(AuditFindingSchema).max(100).default([]),
 })
 export type AuditIntegrity = z.infer<typeof AuditIntegritySchema>

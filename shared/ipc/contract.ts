@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import * as api from '../api'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
-import { AUDIT_ATTEMPTS, AuditChangeSchema, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
+import { AUDIT_ATTEMPTS, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
@@ -129,7 +129,13 @@ export const contract = {
 
   'session.connect': channel({
     input: z
-      .object({ profileId: id, password: password.optional(), rememberPassword: z.boolean().optional() })
+      .object({
+        profileId: id,
+        password: password.optional(),
+        rememberPassword: z.boolean().optional(),
+        /** Keep a typed password in main's memory for re-logins during this connection (otherwise dropped after login). */
+        keepForSession: z.boolean().optional(),
+      })
       .strict(),
     output: SessionInfoSchema,
   }),
@@ -200,12 +206,12 @@ export const contract = {
         request: z.union([singleOrderInput, orderGroupInput]),
         /** The ETag of the open-orders read the edit started from; a modify is never sent without one. */
         ifMatch: z.string().min(1).max(512),
-        /** What the audit log records beside the request: the fields old → new, and which step sent it. */
+        /**
+         * Which step of the edit flow sends it (a resend is a separate, explicit attempt). The fields old → new
+         * are not the page's to say: main computes them from the order it last read and the request it sends.
+         */
         audit: z
-          .object({
-            changes: z.array(AuditChangeSchema.strict()).max(200),
-            attempt: z.enum(AUDIT_ATTEMPTS).optional(),
-          })
+          .object({ attempt: z.enum(AUDIT_ATTEMPTS).optional() })
           .strict()
           .optional(),
       })

@@ -59,12 +59,15 @@ export const ProfileInputSchema = z
     defaultAccounts: z.array(z.string().min(3).max(128)).max(50).default([]),
     timeZone: TimeZoneSchema.default('local'),
     colour: z.enum(PROFILE_COLOURS).default('slate'),
-    /** Support profiles open read-only; editing must be unlocked per connection (and is audited). */
+    /**
+     * Support profiles are always read-only, whatever the input says (a form, a hand-edited file, an import):
+     * main decides it here, and editing is unlocked only per connection through the audited unlock.
+     */
     readOnly: z.boolean().optional(),
     reviewBeforeSend: z.boolean().default(true),
   })
   .strict()
-  .transform((p) => ({ ...p, readOnly: p.readOnly ?? p.kind === 'support' }))
+  .transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) }))
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 
 export const ProfileSchema = z.object({

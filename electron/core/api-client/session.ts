@@ -5,6 +5,8 @@
 // call fails as `relogin-refused` until the person logs in again.
 // The session token lives only in this object's memory. The password is asked for (getPassword) each time
 // it is needed — login, re-login, or every call with HTTP Basic — and dropped as soon as the call is built.
+// The supplier decides what it holds (session-manager.ts): a saved password is read from the vault each time,
+// a typed one is kept only until the login worked, unless the person asked to keep it for the session.
 import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '../../../shared/api'
 import {
   DxApiError,

@@ -51,7 +51,7 @@ describe('audit log', () => {
     expect(all.map((e) => e.seq)).toEqual([1, 2, 3, 4])
     expect(all[1]?.prev).toBe(all[0]?.hash)
     expect(await a.verify()).toEqual({ ok: true })
-    expect(await a.integrity()).toEqual({ ok: true, entries: 4 })
+    expect(await a.integrity()).toEqual({ ok: true, entries: 4, findings: [] })
   })
 
   it('serialises concurrent appends (no two entries share a previous hash)', async () => {
@@ -88,6 +88,23 @@ describe('audit log', () => {
     expect(await log().verify()).toMatchObject({ ok: false, at: 2, reason: 'this line is not a readable entry' })
   })
 
+  it('lists every malformed or chain-breaking line as a finding and still serves the valid entries', async () => {
+    await seed()
+    const ls = await lines()
+    const forged = JSON.stringify({ ...JSON.parse(ls[2]!), result: 'applied', injected: '<script>' })
+    const tampered = ls[3]!.replace('"applied"', '"conflict"').replace('"precondition-failed"', '"applied"')
+    await writeLines([ls[0]!, '{"seq":2,"hash":"x"}', forged, tampered])
+    const integrity = await log().integrity()
+    expect(integrity).toMatchObject({ ok: false, at: 2, entries: 4 })
+    expect(integrity.findings).toEqual([
+      { line: 2, reason: expect.stringMatching(/not a valid entry/) },
+      { line: 3, reason: expect.stringMatching(/not a valid entry/) },
+      { line: 4, reason: 'this entry was changed' },
+    ])
+    // The valid lines (including the changed one, which still has an entry's shape) stay readable.
+    expect((await log().query({})).entries.map((e) => e.seq)).toEqual([4, 1])
+  })
+
   it('queries with filters, newest first', async () => {
     const a = await seed()
     await a.append({
@@ -113,9 +130,11 @@ describe('audit log', () => {
     await a.append(modify({ order: '=HYPERLINK("x")', result: 'conflict' }))
     const csv = toCsv(await a.entries())
     const [header, first, second] = csv.split('\r\n')
-    expect(header).toBe('seq,time,action,profile,user,account,order,changes,etag,attempt,result,description,hash')
+    expect(header).toBe(
+      'seq,time,action,profile,user,account,order,changes,etag,attempt,phase,result,code,reread,description,hash',
+    )
     expect(first).toContain(
-      'Demo trader (demo-trader),trader@default,default:1001,web-1,limitPrice: 1.0795 → 1.078,"""100""",send,applied,"price, ""too"" far"',
+      'Demo trader (demo-trader),trader@default,default:1001,web-1,limitPrice: 1.0795 → 1.078,"""100""",send,,applied,,,"price, ""too"" far"',
     )
     expect(second).toContain(`"'=HYPERLINK(""x"")"`)
   })

@@ -6,65 +6,70 @@
 import { createHash } from 'node:crypto'
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { AuditChange, AuditFilter, AuditIntegrity } from '../../../shared/ipc/audit'
+import { z } from 'zod'
+import {
+  AuditEntrySchema,
+  type AuditChange,
+  type AuditFilter,
+  type AuditFinding,
+  type AuditIntegrity,
+} from '../../../shared/ipc/audit'
 
-export interface AuditEntryInput {
-  action: 'unlock-editing' | 'modify-order'
-  profileId: string
-  profileName?: string
-  user: string
-  account?: string
-  order?: string
-  changes?: AuditChange[]
-  etag?: string
-  /** Which step of the edit flow sent it: send, resend, apply-mine, send-again. */
-  attempt?: string
-  result: string
-  description?: string
-}
-
-export interface AuditEntry extends AuditEntryInput {
-  seq: number
-  time: string
-  prev: string
-  hash: string
-}
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+export type AuditEntryInput = Omit<AuditEntry, 'seq' | 'time' | 'prev' | 'hash'>
 
 const GENESIS = '0'.repeat(64)
+const MAX_FINDINGS = 100
 
 function hashOf(entry: Omit<AuditEntry, 'hash'>): string {
   return createHash('sha256').update(JSON.stringify(entry)).digest('hex')
 }
 
+interface Line {
+  /** 1-based line of the file. */
+  line: number
+  entry: AuditEntry
+  /** The line's own text, hashed as written (a re-serialised object could differ). */
+  body: Omit<AuditEntry, 'hash'>
+}
+
 interface Parsed {
-  entries: AuditEntry[]
-  /** 1-based line numbers that are not an entry at all. */
-  unreadable: number[]
+  lines: Line[]
+  /** Lines that are not an entry at all (not JSON, or not an entry's shape). */
+  unreadable: AuditFinding[]
+  count: number
 }
 
 function parseLines(text: string): Parsed {
-  const entries: AuditEntry[] = []
-  const unreadable: number[] = []
-  text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .forEach((line, i) => {
-      try {
-        const value: unknown = JSON.parse(line)
-        if (typeof value === 'object' && value !== null && 'hash' in value && 'seq' in value) {
-          entries.push(value as AuditEntry)
-        } else unreadable.push(i + 1)
-      } catch {
-        unreadable.push(i + 1)
-      }
-    })
-  return { entries, unreadable }
+  const lines: Line[] = []
+  const unreadable: AuditFinding[] = []
+  let count = 0
+  text.split('\n').forEach((raw, i) => {
+    if (raw.trim() === '') return
+    count++
+    let value: unknown
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      unreadable.push({ line: i + 1, reason: 'this line is not a readable entry' })
+      return
+    }
+    const parsed = AuditEntrySchema.safeParse(value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : ''
+      unreadable.push({ line: i + 1, reason: `this line is not a valid entry${where}` })
+      return
+    }
+    // Hash the fields in the order they were written, as append() did.
+    const { hash: _hash, ...body } = value as AuditEntry
+    lines.push({ line: i + 1, entry: parsed.data, body })
+  })
+  return { lines, unreadable, count }
 }
 
-interface Head {
-  seq: number
-  hash: string
-}
+const HeadSchema = z.object({ seq: z.number().int().nonnegative(), hash: z.string() })
+type Head = z.infer<typeof HeadSchema>
 
 export class AuditLog {
   readonly file: string
@@ -82,21 +87,25 @@ export class AuditLog {
   }
 
   private async read(): Promise<Parsed> {
+    let text: string
     try {
-      return parseLines(await readFile(this.file, 'utf8'))
-    } catch {
-      return { entries: [], unreadable: [] }
+      text = await readFile(this.file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], unreadable: [], count: 0 }
+      return { lines: [], unreadable: [{ line: 0, reason: 'the log file cannot be read' }], count: 0 }
     }
+    return parseLines(text)
   }
 
+  /** The valid entries, in file order; lines that are not valid entries are left to integrity(). */
   async entries(): Promise<AuditEntry[]> {
-    return (await this.read()).entries
+    return (await this.read()).lines.map((l) => l.entry)
   }
 
   /** Appends are serialised so two concurrent writers never read the same previous hash. */
   append(input: AuditEntryInput): Promise<AuditEntry> {
     const next = this.tail.then(async () => {
-      const last = this.last ?? (await this.read()).entries.at(-1) ?? null
+      const last = this.last ?? (await this.read()).lines.at(-1)?.entry ?? null
       const body = {
         ...input,
         seq: (last?.seq ?? 0) + 1,
@@ -120,9 +129,8 @@ export class AuditLog {
 
   private async head(): Promise<Head | null> {
     try {
-      const value: unknown = JSON.parse(await readFile(this.headFile, 'utf8'))
-      if (typeof value === 'object' && value !== null && 'seq' in value && 'hash' in value) return value as Head
-      return null
+      const parsed = HeadSchema.safeParse(JSON.parse(await readFile(this.headFile, 'utf8')))
+      return parsed.success ? parsed.data : null
     } catch {
       return null
     }
@@ -133,35 +141,36 @@ export class AuditLog {
     return r.ok ? { ok: true } : { ok: false, at: r.at ?? 0, reason: r.reason ?? 'the log was changed' }
   }
 
-  /** The verdict shown in the viewer: whether the chain holds, and where it breaks. */
+  /**
+   * The verdict shown in the viewer: every line that is not a valid entry, and every place the chain breaks.
+   * Checking goes on past a break (from the entry that broke it), so one bad line does not hide the rest.
+   */
   async integrity(): Promise<AuditIntegrity> {
-    const { entries, unreadable } = await this.read()
-    const count = entries.length + unreadable.length
-    const [firstBad] = unreadable
-    if (firstBad !== undefined) {
-      return { ok: false, at: firstBad, reason: 'this line is not a readable entry', entries: count }
-    }
+    const { lines, unreadable, count } = await this.read()
+    const found: AuditFinding[] = [...unreadable]
     let prev = GENESIS
-    for (const [i, entry] of entries.entries()) {
-      const { hash, ...body } = entry
-      if (entry.prev !== prev) {
-        return { ok: false, at: i + 1, reason: 'an entry before this one was changed or removed', entries: count }
-      }
-      if (hashOf(body) !== hash) return { ok: false, at: i + 1, reason: 'this entry was changed', entries: count }
-      if (entry.seq !== i + 1)
-        return { ok: false, at: i + 1, reason: 'entries were removed or reordered', entries: count }
-      prev = hash
+    let seq = 0
+    for (const { line, entry, body } of lines) {
+      if (hashOf(body) !== entry.hash) found.push({ line, reason: 'this entry was changed' })
+      else if (entry.prev !== prev) found.push({ line, reason: 'an entry before this one was changed or removed' })
+      else if (entry.seq !== seq + 1) found.push({ line, reason: 'entries were removed or reordered' })
+      prev = entry.hash
+      seq = entry.seq
     }
     const head = await this.head()
-    if (head && (head.seq > entries.length || entries[head.seq - 1]?.hash !== head.hash)) {
-      return {
-        ok: false,
-        at: Math.min(head.seq, entries.length + 1),
-        reason: `entries at the end were removed (the log had ${head.seq})`,
-        entries: count,
-      }
+    const last = lines.at(-1)?.entry
+    if (
+      head &&
+      head.seq > 0 &&
+      (last === undefined || head.seq > last.seq || (head.seq === last.seq && head.hash !== last.hash))
+    ) {
+      found.push({ line: count + 1, reason: `entries at the end were removed (the log had ${head.seq})` })
     }
-    return { ok: true, entries: count }
+    const findings = found.sort((x, y) => x.line - y.line).slice(0, MAX_FINDINGS)
+    const [first] = findings
+    return first
+      ? { ok: false, at: first.line, reason: first.reason, entries: count, findings }
+      : { ok: true, entries: count, findings: [] }
   }
 
   /** Entries matching the filter, newest first. */
@@ -183,11 +192,11 @@ export function matches(e: AuditEntry, f: AuditFilter): boolean {
   if (f.order && !includes(e.order, f.order)) return false
   if (f.user && !includes(e.user, f.user)) return false
   if (f.result) {
-    const failed = e.result !== 'applied' && e.result !== 'unlocked'
+    const failed = e.phase !== 'attempt' && e.result !== 'applied' && e.result !== 'unlocked'
     if (f.result === 'failed' ? !failed : e.result !== f.result) return false
   }
   if (f.text) {
-    const blob = [e.description, e.etag, e.order, ...(e.changes ?? []).map(changeText)].join(' ')
+    const blob = [e.description, e.etag, e.order, e.code, e.reread, ...(e.changes ?? []).map(changeText)].join(' ')
     if (!includes(blob, f.text)) return false
   }
   return true
@@ -208,7 +217,10 @@ const CSV_COLUMNS = [
   'changes',
   'etag',
   'attempt',
+  'phase',
   'result',
+  'code',
+  'reread',
   'description',
   'hash',
 ] as const
@@ -233,7 +245,10 @@ export function toCsv(entries: readonly AuditEntry[]): string {
       (e.changes ?? []).map(changeText).join('; '),
       e.etag,
       e.attempt,
+      e.phase,
       e.result,
+      e.code,
+      e.reread,
       e.description,
       e.hash,
     ]

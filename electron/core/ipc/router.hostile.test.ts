@@ -56,7 +56,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
       tif: 'GTC',
     },
     ifMatch: '"1"',
-    audit: { changes: [{ field: 'limitPrice', from: '1.07', to: '1.08' }], attempt: 'send' },
+    audit: { attempt: 'send' },
   },
   'shell.openExternal': { url: 'https://broker.example.com/help' },
   'audit.list': { filter: { account }, limit: 10 },

@@ -24,3 +24,23 @@ export function validateExternalUrl(raw: unknown): ExternalUrlVerdict {
   if (!url.hostname) return { ok: false, reason: 'the link has no host name' }
   return { ok: true, url: url.href }
 }
+
+/** Hosts the project's own documentation links to (the Releases page and the source). */
+export const DOCUMENTED_HOSTS: readonly string[] = ['github.com']
+
+/**
+ * Whether a validated https URL goes to a host the person already trusts: one of their saved profiles' servers
+ * or a documented host. Anything else is opened only after main asks.
+ */
+export function isKnownExternalHost(url: string, profileBaseUrls: readonly string[]): boolean {
+  const host = new URL(url).hostname.toLowerCase()
+  if (DOCUMENTED_HOSTS.includes(host)) return true
+  return profileBaseUrls.some((base) => {
+    try {
+      const u = new URL(base)
+      return u.protocol === 'https:' && u.hostname.toLowerCase() === host
+    } catch {
+      return false
+    }
+  })
+}

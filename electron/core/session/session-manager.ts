@@ -2,7 +2,9 @@
 // vault, or the Demo's built-in one), logs in, reads users/{me}, and only then replaces the previous
 // connection, which is logged out. Reads run through run(), which turns the client's session expiry into
 // `session.changed` events: `reconnecting` while the client logs in again, `connected` when it worked,
-// `expired` when it did not. Passwords live only in memory for the connection's lifetime.
+// `expired` when it did not. A password is held no longer than needed: a saved one is read from the vault
+// again whenever a re-login needs it; a typed one is dropped once the login worked, unless the person ticked
+// "keep for this session" (or the profile uses HTTP Basic, which sends it on every call).
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
 import type { AppError } from '../../../shared/ipc/result'
 import type { Profile } from '../../../shared/ipc/profiles'
@@ -37,6 +39,7 @@ export interface ConnectRequest {
   profileId: string
   password?: string | undefined
   rememberPassword?: boolean | undefined
+  keepForSession?: boolean | undefined
 }
 
 export interface SessionManager {
@@ -130,18 +133,39 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     )
   }
 
-  async function passwordFor(profile: Profile, request: ConnectRequest): Promise<string> {
-    if (isDemoProfileId(profile.id)) return DEMO_PASSWORD
-    if (request.password) return request.password
-    let saved: string | null
+  async function savedPassword(profile: Profile): Promise<string | null> {
     try {
-      saved = await vault.recall(profile.id, bindingOf(profile))
+      return await vault.recall(profile.id, bindingOf(profile))
     } catch (error) {
       if (error instanceof VaultError) throw validationFailure(error.message, 'password')
       throw error
     }
-    if (!saved) throw validationFailure(`Enter the password for “${profile.name}”: none is saved.`, 'password')
-    return saved
+  }
+
+  /**
+   * What the client asks each time it needs the password: the Demo's, the typed one while it is held, or the
+   * saved one, read from the vault at that moment. `release()` drops the typed one unless it is to be kept.
+   */
+  function passwordSupplier(profile: Profile, request: ConnectRequest) {
+    let typed = isDemoProfileId(profile.id) ? null : (request.password ?? null)
+    const keep = request.keepForSession === true || profile.authScheme === 'basic'
+    return {
+      get: async (): Promise<string | null> => {
+        if (isDemoProfileId(profile.id)) return DEMO_PASSWORD
+        if (typed !== null) return typed
+        return savedPassword(profile).catch(() => null)
+      },
+      /** Before logging in: a connect with neither a typed nor a saved password stops here, with the reason. */
+      async check(): Promise<void> {
+        if (isDemoProfileId(profile.id) || typed !== null) return
+        if (!(await savedPassword(profile))) {
+          throw validationFailure(`Enter the password for “${profile.name}”: none is saved.`, 'password')
+        }
+      },
+      release(): void {
+        if (!keep) typed = null
+      },
+    }
   }
 
   /** Saves or forgets the typed password as asked; returns a sentence when saving was refused. */
@@ -175,7 +199,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       }
     }
     const profile: Profile = { ...found, baseUrl }
-    const password = await passwordFor(profile, request)
+    const password = passwordSupplier(profile, request)
+    await password.check()
     const gen = ++generation
     const client = createDxClient({
       ...options.clientTuning,
@@ -186,7 +211,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         scheme: profile.authScheme,
         username: profile.username,
         domain: profile.domain,
-        getPassword: async () => password,
+        getPassword: password.get,
       },
       onSessionExpired: () => onExpired(gen),
     })
@@ -198,6 +223,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       const user = me.data[0]
       if (!user) throw new AppFailure({ kind: 'server', message: 'The server did not return your user details.' })
       const notice = await applyRememberChoice(profile, request)
+      password.release()
       info = {
         profileId: profile.id,
         profileName: profile.name,

@@ -24,6 +24,9 @@ export interface ServicesHarness {
   events: Array<EventPayload<'session.changed'>>
   logLines: RecordedLine[]
   opened: string[]
+  /** Links main asked about (a host no profile uses); answered with `confirmAnswer`. */
+  asked: string[]
+  confirmAnswer: boolean
   /** router.invoke with a fresh signal; returns the result envelope. */
   call(channel: string, input: unknown, signal?: AbortSignal): Promise<Result<unknown>>
   /** Like call, but throws unless ok, and returns the value. */
@@ -63,6 +66,8 @@ export async function createServicesHarness(
   }
   const logger = recordingLogger()
   const opened: string[] = []
+  const asked: string[] = []
+  const answer = { confirm: false }
   const services = await createMainServices({
     userDataDir: dir,
     cipher: options.cipher ?? createFakeCipher(),
@@ -70,6 +75,10 @@ export async function createServicesHarness(
     logger,
     appInfo: { name: 'DX Desk', version: '0.0.0-test', platform: 'linux' },
     openExternal: async (url) => void opened.push(url),
+    confirmExternal: async (url) => {
+      asked.push(url)
+      return answer.confirm
+    },
     dxClient: { timeoutMs: 5_000, retry: { attempts: 1 }, ...options.dxClient },
   })
   const events: Array<EventPayload<'session.changed'>> = []
@@ -93,6 +102,13 @@ export async function createServicesHarness(
     events,
     logLines: logger.lines,
     opened,
+    asked,
+    get confirmAnswer() {
+      return answer.confirm
+    },
+    set confirmAnswer(value: boolean) {
+      answer.confirm = value
+    },
     call,
     async value<T>(channel: string, input: unknown): Promise<T> {
       const result = await call(channel, input)

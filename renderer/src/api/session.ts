@@ -27,12 +27,13 @@ export const currentSessionQuery = () =>
     staleTime: Infinity,
   })
 
-export function connect(profileId: string, password?: string, rememberPassword?: boolean) {
+export function connect(profileId: string, password?: string, rememberPassword?: boolean, keepForSession?: boolean) {
   return unwrap(
     dx().session.connect({
       profileId,
       ...(password !== undefined ? { password } : {}),
       ...(rememberPassword !== undefined ? { rememberPassword } : {}),
+      ...(keepForSession ? { keepForSession } : {}),
     }),
   )
 }

@@ -1,7 +1,7 @@
 // The order dialog's main-process channels against a real sandbox: every modify attempt lands in the audit
 // log with its fields old → new, the support unlock too; the viewer's list/export and the instrument
 // reference channel work through the real router.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -52,9 +52,11 @@ async function workingLimit(account: string) {
 }
 
 describe('order-edit channels', () => {
-  it('records every modify attempt with fields old → new, ETag and result', async () => {
+  it('records every modify attempt before sending and its outcome after, old → new computed by main', async () => {
     await call('session.connect', { profileId: 'demo-trader' })
     const { order, etag } = await workingLimit('default:1001')
+    const price = order.legs[0]?.price ?? ''
+    const next = String(Number(price) - 0.0001)
     const request = {
       account: 'default:1001',
       orderCode: order.clientOrderId,
@@ -63,33 +65,70 @@ describe('order-edit channels', () => {
       quantity: order.legs[0]?.quantity,
       positionEffect: order.legs[0]?.positionEffect,
       positionCode: order.legs[0]?.positionCode,
-      limitPrice: order.legs[0]?.price,
+      limitPrice: next,
       tif: order.tif,
     }
-    const changes = [{ field: 'quantity', from: order.legs[0]?.quantity ?? null, to: order.legs[0]?.quantity ?? null }]
     const ok = await call<{ etag: string }>('orders.modify', {
       account: 'default:1001',
       request,
       ifMatch: etag,
-      audit: { changes, attempt: 'send' },
+      audit: { attempt: 'send' },
     })
     expect(ok.etag).toMatch(/^"\d+"$/)
-    const stale = await fails('orders.modify', { account: 'default:1001', request, ifMatch: etag, audit: { changes } })
+    const stale = await fails('orders.modify', { account: 'default:1001', request, ifMatch: etag })
     expect(stale.kind).toBe('precondition-failed')
 
     const list = await call<{ entries: AuditEntryView[]; total: number; integrity: { ok: boolean } }>('audit.list', {})
-    expect(list.integrity).toMatchObject({ ok: true, entries: 2 })
-    expect(list.entries.map((e) => [e.result, e.etag, e.order, e.attempt ?? null])).toEqual([
-      ['precondition-failed', etag, order.clientOrderId, null],
-      ['applied', etag, order.clientOrderId, 'send'],
+    expect(list.integrity).toMatchObject({ ok: true, entries: 4, findings: [] })
+    // Newest first: the stale resend (attempt, refused), then the first send (attempt, applied).
+    expect(
+      list.entries.map((e) => [e.phase, e.result, e.code ?? null, e.attemptSeq ?? null, e.attempt ?? null]),
+    ).toEqual([
+      ['outcome', 'precondition-failed', null, 3, null],
+      ['attempt', 'attempt', null, null, null],
+      ['outcome', 'applied', null, 1, 'send'],
+      ['attempt', 'attempt', null, null, 'send'],
     ])
-    expect(list.entries[1]).toMatchObject({ user: 'trader@default', account: 'default:1001', changes })
+    const changes = [{ field: 'limitPrice', from: price, to: next }]
+    expect(list.entries[3]).toMatchObject({ user: 'trader@default', account: 'default:1001', etag, changes })
+    expect(list.entries.every((e) => e.order === order.clientOrderId)).toBe(true)
     const failed = await call<{ total: number }>('audit.list', { filter: { result: 'failed' } })
     expect(failed.total).toBe(1)
     const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
-    expect(csv.count).toBe(2)
+    expect(csv.count).toBe(4)
     expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
-    expect(csv.csv.split('\r\n')[1]).toContain(',applied,')
+    expect(csv.csv.split('\r\n')[2]).toContain(',outcome,applied,')
+  })
+
+  it('sends nothing when the attempt cannot be written, and takes no changes from the page', async () => {
+    await call('session.connect', { profileId: 'demo-trader' })
+    const { order, etag } = await workingLimit('default:1001')
+    const price = order.legs[0]?.price ?? ''
+    const request = {
+      orderCode: order.clientOrderId,
+      instrument: order.instrument,
+      side: order.side,
+      quantity: order.legs[0]?.quantity,
+      limitPrice: String(Number(price) - 0.0001),
+      tif: order.tif,
+    }
+    const forged = await fails('orders.modify', {
+      account: 'default:1001',
+      request,
+      ifMatch: etag,
+      audit: { attempt: 'send', changes: [{ field: 'limitPrice', from: '1', to: '1' }] },
+    })
+    expect(forged.kind).toBe('validation')
+
+    // The log's path is taken by a folder: the attempt cannot be appended.
+    await mkdir(join(dir, 'audit.log.jsonl'))
+    const refused = await fails('orders.modify', { account: 'default:1001', request, ifMatch: etag })
+    expect(refused).toMatchObject({
+      kind: 'internal',
+      message: expect.stringMatching(/^Nothing was sent: the audit log/),
+    })
+    const after = await call<{ data: Order[] }>('orders.open', { accounts: ['default:1001'] })
+    expect(after.data.find((o) => o.clientOrderId === order.clientOrderId)?.legs[0]?.price).toBe(price)
   })
 
   it('records the support unlock, and a read-only connection cannot write', async () => {

@@ -24,6 +24,8 @@ export interface HandlerDeps {
   requests: RequestRegistry
   /** Hands an already validated https URL to the OS browser. */
   openExternal(url: string): Promise<void>
+  /** Asks the person, in main's own dialog, whether to open a link to a host none of their profiles uses. */
+  confirmExternal(url: string): Promise<boolean>
   logger: AppLogger
 }
 

@@ -1,5 +1,7 @@
-// The renderer's only way to the OS browser. Do not relax without reading codebase-anchors §4 (item 10).
-import { validateExternalUrl } from '../../security/external-url'
+// The renderer's only way to the OS browser: a validated https URL opens at once when it goes to a saved
+// profile's server or a documented host; any other host opens only if the person says yes in main's own
+// dialog (the page cannot answer it). Do not relax without reading codebase-anchors §4 (item 10).
+import { isKnownExternalHost, validateExternalUrl } from '../../security/external-url'
 import { validationFailure } from '../app-failure'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
@@ -12,8 +14,17 @@ export function shellHandlers(deps: HandlerDeps): Pick<Handlers, 'shell.openExte
         deps.logger.warn({ reason: verdict.reason }, 'refused to open a link')
         throw validationFailure(`This link was not opened: ${verdict.reason}.`, 'url')
       }
+      const host = new URL(verdict.url).host
+      const known = isKnownExternalHost(
+        verdict.url,
+        deps.store.list().map((p) => p.baseUrl),
+      )
+      if (!known && !(await deps.confirmExternal(verdict.url))) {
+        deps.logger.info({ host }, 'link to an unknown host not opened')
+        throw validationFailure(`This link was not opened: ${host} is not one of your servers.`, 'url')
+      }
       await deps.openExternal(verdict.url)
-      deps.logger.info({ host: new URL(verdict.url).host }, 'opened a link in the browser')
+      deps.logger.info({ host, asked: !known }, 'opened a link in the browser')
       return {}
     },
   }

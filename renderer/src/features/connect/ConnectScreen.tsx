@@ -34,9 +34,13 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
   const [asking, setAsking] = useState<ProfileView | null>(null)
   const [target, setTarget] = useState<ProfileView | null>(null)
 
+  // The typed password never becomes mutation variables (React Query keeps those for minutes): it travels in a
+  // one-shot holder that is emptied the moment the request is built.
   const login = useMutation({
-    mutationFn: (v: { profile: ProfileView; password?: string | undefined; remember?: boolean | undefined }) =>
-      connect(v.profile.id, v.password, v.remember),
+    mutationFn: (v: { profile: ProfileView; typed?: TypedPassword }) => {
+      const typed = v.typed?.take()
+      return connect(v.profile.id, typed?.password, typed?.remember, typed?.keep)
+    },
     onSuccess: (session) => {
       setAsking(null)
       onConnected(session)
@@ -108,7 +112,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
                     profile={profile}
                     canRemember={secrets?.canRemember ?? false}
                     busy={login.isPending}
-                    onSubmit={(password, remember) => login.mutate({ profile, password, remember })}
+                    onSubmit={(typed) => login.mutate({ profile, typed })}
                     onCancel={() => setAsking(null)}
                   />
                 )}
@@ -222,11 +226,30 @@ function ProfileCard({ profile, busy, disabled, onConnect, onEdit, onRemove, chi
   )
 }
 
+interface TypedChoice {
+  password: string
+  remember: boolean
+  keep: boolean
+}
+
+/** Hands the typed password over once; afterwards it holds nothing. */
+class TypedPassword {
+  #choice: TypedChoice | null
+  constructor(choice: TypedChoice) {
+    this.#choice = choice
+  }
+  take(): TypedChoice | null {
+    const choice = this.#choice
+    this.#choice = null
+    return choice
+  }
+}
+
 interface PasswordPromptProps {
   profile: ProfileView
   canRemember: boolean
   busy: boolean
-  onSubmit: (password: string, remember: boolean) => void
+  onSubmit: (typed: TypedPassword) => void
   onCancel: () => void
 }
 
@@ -234,6 +257,7 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
   const id = useId()
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
+  const [keep, setKeep] = useState(false)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     document.getElementById(`${id}-pw`)?.focus()
@@ -244,7 +268,9 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
       setError('Enter the password for this login')
       return
     }
-    onSubmit(password, remember)
+    onSubmit(new TypedPassword({ password, remember, keep }))
+    // The box empties once sent: a wrong password is typed again, not kept in this window.
+    setPassword('')
   }
   return (
     <form className="password-prompt" onSubmit={submit} aria-label={`Password for ${profile.name}`}>
@@ -276,6 +302,18 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
           onChange={(e) => setRemember(e.target.checked)}
         />
         Remember
+      </label>
+      <label
+        className="checkbox"
+        title="Otherwise it is forgotten once you are logged in, and an expired session asks you to connect again"
+      >
+        <input
+          type="checkbox"
+          checked={keep || remember}
+          disabled={remember}
+          onChange={(e) => setKeep(e.target.checked)}
+        />
+        Keep for this session
       </label>
       <button type="submit" className="primary" disabled={busy}>
         Connect

@@ -51,6 +51,12 @@ const RESULTS = [
   ['unlocked', 'unlocked'],
 ] as const
 
+function actionText(e: AuditEntryView): string {
+  if (e.action !== 'modify-order') return e.action === 'unlock-editing' ? 'support unlock' : e.action
+  const step = `order change${e.attempt ? ` (${e.attempt})` : ''}`
+  return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
+}
+
 function changesText(e: AuditEntryView): string {
   return (e.changes ?? [])
     .map(
@@ -69,6 +75,7 @@ const RESULT_LABELS: Readonly<Record<string, string>> = {
   'not-found': '404 · not visible',
   'conditional-required': '403 · no If-Match, not applied',
   validation: 'not sent',
+  attempt: 'attempt · recorded before sending',
 }
 
 function resultLabel(result: string): string {
@@ -78,6 +85,7 @@ function resultLabel(result: string): string {
 }
 
 function resultClass(result: string): string {
+  if (result === 'attempt') return 'oe-result'
   if (result === 'applied' || result === 'unlocked') return 'oe-result oe-result--ok'
   if (result.includes('unknown')) return 'oe-result oe-result--warn'
   return 'oe-result oe-result--bad'
@@ -121,7 +129,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           >
             {data.integrity.ok
               ? `Hash chain intact · ${data.integrity.entries} entries`
-              : `Hash chain broken at entry ${data.integrity.at}: ${data.integrity.reason}`}
+              : `Hash chain broken at line ${data.integrity.at}: ${data.integrity.reason}`}
           </span>
         )}
         <button type="button" className="oe-close" aria-label="Close the audit log" data-autofocus onClick={onClose}>
@@ -187,6 +195,23 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
       )}
       <div className="oe-audit__body">
         {query.isError && <ErrorPanel error={toAppError(query.error)} context={{ action: 'read' }} compact />}
+        {data && data.integrity.findings.length > 0 && (
+          <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
+            <h3 id={`${id}-findings`}>Integrity findings</h3>
+            <p className="muted">
+              The log file was changed outside the app at these lines: what they say, and lines that are not entries at
+              all, cannot be trusted.
+            </p>
+            <ul>
+              {data.integrity.findings.map((f) => (
+                <li key={`${f.line}-${f.reason}`}>
+                  {f.line > 0 ? `Line ${f.line}: ` : ''}
+                  {f.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {data && (
           <table className="oe-table oe-audit__table" aria-label="Audit log entries">
             <caption className="muted">
@@ -220,11 +245,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
                 <tr key={e.seq} title={`hash ${e.hash}`}>
                   <td className="num">{e.seq}</td>
                   <td className="nowrap">{formatTimestamp(e.time, zone, { millis: false })}</td>
-                  <td>
-                    {e.action === 'modify-order'
-                      ? `order change${e.attempt ? ` (${e.attempt})` : ''}`
-                      : 'support unlock'}
-                  </td>
+                  <td>{actionText(e)}</td>
                   <td>
                     {e.user}
                     <span className="muted"> · {e.profileName ?? e.profileId}</span>
@@ -236,9 +257,10 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
                   <td>
                     <span className={resultClass(e.result)} title={e.result}>
                       {resultLabel(e.result)}
+                      {e.code ? ` · code ${e.code}` : ''}
                     </span>
                   </td>
-                  <td className="oe-audit__desc">{e.description ?? ''}</td>
+                  <td className="oe-audit__desc">{[e.description, e.reread].filter(Boolean).join(' · ')}</td>
                 </tr>
               ))}
             </tbody>

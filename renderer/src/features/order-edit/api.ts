@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
-import type { AuditChange, AuditFilter } from '../../../../shared/ipc/audit'
+import type { AuditFilter } from '../../../../shared/ipc/audit'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
@@ -63,7 +63,6 @@ export interface ModifyInput {
   account: string
   request: OrderRequest
   ifMatch: string
-  changes: AuditChange[]
   attempt: Attempt
 }
 
@@ -76,7 +75,7 @@ export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
       account: input.account,
       request: input.request,
       ifMatch: input.ifMatch,
-      audit: { changes: input.changes, attempt: input.attempt },
+      audit: { attempt: input.attempt },
     })
     return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
   } catch (e) {

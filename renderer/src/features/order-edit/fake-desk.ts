@@ -10,7 +10,7 @@ export interface ModifyCall {
   account: string
   request: OrderRequest
   ifMatch: string
-  audit?: { changes: unknown[]; attempt?: string | undefined } | undefined
+  audit?: { attempt?: string | undefined } | undefined
 }
 
 type Answer = (call: ModifyCall) => Result<{ responses: { orderId: number; updateOrderId: number }[]; etag?: string }>

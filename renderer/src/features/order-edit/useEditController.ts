@@ -305,13 +305,7 @@ export function useEditController(options: ControllerOptions) {
       const keys = keysOf(s)
       const opts = optionsRef.current
       opts.onPending(keys, true)
-      const changes = reviewRows(s).map((r) => ({
-        ...(r.memberKey ? { order: r.memberKey } : {}),
-        field: r.field,
-        from: r.from,
-        to: r.to,
-      }))
-      const result = await sendModify({ account, request: built.request, ifMatch, changes, attempt })
+      const result = await sendModify({ account, request: built.request, ifMatch, attempt })
       opts.onPending(keys, false)
       if (result.ok) {
         opts.onRefreshTables()

@@ -1,0 +1,56 @@
+// What an order write changes, old → new, as main records it: the old values come from the order as main
+// last read it from the server, the new ones from the request main is about to send. Nothing here comes from
+// the page, so a renderer cannot make the log say something other than what was sent.
+import type { Order } from '../../../shared/api/records'
+import type { SingleOrderRequest, OrderRequest } from '../../../shared/api/requests'
+import { canonical, draftFromOrder, EDIT_FIELDS, type EditField } from '../../../shared/domain/order-edit/model'
+import type { AuditChange } from '../../../shared/ipc/audit'
+
+/** Fields a replace removes when the request leaves them out (quantity and time in force are never dropped). */
+const REMOVABLE: ReadonlySet<EditField> = new Set(['limitPrice', 'stopPrice', 'expireDate'])
+
+/** The request's value of an editable field as text, or null when the request leaves it out. */
+function requested(request: SingleOrderRequest, field: EditField): string | null {
+  const value = request[field]
+  return value === undefined ? null : String(value)
+}
+
+export function ordersOf(request: OrderRequest): SingleOrderRequest[] {
+  return 'orders' in request ? request.orders : [request]
+}
+
+/** The order codes a request names, comma-separated: the audit entry's `order`. */
+export function orderCodesOf(request: OrderRequest): string {
+  return ordersOf(request)
+    .map((o) => o.orderCode)
+    .join(',')
+}
+
+/**
+ * The changes of one request against the orders as last read (`lastRead` finds one by the code the request
+ * uses). An order main has not read is recorded as new; a group's rows name their order.
+ */
+export function orderChanges(request: OrderRequest, lastRead: (code: string) => Order | undefined): AuditChange[] {
+  const orders = ordersOf(request)
+  const named = orders.length > 1
+  const changes: AuditChange[] = []
+  for (const single of orders) {
+    const tag = named ? { order: single.orderCode } : {}
+    const before = lastRead(single.orderCode)
+    if (!before) {
+      const price = single.limitPrice ?? single.stopPrice
+      const to = [single.type ?? 'order', single.side, price === undefined ? '' : `at ${price}`].join(' ').trim()
+      changes.push({ ...tag, field: 'order', from: null, to: to.slice(0, 256) })
+      continue
+    }
+    const draft = draftFromOrder(before)
+    for (const field of EDIT_FIELDS) {
+      const to = requested(single, field)
+      const from = draft[field] === '' ? null : draft[field]
+      if (to === null && !(REMOVABLE.has(field) && from !== null)) continue
+      const same = to !== null && from !== null && canonical(field, from) === canonical(field, to)
+      if (!same) changes.push({ ...tag, field, from, to })
+    }
+  }
+  return changes
+}

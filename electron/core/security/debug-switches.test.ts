@@ -1,0 +1,27 @@
+// Checklist: a packaged app refuses remote-debugging switches; an unpackaged development build keeps them.
+import { describe, expect, it } from 'vitest'
+import { debugSwitchRefusal, remoteDebuggingSwitches } from './debug-switches'
+
+describe('remote-debugging switches', () => {
+  it('finds every spelling Chromium accepts', () => {
+    expect(remoteDebuggingSwitches(['app', '--remote-debugging-port=9222'])).toEqual(['--remote-debugging-port'])
+    expect(remoteDebuggingSwitches(['app', '--remote-debugging-pipe'])).toEqual(['--remote-debugging-pipe'])
+    expect(remoteDebuggingSwitches(['app', '-Remote-Debugging-Port=0', '--remote-debugging-port'])).toEqual([
+      '--remote-debugging-port',
+    ])
+    expect(remoteDebuggingSwitches(['app', '--', '--remote-debugging-port=1'])).toEqual([])
+    expect(remoteDebuggingSwitches(['app', '--remote-debugging-address=0.0.0.0', 'file.json'])).toEqual([])
+  })
+
+  it('refuses a packaged start with one, by argv or by what Chromium reports', () => {
+    expect(debugSwitchRefusal(['dx', '--remote-debugging-port=9222'], true)).toMatch(
+      /does not start with --remote-debugging-port/,
+    )
+    expect(debugSwitchRefusal(['dx'], true, (name) => name === 'remote-debugging-pipe')).toMatch(/pipe/)
+    expect(debugSwitchRefusal(['dx'], true)).toBeNull()
+  })
+
+  it('lets an unpackaged development build keep them', () => {
+    expect(debugSwitchRefusal(['electron', '.', '--remote-debugging-port=9222'], false, () => true)).toBeNull()
+  })
+})
