@@ -1,22 +1,15 @@
 // Launching the real desktop app for the checks that need the Electron binary. Two ways in:
 // - the development build (`electron .` on out/) through Playwright's _electron, which can also evaluate in the
 //   main process — available wherever the binary is installed;
-// - the packaged app (after `npm run dist`), started directly and reached over the Chrome DevTools Protocol,
-//   because its fuses switch off the --inspect flag _electron relies on.
+// - the packaged app (after `npm run dist`), started directly and judged by how it exits: its fuses switch off
+//   --inspect and it refuses the remote-debugging switches, so nothing (these tests included) can drive it.
 // Both get a fresh user-data folder per test so a developer's profiles are never touched.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import {
-  _electron as electron,
-  chromium,
-  test as base,
-  type Browser,
-  type ElectronApplication,
-  type Page,
-} from '@playwright/test'
+import { _electron as electron, test as base, type ElectronApplication, type Page } from '@playwright/test'
 import { ELECTRON_MISSING_REASON, findElectronBinary } from '../../build/scripts/electron-binary.mjs'
 import { locatePackagedApp, PRODUCT_FILENAME, type PackagedApp } from '../../build/packaging/packaged-app'
 
@@ -72,61 +65,8 @@ export const test = base.extend<{ userDataDir: string; desktop: DevApp }>({
 
 export { expect } from '@playwright/test'
 
-async function poll<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe().catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((done) => setTimeout(done, 250))
-  }
-}
-
-export interface PackagedRun {
-  child: ChildProcess
-  browser: Browser
-  page: Page
-  close(): Promise<void>
-}
-
 export function packagedExecutable(app: PackagedApp): string {
   return app.platform === 'darwin' ? join(app.path, 'Contents', 'MacOS', PRODUCT_FILENAME) : app.path
-}
-
-/** Starts a packaged app and connects to its window over CDP (port chosen by Chromium, read from its file). */
-export async function launchPackaged(app: PackagedApp, userDataDir: string): Promise<PackagedRun> {
-  const child = spawn(packagedExecutable(app), [`--user-data-dir=${userDataDir}`, '--remote-debugging-port=0'], {
-    env: isolatedEnv(userDataDir),
-    stdio: 'ignore',
-  })
-  const port = await poll(
-    'DevToolsActivePort',
-    async () => (await readFile(join(userDataDir, 'DevToolsActivePort'), 'utf8')).split('\n')[0] || undefined,
-    60_000,
-  )
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  const page = await poll(
-    'the app window',
-    async () =>
-      browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .find((p) => p.url().startsWith('app://dx-desk/')),
-    60_000,
-  )
-  return {
-    child,
-    browser,
-    page,
-    async close() {
-      await browser.close().catch(() => undefined)
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done))
-        child.kill()
-        await exited
-      }
-    },
-  }
 }
 
 /** Resolves with the exit code (or signal) if the process ends within the time, else null. */

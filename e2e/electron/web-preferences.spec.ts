@@ -1,9 +1,12 @@
 // Checklist items 1–4 and 24 on a running window: Electron's own account of the preferences it applied, and
-// DevTools refusing to open in the packaged app. Needs the Electron binary; skips here with the reason.
+// a packaged app that refuses the remote-debugging switches (so no DevTools can attach; its window is built
+// with devTools off, see window-options.test.ts). Needs the Electron binary; skips here with the reason.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, launchPackaged, NO_PACKAGED_APP, packagedApp, test } from './electron-app'
+import { exitWithin, expect, isolatedEnv, NO_PACKAGED_APP, packagedApp, packagedExecutable, test } from './electron-app'
 
 test('the window runs with the secure web preferences (items 1–4)', async ({ desktop }) => {
   const prefs = await desktop.app.evaluate(({ BrowserWindow }) => {
@@ -40,19 +43,22 @@ test('the renderer process is sandboxed and the app sandbox is on (item 2)', asy
   expect(sandboxed).toEqual({ sandboxed: true, type: 'Tab' })
 })
 
-test('DevTools cannot be opened in the packaged app (item 24)', async () => {
+test('the packaged app refuses to start with remote debugging, so nothing can attach DevTools (item 24)', async () => {
   test.skip(!packagedApp, NO_PACKAGED_APP)
   const dir = await mkdtemp(join(tmpdir(), 'dx-desk-packaged-'))
-  const run = await launchPackaged(packagedApp!, dir)
   try {
-    await run.page.keyboard.press(process.platform === 'darwin' ? 'Alt+Meta+I' : 'Control+Shift+I')
-    await run.page.keyboard.press('F12')
-    await run.page.waitForTimeout(1500)
-    const session = await run.browser.newBrowserCDPSession()
-    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: Array<{ url: string }> }
-    expect(targetInfos.filter((t) => t.url.startsWith('devtools://'))).toEqual([])
+    for (const flag of ['--remote-debugging-port=0', '--remote-debugging-pipe']) {
+      const child = spawn(packagedExecutable(packagedApp!), [`--user-data-dir=${dir}`, flag], {
+        env: isolatedEnv(dir),
+        stdio: 'ignore',
+      })
+      const code = await exitWithin(child, 20_000)
+      if (code === null) child.kill()
+      expect(code, `${flag}: the app must exit by itself`).not.toBeNull()
+      expect(code).not.toBe(0)
+      expect(existsSync(join(dir, 'DevToolsActivePort')), flag).toBe(false)
+    }
   } finally {
-    await run.close()
     await rm(dir, { recursive: true, force: true })
   }
 })
