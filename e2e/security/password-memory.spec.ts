@@ -3,7 +3,8 @@
 // the DevTools protocol, after a full garbage collection), with a canary password the server refuses.
 import { expect, test } from '../fixtures/desk'
 
-test.describe.configure({ timeout: 60_000 })
+// A heap snapshot of the whole page is slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
 
 const CANARY = 'Canary-Typed-5b1e0c7d-not-in-heap'
 
