@@ -208,6 +208,30 @@ describe('order-edit dialog', () => {
     expect(desk.modifies).toHaveLength(1)
   })
 
+  it('unknown outcome: says "unknown — checking", then only what the re-read found (issue 19 item 2)', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    const read = desk.api.orders.open
+    desk.applyThenCut()
+    click(/Save changes/)
+    // Hold the re-read so the in-between state can be seen.
+    desk.api.orders.open = async () => {
+      await held
+      return read()
+    }
+    expect(await screen.findByTestId('checking-note')).toBeInTheDocument()
+    desk.api.orders.open = read
+    release()
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    const message: string = saved.mock.calls[0]?.[0].message
+    expect(message).toBe('Your change was applied: the server has your values.')
+    expect(dialog()).not.toHaveTextContent('may or may not')
+    expect(dialog()).not.toHaveTextContent('connection was cut')
+  })
+
   it('network failure before it arrived: "not applied", sending again is the trader’s click', async () => {
     open()
     await ready()

@@ -1,0 +1,41 @@
+// Issue 19: what a trader and a support agent hit in their first hour, each step replayed against the
+// sandbox through the real main-process router. Expected rows come from unfiltered reads.
+import type { Order } from '../../shared/api/records'
+import { expect, test } from '../fixtures/desk'
+
+test.describe.configure({ timeout: 60_000 })
+
+const ACCOUNT = ['default:1001']
+
+test.describe('Order history instrument filter (item 1)', () => {
+  test('EUR* and eur/usd are expanded against the instrument list and say what they became', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const all: Order[] = (await desk.call('orders.history', { accounts: ACCOUNT, params: { 'page-size': 1000 } })).data
+      .orders
+    const view = await desk.workspace.open('history')
+    await view.ready()
+
+    await view.fill('for-instrument', 'EUR*')
+    await view.applyFilters()
+    const eur = all.filter((o) => o.instrument.startsWith('EUR')).slice(0, 100)
+    expect(eur.length).toBeGreaterThan(0)
+    const symbols = [...new Set(eur.map((o) => o.instrument))]
+    await expect(view.region.getByRole('status').filter({ hasText: 'became' })).toContainText(
+      /Instruments EUR\* became \d+ symbols?: /,
+    )
+    for (const s of symbols) await expect(view.region.getByText(/became/)).toContainText(s)
+    await view.region.getByRole('button', { name: 'Close', exact: true }).click()
+    await view.ready()
+    expect(await view.columnValues('orderId')).toEqual(eur.map((o) => String(o.orderId)))
+
+    await view.resetFilters()
+    await view.fill('for-instrument', 'eur/usd')
+    await view.applyFilters()
+    await expect(view.region.getByText(/became/)).toHaveText('Instruments eur/usd became 1 symbol: EUR/USD.')
+    await view.region.getByRole('button', { name: 'Close', exact: true }).click()
+    await view.ready()
+    const eurusd = all.filter((o) => o.instrument === 'EUR/USD').slice(0, 100)
+    expect(eurusd.length).toBeGreaterThan(0)
+    expect(await view.columnValues('orderId')).toEqual(eurusd.map((o) => String(o.orderId)))
+  })
+})
