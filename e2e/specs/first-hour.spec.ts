@@ -39,3 +39,37 @@ test.describe('Order history instrument filter (item 1)', () => {
     expect(await view.columnValues('orderId')).toEqual(eurusd.map((o) => String(o.orderId)))
   })
 })
+
+test.describe('Attached take-profit on Positions (item 4)', () => {
+  test('the position shows its attached take-profit price and links the order from its details', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
+    const positions = new Set(
+      (await desk.call('positions.list', { accounts: ACCOUNT })).data.map((p) => p.positionCode),
+    )
+    const tp = open.find(
+      (o) =>
+        o.type === 'LIMIT' &&
+        o.legs[0]?.positionEffect === 'CLOSE' &&
+        positions.has(o.legs[0]?.positionCode ?? '') &&
+        o.legs[0]?.quantity === undefined,
+    )
+    expect(tp, 'the sandbox seeds a position-attached take-profit').toBeDefined()
+    if (!tp) return
+    const positionCode = tp.legs[0]?.positionCode ?? ''
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const codes = await view.columnValues('positionCode')
+    const index = codes.indexOf(positionCode)
+    expect(index).toBeGreaterThanOrEqual(0)
+    const shown = (await view.columnValues('takeProfitPrice'))[index] ?? ''
+    expect(Number(shown.replace(/,/g, ''))).toBe(Number(tp.legs[0]?.price))
+
+    const row = view.grid().locator('[role="row"][data-row-id]').filter({ hasText: positionCode })
+    await row.getByRole('gridcell').nth(1).dblclick()
+    const drawer = desk.page.getByRole('dialog', { name: new RegExp(`^Position ${positionCode}`) })
+    await expect(drawer).toContainText('Take profit: order')
+    await drawer.getByRole('button', { name: `order ${tp.orderId}` }).click()
+    await expect(desk.page.getByRole('dialog', { name: new RegExp(`^Order ${tp.orderId}`) })).toBeVisible()
+  })
+})
