@@ -256,6 +256,18 @@ describe('order-edit dialog', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   })
 
+  it('an order that ends while its dialog is open shows its final status and takes no input (issue 19 item 5)', async () => {
+    open()
+    await ready()
+    const chip = () => screen.getByTitle(/^Status/)
+    expect(chip()).toHaveTextContent('WORKING')
+    act(() => desk.finish(100, 'CANCELED'))
+    await waitFor(() => expect(chip()).toHaveTextContent('CANCELED'), { timeout: 4000 })
+    expect(chip()).not.toHaveTextContent('WORKING')
+    expect(field(/^Limit price/)).toBeDisabled()
+    expect(field(/^Quantity/)).toBeDisabled()
+  })
+
   it('watch: a change elsewhere while editing → inline notice before submitting', async () => {
     open()
     await ready()

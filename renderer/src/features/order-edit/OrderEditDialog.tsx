@@ -364,6 +364,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
                   grouped={grouped}
                   onChange={actions.setField}
                   onInclude={grouped || !m.original ? actions.setIncluded : undefined}
+                  now={ctl.watch?.members.find((w) => w.key === m.key)}
                 />
               ))}
             </div>
