@@ -73,3 +73,25 @@ test.describe('Attached take-profit on Positions (item 4)', () => {
     await expect(desk.page.getByRole('dialog', { name: new RegExp(`^Order ${tp.orderId}`) })).toBeVisible()
   })
 })
+
+test.describe('A CLOSE_ONLY account (item 12)', () => {
+  test('its row says CLOSE_ONLY instead of Edit, and nothing is sent', async ({ desk }) => {
+    desk.sandbox.control.setAccountStatus('default:1001', 'CLOSE_ONLY')
+    await desk.signIn('Demo trader', ACCOUNT)
+    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
+    const opening = open.find((o) => o.legs.every((l) => l.positionEffect !== 'CLOSE'))
+    expect(opening).toBeDefined()
+    if (!opening) return
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    const button = view
+      .grid()
+      .getByRole('button', { name: `Edit order ${opening.orderId} (disabled: account CLOSE_ONLY)` })
+    await expect(button).toHaveText('CLOSE_ONLY')
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await button.click({ force: true })
+    await expect(view.region.getByText(/is CLOSE_ONLY: only orders that close a position can be changed/)).toBeVisible()
+    await expect(desk.page.getByTestId('order-edit-dialog')).toHaveCount(0)
+    expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
+  })
+})

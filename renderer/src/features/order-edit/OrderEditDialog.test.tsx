@@ -14,7 +14,7 @@ const saved = vi.fn()
 const closed = vi.fn()
 const pending = vi.fn()
 
-function open(review = false, o: Order = subject) {
+function open(review = false, o: Order = subject, accountStatus?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
@@ -26,6 +26,7 @@ function open(review = false, o: Order = subject) {
         owner="your account (Trader One)"
         support={false}
         review={review}
+        accountStatus={accountStatus}
         onClose={closed}
         onPending={pending}
         onSaved={saved}
@@ -63,6 +64,14 @@ describe('order-edit dialog', () => {
     expect(field(/^Expiry date/)).toHaveTextContent('—')
     expect(dialog()).toHaveTextContent('Only a GTD (good-till-date) order has an expiry.')
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
+  })
+
+  it('says the account is CLOSE_ONLY before anything is typed (issue 19 item 12)', async () => {
+    open(false, subject, 'CLOSE_ONLY')
+    await ready()
+    expect(screen.getByTestId('account-status')).toHaveTextContent(
+      'is CLOSE_ONLY: only orders that close a position can be changed',
+    )
   })
 
   it('validates live, names rule and limit; Save stays enabled and says what is missing', async () => {

@@ -1,5 +1,6 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
@@ -22,6 +23,8 @@ export interface OrderEditDialogProps {
   /** Support staff editing a client's order: the owner is shown prominently. */
   support: boolean
   review: boolean
+  /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
+  accountStatus?: string | undefined
   /** Closed while sending: kept alive out of sight until the answer arrives. */
   hidden?: boolean
   onClose: () => void
@@ -184,6 +187,11 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         <p className="oe-support-strip" role="note">
           You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>
           . Every attempt is recorded in the audit log with your name.
+        </p>
+      )}
+      {accountBlocksEdit(props.accountStatus, order) && (
+        <p className="oe-notice oe-notice--warn" role="alert" data-testid="account-status">
+          {accountBlocksEdit(props.accountStatus, order)}
         </p>
       )}
       <div className="oe-notices" aria-live="polite">

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { openOrdersParams } from '../../../../shared/api/params'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
@@ -28,36 +29,43 @@ interface EditCellProps {
   readOnly: boolean
   /** A change to this order is in flight: a second edit waits for its answer. */
   submitting?: boolean
+  /** The account's status forbids changing this order: why. */
+  blocked?: string | undefined
+  /** The account's status, shown on the row instead of Edit when it blocks the change. */
+  status?: string | undefined
   onEdit: (order: Order) => void
 }
 
-function EditOrderButton({ order, readOnly, submitting, onEdit }: EditCellProps) {
+function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit }: EditCellProps) {
+  const disabled = readOnly || submitting || blocked !== undefined
   return (
     <button
       type="button"
-      className={`row-action${submitting ? ' is-submitting' : ''}`}
-      aria-disabled={readOnly || submitting || undefined}
+      className={`row-action${submitting ? ' is-submitting' : ''}${blocked ? ' is-blocked' : ''}`}
+      aria-disabled={disabled || undefined}
       title={
         readOnly
           ? READ_ONLY_REASON
           : submitting
             ? 'Change submitted: waiting for the server'
-            : `Edit order ${order.orderId}`
+            : (blocked ?? `Edit order ${order.orderId}`)
       }
-      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : ''}`}
+      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : blocked ? ` (disabled: account ${status ?? ''})` : ''}`}
       onClick={(e) => {
         e.stopPropagation()
         onEdit(order)
       }}
     >
-      {submitting ? 'Submitted' : 'Edit'}
+      {submitting ? 'Submitted' : blocked ? (status ?? 'Blocked') : 'Edit'}
     </button>
   )
 }
 
 export function OpenOrdersView() {
   const view = useResourceView(CONFIG)
-  const { readOnly } = useSession()
+  const { readOnly, accounts } = useSession()
+  const statusOf = useCallback((o: Order) => accounts.find((a) => a.account === o.account)?.accountStatus, [accounts])
+  const blockOf = useCallback((o: Order) => accountBlocksEdit(statusOf(o), o), [statusOf])
   const { onEditOrder, isSubmitting } = useOrderEdit()
   const query = useQuery(openOrdersQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
@@ -67,14 +75,16 @@ export function OpenOrdersView() {
 
   const edit = useCallback(
     (order: Order) => {
+      const blocked = blockOf(order)
       if (readOnly) setNotice(READ_ONLY_REASON)
+      else if (blocked) setNotice(blocked)
       else if (!onEditOrder) setNotice(NOT_AVAILABLE)
       else {
         setNotice(null)
         onEditOrder(order, etag)
       }
     },
-    [readOnly, onEditOrder, etag],
+    [readOnly, onEditOrder, etag, blockOf],
   )
 
   const columns = useMemo(() => {
@@ -83,17 +93,29 @@ export function OpenOrdersView() {
       header: 'Edit',
       kind: 'action',
       value: () => undefined,
-      render: (o) => <EditOrderButton order={o} readOnly={readOnly} submitting={isSubmitting?.(o)} onEdit={edit} />,
+      render: (o) => (
+        <EditOrderButton
+          order={o}
+          readOnly={readOnly}
+          submitting={isSubmitting?.(o)}
+          blocked={blockOf(o)}
+          status={statusOf(o)}
+          onEdit={edit}
+        />
+      ),
       size: 76,
       sortable: false,
       noExport: true,
     }
     return [action, ...withAccountColumn(BASE_COLUMNS, view.multi)]
-  }, [view.multi, readOnly, edit, isSubmitting])
+  }, [view.multi, readOnly, edit, isSubmitting, blockOf, statusOf])
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
-  const activate = useCallback((o: Order) => (editable && !isFinalOrder(o) ? edit(o) : setDetail(o)), [editable, edit])
+  const activate = useCallback(
+    (o: Order) => (editable && !isFinalOrder(o) && !blockOf(o) ? edit(o) : setDetail(o)),
+    [editable, edit, blockOf],
+  )
 
   const rows = query.data?.data
   const clusters = useMemo(() => orderClusters(rows ?? []), [rows])
@@ -127,7 +149,15 @@ export function OpenOrdersView() {
             <OrderDetails
               order={detail}
               onClose={() => setDetail(null)}
-              action={<EditOrderButton order={detail} readOnly={readOnly} onEdit={edit} />}
+              action={
+                <EditOrderButton
+                  order={detail}
+                  readOnly={readOnly}
+                  blocked={blockOf(detail)}
+                  status={statusOf(detail)}
+                  onEdit={edit}
+                />
+              }
             />
           )}
         </>
