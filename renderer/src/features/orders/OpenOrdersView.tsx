@@ -13,13 +13,12 @@ import { Notice } from '../../components/Notice'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
-import { orderClusters, orderColumns } from './columns'
+import { ocoRepeats, orderClusters, orderColumns } from './columns'
 import { OrderDetails } from './OrderDetails'
 
 const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const accountOf = (o: Order) => o.account
-const BASE_COLUMNS = orderColumns()
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
 const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
@@ -87,6 +86,8 @@ export function OpenOrdersView() {
     [readOnly, onEditOrder, etag, blockOf],
   )
 
+  const openRows = query.data?.data
+  const baseColumns = useMemo(() => orderColumns({ leftOutOfSubtotal: ocoRepeats(openRows ?? []) }), [openRows])
   const columns = useMemo(() => {
     const action: ColumnSpec<Order> = {
       id: 'edit',
@@ -107,8 +108,8 @@ export function OpenOrdersView() {
       sortable: false,
       noExport: true,
     }
-    return [action, ...withAccountColumn(BASE_COLUMNS, view.multi)]
-  }, [view.multi, readOnly, edit, isSubmitting, blockOf, statusOf])
+    return [action, ...withAccountColumn(baseColumns, view.multi)]
+  }, [view.multi, readOnly, edit, isSubmitting, blockOf, statusOf, baseColumns])
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined

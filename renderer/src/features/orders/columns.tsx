@@ -5,12 +5,35 @@ import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from 
 
 export const leg = (o: Order) => o.legs[0]
 
-/** Remaining quantity, negative for sells: what adds up per instrument. */
-export function signedRemaining(o: Order): string | undefined {
-  const q = leg(o)?.remainingQuantity
-  if (q === undefined) return undefined
-  return o.side === 'SELL' && q !== '0' ? `-${q}` : q
+/**
+ * Orders of an OCO group that the Remaining subtotal leaves out: only one order of the group can execute, so per
+ * side the group counts once (its largest remaining quantity), never once per order.
+ */
+export function ocoRepeats(orders: readonly Order[]): Set<string> {
+  const byId = new Map(orders.map((o) => [`${o.account}|${o.orderCode}`, o]))
+  const repeats = new Set<string>()
+  const seen = new Set<string>()
+  for (const o of orders) {
+    const key = `${o.account}|${o.orderCode}`
+    if (seen.has(key) || !(o.links ?? []).some((l) => l.linkType === 'OCO')) continue
+    const members = [o]
+    for (const l of o.links ?? []) {
+      const sibling = l.linkType === 'OCO' ? byId.get(`${o.account}|${l.linkedOrder}`) : undefined
+      if (sibling) members.push(sibling)
+    }
+    for (const m of members) seen.add(`${m.account}|${m.orderCode}`)
+    for (const side of ['BUY', 'SELL']) {
+      const sameSide = members.filter((m) => m.side === side)
+      const remaining = (m: Order) => Number(leg(m)?.remainingQuantity ?? 0)
+      const kept = sameSide.reduce<Order | undefined>((a, b) => (a && remaining(a) >= remaining(b) ? a : b), undefined)
+      for (const m of sameSide) if (m !== kept) repeats.add(`${m.account}|${m.orderCode}`)
+    }
+  }
+  return repeats
 }
+
+/** What Remaining subtotals by: instrument and side, so buys are never netted against sells. */
+export const instrumentSide = (o: Order) => `${o.instrument} ${o.side}`
 
 /** Order groups: connected components of the `links` graph, per account. */
 export function orderClusters(orders: readonly Order[]): Map<string, string> {
@@ -53,7 +76,10 @@ export function groupRelation(o: Order): { kind: 'OCO' | 'IF-THEN' | undefined; 
   return { kind: children.length || parents.length ? 'IF-THEN' : 'OCO', text: parts.join(' · ') }
 }
 
-export function orderColumns(options: { history?: boolean } = {}): ColumnSpec<Order>[] {
+export function orderColumns(
+  options: { history?: boolean; leftOutOfSubtotal?: ReadonlySet<string> } = {},
+): ColumnSpec<Order>[] {
+  const left = options.leftOutOfSubtotal
   const price = (get: (o: Order) => string | undefined, id: string, header: string, hidden = false) =>
     numberCol<Order>(id, header, get, { mode: 'price', unit: (o) => o.instrument, defaultHidden: hidden })
   return [
@@ -89,8 +115,13 @@ export function orderColumns(options: { history?: boolean } = {}): ColumnSpec<Or
     numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
-      description: 'Units still executable; the subtotal nets buys against sells per instrument',
-      subtotal: { value: signedRemaining, unit: (o) => o.instrument, format: 'quantity' },
+      description:
+        'Units still executable; the subtotal is per instrument and side (buys never net against sells), an OCO group counted once',
+      subtotal: {
+        value: (o) => (left?.has(`${o.account}|${o.orderCode}`) ? undefined : leg(o)?.remainingQuantity),
+        unit: instrumentSide,
+        format: 'quantity',
+      },
       size: 140,
     }),
     price((o) => leg(o)?.price, 'price', 'Price'),
