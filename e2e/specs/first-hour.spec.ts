@@ -1,6 +1,7 @@
 // Issue 19: what a trader and a support agent hit in their first hour, each step replayed against the
 // sandbox through the real main-process router. Expected rows come from unfiltered reads.
 import type { Order } from '../../shared/api/records'
+import { parseCsv } from '../../renderer/src/lib/csv'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })
@@ -93,5 +94,28 @@ test.describe('A CLOSE_ONLY account (item 12)', () => {
     await expect(view.region.getByText(/is CLOSE_ONLY: only orders that close a position can be changed/)).toBeVisible()
     await expect(desk.page.getByTestId('order-edit-dialog')).toHaveCount(0)
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
+  })
+})
+
+test.describe('CSV of several accounts (item 8)', () => {
+  test('the Positions P/L column is followed by its currency, per row', async ({ desk }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const positions = (await desk.call('positions.list', { accounts })).data
+    const me = (await desk.call('users.me', {})).data
+    const currencies = new Map(me.accounts.map((a) => [a.account, a.baseCurrency] as const))
+    expect(new Set(currencies.values()).size).toBe(2)
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    await expect(view.region.getByText(/P\/L from metrics as of/)).toBeVisible()
+    const csv = parseCsv(await view.exportCsv())
+    const pl = csv.header.indexOf('P/L')
+    expect(csv.header[pl + 1]).toBe('P/L currency')
+    const account = csv.header.indexOf('Account')
+    const code = csv.header.indexOf('Position code')
+    expect(csv.rows).toHaveLength(positions.length)
+    for (const row of csv.rows) {
+      expect(row[pl + 1], `currency of ${row[code]}`).toBe(currencies.get(row[account] ?? ''))
+    }
   })
 })
