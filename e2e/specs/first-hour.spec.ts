@@ -119,3 +119,44 @@ test.describe('CSV of several accounts (item 8)', () => {
     }
   })
 })
+
+test.describe('One layout per table (item 13)', () => {
+  test('a column hidden with one account stays hidden when a second account is opened', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    let view = await desk.workspace.open('orders')
+    await view.ready()
+    await view.region.getByRole('button', { name: 'Columns' }).click()
+    await desk.page
+      .getByRole('dialog', { name: /^Columns of/ })
+      .getByRole('checkbox', { name: 'Client order id' })
+      .uncheck()
+    await desk.page.keyboard.press('Escape')
+    await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
+
+    await desk.workspace.changeAccounts()
+    await desk.picker.open(['default:1001', 'default:1002'])
+    await desk.workspace.expectVisible()
+    view = await desk.workspace.open('orders')
+    await view.ready()
+    await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(1)
+    await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
+  })
+})
+
+test.describe('Internal words stay in a disclosure (item 16)', () => {
+  test('Portfolio and Open orders say no versions, ETags or portfolio pager until asked', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const portfolio = await desk.workspace.open('portfolio')
+    await portfolio.ready('Balances')
+    await expect(portfolio.region.getByText(/Snapshot versions/)).toHaveCount(0)
+    await expect(portfolio.region.getByText(/portfolios 1/)).toHaveCount(0)
+    const versions = portfolio.region.getByText('Versions', { exact: true })
+    await expect(portfolio.region.getByText(/default:1001 version \d+/)).toBeHidden()
+    await versions.click()
+    await expect(portfolio.region.getByText(/default:1001 version \d+/)).toBeVisible()
+
+    const orders = await desk.workspace.open('orders')
+    await orders.ready()
+    await expect(orders.region.getByText(/ETag/)).toHaveCount(0)
+  })
+})

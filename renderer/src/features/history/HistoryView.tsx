@@ -148,7 +148,7 @@ export function HistoryView() {
       {(list, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'history-multi' : 'history'}
+            tableId="history"
             label="Order history"
             columns={columns}
             rows={list.orders}

@@ -57,7 +57,10 @@ describe('order-edit dialog', () => {
     open()
     await ready()
     expect(screen.getByRole('heading', { name: /Edit order 100 · LIMIT BUY EUR\/USD/ })).toBeInTheDocument()
-    expect(dialog()).toHaveTextContent(/editing version 100, read \d\d:\d\d:\d\d/)
+    expect(dialog()).toHaveTextContent(/read \d\d:\d\d:\d\d/)
+    // Versions and ETags are for whoever asks: inside a closed disclosure, not in the sentence.
+    expect(screen.getByText('Versions').closest('details')).not.toHaveAttribute('open')
+    expect(screen.getByText('Versions').closest('details')).toHaveTextContent('editing version 100 · ETag "100"')
     expect(dialog()).toHaveTextContent('your account (Trader One)')
     expect(field(/^Limit price/)).toHaveValue('1.0795')
     expect(screen.queryByLabelText(/^Stop price/)).toBeNull()

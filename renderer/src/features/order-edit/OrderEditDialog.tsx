@@ -146,23 +146,26 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <header className="oe-header">
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-meta`} className="oe-header__meta">
+          <div id={`${id}-meta`} className="oe-header__meta">
             {state ? (
               <>
-                editing version <strong>{version}</strong>, read{' '}
-                <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
-                {state.base.etag && <span className="muted"> · ETag {state.base.etag}</span>}
+                read <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
                 {ctl.watch === null && phase.name === 'editing' && (
                   <span className="oe-live" title="Open orders are re-read every 2 seconds while this dialog is open">
                     {' '}
                     · watching
                   </span>
-                )}
+                )}{' '}
+                <details className="oe-tech">
+                  <summary>Versions</summary>
+                  editing version {version}
+                  {state.base.etag && <> · ETag {state.base.etag}</>}
+                </details>
               </>
             ) : (
               'reading the order and its group…'
             )}
-          </p>
+          </div>
         </div>
         <div className={`oe-owner${props.support ? ' oe-owner--support' : ''}`}>
           <span className="muted">{props.support ? 'Client account' : 'Account'}</span>

@@ -128,7 +128,7 @@ export function OpenOrdersView() {
         <>
           {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
           <DataTable
-            tableId={view.multi ? 'orders-multi' : 'orders'}
+            tableId="orders"
             label="Open orders"
             columns={columns}
             rows={orders}
@@ -142,7 +142,7 @@ export function OpenOrdersView() {
             caption={rowCountCaption(
               orders.length,
               'open orders',
-              `${clusters.size ? `${new Set(clusters.values()).size} groups · ` : ''}ETag ${etag ?? 'none'}`,
+              clusters.size ? `${new Set(clusters.values()).size} groups` : undefined,
             )}
             empty="No working orders on these accounts."
           />

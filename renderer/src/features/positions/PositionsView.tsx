@@ -107,7 +107,7 @@ export function PositionsView() {
       {(_positions, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'positions-multi' : 'positions'}
+            tableId="positions"
             label="Open positions"
             columns={columns}
             rows={rows}
