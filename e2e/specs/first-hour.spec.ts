@@ -160,3 +160,20 @@ test.describe('Internal words stay in a disclosure (item 16)', () => {
     await expect(orders.region.getByText(/ETag/)).toHaveCount(0)
   })
 })
+
+test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', () => {
+  test('focus starts on the view tab; Alt+3 does not switch the tab behind an open dialog', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    await expect(desk.page.getByRole('tab', { selected: true })).toBeFocused()
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const row = view.grid().locator('[role="row"][data-row-id]').first()
+    await row.getByRole('gridcell').nth(1).dblclick()
+    await expect(desk.page.getByRole('dialog', { name: /^Position / })).toBeVisible()
+    await desk.page.keyboard.press('Alt+Digit3')
+    await expect(desk.page.getByRole('tab', { name: /^Positions/ })).toHaveAttribute('aria-selected', 'true')
+    await desk.page.keyboard.press('Escape')
+    await desk.page.keyboard.press('Alt+Digit3')
+    await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
+  })
+})

@@ -158,8 +158,10 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
                 )}{' '}
                 <details className="oe-tech">
                   <summary>Versions</summary>
-                  editing version {version}
-                  {state.base.etag && <> · ETag {state.base.etag}</>}
+                  <span>
+                    editing version {version}
+                    {state.base.etag && <> · ETag {state.base.etag}</>}
+                  </span>
                 </details>
               </>
             ) : (

@@ -89,7 +89,7 @@ export function PortfolioView() {
         <div className="portfolio">
           <details className="muted portfolio__versions">
             <summary>Versions</summary>
-            {portfolios.map((p) => `${p.account} version ${p.version}`).join(' · ') || 'none'}
+            <span>{portfolios.map((p) => `${p.account} version ${p.version}`).join(' · ') || 'none'}</span>
           </details>
           <h2 className="section-title">Balances</h2>
           <DataTable
