@@ -32,6 +32,27 @@ export function ocoRepeats(orders: readonly Order[]): Set<string> {
   return repeats
 }
 
+/** A closing order attached to a position has no quantity of its own: it acts on the whole position. */
+export function quantityInWords(o: Order): string | undefined {
+  const l = leg(o)
+  if (!l || l.quantity !== undefined) return undefined
+  if (waitsForIf(o)) return 'the IF order’s fill'
+  return l.positionCode ? `position ${l.positionCode}` : undefined
+}
+
+const waitsForIf = (o: Order) => o.status === 'ACCEPTED' && (o.links ?? []).some((l) => l.linkType === 'CHILD')
+
+/** A THEN order waiting for its IF order has nothing executable yet, which is not the same as done. */
+export function remainingInWords(o: Order): string | undefined {
+  return waitsForIf(o) && leg(o)?.remainingQuantity === '0' ? 'after IF fills' : undefined
+}
+
+/** A number column whose cell says in words what the order acts on when the number would mislead. */
+function withWords(column: ColumnSpec<Order>, words: (o: Order) => string | undefined): ColumnSpec<Order> {
+  const text = column.text
+  return { ...column, text: (o, ctx) => words(o) ?? text?.(o, ctx) ?? '' }
+}
+
 /** What Remaining subtotals by: instrument and side, so buys are never netted against sells. */
 export const instrumentSide = (o: Order) => `${o.instrument} ${o.side}`
 
@@ -103,27 +124,33 @@ export function orderColumns(
     enumCol('type', 'Type', (o) => o.type, { size: 70 }),
     sideCol((o) => o.side),
     enumCol('status', 'Status', (o) => o.status, { size: 90 }),
-    numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
-      mode: 'quantity',
-      unit: (o) => o.instrument,
-      description: 'Units as placed; empty for a closing order attached to a position (its size is the position’s)',
-    }),
+    withWords(
+      numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
+        mode: 'quantity',
+        unit: (o) => o.instrument,
+        description: 'Units as placed; “position N” for a closing order attached to a position (it acts on all of it)',
+      }),
+      quantityInWords,
+    ),
     numberCol('filledQuantity', 'Filled', (o) => leg(o)?.filledQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
     }),
-    numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
-      mode: 'quantity',
-      unit: (o) => o.instrument,
-      description:
-        'Units still executable; the subtotal is per instrument and side (buys never net against sells), an OCO group counted once',
-      subtotal: {
-        value: (o) => (left?.has(`${o.account}|${o.orderCode}`) ? undefined : leg(o)?.remainingQuantity),
-        unit: instrumentSide,
-        format: 'quantity',
-      },
-      size: 140,
-    }),
+    withWords(
+      numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
+        mode: 'quantity',
+        unit: (o) => o.instrument,
+        description:
+          'Units still executable; the subtotal is per instrument and side (buys never net against sells), an OCO group counted once',
+        subtotal: {
+          value: (o) => (left?.has(`${o.account}|${o.orderCode}`) ? undefined : leg(o)?.remainingQuantity),
+          unit: instrumentSide,
+          format: 'quantity',
+        },
+        size: 140,
+      }),
+      remainingInWords,
+    ),
     price((o) => leg(o)?.price, 'price', 'Price'),
     price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
     enumCol('tif', 'TIF', (o) => o.tif, { size: 50 }),
