@@ -88,7 +88,7 @@ test.describe('A CLOSE_ONLY account (item 12)', () => {
     const button = view
       .grid()
       .getByRole('button', { name: `Edit order ${opening.orderId} (disabled: account CLOSE_ONLY)` })
-    await expect(button).toHaveText('CLOSE_ONLY')
+    await expect(button).toHaveText('close only')
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await button.click({ force: true })
     await expect(view.region.getByText(/is CLOSE_ONLY: only orders that close a position can be changed/)).toBeVisible()

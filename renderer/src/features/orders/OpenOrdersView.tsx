@@ -55,7 +55,7 @@ function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit 
         onEdit(order)
       }}
     >
-      {submitting ? 'Submitted' : blocked ? (status ?? 'Blocked') : 'Edit'}
+      {submitting ? 'Submitted' : blocked ? (status ?? 'blocked').replace(/_/g, ' ').toLowerCase() : 'Edit'}
     </button>
   )
 }
@@ -104,7 +104,7 @@ export function OpenOrdersView() {
           onEdit={edit}
         />
       ),
-      size: 76,
+      size: 96,
       sortable: false,
       noExport: true,
     }

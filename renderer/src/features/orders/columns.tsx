@@ -36,7 +36,7 @@ export function ocoRepeats(orders: readonly Order[]): Set<string> {
 export function quantityInWords(o: Order): string | undefined {
   const l = leg(o)
   if (!l || l.quantity !== undefined) return undefined
-  if (waitsForIf(o)) return 'the IF order’s fill'
+  if (waitsForIf(o)) return 'IF order’s fill'
   return l.positionCode ? `position ${l.positionCode}` : undefined
 }
 
@@ -129,6 +129,7 @@ export function orderColumns(
         mode: 'quantity',
         unit: (o) => o.instrument,
         description: 'Units as placed; “position N” for a closing order attached to a position (it acts on all of it)',
+        size: 130,
       }),
       quantityInWords,
     ),

@@ -43,7 +43,7 @@ describe('Quantity and Remaining say what the order acts on (issue 19 item 14)',
     })
     expect(text('quantity', attached)).toBe('position 100115')
     const [, then] = ifThen()
-    expect(text('quantity', then)).toBe('the IF order’s fill')
+    expect(text('quantity', then)).toBe('IF order’s fill')
     expect(text('remainingQuantity', then)).toBe('after IF fills')
     const plain = order({ orderId: 10, quantity: 20000 })
     expect(text('quantity', plain)).toBe('20,000')
