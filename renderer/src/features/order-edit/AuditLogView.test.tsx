@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import type { AuditEntryView } from '../../../../shared/ipc/audit'
 import { AuditLogView } from './AuditLogView'
 
-const base = { profileId: 'p', profileName: 'Demo support', user: 'support@default', prev: '0'.repeat(64), hash: 'a'.repeat(64) }
+const base = {
+  profileId: 'p',
+  profileName: 'Demo support',
+  user: 'support@default',
+  prev: '0'.repeat(64),
+  hash: 'a'.repeat(64),
+}
 const entries: AuditEntryView[] = [
   {
     ...base,
@@ -33,7 +39,7 @@ describe('audit log viewer for support (issue 19 item 9)', () => {
       audit: {
         list: async () => ({
           ok: true,
-          value: { entries, total: entries.length, integrity: { ok: true, entries: entries.length } },
+          value: { entries, total: entries.length, integrity: { ok: true, entries: entries.length, findings: [] } },
         }),
       },
     }
