@@ -10,6 +10,7 @@ const ACCOUNT = ['default:1001']
 
 test.describe('Order history instrument filter (item 1)', () => {
   test('EUR* and eur/usd are expanded against the instrument list and say what they became', async ({ desk }) => {
+    test.slow()
     await desk.signIn('Demo trader', ACCOUNT)
     const all: Order[] = (await desk.call('orders.history', { accounts: ACCOUNT, params: { 'page-size': 1000 } })).data
       .orders
