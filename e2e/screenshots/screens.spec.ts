@@ -124,3 +124,34 @@ test('70 update ready banner', async ({ desk, app }) => {
   await expect(desk.page.getByRole('region', { name: 'Update' })).toBeVisible()
   await shot(desk.page, '70-update-ready')
 })
+
+test('80–82 first-hour fixes: history wildcard, attached take-profit, CLOSE_ONLY account', async ({ desk }) => {
+  desk.sandbox.control.setAccountStatus('default:1001', 'CLOSE_ONLY')
+  await trader(desk)
+  const history = await desk.workspace.open('history')
+  await history.ready()
+  await history.fill('for-instrument', 'EUR*')
+  await history.applyFilters()
+  await expect(history.region.getByText(/became/)).toBeVisible()
+  await history.region.getByRole('button', { name: 'Close', exact: true }).click()
+  await history.ready()
+  await shot(desk.page, '80-history-wildcard-expanded')
+
+  const positions = await desk.workspace.open('positions')
+  await positions.ready()
+  const row = positions.grid().locator('[role="row"][data-row-id]').filter({ hasText: '100115' })
+  await row.getByRole('gridcell').nth(1).dblclick()
+  await expect(desk.page.getByRole('dialog', { name: /^Position 100115/ })).toContainText('Take profit: order')
+  await shot(desk.page, '81-position-attached-take-profit')
+  await desk.page.keyboard.press('Escape')
+
+  const orders = await desk.workspace.open('orders')
+  await orders.ready()
+  await expect(
+    orders
+      .grid()
+      .getByRole('button', { name: /disabled: account CLOSE_ONLY/ })
+      .first(),
+  ).toBeVisible()
+  await shot(desk.page, '82-open-orders-close-only')
+})

@@ -16,7 +16,8 @@ test.describe('Order edit', () => {
     const price = order.legs[0]?.price ?? ''
     const next = nudged(price, -3)
     const dialog = await openEditor(desk, order)
-    await expect(dialog.root).toContainText(/editing version \d+, read \d\d:\d\d:\d\d/)
+    await expect(dialog.root).toContainText(/read \d\d:\d\d:\d\d/)
+    await expect(dialog.root.getByText('Versions')).toBeVisible()
     await expect(dialog.root).toContainText(ACCOUNT)
     await expect(dialog.field('Stop price')).toHaveCount(0)
     await expect(dialog.root).toContainText('the server refuses a different instrument')

@@ -175,6 +175,9 @@ describe('parseQuery: every kind', () => {
     expect(accepts(transfersParams, 'period=previous-week').period).toBe('previous-week')
     expect(rejects(transfersParams, { period: 'month' }).parameter).toBe('period')
     expect(accepts(transfersParams, 'period=TODAY').period).toBe('today')
+    // Period replaces its from/to pair; both together would have to be intersected or one silently ignored.
+    expect(rejects(historyParams, { period: 'week', 'issued-from': '2024-01-01T00:00:00Z' }).parameter).toBe('period')
+    expect(accepts(historyParams, 'period=week&completed-from=2024-01-01T00:00:00Z').period).toBe('week')
   })
 
   it('enum: side is BUY or SELL only, in any letter case', () => {
@@ -358,7 +361,6 @@ describe('toQueryString', () => {
       'with-order-id': ['5501'],
       'issued-from': '2024-04-21T09:00:00.123456789Z',
       'issued-to': '2024-04-22T09:00:00Z',
-      period: 'today',
       'transaction-from': '2024-04-21T00:00:00Z',
       'transaction-to': '2024-04-21T00:00:00.001Z',
       'completed-from': '2024-01-01T00:00:00Z',
@@ -379,10 +381,8 @@ describe('toQueryString', () => {
     const cases: [ParamsSchema, string][] = [
       [instrumentsQueryParams, 'symbols=EUR%2F*&types=FOREX,CFD&limit=10&start-from=20&sort-by-desc=TYPE,SYMBOL'],
       [eventsParams, 'accounts=default%3A1001&of-type=MARGIN_CALL,LIQUIDATION&from-time=2024-04-21T00%3A00%3A00Z'],
-      [
-        transfersParams,
-        'of-type=DEPOSIT&time-from=2024-04-21T00%3A00%3A00Z&time-to=2024-04-22T00%3A00%3A00Z&period=week',
-      ],
+      [transfersParams, 'of-type=DEPOSIT&time-from=2024-04-21T00%3A00%3A00Z&time-to=2024-04-22T00%3A00%3A00Z'],
+      [transfersParams, 'of-type=DEPOSIT&period=week'],
       [usersParams, 'last-updated-from=2024-04-21T00%3A00%3A00.000Z&limit=5'],
       [metricsParams, 'accounts=default%3A1001&include-positions=true'],
     ]

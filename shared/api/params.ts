@@ -61,6 +61,8 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
   readonly rangeEnd?: 'from' | 'to'
   /** Only one of the two may be given (sort-by-asc / sort-by-desc). */
   readonly exclusiveWith?: string
+  /** Parameters this one may not be combined with (`period` and the from/to pair it would replace). */
+  readonly conflictsWith?: readonly string[]
   /** For an accepted alternative spelling: the parameter it stands for. */
   readonly alias?: string
   readonly required?: boolean
@@ -263,11 +265,12 @@ function timeRange<const F extends string, const T extends string>(
   ] as const
 }
 
-const period = (what: string) =>
+const period = (what: string, range: readonly [string, string]) =>
   enumSpec('period', 'period', PERIODS, {
     role: 'filter',
     label: 'Period',
     help: `${what} today, the previous day, this week or the previous week (UTC days; weeks start Monday).`,
+    conflictsWith: range,
   })
 
 const lastUpdated = (what: string) =>
@@ -305,6 +308,14 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
           message: `Give either ${spec.exclusiveWith} or ${name}, not both`,
           input: v[name],
         })
+      }
+      const clashing = (spec.conflictsWith ?? []).filter(given)
+      if (clashing.length > 0) {
+        // Both sides are marked, so whichever field the person looks at says what to clear.
+        const message = `Give either ${name} or ${spec.conflictsWith?.join('/')}, not both`
+        for (const other of [name, ...clashing]) {
+          ctx.addIssue({ code: 'custom', path: [other], message, input: v[other] })
+        }
       }
       if (spec.alias && given(spec.alias)) {
         ctx.addIssue({
@@ -426,7 +437,7 @@ export const eventsParamSpecs = [
   }),
   eventsFrom,
   eventsTo,
-  period('Events of'),
+  period('Events of', ['from-time', 'to-time']),
   limit('events'),
   startFrom('events'),
   timestampSpec('time-from', { role: 'alias', label: 'From', help: 'Same as from-time.', alias: 'from-time' }),
@@ -477,7 +488,11 @@ export const historyParamSpecs = [
   listSpec(
     'for-instrument',
     'symbol-list',
-    { role: 'filter', label: 'Instruments', help: 'Instrument symbols such as EUR/USD; any of them matches.' },
+    {
+      role: 'filter',
+      label: 'Instruments',
+      help: 'Instrument symbols such as EUR/USD or EUR/*, in any letter case; any of them matches.',
+    },
     token('for-instrument'),
   ),
   listSpec(
@@ -508,7 +523,7 @@ export const historyParamSpecs = [
     '; alone, until now',
     '; alone, since the first order',
   ]),
-  period('Orders issued'),
+  period('Orders issued', ['issued-from', 'issued-to']),
   ...timeRange('transaction-from', 'transaction-to', ['Last change from', 'Last change to'], 'Orders last changed'),
   ...timeRange('completed-from', 'completed-to', ['Completed from', 'Completed to'], 'Orders completed'),
   intSpec(
@@ -569,7 +584,7 @@ export const transfersParamSpecs = [
     '; alone, until now',
     '; alone, since the first transfer',
   ]),
-  period('Transfers of'),
+  period('Transfers of', ['time-from', 'time-to']),
   limit('transfers'),
   startFrom('transfers'),
 ] as const

@@ -38,6 +38,10 @@ export const AuditEntrySchema = z
     user: z.string().max(512),
     account: z.string().max(128).optional(),
     order: z.string().max(4096).optional(),
+    /** The order id(s) the grid and notices show ("Order 100208"), comma-separated. */
+    orderIds: z.string().max(4096).optional(),
+    /** Support unlocks: the client accounts the unlock covers. */
+    accounts: z.array(z.string().max(128)).max(500).optional(),
     /** Old → new, computed by main from the order as it last read it and the request it sends. */
     changes: z.array(AuditChangeSchema.strict()).max(500).optional(),
     etag: z.string().max(512).optional(),

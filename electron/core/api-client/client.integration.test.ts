@@ -182,11 +182,13 @@ describe('every error kind, from the real server', () => {
     expect(sandbox.seen).toEqual([])
   })
 
-  it('400 "32": a combination only the server refuses names the parameter', async () => {
+  it('period together with its from/to is refused before sending, naming the parameter', async () => {
+    sandbox.seen.length = 0
     const e = await failure(
       trader.history(['default:1001'], { period: 'today', 'issued-from': '2026-01-01T00:00:00Z' }),
     )
-    expect(e).toMatchObject({ kind: 'bad-request', httpStatus: 400, dxCode: '32', parameter: 'period' })
+    expect(e).toMatchObject({ kind: 'validation', parameter: 'period' })
+    expect(sandbox.seen).toEqual([])
   })
 
   it('400 "31" and 403 "99" as the server says them (sent raw: the client itself never sends these)', async () => {

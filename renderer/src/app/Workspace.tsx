@@ -1,6 +1,6 @@
 // The connected screen: header (who, which accounts, zone, theme), the support case banner, the always-
 // visible account summary bar, and one tab per resource.
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { AccountSummaryBar } from '../features/metrics/AccountSummaryBar'
 import { EventsView } from '../features/account-events/EventsView'
 import { HistoryView } from '../features/history/HistoryView'
@@ -48,6 +48,14 @@ export function Workspace() {
     [profileId],
   )
   useTabShortcuts(useCallback((id: TabId) => setTab(id, true), [setTab]))
+
+  // After the accounts are chosen the picker's button is gone: start from the view's tab, not the page body.
+  const firstTab = useRef(tab)
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      tabRefs.current.get(firstTab.current)?.focus()
+    }
+  }, [])
 
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((t) => t.id === tab)

@@ -10,6 +10,8 @@ export interface SelectedAccount {
   owner?: string | undefined
   ownerName?: string | undefined
   baseCurrency?: string | undefined
+  /** FULL_TRADING, CLOSE_ONLY… as read when the accounts were chosen. */
+  accountStatus?: string | undefined
 }
 
 export interface AppInfo {

@@ -2,13 +2,15 @@ import { useEffect } from 'react'
 import { TABS, type TabId } from './tabs'
 
 /**
- * Alt+1…Alt+8 switch views from anywhere. `code` (Digit1…) is used rather than `key` so the shortcut works
+ * Alt+1…Alt+8 switch views from anywhere but an open dialog. `code` (Digit1…) is used rather than `key` so the shortcut works
  * on keyboard layouts where Alt+digit types another character.
  */
 export function useTabShortcuts(onSelect: (id: TabId) => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+      // A dialog in front owns the keyboard: switching the view behind it would change what it was opened on.
+      if (document.querySelector('[aria-modal="true"]')) return
       const digit = /^Digit([1-9])$/.exec(e.code)?.[1]
       const tab = TABS.find((t) => t.digit === digit)
       if (!tab) return

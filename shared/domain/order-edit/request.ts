@@ -33,6 +33,15 @@ export interface InputProblem {
   message: string
 }
 
+/**
+ * Digit grouping as the grid shows it ("1,000,000.5", "1 000", "1_000") is accepted; a comma that is not a
+ * thousands separator ("1,5") is left in, so it stays an error instead of being read as a decimal point.
+ */
+function ungroup(text: string): string {
+  const compact = text.replace(/[\s_\u00a0\u202f]/g, '')
+  return /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(compact) ? compact.replace(/,/g, '') : compact
+}
+
 /** Text → values; a box that does not hold a number, a date or a known time in force is a problem. */
 export function parseDraft(draft: OrderDraft): { values: ParsedDraft; problems: InputProblem[] } {
   const values: ParsedDraft = {}
@@ -40,7 +49,7 @@ export function parseDraft(draft: OrderDraft): { values: ParsedDraft; problems: 
   for (const field of ['quantity', 'limitPrice', 'stopPrice'] as const) {
     const text = draft[field].trim()
     if (text === '') continue
-    const d = parseDecimalText(text.replace(/[\s_]/g, ''))
+    const d = parseDecimalText(ungroup(text))
     if (typeof d !== 'string' || d === 'Infinity' || d === '-Infinity') {
       problems.push({ field, message: `“${text}” is not a number` })
     } else if (d.startsWith('-') || d === '0') {

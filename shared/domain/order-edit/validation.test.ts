@@ -12,6 +12,23 @@ const set = (s: EditState, field: Parameters<typeof setField>[2], value: string,
   setField(s, key, field, value)
 
 describe('live validation', () => {
+  it('accepts digits grouped as the grid shows them and lists each problem once (issue 19 item 6)', () => {
+    const grouped = validateEdit(set(edit(), 'quantity', '30,000'), ctx)
+    expect(grouped).toMatchObject({ canSend: true, messages: [] })
+    expect(validateEdit(set(edit(), 'quantity', '1,5'), ctx).messages[0]?.message).toBe(
+      'Quantity: “1,5” is not a number',
+    )
+
+    const zero = validateEdit(set(set(edit(), 'quantity', '0'), 'limitPrice', 'abc'), ctx)
+    const perField = zero.messages.map((m) => m.field)
+    expect(new Set(perField).size).toBe(perField.length)
+    expect(zero.messages.map((m) => m.message)).toEqual([
+      'Quantity: must be more than 0',
+      'Limit price: “abc” is not a number',
+    ])
+    expect(zero.summary).toBe('Fix 2 things first: Quantity (Input), Limit price (Input)')
+  })
+
   it('says nothing changed yet, and Save says so instead of greying out', () => {
     const v = validateEdit(edit(), ctx)
     expect(v).toMatchObject({ dirty: false, canSend: false, messages: [] })

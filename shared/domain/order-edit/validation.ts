@@ -145,13 +145,18 @@ function orderStateMessages(state: EditState, now: number): EditMessage[] {
   return out
 }
 
+/**
+ * Each problem once: repeats go, and a box whose text could not be read keeps only that message (the request
+ * rules would otherwise say the same thing again in other words, e.g. "required and must be more than 0").
+ */
 function dedupe(messages: EditMessage[]): EditMessage[] {
   const seen = new Set<string>()
+  const unreadable = new Set(messages.filter((m) => m.source === 'input').map((m) => `${m.memberKey}|${m.field}`))
   return messages.filter((m) => {
     const key = `${m.memberKey}|${m.field}|${m.message}`
     if (seen.has(key)) return false
     seen.add(key)
-    return true
+    return m.source === 'input' || m.field === null || !unreadable.has(`${m.memberKey}|${m.field}`)
   })
 }
 
@@ -207,7 +212,9 @@ function summarise(messages: EditMessage[], dirty: boolean): string {
   const first = messages[0]
   if (messages.length === 1 && first) return `Fix first: ${first.message}`
   const names = [...new Set(messages.map((x) => (x.field ? `${FIELD_LABELS[x.field]} (${x.rule})` : x.rule)))]
-  return `Fix ${messages.length} things first: ${names.join(', ')}`
+  // The count is of what is listed, so "Fix 3 things" never lists two.
+  if (names.length === 1) return `Fix first: ${names[0]}: ${messages.map((x) => x.message).join('; ')}`
+  return `Fix ${names.length} things first: ${names.join(', ')}`
 }
 
 /** The messages of one field of one order (or, with field null, those shown at the top). */

@@ -37,6 +37,7 @@ import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { useFormatContext } from './format-context'
+import { exportColumns } from './export-columns'
 import type { ColumnSpec, FormatContext, GroupSpec, SortEntry, TableSnapshot } from './types'
 
 const features = tableFeatures({
@@ -227,7 +228,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   useEffect(() => {
     if (!snapshotRef) return
     snapshotRef.current = () => {
-      const exported = visibleSpecs.filter((c) => !c.noExport)
+      const exported = exportColumns(visibleSpecs)
       return {
         headers: exported.map((c) => headerText(c, ctx)),
         rows: dataRows.map((row) => exported.map((c) => exportCellText(c, row, ctx))),

@@ -47,20 +47,25 @@ export function mergeLayout<R>(stored: TableLayout | undefined, columns: readonl
   return { order, hidden, sizes }
 }
 
+/**
+ * One layout per table whatever the number of accounts: the Account column of several accounts comes and goes
+ * as columns change (merged in at its default place), and what the person hid or moved stays as they left it.
+ */
 export function useTableLayout<R>(tableId: string, columns: readonly ColumnSpec<R>[]) {
   const scope = useLayoutScope()
   const key = storageKeys.layout(scope, tableId)
-  const [layout, setLayoutState] = useState<TableLayout>(() => mergeLayout(readStored(key, isLayout), columns))
+  const [stored, setLayoutState] = useState<TableLayout>(() => mergeLayout(readStored(key, isLayout), columns))
+  const layout = useMemo(() => mergeLayout(stored, columns), [stored, columns])
 
   const setLayout = useCallback(
     (next: TableLayout | ((prev: TableLayout) => TableLayout)) => {
       setLayoutState((prev) => {
-        const value = typeof next === 'function' ? next(prev) : next
+        const value = typeof next === 'function' ? next(mergeLayout(prev, columns)) : next
         writeStored(key, value)
         return value
       })
     },
-    [key],
+    [key, columns],
   )
   const reset = useCallback(() => {
     writeStored(key, undefined)

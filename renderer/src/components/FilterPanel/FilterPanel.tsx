@@ -1,6 +1,6 @@
 // A filter panel generated from an endpoint's ParamSpecs: one control per query parameter, chosen by the
 // parameter's kind. Edits stay local until Apply; invalid fields are marked and nothing is sent.
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import type { AnyParamSpec } from '../../../../shared/api/params'
 import { zoneLabel } from '../../lib/time-zones'
 import { Field } from '../Field'
@@ -31,9 +31,16 @@ interface FilterPanelProps {
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  // Re-seeded whenever what is applied changes (a chip removed, a reset), so the panel never lies.
-  const key = JSON.stringify(props.applied)
-  return <FilterPanelForm key={key} {...props} />
+  // Re-seeded whenever what is applied changes (a chip removed) and on every reset, so the panel never lies:
+  // resetting when nothing was applied yet must still throw away an invalid draft.
+  const [resets, setResets] = useState(0)
+  const { onReset } = props
+  const reset = useCallback(() => {
+    setResets((n) => n + 1)
+    onReset()
+  }, [onReset])
+  const key = `${resets}:${JSON.stringify(props.applied)}`
+  return <FilterPanelForm key={key} {...props} onReset={reset} />
 }
 
 function FilterPanelForm({ title, specs, schema, applied, zone, onApply, onReset, onClose }: FilterPanelProps) {
@@ -93,7 +100,11 @@ function FilterPanelForm({ title, specs, schema, applied, zone, onApply, onReset
       </div>
       {submitted && errorCount > 0 && (
         <p className="form-summary" role="alert">
-          {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent.
+          {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent:{' '}
+          {Object.keys(result.errors)
+            .map((name) => specs.find((s) => s.name === name)?.label ?? name)
+            .join(', ')}
+          .
         </p>
       )}
       <div className="form-actions">
@@ -238,9 +249,7 @@ function FilterFieldControl({ field, idPrefix, draft, zone, errorFor, invalidFor
       const count = splitList(value).length
       const limit = spec.maxItems
       const counter = limit !== undefined ? `${count} / ${limit}` : undefined
-      const hint = [spec.help, spec.kind === 'symbol-list' ? 'Use * as a wildcard.' : '', counter]
-        .filter(Boolean)
-        .join(' ')
+      const hint = [spec.help, counter].filter(Boolean).join(' ')
       const Multi = spec.kind === 'id-list' ? 'textarea' : 'input'
       return (
         <Field

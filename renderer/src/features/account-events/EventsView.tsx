@@ -73,7 +73,7 @@ export function EventsView() {
       {(_events, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'events-multi' : 'events'}
+            tableId="events"
             label="Account events"
             columns={columns}
             rows={rows}

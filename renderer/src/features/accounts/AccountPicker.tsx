@@ -48,7 +48,13 @@ async function withOwners(
 }
 
 export function fromDetails(a: AccountDetails, user?: Pick<UserDetails, 'fullName' | 'username'>): SelectedAccount {
-  return { account: a.account, owner: a.owner, ownerName: user?.fullName, baseCurrency: a.baseCurrency }
+  return {
+    account: a.account,
+    owner: a.owner,
+    ownerName: user?.fullName,
+    baseCurrency: a.baseCurrency,
+    accountStatus: a.accountStatus,
+  }
 }
 
 /** Matches login, name, username and account codes, case-insensitively. */
@@ -291,7 +297,8 @@ function ClientSearch({
   )
 }
 
-function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
+/** Codes typed by hand: the valid ones are added, a mistyped one stays in the box, named, for correction. */
+export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
   const id = useId()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -305,14 +312,18 @@ function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
       setError('Type at least one account code, such as default:1001')
       return
     }
-    const problem = codes.map((c) => accountCodeProblem(c)).find(Boolean)
-    if (problem) {
-      setError(problem)
-      return
-    }
-    setError(null)
-    setText('')
-    onAdd(codes)
+    const bad = codes.flatMap((code) => {
+      const problem = accountCodeProblem(code)
+      return problem ? [{ code, problem }] : []
+    })
+    const good = codes.filter((c) => !bad.some((b) => b.code === c))
+    if (good.length > 0) onAdd(good)
+    setText(bad.map((b) => b.code).join(', '))
+    setError(
+      bad.length === 0
+        ? null
+        : `${bad.map((b) => `${b.problem}.`).join(' ')}${good.length > 0 ? ` Added the others: ${good.join(', ')}.` : ''}`,
+    )
   }
   return (
     <section aria-labelledby={`${id}-h`} className="picker-section">

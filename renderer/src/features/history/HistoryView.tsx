@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { historyParams } from '../../../../shared/api/params'
 import type { Order } from '../../../../shared/api/records'
-import { historyQuery } from '../../api/queries'
+import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
+import { historyQuery, instrumentsQuery } from '../../api/queries'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { HistoryPager } from '../../components/Pager'
@@ -53,9 +54,66 @@ const HISTORY_COLUMNS: ColumnSpec<Order>[] = [
   textCol('rejectReason', 'Reject reason', rejectReason, { size: 160 }),
 ]
 
+/**
+ * The endpoint matches symbols exactly; the panel accepts `*` and any letter case, so typed items are turned
+ * into the instrument list's symbols first (the list of the first account: instruments are platform-wide).
+ */
+function useInstrumentFilter(view: ReturnType<typeof useResourceView>) {
+  const typed = view.params['for-instrument']
+  const items = Array.isArray(typed) ? typed.map(String) : []
+  const account = view.scope.accounts[0] ?? ''
+  const list = useQuery({
+    ...instrumentsQuery({ profileId: view.scope.profileId, account }, { limit: 1000 }),
+    enabled: items.length > 0 && account !== '',
+    staleTime: 30 * 60_000,
+  })
+  const known = list.data?.data.map((i) => i.symbol)
+  const expansion = known ? expandSymbols(items, known) : undefined
+  const params =
+    items.length === 0 || !expansion
+      ? view.requestParams
+      : { ...view.requestParams, 'for-instrument': [...expansion.symbols, ...expansion.unmatched] }
+  // Without the list (it failed) the typed items are sent as they are, and the note says so.
+  const ready = items.length === 0 || expansion !== undefined || list.isError
+  return { items, expansion, listFailed: list.isError, params, ready }
+}
+
+function InstrumentFilterNote({
+  items,
+  expansion,
+  listFailed,
+}: {
+  items: string[]
+  expansion: SymbolExpansion | undefined
+  listFailed: boolean
+}) {
+  if (items.length === 0) return null
+  if (listFailed) {
+    return (
+      <p className="resource__note" role="status">
+        The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and *
+        is not expanded).
+      </p>
+    )
+  }
+  if (!expansion || !expansion.changed) return null
+  const { symbols, unmatched } = expansion
+  return (
+    <p className="resource__note" role="status">
+      Instruments {items.join(', ')} became {symbols.length} {symbols.length === 1 ? 'symbol' : 'symbols'}
+      {symbols.length > 0 ? `: ${symbols.join(', ')}` : ''}.
+      {unmatched.length > 0 && ` No instrument matches ${unmatched.join(', ')}.`}
+    </p>
+  )
+}
+
 export function HistoryView() {
   const view = useResourceView(CONFIG)
-  const query = useQuery(historyQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
+  const instruments = useInstrumentFilter(view)
+  const query = useQuery({
+    ...historyQuery(view.scope, instruments.params, { refetchInterval: view.interval || false }),
+    enabled: view.scope.accounts.length > 0 && instruments.ready,
+  })
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const columns = useMemo(() => withAccountColumn(HISTORY_COLUMNS, view.multi), [view.multi])
   const [detail, setDetail] = useState<Order | null>(null)
@@ -69,6 +127,13 @@ export function HistoryView() {
       query={query}
       noun="order history"
       pageText={pageText}
+      lead={
+        <InstrumentFilterNote
+          items={instruments.items}
+          expansion={instruments.expansion}
+          listFailed={instruments.listFailed}
+        />
+      }
       pager={
         <HistoryPager
           page={view.history}
@@ -83,7 +148,7 @@ export function HistoryView() {
       {(list, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'history-multi' : 'history'}
+            tableId="history"
             label="Order history"
             columns={columns}
             rows={list.orders}

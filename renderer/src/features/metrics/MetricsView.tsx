@@ -229,7 +229,7 @@ export function MetricsView() {
           <h2 className="section-title">Per-position metrics</h2>
           {includePositions ? (
             <DataTable
-              tableId={view.multi ? 'metrics-positions-multi' : 'metrics-positions'}
+              tableId="metrics-positions"
               label="Per-position metrics"
               columns={positionColumns}
               rows={positions}
@@ -259,7 +259,7 @@ export function MetricsView() {
             <>
               <h2 className="section-title">Currencies</h2>
               <DataTable
-                tableId={view.multi ? 'metrics-currencies-multi' : 'metrics-currencies'}
+                tableId="metrics-currencies"
                 label="Per-currency metrics"
                 columns={currencyColumns}
                 rows={currencies}

@@ -91,6 +91,13 @@ function resultClass(result: string): string {
   return 'oe-result oe-result--bad'
 }
 
+/** "Order 100208 · client mob-1001-0223": the id the grid and notices use, then the stable client id. */
+export function orderText(e: AuditEntryView): string {
+  if (e.orderIds && e.order) return `Order ${e.orderIds} · client ${e.order}`
+  if (e.orderIds) return `Order ${e.orderIds}`
+  return e.order ? `client ${e.order}` : ''
+}
+
 export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => void }) {
   const id = useId()
   const [form, setForm] = useState<FilterForm>(EMPTY)
@@ -250,8 +257,8 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
                     {e.user}
                     <span className="muted"> · {e.profileName ?? e.profileId}</span>
                   </td>
-                  <td className="nowrap">{e.account ?? ''}</td>
-                  <td>{e.order ?? ''}</td>
+                  <td className="nowrap">{e.account ?? e.accounts?.join(', ') ?? ''}</td>
+                  <td>{orderText(e)}</td>
                   <td>{changesText(e)}</td>
                   <td className="code">{e.etag ?? ''}</td>
                   <td>

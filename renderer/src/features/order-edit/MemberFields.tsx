@@ -16,7 +16,7 @@ import {
   type FieldRule,
   type Validation,
 } from '../../../../shared/domain/order-edit'
-import { memberLabel } from '../../../../shared/domain/order-edit'
+import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
 
 interface MemberFieldsProps {
   state: EditState
@@ -32,6 +32,8 @@ interface MemberFieldsProps {
   grouped: boolean
   onChange: (key: string, field: EditField, value: string) => void
   onInclude?: ((key: string, included: boolean) => void) | undefined
+  /** What the watch last saw of this order; an ended order shows its final status and takes no input. */
+  now?: MemberWatch | undefined
 }
 
 export const fieldId = (index: number, field: EditField) => `oe-${index}-${field}`
@@ -101,7 +103,10 @@ function FieldControl({
 }
 
 export function MemberFields(props: MemberFieldsProps) {
-  const { state, member, index, validation, serverMessages, details, instrument, showAll, disabled, grouped } = props
+  const { state, member, index, validation, serverMessages, details, instrument, showAll, grouped, now } = props
+  const endedNow = now !== undefined && isEnded(now.kind)
+  const disabled = props.disabled || endedNow
+  const status = endedNow && now.current ? now.current.status : member.order?.status
   const role = member.included ? roleIn(state, member) : 'single'
   const rules = fieldRules(member.base, role, member.draft, member.order).filter((r) => r.shown)
   const label = memberLabel(state, member)
@@ -128,8 +133,11 @@ export function MemberFields(props: MemberFieldsProps) {
       <header className="oe-member__header">
         <strong>{label}</strong>
         {member.order && (
-          <span className="oe-tag" title="Status on the server when read">
-            {member.order.status}
+          <span
+            className={`oe-tag${endedNow ? ' oe-tag--ended' : ''}`}
+            title={endedNow ? `Status now (it was ${member.order.status} when read)` : 'Status on the server when read'}
+          >
+            {endedNow && !now.current ? 'ENDED' : status}
             {filled !== '0' ? ` · ${filled} filled` : ''}
           </span>
         )}

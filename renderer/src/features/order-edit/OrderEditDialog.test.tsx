@@ -14,7 +14,7 @@ const saved = vi.fn()
 const closed = vi.fn()
 const pending = vi.fn()
 
-function open(review = false, o: Order = subject) {
+function open(review = false, o: Order = subject, accountStatus?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
@@ -26,6 +26,7 @@ function open(review = false, o: Order = subject) {
         owner="your account (Trader One)"
         support={false}
         review={review}
+        accountStatus={accountStatus}
         onClose={closed}
         onPending={pending}
         onSaved={saved}
@@ -56,13 +57,24 @@ describe('order-edit dialog', () => {
     open()
     await ready()
     expect(screen.getByRole('heading', { name: /Edit order 100 · LIMIT BUY EUR\/USD/ })).toBeInTheDocument()
-    expect(dialog()).toHaveTextContent(/editing version 100, read \d\d:\d\d:\d\d/)
+    expect(dialog()).toHaveTextContent(/read \d\d:\d\d:\d\d/)
+    // Versions and ETags are for whoever asks: inside a closed disclosure, not in the sentence.
+    expect(screen.getByText('Versions').closest('details')).not.toHaveAttribute('open')
+    expect(screen.getByText('Versions').closest('details')).toHaveTextContent('editing version 100 · ETag "100"')
     expect(dialog()).toHaveTextContent('your account (Trader One)')
     expect(field(/^Limit price/)).toHaveValue('1.0795')
     expect(screen.queryByLabelText(/^Stop price/)).toBeNull()
     expect(field(/^Expiry date/)).toHaveTextContent('—')
     expect(dialog()).toHaveTextContent('Only a GTD (good-till-date) order has an expiry.')
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
+  })
+
+  it('says the account is CLOSE_ONLY before anything is typed (issue 19 item 12)', async () => {
+    open(false, subject, 'CLOSE_ONLY')
+    await ready()
+    expect(screen.getByTestId('account-status')).toHaveTextContent(
+      'is CLOSE_ONLY: only orders that close a position can be changed',
+    )
   })
 
   it('validates live, names rule and limit; Save stays enabled and says what is missing', async () => {
@@ -208,6 +220,30 @@ describe('order-edit dialog', () => {
     expect(desk.modifies).toHaveLength(1)
   })
 
+  it('unknown outcome: says "unknown — checking", then only what the re-read found (issue 19 item 2)', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    const read = desk.api.orders.open
+    desk.applyThenCut()
+    click(/Save changes/)
+    // Hold the re-read so the in-between state can be seen.
+    desk.api.orders.open = async () => {
+      await held
+      return read()
+    }
+    expect(await screen.findByTestId('checking-note')).toBeInTheDocument()
+    desk.api.orders.open = read
+    release()
+    await waitFor(() => expect(saved).toHaveBeenCalled())
+    const message: string = saved.mock.calls[0]?.[0].message
+    expect(message).toBe('Your change was applied: the server has your values.')
+    expect(dialog()).not.toHaveTextContent('may or may not')
+    expect(dialog()).not.toHaveTextContent('connection was cut')
+  })
+
   it('network failure before it arrived: "not applied", sending again is the trader’s click', async () => {
     open()
     await ready()
@@ -230,6 +266,18 @@ describe('order-edit dialog', () => {
     await waitFor(() => expect(dialog()).toHaveTextContent('This order can no longer be changed'), { timeout: 4000 })
     expect(dialog()).toHaveTextContent('Filled')
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  })
+
+  it('an order that ends while its dialog is open shows its final status and takes no input (issue 19 item 5)', async () => {
+    open()
+    await ready()
+    const chip = () => screen.getByTitle(/^Status/)
+    expect(chip()).toHaveTextContent('WORKING')
+    act(() => desk.finish(100, 'CANCELED'))
+    await waitFor(() => expect(chip()).toHaveTextContent('CANCELED'), { timeout: 4000 })
+    expect(chip()).not.toHaveTextContent('WORKING')
+    expect(field(/^Limit price/)).toBeDisabled()
+    expect(field(/^Quantity/)).toBeDisabled()
   })
 
   it('watch: a change elsewhere while editing → inline notice before submitting', async () => {

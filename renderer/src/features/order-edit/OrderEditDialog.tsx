@@ -1,5 +1,6 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
@@ -22,6 +23,8 @@ export interface OrderEditDialogProps {
   /** Support staff editing a client's order: the owner is shown prominently. */
   support: boolean
   review: boolean
+  /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
+  accountStatus?: string | undefined
   /** Closed while sending: kept alive out of sight until the answer arrives. */
   hidden?: boolean
   onClose: () => void
@@ -143,23 +146,28 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <header className="oe-header">
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-meta`} className="oe-header__meta">
+          <div id={`${id}-meta`} className="oe-header__meta">
             {state ? (
               <>
-                editing version <strong>{version}</strong>, read{' '}
-                <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
-                {state.base.etag && <span className="muted"> · ETag {state.base.etag}</span>}
+                read <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
                 {ctl.watch === null && phase.name === 'editing' && (
                   <span className="oe-live" title="Open orders are re-read every 2 seconds while this dialog is open">
                     {' '}
                     · watching
                   </span>
-                )}
+                )}{' '}
+                <details className="oe-tech">
+                  <summary>Versions</summary>
+                  <span>
+                    editing version {version}
+                    {state.base.etag && <> · ETag {state.base.etag}</>}
+                  </span>
+                </details>
               </>
             ) : (
               'reading the order and its group…'
             )}
-          </p>
+          </div>
         </div>
         <div className={`oe-owner${props.support ? ' oe-owner--support' : ''}`}>
           <span className="muted">{props.support ? 'Client account' : 'Account'}</span>
@@ -184,6 +192,11 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         <p className="oe-support-strip" role="note">
           You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>
           . Every attempt is recorded in the audit log with your name.
+        </p>
+      )}
+      {accountBlocksEdit(props.accountStatus, order) && (
+        <p className="oe-notice oe-notice--warn" role="alert" data-testid="account-status">
+          {accountBlocksEdit(props.accountStatus, order)}
         </p>
       )}
       <div className="oe-notices" aria-live="polite">
@@ -364,6 +377,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
                   grouped={grouped}
                   onChange={actions.setField}
                   onInclude={grouped || !m.original ? actions.setIncluded : undefined}
+                  now={ctl.watch?.members.find((w) => w.key === m.key)}
                 />
               ))}
             </div>

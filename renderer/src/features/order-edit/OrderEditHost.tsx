@@ -40,6 +40,7 @@ function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
       owner={owner}
       support={session.session.kind === 'support'}
       review={session.profile?.reviewBeforeSend ?? true}
+      accountStatus={session.accounts.find((a) => a.account === editing.order.account)?.accountStatus}
       hidden={editing.hidden}
       {...rest}
     />

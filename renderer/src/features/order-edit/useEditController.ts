@@ -312,7 +312,7 @@ export function useEditController(options: ControllerOptions) {
         const message = `Order ${s.members
           .filter((m) => m.included)
           .map((m) => m.order?.orderId ?? m.key)
-          .join(', ')} changed${result.value.etag ? ` — account version now ${result.value.etag}` : ''}.`
+          .join(', ')} changed.`
         opts.onSaved({ keys, etag: result.value.etag, message })
         setPhase({ name: 'saved', message })
         return

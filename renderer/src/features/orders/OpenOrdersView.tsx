@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { openOrdersParams } from '../../../../shared/api/params'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
@@ -12,13 +13,12 @@ import { Notice } from '../../components/Notice'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
-import { orderClusters, orderColumns } from './columns'
+import { ocoRepeats, orderClusters, orderColumns } from './columns'
 import { OrderDetails } from './OrderDetails'
 
 const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const accountOf = (o: Order) => o.account
-const BASE_COLUMNS = orderColumns()
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
 const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
@@ -28,36 +28,43 @@ interface EditCellProps {
   readOnly: boolean
   /** A change to this order is in flight: a second edit waits for its answer. */
   submitting?: boolean
+  /** The account's status forbids changing this order: why. */
+  blocked?: string | undefined
+  /** The account's status, shown on the row instead of Edit when it blocks the change. */
+  status?: string | undefined
   onEdit: (order: Order) => void
 }
 
-function EditOrderButton({ order, readOnly, submitting, onEdit }: EditCellProps) {
+function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit }: EditCellProps) {
+  const disabled = readOnly || submitting || blocked !== undefined
   return (
     <button
       type="button"
-      className={`row-action${submitting ? ' is-submitting' : ''}`}
-      aria-disabled={readOnly || submitting || undefined}
+      className={`row-action${submitting ? ' is-submitting' : ''}${blocked ? ' is-blocked' : ''}`}
+      aria-disabled={disabled || undefined}
       title={
         readOnly
           ? READ_ONLY_REASON
           : submitting
             ? 'Change submitted: waiting for the server'
-            : `Edit order ${order.orderId}`
+            : (blocked ?? `Edit order ${order.orderId}`)
       }
-      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : ''}`}
+      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : blocked ? ` (disabled: account ${status ?? ''})` : ''}`}
       onClick={(e) => {
         e.stopPropagation()
         onEdit(order)
       }}
     >
-      {submitting ? 'Submitted' : 'Edit'}
+      {submitting ? 'Submitted' : blocked ? (status ?? 'blocked').replace(/_/g, ' ').toLowerCase() : 'Edit'}
     </button>
   )
 }
 
 export function OpenOrdersView() {
   const view = useResourceView(CONFIG)
-  const { readOnly } = useSession()
+  const { readOnly, accounts } = useSession()
+  const statusOf = useCallback((o: Order) => accounts.find((a) => a.account === o.account)?.accountStatus, [accounts])
+  const blockOf = useCallback((o: Order) => accountBlocksEdit(statusOf(o), o), [statusOf])
   const { onEditOrder, isSubmitting } = useOrderEdit()
   const query = useQuery(openOrdersQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
@@ -67,33 +74,49 @@ export function OpenOrdersView() {
 
   const edit = useCallback(
     (order: Order) => {
+      const blocked = blockOf(order)
       if (readOnly) setNotice(READ_ONLY_REASON)
+      else if (blocked) setNotice(blocked)
       else if (!onEditOrder) setNotice(NOT_AVAILABLE)
       else {
         setNotice(null)
         onEditOrder(order, etag)
       }
     },
-    [readOnly, onEditOrder, etag],
+    [readOnly, onEditOrder, etag, blockOf],
   )
 
+  const openRows = query.data?.data
+  const baseColumns = useMemo(() => orderColumns({ leftOutOfSubtotal: ocoRepeats(openRows ?? []) }), [openRows])
   const columns = useMemo(() => {
     const action: ColumnSpec<Order> = {
       id: 'edit',
       header: 'Edit',
       kind: 'action',
       value: () => undefined,
-      render: (o) => <EditOrderButton order={o} readOnly={readOnly} submitting={isSubmitting?.(o)} onEdit={edit} />,
-      size: 76,
+      render: (o) => (
+        <EditOrderButton
+          order={o}
+          readOnly={readOnly}
+          submitting={isSubmitting?.(o)}
+          blocked={blockOf(o)}
+          status={statusOf(o)}
+          onEdit={edit}
+        />
+      ),
+      size: 96,
       sortable: false,
       noExport: true,
     }
-    return [action, ...withAccountColumn(BASE_COLUMNS, view.multi)]
-  }, [view.multi, readOnly, edit, isSubmitting])
+    return [action, ...withAccountColumn(baseColumns, view.multi)]
+  }, [view.multi, readOnly, edit, isSubmitting, blockOf, statusOf, baseColumns])
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
-  const activate = useCallback((o: Order) => (editable && !isFinalOrder(o) ? edit(o) : setDetail(o)), [editable, edit])
+  const activate = useCallback(
+    (o: Order) => (editable && !isFinalOrder(o) && !blockOf(o) ? edit(o) : setDetail(o)),
+    [editable, edit, blockOf],
+  )
 
   const rows = query.data?.data
   const clusters = useMemo(() => orderClusters(rows ?? []), [rows])
@@ -105,7 +128,7 @@ export function OpenOrdersView() {
         <>
           {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
           <DataTable
-            tableId={view.multi ? 'orders-multi' : 'orders'}
+            tableId="orders"
             label="Open orders"
             columns={columns}
             rows={orders}
@@ -119,7 +142,7 @@ export function OpenOrdersView() {
             caption={rowCountCaption(
               orders.length,
               'open orders',
-              `${clusters.size ? `${new Set(clusters.values()).size} groups · ` : ''}ETag ${etag ?? 'none'}`,
+              clusters.size ? `${new Set(clusters.values()).size} groups` : undefined,
             )}
             empty="No working orders on these accounts."
           />
@@ -127,7 +150,15 @@ export function OpenOrdersView() {
             <OrderDetails
               order={detail}
               onClose={() => setDetail(null)}
-              action={<EditOrderButton order={detail} readOnly={readOnly} onEdit={edit} />}
+              action={
+                <EditOrderButton
+                  order={detail}
+                  readOnly={readOnly}
+                  blocked={blockOf(detail)}
+                  status={statusOf(detail)}
+                  onEdit={edit}
+                />
+              }
             />
           )}
         </>

@@ -5,12 +5,56 @@ import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from 
 
 export const leg = (o: Order) => o.legs[0]
 
-/** Remaining quantity, negative for sells: what adds up per instrument. */
-export function signedRemaining(o: Order): string | undefined {
-  const q = leg(o)?.remainingQuantity
-  if (q === undefined) return undefined
-  return o.side === 'SELL' && q !== '0' ? `-${q}` : q
+/**
+ * Orders of an OCO group that the Remaining subtotal leaves out: only one order of the group can execute, so per
+ * side the group counts once (its largest remaining quantity), never once per order.
+ */
+export function ocoRepeats(orders: readonly Order[]): Set<string> {
+  const byId = new Map(orders.map((o) => [`${o.account}|${o.orderCode}`, o]))
+  const repeats = new Set<string>()
+  const seen = new Set<string>()
+  for (const o of orders) {
+    const key = `${o.account}|${o.orderCode}`
+    if (seen.has(key) || !(o.links ?? []).some((l) => l.linkType === 'OCO')) continue
+    const members = [o]
+    for (const l of o.links ?? []) {
+      const sibling = l.linkType === 'OCO' ? byId.get(`${o.account}|${l.linkedOrder}`) : undefined
+      if (sibling) members.push(sibling)
+    }
+    for (const m of members) seen.add(`${m.account}|${m.orderCode}`)
+    for (const side of ['BUY', 'SELL']) {
+      const sameSide = members.filter((m) => m.side === side)
+      const remaining = (m: Order) => Number(leg(m)?.remainingQuantity ?? 0)
+      const kept = sameSide.reduce<Order | undefined>((a, b) => (a && remaining(a) >= remaining(b) ? a : b), undefined)
+      for (const m of sameSide) if (m !== kept) repeats.add(`${m.account}|${m.orderCode}`)
+    }
+  }
+  return repeats
 }
+
+/** A closing order attached to a position has no quantity of its own: it acts on the whole position. */
+export function quantityInWords(o: Order): string | undefined {
+  const l = leg(o)
+  if (!l || l.quantity !== undefined) return undefined
+  if (waitsForIf(o)) return 'IF order’s fill'
+  return l.positionCode ? `position ${l.positionCode}` : undefined
+}
+
+const waitsForIf = (o: Order) => o.status === 'ACCEPTED' && (o.links ?? []).some((l) => l.linkType === 'CHILD')
+
+/** A THEN order waiting for its IF order has nothing executable yet, which is not the same as done. */
+export function remainingInWords(o: Order): string | undefined {
+  return waitsForIf(o) && leg(o)?.remainingQuantity === '0' ? 'after IF fills' : undefined
+}
+
+/** A number column whose cell says in words what the order acts on when the number would mislead. */
+function withWords(column: ColumnSpec<Order>, words: (o: Order) => string | undefined): ColumnSpec<Order> {
+  const text = column.text
+  return { ...column, text: (o, ctx) => words(o) ?? text?.(o, ctx) ?? '' }
+}
+
+/** What Remaining subtotals by: instrument and side, so buys are never netted against sells. */
+export const instrumentSide = (o: Order) => `${o.instrument} ${o.side}`
 
 /** Order groups: connected components of the `links` graph, per account. */
 export function orderClusters(orders: readonly Order[]): Map<string, string> {
@@ -53,7 +97,10 @@ export function groupRelation(o: Order): { kind: 'OCO' | 'IF-THEN' | undefined; 
   return { kind: children.length || parents.length ? 'IF-THEN' : 'OCO', text: parts.join(' · ') }
 }
 
-export function orderColumns(options: { history?: boolean } = {}): ColumnSpec<Order>[] {
+export function orderColumns(
+  options: { history?: boolean; leftOutOfSubtotal?: ReadonlySet<string> } = {},
+): ColumnSpec<Order>[] {
+  const left = options.leftOutOfSubtotal
   const price = (get: (o: Order) => string | undefined, id: string, header: string, hidden = false) =>
     numberCol<Order>(id, header, get, { mode: 'price', unit: (o) => o.instrument, defaultHidden: hidden })
   return [
@@ -77,22 +124,34 @@ export function orderColumns(options: { history?: boolean } = {}): ColumnSpec<Or
     enumCol('type', 'Type', (o) => o.type, { size: 70 }),
     sideCol((o) => o.side),
     enumCol('status', 'Status', (o) => o.status, { size: 90 }),
-    numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
-      mode: 'quantity',
-      unit: (o) => o.instrument,
-      description: 'Units as placed; empty for a closing order attached to a position (its size is the position’s)',
-    }),
+    withWords(
+      numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
+        mode: 'quantity',
+        unit: (o) => o.instrument,
+        description: 'Units as placed; “position N” for a closing order attached to a position (it acts on all of it)',
+        size: 130,
+      }),
+      quantityInWords,
+    ),
     numberCol('filledQuantity', 'Filled', (o) => leg(o)?.filledQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
     }),
-    numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
-      mode: 'quantity',
-      unit: (o) => o.instrument,
-      description: 'Units still executable; the subtotal nets buys against sells per instrument',
-      subtotal: { value: signedRemaining, unit: (o) => o.instrument, format: 'quantity' },
-      size: 140,
-    }),
+    withWords(
+      numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
+        mode: 'quantity',
+        unit: (o) => o.instrument,
+        description:
+          'Units still executable; the subtotal is per instrument and side (buys never net against sells), an OCO group counted once',
+        subtotal: {
+          value: (o) => (left?.has(`${o.account}|${o.orderCode}`) ? undefined : leg(o)?.remainingQuantity),
+          unit: instrumentSide,
+          format: 'quantity',
+        },
+        size: 140,
+      }),
+      remainingInWords,
+    ),
     price((o) => leg(o)?.price, 'price', 'Price'),
     price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
     enumCol('tif', 'TIF', (o) => o.tif, { size: 50 }),

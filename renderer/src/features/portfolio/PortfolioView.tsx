@@ -73,23 +73,27 @@ export function PortfolioView() {
       noun="portfolio"
       pageText={pageText}
       pager={
-        <OffsetPager
-          page={view.offset}
-          returned={returned}
-          noun="portfolios"
-          loading={query.isFetching}
-          onChange={view.setOffset}
-        />
+        // One page of portfolios (one per account) needs no pager; it appears once there could be more.
+        (returned ?? 0) >= view.offset.limit || view.offset.startFrom > 0 ? (
+          <OffsetPager
+            page={view.offset}
+            returned={returned}
+            noun="portfolios"
+            loading={query.isFetching}
+            onChange={view.setOffset}
+          />
+        ) : undefined
       }
     >
       {(portfolios, { dimmed }) => (
         <div className="portfolio">
-          <p className="muted portfolio__versions">
-            Snapshot versions: {portfolios.map((p) => `${p.account} v${p.version}`).join(' · ') || 'none'}
-          </p>
+          <details className="muted portfolio__versions">
+            <summary>Versions</summary>
+            <span>{portfolios.map((p) => `${p.account} version ${p.version}`).join(' · ') || 'none'}</span>
+          </details>
           <h2 className="section-title">Balances</h2>
           <DataTable
-            tableId={view.multi ? 'portfolio-balances-multi' : 'portfolio-balances'}
+            tableId="portfolio-balances"
             label="Balances"
             columns={columns.balances}
             rows={flat.balances}
@@ -103,7 +107,7 @@ export function PortfolioView() {
           />
           <h2 className="section-title">Positions</h2>
           <DataTable
-            tableId={view.multi ? 'portfolio-positions-multi' : 'portfolio-positions'}
+            tableId="portfolio-positions"
             label="Portfolio positions"
             columns={columns.positions}
             rows={flat.positions}
@@ -121,7 +125,7 @@ export function PortfolioView() {
           />
           <h2 className="section-title">Working orders</h2>
           <DataTable
-            tableId={view.multi ? 'portfolio-orders-multi' : 'portfolio-orders'}
+            tableId="portfolio-orders"
             label="Portfolio working orders"
             columns={columns.orders}
             rows={flat.orders}

@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { formatClock } from '../../lib/format'
 import { positionsParams } from '../../../../shared/api/params'
-import type { Position } from '../../../../shared/api/records'
-import { metricsQuery, positionsQuery } from '../../api/queries'
+import type { Order, Position } from '../../../../shared/api/records'
+import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'
+import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
 import { Drawer, RecordFields } from '../../components/Drawer'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import { formatDecimal } from '../../lib/format'
+import { OrderDetails } from '../orders/OrderDetails'
 import { rowCountCaption, useAccountGroup, useFieldFormatter, withAccountColumn } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
 
@@ -16,18 +19,64 @@ const CONFIG = { viewId: 'positions', title: 'Positions', schema: positionsParam
 const rowId = (p: PositionWithPl) => `${p.account}|${p.positionCode}`
 const accountOf = (p: PositionWithPl) => p.account
 const WITH_POSITIONS = { 'include-positions': true }
+const NO_PARAMS = {}
 
-/** Joins each position with its floating P/L (by account and position code) and its account's currency. */
+/**
+ * Joins each position with its floating P/L (by account and position code), its account's currency and the
+ * working closing orders attached to it, whose prices fill Take profit / Stop loss when the record has none.
+ */
 export function withPl(
   positions: readonly Position[],
   pl: ReadonlyMap<string, string>,
   currencyOf: (account: string) => string | undefined,
+  attached: ReadonlyMap<string, AttachedCloses> = new Map(),
 ): PositionWithPl[] {
-  return positions.map((p) => ({
-    ...p,
-    fpl: pl.get(`${p.account}|${p.positionCode}`),
-    currency: currencyOf(p.account),
-  }))
+  return positions.map((p) => {
+    const closes = attached.get(positionKey(p)) ?? {}
+    return {
+      ...p,
+      fpl: pl.get(positionKey(p)),
+      currency: currencyOf(p.account),
+      takeProfitPrice: p.takeProfitPrice ?? closes.takeProfit?.legs[0]?.price,
+      stopLossPrice: p.stopLossPrice ?? closes.stopLoss?.legs[0]?.price,
+      takeProfitOrder: closes.takeProfit,
+      stopLossOrder: closes.stopLoss,
+    }
+  })
+}
+
+function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; onOpen: (o: Order) => void }) {
+  const links = [
+    ['Take profit', position.takeProfitOrder],
+    ['Stop loss', position.stopLossOrder],
+  ] as const
+  return (
+    <section>
+      <h3>Attached orders</h3>
+      {links.every(([, o]) => !o) ? (
+        <p className="muted">No working take-profit or stop-loss order is attached to this position.</p>
+      ) : (
+        <ul>
+          {links.map(([label, o]) =>
+            o ? (
+              <li key={label}>
+                {label}:{' '}
+                <button type="button" className="link-button" onClick={() => onOpen(o)}>
+                  order {o.orderId}
+                </button>{' '}
+                {o.type} {o.side} @ {formatDecimal(o.legs[0]?.price ?? '')} ({o.status})
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function withoutJoins(p: PositionWithPl): object {
+  const { takeProfitOrder: _tp, stopLossOrder: _sl, ...rest } = p
+  return rest
 }
 
 export function PositionsView() {
@@ -43,11 +92,14 @@ export function PositionsView() {
       for (const p of m.positions ?? []) map.set(`${m.account}|${p.positionCode}`, p.fpl)
     return map
   }, [metrics.data])
+  const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS, { refetchInterval: view.interval || false }))
+  const attached = useMemo(() => attachedCloses(orders.data?.data ?? []), [orders.data])
+  const [attachedOrder, setAttachedOrder] = useState<Order | null>(null)
   const data = query.data?.data
   const { accounts } = useSession()
   const rows = useMemo(
-    () => withPl(data ?? [], pl, (a) => accounts.find((x) => x.account === a)?.baseCurrency),
-    [data, pl, accounts],
+    () => withPl(data ?? [], pl, (a) => accounts.find((x) => x.account === a)?.baseCurrency, attached),
+    [data, pl, accounts, attached],
   )
   const format = useFieldFormatter()
   return (
@@ -55,7 +107,7 @@ export function PositionsView() {
       {(_positions, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'positions-multi' : 'positions'}
+            tableId="positions"
             label="Open positions"
             columns={columns}
             rows={rows}
@@ -74,9 +126,11 @@ export function PositionsView() {
           />
           {detail && (
             <Drawer title={`Position ${detail.positionCode} · ${detail.symbol}`} onClose={() => setDetail(null)}>
-              <RecordFields record={detail} format={format} />
+              <RecordFields record={withoutJoins(detail)} format={format} />
+              <AttachedOrderLinks position={detail} onOpen={setAttachedOrder} />
             </Drawer>
           )}
+          {attachedOrder && <OrderDetails order={attachedOrder} onClose={() => setAttachedOrder(null)} />}
         </>
       )}
     </ResourceFrame>

@@ -1,9 +1,17 @@
-import type { Position } from '../../../../shared/api/records'
+import type { Order, Position } from '../../../../shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 
-/** A position with its floating P/L from the metrics endpoint (include-positions), when available. */
-export type PositionWithPl = Position & { fpl?: string | undefined; currency?: string | undefined }
+/**
+ * A position with its floating P/L from the metrics endpoint (include-positions), when available, and the
+ * working take-profit / stop-loss orders attached to it.
+ */
+export type PositionWithPl = Position & {
+  fpl?: string | undefined
+  currency?: string | undefined
+  takeProfitOrder?: Order | undefined
+  stopLossOrder?: Order | undefined
+}
 
 /** Net quantity: + for long (BUY), − for short (SELL); what adds up per instrument. */
 export function signedQuantity(p: Position): string {
@@ -26,8 +34,16 @@ export const positionColumns: ColumnSpec<Position>[] = [
     defaultHidden: true,
   }),
   numberCol('openPrice', 'Open price', (p) => p.openPrice, { mode: 'price', unit: (p) => p.symbol }),
-  numberCol('takeProfitPrice', 'Take profit', (p) => p.takeProfitPrice, { mode: 'price', unit: (p) => p.symbol }),
-  numberCol('stopLossPrice', 'Stop loss', (p) => p.stopLossPrice, { mode: 'price', unit: (p) => p.symbol }),
+  numberCol('takeProfitPrice', 'Take profit', (p) => p.takeProfitPrice, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description: 'Price of the working take-profit order attached to the position (its details link to it)',
+  }),
+  numberCol('stopLossPrice', 'Stop loss', (p) => p.stopLossPrice, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description: 'Price of the working stop-loss order attached to the position (its details link to it)',
+  }),
   numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),
   timeCol('openTime', 'Opened', (p) => p.openTime),
   timeCol('lastUpdateTime', 'Last update', (p) => p.lastUpdateTime, { defaultHidden: true }),

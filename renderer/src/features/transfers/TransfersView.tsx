@@ -101,7 +101,7 @@ export function TransfersView() {
       {(transfers, { dimmed }) => (
         <>
           <DataTable
-            tableId={view.multi ? 'transfers-multi' : 'transfers'}
+            tableId="transfers"
             label="Cash transfers"
             columns={columns}
             rows={rows}

@@ -1,0 +1,180 @@
+// Issue 19: what a trader and a support agent hit in their first hour, each step replayed against the
+// sandbox through the real main-process router. Expected rows come from unfiltered reads.
+import type { Order } from '../../shared/api/records'
+import { parseCsv } from '../../renderer/src/lib/csv'
+import { expect, test } from '../fixtures/desk'
+
+test.describe.configure({ timeout: 60_000 })
+
+const ACCOUNT = ['default:1001']
+
+test.describe('Order history instrument filter (item 1)', () => {
+  test('EUR* and eur/usd are expanded against the instrument list and say what they became', async ({ desk }) => {
+    test.slow()
+    await desk.signIn('Demo trader', ACCOUNT)
+    const all: Order[] = (await desk.call('orders.history', { accounts: ACCOUNT, params: { 'page-size': 1000 } })).data
+      .orders
+    const view = await desk.workspace.open('history')
+    await view.ready()
+
+    await view.fill('for-instrument', 'EUR*')
+    await view.applyFilters()
+    const eur = all.filter((o) => o.instrument.startsWith('EUR')).slice(0, 100)
+    expect(eur.length).toBeGreaterThan(0)
+    const symbols = [...new Set(eur.map((o) => o.instrument))]
+    await expect(view.region.getByRole('status').filter({ hasText: 'became' })).toContainText(
+      /Instruments EUR\* became \d+ symbols?: /,
+    )
+    for (const s of symbols) await expect(view.region.getByText(/became/)).toContainText(s)
+    await view.region.getByRole('button', { name: 'Close', exact: true }).click()
+    await view.ready()
+    expect(await view.columnValues('orderId')).toEqual(eur.map((o) => String(o.orderId)))
+
+    await view.resetFilters()
+    await view.fill('for-instrument', 'eur/usd')
+    await view.applyFilters()
+    await expect(view.region.getByText(/became/)).toHaveText('Instruments eur/usd became 1 symbol: EUR/USD.')
+    await view.region.getByRole('button', { name: 'Close', exact: true }).click()
+    await view.ready()
+    const eurusd = all.filter((o) => o.instrument === 'EUR/USD').slice(0, 100)
+    expect(eurusd.length).toBeGreaterThan(0)
+    expect(await view.columnValues('orderId')).toEqual(eurusd.map((o) => String(o.orderId)))
+  })
+})
+
+test.describe('Attached take-profit on Positions (item 4)', () => {
+  test('the position shows its attached take-profit price and links the order from its details', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
+    const positions = new Set(
+      (await desk.call('positions.list', { accounts: ACCOUNT })).data.map((p) => p.positionCode),
+    )
+    const tp = open.find(
+      (o) =>
+        o.type === 'LIMIT' &&
+        o.legs[0]?.positionEffect === 'CLOSE' &&
+        positions.has(o.legs[0]?.positionCode ?? '') &&
+        o.legs[0]?.quantity === undefined,
+    )
+    expect(tp, 'the sandbox seeds a position-attached take-profit').toBeDefined()
+    if (!tp) return
+    const positionCode = tp.legs[0]?.positionCode ?? ''
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const codes = await view.columnValues('positionCode')
+    const index = codes.indexOf(positionCode)
+    expect(index).toBeGreaterThanOrEqual(0)
+    const shown = (await view.columnValues('takeProfitPrice'))[index] ?? ''
+    expect(Number(shown.replace(/,/g, ''))).toBe(Number(tp.legs[0]?.price))
+
+    const row = view.grid().locator('[role="row"][data-row-id]').filter({ hasText: positionCode })
+    await row.getByRole('gridcell').nth(1).dblclick()
+    const drawer = desk.page.getByRole('dialog', { name: new RegExp(`^Position ${positionCode}`) })
+    await expect(drawer).toContainText('Take profit: order')
+    await drawer.getByRole('button', { name: `order ${tp.orderId}` }).click()
+    await expect(desk.page.getByRole('dialog', { name: new RegExp(`^Order ${tp.orderId}`) })).toBeVisible()
+  })
+})
+
+test.describe('A CLOSE_ONLY account (item 12)', () => {
+  test('its row says CLOSE_ONLY instead of Edit, and nothing is sent', async ({ desk }) => {
+    desk.sandbox.control.setAccountStatus('default:1001', 'CLOSE_ONLY')
+    await desk.signIn('Demo trader', ACCOUNT)
+    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
+    const opening = open.find((o) => o.legs.every((l) => l.positionEffect !== 'CLOSE'))
+    expect(opening).toBeDefined()
+    if (!opening) return
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    const button = view
+      .grid()
+      .getByRole('button', { name: `Edit order ${opening.orderId} (disabled: account CLOSE_ONLY)` })
+    await expect(button).toHaveText('close only')
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await button.click({ force: true })
+    await expect(view.region.getByText(/is CLOSE_ONLY: only orders that close a position can be changed/)).toBeVisible()
+    await expect(desk.page.getByTestId('order-edit-dialog')).toHaveCount(0)
+    expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
+  })
+})
+
+test.describe('CSV of several accounts (item 8)', () => {
+  test('the Positions P/L column is followed by its currency, per row', async ({ desk }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const positions = (await desk.call('positions.list', { accounts })).data
+    const me = (await desk.call('users.me', {})).data
+    const currencies = new Map(me.accounts.map((a) => [a.account, a.baseCurrency] as const))
+    expect(new Set(currencies.values()).size).toBe(2)
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    await expect(view.region.getByText(/P\/L from metrics as of/)).toBeVisible()
+    const csv = parseCsv(await view.exportCsv())
+    const pl = csv.header.indexOf('P/L')
+    expect(csv.header[pl + 1]).toBe('P/L currency')
+    const account = csv.header.indexOf('Account')
+    const code = csv.header.indexOf('Position code')
+    expect(csv.rows).toHaveLength(positions.length)
+    for (const row of csv.rows) {
+      expect(row[pl + 1], `currency of ${row[code]}`).toBe(currencies.get(row[account] ?? ''))
+    }
+  })
+})
+
+test.describe('One layout per table (item 13)', () => {
+  test('a column hidden with one account stays hidden when a second account is opened', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    let view = await desk.workspace.open('orders')
+    await view.ready()
+    await view.region.getByRole('button', { name: 'Columns' }).click()
+    await desk.page
+      .getByRole('dialog', { name: /^Columns of/ })
+      .getByRole('checkbox', { name: 'Client order id' })
+      .uncheck()
+    await desk.page.keyboard.press('Escape')
+    await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
+
+    await desk.workspace.changeAccounts()
+    await desk.picker.open(['default:1001', 'default:1002'])
+    await desk.workspace.expectVisible()
+    view = await desk.workspace.open('orders')
+    await view.ready()
+    await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(1)
+    await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
+  })
+})
+
+test.describe('Internal words stay in a disclosure (item 16)', () => {
+  test('Portfolio and Open orders say no versions, ETags or portfolio pager until asked', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const portfolio = await desk.workspace.open('portfolio')
+    await portfolio.ready('Balances')
+    await expect(portfolio.region.getByText(/Snapshot versions/)).toHaveCount(0)
+    await expect(portfolio.region.getByText(/portfolios 1/)).toHaveCount(0)
+    const versions = portfolio.region.getByText('Versions', { exact: true })
+    await expect(portfolio.region.getByText(/default:1001 version \d+/)).toBeHidden()
+    await versions.click()
+    await expect(portfolio.region.getByText(/default:1001 version \d+/)).toBeVisible()
+
+    const orders = await desk.workspace.open('orders')
+    await orders.ready()
+    await expect(orders.region.getByText(/ETag/)).toHaveCount(0)
+  })
+})
+
+test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', () => {
+  test('focus starts on the view tab; Alt+3 does not switch the tab behind an open dialog', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    await expect(desk.page.getByRole('tab', { selected: true })).toBeFocused()
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const row = view.grid().locator('[role="row"][data-row-id]').first()
+    await row.getByRole('gridcell').nth(1).dblclick()
+    await expect(desk.page.getByRole('dialog', { name: /^Position / })).toBeVisible()
+    await desk.page.keyboard.press('Alt+Digit3')
+    await expect(desk.page.getByRole('tab', { name: /^Positions/ })).toHaveAttribute('aria-selected', 'true')
+    await desk.page.keyboard.press('Escape')
+    await desk.page.keyboard.press('Alt+Digit3')
+    await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
+  })
+})
