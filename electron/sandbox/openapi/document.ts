@@ -201,7 +201,7 @@ const ERROR_RESPONSES: Record<string, { status: string; description: string; cod
 function errorResponses(doc: RouteDoc): JsonObject {
   const names = ['BadRequest', 'NotFound', 'ServerError']
   if (doc.dx) names.push('NotAcceptable', 'TooManyRequests')
-  if (doc.authenticated) names.push('Unauthorized')
+  if (doc.authenticated || doc.login) names.push('Unauthorized')
   if (doc.ifMatch) names.push('Forbidden', 'PreconditionFailed')
   if (doc.conflicts) names.push('Conflict')
   if (doc.body) names.push('PayloadTooLarge', 'UnsupportedMediaType')

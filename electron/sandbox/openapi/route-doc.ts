@@ -24,6 +24,8 @@ export interface RouteDoc {
   etag: boolean
   ifMatch: boolean
   authenticated: boolean
+  /** A login: wrong credentials answer 401 "3". */
+  login?: boolean
   /** Order writes: business-rule rejections (409) are possible. */
   conflicts?: boolean
   /** A DX route (under /dxsca-web) rather than a sandbox-only one. */
@@ -58,6 +60,7 @@ export function docFromEndpoint(def: EndpointDef, multiAccount: boolean): RouteD
   if (def.response) doc.response = def.response
   const writesOrders = def.id === 'orders.place' || def.id === 'orders.modify' || def.id.startsWith('orders.cancel')
   if (writesOrders) doc.conflicts = true
+  if (def.id.startsWith('auth.login')) doc.login = true
   return doc
 }
 
