@@ -277,8 +277,12 @@ class WebRequest {
   }
 }
 
-class Session {
+class Session extends EventEmitter {
   readonly webRequest = new WebRequest()
+  override on(event: string, listener: (...args: unknown[]) => void): this {
+    record(`session.on:${event}`)
+    return super.on(event, listener)
+  }
   permissionRequest: PermissionRequestHandler | null = null
   permissionCheck: PermissionCheckHandler | null = null
   setPermissionRequestHandler(handler: PermissionRequestHandler | null): void {
@@ -524,6 +528,15 @@ export const shell = {
   },
 }
 
+// ---------------------------------------------------------------------------------------------------- dialog
+/** Main asks before opening a link to a host no profile uses; the stand-in records the question and declines. */
+export const dialog = {
+  async showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
+    record('dialog.showMessageBox', { args: args.length })
+    return { response: 0, checkboxChecked: false }
+  },
+}
+
 // ------------------------------------------------------------------------------------------- utilityProcess
 // Electron forks a utility process with `process.parentPort`; here a Node child gets it from parent-port.mjs.
 const PARENT_PORT_SHIM = pathToFileURL(join(import.meta.dirname, 'parent-port.mjs')).href
@@ -535,6 +548,8 @@ class UtilityProcess extends EventEmitter {
     super()
     child.on('spawn', () => this.emit('spawn'))
     child.on('message', (message: unknown) => {
+      // A health answer goes to the test that asked for it, not to main (which never asks).
+      if ((message as { type?: unknown } | null)?.type === 'health') return void this.emit('stand-in:health', message)
       record('utilityProcess.message', { pid: child.pid, message })
       this.emit('message', message)
     })
@@ -568,8 +583,19 @@ export const utilityProcess = {
     if (!ready) throw new Error('utilityProcess.fork can only be called after app is ready')
     const child = fork(modulePath, args, { execArgv: ['--import', PARENT_PORT_SHIM], stdio: stdioOf(options.stdio) })
     record('utilityProcess.fork', { modulePath, args, serviceName: options.serviceName, pid: child.pid })
-    return new UtilityProcess(child)
+    newestUtility = new UtilityProcess(child)
+    return newestUtility
   },
+}
+let newestUtility: UtilityProcess | null = null
+
+function utilityHealth(): Promise<unknown> {
+  const utility = newestUtility
+  if (!utility) throw new Error('no utility process was forked')
+  return new Promise((resolve) => {
+    utility.once('stand-in:health', resolve)
+    utility.postMessage({ type: 'health' })
+  })
 }
 
 // ------------------------------------------------------------------------------------------ the test's side
@@ -577,6 +603,8 @@ async function perform(command: Command): Promise<unknown> {
   switch (command.type) {
     case 'journal':
       return journal
+    case 'utilityHealth':
+      return await utilityHealth()
     case 'invoke': {
       const handler = ipcMain.handlers.get(command.channel)
       if (!handler) throw new Error(`No handler registered for '${command.channel}'`)
@@ -636,4 +664,4 @@ process.on('message', (raw: Request) => {
 // imports) came before. The built main is one module graph without top-level await, so that is the next turn.
 setImmediate(() => app.becomeReady())
 
-export default { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell, utilityProcess }
+export default { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell, utilityProcess }

@@ -169,8 +169,7 @@ describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, 
       direct.positions.map((p) => p.positionCode),
     )
 
-    const health = async () =>
-      ((await (await fetch(`${new URL(baseUrl).origin}/sandbox/health`)).json()) as { sessions: number }).sessions
+    const health = async () => (await main.send<{ sessions: number }>({ type: 'utilityHealth' })).sessions
     const sessionsWhileConnected = await health()
     expect(sessionsWhileConnected).toBeGreaterThan(0)
 

@@ -23,6 +23,8 @@ export type Command =
   /** The page of a window tries to navigate away (will-navigate); answers whether it was prevented. */
   | { type: 'navigate'; windowId: number; url: string }
   | { type: 'quit' }
+  /** Open sessions of the newest utility process's sandbox, asked over its parent port (its HTTP controls are off). */
+  | { type: 'utilityHealth' }
   /** While held, a utility process's kill() is journaled but not carried out until released. */
   | { type: 'holdUtilityKill'; hold: boolean }
 

@@ -160,7 +160,12 @@ describe('packaged app (electron-builder --linux dir with a stand-in Electron)',
     })
     expect(shipped.filter((id) => !productionPackages.has(id))).toEqual([])
     for (const name of Object.keys(pkg.dependencies)) expect(folders, name).toContain(`node_modules/${name}`)
-    for (const name of Object.keys(pkg.devDependencies)) expect(folders, name).not.toContain(`node_modules/${name}`)
+    // A tool the tests use directly may also be a runtime dependency's own dependency (ajv under fastify): the
+    // lock file then marks it as production, and it ships for that reason alone.
+    const productionNames = new Set([...productionPackages].map((id) => id.slice(0, id.lastIndexOf('@'))))
+    for (const name of Object.keys(pkg.devDependencies)) {
+      if (!productionNames.has(name)) expect(folders, name).not.toContain(`node_modules/${name}`)
+    }
   })
 
   it('ships a manifest without scripts or devDependencies', ({ skip }) => {

@@ -8,10 +8,14 @@ import { createSandbox } from './sandbox'
 /** The part of Electron's utilityProcess `process.parentPort` we use, typed here: this folder never imports electron. */
 interface ParentPort {
   postMessage(message: unknown): void
+  on(event: 'message', listener: (event: { data: unknown }) => void): void
 }
 
 export type SandboxReadyMessage = { type: 'ready'; url: string }
 export type SandboxErrorMessage = { type: 'error'; message: string }
+/** The answer to `{ type: 'health' }` from the parent: the one status query the in-app sandbox takes, since its
+ * HTTP controls are off (the main-bundle test reads open sessions through it to see a logout arrive). */
+export type SandboxHealthMessage = { type: 'health'; sessions: number }
 
 const parentPort = (process as NodeJS.Process & { parentPort?: ParentPort }).parentPort
 
@@ -20,6 +24,11 @@ async function main(): Promise<void> {
   const stop = () => void sandbox.close().then(() => process.exit(0))
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  parentPort?.on('message', ({ data }) => {
+    if ((data as { type?: unknown } | null)?.type !== 'health') return
+    const health: SandboxHealthMessage = { type: 'health', sessions: sandbox.control.health().sessions }
+    parentPort.postMessage(health)
+  })
   const ready: SandboxReadyMessage = { type: 'ready', url: sandbox.baseUrl }
   parentPort?.postMessage(ready)
 }
