@@ -524,6 +524,20 @@ export const shell = {
   },
 }
 
+// ------------------------------------------------------------------------------------------------ Notification
+// The OS notification behind the activity port (electron/main/notifications.ts): journaled, never shown.
+export class Notification extends EventEmitter {
+  static isSupported(): boolean {
+    return true
+  }
+  constructor(private readonly options: { title?: string; body?: string; silent?: boolean } = {}) {
+    super()
+  }
+  show(): void {
+    record('Notification.show', { title: this.options.title })
+  }
+}
+
 // ------------------------------------------------------------------------------------------- utilityProcess
 // Electron forks a utility process with `process.parentPort`; here a Node child gets it from parent-port.mjs.
 const PARENT_PORT_SHIM = pathToFileURL(join(import.meta.dirname, 'parent-port.mjs')).href
