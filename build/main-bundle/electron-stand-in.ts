@@ -537,6 +537,20 @@ export const dialog = {
   },
 }
 
+// ------------------------------------------------------------------------------------------------ Notification
+// The OS notification behind the activity port (electron/main/notifications.ts): journaled, never shown.
+export class Notification extends EventEmitter {
+  static isSupported(): boolean {
+    return true
+  }
+  constructor(private readonly options: { title?: string; body?: string; silent?: boolean } = {}) {
+    super()
+  }
+  show(): void {
+    record('Notification.show', { title: this.options.title })
+  }
+}
+
 // ------------------------------------------------------------------------------------------- utilityProcess
 // Electron forks a utility process with `process.parentPort`; here a Node child gets it from parent-port.mjs.
 const PARENT_PORT_SHIM = pathToFileURL(join(import.meta.dirname, 'parent-port.mjs')).href
@@ -664,4 +678,15 @@ process.on('message', (raw: Request) => {
 // imports) came before. The built main is one module graph without top-level await, so that is the next turn.
 setImmediate(() => app.becomeReady())
 
-export default { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell, utilityProcess }
+export default {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Notification,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+  utilityProcess,
+}

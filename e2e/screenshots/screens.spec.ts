@@ -155,3 +155,30 @@ test('80–82 first-hour fixes: history wildcard, attached take-profit, CLOSE_ON
   ).toBeVisible()
   await shot(desk.page, '82-open-orders-close-only')
 })
+
+test('90–92 live: notification, activity panel, cancel confirmation (group)', async ({ desk }) => {
+  await trader(desk)
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const orders = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
+  const single = orders.find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)
+  const oco = orders.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
+  if (!single || !oco) throw new Error('the seed has no stand-alone LIMIT or OCO order')
+  desk.sandbox.control.fill('default:1001', single.clientOrderId, { quantity: Number(single.legs[0]?.quantity) / 2 })
+  desk.sandbox.control.touch('default:1001')
+  desk.sandbox.control.fill('default:1001', oco.clientOrderId)
+  desk.sandbox.control.accountEvent('default:1001', { eventType: 'MARGIN_CALL' })
+  await expect(desk.page.getByTestId('activity-toast')).toBeVisible({ timeout: 10_000 })
+  await shot(desk.page, '90-activity-notification')
+  await desk.page.getByRole('button', { name: /^Activity/ }).click()
+  await expect(desk.page.getByRole('list', { name: 'Activity, newest first' })).toBeVisible()
+  await shot(desk.page, '91-activity-panel')
+  await desk.page.keyboard.press('Escape')
+  const group = (await desk.call('orders.open', { accounts: ['default:1001'] })).data.find((o) =>
+    o.links?.some((l) => l.linkType === 'OCO'),
+  )
+  if (!group) throw new Error('no OCO group left')
+  await desk.page.getByRole('button', { name: `Cancel order ${group.orderId}`, exact: true }).click()
+  await expect(desk.page.getByTestId('cancel-members')).toBeVisible()
+  await shot(desk.page, '92-cancel-confirmation-group')
+})

@@ -110,8 +110,12 @@ describe('Demo connection', () => {
     const unlocked = await h.value<SessionInfo>('session.unlockEditing', { reason: 'Ticket 4711: client asked' })
     expect(unlocked.editingUnlocked).toBe(true)
     const entries = await h.services.audit.entries()
-    expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({
+    // The refused attempt is on the trail (nothing was sent), then the unlock.
+    expect(entries.map((e) => [e.action, e.result])).toEqual([
+      ['modify-order', 'refused (read-only)'],
+      ['unlock-editing', 'unlocked'],
+    ])
+    expect(entries[1]).toMatchObject({
       action: 'unlock-editing',
       profileId: 'demo-support',
       user: 'support@default',
@@ -121,7 +125,7 @@ describe('Demo connection', () => {
     expect(await h.services.audit.verify()).toEqual({ ok: true })
     // Unlocking again is a no-op, not a second record.
     await h.value('session.unlockEditing', { reason: 'again' })
-    expect(await h.services.audit.entries()).toHaveLength(1)
+    expect(await h.services.audit.entries()).toHaveLength(2)
   })
 
   it('disconnects with a logout and an event; reads then say "not connected" without a request', async () => {

@@ -15,6 +15,10 @@ import { silentLogger, type AppLogger } from './logging/app-logger'
 import { createProfileCatalog } from './profiles/catalog'
 import { createProfileStore, type ProfileStore } from './profiles/profile-store'
 import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
+import type { Timers } from './api-client/session'
+import { LIVE_CADENCE_SECONDS } from '../../shared/ipc/profiles'
+import { createAccountWatch, type AccountWatch } from './watch/account-watch'
+import type { NotificationPort } from './watch/notifier'
 
 export type { AppInfo } from './ipc/handlers'
 export type { SandboxLauncher } from './demo/sandbox-launcher'
@@ -36,6 +40,10 @@ export interface MainServicesOptions {
   clock?: { now(): number }
   /** Transport settings for the DX client (tests shorten timeouts and retries). */
   dxClient?: DxClientTuning
+  /** OS notifications (Electron's Notification in the app, a recorder in tests; none = never shown). */
+  notifications?: NotificationPort
+  /** The account watch's timers (tests drive time themselves). */
+  watchTimers?: Timers
 }
 
 export type EventListener = <E extends EventChannel>(event: E, payload: EventPayload<E>) => void
@@ -55,6 +63,7 @@ export interface MainServices {
   readonly vault: Vault
   readonly audit: AuditLog
   readonly sessions: SessionManager
+  readonly watch: AccountWatch
 }
 
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
@@ -95,6 +104,24 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     emit: (payload) => emit('session.changed', payload),
     ...(options.dxClient ? { clientTuning: options.dxClient } : {}),
   })
+  const watch = createAccountWatch({
+    sessions,
+    clock,
+    logger,
+    emit,
+    ...(options.notifications ? { notifications: options.notifications } : {}),
+    ...(options.watchTimers ? { timers: options.watchTimers } : {}),
+    async settings() {
+      const session = sessions.current()
+      const profile = session ? await catalog.find(session.profileId) : undefined
+      return {
+        cadenceMs: (profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default) * 1000,
+        notifyKinds: profile?.notifyKinds ?? [],
+        // A client's figures stay off the desktop while support works their accounts.
+        hideAmounts: session?.kind === 'support',
+      }
+    },
+  })
   const router = createRouter(
     createHandlers({
       appInfo: options.appInfo,
@@ -104,6 +131,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       audit,
       sessions,
       requests,
+      watch,
       openExternal: options.openExternal,
       confirmExternal: options.confirmExternal ?? (async () => false),
       logger: logger.child({ module: 'ipc' }),
@@ -135,6 +163,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     shutdown() {
       stopping ??= (async () => {
         requests.abortAll()
+        watch.stop()
         await sessions.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'logout at shutdown failed'))
         await demo.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping the Demo sandbox failed'))
         logger.info({}, 'main services stopped')
@@ -146,5 +175,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     vault,
     audit,
     sessions,
+    watch,
   }
 }

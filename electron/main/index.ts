@@ -12,6 +12,7 @@ import { createUtilityProcessSandboxLauncher } from './sandbox-process'
 import { guardWebContents, hardenSession } from './session-hardening'
 import { startAutoUpdates } from './updates'
 import { createMainWindow } from './window'
+import { createNotificationPort } from './notifications'
 
 // A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
 // launch would be a second writer of the profiles and secrets files.
@@ -74,6 +75,7 @@ if (debugRefusal) {
           const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options)
           return answer.response === 1
         },
+        notifications: createNotificationPort(() => [...windows]),
       })
       bindIpc({
         ipcMain,

@@ -2,11 +2,12 @@
 // it behind the client's back, move prices, inject faults, reset). The HTTP routes under /sandbox/ and the
 // in-process `control` object of createSandbox() are the same operations.
 import { z } from 'zod'
-import { ACCOUNT_STATUSES, type HttpMethod, tifRequest } from '../../shared/api'
+import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest } from '../../shared/api'
 import { badRequestBody, notFound } from './errors'
 import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
 import type { SandboxRuntime } from './runtime'
 import {
+  addAccountEvent,
   addCashTransfer,
   beginChange,
   fillOrder,
@@ -45,6 +46,10 @@ export const ModifyBodySchema = z.strictObject({
 export const PriceBodySchema = z.strictObject({ symbol: z.string().min(1), price: positiveNumber })
 export const AccountStatusBodySchema = z.strictObject({
   accountStatus: z.enum(ACCOUNT_STATUSES),
+})
+export const AccountEventBodySchema = z.strictObject({
+  eventType: z.enum(ACCOUNT_EVENT_TYPES),
+  reason: z.string().min(1).max(500).optional(),
 })
 export const FaultBodySchema = z.strictObject({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly HttpMethod[]).optional(),
@@ -189,6 +194,20 @@ export class SandboxControl {
       -0.01,
       'Financing correction',
     )
+    return { account: account.code, accountVersion: account.version }
+  }
+
+  /** Record a margin call or liquidation on the account, as the broker's risk system would. */
+  accountEvent(
+    accountCode: string,
+    request: z.input<typeof AccountEventBodySchema>,
+  ): { account: string; accountVersion: number } {
+    const body = parseControlBody(AccountEventBodySchema, request)
+    const account = this.account(accountCode)
+    const reason =
+      body.reason ??
+      (body.eventType === 'MARGIN_CALL' ? 'Margin level below the call threshold' : 'Stop-out level reached')
+    addAccountEvent(beginChange(this.runtime.world, account, this.runtime.clock.now()), body.eventType, reason)
     return { account: account.code, accountVersion: account.version }
   }
 

@@ -2,7 +2,7 @@
 // and the integrity verdict of the hash chain. The log itself lives in electron/core/audit.
 import { z } from 'zod'
 
-export const AUDIT_ACTIONS = ['modify-order', 'unlock-editing'] as const
+export const AUDIT_ACTIONS = ['modify-order', 'cancel-order', 'unlock-editing'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Which step of the edit flow sent this write; a resend is always a separate, explicit attempt. */

@@ -23,6 +23,13 @@ export const INVOKE_CHANNELS = [
   'orders.open',
   'orders.history',
   'orders.modify',
+  'orders.cancel',
+  'orders.cancelGroup',
+  'watch.set',
+  'watch.refresh',
+  'watch.status',
+  'activity.list',
+  'activity.markRead',
   'metrics.list',
   'transfers.list',
   'shell.openExternal',
@@ -34,7 +41,13 @@ export const INVOKE_CHANNELS = [
 ] as const
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number]
 
-export const EVENT_CHANNELS = ['session.changed', 'update.ready'] as const
+export const EVENT_CHANNELS = [
+  'session.changed',
+  'update.ready',
+  'account.changed',
+  'activity.added',
+  'watch.status',
+] as const
 export type EventChannel = (typeof EVENT_CHANNELS)[number]
 
 /** Prefix of every ipcMain channel name, so ours can never collide with Electron's or a library's. */

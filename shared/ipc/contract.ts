@@ -4,8 +4,10 @@
 import { z } from 'zod'
 import * as api from '../api'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
+import { AppErrorSchema } from './result'
 import { AUDIT_ATTEMPTS, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
+import { ActivityEventSchema } from '../domain/activity/model'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
@@ -71,6 +73,37 @@ const singleOrderInput = api.SingleOrderRequestSchema.extend({
 const orderGroupInput = api.OrderGroupRequestSchema.extend({
   orders: z.array(singleOrderInput).min(1, 'A group needs orders').max(20),
 }).strict()
+
+/** Which step sent a cancel; what changes (status → CANCELED) is main's to record, from its own last read. */
+const cancelAudit = z
+  .object({ attempt: z.enum(AUDIT_ATTEMPTS).optional() })
+  .strict()
+  .optional()
+
+/** What the window shows: a hidden window pauses the watch; a background one is checked less often. */
+export const WATCH_VISIBILITY = ['foreground', 'background', 'hidden'] as const
+
+export const WatchAccountStatusSchema = z.object({
+  account: z.string(),
+  state: z.enum(['watching', 'paused', 'failing']),
+  /** The account version last seen (its ETag). */
+  version: z.string().optional(),
+  /** Epoch ms of the last answer (200 or 304). */
+  checkedAt: z.number().optional(),
+  /** Epoch ms the version last moved. */
+  changedAt: z.number().optional(),
+  /** Why the last check failed, as an error the renderer words. */
+  error: AppErrorSchema.optional(),
+  /** Epoch ms of the next check (after a failure: the back-off). */
+  nextAt: z.number().optional(),
+})
+export type WatchAccountStatus = z.infer<typeof WatchAccountStatusSchema>
+export const WatchStatusSchema = z.object({
+  accounts: z.array(WatchAccountStatusSchema),
+  intervalMs: z.number(),
+  visibility: z.enum(WATCH_VISIBILITY),
+})
+export type WatchStatus = z.infer<typeof WatchStatusSchema>
 
 export const SessionInfoSchema = z.object({
   profileId: z.string(),
@@ -222,6 +255,51 @@ export const contract = {
     }),
   }),
 
+  'orders.cancel': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        /** Client order id (or action code) of the order, as a modify names it. */
+        orderCode: orderText('orderCode'),
+        /** The open-orders ETag the cancel was confirmed against; never sent without one. */
+        ifMatch: z.string().min(1).max(512),
+        audit: cancelAudit,
+      })
+      .strict(),
+    output: z.object({ responses: z.array(api.OrderResponseSchema) }),
+  }),
+  'orders.cancelGroup': channel({
+    input: z
+      .object({
+        account: api.accountCode,
+        /** Every member's order code, parent first. */
+        orderCodes: z.array(orderText('orderCodes')).min(1, 'A group needs orders').max(20),
+        contingencyType: z.enum(['OCO', 'IF-THEN']).optional(),
+        ifMatch: z.string().min(1).max(512),
+        audit: cancelAudit,
+      })
+      .strict(),
+    output: z.object({ responses: z.array(api.OrderResponseSchema) }),
+  }),
+
+  /** The accounts on screen and whether the window is seen; main watches them (one watch for the set). */
+  'watch.set': channel({
+    input: z.object({ accounts: z.array(api.accountCode).max(100), visibility: z.enum(WATCH_VISIBILITY) }).strict(),
+    output: WatchStatusSchema,
+  }),
+  /** Check these accounts now (the app changed something, or the edit dialog noticed a change). */
+  'watch.refresh': channel({
+    input: z.object({ accounts: z.array(api.accountCode).min(1).max(100) }).strict(),
+    output: done,
+  }),
+  'watch.status': channel({ input: empty, output: WatchStatusSchema }),
+  /** Everything seen this session, newest first, and how many the trader has not looked at. */
+  'activity.list': channel({
+    input: empty,
+    output: z.object({ events: z.array(ActivityEventSchema), unread: z.number().int() }),
+  }),
+  'activity.markRead': channel({ input: empty, output: done }),
+
   'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
 
   /** Global instrument reference (price increment, lot size), for the order dialog's price-grid check. */
@@ -266,6 +344,11 @@ export const events = {
   }),
   /** A downloaded update is waiting; the renderer shows "update ready — restart". */
   'update.ready': z.object({ version: z.string().max(64), releaseName: z.string().max(256).optional() }),
+  /** An account's version moved: every view of it refreshes together. */
+  'account.changed': z.object({ account: z.string(), version: z.string().optional(), at: z.number() }),
+  /** New activity, oldest first; already deduplicated by id. */
+  'activity.added': z.object({ events: z.array(ActivityEventSchema), unread: z.number().int() }),
+  'watch.status': WatchStatusSchema,
 } as const satisfies Record<EventChannel, z.ZodType>
 
 export type Contract = typeof contract

@@ -1,6 +1,7 @@
 // Connection profiles as the renderer edits and sees them. Secrets are never part of these shapes:
 // a password crosses IPC only inward (connect/save input) and is never returned.
 import { z } from 'zod'
+import { ACTIVITY_KINDS } from '../domain/activity/model'
 
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
 export const AUTH_SCHEMES = ['session', 'basic'] as const
@@ -22,6 +23,16 @@ export function baseUrlProblem(value: string): string | null {
   if (url.protocol === 'http:' && (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.'))) return null
   return 'The server address must start with https:// (plain http:// is allowed only for this computer)'
 }
+
+/** How often an account on screen is checked for changes (a conditional request; a 304 costs almost nothing). */
+export const LIVE_CADENCE_SECONDS = { min: 1, max: 60, default: 3 } as const
+export const LiveCadenceSchema = z
+  .number({ error: 'Enter a whole number of seconds' })
+  .int('Whole seconds')
+  .min(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`)
+  .max(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`)
+/** Which activity kinds also raise an OS notification (none unless chosen). */
+export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).max(ACTIVITY_KINDS.length)
 
 export const TimeZoneSchema = z
   .string()
@@ -65,6 +76,8 @@ export const ProfileInputSchema = z
      */
     readOnly: z.boolean().optional(),
     reviewBeforeSend: z.boolean().default(true),
+    liveCadenceSeconds: LiveCadenceSchema.default(LIVE_CADENCE_SECONDS.default),
+    notifyKinds: NotifyKindsSchema.default([]),
   })
   .strict()
   .transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) }))
@@ -83,6 +96,8 @@ export const ProfileSchema = z.object({
   colour: z.enum(PROFILE_COLOURS),
   readOnly: z.boolean(),
   reviewBeforeSend: z.boolean(),
+  liveCadenceSeconds: LiveCadenceSchema,
+  notifyKinds: NotifyKindsSchema,
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -74,6 +74,16 @@ export interface ModifyResult {
   etag?: string
 }
 
+export interface CancelOptions extends CallOptions {
+  /** The account's open-orders ETag the cancel was decided on. Required, as for a modify. */
+  ifMatch: string
+}
+
+/** A watch probe: the account's version now, and its open orders when the version moved. */
+export type WatchProbe =
+  | { notModified: true; etag: string; fetchedAt: number }
+  | { notModified: false; etag: string | undefined; orders: ReadData<'orders.open'>; fetchedAt: number }
+
 type AccountReader<I extends AccountListId> = (
   accounts: readonly string[],
   params?: AccountParams<I>,
@@ -265,6 +275,124 @@ export function createDxClient(options: DxClientOptions) {
     return { responses: result.orderResponses, ...(etag !== undefined ? { etag } : {}) }
   }
 
+  function requireIfMatch(ifMatch: string | undefined): void {
+    if (typeof ifMatch !== 'string' || ifMatch.trim() === '') {
+      throw new DxApiError(
+        validationError(
+          'ifMatch',
+          'An order is only changed against the version you saw: read the open orders first (no ETag).',
+        ),
+      )
+    }
+  }
+
+  /** DELETE one order or a group: conditional, never retried (a repeat after a lost answer could cancel twice). */
+  async function sendCancel(
+    label: 'orders.cancel' | 'orders.cancelGroup',
+    path: string,
+    cancel: CancelOptions,
+  ): Promise<ModifyResult> {
+    let res: HttpResponse
+    try {
+      res = await session.send({
+        method: 'DELETE',
+        path,
+        headers: { 'If-Match': cancel.ifMatch },
+        category: 'trading',
+        retry: false,
+        write: true,
+        label,
+        ...(cancel.signal ? { signal: cancel.signal } : {}),
+      })
+    } catch (e) {
+      throw answeredSuccess(toAppError(e)) ? new DxApiError(probablyApplied(toAppError(e))) : e
+    }
+    if (res.status < 200 || res.status >= 300) {
+      throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
+    }
+    // As for a modify: a 2xx the API does not describe means the cancel was most likely applied.
+    if (res.status !== 200) {
+      throw new DxApiError(probablyApplied(httpError(res.status, res.text, res.headers, { now: clock.now() })))
+    }
+    let result: { orderResponses: OrderResponse[] }
+    try {
+      result = contractChecked(label, () =>
+        parseBody(OrderResultSchema, ENDPOINTS[label].summary, res.status, res.text),
+      )
+    } catch (e) {
+      throw new DxApiError(probablyApplied(toAppError(e)))
+    }
+    return { responses: result.orderResponses }
+  }
+
+  async function cancelOrder(account: string, orderCode: string, cancel: CancelOptions): Promise<ModifyResult> {
+    const path = await build(() => {
+      requireIfMatch(cancel?.ifMatch)
+      if (typeof orderCode !== 'string' || orderCode.trim() === '') {
+        throw new DxApiError(validationError('orderCode', 'Name the order to cancel.'))
+      }
+      return fillPath(ENDPOINTS['orders.cancel'].path, { account: checkAccount(account), orderCode })
+    })
+    return sendCancel('orders.cancel', path, cancel)
+  }
+
+  async function cancelGroup(
+    account: string,
+    orderCodes: readonly string[],
+    cancel: CancelOptions & { contingencyType?: 'OCO' | 'IF-THEN' },
+  ): Promise<ModifyResult> {
+    const path = await build(() => {
+      requireIfMatch(cancel?.ifMatch)
+      const codes = orderCodes.filter((c) => typeof c === 'string' && c.trim() !== '')
+      if (codes.length === 0 || codes.length !== orderCodes.length) {
+        throw new DxApiError(validationError('order-codes', 'Name every order of the group to cancel.'))
+      }
+      const query = new URLSearchParams({ 'order-codes': codes.join(',') })
+      if (cancel.contingencyType) query.set('contingency-type', cancel.contingencyType)
+      return `${fillPath(ENDPOINTS['orders.cancelGroup'].path, { account: checkAccount(account) })}?${query.toString()}`
+    })
+    return sendCancel('orders.cancelGroup', path, cancel)
+  }
+
+  /**
+   * The watch's probe of one account: open orders, conditional on the version the watch last saw (its own,
+   * not the shared read cache — a table's read must not hide a change from the watch). Not retried here:
+   * the watch has its own schedule and backs off on 429 by the server's Retry-After.
+   */
+  async function probeAccount(
+    account: string,
+    ifNoneMatch: string | undefined,
+    call: CallOptions = {},
+  ): Promise<WatchProbe> {
+    const request = (await build(() => accountListTarget('orders.open', [account]))) as ReadTarget & {
+      id: 'orders.open'
+    }
+    const res = await session.send({
+      method: 'GET',
+      path: request.target,
+      headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
+      category: 'data',
+      retry: false,
+      write: false,
+      label: 'orders.open',
+      ...(call.signal ? { signal: call.signal } : {}),
+    })
+    if (res.status === 304 && ifNoneMatch) {
+      return { notModified: true, etag: res.headers.get('etag') ?? ifNoneMatch, fetchedAt: clock.now() }
+    }
+    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
+    // The watch needs every order to compare: a list with unreadable records is an error here, not a partial table.
+    const { data: orders, unreadable } = contractChecked('orders.open', () =>
+      readData('orders.open', res.status, res.text),
+    )
+    if (unreadable) {
+      throw new DxApiError(malformedResponse(ENDPOINTS['orders.open'].summary, 'some orders could not be read', 200))
+    }
+    const etag = res.headers.get('etag') ?? undefined
+    if (etag !== undefined) etags.noteOpenOrdersEtag(account, etag)
+    return { notModified: false, etag, orders, fetchedAt: clock.now() }
+  }
+
   return {
     /** The session, for the shell's keep-alive and state (the token itself is never exposed). */
     session,
@@ -335,6 +463,9 @@ export function createDxClient(options: DxClientOptions) {
     },
 
     modifyOrder,
+    cancelOrder,
+    cancelGroup,
+    probeAccount,
 
     /** Every page of a limit/start-from list, following the rules in paging.ts. */
     offsetPages<I extends 'events' | 'portfolio' | 'transfers'>(

@@ -3,10 +3,12 @@
 export {
   createDxClient,
   type CallOptions,
+  type CancelOptions,
   type DxClient,
   type DxClientOptions,
   type ModifyOptions,
   type ModifyResult,
+  type WatchProbe,
 } from './client'
 export type { AccountListId, AccountParams, ParamsInput, ReadData, ReadResult } from './endpoints'
 export { DxApiError, toAppError } from './errors'

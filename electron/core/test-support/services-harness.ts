@@ -10,7 +10,7 @@ import type { CipherPort } from '../credentials/cipher-port'
 import { createFakeCipher } from '../credentials/fake-cipher'
 import { createInProcessSandboxLauncher } from '../demo/in-process-launcher'
 import { recordingLogger, type RecordedLine } from '../logging/app-logger'
-import { createMainServices, type MainServices } from '../services'
+import { createMainServices, type MainServices, type MainServicesOptions } from '../services'
 import type { DxClientTuning } from '../session/session-manager'
 
 export interface ServicesHarness {
@@ -41,6 +41,8 @@ export async function createServicesHarness(
     dir?: string
     keepDir?: boolean
     dxClient?: DxClientTuning
+    /** Extra service options: the watch's timers, a notification recorder, a clock. */
+    services?: Pick<MainServicesOptions, 'notifications' | 'watchTimers' | 'clock'>
   } = {},
 ): Promise<ServicesHarness> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dx-services-')))
@@ -80,6 +82,7 @@ export async function createServicesHarness(
       return answer.confirm
     },
     dxClient: { timeoutMs: 5_000, retry: { attempts: 1 }, ...options.dxClient },
+    ...options.services,
   })
   const events: Array<EventPayload<'session.changed'>> = []
   services.on('session.changed', (payload) => events.push(payload))

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
+  AccountEventBodySchema,
   AccountStatusBodySchema,
   FaultBodySchema,
   FillBodySchema,
@@ -79,6 +80,11 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
       url: '/accounts/:account/touch',
       doc: doc('Move the account version without touching orders'),
       handler: (r) => control.touch(param(r, 'account')),
+    },
+    {
+      method: 'POST',
+      url: '/accounts/:account/events',
+      handler: (r) => control.accountEvent(param(r, 'account'), parseControlBody(AccountEventBodySchema, body(r))),
     },
     {
       method: 'POST',

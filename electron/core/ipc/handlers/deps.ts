@@ -7,6 +7,7 @@ import type { ProfileCatalog } from '../../profiles/catalog'
 import type { ProfileStore } from '../../profiles/profile-store'
 import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
+import type { AccountWatch } from '../../watch/account-watch'
 
 export interface AppInfo {
   name: string
@@ -22,6 +23,8 @@ export interface HandlerDeps {
   audit: AuditLog
   sessions: SessionManager
   requests: RequestRegistry
+  /** The live account watch: writes ask it to check their account at once. */
+  watch: AccountWatch
   /** Hands an already validated https URL to the OS browser. */
   openExternal(url: string): Promise<void>
   /** Asks the person, in main's own dialog, whether to open a link to a host none of their profiles uses. */

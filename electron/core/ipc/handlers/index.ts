@@ -12,6 +12,7 @@ import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
 import { shellHandlers } from './shell'
 import { userHandlers } from './users'
+import { watchHandlers } from './watch'
 import { updateHandlers } from '../../updates/handlers'
 
 export type { AppInfo, HandlerDeps } from './deps'
@@ -29,5 +30,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...updateHandlers(),
     ...referenceHandlers(deps),
     ...auditHandlers(deps),
+    ...watchHandlers(deps),
   } satisfies Handlers
 }

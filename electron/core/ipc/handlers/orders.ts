@@ -1,7 +1,7 @@
-// Open orders, order history, and the one write: modifyOrder, sent only with the If-Match ETag the edit
-// started from, only on a connection that may edit, and only through auditedWrite: main records the attempt —
-// the changes old → new from the orders as it last read them and the request it sends — before sending, and
-// the outcome after.
+// Open orders, order history, and the writes: modify and cancel, each sent only with the If-Match ETag the
+// trader's decision was based on, only on a connection that may edit, and only through auditedWrite: main
+// records the attempt — the changes old → new from the orders as it last read them — before sending, and the
+// outcome after. After every write, whatever its outcome, the live watch checks the account at once.
 import type { Order } from '../../../../shared/api/records'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
@@ -38,9 +38,90 @@ async function rereadOutcome(
     : `re-read: the orders do not show the requested values (${left.map((c) => c.field).join(', ')} differ)`
 }
 
-export function orderHandlers(deps: HandlerDeps): Pick<Handlers, 'orders.open' | 'orders.history' | 'orders.modify'> {
-  const { sessions, requests, audit } = deps
+/** What a re-read says about a cancel whose answer never came. */
+async function rereadCancel(client: DxClient, account: string, codes: readonly string[]): Promise<string> {
+  const fresh = await client.openOrders([account])
+  const open = new Set(fresh.data.flatMap((o) => [o.orderCode, o.clientOrderId]))
+  const still = codes.filter((c) => open.has(c))
+  return still.length === 0
+    ? 're-read: no longer open (cancelled or ended)'
+    : `re-read: ${still.join(', ')} still open (not cancelled)`
+}
+
+type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'orders.cancel' | 'orders.cancelGroup'
+
+export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
+  const { sessions, requests, audit, watch } = deps
   const lastRead = new LastReadOrders()
+
+  /** Read-only case mode refuses in main; the refusal is on the trail too (nothing was sent). */
+  async function editable(action: 'modify-order' | 'cancel-order', account: string, order: string) {
+    try {
+      return sessions.requireEditable()
+    } catch (refusal) {
+      const current = sessions.current()
+      if (current) {
+        await audit
+          .append({
+            action,
+            profileId: current.profileId,
+            profileName: current.profileName,
+            user: current.username,
+            account,
+            order,
+            result: 'refused (read-only)',
+          })
+          .catch((error: unknown) => deps.logger.error({ err: error }, 'audit log write failed'))
+      }
+      throw refusal
+    }
+  }
+
+  async function cancel(
+    account: string,
+    codes: readonly string[],
+    ifMatch: string,
+    attempt: string | undefined,
+    send: (
+      client: DxClient,
+      signal: AbortSignal,
+    ) => Promise<{ responses: Array<{ orderId: number; updateOrderId: number }> }>,
+    signal: AbortSignal,
+  ) {
+    const order = codes.join(',')
+    const session = await editable('cancel-order', account, order)
+    const connection = connectionOf(session)
+    const changes = codes.map((code) => ({
+      order: code,
+      field: 'status',
+      from: lastRead.find(connection, account, code)?.status ?? null,
+      to: 'CANCELED',
+    }))
+    try {
+      return await auditedWrite(
+        audit,
+        {
+          record: {
+            action: 'cancel-order',
+            profileId: session.profileId,
+            profileName: session.profileName,
+            user: session.username,
+            account,
+            order,
+            etag: ifMatch,
+            changes,
+            ...(attempt ? { attempt } : {}),
+          },
+          send: () => sessions.run((client) => send(client, signal)),
+          reread: () => sessions.run((client) => rereadCancel(client, account, codes)),
+        },
+        deps.logger,
+      )
+    } finally {
+      watch.refresh([account])
+    }
+  }
+
   return {
     'orders.open': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
@@ -54,11 +135,11 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, 'orders.open' |
       requests.track(requestId, ctx.signal, (signal) =>
         sessions.run((client) => client.history(accounts, withoutAccounts(params), { signal })),
       ),
-    'orders.modify': ({ account, request, ifMatch, audit: step }, ctx) => {
-      const session = sessions.requireEditable()
+    'orders.modify': async ({ account, request, ifMatch, audit: step }, ctx) => {
+      const session = await editable('modify-order', account, orderCodesOf(request))
       const connection = connectionOf(session)
       const changes = orderChanges(request, (code) => lastRead.find(connection, account, code))
-      return auditedWrite(
+      const written = auditedWrite(
         audit,
         {
           record: {
@@ -75,7 +156,9 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, 'orders.open' |
           send: () =>
             sessions.run(async (client) => {
               try {
-                return await client.modifyOrder(account, request, { ifMatch, signal: ctx.signal })
+                const result = await client.modifyOrder(account, request, { ifMatch, signal: ctx.signal })
+                watch.noteOwnChange(account, orderCodesOf(request).split(','))
+                return result
               } catch (error) {
                 const kind = (error as { appError?: { kind?: string } }).appError?.kind
                 // 403 "99" means we sent a write without If-Match: nothing changed, but it is a bug on our side.
@@ -90,6 +173,26 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, 'orders.open' |
         },
         deps.logger,
       )
+      return written.finally(() => watch.refresh([account]))
     },
+    'orders.cancel': ({ account, orderCode, ifMatch, audit: step }, ctx) =>
+      cancel(
+        account,
+        [orderCode],
+        ifMatch,
+        step?.attempt,
+        (client, signal) => client.cancelOrder(account, orderCode, { ifMatch, signal }),
+        ctx.signal,
+      ),
+    'orders.cancelGroup': ({ account, orderCodes, contingencyType, ifMatch, audit: step }, ctx) =>
+      cancel(
+        account,
+        orderCodes,
+        ifMatch,
+        step?.attempt,
+        (client, signal) =>
+          client.cancelGroup(account, orderCodes, { ifMatch, signal, ...(contingencyType ? { contingencyType } : {}) }),
+        ctx.signal,
+      ),
   }
 }

@@ -100,6 +100,8 @@ export interface DataTableProps<R> {
   caption?: ReactNode
   /** Fixed height in px; default fills the parent. */
   height?: number | undefined
+  /** A row to bring into view and make active (an activity entry was clicked); once per token. */
+  reveal?: { token: number; match: (row: R) => boolean } | undefined
 }
 
 /** Per column and unit, the most decimals any row carries, so a column's decimal points line up. */
@@ -257,6 +259,18 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
     getItemKey,
     overscan: 12,
   })
+
+  const revealed = useRef(0)
+  const reveal = props.reveal
+  useEffect(() => {
+    if (!reveal || revealed.current === reveal.token) return
+    const index = items.findIndex((it) => it.type === 'row' && reveal.match(it.row))
+    const item = items[index]
+    if (item?.type !== 'row') return
+    revealed.current = reveal.token
+    setActiveId(item.id)
+    virtualizer.scrollToIndex(index, { align: 'center' })
+  }, [reveal, items, virtualizer])
 
   const moveActive = useCallback(
     (delta: number | 'first' | 'last') => {

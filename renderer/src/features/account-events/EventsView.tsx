@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { eventsParams } from '../../../../shared/api/params'
 import type { AccountEvent } from '../../../../shared/api/records'
+import { accountEventKey } from '../../../../shared/domain/activity'
+import { useReveal } from '../../app/live'
 import { eventsQuery } from '../../api/queries'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -47,6 +49,7 @@ export function EventsView() {
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const columns = useMemo(() => withAccountColumn(EVENT_COLUMNS, view.multi), [view.multi])
   const [detail, setDetail] = useState<EventRow | null>(null)
+  const reveal = useReveal<EventRow>('events', accountEventKey)
   const format = useFieldFormatter()
   const data = query.data?.data
   const rows = useMemo(
@@ -82,6 +85,7 @@ export function EventsView() {
             dimmed={dimmed}
             snapshotRef={view.snapshotRef}
             onRowActivate={setDetail}
+            reveal={reveal}
             activateLabel="show the event"
             caption={rowCountCaption(rows.length, 'events')}
             empty={

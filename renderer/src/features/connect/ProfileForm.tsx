@@ -2,8 +2,10 @@
 // blur and on save, and the message is shown on the field itself; nothing invalid is sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '../../../../shared/domain/activity'
 import {
   AUTH_SCHEMES,
+  LIVE_CADENCE_SECONDS,
   PROFILE_COLOURS,
   PROFILE_KINDS,
   ProfileInputSchema,
@@ -28,6 +30,8 @@ type FieldName =
   | 'colour'
   | 'readOnly'
   | 'reviewBeforeSend'
+  | 'liveCadenceSeconds'
+  | 'notifyKinds'
 
 interface FormValues {
   name: string
@@ -41,6 +45,9 @@ interface FormValues {
   colour: (typeof PROFILE_COLOURS)[number]
   readOnly: boolean
   reviewBeforeSend: boolean
+  /** As typed; the schema says what is wrong with it. */
+  liveCadenceSeconds: string
+  notifyKinds: ActivityKind[]
   password: string
   rememberPassword: boolean
 }
@@ -58,6 +65,8 @@ function initialValues(profile: ProfileView | undefined): FormValues {
     colour: profile?.colour ?? 'slate',
     readOnly: profile?.readOnly ?? false,
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
+    liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
+    notifyKinds: profile?.notifyKinds ?? [],
     password: '',
     rememberPassword: false,
   }
@@ -80,6 +89,8 @@ export function toProfileInput(values: FormValues, id: string | undefined): Prof
     colour: values.colour,
     readOnly: values.kind === 'support' ? true : values.readOnly,
     reviewBeforeSend: values.reviewBeforeSend,
+    liveCadenceSeconds: values.liveCadenceSeconds.trim() === '' ? Number.NaN : Number(values.liveCadenceSeconds),
+    notifyKinds: values.notifyKinds,
   }
 }
 
@@ -320,6 +331,42 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             onChange={(e) => set('readOnly', e.target.checked)}
           />
         </Field>
+        <Field
+          id={fieldId('liveCadenceSeconds')}
+          label="Check accounts for changes every (seconds)"
+          hint="A conditional request per account; five times slower while the window is in the background, paused while it is hidden"
+          error={shown('liveCadenceSeconds')}
+          invalid={invalid('liveCadenceSeconds')}
+        >
+          <input
+            id={fieldId('liveCadenceSeconds')}
+            type="number"
+            inputMode="numeric"
+            min={LIVE_CADENCE_SECONDS.min}
+            max={LIVE_CADENCE_SECONDS.max}
+            value={values.liveCadenceSeconds}
+            onChange={(e) => set('liveCadenceSeconds', e.target.value)}
+            onBlur={() => touch('liveCadenceSeconds')}
+          />
+        </Field>
+        <fieldset className="profile-form__notify" id={fieldId('notifyKinds')}>
+          <legend>System notifications for</legend>
+          {ACTIVITY_KINDS.map((kind) => (
+            <label key={kind} className="inline">
+              <input
+                type="checkbox"
+                checked={values.notifyKinds.includes(kind)}
+                onChange={(e) =>
+                  set(
+                    'notifyKinds',
+                    e.target.checked ? [...values.notifyKinds, kind] : values.notifyKinds.filter((k) => k !== kind),
+                  )
+                }
+              />{' '}
+              {ACTIVITY_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
         <Field id={fieldId('review')} label="Review order changes before sending" inline>
           <input
             id={fieldId('review')}

@@ -4,6 +4,7 @@ import { historyParams } from '../../../../shared/api/params'
 import type { Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
 import { historyQuery, instrumentsQuery } from '../../api/queries'
+import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { HistoryPager } from '../../components/Pager'
@@ -16,6 +17,8 @@ import { numberCol, textCol, timeCol } from '../columns'
 import { orderColumns } from '../orders/columns'
 import { OrderDetails } from '../orders/OrderDetails'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
+
+const orderKey = (o: Order) => String(o.orderId)
 
 const CONFIG = {
   viewId: 'history',
@@ -117,6 +120,7 @@ export function HistoryView() {
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const columns = useMemo(() => withAccountColumn(HISTORY_COLUMNS, view.multi), [view.multi])
   const [detail, setDetail] = useState<Order | null>(null)
+  const reveal = useReveal<Order>('history', orderKey)
   const returned = query.data?.data.orders.length
   const next = query.data?.data.nextPageTransactionTime
   const cursor = view.history.cursors[view.history.cursors.length - 1]
@@ -157,6 +161,7 @@ export function HistoryView() {
             dimmed={dimmed}
             snapshotRef={view.snapshotRef}
             onRowActivate={setDetail}
+            reveal={reveal}
             activateLabel="show the order’s executions and cash"
             caption={rowCountCaption(list.orders.length, 'orders', 'sorted by the server by last change')}
             empty={view.chips.length ? 'No orders match these filters.' : 'No orders in the history of these accounts.'}

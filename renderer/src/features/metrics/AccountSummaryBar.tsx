@@ -10,6 +10,8 @@ import { toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
+import { useLive } from '../../app/live'
+import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
 const SUMMARY_REFRESH_MS = 15_000
 const NO_PARAMS = {}
@@ -57,8 +59,41 @@ const FIELDS: Array<{
   { key: 'availableFunds', label: 'Available', formula: 'Funds available for trading', value: (m) => m.availableFunds },
 ]
 
+/** Whether this account is being watched live, and if not, why and when it is tried again. */
+function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zone: string }) {
+  if (!status) return <td className="live-cell muted">—</td>
+  if (status.state === 'paused') {
+    return (
+      <td className="live-cell muted" data-live="paused" title="The window is hidden; checks resume when it shows">
+        Paused
+      </td>
+    )
+  }
+  if (status.state === 'failing' && status.error) {
+    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
+    const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
+    return (
+      <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
+        ⚠ {e.title}
+        {status.nextAt !== undefined && <span className="muted"> · next try {formatClock(status.nextAt, zone)}</span>}
+      </td>
+    )
+  }
+  return (
+    <td
+      className="live-cell is-live"
+      data-live="watching"
+      title={status.checkedAt ? `Checked for changes at ${formatClock(status.checkedAt, zone)}` : 'Checking…'}
+    >
+      ● Live
+    </td>
+  )
+}
+
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone } = useSession()
+  const live = useLive()
+  const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const query = useQuery(metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS }))
   const metrics = query.data?.data ?? []
@@ -80,6 +115,9 @@ export function AccountSummaryBar() {
             ))}
             <th scope="col" className="num" title="Open positions / working orders">
               Pos / Ord
+            </th>
+            <th scope="col" title="Every account on screen is checked for changes every few seconds">
+              Live
             </th>
           </tr>
         </thead>
@@ -109,11 +147,12 @@ export function AccountSummaryBar() {
               <td className="num">
                 {m.openPositionsCount} / {m.openOrdersCount}
               </td>
+              <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
           ))}
           {metrics.length === 0 && (
             <tr>
-              <td colSpan={FIELDS.length + 2} className="muted">
+              <td colSpan={FIELDS.length + 3} className="muted">
                 {query.isPending
                   ? 'Loading account summary…'
                   : error

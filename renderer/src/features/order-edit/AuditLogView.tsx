@@ -14,7 +14,7 @@ import { Modal } from './Modal'
 interface FilterForm {
   from: string
   to: string
-  action: '' | 'modify-order' | 'unlock-editing'
+  action: '' | 'modify-order' | 'cancel-order' | 'unlock-editing'
   result: string
   account: string
   order: string
@@ -52,8 +52,9 @@ const RESULTS = [
 ] as const
 
 function actionText(e: AuditEntryView): string {
-  if (e.action !== 'modify-order') return e.action === 'unlock-editing' ? 'support unlock' : e.action
-  const step = `order change${e.attempt ? ` (${e.attempt})` : ''}`
+  if (e.action === 'unlock-editing') return 'support unlock'
+  if (e.action !== 'modify-order' && e.action !== 'cancel-order') return e.action
+  const step = `${e.action === 'cancel-order' ? 'order cancel' : 'order change'}${e.attempt ? ` (${e.attempt})` : ''}`
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
 }
 
@@ -157,6 +158,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           <select value={form.action} onChange={(e) => set({ action: e.target.value as FilterForm['action'] })}>
             <option value="">all</option>
             <option value="modify-order">order change</option>
+            <option value="cancel-order">order cancel</option>
             <option value="unlock-editing">support unlock</option>
           </select>
         </label>

@@ -35,6 +35,10 @@ export interface OrderEditDialogProps {
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: SavedInfo) => void
   onRefreshTables: () => void
+  /** The dialog's read saw the order change or end (the live watch re-checks the account). */
+  onNoticedChange?: () => void
+  /** Offers "Cancel order…": closes the editor and asks to confirm the cancel. */
+  onCancelOrder?: (order: Order) => void
 }
 
 function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
@@ -75,6 +79,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
     onPending: props.onPending,
     onSaved: props.onSaved,
     onRefreshTables: props.onRefreshTables,
+    ...(props.onNoticedChange ? { onNoticedChange: props.onNoticedChange } : {}),
   })
   const { state, phase, validation, actions } = ctl
   const [confirmClose, setConfirmClose] = useState(false)
@@ -417,6 +422,16 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             <button type="button" onClick={requestClose}>
               {busy ? 'Hide (keeps sending)' : phase.name === 'saved' || ended ? 'Close' : 'Cancel'}
             </button>
+            {props.onCancelOrder && phase.name === 'editing' && !dirty && (
+              <button
+                type="button"
+                className="danger"
+                title="Cancel this order at the server (asks to confirm first)"
+                onClick={() => props.onCancelOrder?.(state?.members.find((m) => m.original)?.order ?? order)}
+              >
+                Cancel order…
+              </button>
+            )}
             {phase.name === 'review' ? (
               <>
                 <button type="button" onClick={actions.backToEdit}>

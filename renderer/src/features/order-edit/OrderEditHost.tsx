@@ -9,6 +9,8 @@ import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { OrderDetails } from '../orders/OrderDetails'
+import { CancelOrderDialog } from '../orders/CancelOrderDialog'
+import { useLive } from '../../app/live'
 import { reportEditing } from './api'
 import { OrderEditDialog } from './OrderEditDialog'
 import './order-edit.css'
@@ -55,6 +57,8 @@ interface HostCallbacks {
   onSaved: (info: { keys: string[]; etag: string | undefined; message: string }) => void
   onRefreshTables: () => void
   onShowDetails: (order: Order) => void
+  onNoticedChange: () => void
+  onCancelOrder: (order: Order) => void
 }
 
 export function OrderEditHost({ children }: { children: ReactNode }) {
@@ -62,6 +66,8 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Editing | null>(null)
   const [details, setDetails] = useState<Order | null>(null)
+  const [cancelling, setCancelling] = useState<Order | null>(null)
+  const live = useLive()
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
   const [toast, setToast] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null)
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -123,6 +129,11 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
     },
     onRefreshTables: () => void queryClient.invalidateQueries({ queryKey: ['dx', profileId] }),
     onShowDetails: setDetails,
+    onNoticedChange: () => editing && live?.refresh([editing.order.account]),
+    onCancelOrder: (order) => {
+      setEditing(null)
+      setCancelling(order)
+    },
   }
 
   return (
@@ -130,6 +141,15 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
       {children}
       {editing && <DialogFor editing={editing} {...callbacks} />}
       {details && <OrderDetails order={details} onClose={() => setDetails(null)} />}
+      {cancelling && (
+        <CancelOrderDialog
+          order={cancelling}
+          onClose={(message) => {
+            setCancelling(null)
+            if (message) say(message)
+          }}
+        />
+      )}
       {toast && (
         <div className={`oe-toast oe-toast--${toast.tone}`} role="status" data-testid="order-edit-toast">
           {toast.text}

@@ -80,6 +80,8 @@ export interface ControllerOptions {
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: SavedInfo) => void
   onRefreshTables: () => void
+  /** The dialog's own read saw the order change or end: the live watch checks the account at once. */
+  onNoticedChange?: () => void
   /** Ids for new THEN orders; injected so tests stay deterministic. */
   newOrderCode?: () => string
   now?: () => number
@@ -182,6 +184,7 @@ export function useEditController(options: ControllerOptions) {
           // The edit moved on (a send started, the trader resolved something) while this read was out.
           if (cancelled || stateRef.current !== current || phaseRef.current.name !== startedIn) return
           const report = watchEdit(current, fresh.orders, history)
+          if (report.changed || report.ended) optionsRef.current.onNoticedChange?.()
           setReadError(null)
           setLastRead(fresh)
           if (report.ended) {

@@ -15,12 +15,16 @@ import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
 import { ocoRepeats, orderClusters, orderColumns } from './columns'
 import { OrderDetails } from './OrderDetails'
+import { CancelOrderDialog } from './CancelOrderDialog'
+import { useReveal } from '../../app/live'
 
 const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const accountOf = (o: Order) => o.account
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
+const READ_ONLY_CANCEL = 'Read-only case mode: unlock editing in the banner above to cancel orders.'
+const orderKey = (o: Order) => String(o.orderId)
 const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
 
 interface EditCellProps {
@@ -60,6 +64,32 @@ function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit 
   )
 }
 
+function CancelOrderButton({
+  order,
+  readOnly,
+  onCancel,
+}: {
+  order: Order
+  readOnly: boolean
+  onCancel: (o: Order) => void
+}) {
+  return (
+    <button
+      type="button"
+      className="row-action row-action--cancel"
+      aria-disabled={readOnly || undefined}
+      title={readOnly ? READ_ONLY_CANCEL : `Cancel order ${order.orderId}`}
+      aria-label={`Cancel order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : ''}`}
+      onClick={(e) => {
+        e.stopPropagation()
+        onCancel(order)
+      }}
+    >
+      Cancel
+    </button>
+  )
+}
+
 export function OpenOrdersView() {
   const view = useResourceView(CONFIG)
   const { readOnly, accounts } = useSession()
@@ -70,7 +100,20 @@ export function OpenOrdersView() {
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const [notice, setNotice] = useState<string | null>(null)
   const [detail, setDetail] = useState<Order | null>(null)
+  const [cancelling, setCancelling] = useState<Order | null>(null)
+  const reveal = useReveal<Order>('orders', orderKey)
   const etag = query.data?.etag
+
+  const cancel = useCallback(
+    (order: Order) => {
+      if (readOnly) setNotice(READ_ONLY_CANCEL)
+      else {
+        setNotice(null)
+        setCancelling(order)
+      }
+    },
+    [readOnly],
+  )
 
   const edit = useCallback(
     (order: Order) => {
@@ -91,25 +134,28 @@ export function OpenOrdersView() {
   const columns = useMemo(() => {
     const action: ColumnSpec<Order> = {
       id: 'edit',
-      header: 'Edit',
+      header: 'Actions',
       kind: 'action',
       value: () => undefined,
       render: (o) => (
-        <EditOrderButton
-          order={o}
-          readOnly={readOnly}
-          submitting={isSubmitting?.(o)}
-          blocked={blockOf(o)}
-          status={statusOf(o)}
-          onEdit={edit}
-        />
+        <span className="row-actions">
+          <EditOrderButton
+            order={o}
+            readOnly={readOnly}
+            submitting={isSubmitting?.(o)}
+            blocked={blockOf(o)}
+            status={statusOf(o)}
+            onEdit={edit}
+          />
+          {!isSubmitting?.(o) && <CancelOrderButton order={o} readOnly={readOnly} onCancel={cancel} />}
+        </span>
       ),
-      size: 96,
+      size: 160,
       sortable: false,
       noExport: true,
     }
     return [action, ...withAccountColumn(baseColumns, view.multi)]
-  }, [view.multi, readOnly, edit, isSubmitting, blockOf, statusOf, baseColumns])
+  }, [view.multi, readOnly, edit, cancel, isSubmitting, blockOf, statusOf, baseColumns])
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
@@ -138,6 +184,7 @@ export function OpenOrdersView() {
             dimmed={dimmed}
             snapshotRef={view.snapshotRef}
             onRowActivate={activate}
+            reveal={reveal}
             activateLabel={editable ? 'edit the order' : 'show the order’s details'}
             caption={rowCountCaption(
               orders.length,
@@ -151,14 +198,33 @@ export function OpenOrdersView() {
               order={detail}
               onClose={() => setDetail(null)}
               action={
-                <EditOrderButton
-                  order={detail}
-                  readOnly={readOnly}
-                  blocked={blockOf(detail)}
-                  status={statusOf(detail)}
-                  onEdit={edit}
-                />
+                <span className="row-actions">
+                  <EditOrderButton
+                    order={detail}
+                    readOnly={readOnly}
+                    blocked={blockOf(detail)}
+                    status={statusOf(detail)}
+                    onEdit={edit}
+                  />
+                  <CancelOrderButton
+                    order={detail}
+                    readOnly={readOnly}
+                    onCancel={(o) => {
+                      setDetail(null)
+                      cancel(o)
+                    }}
+                  />
+                </span>
               }
+            />
+          )}
+          {cancelling && (
+            <CancelOrderDialog
+              order={cancelling}
+              onClose={(message) => {
+                setCancelling(null)
+                if (message) setNotice(message)
+              }}
             />
           )}
         </>

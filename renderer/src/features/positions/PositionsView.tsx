@@ -5,6 +5,7 @@ import { positionsParams } from '../../../../shared/api/params'
 import type { Order, Position } from '../../../../shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
+import { useReveal } from '../../app/live'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
 import { Drawer, RecordFields } from '../../components/Drawer'
@@ -14,6 +15,9 @@ import { formatDecimal } from '../../lib/format'
 import { OrderDetails } from '../orders/OrderDetails'
 import { rowCountCaption, useAccountGroup, useFieldFormatter, withAccountColumn } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
+
+/** The row an activity entry names (its position code). */
+const revealKey = (p: Position) => p.positionCode
 
 const CONFIG = { viewId: 'positions', title: 'Positions', schema: positionsParams, paging: 'none' } as const
 const rowId = (p: PositionWithPl) => `${p.account}|${p.positionCode}`
@@ -85,6 +89,7 @@ export function PositionsView() {
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const columns = useMemo(() => withAccountColumn(positionWithPlColumns, view.multi), [view.multi])
   const [detail, setDetail] = useState<PositionWithPl | null>(null)
+  const reveal = useReveal<PositionWithPl>('positions', revealKey)
   const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS, { refetchInterval: view.interval || false }))
   const pl = useMemo(() => {
     const map = new Map<string, string>()
@@ -116,6 +121,7 @@ export function PositionsView() {
             dimmed={dimmed}
             snapshotRef={view.snapshotRef}
             onRowActivate={setDetail}
+            reveal={reveal}
             activateLabel="show the position’s details"
             caption={rowCountCaption(
               rows.length,

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { transfersParams } from '../../../../shared/api/params'
 import type { CashTransaction, CashTransfer } from '../../../../shared/api/records'
+import { transferKey } from '../../../../shared/domain/activity'
+import { useReveal } from '../../app/live'
 import { transfersQuery } from '../../api/queries'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -41,6 +43,7 @@ export function flattenTransfers(transfers: readonly CashTransfer[], offset: num
 }
 
 const rowId = (r: TransferRow) => r.rowKey
+const revealKey = (r: TransferRow) => transferKey(r.transfer)
 const accountOf = (r: TransferRow) => r.account
 
 const TRANSFER_COLUMNS: ColumnSpec<TransferRow>[] = [
@@ -78,6 +81,7 @@ export function TransfersView() {
   const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const columns = useMemo(() => withAccountColumn(TRANSFER_COLUMNS, view.multi), [view.multi])
   const [detail, setDetail] = useState<TransferRow | null>(null)
+  const reveal = useReveal<TransferRow>('transfers', revealKey)
   const format = useFieldFormatter()
   const data = query.data?.data
   const rows = useMemo(() => flattenTransfers(data ?? [], view.offset.startFrom), [data, view.offset.startFrom])
@@ -110,6 +114,7 @@ export function TransfersView() {
             dimmed={dimmed}
             snapshotRef={view.snapshotRef}
             onRowActivate={setDetail}
+            reveal={reveal}
             activateLabel="show the transfer"
             caption={rowCountCaption(transfers.length, 'transfers', `${rows.length} cash movements`)}
             empty={view.chips.length ? 'No transfers match these filters.' : 'No cash transfers on these accounts.'}

@@ -1,0 +1,102 @@
+// The live account picture in the window: a change made at the sandbox reaches every table and the activity
+// panel within one watch interval (default 3 s), exactly once; a cancel confirms naming the orders, and a
+// hidden window pauses the watch.
+import type { Order } from '../../shared/api/records'
+import { expect, test, type Desk } from '../fixtures/desk'
+
+test.describe.configure({ timeout: 60_000 })
+
+const A = 'default:1001'
+/** One watch interval plus the time the pass and the refetch take on a loaded machine. */
+const WITHIN_INTERVAL = { timeout: 10_000 }
+
+async function standAloneLimit(desk: Desk): Promise<Order> {
+  const orders = (await desk.call('orders.open', { accounts: [A] })).data
+  const order = orders.find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)
+  if (!order) throw new Error('no stand-alone working LIMIT order')
+  return order
+}
+
+test('a fill at the sandbox: Open orders, summary bar and activity agree, the fill told once', async ({ desk }) => {
+  await desk.signIn('Demo trader', [A])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const order = await standAloneLimit(desk)
+  await expect(desk.page.getByRole('button', { name: `Edit order ${order.orderId}`, exact: true })).toBeVisible()
+  desk.sandbox.control.fill(A, order.clientOrderId)
+
+  await expect(desk.page.getByRole('button', { name: `Edit order ${order.orderId}`, exact: true })).toHaveCount(
+    0,
+    WITHIN_INTERVAL,
+  )
+  const open = (await desk.call('orders.open', { accounts: [A] })).data
+  const summary = desk.page.getByRole('region', { name: 'Account summary' })
+  const positions = (await desk.call('positions.list', { accounts: [A] })).data
+  await expect(
+    summary
+      .getByRole('row', { name: new RegExp(A) })
+      .getByRole('cell')
+      .nth(8),
+  ).toHaveText(`${positions.length} / ${open.length}`, WITHIN_INTERVAL)
+  await expect(desk.page.getByTestId('activity-unread')).toBeVisible()
+  // The Demo trader profile notifies fills: the in-window notification says so.
+  await expect(desk.page.getByTestId('activity-toast')).toContainText(`Order ${order.orderId} filled`)
+
+  await desk.page.getByRole('button', { name: /^Activity/ }).click()
+  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  await expect(list.getByText(`Order ${order.orderId} filled`, { exact: true })).toHaveCount(1)
+  await expect(desk.page.getByTestId('activity-unread')).toHaveCount(0)
+  await list.getByText(`Order ${order.orderId} filled`, { exact: true }).click()
+  await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(desk.page.locator('[aria-selected="true"][role="row"]')).toContainText(String(order.orderId))
+})
+
+test('cancel from Open orders: the confirmation names the order; the row goes; audited', async ({ desk }) => {
+  await desk.signIn('Demo trader', [A])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const order = await standAloneLimit(desk)
+  await desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true }).click()
+  const dialog = desk.page.getByTestId('cancel-dialog')
+  await expect(dialog.getByTestId('cancel-members')).toContainText(`#${order.orderId} ${order.side}`)
+  await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true })).toHaveCount(0)
+  const audit = await desk.call('audit.list', { filter: { action: 'cancel-order' } })
+  // Main writes the attempt before sending and the outcome after (newest first).
+  expect(audit.entries.map((e) => [e.order, e.result])).toEqual([
+    [order.clientOrderId, 'applied'],
+    [order.clientOrderId, 'attempt'],
+  ])
+})
+
+test('cancel after another user changed the order: re-read, says so, nothing resent', async ({ desk }) => {
+  await desk.signIn('Demo trader', [A])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const order = await standAloneLimit(desk)
+  await desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true }).click()
+  const dialog = desk.page.getByTestId('cancel-dialog')
+  await expect(dialog.getByTestId('cancel-members')).toBeVisible()
+  desk.sandbox.control.modify(A, order.clientOrderId, { quantity: Number(order.legs[0]?.quantity) + 1000 })
+  await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+  await expect(dialog.getByTestId('cancel-review')).toContainText('changed since you confirmed')
+  expect((await desk.call('orders.open', { accounts: [A] })).data.some((o) => o.orderId === order.orderId)).toBe(true)
+  const audit = await desk.call('audit.list', { filter: { action: 'cancel-order' } })
+  expect(audit.entries.map((e) => e.result)).toEqual(['precondition-failed', 'attempt'])
+})
+
+test('a hidden window pauses the watch and catches up when shown', async ({ desk }) => {
+  await desk.signIn('Demo trader', [A])
+  await expect(desk.page.locator('[data-live="watching"]')).toHaveCount(1)
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    desk.page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+  await setVisibility('hidden')
+  await expect.poll(async () => (await desk.call('watch.status', {})).accounts[0]?.state).toBe('paused')
+  desk.sandbox.control.touch(A)
+  await setVisibility('visible')
+  await expect(desk.page.getByTestId('activity-unread')).toHaveText('1', WITHIN_INTERVAL)
+})

@@ -1,0 +1,22 @@
+// The live account watch and its activity, as the renderer drives and reads them (electron/core/watch).
+import type { Handlers } from '../router'
+import type { HandlerDeps } from './deps'
+
+type WatchChannels = 'watch.set' | 'watch.refresh' | 'watch.status' | 'activity.list' | 'activity.markRead'
+
+export function watchHandlers(deps: HandlerDeps): Pick<Handlers, WatchChannels> {
+  const { watch } = deps
+  return {
+    'watch.set': ({ accounts, visibility }) => watch.set(accounts, visibility),
+    'watch.refresh': ({ accounts }) => {
+      watch.refresh(accounts)
+      return Promise.resolve({})
+    },
+    'watch.status': () => Promise.resolve(watch.status()),
+    'activity.list': () => Promise.resolve(watch.activity()),
+    'activity.markRead': () => {
+      watch.markRead()
+      return Promise.resolve({})
+    },
+  }
+}

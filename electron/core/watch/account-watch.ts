@@ -1,0 +1,322 @@
+// The live account picture: one watch for the set of accounts on screen, one conditional request per account
+// per interval (open orders with If-None-Match; a 304 costs the server almost nothing), and when an
+// account's version moves, a snapshot of it, the difference told as activity, and one `account.changed` so
+// every view of that account refreshes together.
+//
+// Why in main and not in the renderer: main owns the session and the API client already, and the watch's
+// memory — the last snapshot of each account and the ids already told — must outlive a renderer reload and
+// a reconnect, or the same fill would be reported twice. OS notifications are raised by main anyway, and a
+// renderer that could push "what happened" into main would be trusted with content main cannot check. The
+// renderer only says which accounts are on screen and whether the window is seen (`watch.set`), and asks for
+// an immediate check after something it noticed (`watch.refresh`); both inputs are validated by the router.
+import type { EventPayload, WatchAccountStatus, WatchStatus } from '../../../shared/ipc/contract'
+import type { WATCH_VISIBILITY } from '../../../shared/ipc/contract'
+import type { AppError } from '../../../shared/ipc/result'
+import {
+  diffSnapshots,
+  vanishedOrderIds,
+  type AccountSnapshot,
+  type ActivityEvent,
+  type ActivityKind,
+} from '../../../shared/domain/activity'
+import type { Order } from '../../../shared/api/records'
+import { toAppError, type DxClient } from '../api-client'
+import { realTimers, type Timers } from '../api-client/session'
+import type { AppLogger } from '../logging/app-logger'
+import type { SessionManager } from '../session/session-manager'
+import { ActivityLog } from './activity-log'
+import { raiseNotifications, type NotificationPort } from './notifier'
+
+export type Visibility = (typeof WATCH_VISIBILITY)[number]
+
+/** A window in the background is still checked, only less often. */
+export const BACKGROUND_FACTOR = 5
+/** Back-off after failures doubles up to this. */
+const MAX_BACKOFF_MS = 60_000
+/** The newest items a snapshot holds: enough to see what a few seconds can add. */
+const NEWEST_ITEMS = 50
+
+export interface WatchSettings {
+  cadenceMs: number
+  notifyKinds: readonly ActivityKind[]
+  hideAmounts: boolean
+}
+
+export interface AccountWatchOptions {
+  sessions: SessionManager
+  /** The connected profile's settings (cadence, notification kinds) and whether amounts must be hidden. */
+  settings(): Promise<WatchSettings>
+  clock: { now(): number }
+  timers?: Timers
+  emit<E extends 'account.changed' | 'activity.added' | 'watch.status'>(event: E, payload: EventPayload<E>): void
+  notifications?: NotificationPort
+  logger: AppLogger
+}
+
+interface AccountState {
+  version?: string
+  snapshot?: AccountSnapshot
+  checkedAt?: number
+  changedAt?: number
+  failures: number
+  error?: AppError
+  nextAt: number
+  /** Client order ids this app changed since the last snapshot (not "modified by someone else"). */
+  own: Set<string>
+}
+
+export interface AccountWatch {
+  set(accounts: readonly string[], visibility: Visibility): Promise<WatchStatus>
+  /** Check these accounts now, whatever the schedule (a write, or a change the edit dialog noticed). */
+  refresh(accounts: readonly string[]): void
+  /** An order this app changed itself: its next difference is not "modified by someone else". */
+  noteOwnChange(account: string, clientOrderIds: readonly string[]): void
+  status(): WatchStatus
+  activity(): { events: ActivityEvent[]; unread: number }
+  markRead(): void
+  /** Resolves when no pass is running or due now (tests). */
+  idle(): Promise<void>
+  stop(): void
+}
+
+export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
+  const timers = options.timers ?? realTimers
+  const { clock, sessions } = options
+  const logger = options.logger.child({ module: 'watch' })
+  // Keyed by connection identity + account, so a reconnect (or another profile on the same server) starts from
+  // what that user last saw, never from another user's snapshot.
+  const states = new Map<string, AccountState>()
+  const logs = new Map<string, ActivityLog>()
+  let accounts: string[] = []
+  let visibility: Visibility = 'foreground'
+  let settings: WatchSettings = { cadenceMs: 3_000, notifyKinds: [], hideAmounts: false }
+  let timer: unknown
+  let running: Promise<void> | null = null
+  let again = false
+
+  function identity(): string | null {
+    const s = sessions.current()
+    return s ? `${s.baseUrl}|${s.username}` : null
+  }
+  function stateOf(account: string): AccountState {
+    const key = `${identity() ?? ''}|${account}`
+    let state = states.get(key)
+    if (!state) {
+      state = { failures: 0, nextAt: 0, own: new Set() }
+      states.set(key, state)
+    }
+    return state
+  }
+  function log(): ActivityLog {
+    const key = identity() ?? ''
+    let found = logs.get(key)
+    if (!found) {
+      found = new ActivityLog()
+      logs.set(key, found)
+    }
+    return found
+  }
+
+  function intervalMs(): number {
+    return visibility === 'background' ? settings.cadenceMs * BACKGROUND_FACTOR : settings.cadenceMs
+  }
+
+  function status(): WatchStatus {
+    return {
+      intervalMs: intervalMs(),
+      visibility,
+      accounts: accounts.map((account): WatchAccountStatus => {
+        const s = stateOf(account)
+        const state = visibility === 'hidden' ? 'paused' : s.error ? 'failing' : 'watching'
+        return {
+          account,
+          state,
+          ...(s.version !== undefined ? { version: s.version } : {}),
+          ...(s.checkedAt !== undefined ? { checkedAt: s.checkedAt } : {}),
+          ...(s.changedAt !== undefined ? { changedAt: s.changedAt } : {}),
+          ...(s.error ? { error: s.error } : {}),
+          ...(visibility !== 'hidden' ? { nextAt: s.nextAt } : {}),
+        }
+      }),
+    }
+  }
+  const publish = () => options.emit('watch.status', status())
+
+  function schedule(): void {
+    if (timer !== undefined) timers.clearTimeout(timer)
+    timer = undefined
+    if (visibility === 'hidden' || accounts.length === 0 || !sessions.current()) return
+    const next = Math.min(...accounts.map((a) => stateOf(a).nextAt))
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined
+        void pass()
+      },
+      Math.max(0, next - clock.now()),
+    )
+  }
+
+  async function snapshotOf(
+    client: DxClient,
+    account: string,
+    version: string | undefined,
+    orders: readonly Order[],
+  ): Promise<AccountSnapshot> {
+    const [positions, events, transfers] = await Promise.all([
+      client.positions([account]),
+      client.events([account], { limit: NEWEST_ITEMS }),
+      client.transfers([account], { limit: NEWEST_ITEMS }),
+    ])
+    return {
+      account,
+      version: version ?? '',
+      orders,
+      positions: positions.data,
+      events: events.data,
+      transfers: transfers.data,
+    }
+  }
+
+  async function endedOrders(client: DxClient, account: string, ids: number[]): Promise<Map<number, Order | null>> {
+    const ended = new Map<number, Order | null>()
+    if (ids.length === 0) return ended
+    const r = await client.history([account], { 'with-order-id': ids.map(String).join(',') })
+    for (const id of ids) ended.set(id, r.data.orders.find((o) => o.orderId === id) ?? null)
+    return ended
+  }
+
+  async function check(account: string): Promise<ActivityEvent[]> {
+    const state = stateOf(account)
+    return sessions.run(async (client) => {
+      const probe = await client.probeAccount(account, state.version)
+      state.checkedAt = probe.fetchedAt
+      if (probe.notModified) return []
+      const after = await snapshotOf(client, account, probe.etag, probe.orders)
+      const before = state.snapshot
+      let found: ActivityEvent[] = []
+      if (before) {
+        const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
+        found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+        state.changedAt = probe.fetchedAt
+        options.emit('account.changed', {
+          account,
+          ...(probe.etag !== undefined ? { version: probe.etag } : {}),
+          at: probe.fetchedAt,
+        })
+      }
+      // Only a complete snapshot moves the version on: a failure half way is checked again, not skipped.
+      state.snapshot = after
+      state.version = probe.etag
+      state.own.clear()
+      return found
+    })
+  }
+
+  function backoffMs(state: AccountState, error: AppError): number {
+    if (error.kind === 'rate-limited' && error.retryAfterMs !== undefined) {
+      return Math.max(error.retryAfterMs, intervalMs())
+    }
+    return Math.min(MAX_BACKOFF_MS, intervalMs() * 2 ** Math.min(state.failures, 10))
+  }
+
+  async function runPass(): Promise<void> {
+    if (visibility === 'hidden' || !sessions.current()) return
+    const now = clock.now()
+    const due = accounts.filter((a) => stateOf(a).nextAt <= now)
+    const found: ActivityEvent[] = []
+    await Promise.all(
+      due.map(async (account) => {
+        const state = stateOf(account)
+        try {
+          found.push(...(await check(account)))
+          state.failures = 0
+          delete state.error
+          state.nextAt = clock.now() + intervalMs()
+        } catch (error) {
+          const appError = toAppError(error)
+          state.failures += 1
+          state.error = appError
+          state.nextAt = clock.now() + backoffMs(state, appError)
+          logger.warn({ account, kind: appError.kind, failures: state.failures }, 'account watch check failed')
+        }
+      }),
+    )
+    const fresh = log().add(found.sort((a, b) => a.at - b.at))
+    if (fresh.length > 0) {
+      options.emit('activity.added', { events: fresh, unread: log().unread })
+      raiseNotifications(options.notifications, fresh, {
+        kinds: settings.notifyKinds,
+        hideAmounts: settings.hideAmounts,
+      })
+    }
+    publish()
+  }
+
+  async function pass(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        settings = await options.settings()
+        do {
+          again = false
+          await runPass()
+        } while (again)
+      } catch (error) {
+        logger.error({ err: error }, 'account watch pass failed')
+      } finally {
+        running = null
+        schedule()
+      }
+    })()
+    return running
+  }
+
+  return {
+    async set(next, nextVisibility) {
+      const wasHidden = visibility === 'hidden'
+      const added = next.filter((a) => !accounts.includes(a))
+      accounts = [...new Set(next)]
+      visibility = nextVisibility
+      settings = await options.settings().catch(() => settings)
+      // New accounts, and every account when the window shows again, are checked at once (caught up).
+      const now = clock.now()
+      for (const a of wasHidden && visibility !== 'hidden' ? accounts : added) stateOf(a).nextAt = now
+      if (visibility === 'background') {
+        // Into the background: the next check moves out to the slower cadence instead of running at the old one.
+        for (const a of accounts) {
+          const s = stateOf(a)
+          if (s.checkedAt !== undefined && !s.error) s.nextAt = Math.max(s.nextAt, s.checkedAt + intervalMs())
+        }
+      }
+      if (visibility === 'hidden') schedule()
+      else void pass()
+      publish()
+      return status()
+    },
+    refresh(list) {
+      const now = clock.now()
+      for (const a of list) if (accounts.includes(a)) stateOf(a).nextAt = now
+      void pass()
+    },
+    noteOwnChange(account, ids) {
+      const state = stateOf(account)
+      for (const id of ids) state.own.add(id)
+    },
+    status,
+    activity: () => ({ events: log().list(), unread: log().unread }),
+    markRead() {
+      log().markRead()
+    },
+    async idle() {
+      while (running) await running
+    },
+    stop() {
+      accounts = []
+      if (timer !== undefined) timers.clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}

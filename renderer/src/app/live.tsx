@@ -1,0 +1,195 @@
+// The renderer's side of the live account watch (which runs in main — see electron/core/watch): it tells
+// main which accounts are on screen and whether the window is seen, refreshes every view of an account
+// together when main says its version moved, and holds the session's activity for the panel.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { ActivityEvent, ActivityTarget } from '../../../shared/domain/activity'
+import type { WatchStatus } from '../../../shared/ipc/contract'
+import { LIVE_CADENCE_SECONDS } from '../../../shared/ipc/profiles'
+import { dx, hasBridge, unwrap } from '../api/bridge'
+import { dxKeys } from '../api/queries'
+import { useSession } from './session'
+
+type Visibility = 'foreground' | 'background' | 'hidden'
+
+function currentVisibility(): Visibility {
+  if (document.visibilityState === 'hidden') return 'hidden'
+  return document.hasFocus() ? 'foreground' : 'background'
+}
+
+/** Whether the window is seen, focused or not; follows visibilitychange, focus and blur. */
+function useWindowVisibility(): Visibility {
+  const [visibility, setVisibility] = useState<Visibility>(currentVisibility)
+  useEffect(() => {
+    const update = () => setVisibility(currentVisibility())
+    document.addEventListener('visibilitychange', update)
+    window.addEventListener('focus', update)
+    window.addEventListener('blur', update)
+    return () => {
+      document.removeEventListener('visibilitychange', update)
+      window.removeEventListener('focus', update)
+      window.removeEventListener('blur', update)
+    }
+  }, [])
+  return visibility
+}
+
+/** Every cached read of this profile that covers the account: positions, orders, history, metrics… */
+export function invalidateAccount(client: QueryClient, profileId: string, account: string): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: dxKeys.profile(profileId),
+    predicate: (query) => {
+      const accounts = query.queryKey[3]
+      return Array.isArray(accounts) && accounts.includes(account)
+    },
+  })
+}
+
+export interface LiveValue {
+  status: WatchStatus | null
+  activity: readonly ActivityEvent[]
+  unread: number
+  markRead: () => void
+  /** Check these accounts now (after a write, or a change the edit dialog noticed). */
+  refresh: (accounts: readonly string[]) => void
+  /** The newest batch of activity, for the in-window notification; cleared by dismissing it. */
+  latest: readonly ActivityEvent[]
+  dismissLatest: () => void
+  /** Opens the table row an activity entry points at (set by the workspace). */
+  reveal: ActivityTarget | null
+  revealToken: number
+  openTarget: (target: ActivityTarget) => void
+}
+
+const LiveContext = createContext<LiveValue | null>(null)
+
+export function useLive(): LiveValue | null {
+  return useContext(LiveContext)
+}
+
+/**
+ * The live cadence in ms: the profile's setting, slower while the window is in the background. For any view
+ * that refreshes "at the live cadence" (e.g. quotes); null while the window is hidden (nothing should poll).
+ */
+export function useLiveCadence(): number | null {
+  const live = useContext(LiveContext)
+  const session = useSession()
+  const profileCadence = (session.profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default) * 1000
+  if (live?.status?.visibility === 'hidden') return null
+  return live?.status?.intervalMs ?? profileCadence
+}
+
+export function LiveProvider({
+  children,
+  onOpenTarget,
+}: {
+  children: ReactNode
+  onOpenTarget: (t: ActivityTarget) => void
+}) {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const profileId = session.session.profileId
+  const accounts = session.accountCodes
+  const visibility = useWindowVisibility()
+  const [status, setStatus] = useState<WatchStatus | null>(null)
+  const [activity, setActivity] = useState<readonly ActivityEvent[]>([])
+  const [unread, setUnread] = useState(0)
+  const [latest, setLatest] = useState<readonly ActivityEvent[]>([])
+  const [reveal, setReveal] = useState<{ target: ActivityTarget; token: number } | null>(null)
+
+  const accountsKey = accounts.join(',')
+  useEffect(() => {
+    if (!hasBridge()) return
+    let alive = true
+    void unwrap(dx().watch.set({ accounts: accountsKey ? accountsKey.split(',') : [], visibility }))
+      .then((s) => alive && setStatus(s))
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [accountsKey, visibility])
+
+  useEffect(() => {
+    if (!hasBridge()) return
+    const api = dx()
+    let alive = true
+    void unwrap(api.activity.list({}))
+      .then((list) => {
+        if (!alive) return
+        setActivity(list.events)
+        setUnread(list.unread)
+      })
+      .catch(() => undefined)
+    const offs = [
+      api.on['watch.status']((s) => setStatus(s)),
+      api.on['account.changed']((e) => void invalidateAccount(queryClient, profileId, e.account)),
+      api.on['activity.added']((e) => {
+        setActivity((list) => {
+          const known = new Set(list.map((x) => x.id))
+          return [...[...e.events].reverse().filter((x) => !known.has(x.id)), ...list]
+        })
+        setUnread(e.unread)
+        setLatest(e.events)
+      }),
+    ]
+    return () => {
+      alive = false
+      for (const off of offs) off()
+    }
+  }, [queryClient, profileId])
+
+  const markRead = useCallback(() => {
+    setUnread(0)
+    if (hasBridge())
+      void dx()
+        .activity.markRead({})
+        .catch(() => undefined)
+  }, [])
+  const dismissLatest = useCallback(() => setLatest([]), [])
+  const refresh = useCallback((list: readonly string[]) => {
+    if (hasBridge() && list.length > 0)
+      void dx()
+        .watch.refresh({ accounts: [...list] })
+        .catch(() => undefined)
+  }, [])
+  const openTarget = useCallback(
+    (target: ActivityTarget) => {
+      setReveal((r) => ({ target, token: (r?.token ?? 0) + 1 }))
+      onOpenTarget(target)
+    },
+    [onOpenTarget],
+  )
+
+  const value = useMemo<LiveValue>(
+    () => ({
+      status,
+      activity,
+      unread,
+      markRead,
+      refresh,
+      latest,
+      dismissLatest,
+      reveal: reveal?.target ?? null,
+      revealToken: reveal?.token ?? 0,
+      openTarget,
+    }),
+    [status, activity, unread, markRead, refresh, latest, dismissLatest, reveal, openTarget],
+  )
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
+}
+
+/** For a table: the row an activity entry asked to open, as a DataTable `reveal`. */
+export function useReveal<R>(
+  view: ActivityTarget['view'],
+  keyOf: (row: R) => string,
+): { token: number; match: (row: R) => boolean } | undefined {
+  const live = useLive()
+  const target = live?.reveal
+  const token = live?.revealToken ?? 0
+  return useMemo(() => {
+    if (!target || target.view !== view) return undefined
+    return { token, match: (row: R) => keyOf(row) === target.rowKey }
+    // keyOf is a module-level function in every caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, token, view])
+}

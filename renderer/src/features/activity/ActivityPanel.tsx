@@ -1,0 +1,160 @@
+// The session's activity: what the watch noticed on the accounts (fills, cancels, someone else's changes,
+// positions, margin calls, transfers), newest first, filterable by kind and account. Opening it marks
+// everything read; a click on an entry opens its row in its table.
+import { useId, useMemo, useState } from 'react'
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  withoutAmounts,
+  type ActivityEvent,
+} from '../../../../shared/domain/activity'
+import { useLive } from '../../app/live'
+import { useSession } from '../../app/session'
+import { Drawer } from '../../components/Drawer'
+import { formatClock } from '../../lib/format'
+
+const ALERT_KINDS = new Set(['margin-call', 'liquidation', 'rejected'])
+
+export function ActivityButton() {
+  const live = useLive()
+  const [open, setOpen] = useState(false)
+  if (!live) return null
+  const unread = live.unread
+  return (
+    <>
+      <button
+        type="button"
+        className="activity-button"
+        aria-label={`Activity${unread ? `, ${unread} unread` : ''}`}
+        title="What changed on your accounts this session"
+        onClick={() => {
+          setOpen(true)
+          live.markRead()
+        }}
+      >
+        Activity
+        {unread > 0 && (
+          <span className="badge badge--unread" data-testid="activity-unread">
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && <ActivityPanel events={live.activity} onClose={() => setOpen(false)} onOpen={live.openTarget} />}
+      <ActivityToast />
+    </>
+  )
+}
+
+/**
+ * The in-window twin of the OS notification: the kinds the profile chose, newest batch only, figures hidden in
+ * support case mode. Stays until dismissed or opened, so nothing important scrolls away unseen.
+ */
+function ActivityToast() {
+  const live = useLive()
+  const { session, profile, readOnly } = useSession()
+  const kinds = profile?.notifyKinds ?? []
+  const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
+  const newest = chosen[chosen.length - 1]
+  if (!live || !newest) return null
+  const shown = session.kind === 'support' && readOnly ? withoutAmounts(newest) : newest
+  return (
+    <div className="activity-toast" role="status" data-testid="activity-toast">
+      <strong>{shown.title}</strong>
+      <span>
+        {shown.account} · {shown.detail}
+        {chosen.length > 1 && <span className="muted"> (+{chosen.length - 1} more)</span>}
+      </span>
+      <span className="activity-toast__actions">
+        <button
+          type="button"
+          onClick={() => {
+            live.openTarget(newest.target)
+            live.dismissLatest()
+          }}
+        >
+          Show
+        </button>
+        <button type="button" className="link-button" onClick={live.dismissLatest}>
+          Dismiss
+        </button>
+      </span>
+    </div>
+  )
+}
+
+interface PanelProps {
+  events: readonly ActivityEvent[]
+  onClose: () => void
+  onOpen: (target: ActivityEvent['target']) => void
+}
+
+export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
+  const { zone, readOnly, session } = useSession()
+  const kindId = useId()
+  const accountId = useId()
+  const [kind, setKind] = useState('')
+  const [account, setAccount] = useState('')
+  const accounts = useMemo(() => [...new Set(events.map((e) => e.account))].sort(), [events])
+  const shown = events.filter((e) => (!kind || e.kind === kind) && (!account || e.account === account))
+  // A support agent's screen may be seen by others: the list is theirs to read, the figures stay in the tables.
+  const hideAmounts = session.kind === 'support' && readOnly
+  return (
+    <Drawer title="Activity" onClose={onClose} wide>
+      <div className="activity-filters">
+        <label htmlFor={kindId}>Kind</label>
+        <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value)}>
+          <option value="">all kinds</option>
+          {ACTIVITY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {ACTIVITY_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={accountId}>Account</label>
+        <select id={accountId} value={account} onChange={(e) => setAccount(e.target.value)}>
+          <option value="">all accounts</option>
+          {accounts.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+        <span className="muted">
+          {shown.length} of {events.length}
+        </span>
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted activity-empty">
+          {events.length === 0
+            ? 'Nothing has changed on your accounts since you connected. Changes appear here within a few seconds.'
+            : 'No activity matches these filters.'}
+        </p>
+      ) : (
+        <ol className="activity-list" aria-label="Activity, newest first">
+          {shown.map((e) => (
+            <li key={e.id} className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
+              <button
+                type="button"
+                className="activity-item__open"
+                onClick={() => {
+                  onOpen(e.target)
+                  onClose()
+                }}
+                title={`Open in ${e.target.view}`}
+              >
+                <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
+                  {formatClock(e.at, zone)}
+                </time>
+                <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
+                <span className="activity-item__title">{e.title}</span>
+                <span className="activity-item__detail muted">
+                  {e.account} · {hideAmounts ? withoutAmounts(e).detail : e.detail}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Drawer>
+  )
+}

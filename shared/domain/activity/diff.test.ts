@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AccountEventSchema,
+  CashTransferSchema,
+  PositionSchema,
+  type AccountEvent,
+  type CashTransfer,
+  type Order,
+  type Position,
+} from '../../api/records'
+import { ACCOUNT, order } from '../order-edit/test-fixtures'
+import { diffSnapshots, vanishedOrderIds, type AccountSnapshot } from './diff'
+import { withoutAmounts } from './model'
+
+function snapshot(version: string, parts: Partial<Omit<AccountSnapshot, 'account' | 'version'>> = {}): AccountSnapshot {
+  return { account: ACCOUNT, version, orders: [], positions: [], events: [], transfers: [], ...parts }
+}
+function position(code: string, quantity: number, version = 1): Position {
+  return PositionSchema.parse({
+    account: ACCOUNT,
+    version,
+    positionCode: code,
+    symbol: 'EUR/USD',
+    quantity,
+    quantityNotional: quantity,
+    side: 'BUY',
+    openTime: '2026-11-20T09:00:00.000Z',
+    openPrice: 1.08,
+    lastUpdateTime: '2026-11-20T10:00:00.000Z',
+  })
+}
+function marginCall(time: string): AccountEvent {
+  return AccountEventSchema.parse({ account: ACCOUNT, eventType: 'MARGIN_CALL', time, reason: 'Margin level 80%' })
+}
+function transfer(code: string | undefined, value: number): CashTransfer {
+  return CashTransferSchema.parse({
+    account: ACCOUNT,
+    version: 7,
+    ...(code ? { transferCode: code } : {}),
+    transactionTime: '2026-11-20T11:00:00.000Z',
+    cashTransactions: [
+      {
+        account: ACCOUNT,
+        transactionCode: `t${value}`,
+        version: 7,
+        type: 'DEPOSIT',
+        value,
+        currency: 'USD',
+        transactionTime: '2026-11-20T11:00:00.000Z',
+      },
+    ],
+  })
+}
+const ctx = (ended: Array<[number, Order | null]> = [], own: string[] = []) => ({
+  ended: new Map(ended),
+  ownChanges: new Set(own),
+  noticedAt: 1_800_000_000_000,
+})
+
+describe('diffSnapshots', () => {
+  it('says nothing when the version did not move', () => {
+    const o = order({ orderId: 1 })
+    expect(diffSnapshots(snapshot('"1"', { orders: [o] }), snapshot('"1"'), ctx())).toEqual([])
+  })
+
+  it('tells a vanished order by how order history says it ended: filled, cancelled, expired, rejected', () => {
+    const orders = [1, 2, 3, 4].map((orderId) => order({ orderId }))
+    const ended: Array<[number, Order]> = [
+      [1, order({ orderId: 1, status: 'COMPLETED', filled: 10000, price: 1.09085 })],
+      [2, order({ orderId: 2, status: 'CANCELED' })],
+      [3, order({ orderId: 3, status: 'EXPIRED' })],
+      [4, order({ orderId: 4, status: 'REJECTED' })],
+    ]
+    const before = snapshot('"1"', { orders })
+    const after = snapshot('"2"')
+    expect(vanishedOrderIds(before, after)).toEqual([1, 2, 3, 4])
+    const events = diffSnapshots(before, after, ctx(ended))
+    expect(events.map((e) => [e.kind, e.target.rowKey, e.target.view])).toEqual([
+      ['filled', '1', 'history'],
+      ['cancelled', '2', 'history'],
+      ['expired', '3', 'history'],
+      ['rejected', '4', 'history'],
+    ])
+    expect(events[0]?.detail).toContain('1.09085')
+  })
+
+  it('an OCO partner fill is one fill and one cancel', () => {
+    const a = order({ orderId: 100227, links: [{ linkType: 'OCO', linkedOrder: '100228', linkedClientOrderId: 'x' }] })
+    const b = order({ orderId: 100228, links: [{ linkType: 'OCO', linkedOrder: '100227', linkedClientOrderId: 'y' }] })
+    const events = diffSnapshots(
+      snapshot('"1"', { orders: [a, b] }),
+      snapshot('"2"'),
+      ctx([
+        [100227, order({ orderId: 100227, status: 'CANCELED' })],
+        [100228, order({ orderId: 100228, status: 'COMPLETED', filled: 10000 })],
+      ]),
+    )
+    expect(events.map((e) => e.kind).sort()).toEqual(['cancelled', 'filled'])
+  })
+
+  it('a partial fill keeps the order in Open orders and names the filled quantity', () => {
+    const before = snapshot('"1"', { orders: [order({ orderId: 9, quantity: 10000 })] })
+    const after = snapshot('"2"', { orders: [order({ orderId: 9, quantity: 10000, filled: 4000, version: 101 })] })
+    const [e, ...rest] = diffSnapshots(before, after, ctx())
+    expect(rest).toEqual([])
+    expect(e?.kind).toBe('partly-filled')
+    expect(e?.detail).toContain('4000 filled, 6000 remaining')
+    expect(e?.target).toEqual({ view: 'orders', account: ACCOUNT, rowKey: '9' })
+  })
+
+  it('a change of price by someone else is a modify; the same change made by this app is not', () => {
+    const before = snapshot('"1"', { orders: [order({ orderId: 5, price: 1.07 })] })
+    const after = snapshot('"2"', { orders: [order({ orderId: 5, price: 1.06, version: 101 })] })
+    expect(diffSnapshots(before, after, ctx()).map((e) => e.kind)).toEqual(['modified'])
+    expect(diffSnapshots(before, after, ctx([], ['ui-5']))).toEqual([])
+  })
+
+  it('positions opened, changed and closed', () => {
+    const before = snapshot('"1"', { positions: [position('p1', 1000), position('p2', 500)] })
+    const after = snapshot('"2"', { positions: [position('p1', 3000, 2), position('p3', 100, 2)] })
+    expect(
+      diffSnapshots(before, after, ctx())
+        .map((e) => `${e.kind}:${e.target.rowKey}`)
+        .sort(),
+    ).toEqual(['position-changed:p1', 'position-closed:p2', 'position-opened:p3'])
+  })
+
+  it('a new margin call and a new coded transfer are told once; trade cash movements are not', () => {
+    const old = marginCall('2026-11-19T09:00:00.000Z')
+    const fresh = marginCall('2026-11-20T12:00:00.000Z')
+    const before = snapshot('"1"', { events: [old], transfers: [transfer('10', 5)] })
+    const after = snapshot('"2"', {
+      events: [fresh, old],
+      transfers: [transfer('11', 250), transfer(undefined, -3), transfer('10', 5)],
+    })
+    const events = diffSnapshots(before, after, ctx())
+    expect(events.map((e) => e.kind).sort()).toEqual(['margin-call', 'transfer'])
+    const again = diffSnapshots(before, after, ctx())
+    expect(again.map((e) => e.id)).toEqual(events.map((e) => e.id))
+    expect(events.find((e) => e.kind === 'transfer')?.detail).toContain('250 USD')
+  })
+
+  it('hides the figures of an entry for privacy', () => {
+    const [e] = diffSnapshots(snapshot('"1"'), snapshot('"2"', { transfers: [transfer('12', 1250.5)] }), ctx())
+    expect(e).toBeDefined()
+    const hidden = withoutAmounts(e!)
+    expect(hidden.detail).not.toMatch(/1250/)
+    expect(hidden.amount).toBeUndefined()
+  })
+})

@@ -1,0 +1,290 @@
+// What changed on an account between two snapshots, as the events a trader wants to be told about. Pure:
+// the watch (electron/core/watch) takes the snapshots and looks up how vanished orders ended; this module
+// only compares. Every event has an id built from what happened (not from when we noticed), so the same
+// fill seen again after a reconnect or a reload has the same id and is reported once.
+import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
+import type { ActivityEvent, ActivityKind, ActivityTarget } from './model'
+
+export interface AccountSnapshot {
+  account: string
+  /** The account version (its ETag) the snapshot was read at. */
+  version: string
+  orders: readonly Order[]
+  positions: readonly Position[]
+  /** The newest page of account events. */
+  events: readonly AccountEvent[]
+  /** The newest page of cash transfers. */
+  transfers: readonly CashTransfer[]
+}
+
+export interface DiffContext {
+  /** How orders that left the open orders ended: the order-history record, or null when none was found. */
+  ended: ReadonlyMap<number, Order | null>
+  /** Client order ids this app changed itself since the last snapshot: not "modified by someone else". */
+  ownChanges?: ReadonlySet<string>
+  /** Epoch ms the change was noticed: the time of events whose record carries none. */
+  noticedAt: number
+}
+
+const num = (v: string | undefined): number => (v === undefined ? 0 : Number(v))
+
+function orderQuantity(o: Order): string | undefined {
+  return o.legs[0]?.quantity
+}
+function filled(o: Order): number {
+  return num(o.legs[0]?.filledQuantity)
+}
+function describeOrder(o: Order): string {
+  const q = orderQuantity(o)
+  return `${o.side} ${q ?? ''} ${o.instrument} ${o.type}`.replace(/\s+/g, ' ').trim()
+}
+function orderTarget(o: Order, view: 'orders' | 'history'): ActivityTarget {
+  return { view, account: o.account, rowKey: String(o.orderId) }
+}
+
+/** The fields a person sees on a working order; a change in any of them, not caused by a fill, is a modify. */
+function visibleTerms(o: Order): string {
+  const leg = o.legs[0]
+  return JSON.stringify([leg?.quantity, leg?.price, o.tif, o.expireDate, o.type, o.priceOffset, o.links?.length ?? 0])
+}
+
+function event(
+  kind: ActivityKind,
+  account: string,
+  key: string,
+  at: number,
+  title: string,
+  detail: string,
+  target: ActivityTarget,
+  amount?: string,
+): ActivityEvent {
+  return {
+    id: `${account}|${kind}|${key}`,
+    account,
+    kind,
+    at,
+    title,
+    detail,
+    target,
+    ...(amount !== undefined ? { amount } : {}),
+  }
+}
+
+const timeOf = (text: string | undefined, fallback: number): number => {
+  const t = text === undefined ? Number.NaN : Date.parse(text)
+  return Number.isFinite(t) ? t : fallback
+}
+
+function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
+  const out: ActivityEvent[] = []
+  const account = after.account
+  const now = new Map(after.orders.map((o) => [o.orderId, o]))
+  for (const old of before.orders) {
+    const current = now.get(old.orderId)
+    if (current) {
+      const was = filled(old)
+      const is = filled(current)
+      const at = timeOf(current.transactionTime, ctx.noticedAt)
+      if (is > was) {
+        out.push(
+          event(
+            'partly-filled',
+            account,
+            `${current.orderId}|${current.legs[0]?.filledQuantity ?? is}`,
+            at,
+            `Order ${current.orderId} partly filled`,
+            `${describeOrder(current)}: ${current.legs[0]?.filledQuantity ?? is} filled, ${current.legs[0]?.remainingQuantity ?? '?'} remaining`,
+            orderTarget(current, 'orders'),
+            current.legs[0]?.averagePrice,
+          ),
+        )
+      } else if (current.version !== old.version && visibleTerms(current) !== visibleTerms(old)) {
+        if (ctx.ownChanges?.has(current.clientOrderId)) continue
+        out.push(
+          event(
+            'modified',
+            account,
+            `${current.orderId}|${current.version}`,
+            at,
+            `Order ${current.orderId} changed by someone else`,
+            `${describeOrder(old)} is now ${describeOrder(current)}${current.legs[0]?.price ? ` at ${current.legs[0].price}` : ''}`,
+            orderTarget(current, 'orders'),
+            current.legs[0]?.price,
+          ),
+        )
+      }
+      continue
+    }
+    const ended = ctx.ended.get(old.orderId)
+    const status = ended?.status
+    const record = ended ?? old
+    const at = timeOf(ended?.transactionTime, ctx.noticedAt)
+    const key = String(old.orderId)
+    const target = orderTarget(record, 'history')
+    if (status === 'COMPLETED') {
+      out.push(
+        event(
+          'filled',
+          account,
+          key,
+          at,
+          `Order ${old.orderId} filled`,
+          `${describeOrder(record)} filled at an average price of ${record.legs[0]?.averagePrice ?? '?'}`,
+          target,
+          record.legs[0]?.averagePrice,
+        ),
+      )
+    } else if (status === 'CANCELED') {
+      out.push(event('cancelled', account, key, at, `Order ${old.orderId} cancelled`, describeOrder(record), target))
+    } else if (status === 'EXPIRED') {
+      out.push(event('expired', account, key, at, `Order ${old.orderId} expired`, describeOrder(record), target))
+    } else if (status === 'REJECTED') {
+      out.push(event('rejected', account, key, at, `Order ${old.orderId} rejected`, describeOrder(record), target))
+    } else {
+      // Not in order history (yet): still worth saying it left the open orders.
+      out.push(
+        event(
+          'cancelled',
+          account,
+          key,
+          at,
+          `Order ${old.orderId} is no longer working`,
+          `${describeOrder(old)}; how it ended is not known yet`,
+          target,
+        ),
+      )
+    }
+  }
+  return out
+}
+
+const signed = (p: Position): string => `${p.side === 'SELL' ? '−' : ''}${p.quantity}`
+
+function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
+  const out: ActivityEvent[] = []
+  const account = after.account
+  const was = new Map(before.positions.map((p) => [p.positionCode, p]))
+  const is = new Map(after.positions.map((p) => [p.positionCode, p]))
+  for (const [code, p] of is) {
+    const old = was.get(code)
+    const target: ActivityTarget = { view: 'positions', account, rowKey: code }
+    const at = timeOf(p.lastUpdateTime, ctx.noticedAt)
+    if (!old) {
+      out.push(
+        event(
+          'position-opened',
+          account,
+          `${code}|${p.version}`,
+          at,
+          `Position ${p.symbol} opened`,
+          `${signed(p)} ${p.symbol} at ${p.openPrice}`,
+          target,
+          p.quantity,
+        ),
+      )
+    } else if (old.quantity !== p.quantity || old.side !== p.side) {
+      out.push(
+        event(
+          'position-changed',
+          account,
+          `${code}|${p.version}`,
+          at,
+          `Position ${p.symbol} changed`,
+          `${signed(old)} → ${signed(p)} ${p.symbol}`,
+          target,
+          p.quantity,
+        ),
+      )
+    }
+  }
+  for (const [code, old] of was) {
+    if (is.has(code)) continue
+    out.push(
+      event(
+        'position-closed',
+        account,
+        `${code}|closed`,
+        ctx.noticedAt,
+        `Position ${old.symbol} closed`,
+        `${signed(old)} ${old.symbol} opened at ${old.openPrice}`,
+        { view: 'positions', account, rowKey: code },
+        old.quantity,
+      ),
+    )
+  }
+  return out
+}
+
+export const accountEventKey = (e: AccountEvent): string => `${e.eventType}|${e.time ?? ''}|${e.reason ?? ''}`
+
+function accountEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
+  const seen = new Set(before.events.map(accountEventKey))
+  const out: ActivityEvent[] = []
+  for (const e of after.events) {
+    const key = accountEventKey(e)
+    if (seen.has(key)) continue
+    const kind: ActivityKind = e.eventType === 'LIQUIDATION' ? 'liquidation' : 'margin-call'
+    const title = kind === 'liquidation' ? 'Liquidation' : e.eventType === 'MARGIN_CALL' ? 'Margin call' : e.eventType
+    const level =
+      e.actualRiskLevel !== undefined
+        ? ` (risk level ${e.actualRiskLevel}${e.riskLevelThreshold !== undefined ? ` / ${e.riskLevelThreshold}` : ''})`
+        : ''
+    out.push(
+      event(
+        kind,
+        after.account,
+        key,
+        timeOf(e.time, ctx.noticedAt),
+        `${title} on ${after.account}`,
+        `${e.reason ?? 'No reason given'}${level}`,
+        { view: 'events', account: after.account, rowKey: key },
+        e.actualRiskLevel,
+      ),
+    )
+  }
+  return out
+}
+
+export const transferKey = (t: CashTransfer): string =>
+  t.transferCode ?? `${t.version}|${t.transactionTime}|${t.cashTransactions[0]?.transactionCode ?? ''}`
+
+function transferEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
+  const seen = new Set(before.transfers.map(transferKey))
+  const out: ActivityEvent[] = []
+  for (const t of after.transfers) {
+    // Trades book commission and settlement as transfers too; those are told as the fill, not again here.
+    if (t.transferCode === undefined || seen.has(transferKey(t))) continue
+    const cash = t.cashTransactions[0]
+    const value = cash ? `${cash.value} ${cash.currency}` : ''
+    out.push(
+      event(
+        'transfer',
+        after.account,
+        transferKey(t),
+        timeOf(t.transactionTime, ctx.noticedAt),
+        `Transfer booked on ${after.account}`,
+        `${cash?.type ?? 'Transfer'} ${value}${t.comment ? ` — ${t.comment}` : ''}`.trim(),
+        { view: 'transfers', account: after.account, rowKey: transferKey(t) },
+        cash?.value,
+      ),
+    )
+  }
+  return out
+}
+
+/** Orders working before and gone now: the watch asks order history how they ended. */
+export function vanishedOrderIds(before: AccountSnapshot, after: AccountSnapshot): number[] {
+  const now = new Set(after.orders.map((o) => o.orderId))
+  return before.orders.filter((o) => !now.has(o.orderId)).map((o) => o.orderId)
+}
+
+/** Everything that happened between two snapshots of one account, oldest first. */
+export function diffSnapshots(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
+  if (before.account !== after.account || before.version === after.version) return []
+  return [
+    ...orderEvents(before, after, ctx),
+    ...positionEvents(before, after, ctx),
+    ...accountEvents(before, after, ctx),
+    ...transferEvents(before, after, ctx),
+  ].sort((a, b) => a.at - b.at)
+}

@@ -1,0 +1,64 @@
+// The activity a trader is told about: what kinds exist, what one entry says, and where its row lives. One
+// schema, used by main (which builds and sends them) and the renderer (which lists them).
+import { z } from 'zod'
+
+export const ACTIVITY_KINDS = [
+  'filled',
+  'partly-filled',
+  'cancelled',
+  'expired',
+  'rejected',
+  'modified',
+  'position-opened',
+  'position-closed',
+  'position-changed',
+  'margin-call',
+  'liquidation',
+  'transfer',
+] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  filled: 'Filled',
+  'partly-filled': 'Partly filled',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  rejected: 'Rejected',
+  modified: 'Modified by someone else',
+  'position-opened': 'Position opened',
+  'position-closed': 'Position closed',
+  'position-changed': 'Position changed',
+  'margin-call': 'Margin call',
+  liquidation: 'Liquidation',
+  transfer: 'Transfer booked',
+}
+
+/** The table a click on the entry opens, and the row it selects there. */
+export const ActivityTargetSchema = z.object({
+  view: z.enum(['orders', 'history', 'positions', 'transfers', 'events']),
+  account: z.string().max(128),
+  rowKey: z.string().max(256),
+})
+export type ActivityTarget = z.infer<typeof ActivityTargetSchema>
+
+export const ActivityEventSchema = z.object({
+  /** Built from what happened, so one happening always has one id. */
+  id: z.string().max(512),
+  account: z.string().max(128),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Epoch ms of the happening (the record's time when it has one). */
+  at: z.number(),
+  title: z.string().max(256),
+  /** One line with the figures; amounts included. */
+  detail: z.string().max(1024),
+  /** The headline amount (price, quantity or cash), for hiding in privacy or case mode. */
+  amount: z.string().max(64).optional(),
+  target: ActivityTargetSchema,
+})
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>
+
+/** The same entry with its figures blanked: for screens others may see (support case mode, privacy). */
+export function withoutAmounts(event: ActivityEvent): ActivityEvent {
+  const { amount: _amount, ...rest } = event
+  return { ...rest, detail: event.detail.replace(/[−+-]?\d[\d,]*(\.\d+)?/g, '•••') }
+}
