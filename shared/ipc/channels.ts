@@ -25,6 +25,8 @@ export const INVOKE_CHANNELS = [
   'orders.modify',
   'metrics.list',
   'transfers.list',
+  'marketData.quotes',
+  'marketData.candles',
   'shell.openExternal',
   'instruments.reference',
   'audit.list',

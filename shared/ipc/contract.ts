@@ -222,6 +222,33 @@ export const contract = {
     }),
   }),
 
+  /** Bid/ask now for every symbol on screen, in one request (unknown symbols are absent from the answer). */
+  'marketData.quotes': channel({
+    input: z
+      .object({
+        account: api.accountCode.optional(),
+        symbols: z.array(z.string().min(1).max(128)).min(1).max(api.MAX_MARKET_DATA_SYMBOLS),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.QuoteSchema)),
+  }),
+  /** Candles of one symbol over a range, oldest first. */
+  'marketData.candles': channel({
+    input: z
+      .object({
+        account: api.accountCode.optional(),
+        symbol: z.string().min(1).max(128),
+        candleType: api.candleType,
+        fromTime: api.timestamp,
+        toTime: api.timestamp,
+        count: z.number().int().min(1).max(api.MAX_CANDLES).optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.CandleSchema)),
+  }),
+
   'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
 
   /** Global instrument reference (price increment, lot size), for the order dialog's price-grid check. */
