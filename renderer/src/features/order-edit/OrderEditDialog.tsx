@@ -6,6 +6,7 @@ import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
+import { QuoteStrip } from '../market/QuoteStrip'
 import { rulesQuery } from './api'
 import { fieldId, MemberFields } from './MemberFields'
 import { Modal } from './Modal'
@@ -180,6 +181,13 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         </button>
       </header>
 
+      <QuoteStrip
+        symbol={order.instrument}
+        zone={props.zone}
+        order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
+        tick={rules.data?.instrument?.priceIncrement}
+        pip={rules.data?.instrument?.pipSize}
+      />
       {props.support && (
         <p className="oe-support-strip" role="note">
           You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>

@@ -13,12 +13,33 @@ import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
 import { orderClusters, orderColumns } from './columns'
+import {
+  distanceColumns,
+  marketPriceColumn,
+  ordersWithMarket,
+  quoteColumns,
+  type OrderWithMarket,
+} from '../market/market-columns'
+import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 import { OrderDetails } from './OrderDetails'
 
 const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const accountOf = (o: Order) => o.account
-const BASE_COLUMNS = orderColumns()
+const ORDER_COLUMNS = orderColumns()
+const instrumentOf = (o: OrderWithMarket) => o.instrument
+// Market columns sit right after the order's own price, where a trader compares them.
+const PRICE_AT = ORDER_COLUMNS.findIndex((c) => c.id === 'price') + 1
+const BASE_COLUMNS: ColumnSpec<OrderWithMarket>[] = [
+  ...ORDER_COLUMNS.slice(0, PRICE_AT),
+  marketPriceColumn<OrderWithMarket>(
+    instrumentOf,
+    'The live price the order is measured against: ask for buys, bid for sells',
+  ),
+  ...distanceColumns(),
+  ...quoteColumns<OrderWithMarket>(instrumentOf).map((c) => ({ ...c, defaultHidden: true })),
+  ...ORDER_COLUMNS.slice(PRICE_AT),
+]
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
 const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
@@ -96,6 +117,8 @@ export function OpenOrdersView() {
   const activate = useCallback((o: Order) => (editable && !isFinalOrder(o) ? edit(o) : setDetail(o)), [editable, edit])
 
   const rows = query.data?.data
+  const quotes = useQuotes(useMemo(() => (rows ?? []).map((o) => o.instrument), [rows]))
+  const reference = useInstrumentReference()
   const clusters = useMemo(() => orderClusters(rows ?? []), [rows])
   const clusterOf = useCallback((o: Order) => clusters.get(rowId(o)), [clusters])
 
@@ -108,7 +131,7 @@ export function OpenOrdersView() {
             tableId={view.multi ? 'orders-multi' : 'orders'}
             label="Open orders"
             columns={columns}
-            rows={orders}
+            rows={ordersWithMarket(orders, quotes.bySymbol, reference)}
             getRowId={rowId}
             group={group}
             clusterOf={clusterOf}
@@ -119,7 +142,7 @@ export function OpenOrdersView() {
             caption={rowCountCaption(
               orders.length,
               'open orders',
-              `${clusters.size ? `${new Set(clusters.values()).size} groups · ` : ''}ETag ${etag ?? 'none'}`,
+              `${clusters.size ? `${new Set(clusters.values()).size} groups · ` : ''}ETag ${etag ?? 'none'}${marketCaption(quotes, view.zone)}`,
             )}
             empty="No working orders on these accounts."
           />
