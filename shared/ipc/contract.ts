@@ -211,7 +211,10 @@ export const contract = {
          * are not the page's to say: main computes them from the order it last read and the request it sends.
          */
         audit: z
-          .object({ attempt: z.enum(AUDIT_ATTEMPTS).optional() })
+          .object({
+            attempt: z.enum(AUDIT_ATTEMPTS).optional(),
+            warnings: z.array(z.string().max(500)).max(20).optional(),
+          })
           .strict()
           .optional(),
       })

@@ -71,6 +71,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, 'orders.open' |
             etag: ifMatch,
             changes,
             ...(step?.attempt ? { attempt: step.attempt } : {}),
+            ...(step?.warnings?.length ? { warnings: step.warnings } : {}),
           },
           send: () =>
             sessions.run(async (client) => {

@@ -1,13 +1,15 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { QuoteStrip } from '../market/QuoteStrip'
-import { rulesQuery } from './api'
+import { rulesQuery, usualSizeQuery } from './api'
+import { useQuotes } from '../market/quotes'
+import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { fieldId, MemberFields } from './MemberFields'
 import { Modal } from './Modal'
 import { ConflictTable, GroupControls, ReviewTable, WillSend } from './panels'
@@ -65,11 +67,21 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
   const { order } = props
   const rules = useQuery(rulesQuery(props.profileId, order.account, order.instrument))
+  const usualSize = useQuery(usualSizeQuery(props.profileId, order.account, order.instrument))
+  const quote = useQuotes([order.instrument]).bySymbol.get(order.instrument)
+  const sanity = useMemo(
+    (): SanityContext => ({
+      ...(quote ? { quote: { bid: quote.bid, ask: quote.ask } } : {}),
+      ...(usualSize.data ? { usualQuantity: usualSize.data } : {}),
+    }),
+    [quote, usualSize.data],
+  )
   const ctl = useEditController({
     order,
     etag: props.etag,
     review: props.review,
     rules: rules.data,
+    sanity,
     onPending: props.onPending,
     onSaved: props.onSaved,
     onRefreshTables: props.onRefreshTables,
@@ -427,7 +439,11 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
                   {blocked && onlyRuleProblems && phase.name === 'editing' && (
                     <button
                       type="button"
-                      title="Our copy of the rules may be out of date: let the server decide"
+                      title={
+                        validation?.messages.every((m) => m.source === 'sanity')
+                          ? 'These are warnings, not rules: send as it is (recorded in the audit log with the warnings)'
+                          : 'Our copy of the rules may be out of date: let the server decide'
+                      }
                       onClick={() => save(true)}
                     >
                       Send anyway
