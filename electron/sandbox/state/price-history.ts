@@ -109,7 +109,11 @@ function previousStart(type: CandleType, start: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)
 }
 
-/** Every booked fill of a symbol across all accounts (oldest first), then the current mid at `now`. */
+/**
+ * Every booked fill of a symbol across all accounts (oldest first), then the current mid from the moment it
+ * was set (or from the last fill, if later) until `now`: the path is flat where the price stood still, so
+ * candles already closed do not change as time passes.
+ */
 export function anchorsOf(world: SandboxWorld, symbol: string, now: number): Anchor[] {
   const anchors: Anchor[] = []
   for (const account of world.accounts.values()) {
@@ -123,7 +127,11 @@ export function anchorsOf(world: SandboxWorld, symbol: string, now: number): Anc
     }
   }
   anchors.sort((a, b) => a.time - b.time)
-  anchors.push({ time: now, price: world.prices.mid(symbol) })
+  const lastFill = anchors[anchors.length - 1]?.time ?? -Infinity
+  const mid = world.prices.mid(symbol)
+  const since = Math.min(now, Math.max(world.prices.since(symbol), lastFill))
+  if (since < now) anchors.push({ time: since, price: mid })
+  anchors.push({ time: now, price: mid })
   return anchors
 }
 
@@ -137,7 +145,13 @@ export class PricePath {
     private readonly anchors: readonly Anchor[],
   ) {
     this.key = mix(seed >>> 0, textHash(instrument.symbol))
+    const n = anchors.length
+    const [standing, last] = [anchors[n - 2], anchors[n - 1]]
+    this.flatFrom = standing && last && standing.price === last.price ? standing.time : (last?.time ?? 0)
   }
+
+  /** From here on the price stood still at the current mid. */
+  private readonly flatFrom: number
 
   get now(): number {
     const last = this.anchors[this.anchors.length - 1]
@@ -166,7 +180,7 @@ export class PricePath {
     const first = this.anchors[0]
     const last = this.anchors[this.anchors.length - 1]
     if (!first || !last) throw new Error('a price path needs an anchor')
-    if (time >= last.time) return last.price
+    if (time >= this.flatFrom || time >= last.time) return last.price
     if (i < 0) return first.price * Math.exp(noise(this.key, time) - noise(this.key, first.time))
     const a = this.anchors[i] as Anchor
     const b = this.anchors[i + 1] as Anchor

@@ -151,6 +151,17 @@ describe('POST /marketdata — candles', () => {
     expect(Number(after.at(-1)?.high)).toBeGreaterThanOrEqual(1.5)
   })
 
+  it('keeps closed candles as they were while time passes', async () => {
+    const before = await candles('EUR/USD', 'h', TEST_NOW - 2 * DAY, TEST_NOW - HOUR)
+    sandbox.clock.advance(20 * 60_000)
+    try {
+      const after = await candles('EUR/USD', 'h', TEST_NOW - 2 * DAY, TEST_NOW - HOUR)
+      expect(after).toEqual(before)
+    } finally {
+      sandbox.clock.set(TEST_NOW)
+    }
+  })
+
   it('is deterministic: the same seed gives the same candles, another seed other ones', async () => {
     const a = await candles('GER40', '15m', TEST_NOW - 2 * DAY, TEST_NOW - DAY)
     const b = await candles('GER40', '15m', TEST_NOW - 2 * DAY, TEST_NOW - DAY)

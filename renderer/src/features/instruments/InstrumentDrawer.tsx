@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { InstrumentDetails } from '../../../../shared/api/records'
 import { toAppError } from '../../api/bridge'
+import { PriceChart } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { useInstrumentReference } from '../market/quotes'
 import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queries'
@@ -36,6 +37,7 @@ export function InstrumentDrawer({
   return (
     <Drawer title={`${current.symbol} · ${current.type}`} onClose={onClose}>
       <QuoteStrip symbol={current.symbol} zone={zone} tick={reference?.priceIncrement} pip={reference?.pipSize} />
+      <PriceChart profileId={session.profileId} symbol={current.symbol} zone={zone} account={account} />
       <dl className="record-fields">
         <div className="record-fields__row">
           <dt>Account</dt>

@@ -6,6 +6,7 @@ import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
+import { PriceChart, type PriceLine } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
@@ -63,6 +64,19 @@ function TopMessages({ messages }: { messages: readonly EditMessage[] }) {
   )
 }
 
+/** The order's price as read, the price being typed (when it differs) and the position's entry, if known. */
+function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string } | undefined): PriceLine[] {
+  const lines: PriceLine[] = []
+  const current = order.legs[0]?.price
+  if (current !== undefined) lines.push({ price: current, label: 'Order now', kind: 'current' })
+  const typed = (order.type === 'LIMIT' ? draft?.limitPrice : draft?.stopPrice)?.trim()
+  if (typed && Number.isFinite(Number(typed)) && Number(typed) > 0 && Number(typed) !== Number(current)) {
+    lines.push({ price: typed, label: 'Proposed', kind: 'proposed' })
+  }
+  if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
+  return lines
+}
+
 export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
   const { order } = props
@@ -104,6 +118,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   }
 
   const members = state?.members ?? []
+  const chartLines = priceLines(order, members[0]?.draft)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const version = Math.max(0, ...members.map((m) => m.order?.version ?? 0))
   const readAt = state?.base.readAt
@@ -199,6 +214,13 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
         tick={rules.data?.instrument?.priceIncrement}
         pip={rules.data?.instrument?.pipSize}
+      />
+      <PriceChart
+        profileId={props.profileId}
+        symbol={order.instrument}
+        zone={props.zone}
+        account={order.account}
+        lines={chartLines}
       />
       {props.support && (
         <p className="oe-support-strip" role="note">
