@@ -113,7 +113,7 @@ export function distanceColumns(): ColumnSpec<OrderWithMarket>[] {
       ...numberCol<OrderWithMarket>('distanceTicks', 'Ticks / pips', (o) => o.distance?.ticks, {
         mode: 'plain',
         description: 'The distance in price increments (ticks), and in pips where the instrument has a pip size',
-        size: 120,
+        size: 180,
       }),
       text: (o) => {
         const d = o.distance
