@@ -43,7 +43,7 @@ export function createMarketData(session: DxSession, clock: { now(): number }) {
       label: 'marketData',
       ...(call.signal ? { signal: call.signal } : {}),
     })
-    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, clock.now()))
+    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
     return parseBody(MarketDataListSchema, ENDPOINTS.marketData.summary, res.status, res.text).events
   }
 
