@@ -55,7 +55,10 @@ describe('client.marketData', () => {
   it('turns a broken answer into a readable server error', async () => {
     sandbox.control.addFault({ path: '/marketdata', fault: 'malformed-json', times: 5 })
     const e = await failure(trader.marketData.quotes(['EUR/USD']))
-    expect(e).toMatchObject({ kind: 'server' })
-    expect(e.message).toMatch(/not valid JSON/)
+    expect(e).toMatchObject({
+      kind: 'server',
+      cause: 'unreadable-answer',
+      detail: expect.stringMatching(/not valid JSON/),
+    })
   })
 })
