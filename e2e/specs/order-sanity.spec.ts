@@ -34,8 +34,10 @@ test('a BUY limit above the ask warns "Limit fills at once"; send anyway is audi
   await expect(dialog.root).toBeHidden()
 
   const audit = await desk.call('audit.list', {})
+  // Two lines per write (attempt, then outcome); both name the attempt and carry the warnings.
   const sent = audit.entries.filter((e) => e.attempt === 'send-anyway')
-  expect(sent).toHaveLength(1)
-  expect(sent[0]).toMatchObject({ action: 'modify-order', order: order.clientOrderId, result: 'applied' })
-  expect(sent[0]?.warnings?.[0]).toMatch(/^Limit fills at once: /)
+  expect(sent.map((e) => e.phase).sort()).toEqual(['attempt', 'outcome'])
+  const outcome = sent.find((e) => e.phase === 'outcome')
+  expect(outcome).toMatchObject({ action: 'modify-order', order: order.clientOrderId, result: 'applied' })
+  for (const e of sent) expect(e.warnings?.[0]).toMatch(/^Limit fills at once: /)
 })
