@@ -215,7 +215,7 @@ export class SandboxControl {
     const body = parseControlBody(PriceBodySchema, { symbol, price })
     const prices = this.runtime.world.prices
     if (!prices.has(body.symbol)) throw notFound(`instrument ${body.symbol}`)
-    prices.setMid(body.symbol, body.price)
+    prices.setMid(body.symbol, body.price, this.runtime.clock.now())
     return { symbol: body.symbol, ...prices.quote(body.symbol) }
   }
 

@@ -37,7 +37,7 @@ export function marketTick(runtime: SandboxRuntime, rng: Random, options: Market
     if (instrument.tradingStatus === 'NO' || closed.has(instrument.symbol)) continue
     // Sum of uniforms ≈ normal, without Math.random.
     const shock = (rng.next() + rng.next() + rng.next() - 1.5) * 2 * options.volatility
-    world.prices.setMid(instrument.symbol, world.prices.mid(instrument.symbol) * (1 + shock))
+    world.prices.setMid(instrument.symbol, world.prices.mid(instrument.symbol) * (1 + shock), runtime.clock.now())
   }
   let fills = 0
   for (const account of world.accounts.values()) {

@@ -30,6 +30,7 @@ import {
   PositionListSchema,
   UserDetailsListSchema,
 } from './records'
+import { MarketDataListSchema, MarketDataRequestSchema } from './market-data'
 import {
   LoginRequestSchema,
   OrderRequestSchema,
@@ -307,6 +308,18 @@ export const ENDPOINTS = {
     envelope: 'orderResponses',
     etag: false,
     ifMatch: true,
+    authenticated: true,
+  },
+  marketData: {
+    id: 'marketData',
+    summary: 'Quote snapshots or historical candles for symbols',
+    methods: ['POST'],
+    path: '/marketdata',
+    body: MarketDataRequestSchema,
+    response: MarketDataListSchema,
+    envelope: 'events',
+    etag: false,
+    ifMatch: false,
     authenticated: true,
   },
 } as const satisfies Record<string, EndpointDef>

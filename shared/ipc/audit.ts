@@ -6,7 +6,8 @@ export const AUDIT_ACTIONS = ['modify-order', 'cancel-order', 'unlock-editing'] 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Which step of the edit flow sent this write; a resend is always a separate, explicit attempt. */
-export const AUDIT_ATTEMPTS = ['send', 'resend', 'apply-mine', 'send-again'] as const
+/** `send-anyway`: sent although the dialog warned; the warnings travel with the entry. */
+export const AUDIT_ATTEMPTS = ['send', 'resend', 'apply-mine', 'send-again', 'send-anyway'] as const
 
 export const AuditChangeSchema = z.object({
   /** The order it concerns (client order id), when the entry covers several. */
@@ -46,6 +47,8 @@ export const AuditEntrySchema = z
     changes: z.array(AuditChangeSchema.strict()).max(500).optional(),
     etag: z.string().max(512).optional(),
     attempt: z.string().max(64).optional(),
+    /** The warnings the sender saw and sent past ("send anyway"): sanity checks of price and size. */
+    warnings: z.array(z.string().max(500)).max(20).optional(),
     /**
      * `attempt` on an attempt line; on an outcome `applied`, the error kind (`precondition-failed`,
      * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock.

@@ -32,6 +32,8 @@ export const INVOKE_CHANNELS = [
   'activity.markRead',
   'metrics.list',
   'transfers.list',
+  'marketData.quotes',
+  'marketData.candles',
   'shell.openExternal',
   'instruments.reference',
   'audit.list',

@@ -244,7 +244,10 @@ export const contract = {
          * are not the page's to say: main computes them from the order it last read and the request it sends.
          */
         audit: z
-          .object({ attempt: z.enum(AUDIT_ATTEMPTS).optional() })
+          .object({
+            attempt: z.enum(AUDIT_ATTEMPTS).optional(),
+            warnings: z.array(z.string().max(500)).max(20).optional(),
+          })
           .strict()
           .optional(),
       })
@@ -299,6 +302,33 @@ export const contract = {
     output: z.object({ events: z.array(ActivityEventSchema), unread: z.number().int() }),
   }),
   'activity.markRead': channel({ input: empty, output: done }),
+
+  /** Bid/ask now for every symbol on screen, in one request (unknown symbols are absent from the answer). */
+  'marketData.quotes': channel({
+    input: z
+      .object({
+        account: api.accountCode.optional(),
+        symbols: z.array(z.string().min(1).max(128)).min(1).max(api.MAX_MARKET_DATA_SYMBOLS),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.QuoteSchema)),
+  }),
+  /** Candles of one symbol over a range, oldest first. */
+  'marketData.candles': channel({
+    input: z
+      .object({
+        account: api.accountCode.optional(),
+        symbol: z.string().min(1).max(128),
+        candleType: api.candleType,
+        fromTime: api.timestamp,
+        toTime: api.timestamp,
+        count: z.number().int().min(1).max(api.MAX_CANDLES).optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.CandleSchema)),
+  }),
 
   'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
 

@@ -38,6 +38,7 @@ import {
   validationError,
 } from './errors'
 import { EtagStore } from './etag-store'
+import { createMarketData } from './market-data'
 import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, type OffsetPage } from './paging'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
@@ -466,6 +467,9 @@ export function createDxClient(options: DxClientOptions) {
     cancelOrder,
     cancelGroup,
     probeAccount,
+
+    /** POST /marketdata: `quotes(symbols)` and `candles({ symbol, candleType, fromTime, toTime })`. */
+    marketData: createMarketData(session, clock),
 
     /** Every page of a limit/start-from list, following the rules in paging.ts. */
     offsetPages<I extends 'events' | 'portfolio' | 'transfers'>(

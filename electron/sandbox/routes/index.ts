@@ -6,6 +6,7 @@ import { authRoutes } from './auth'
 import { cancelRoutes } from './cancel'
 import { historyRoutes } from './history'
 import { instrumentRoutes } from './instruments'
+import { marketDataRoutes } from './market-data'
 import { modifyRoutes } from './modify'
 import { placeRoutes } from './place'
 import { userRoutes } from './users'
@@ -20,5 +21,6 @@ export function dxRoutes(runtime: SandboxRuntime): RouteDef[] {
     ...modifyRoutes(runtime),
     ...placeRoutes(runtime),
     ...cancelRoutes(runtime),
+    ...marketDataRoutes(runtime),
   ]
 }

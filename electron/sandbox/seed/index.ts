@@ -20,6 +20,7 @@ export function seedWorld(options: SeedOptions): SandboxWorld {
   const { now } = options
   const rng = new Random(options.seed)
   const world = new SandboxWorld(seedInstruments())
+  world.prices.startAt(now)
   for (const user of seedUsers(now)) world.users.set(user.username, user)
 
   for (const seed of ACCOUNT_SEEDS) {

@@ -26,6 +26,9 @@ export interface Quote {
 
 export class PriceBook {
   private readonly mids = new Map<string, number>()
+  /** When each price was last set (epoch ms); absent = since the seed's start. */
+  private readonly setAt = new Map<string, number>()
+  private origin = 0
 
   constructor(private readonly instruments: ReadonlyMap<string, InstrumentSpec>) {
     for (const instrument of instruments.values()) this.mids.set(instrument.symbol, instrument.initialPrice)
@@ -41,10 +44,21 @@ export class PriceBook {
     return mid
   }
 
-  setMid(symbol: string, price: number): void {
+  setMid(symbol: string, price: number, at?: number): void {
     const instrument = this.instruments.get(symbol)
     if (!instrument) throw new Error(`unknown symbol ${symbol}`)
     this.mids.set(symbol, roundToStep(price, instrument.priceIncrement))
+    if (at !== undefined) this.setAt.set(symbol, at)
+  }
+
+  /** The seeded prices hold from `time` (the seed's "now") until something moves them. */
+  startAt(time: number): void {
+    this.origin = time
+  }
+
+  /** Since when the current price has stood: candles after that are flat at it. */
+  since(symbol: string): number {
+    return this.setAt.get(symbol) ?? this.origin
   }
 
   quote(symbol: string): Quote {

@@ -12,6 +12,7 @@ import { PositionsView } from '../features/positions/PositionsView'
 import { TransfersView } from '../features/transfers/TransfersView'
 import { ThemeToggle } from '../components/ThemeToggle'
 import { AuditLogButton } from '../features/order-edit/AuditLogView'
+import { QuotesProvider } from '../features/market/quotes'
 import { OrderEditHost } from '../features/order-edit/OrderEditHost'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
 import { zoneLabel } from '../lib/time-zones'
@@ -76,69 +77,71 @@ export function Workspace() {
   const profile = session.profile
   return (
     <LiveProvider onOpenTarget={openTarget}>
-      <OrderEditHost>
-        <div className={`workspace colour-${profile?.colour ?? 'slate'}`} data-profile-kind={session.session.kind}>
-          <header className="workspace__header">
-            <span className="brand">DX Desk</span>
-            <span className="profile-chip" title={session.session.baseUrl}>
-              <span className="profile-chip__swatch" aria-hidden="true" />
-              {session.session.profileName}
-              {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
-              {session.session.kind === 'support' && <span className="badge badge--support">Support</span>}
-            </span>
-            <span className="muted" title="Logged-in user">
-              {session.session.user.fullName} ({session.session.username})
-            </span>
-            <span className="workspace__accounts" title={session.accountCodes.join(', ')}>
-              <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
-            </span>
-            <button type="button" onClick={session.changeAccounts}>
-              Change accounts…
-            </button>
-            <span className="toolbar-spacer" />
-            <span className="muted" title="Display time zone of this profile; every time column and export names it">
-              Times: {zoneLabel(session.zone)}
-            </span>
-            <ActivityButton />
-            <AuditLogButton zone={session.zone} />
-            <ThemeToggle />
-            <button type="button" onClick={() => void session.disconnect()}>
-              Disconnect
-            </button>
-          </header>
-          <CaseBanner />
-          <AccountSummaryBar />
-          <div className="tabs" role="tablist" aria-label="Account views" onKeyDown={onTabKey}>
-            {TABS.map((t) => (
-              <button
-                key={t.id}
-                ref={(el) => {
-                  if (el) tabRefs.current.set(t.id, el)
-                  else tabRefs.current.delete(t.id)
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panel-${t.id}`}
-                aria-keyshortcuts={shortcutLabel(t.digit)}
-                tabIndex={tab === t.id ? 0 : -1}
-                title={`${t.label} (${shortcutLabel(t.digit)})`}
-                className="tab"
-                onClick={() => setTab(t.id)}
-              >
-                {t.label}
-                <span className="tab__key" aria-hidden="true">
-                  {t.digit}
-                </span>
+      <QuotesProvider>
+        <OrderEditHost>
+          <div className={`workspace colour-${profile?.colour ?? 'slate'}`} data-profile-kind={session.session.kind}>
+            <header className="workspace__header">
+              <span className="brand">DX Desk</span>
+              <span className="profile-chip" title={session.session.baseUrl}>
+                <span className="profile-chip__swatch" aria-hidden="true" />
+                {session.session.profileName}
+                {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
+                {session.session.kind === 'support' && <span className="badge badge--support">Support</span>}
+              </span>
+              <span className="muted" title="Logged-in user">
+                {session.session.user.fullName} ({session.session.username})
+              </span>
+              <span className="workspace__accounts" title={session.accountCodes.join(', ')}>
+                <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
+              </span>
+              <button type="button" onClick={session.changeAccounts}>
+                Change accounts…
               </button>
-            ))}
+              <span className="toolbar-spacer" />
+              <span className="muted" title="Display time zone of this profile; every time column and export names it">
+                Times: {zoneLabel(session.zone)}
+              </span>
+              <ActivityButton />
+              <AuditLogButton zone={session.zone} />
+              <ThemeToggle />
+              <button type="button" onClick={() => void session.disconnect()}>
+                Disconnect
+              </button>
+            </header>
+            <CaseBanner />
+            <AccountSummaryBar />
+            <div className="tabs" role="tablist" aria-label="Account views" onKeyDown={onTabKey}>
+              {TABS.map((t) => (
+                <button
+                  key={t.id}
+                  ref={(el) => {
+                    if (el) tabRefs.current.set(t.id, el)
+                    else tabRefs.current.delete(t.id)
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${t.id}`}
+                  aria-selected={tab === t.id}
+                  aria-controls={`panel-${t.id}`}
+                  aria-keyshortcuts={shortcutLabel(t.digit)}
+                  tabIndex={tab === t.id ? 0 : -1}
+                  title={`${t.label} (${shortcutLabel(t.digit)})`}
+                  className="tab"
+                  onClick={() => setTab(t.id)}
+                >
+                  {t.label}
+                  <span className="tab__key" aria-hidden="true">
+                    {t.digit}
+                  </span>
+                </button>
+              ))}
+            </div>
+            <main className="workspace__main" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+              <View key={tab} />
+            </main>
           </div>
-          <main className="workspace__main" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            <View key={tab} />
-          </main>
-        </div>
-      </OrderEditHost>
+        </OrderEditHost>
+      </QuotesProvider>
     </LiveProvider>
   )
 }

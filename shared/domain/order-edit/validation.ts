@@ -6,11 +6,12 @@ import { formatDate, type Decimal } from '../../api/primitives'
 import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
 import { instrumentRuleProblems, requestShapeProblems, type RuleProblem } from '../order-rules'
+import { SANITY_RULES, sanityWarnings, type SanityContext } from '../order-sanity'
 import { EDIT_FIELDS, FIELD_LABELS, filledOf, type EditField } from './model'
 import { buildEditRequest, parseDraft, withTypes } from './request'
-import { includedMembers, isDirty, membership, type EditState } from './state'
+import { includedMembers, isDirty, membership, roleIn, type EditState } from './state'
 
-export type MessageSource = 'input' | 'request' | 'instrument' | 'order-state' | 'membership' | 'server'
+export type MessageSource = 'input' | 'request' | 'instrument' | 'order-state' | 'membership' | 'server' | 'sanity'
 
 export interface EditMessage {
   /** The order it concerns; null = the whole edit. */
@@ -32,6 +33,8 @@ export interface ValidationContext {
   now: number
   /** For NOTIONAL_CURRENCY limits of orders without a price. */
   referencePrice?: Decimal | undefined
+  /** The market and the account's habits, for the sanity warnings; without them those checks are skipped. */
+  sanity?: SanityContext | undefined
 }
 
 export interface Validation {
@@ -201,15 +204,64 @@ export function validateEdit(state: EditState, ctx: ValidationContext): Validati
     }
   }
   messages.push(...orderStateMessages(state, ctx.now))
+  if (ctx.sanity) messages.push(...sanityMessages(state, ctx.sanity))
 
   const all = dedupe(messages)
   const canSend = dirty && all.length === 0
   return { messages: all, dirty, canSend, summary: summarise(all, dirty), unchecked }
 }
 
+/**
+ * Sanity warnings per order being sent: a THEN order's entry is its IF order's price (as drafted now); a
+ * closing order's entry is the position's open price when the order record carries it.
+ */
+function sanityMessages(state: EditState, ctx: SanityContext): EditMessage[] {
+  const members = includedMembers(state)
+  const parsed = new Map(members.map((m) => [m.key, parseDraft(m.draft).values]))
+  const ifMember = members.find((m) => roleIn(state, m) === 'if')
+  const ifValues = ifMember ? parsed.get(ifMember.key) : undefined
+  const ifPrice = ifValues?.limitPrice ?? ifValues?.stopPrice
+  const out: EditMessage[] = []
+  for (const member of members) {
+    const values = parsed.get(member.key) ?? {}
+    const role = roleIn(state, member)
+    const entry =
+      role === 'then' && ifMember && ifPrice !== undefined
+        ? { price: ifPrice, side: ifMember.base.side }
+        : member.base.positionEffect === 'CLOSE' && member.order?.openPrice !== undefined
+          ? { price: member.order.openPrice, side: member.base.side === 'BUY' ? ('SELL' as const) : ('BUY' as const) }
+          : undefined
+    const warnings = sanityWarnings(
+      {
+        side: member.base.side,
+        type: member.base.type,
+        limitPrice: values.limitPrice,
+        stopPrice: values.stopPrice,
+        // THEN orders and attached closes carry no size of their own.
+        quantity: member.base.attached || role === 'then' ? undefined : values.quantity,
+        entry,
+      },
+      ctx,
+    )
+    for (const w of warnings) {
+      out.push({
+        memberKey: member.key,
+        field: w.field,
+        rule: SANITY_RULES[w.rule],
+        message: w.message,
+        source: 'sanity',
+      })
+    }
+  }
+  return out
+}
+
 function summarise(messages: EditMessage[], dirty: boolean): string {
   if (messages.length === 0) return dirty ? 'Ready to send' : 'Nothing changed yet: edit a field first'
   const first = messages[0]
+  if (messages.every((m) => m.source === 'sanity')) {
+    return `Check before sending (${messages.length} warning${messages.length === 1 ? '' : 's'}): ${messages.map((m) => m.rule).join(', ')}`
+  }
   if (messages.length === 1 && first) return `Fix first: ${first.message}`
   const names = [...new Set(messages.map((x) => (x.field ? `${FIELD_LABELS[x.field]} (${x.rule})` : x.rule)))]
   // The count is of what is listed, so "Fix 3 things" never lists two.

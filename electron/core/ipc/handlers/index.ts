@@ -6,6 +6,7 @@ import { appHandlers } from './app'
 import { auditHandlers } from './audit'
 import type { HandlerDeps } from './deps'
 import { instrumentHandlers } from './instruments'
+import { marketDataHandlers } from './market-data'
 import { orderHandlers } from './orders'
 import { profileHandlers } from './profiles'
 import { referenceHandlers } from './reference'
@@ -31,5 +32,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...referenceHandlers(deps),
     ...auditHandlers(deps),
     ...watchHandlers(deps),
+    ...marketDataHandlers(deps),
   } satisfies Handlers
 }

@@ -152,6 +152,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             etag: ifMatch,
             changes,
             ...(step?.attempt ? { attempt: step.attempt } : {}),
+            ...(step?.warnings?.length ? { warnings: step.warnings } : {}),
           },
           send: () =>
             sessions.run(async (client) => {

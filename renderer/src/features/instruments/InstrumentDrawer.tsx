@@ -2,6 +2,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { InstrumentDetails } from '../../../../shared/api/records'
 import { toAppError } from '../../api/bridge'
+import { PriceChart } from '../charts/PriceChart'
+import { QuoteStrip } from '../market/QuoteStrip'
+import { useInstrumentReference } from '../market/quotes'
 import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
@@ -25,13 +28,16 @@ export function InstrumentDrawer({
   account: string
   onClose: () => void
 }) {
-  const { session } = useSession()
+  const { session, zone } = useSession()
+  const reference = useInstrumentReference().get(instrument.symbol)
   // Re-read the single symbol so the drawer shows the server's current rules, not the list's snapshot.
   const query = useQuery(instrumentDetailQuery({ profileId: session.profileId, account }, instrument.symbol))
   const current = query.data?.data.find((d) => d.symbol === instrument.symbol) ?? instrument
   const tiers = current.marginRate.tiers
   return (
     <Drawer title={`${current.symbol} · ${current.type}`} onClose={onClose}>
+      <QuoteStrip symbol={current.symbol} zone={zone} tick={reference?.priceIncrement} pip={reference?.pipSize} />
+      <PriceChart profileId={session.profileId} symbol={current.symbol} zone={zone} account={account} />
       <dl className="record-fields">
         <div className="record-fields__row">
           <dt>Account</dt>

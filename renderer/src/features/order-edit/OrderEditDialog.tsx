@@ -2,12 +2,16 @@
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
-import { rulesQuery } from './api'
+import { PriceChart, type PriceLine } from '../charts/PriceChart'
+import { QuoteStrip } from '../market/QuoteStrip'
+import { rulesQuery, usualSizeQuery } from './api'
+import { useQuotes } from '../market/quotes'
+import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { fieldId, MemberFields } from './MemberFields'
 import { Modal } from './Modal'
 import { ConflictTable, GroupControls, ReviewTable, WillSend } from './panels'
@@ -67,15 +71,38 @@ function TopMessages({ messages }: { messages: readonly EditMessage[] }) {
   )
 }
 
+/** The order's price as read, the price being typed (when it differs) and the position's entry, if known. */
+function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string } | undefined): PriceLine[] {
+  const lines: PriceLine[] = []
+  const current = order.legs[0]?.price
+  if (current !== undefined) lines.push({ price: current, label: 'Order now', kind: 'current' })
+  const typed = (order.type === 'LIMIT' ? draft?.limitPrice : draft?.stopPrice)?.trim()
+  if (typed && Number.isFinite(Number(typed)) && Number(typed) > 0 && Number(typed) !== Number(current)) {
+    lines.push({ price: typed, label: 'Proposed', kind: 'proposed' })
+  }
+  if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
+  return lines
+}
+
 export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
   const { order } = props
   const rules = useQuery(rulesQuery(props.profileId, order.account, order.instrument))
+  const usualSize = useQuery(usualSizeQuery(props.profileId, order.account, order.instrument))
+  const quote = useQuotes([order.instrument]).bySymbol.get(order.instrument)
+  const sanity = useMemo(
+    (): SanityContext => ({
+      ...(quote ? { quote: { bid: quote.bid, ask: quote.ask } } : {}),
+      ...(usualSize.data ? { usualQuantity: usualSize.data } : {}),
+    }),
+    [quote, usualSize.data],
+  )
   const ctl = useEditController({
     order,
     etag: props.etag,
     review: props.review,
     rules: rules.data,
+    sanity,
     onPending: props.onPending,
     onSaved: props.onSaved,
     onRefreshTables: props.onRefreshTables,
@@ -99,6 +126,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   }
 
   const members = state?.members ?? []
+  const chartLines = priceLines(order, members[0]?.draft)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const version = Math.max(0, ...members.map((m) => m.order?.version ?? 0))
   const readAt = state?.base.readAt
@@ -193,6 +221,20 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         </button>
       </header>
 
+      <QuoteStrip
+        symbol={order.instrument}
+        zone={props.zone}
+        order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
+        tick={rules.data?.instrument?.priceIncrement}
+        pip={rules.data?.instrument?.pipSize}
+      />
+      <PriceChart
+        profileId={props.profileId}
+        symbol={order.instrument}
+        zone={props.zone}
+        account={order.account}
+        lines={chartLines}
+      />
       {props.support && (
         <p className="oe-support-strip" role="note">
           You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>
@@ -448,7 +490,11 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
                   {blocked && onlyRuleProblems && phase.name === 'editing' && (
                     <button
                       type="button"
-                      title="Our copy of the rules may be out of date: let the server decide"
+                      title={
+                        validation?.messages.every((m) => m.source === 'sanity')
+                          ? 'These are warnings, not rules: send as it is (recorded in the audit log with the warnings)'
+                          : 'Our copy of the rules may be out of date: let the server decide'
+                      }
                       onClick={() => save(true)}
                     >
                       Send anyway

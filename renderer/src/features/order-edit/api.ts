@@ -7,6 +7,8 @@ import type { AuditFilter } from '../../../../shared/ipc/audit'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
+import type { Decimal } from '../../../../shared/api/primitives'
+import { usualQuantity } from '../../../../shared/domain/order-sanity'
 
 export async function readOpenOrders(account: string): Promise<FreshRead> {
   const r = await unwrap(dx().orders.open({ accounts: [account] }))
@@ -46,6 +48,27 @@ export const rulesQuery = (profileId: string, account: string, symbol: string) =
     staleTime: 5 * 60_000,
   })
 
+/** How many recent orders of the instrument set the account's usual size. */
+const USUAL_SIZE_SAMPLE = 100
+
+/** The account's usual order size for an instrument: the median quantity of its recent orders. */
+export const usualSizeQuery = (profileId: string, account: string, symbol: string) =>
+  queryOptions({
+    queryKey: ['dx', profileId, 'order-edit.usual-size', account, symbol] as const,
+    queryFn: async (): Promise<Decimal | null> => {
+      const r = await unwrap(
+        dx().orders.history({
+          accounts: [account],
+          params: { 'for-instrument': [symbol], 'page-size': USUAL_SIZE_SAMPLE },
+        }),
+      )
+      const sizes = r.data.orders.flatMap((o) => (o.legs[0]?.quantity ? [o.legs[0].quantity] : []))
+      return usualQuantity(sizes) ?? null
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+
 /**
  * Tells main whether an edit is open or still being sent: a restart into a downloaded update waits until it
  * is not. Best effort: without a bridge (a bare page) there is no updater to hold back.
@@ -57,13 +80,15 @@ export function reportEditing(active: boolean): void {
       .catch(() => undefined)
 }
 
-export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again'
+export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again' | 'send-anyway'
 
 export interface ModifyInput {
   account: string
   request: OrderRequest
   ifMatch: string
   attempt: Attempt
+  /** Warnings the trader sent past ("send anyway"), for the audit log. */
+  warnings?: string[]
 }
 
 export type ModifyOutcome = Result<{ etag?: string | undefined }>
@@ -75,7 +100,7 @@ export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
       account: input.account,
       request: input.request,
       ifMatch: input.ifMatch,
-      audit: { attempt: input.attempt },
+      audit: { attempt: input.attempt, ...(input.warnings?.length ? { warnings: input.warnings } : {}) },
     })
     return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
   } catch (e) {

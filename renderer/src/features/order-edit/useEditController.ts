@@ -34,6 +34,7 @@ import {
   type WatchReport,
 } from '../../../../shared/domain/order-edit'
 import type { AppError } from '../../../../shared/ipc/result'
+import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
 import { errorText, explainError } from '../../lib/error-messages'
 import { lookupHistory, readOpenOrders, sendModify, type Attempt, type TradingRules } from './api'
@@ -77,6 +78,8 @@ export interface ControllerOptions {
   etag: string | undefined
   review: boolean
   rules: TradingRules | undefined
+  /** Market and habits for the sanity warnings (absent: not checked). */
+  sanity?: SanityContext | undefined
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: SavedInfo) => void
   onRefreshTables: () => void
@@ -109,6 +112,8 @@ export function useEditController(options: ControllerOptions) {
   const [serverMessages, setServerMessages] = useState<EditMessage[]>([])
   const [banner, setBanner] = useState<Banner | null>(null)
   const [attempted, setAttempted] = useState(false)
+  /** The warnings of the last save the trader pushed through ("send anyway"). */
+  const sentPast = useRef<string[]>([])
   const [readError, setReadError] = useState<AppError | null>(null)
   /** The latest open-orders read of the account (for the orders that could join a group). */
   const [lastRead, setLastRead] = useState<FreshRead | null>(null)
@@ -131,10 +136,15 @@ export function useEditController(options: ControllerOptions) {
   const validation: Validation | null = useMemo(
     () =>
       state
-        ? validateEdit(state, { details: options.rules?.details, instrument: options.rules?.instrument, now: now() })
+        ? validateEdit(state, {
+            details: options.rules?.details,
+            instrument: options.rules?.instrument,
+            now: now(),
+            sanity: options.sanity,
+          })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is a clock, not an input
-    [state, options.rules],
+    [state, options.rules, options.sanity],
   )
 
   const account = order.account
@@ -287,7 +297,7 @@ export function useEditController(options: ControllerOptions) {
   )
 
   const send = useCallback(
-    async (s: EditState, attempt: Attempt) => {
+    async (s: EditState, attempt: Attempt, warnings: string[] = []) => {
       const built = buildEditRequest(s)
       if (!built.ok) {
         setBanner({ tone: 'error', text: built.reason })
@@ -308,7 +318,7 @@ export function useEditController(options: ControllerOptions) {
       const keys = keysOf(s)
       const opts = optionsRef.current
       opts.onPending(keys, true)
-      const result = await sendModify({ account, request: built.request, ifMatch, attempt })
+      const result = await sendModify({ account, request: built.request, ifMatch, attempt, warnings })
       opts.onPending(keys, false)
       if (result.ok) {
         opts.onRefreshTables()
@@ -368,6 +378,7 @@ export function useEditController(options: ControllerOptions) {
             details: optionsRef.current.rules?.details,
             instrument: optionsRef.current.rules?.instrument,
             now: now(),
+            sanity: optionsRef.current.sanity,
           })
         : null
       setAttempted(true)
@@ -376,11 +387,13 @@ export function useEditController(options: ControllerOptions) {
       // the server, not our copy of its rules, decides.
       const hard = v.messages.some((m) => m.source === 'input' || m.source === 'membership')
       if (hard || (v.messages.length > 0 && !force)) return 'blocked'
+      // Sent past warnings: the audit entry says so and lists them.
+      sentPast.current = v.messages.map((m) => `${m.rule}: ${m.message}`)
       if (optionsRef.current.review) {
         setPhase({ name: 'review', rows: reviewRows(s) })
         return 'review'
       }
-      void send(s, 'send')
+      void send(s, sentPast.current.length ? 'send-anyway' : 'send', sentPast.current)
       return 'sent'
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is a clock
@@ -389,7 +402,7 @@ export function useEditController(options: ControllerOptions) {
 
   const confirmSend = useCallback(() => {
     const s = stateRef.current
-    if (s) void send(s, 'send')
+    if (s) void send(s, sentPast.current.length ? 'send-anyway' : 'send', sentPast.current)
   }, [send])
 
   const resolve = {

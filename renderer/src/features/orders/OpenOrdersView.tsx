@@ -14,6 +14,14 @@ import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
 import { ocoRepeats, orderClusters, orderColumns } from './columns'
+import {
+  distanceColumns,
+  marketPriceColumn,
+  ordersWithMarket,
+  quoteColumns,
+  type OrderWithMarket,
+} from '../market/market-columns'
+import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 import { OrderDetails } from './OrderDetails'
 import { CancelOrderDialog } from './CancelOrderDialog'
 import { useReveal } from '../../app/live'
@@ -21,6 +29,22 @@ import { useReveal } from '../../app/live'
 const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const accountOf = (o: Order) => o.account
+const instrumentOf = (o: OrderWithMarket) => o.instrument
+
+/** Market columns sit right after the order's own price, where a trader compares them. */
+function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMarket>[] {
+  const at = columns.findIndex((c) => c.id === 'price') + 1
+  return [
+    ...columns.slice(0, at),
+    marketPriceColumn<OrderWithMarket>(
+      instrumentOf,
+      'The live price the order is measured against: ask for buys, bid for sells',
+    ),
+    ...distanceColumns(),
+    ...quoteColumns<OrderWithMarket>(instrumentOf).map((c) => ({ ...c, defaultHidden: true })),
+    ...columns.slice(at),
+  ]
+}
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
 const READ_ONLY_CANCEL = 'Read-only case mode: unlock editing in the banner above to cancel orders.'
@@ -130,7 +154,10 @@ export function OpenOrdersView() {
   )
 
   const openRows = query.data?.data
-  const baseColumns = useMemo(() => orderColumns({ leftOutOfSubtotal: ocoRepeats(openRows ?? []) }), [openRows])
+  const baseColumns = useMemo(
+    () => withMarketColumns(orderColumns({ leftOutOfSubtotal: ocoRepeats(openRows ?? []) })),
+    [openRows],
+  )
   const columns = useMemo(() => {
     const action: ColumnSpec<Order> = {
       id: 'edit',
@@ -165,6 +192,8 @@ export function OpenOrdersView() {
   )
 
   const rows = query.data?.data
+  const quotes = useQuotes(useMemo(() => (rows ?? []).map((o) => o.instrument), [rows]))
+  const reference = useInstrumentReference()
   const clusters = useMemo(() => orderClusters(rows ?? []), [rows])
   const clusterOf = useCallback((o: Order) => clusters.get(rowId(o)), [clusters])
 
@@ -177,7 +206,7 @@ export function OpenOrdersView() {
             tableId="orders"
             label="Open orders"
             columns={columns}
-            rows={orders}
+            rows={ordersWithMarket(orders, quotes.bySymbol, reference)}
             getRowId={rowId}
             group={group}
             clusterOf={clusterOf}
@@ -189,7 +218,9 @@ export function OpenOrdersView() {
             caption={rowCountCaption(
               orders.length,
               'open orders',
-              clusters.size ? `${new Set(clusters.values()).size} groups` : undefined,
+              [clusters.size ? `${new Set(clusters.values()).size} groups` : '', marketCaption(quotes, view.zone)]
+                .join('')
+                .replace(/^ · /, '') || undefined,
             )}
             empty="No working orders on these accounts."
           />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { formatClock } from '../../lib/format'
 import { positionsParams } from '../../../../shared/api/params'
-import type { Order, Position } from '../../../../shared/api/records'
+import Big from 'big.js'
+import type { Order, Position, PositionMetrics } from '../../../../shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
 import { useReveal } from '../../app/live'
@@ -15,6 +16,8 @@ import { formatDecimal } from '../../lib/format'
 import { OrderDetails } from '../orders/OrderDetails'
 import { rowCountCaption, useAccountGroup, useFieldFormatter, withAccountColumn } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
+import { positionMarket, type PositionPlSource } from '../market/market-columns'
+import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 
 /** The row an activity entry names (its position code). */
 const revealKey = (p: Position) => p.positionCode
@@ -83,6 +86,13 @@ function withoutJoins(p: PositionWithPl): object {
   return rest
 }
 
+/** What a metrics read said about one position, enough to move its P/L with the quote. */
+function plSource(m: PositionMetrics): PositionPlSource {
+  let priceAtRead = m.currentPriceInstrumentCcy
+  if (priceAtRead === undefined && Number(m.convRate) !== 0) priceAtRead = new Big(m.rate).div(m.convRate).toFixed()
+  return { fpl: m.fpl, quantity: m.quantity, convRate: m.convRate, priceAtRead }
+}
+
 export function PositionsView() {
   const view = useResourceView(CONFIG)
   const query = useQuery(positionsQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
@@ -91,20 +101,35 @@ export function PositionsView() {
   const [detail, setDetail] = useState<PositionWithPl | null>(null)
   const reveal = useReveal<PositionWithPl>('positions', revealKey)
   const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS, { refetchInterval: view.interval || false }))
-  const pl = useMemo(() => {
-    const map = new Map<string, string>()
+  const { pl, sources } = useMemo(() => {
+    const pl = new Map<string, string>()
+    const sources = new Map<string, PositionPlSource>()
     for (const m of metrics.data?.data ?? [])
-      for (const p of m.positions ?? []) map.set(`${m.account}|${p.positionCode}`, p.fpl)
-    return map
+      for (const p of m.positions ?? []) {
+        pl.set(`${m.account}|${p.positionCode}`, p.fpl)
+        sources.set(`${m.account}|${p.positionCode}`, plSource(p))
+      }
+    return { pl, sources }
   }, [metrics.data])
   const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS, { refetchInterval: view.interval || false }))
   const attached = useMemo(() => attachedCloses(orders.data?.data ?? []), [orders.data])
   const [attachedOrder, setAttachedOrder] = useState<Order | null>(null)
   const data = query.data?.data
   const { accounts } = useSession()
+  const quotes = useQuotes(useMemo(() => (data ?? []).map((p) => p.symbol), [data]))
+  const reference = useInstrumentReference()
   const rows = useMemo(
-    () => withPl(data ?? [], pl, (a) => accounts.find((x) => x.account === a)?.baseCurrency, attached),
-    [data, pl, accounts, attached],
+    () =>
+      withPl(data ?? [], pl, (a) => accounts.find((x) => x.account === a)?.baseCurrency, attached).map((p) => ({
+        ...p,
+        ...positionMarket(
+          p,
+          quotes.bySymbol.get(p.symbol),
+          sources.get(positionKey(p)),
+          reference.get(p.symbol)?.multiplier,
+        ),
+      })),
+    [data, pl, sources, accounts, attached, quotes.bySymbol, reference],
   )
   const format = useFieldFormatter()
   return (
@@ -126,7 +151,7 @@ export function PositionsView() {
             caption={rowCountCaption(
               rows.length,
               'positions',
-              `all open positions (not paged)${metrics.data ? ` · P/L from metrics as of ${formatClock(metrics.data.fetchedAt, view.zone)}` : ''}`,
+              `all open positions (not paged)${metrics.data ? ` · P/L from metrics as of ${formatClock(metrics.data.fetchedAt, view.zone)}` : ''}${marketCaption(quotes, view.zone)}${quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
             )}
             empty="No open positions on these accounts."
           />

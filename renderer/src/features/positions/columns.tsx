@@ -1,17 +1,21 @@
 import type { Order, Position } from '../../../../shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
+import { formatMoney } from '../../lib/format'
 import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'
+import { marketPriceColumn, quoteColumns, type PositionMarketFields } from '../market/market-columns'
 
 /**
- * A position with its floating P/L from the metrics endpoint (include-positions), when available, and the
- * working take-profit / stop-loss orders attached to it.
+ * A position with its floating P/L from the metrics endpoint (include-positions), when available, the working
+ * take-profit / stop-loss orders attached to it, and its market fields (price now, P/L estimate).
  */
 export type PositionWithPl = Position & {
   fpl?: string | undefined
   currency?: string | undefined
   takeProfitOrder?: Order | undefined
   stopLossOrder?: Order | undefined
-}
+} & PositionMarketFields
+
+const symbolOf = (p: PositionWithPl) => p.symbol
 
 /** Net quantity: + for long (BUY), − for short (SELL); what adds up per instrument. */
 export function signedQuantity(p: Position): string {
@@ -62,5 +66,17 @@ export const positionWithPlColumns: ColumnSpec<PositionWithPl>[] = [
     subtotal: { value: (p) => p.fpl, unit: (p) => p.currency, format: 'money' },
     size: 120,
   }),
+  {
+    ...numberCol<PositionWithPl>('fplEstimate', 'P/L now (est.)', (p) => p.fplEstimate, {
+      mode: 'money',
+      signed: true,
+      description:
+        'The P/L moved with the live quote since the last metrics read: an estimate (≈) until the next metrics read',
+      size: 130,
+    }),
+    text: (p) => (p.fplEstimate !== undefined ? `≈ ${formatMoney(p.fplEstimate, { showPlus: true })}` : ''),
+  },
+  marketPriceColumn<PositionWithPl>(symbolOf, 'The live price the position closes at: bid for a long, ask for a short'),
+  ...quoteColumns<PositionWithPl>(symbolOf).map((c) => ({ ...c, defaultHidden: true })),
   ...positionColumns.slice(5),
 ]

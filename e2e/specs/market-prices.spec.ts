@@ -1,0 +1,72 @@
+import { distanceToMarket, sideThatMatters } from '../../shared/domain/market'
+import { expect, test } from '../fixtures/desk'
+
+test.describe.configure({ timeout: 60_000 })
+
+/** The number in a cell such as "1.08512 bid" or "−12.5" (U+2212 minus, thousands grouping). */
+const numberIn = (text: string): number => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''))
+
+test.describe('Live prices', () => {
+  test('Positions show the closing price and move with the sandbox price, in one quotes request', async ({ desk }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const positions = (await desk.call('positions.list', { accounts: ['default:1001'] })).data
+    const symbols = [...new Set(positions.map((p) => p.symbol))].sort()
+    const quotes = (await desk.call('marketData.quotes', { symbols })).data
+    const closing = (i: number) => {
+      const p = positions[i]
+      const q = quotes.find((x) => x.symbol === p?.symbol)
+      return p?.side === 'BUY' ? q?.bid : q?.ask
+    }
+    await expect
+      .poll(async () => (await view.columnValues('marketPrice')).map(numberIn))
+      .toEqual(positions.map((_, i) => Number(closing(i))))
+    await expect.poll(async () => (await view.columnValues('marketPrice'))[0]).toMatch(/ (bid|ask)$/)
+    expect((await view.columnValues('fplEstimate'))[0]).toMatch(/^≈ /)
+    // Every symbol on screen travels in one request.
+    const reads = desk.calls.filter((c) => c.channel === 'marketData.quotes')
+    expect(reads.length).toBeGreaterThan(0)
+    expect((reads.at(-1)?.input as { symbols: string[] }).symbols).toEqual(expect.arrayContaining(symbols))
+
+    const first = positions[0]
+    if (!first) throw new Error('the seed has positions')
+    const moved = desk.sandbox.control.setPrice(first.symbol, Number(closing(0)) * 1.01)
+    const expected = first.side === 'BUY' ? moved.bid : moved.ask
+    await expect.poll(async () => numberIn((await view.columnValues('marketPrice'))[0] ?? '')).toBe(expected)
+  })
+
+  test('Open orders show the distance to market in price, ticks and percent, and it moves', async ({ desk }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    const orders = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
+    const index = orders.findIndex((o) => o.instrument === 'EUR/USD' && o.legs[0]?.price !== undefined)
+    const order = orders[index]
+    if (!order) throw new Error('the seed has a working EUR/USD order with a price')
+    const price = order.legs[0]?.price ?? ''
+    const side = sideThatMatters(order.side)
+    const distanceNow = async () => {
+      const quote = (await desk.call('marketData.quotes', { symbols: ['EUR/USD'] })).data[0]
+      if (!quote) throw new Error('no EUR/USD quote')
+      return distanceToMarket(price, quote[side], { tick: '0.00001', pip: '0.0001' })
+    }
+    const before = await distanceNow()
+    await expect
+      .poll(async () => numberIn((await view.columnValues('distance'))[index] ?? ''))
+      .toBe(Number(before?.price))
+    await expect
+      .poll(async () => (await view.columnValues('distanceTicks'))[index])
+      .toMatch(new RegExp(`^[+\u2212]?[\\d,]+(\\.\\d)? t · [+\u2212]?[\\d,.]+ pip$`))
+    await expect
+      .poll(async () => numberIn((await view.columnValues('distancePercent'))[index] ?? ''))
+      .toBe(Number(before?.percent))
+
+    desk.sandbox.control.setPrice('EUR/USD', Number(price) + 0.01)
+    const after = await distanceNow()
+    expect(after?.price).not.toBe(before?.price)
+    await expect
+      .poll(async () => numberIn((await view.columnValues('distance'))[index] ?? ''))
+      .toBe(Number(after?.price))
+  })
+})

@@ -1,0 +1,165 @@
+// Candles of one instrument with the prices that matter drawn across them (the order's current and proposed
+// price, the position's entry). The chart library loads on first show (dynamic import); the same numbers are
+// one click away as a table (for screen readers and checking) and as CSV.
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import type { Candle, CandleType, Decimal } from '../../../../shared/api'
+import { cancellable, dx, toAppError } from '../../api/bridge'
+import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
+import { formatDecimal, formatTimestamp } from '../../lib/format'
+import { errorText } from '../../lib/error-messages'
+
+const CandleCanvas = lazy(() => import('./CandleCanvas'))
+
+export interface PriceLine {
+  price: Decimal
+  label: string
+  kind: 'current' | 'proposed' | 'entry'
+}
+
+const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: string }> = {
+  '1d': { candleType: '15m', spanMs: 86_400_000, label: '1 day · 15 min' },
+  '5d': { candleType: 'h', spanMs: 5 * 86_400_000, label: '5 days · 1 hour' },
+  '30d': { candleType: '4h', spanMs: 30 * 86_400_000, label: '30 days · 4 hours' },
+}
+
+export function PriceChart({
+  profileId,
+  symbol,
+  zone,
+  lines = [],
+  account,
+}: {
+  profileId: string
+  symbol: string
+  zone: string
+  lines?: readonly PriceLine[]
+  account?: string | undefined
+}) {
+  const id = useId()
+  const [range, setRange] = useState<keyof typeof RANGES>('5d')
+  const [asTable, setAsTable] = useState(false)
+  const spec = RANGES[range] ?? { candleType: 'h' as const, spanMs: 5 * 86_400_000, label: '' }
+  const query = useQuery({
+    queryKey: ['dx', profileId, 'marketData.candles', account, symbol, range] as const,
+    queryFn: ({ signal }) => {
+      const to = Date.now()
+      return cancellable(signal, (requestId) =>
+        dx().marketData.candles({
+          ...(account ? { account } : {}),
+          symbol,
+          candleType: spec.candleType,
+          fromTime: new Date(to - spec.spanMs).toISOString(),
+          toTime: new Date(to).toISOString(),
+          requestId,
+        }),
+      )
+    },
+    staleTime: 30_000,
+    retry: false,
+  })
+  const candles: readonly Candle[] = query.data?.data ?? []
+  // Callers rebuild their lines on every render; the chart is redrawn only when a price or label changes.
+  const linesKey = JSON.stringify(lines)
+  const stableLines = useMemo((): PriceLine[] => JSON.parse(linesKey) as PriceLine[], [linesKey])
+  const title = `${symbol} price, ${spec.label}`
+
+  const exportCsv = () => {
+    const now = new Date()
+    const csv = buildCsv(
+      {
+        view: `${symbol} candles`,
+        profile: profileId,
+        accounts: account ? [account] : [],
+        filters: [spec.label],
+        sort: 'time ascending',
+        timeZone: zone,
+        fetchedAt: query.data ? new Date(query.data.fetchedAt).toISOString() : 'not loaded',
+        exportedAt: now.toISOString(),
+        appVersion: 'DX Desk',
+      },
+      [
+        { header: 'Time (UTC)', text: (c: Candle) => c.time },
+        { header: 'Open', text: (c: Candle) => c.open },
+        { header: 'High', text: (c: Candle) => c.high },
+        { header: 'Low', text: (c: Candle) => c.low },
+        { header: 'Close', text: (c: Candle) => c.close },
+        { header: 'Volume', text: (c: Candle) => c.volume },
+      ],
+      candles,
+    )
+    downloadText(csvFileName(`${symbol.replace(/[^A-Za-z0-9]+/g, '-')}-candles`, account ? [account] : [], now), csv)
+  }
+
+  return (
+    <section className="price-chart" aria-labelledby={`${id}-title`} data-testid="price-chart">
+      <div className="price-chart__bar">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <label>
+          Range{' '}
+          <select value={range} onChange={(e) => setRange(e.target.value)}>
+            {Object.entries(RANGES).map(([key, r]) => (
+              <option key={key} value={key}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? 'Show chart' : 'Show as table'}
+        </button>
+        <button type="button" onClick={exportCsv} disabled={candles.length === 0}>
+          Export CSV
+        </button>
+      </div>
+      {lines.length > 0 && (
+        <ul className="price-chart__legend" aria-label="Price lines">
+          {lines.map((l) => (
+            <li key={`${l.kind}-${l.label}`} className={`price-line price-line--${l.kind}`}>
+              {l.label} {formatDecimal(l.price)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isPending ? (
+        <p className="muted">Loading candles…</p>
+      ) : query.error ? (
+        <p role="alert">{errorText(toAppError(query.error), { action: 'read', resource: 'candles' })}</p>
+      ) : candles.length === 0 ? (
+        <p className="muted">The server has no candles for {symbol} in this range.</p>
+      ) : asTable ? (
+        <div className="price-chart__table">
+          <table className="mini-table" data-testid="candle-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Open</th>
+                <th scope="col">High</th>
+                <th scope="col">Low</th>
+                <th scope="col">Close</th>
+                <th scope="col">Volume</th>
+              </tr>
+            </thead>
+            <tbody>
+              {candles.map((c) => (
+                <tr key={c.time}>
+                  <td>{formatTimestamp(c.time, zone)}</td>
+                  <td>{c.open}</td>
+                  <td>{c.high}</td>
+                  <td>{c.low}</td>
+                  <td>{c.close}</td>
+                  <td>{c.volume}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+          <CandleCanvas candles={candles} lines={stableLines} label={`${title}; use “Show as table” for the numbers`} />
+        </Suspense>
+      )}
+    </section>
+  )
+}
