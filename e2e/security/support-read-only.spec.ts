@@ -45,7 +45,10 @@ test('an imported "support, not read-only" profile still cannot edit through win
     expect(outcome.session).toMatchObject({ readOnly: true, editingUnlocked: false })
     expect(outcome.modify).toMatchObject({ ok: false, error: { message: expect.stringMatching(/read-only/) } })
     expect(writes).toBe(0)
-    expect(await app.services.audit.entries()).toEqual([])
+    // The refusal itself is on the trail (decided in main); no attempt or outcome of a change is.
+    expect(await app.services.audit.entries()).toEqual([
+      expect.objectContaining({ action: 'modify-order', result: 'refused (read-only)' }),
+    ])
   } finally {
     app.sandbox.app.server.off('request', countWrites)
   }

@@ -119,7 +119,9 @@ export const SsoLoginRequestSchema = z.object({
 /** Longest session token a client accepts: real tokens are tens of characters; a header must stay small. */
 export const SESSION_TOKEN_MAX = 4096
 
-export const SessionTokenSchema = z.object({
+// Marked pure so the renderer's bundle drops it: nothing about session tokens belongs in the window, and the
+// regex makes the bundler keep the call otherwise (release-hygiene.test.ts checks the built renderer).
+export const SessionTokenSchema = /* @__PURE__ */ z.object({
   // It goes back in every Authorization header, so it must be header-safe: printable ASCII, no spaces.
   sessionToken: z
     .string()

@@ -62,7 +62,10 @@ describe('support profiles are read-only whatever the input says', () => {
       error: { kind: 'validation', message: expect.stringMatching(/read-only/) },
     })
     expect(sent).toBe(0)
-    expect(await h.services.audit.entries()).toEqual([])
+    // The refusal itself is on the trail (decided in main); no attempt or outcome of a change is.
+    expect(await h.services.audit.entries()).toEqual([
+      expect.objectContaining({ action: 'modify-order', result: 'refused (read-only)' }),
+    ])
   })
 
   it('a hand-edited profiles.json and a save from the renderer are read-only too', async () => {

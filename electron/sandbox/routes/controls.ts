@@ -84,6 +84,7 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
     {
       method: 'POST',
       url: '/accounts/:account/events',
+      doc: doc('Book an account event (e.g. a margin call or liquidation)', AccountEventBodySchema),
       handler: (r) => control.accountEvent(param(r, 'account'), parseControlBody(AccountEventBodySchema, body(r))),
     },
     {

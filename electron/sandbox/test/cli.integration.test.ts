@@ -98,21 +98,38 @@ describe('npm run sandbox', () => {
 })
 
 describe('utility-entry (the packaged app forks it as a utilityProcess)', () => {
-  it('posts { type: "ready", url } to process.parentPort and exits 0 on SIGTERM', { timeout: 30_000 }, async () => {
-    // Stand in for Electron's parentPort: print the message, then stop the process the way the app would.
-    const script = `process.parentPort = { postMessage: (m) => { console.log(JSON.stringify(m)); process.kill(process.pid, 'SIGTERM') } }
+  it(
+    'posts { type: "ready", url } to process.parentPort, answers a health query, and exits 0 on SIGTERM',
+    { timeout: 30_000 },
+    async () => {
+      // Stand in for Electron's parentPort: print each message; after "ready" ask for health, then stop the process
+      // the way the app would.
+      const script = `const listeners = []
+process.parentPort = {
+  on: (event, listener) => listeners.push(listener),
+  postMessage: (m) => {
+    console.log(JSON.stringify(m))
+    if (m.type === 'ready') for (const listener of listeners) listener({ data: { type: 'health' } })
+    else process.kill(process.pid, 'SIGTERM')
+  },
+}
 await import('./electron/sandbox/utility-entry.ts')`
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.push(child)
-    let stdout = ''
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)))
-    expect(code).toBe(0)
-    const message = JSON.parse(stdout.trim()) as { type: string; url: string }
-    expect(message.type).toBe('ready')
-    expect(message.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dxsca-web$/)
-  })
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(child)
+      let stdout = ''
+      child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)))
+      expect(code).toBe(0)
+      const [ready, health] = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; url?: string; sessions?: number })
+      expect(ready?.type).toBe('ready')
+      expect(ready?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dxsca-web$/)
+      expect(health).toEqual({ type: 'health', sessions: 0 })
+    },
+  )
 })
