@@ -6,9 +6,9 @@ import type { Configuration } from 'electron-builder'
 export type BuildEnv = Readonly<Record<string, string | undefined>>
 
 /**
- * The fuse wire every packaged binary must carry (codebase-anchors §4, item 19). RunAsNode is off, which is why
+ * The fuse wire every packaged binary must carry (docs/security-checklist.md, item 19). RunAsNode is off, which is why
  * the Demo sandbox runs as a `utilityProcess` and never through `child_process.fork`.
- * Do not change without reading codebase-anchors §4 (items 7, 19 and 20).
+ * Do not change without reading docs/security-checklist.md (items 7, 19 and 20).
  */
 export const REQUIRED_FUSES = {
   runAsNode: false,

@@ -1,4 +1,4 @@
-// The fuse check (codebase-anchors §4, item 19): the configuration electron-builder uses must flip exactly the
+// The fuse check (docs/security-checklist.md, item 19): the configuration electron-builder uses must flip exactly the
 // fuses of the release checklist, and where a packaged app with the real Electron binary exists (the release
 // workflow, after `npm run dist`), its fuse wire must say so too. The stand-in binary's wire is checked by the
 // packaging smoke test.

@@ -1,6 +1,6 @@
 // Serves the built renderer as app://dx-desk/ (never file://), through the same resolver and headers the
 // tests use: GET/HEAD only, path-traversal guard, CSP on every response.
-// Do not relax without reading codebase-anchors §4 (items 5 and 7).
+// Do not relax without reading docs/security-checklist.md (items 5 and 7).
 import { readFile } from 'node:fs/promises'
 import type { Protocol } from 'electron'
 import { APP_HOST, APP_SCHEME, resolveAppAsset } from '../core/security/app-protocol'

@@ -1,7 +1,7 @@
 // Binds every contract channel to ipcMain.handle. Each call's sender is checked first — the main frame of a
 // window we created, on our app:// origin — and refused (and logged) otherwise; only then does the router
 // parse the payload. Main→renderer events go to our windows only. Do not relax without reading
-// codebase-anchors §4 (item 12).
+// docs/security-checklist.md (item 12).
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron'
 import { INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
 import type { Result } from '../../shared/ipc/result'

@@ -1,6 +1,6 @@
 // The vault's cipher port over Electron's asynchronous safeStorage API (the synchronous one is deprecated).
 // On Linux the backend is what Chromium selected (gnome_libsecret, kwallet5, basic_text…); the vault refuses
-// basic_text. Do not relax without reading codebase-anchors §4 (item 22).
+// basic_text. Do not relax without reading docs/security-checklist.md (item 22).
 import type { SafeStorage } from 'electron'
 import type { CipherPort } from '../core/credentials/cipher-port'
 

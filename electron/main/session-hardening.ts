@@ -1,6 +1,7 @@
-// Hardening of the renderer's session and of every web contents: all permissions denied (request and check
-// handlers both), no network but app:// (and DevTools), the CSP header on every response, no navigation
-// away from the app, no new windows, no <webview>, no downloads but the app's own exports. Do not relax without reading codebase-anchors §4.
+// Hardening of the renderer's session and of every web contents: all permissions denied (request and check handlers
+// both), no network but app:// (and DevTools), the CSP header on every response, no navigation away from the app, no
+// new windows, no <webview>, no downloads but the app's own exports. Do not relax without reading
+// docs/security-checklist.md.
 import type { Session, WebContents } from 'electron'
 import type { AppLogger } from '../core/logging'
 import { CONTENT_SECURITY_POLICY } from '../core/security/csp'

@@ -1,5 +1,5 @@
 // The one BrowserWindow. Its webPreferences stay a literal object in this call so scanners
-// (Electronegativity) and reviewers see every setting. Do not relax without reading codebase-anchors §4.
+// (Electronegativity) and reviewers see every setting. Do not relax without reading docs/security-checklist.md.
 import { BrowserWindow } from 'electron'
 import { APP_ORIGIN } from '../core/security/app-protocol'
 

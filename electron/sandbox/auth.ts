@@ -1,6 +1,6 @@
 // Sessions: `POST /login` issues an opaque token used as `Authorization: DXAPI <token>`; every request with
 // it (and `POST /ping`) restarts the idle timer; `POST /logout` or idle expiry ends it. HTTP Basic
-// (`base64(user@domain:password)`, reference §2.2) is accepted too and needs no session.
+// (`base64(user@domain:password)`) is accepted too and needs no session.
 import { randomBytes } from 'node:crypto'
 import { DX_ERROR, dxError } from '../../shared/api'
 import type { Clock } from './clock'

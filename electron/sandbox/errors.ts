@@ -25,8 +25,9 @@ export class SandboxError extends Error {
 }
 
 /**
- * The sandbox's own codes for 409 business-rule rejections: DX leaves them broker-specific (reference §4.3).
- * Every description ends with the offending field or rule in parentheses, like the documented codes.
+ * The sandbox's own codes for 409 business-rule rejections: DX leaves them broker-specific
+ * (docs/api-notes.md, "Error codes"). Every description ends with the offending field or rule in parentheses, like the
+ * documented codes.
  */
 export const REJECTION = {
   /** order id, type, instrument, side, positionEffect or positionCode changed by a modify */

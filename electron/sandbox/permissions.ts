@@ -1,5 +1,6 @@
-// Who may see what. Lack of permission is always reported as 404 "2" (reference §1.10), so callers cannot
-// tell "does not exist" from "not yours": both go through notVisible().
+// Who may see what. Lack of permission is always reported as 404 "2"
+// (docs/api-notes.md, "Permissions read as absence"), so callers cannot tell "does not exist" from "not yours": both go
+// through notVisible().
 import { notFound } from './errors'
 import type { UserState } from './state/types'
 import type { AccountState, SandboxWorld } from './state/world'

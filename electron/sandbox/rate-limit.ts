@@ -1,6 +1,6 @@
-// Rate limits per reference §1.9: login per source IP, data reads and trading requests per session. Token
-// buckets refilled continuously on the injected clock (so tests can step time); a burst of `perSecond`
-// requests is allowed, then one every 1/perSecond s.
+// Rate limits (docs/api-notes.md, "Rate limits"): login per source IP, data reads and trading requests per session.
+// Token buckets refilled continuously on the injected clock (so tests can step time); a burst of `perSecond` requests
+// is allowed, then one every 1/perSecond s.
 import type { Clock } from './clock'
 
 export type RateBucket = 'login' | 'read' | 'trade'
@@ -11,7 +11,7 @@ export interface RateLimits {
   trade: number
 }
 
-/** The defaults published in the DX documentation (§1.9). */
+/** The defaults published in the DX documentation. */
 export const DX_DEFAULT_RATE_LIMITS: RateLimits = { login: 1, read: 2, trade: 1 }
 
 interface Bucket {

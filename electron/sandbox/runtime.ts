@@ -9,13 +9,16 @@ import type { SandboxWorld } from './state/world'
 
 export interface RuntimeOptions {
   seed: number
-  /** Server maximum for `limit`; larger values are silently replaced by it (reference §1.7). */
+  /** Server maximum for `limit`; larger values are silently replaced by it (docs/api-notes.md, "Paging"). */
   maxLimit: number
   /** Server cap on orders matched by one orders/history request (beyond it: nextPageTransactionTime). */
   historyCap: number
   largeAccountOrders: number
   sessionTimeoutMs: number
-  /** false = no limits; true = the DX defaults of §1.9; or explicit requests per second. */
+  /**
+   * false = no limits; true = the published DX defaults (docs/api-notes.md, "Rate limits"); or explicit requests per
+   * second.
+   */
   rateLimit: boolean | RateLimits
   controls: boolean
   bodyLimit: number

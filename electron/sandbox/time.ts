@@ -1,4 +1,4 @@
-// Day and week arithmetic in UTC (reference §9.12: `period` uses UTC days and weeks starting Monday 00:00).
+// Day and week arithmetic in UTC: `period` uses UTC days and weeks starting Monday 00:00 (docs/api-notes.md).
 // Wire formatting of times lives in shared/api (formatTimestamp, formatDate, formatSessionTimeout).
 import type { Period } from '../../shared/api'
 
@@ -10,7 +10,7 @@ export function startOfUtcDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS
 }
 
-/** Monday 00:00 UTC of the week containing `ms` (reference §9.12). */
+/** Monday 00:00 UTC of the week containing `ms`. */
 export function startOfUtcWeek(ms: number): number {
   const day = startOfUtcDay(ms)
   const weekday = new Date(day).getUTCDay() // 0 = Sunday

@@ -1,8 +1,8 @@
-// The catalogue of endpoints (reference §7.1, plus auth, users and order writes from §7.2): method, path
-// templates, params/body/response schemas, envelope key and whether the response carries an ETag.
-// ETag decisions (§3.2, §9.19): yes for events, portfolio, positions, open orders, transfers, modify and the
-// single-user GET; no for metrics (documented), history and instruments (assumed: SDKs never send
-// If-None-Match there), the user list (a collection) and cancel (documented).
+// The catalogue of endpoints (account reads, instruments, auth, users and order writes): method, path templates,
+// params/body/response schemas, envelope key and whether the response carries an ETag. ETag decisions
+// (docs/api-notes.md, "ETags"): yes for events, portfolio, positions, open orders, transfers, modify and the
+// single-user GET; no for metrics (documented), history and instruments (assumed: SDKs never send If-None-Match there),
+// the user list (a collection) and cancel (documented).
 import { z } from 'zod'
 import {
   cancelGroupParams,
@@ -226,7 +226,7 @@ export const ENDPOINTS = {
   'orders.history': {
     id: 'orders.history',
     summary: 'Orders in any state',
-    // POST carries the same parameters form-encoded, for filters too long for a URL (§9.10).
+    // POST carries the same parameters form-encoded, for filters too long for a URL (docs/api-notes.md, "Paging").
     methods: ['GET', 'POST'],
     path: '/accounts/{account}/orders/history',
     multiAccountPath: '/accounts/orders/history',

@@ -1,10 +1,10 @@
-// Every enumeration of reference §6. Response-side schemas are open where a newer server may add values
-// (§1.1: adding values is not a breaking change, so an unknown one must not make a list unreadable);
-// request-side schemas are closed because the server validates them and so does the sandbox.
+// Every DX enumeration. Response-side schemas are open where a newer server may add values
+// (docs/api-notes.md, "Reading answers": adding values is not a breaking change, so an unknown one must not make a list
+// unreadable); request-side schemas are closed because the server validates them and so does the sandbox.
 import { z } from 'zod'
 import { caseInsensitiveEnum, openEnum, type OpenEnum } from './primitives'
 
-// §6.1. Only the SDKs list these; other statuses may exist (§9.1), hence open.
+// Order statuses. Only the SDKs list these; other statuses may exist, hence open.
 export const ORDER_STATUSES = ['ACCEPTED', 'WORKING', 'COMPLETED', 'CANCELED', 'EXPIRED', 'REJECTED'] as const
 export type KnownOrderStatus = (typeof ORDER_STATUSES)[number]
 export type OrderStatus = OpenEnum<KnownOrderStatus>
@@ -17,7 +17,7 @@ export const FINAL_ORDER_STATUSES = [
 export const orderStatus = openEnum(ORDER_STATUSES)
 
 /**
- * The server's `finalStatus` flag is the truth (§9.1); the status name is only a fallback, and an unknown
+ * The server's `finalStatus` flag is the truth; the status name is only a fallback, and an unknown
  * status counts as not final.
  */
 export function isFinalOrder(order: { status: string; finalStatus?: boolean | undefined }): boolean {
@@ -25,21 +25,21 @@ export function isFinalOrder(order: { status: string; finalStatus?: boolean | un
   return (FINAL_ORDER_STATUSES as readonly string[]).includes(order.status)
 }
 
-// §6.2. STOP_LIMIT (rev 212) and TRAILING_STOP (rev 218) arrived after the public mirror; more may follow.
+// Order types. STOP_LIMIT (rev 212) and TRAILING_STOP (rev 218) arrived after the public mirror; more may follow.
 export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'TRAILING_STOP'] as const
 export type KnownOrderType = (typeof ORDER_TYPES)[number]
 export type OrderType = OpenEnum<KnownOrderType>
 export const orderType = openEnum(ORDER_TYPES)
 export const orderTypeRequest = z.enum(ORDER_TYPES)
 
-// §6.3
+// Time in force.
 export const TIFS = ['GTC', 'DAY', 'GTD', 'IOC', 'FOK'] as const
 export type KnownTif = (typeof TIFS)[number]
 export type Tif = OpenEnum<KnownTif>
 export const tif = openEnum(TIFS)
 export const tifRequest = z.enum(TIFS)
 
-// §6.4: two-valued by nature, the same on both sides.
+// Sides: two-valued by nature, the same on both sides.
 export const SIDES = ['BUY', 'SELL'] as const
 export type Side = (typeof SIDES)[number]
 export const side = z.enum(SIDES)
@@ -57,12 +57,13 @@ export const LINK_TYPES = ['PARENT', 'CHILD', 'OCO'] as const
 export type KnownLinkType = (typeof LINK_TYPES)[number]
 export const linkType = openEnum(LINK_TYPES)
 
-// Case-insensitive per §5.14; `PNC` is the pre-rev-13.13 name of IF-THEN. `PNCOCO` was dropped and is refused.
+// Case-insensitive (docs/api-notes.md, "Orders"); `PNC` is the pre-rev-13.13 name of IF-THEN. `PNCOCO` was dropped and
+// is refused.
 export const CONTINGENCY_TYPES = ['OCO', 'IF-THEN'] as const
 export type ContingencyType = (typeof CONTINGENCY_TYPES)[number]
 export const contingencyType = caseInsensitiveEnum(CONTINGENCY_TYPES, { PNC: 'IF-THEN' })
 
-// §6.5
+// Account statuses.
 export const ACCOUNT_STATUSES = ['FULL_TRADING', 'CLOSE_ONLY', 'NO_TRADING', 'TERMINATED', 'EXPIRED'] as const
 export type KnownAccountStatus = (typeof ACCOUNT_STATUSES)[number]
 export const accountStatus = openEnum(ACCOUNT_STATUSES)
@@ -95,7 +96,7 @@ export const optionSide = openEnum(OPTION_SIDES)
 export const OPTION_STYLES = ['AMERICAN', 'EUROPEAN'] as const
 export const optionStyle = openEnum(OPTION_STYLES)
 
-// §6.6: the mirror's list, rev 216/217 additions and the SDKs' ADJUSTMENT. Grew twice in 2023, hence open.
+// Transfer types: the published list, rev 216/217 additions and the SDKs' ADJUSTMENT. Grew twice in 2023, hence open.
 export const TRANSFER_TYPES = [
   'COMMISSION',
   'FINANCING',
@@ -123,16 +124,16 @@ export type KnownTransferType = (typeof TRANSFER_TYPES)[number]
 export type TransferType = OpenEnum<KnownTransferType>
 export const transferType = openEnum(TRANSFER_TYPES)
 
-// §6.7
+// Account event types.
 export const ACCOUNT_EVENT_TYPES = ['MARGIN_CALL', 'LIQUIDATION'] as const
 export type KnownAccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number]
 export const accountEventType = openEnum(ACCOUNT_EVENT_TYPES)
 
-// §6.8: request-only.
+// Period shortcuts: request-only.
 export const PERIODS = ['today', 'previous-day', 'week', 'previous-week'] as const
 export type Period = (typeof PERIODS)[number]
 
-// §6.9: "as configured on the platform"; the SDKs' list is the best available, never exhaustive.
+// Instrument types, "as configured on the platform"; the SDKs' list is the best available, never exhaustive.
 export const INSTRUMENT_TYPES = [
   'CURRENCY',
   'STOCK',
@@ -161,6 +162,6 @@ export type KnownInstrumentType = (typeof INSTRUMENT_TYPES)[number]
 export type InstrumentType = OpenEnum<KnownInstrumentType>
 export const instrumentType = openEnum(INSTRUMENT_TYPES)
 
-// §1.7: our short spec fixes the sort criteria to these two.
+// Instruments sort by these two criteria only (docs/api-notes.md, "Paging").
 export const SORT_CRITERIA = ['TYPE', 'SYMBOL'] as const
 export type SortCriterion = (typeof SORT_CRITERIA)[number]

@@ -1,5 +1,5 @@
-// DX application error codes (reference §4.3) with their HTTP statuses and standard texts. The sandbox
-// answers with these builders; the client reads `parameter`/`detail` back out of the description.
+// DX application error codes (docs/api-notes.md, "Error codes") with their HTTP statuses and standard texts. The
+// sandbox answers with these builders; the client reads `parameter`/`detail` back out of the description.
 import type { ErrorBody } from './requests'
 
 export const DX_ERROR = {
@@ -30,7 +30,7 @@ export const DX_ERROR_TEXT = {
   NOT_FOUND: 'Entity not found at server',
   BAD_CREDENTIALS: 'Incorrect username or password',
   MALFORMED_URI: 'Malformed query URI',
-  // Only the opening word "Conditional" was recovered (§4.3); the rest is ours.
+  // Only the opening word "Conditional" is published; the rest is ours.
   CONDITIONAL_REQUIRED: 'Conditional request header If-Match is required',
   BAD_CLIENT_ID: 'Client-originated identifier is not valid',
 } as const
@@ -72,7 +72,10 @@ function response(code: DxErrorCode, description: string): DxErrorResponse {
   return { status: DX_ERROR_STATUS[code], body: { errorCode: code, description } }
 }
 
-/** 404 "2": missing, not permitted, or API not enabled — permission failures look like absence (§1.10). */
+/**
+ * 404 "2": missing, not permitted, or API not enabled — permission failures look like absence
+ * (docs/api-notes.md, "Permissions read as absence").
+ */
 export const notFound = (): DxErrorResponse => response(DX_ERROR.NOT_FOUND, DX_ERROR_TEXT.NOT_FOUND)
 export const badCredentials = (): DxErrorResponse => response(DX_ERROR.BAD_CREDENTIALS, DX_ERROR_TEXT.BAD_CREDENTIALS)
 export const malformedUri = (): DxErrorResponse => response(DX_ERROR.MALFORMED_URI, DX_ERROR_TEXT.MALFORMED_URI)
@@ -89,7 +92,7 @@ export const duplicateClientId = (clientOrderId: string): DxErrorResponse =>
 export const badClientId = (): DxErrorResponse => response(DX_ERROR.BAD_CLIENT_ID, DX_ERROR_TEXT.BAD_CLIENT_ID)
 
 /**
- * 409 business-rule rejections have broker-specific codes (§4.3); the sandbox uses its own, supplied by the
+ * 409 business-rule rejections have broker-specific codes; the sandbox uses its own, supplied by the
  * caller, with the rule's message as the description.
  */
 export const businessRuleRejected = (code: string, description: string): DxErrorResponse => ({
@@ -97,7 +100,7 @@ export const businessRuleRejected = (code: string, description: string): DxError
   body: { errorCode: code, description },
 })
 
-/** 412 has no documented code (§9.4): the body carries a description only. */
+/** 412 has no documented code (docs/api-notes.md, "ETags"): the body carries a description only. */
 export const preconditionFailed = (): DxErrorResponse => ({
   status: 412,
   body: { description: 'The account changed since the ETag was issued; read it again' },

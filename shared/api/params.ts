@@ -1,4 +1,4 @@
-// Query parameters of every endpoint (reference §1.3, §1.7, §7). One ParamSpec per parameter carries the
+// Query parameters of every endpoint. One ParamSpec per parameter carries the
 // wire name, a trader-readable label and help, and a zod schema that accepts either the raw URL text (the
 // sandbox's view; lists comma-separated) or the typed value (the client's view) and outputs the typed
 // value. Per endpoint the specs build a params object keyed by wire name, so a zod issue's path[0] is
@@ -9,7 +9,7 @@
 // The client sends each value in the case the interface documents it: lower case for orders/history's
 // `side` and `of-type` and for `period`, upper case for the rest. Unknown values are refused (400 "32"),
 // except instrument `types`, which stay open: types are "as configured on the platform", and an unknown
-// type simply matches nothing, like an unknown symbol (§1.10); a known type in any case is canonicalised.
+// type simply matches nothing, like an unknown symbol; a known type in any case is canonicalised.
 import { z } from 'zod'
 import {
   ACCOUNT_EVENT_TYPES,
@@ -370,7 +370,7 @@ export function paramSpecsOf(schema: ParamsSchema): readonly AnyParamSpec[] {
   return specs
 }
 
-// --- instruments (§7.1): path forms take paging only; /query adds search and sorting.
+// --- instruments: path forms take paging only; /query adds search and sorting.
 
 export const instrumentsPathParamSpecs = [limit('instruments'), startFrom('instruments')] as const
 export const instrumentsPathParams = paramsObject(instrumentsPathParamSpecs)
@@ -472,7 +472,7 @@ export const historyParamSpecs = [
     label: 'Status',
     help: 'Order statuses; an order with any of them matches.',
   }),
-  // Documented in lower case (§6.2): sent in lower case.
+  // Documented in lower case: sent in lower case.
   enumListSpec('of-type', ORDER_TYPES, {
     role: 'filter',
     label: 'Order types',
@@ -595,7 +595,7 @@ export const transfersParams = paramsObject(transfersParamSpecs)
 export const usersParamSpecs = [...lastUpdated('Users updated'), limit('users'), startFrom('users')] as const
 export const usersParams = paramsObject(usersParamSpecs)
 
-// --- cancel a group (§7.2): the order codes in group order, parent first.
+// --- cancel a group: the order codes in group order, parent first.
 
 export const cancelGroupParamSpecs = [
   listSpec(

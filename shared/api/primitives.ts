@@ -1,5 +1,5 @@
-// Field-level parsers for DX wire values. Each one accepts every spelling a real server or a third-party
-// client is known to produce (reference §1.4–§1.6, §2.1, §9) and outputs one canonical form, so nothing
+// Field-level parsers for DX wire values. Each one accepts every spelling a real server or a third-party client is
+// known to produce (docs/api-notes.md, "Timestamps, dates and numbers") and outputs one canonical form, so nothing
 // downstream ever has to care which spelling arrived. Record-level variants live in variants.ts.
 import { z } from 'zod'
 
@@ -111,7 +111,10 @@ export const idString = z
   .transform((v): string => String(v))
   .meta({ type: ['string', 'integer'], description: 'An identifier: text, or a whole number' })
 
-/** DX error codes are integers held in strings (`"32"`); some servers send a JSON number (§9.2). */
+/**
+ * DX error codes are integers held in strings (`"32"`); some servers send a JSON number
+ * (docs/api-notes.md, "Error codes").
+ */
 export const dxErrorCode = idString
 
 // ---------------------------------------------------------------------------------------------------
@@ -225,7 +228,7 @@ export function compareTimestamps(a: string, b: string): number {
   return fa === fb ? 0 : fa < fb ? -1 : 1
 }
 
-/** What the sandbox emits: always three fraction digits, always `Z` (reference §1.4). */
+/** What the sandbox emits: always three fraction digits, always `Z`. */
 export function formatTimestamp(ms: number): Timestamp {
   if (!Number.isFinite(ms)) throw new RangeError(`Not a time: ${ms}`)
   return new Date(ms).toISOString()
@@ -237,7 +240,7 @@ export function formatDate(ms: number): DateZ {
 }
 
 /**
- * Dates arrive as `YYYY-MM-DDZ` (spec), bare `YYYY-MM-DD`, or a full timestamp (PHP SDK, §9.14). A timestamp
+ * Dates arrive as `YYYY-MM-DDZ` (spec), bare `YYYY-MM-DD`, or a full timestamp (PHP SDK). A timestamp
  * with an offset is converted to UTC before its date is taken, because DX dates are UTC dates.
  * A date with a non-UTC offset (`2024-04-21+02:00`) names no single UTC day, so it is refused.
  */
@@ -264,7 +267,7 @@ export const date = z
 // ---------------------------------------------------------------------------------------------------
 // Account codes
 
-/** The object form one third-party client attributes to the OpenAPI document (§9.7). */
+/** The object form one third-party client attributes to the OpenAPI document. */
 export interface AccountCodeObject {
   clearing: string
   account: string
@@ -354,7 +357,7 @@ const INTERVAL_LEXICAL = /^(\d{1,6}):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?$/
 const ISO_DURATION = /^PT(?:(\d{1,6})H)?(?:(\d{1,6})M)?(?:(\d{1,9}(?:\.\d{1,3})?)S)?$/
 
 /**
- * Login/ping `timeout` (§2.1, §9.5): a number of milliseconds, the same as numeric text, or an interval
+ * Login/ping `timeout` (docs/api-notes.md, "Login"): a number of milliseconds, the same as numeric text, or an interval
  * `HH:MM:SS`. `PT30M` is accepted too because one public client's server sends ISO durations.
  */
 export function parseSessionTimeout(value: number | string): number | Issue {
@@ -385,7 +388,7 @@ export const sessionTimeout = z
   })
   .meta({ type: ['integer', 'string'], description: 'Milliseconds, or an interval such as 00:30:00' })
 
-/** `HH:MM:SS`, what the sandbox emits (§2.1: the form every public client can read). */
+/** `HH:MM:SS`, what the sandbox emits: the form every public client can read. */
 export function formatSessionTimeout(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000))
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`

@@ -29,7 +29,7 @@ import {
   toWireRequest,
 } from './requests'
 
-// Realistic payloads, constructed from reference §5 (the shapes a DX server or our sandbox sends).
+// Realistic payloads, written by us in the shapes a DX server or our sandbox sends.
 
 const openOrder: OrderWire = {
   account: 'default:1001',

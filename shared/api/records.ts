@@ -1,7 +1,7 @@
-// One schema per DX response record (reference §5) and per list envelope (§1.8). Objects strip unknown
-// fields: clients must ignore fields a newer server adds (§1.1). Money, prices and quantities are
-// canonical decimal strings (primitives.ts); every spelling variant goes through variants.ts.
-// `X` is what a parser produces, `XWire` what a writer (the sandbox) may put on the wire.
+// One schema per DX response record and per list envelope. Objects strip unknown fields: clients must ignore fields a
+// newer server adds (docs/api-notes.md, "Reading answers"). Money, prices and quantities are canonical decimal strings
+// (primitives.ts); every spelling variant goes through variants.ts. `X` is what a parser produces, `XWire` what a
+// writer (the sandbox) may put on the wire.
 import { z } from 'zod'
 import {
   accountEventType,
@@ -43,7 +43,7 @@ import {
 } from './variants'
 
 // ---------------------------------------------------------------------------------------------------
-// Instruments (§5.1, §5.2)
+// Instruments
 
 export const TradingSessionSchema = z.object({
   /** Week-relative UTC time such as `Monday, 23:00:00Z`; kept as text, its format is not ours to police. */
@@ -86,7 +86,7 @@ export const InstrumentSchema = z.object({
 
 export const LimitValueSchema = z.object({ value: decimal, limitType })
 
-/** `endVolume` of the open-ended (last) tier is infinite: the string "Infinity" on the wire (§9.11). */
+/** `endVolume` of the open-ended (last) tier is infinite: the string "Infinity" on the wire. */
 export const MarginTierSchema = z.object({ endVolume: decimal, value: decimal })
 
 export const TraderSelectedMarginRatesSchema = z.object({
@@ -114,7 +114,7 @@ export const InstrumentDetailsSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------------
-// Users and accounts (§5.3)
+// Users and accounts
 
 export const AccountDetailsSchema = z
   .object({
@@ -140,7 +140,7 @@ export const UserDetailsSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------------
-// Positions, orders, executions, cash (§5.4–§5.8, §5.11)
+// Positions, orders, executions, cash
 
 export const BalanceSchema = z.object({
   account: accountCode,
@@ -174,7 +174,7 @@ export const OrderLegSchema = z.object({
   // Labelled required, but a MARKET order has no limit or stop price to show here [INF].
   price: decimal.optional(),
   legRatio: decimal,
-  // Absent on a closing order attached to a position: its quantity is the position's (§5.7).
+  // Absent on a closing order attached to a position: its quantity is the position's (docs/api-notes.md, "Orders").
   quantity: decimal.optional(),
   filledQuantity: decimal,
   remainingQuantity: decimal,
@@ -247,7 +247,7 @@ export const OrderSchema = z.object({
   priceOffset: decimal.optional(),
   priceLink: priceLink.optional(),
   expireDate: expireDate.optional(),
-  // Labelled required but copied from Position (§9.17): working orders have neither.
+  // Labelled required but copied from Position (docs/api-notes.md, "Record spellings"): working orders have neither.
   openTime: timestamp.optional(),
   openPrice: decimal.optional(),
   marginRate: decimal.optional(),
@@ -284,7 +284,7 @@ export const CashTransferSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------------
-// Metrics (§5.10)
+// Metrics
 
 export const PositionMetricsSchema = z
   .object({
@@ -344,12 +344,12 @@ export const AccountMetricsSchema = z
   .transform((m, ctx) => normaliseAccountMargins(normalisePl(m, ctx), ctx))
 
 // ---------------------------------------------------------------------------------------------------
-// Account events (§5.12)
+// Account events
 
 export const AccountEventSchema = z.object({
   account: accountCode,
   eventType: accountEventType,
-  /** The event's time. No name is published (§9.9); we chose `time`. Optional so older servers still parse. */
+  /** The event's time. No name is published; we chose `time`. Optional so older servers still parse. */
   time: timestamp.optional(),
   // Before DX rev 218:
   riskLevelThreshold: decimal.optional(),
@@ -358,8 +358,8 @@ export const AccountEventSchema = z.object({
   reason: z.string().optional(),
 })
 
-// ---------------------------------------------------------------------------------------------------
-// List envelopes (§1.8). Single- and multi-account forms share them; each item carries its account.
+// --------------------------------------------------------------------------------------------------- List envelopes
+// (docs/api-notes.md, "Reading answers"). Single- and multi-account forms share them; each item carries its account.
 
 export const InstrumentListSchema = z.object({ instruments: z.array(InstrumentSchema) })
 export const InstrumentDetailsListSchema = z

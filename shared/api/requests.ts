@@ -1,4 +1,4 @@
-// Request bodies and the small non-list responses: orders (§5.13–§5.15), login/ping (§2.1, §5.16), errors (§4.1).
+// Request bodies and the small non-list responses: orders, login/ping and errors (docs/api-notes.md).
 // Request enums are closed: the server validates them, so an unknown value is a 400, not a new feature.
 import { z } from 'zod'
 import { contingencyType, orderTypeRequest, positionEffect, priceLinkRequest, side, tifRequest } from './enums'
@@ -21,7 +21,7 @@ export const SingleOrderRequestSchema = z.object({
   account: accountCode.optional(),
   /** New order: the client's unique id. Modify: that id or the chain's action code. */
   orderCode: z.string().min(1, 'orderCode is required'),
-  // Required when placing; the spec asks to leave it out when replacing a single order (§5.13).
+  // Required when placing; the spec asks to leave it out when replacing a single order (docs/api-notes.md, "Orders").
   type: orderTypeRequest.optional(),
   instrument: z.string().min(1, 'instrument is required'),
   quantity: decimal.optional(),
@@ -100,7 +100,7 @@ export type OrderResponseList = z.output<typeof OrderResponseListSchema>
 export type OrderResponseListWire = z.input<typeof OrderResponseListSchema>
 
 // ---------------------------------------------------------------------------------------------------
-// Authentication (§2.1)
+// Authentication (docs/api-notes.md, "Login")
 
 /** `username` is the bare login, without `@domain`. */
 export const LoginRequestSchema = z.object({
@@ -115,7 +115,9 @@ export const SsoLoginRequestSchema = z.object({
   token: z.string().min(1, 'token is required'),
 })
 
-/** Login and ping answer alike. `timeout` comes out in milliseconds whatever its wire form (§9.5). */
+/**
+ * Login and ping answer alike. `timeout` comes out in milliseconds whatever its wire form (docs/api-notes.md, "Login").
+ */
 /** Longest session token a client accepts: real tokens are tens of characters; a header must stay small. */
 export const SESSION_TOKEN_MAX = 4096
 
@@ -140,9 +142,9 @@ export type SessionToken = z.output<typeof SessionTokenSchema>
 export type SessionTokenWire = z.input<typeof SessionTokenSchema>
 
 // ---------------------------------------------------------------------------------------------------
-// Errors (§4.1)
+// Errors (docs/api-notes.md, "Error codes")
 
-/** `errorCode` may be absent (plain HTTP errors) or a JSON number (§9.2); it always comes out as text. */
+/** `errorCode` may be absent (plain HTTP errors) or a JSON number; it always comes out as text. */
 export const ErrorBodySchema = z.object({
   errorCode: dxErrorCode.optional(),
   description: z.string(),

@@ -1,4 +1,4 @@
-// The one place where spelling variants of DX records are reconciled (reference §8, §9.7, §9.8, §9.14).
+// The one place where spelling variants of DX records are reconciled (docs/api-notes.md, "Record spellings").
 // Field-level variants are parsers (numbers as text, codes as numbers, account objects, timestamps for
 // dates); record-level variants are shape fragments spread into a record's object schema plus a
 // normaliser called from that record's `.transform`, so input types stay precise (no z.preprocess).
@@ -13,10 +13,10 @@ import { date, decimal, idString, type Decimal } from './primitives'
 /** `executionCode`, `transactionCode` and other server codes: text per the SDKs, "Number" per the tables. */
 export const numericCode = idString
 
-/** `expireDate` is a date (`2024-04-21Z`) in the spec but a full timestamp in the PHP SDK (§9.14). */
+/** `expireDate` is a date (`2024-04-21Z`) in the spec but a full timestamp in the PHP SDK. */
 export const expireDate = date
 
-/** `nextPageTransactionTime` is "empty/absent when nothing was cut" (§5.9): "" and null mean absent. */
+/** `nextPageTransactionTime` is absent when nothing was cut (docs/api-notes.md, "Paging"): "" and null mean absent. */
 export function blankable<T extends z.ZodType<string, string>>(schema: T) {
   return z
     .custom<string | null>((v) => typeof v === 'string' || v === null, { message: 'Expected text' })
@@ -52,7 +52,7 @@ function missing(ctx: z.RefinementCtx, field: string, alternatives: string[]): v
 const UNSET = '' as Decimal
 
 // ---------------------------------------------------------------------------------------------------
-// openPl/openPL, totalPl/totalPL (Account Metrics, §8/§9.8). Both spellings present: the documented one wins.
+// openPl/openPL, totalPl/totalPL (Account Metrics). Both spellings present: the documented one wins.
 
 export const plVariantFields = {
   openPl: decimal.optional(),
@@ -138,7 +138,7 @@ export function normaliseWithdrawable<T extends WithdrawableVariants>(
 
 // ---------------------------------------------------------------------------------------------------
 // Account Details: positionBased (every client model, the wire name) / isPositionBased (the mirror's prose).
-// Absent means false (§1.5 "a missing boolean means false"): servers before rev 13.32 were net-based only.
+// Absent means false, like every missing boolean: servers before rev 13.32 were net-based only.
 
 export const positionBasedVariantFields = {
   positionBased: z.boolean().optional(),

@@ -14,8 +14,8 @@ export interface RuleProblem {
 
 export interface ShapeOptions {
   /**
-   * A replace may leave `type` out (the spec asks it to, §5.13), so type-dependent rules are skipped for it;
-   * callers that know the original order can fill the type in first. A new order must carry `type`.
+   * A replace may leave `type` out (the spec asks it to, docs/api-notes.md, "Orders"), so type-dependent rules are
+   * skipped for it; callers that know the original order can fill the type in first. A new order must carry `type`.
    */
   mode?: 'place' | 'modify'
 }
@@ -47,10 +47,10 @@ function singleShapeProblems(o: SingleOrderRequest, c: SingleContext): RuleProbl
     if (c.mode === 'place') add('type', 'type is required for a new order (MARKET, LIMIT, STOP…)')
   } else {
     const takesLimit = type === 'LIMIT' || type === 'STOP_LIMIT'
-    // A trailing stop's trigger is computed by the server; the distance field's name is not public (§9.15).
+    // A trailing stop's trigger is computed by the server; the distance field's name is not public.
     const takesStop = type === 'STOP' || type === 'STOP_LIMIT' || type === 'TRAILING_STOP'
     const needsStop = type === 'STOP' || type === 'STOP_LIMIT'
-    // A protection order may take that price from its parent's fill instead (priceOffset + priceLink, §5.13).
+    // A protection order may take that price from its parent's fill instead (priceOffset + priceLink).
     const linked = (link: string) => o.priceLink === link && o.priceOffset !== undefined
     if (takesLimit && o.limitPrice === undefined && !linked('TRIGGERED_LIMIT')) {
       add('limitPrice', `A ${type} order needs limitPrice`)
@@ -86,13 +86,13 @@ function singleShapeProblems(o: SingleOrderRequest, c: SingleContext): RuleProbl
   } else if (!closing && !c.thenOrder && !isPositive(o.quantity)) {
     add('quantity', 'quantity is required and must be more than 0')
   } else if (closing && !c.thenOrder && type !== undefined && type !== 'MARKET' && isPositive(o.quantity)) {
-    // §5.13: an attached closing order takes the position's quantity; only a MARKET close may be partial.
+    // An attached closing order takes the position's quantity; only a MARKET close may be partial.
     add('quantity', `A closing ${type} order takes the position's quantity: leave quantity out or 0`)
   }
   return problems
 }
 
-/** Problems that make the server answer 400 "33" (reference §5.13, §5.14). Empty when the body is well formed. */
+/** Problems that make the server answer 400 "33" (docs/api-notes.md, "Orders"). Empty when the body is well formed. */
 export function requestShapeProblems(req: OrderRequest, options: ShapeOptions = {}): RuleProblem[] {
   const mode = options.mode ?? 'place'
   if (!('orders' in req)) return singleShapeProblems(req, { prefix: '', mode, thenOrder: false })
@@ -221,7 +221,7 @@ function singleInstrumentProblems(
 }
 
 /**
- * Problems with the instrument's trading rules, which the server rejects with 409 (reference §4.3, §5.1–§5.2):
+ * Problems with the instrument's trading rules, which the server rejects with 409:
  * price off the tick grid, size outside min/max or off its step, trading disabled for the account.
  */
 export function instrumentRuleProblems(
@@ -234,7 +234,7 @@ export function instrumentRuleProblems(
   return req.orders.flatMap((o, i) => singleInstrumentProblems(o, `orders[${i}].`, details, instrument, options))
 }
 
-// §9.13: the public spec gives no limits; this is the sandbox's rule, shown to traders before they send.
+// The public spec gives no limits; this is the sandbox's rule, shown to traders before they send.
 const CLIENT_ORDER_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** Why a client order id would be refused with 400 "101", or null when it is acceptable. */

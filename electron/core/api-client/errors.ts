@@ -15,7 +15,7 @@ export class DxApiError extends Error {
 /** Longest wait a Retry-After can ask for: beyond it a value is nonsense, and a day is already "later". */
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000
 
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3); clamped to [0, a day]. */
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110, section 10.2.3); clamped to [0, a day]. */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined
   const text = value.trim()

@@ -1,4 +1,4 @@
-// The three ways DX lists are paged (reference §1.7), as arithmetic a table can use directly and as async
+// The three ways DX lists are paged (docs/api-notes.md, "Paging"), as arithmetic a table can use directly and as async
 // iterators that walk a whole list:
 // - `limit` + `start-from` (instruments, users, portfolio, events, transfers). The server silently replaces
 //   a `limit` above its own maximum by that maximum, so a page shorter than requested is either the last

@@ -1,6 +1,6 @@
 // Client-side token buckets per request category, so the app stays inside a broker's published limits
-// (reference §1.9: some publish login 1/s per IP, data 2/s and trading 1/s per session) instead of tripping
-// 429s. The defaults are generous; a profile for a strict broker passes its own numbers.
+// (docs/api-notes.md, "Rate limits": some publish login 1/s per IP, data 2/s and trading 1/s per session) instead of
+// tripping 429s. The defaults are generous; a profile for a strict broker passes its own numbers.
 
 export type ThrottleCategory = 'login' | 'data' | 'trading'
 

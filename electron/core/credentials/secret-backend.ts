@@ -1,6 +1,6 @@
 // Decides whether this machine can keep a password safely. Linux's `basic_text` backend "encrypts" with a
 // key hard-coded in Chromium, which is obfuscation, not protection: we refuse it exactly like no encryption
-// at all, and say why in one sentence. Do not relax without reading codebase-anchors §4 (item 22).
+// at all, and say why in one sentence. Do not relax without reading docs/security-checklist.md (item 22).
 import type { CipherPort } from './cipher-port'
 
 export interface SecretBackendStatus {

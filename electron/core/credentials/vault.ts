@@ -1,7 +1,7 @@
 // Passwords at rest: only ciphertext from the OS-backed cipher (Electron safeStorage in the app, a fake in
 // tests), in its own versioned file written with mode 0600. Nothing is remembered when the OS offers no real
 // encryption; a file written under another backend is a distinct, explained error rather than a silent loss;
-// an unreadable file is kept aside, never deleted. Do not relax without reading codebase-anchors §4 (item 22).
+// an unreadable file is kept aside, never deleted. Do not relax without reading docs/security-checklist.md (item 22).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write'

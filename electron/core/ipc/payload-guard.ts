@@ -1,7 +1,7 @@
 // Structural limits on whatever arrives from the renderer, checked before the channel's schema: a hostile
 // page must not make main walk a million-node tree, allocate huge strings, or hand prototype-polluting keys
 // (`__proto__`, `constructor`, `prototype`) to code that might merge objects. The schemas then check types
-// and fields. Do not relax without reading codebase-anchors §4 (item 13).
+// and fields. Do not relax without reading docs/security-checklist.md (item 13).
 
 export const PAYLOAD_LIMITS = {
   depth: 12,

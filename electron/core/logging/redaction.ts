@@ -2,7 +2,7 @@
 // because any one of them alone misses something: pino's `redact` paths (known shapes, cheapest), a key-based
 // deep scrub of every logged object (any depth, any casing), and a text scrub of the final line (secrets
 // embedded in strings: error messages, URLs, request bodies). Do not relax without reading
-// codebase-anchors §4 (item 22).
+// docs/security-checklist.md (item 22).
 
 export const REDACTED = '[redacted]'
 

@@ -1,6 +1,6 @@
 // Is this URL one of our own pages? Parsed with URL and compared as scheme + host exactly — never by string
 // prefix, so `app://dx-desk.evil`, `app://dx-desk@evil` or `app://evil/app://dx-desk` do not pass.
-// Do not relax without reading codebase-anchors §4 (items 8 and 12).
+// Do not relax without reading docs/security-checklist.md (items 8 and 12).
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './app-protocol'
 
 export function parseUrl(raw: string): URL | null {

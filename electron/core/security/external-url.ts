@@ -1,7 +1,7 @@
 // The one check before anything is handed to the OS (shell.openExternal): the OS will happily run `file:`,
 // `smb:`, `ms-msdt:` and other handlers, so only parsed `https:` URLs on a real host pass, never with
 // credentials, never with whitespace or control characters the OS might reinterpret.
-// Do not relax without reading codebase-anchors §4 (item 10).
+// Do not relax without reading docs/security-checklist.md (item 10).
 export type ExternalUrlVerdict = { ok: true; url: string } | { ok: false; reason: string }
 
 const MAX_LENGTH = 2048

@@ -1,6 +1,6 @@
 // The app needs no browser permission at all (no camera, notifications, geolocation, clipboard reads…), so
 // the table is explicit and every entry is false: both Electron's request and check handlers consult it and
-// anything not listed is denied too. Do not relax without reading codebase-anchors §4 (item 14).
+// anything not listed is denied too. Do not relax without reading docs/security-checklist.md (item 14).
 export const PERMISSION_TABLE: Readonly<Record<string, false>> = Object.freeze({
   'clipboard-read': false,
   'clipboard-sanitized-write': false,

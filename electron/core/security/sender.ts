@@ -1,6 +1,6 @@
 // Who may call the IPC surface: the top frame of a window this app created, showing our own app:// page.
 // A sub-frame, a window we did not create, or a page that navigated elsewhere is refused before its payload
-// is even looked at. Do not relax without reading codebase-anchors §4 (item 12).
+// is even looked at. Do not relax without reading docs/security-checklist.md (item 12).
 import { isAppUrl } from './app-url'
 
 export interface SenderFacts {

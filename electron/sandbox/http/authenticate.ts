@@ -1,5 +1,5 @@
 // Resolves the caller of an authenticated DX request, or refuses it: 401 for a missing/dead/wrong
-// credential, 404 "2" for a user the API is not enabled for (reference §4.3: "API not permitted").
+// credential, 404 "2" for a user the API is not enabled for (docs/api-notes.md, "Permissions read as absence").
 import type { FastifyRequest } from 'fastify'
 import { badCredentials, findUser, parseAuthorization, unauthorized } from '../auth'
 import { notFound } from '../errors'

@@ -1,4 +1,4 @@
-// JSON only (reference §1.2): 406 when Accept rules JSON out, 415 for a body that is not JSON.
+// JSON only (docs/api-notes.md, "Reading answers"): 406 when Accept rules JSON out, 415 for a body that is not JSON.
 
 /** True when the Accept header is absent or admits application/json (directly, via application/* or *\/*). */
 export function acceptsJson(accept: string | undefined): boolean {

@@ -50,7 +50,10 @@ export function timeRange(
   }
 }
 
-/** `start-from` / `limit` paging; a limit above the server maximum is silently replaced by it (§1.7). */
+/**
+ * `start-from` / `limit` paging; a limit above the server maximum is silently replaced by it
+ * (docs/api-notes.md, "Paging").
+ */
 export function pageOf<T>(items: readonly T[], startFrom: number | undefined, limit: number | undefined, max: number) {
   const start = startFrom ?? 0
   const size = Math.min(limit ?? max, max)

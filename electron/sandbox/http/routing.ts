@@ -1,5 +1,5 @@
 // Routes are declared as a table so that every known path answers a wrong method with 405 + Allow
-// (reference §4.2) instead of fastify's default 404.
+// (docs/api-notes.md, "Error codes") instead of fastify's default 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import { SandboxError } from '../errors'
 import type { RouteDoc } from '../openapi/route-doc'

@@ -1,4 +1,4 @@
-// The account-scoped reads of reference §7.1, each in the single-account path form
+// The account-scoped reads, each in the single-account path form
 // (`/accounts/{account}/x`) and the multi-account form (`/accounts/x?accounts=a,b`; no `accounts` = every
 // account the caller may see). Lists that are histories (events, transfers) are newest first; lists that are
 // current state (portfolios, positions, open orders, metrics) follow account code, then opening order.

@@ -1,4 +1,4 @@
-// POST /login, /loginByToken, /ping, /logout (reference §2.1).
+// POST /login, /loginByToken, /ping, /logout (docs/api-notes.md, "Login").
 import {
   ENDPOINTS,
   formatSessionTimeout,

@@ -1,5 +1,5 @@
-// DELETE /accounts/{account}/orders/{orderCode} and DELETE /accounts/{account}/orders/group (reference §7.2).
-// Conditional like PUT (403 "99", 412); the response is an Order Response without an ETag (§3.1).
+// DELETE /accounts/{account}/orders/{orderCode} and DELETE /accounts/{account}/orders/group.
+// Conditional like PUT (403 "99", 412); the response is an Order Response without an ETag (docs/api-notes.md, "ETags").
 import {
   cancelGroupParams,
   ENDPOINTS,

@@ -1,11 +1,11 @@
-// GET|POST orders/history, single- and multi-account (reference §7.1, §5.9).
+// GET|POST orders/history, single- and multi-account (docs/api-notes.md, "Paging").
 //
 // Paging: `page` (1-based) × `page-size` slice the matched orders, newest first by last transaction time.
 // The server cap (`historyCap`, default 1000) bounds the matched set one request can reach: when more orders
 // match, `nextPageTransactionTime` is the transactionTime of the first order beyond the cap (on every page
 // of that query), and the client continues with `transaction-to` = that value. `page-size` above the cap is
 // replaced by the cap; `limit` (PHP SDK alias) further caps the page size. The POST form takes the same
-// parameters as a query string, a form-urlencoded body or a JSON object (§9.10); a name given twice, in
+// parameters as a query string, a form-urlencoded body or a JSON object; a name given twice, in
 // the URL and the body, is 400 "32".
 import type { FastifyRequest } from 'fastify'
 import {

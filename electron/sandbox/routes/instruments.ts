@@ -1,5 +1,5 @@
-// Instruments: account-scoped details (reference §7.1) and the global reference data (§7.2), each by symbol,
-// by type and by query. Unknown or hidden symbols give an empty list, not 404 (§1.10); only an account the
+// Instruments: account-scoped details and the global reference data, each by symbol, by type and by query. Unknown or
+// hidden symbols give an empty list, not 404 (docs/api-notes.md, "Permissions read as absence"); only an account the
 // caller may not see is 404 "2".
 import {
   ENDPOINTS,
@@ -23,7 +23,7 @@ import { instrumentDetailsWire, instrumentWire } from '../wire/instruments'
 
 type Selector = (ctx: ApiContext) => { items: InstrumentSpec[]; startFrom?: number; limit?: number }
 
-// Account-scoped templates come from the catalogue; the global ones (§7.2) are the same without the account.
+// Account-scoped templates come from the catalogue; the global ones are the same without the account.
 const selectors: { endpoint: EndpointDef; global: string; select: Selector }[] = [
   {
     endpoint: ENDPOINTS['instruments.query'],

@@ -1,4 +1,4 @@
-// PUT /accounts/{account}/orders: replace an order or an order group (reference §7.1, §5.13–§5.15, §3).
+// PUT /accounts/{account}/orders: replace an order or an order group (docs/api-notes.md, "Orders" and "ETags").
 //
 // Checks, in the order of docs/api-notes.md: caller (401) → account visible (404 "2") → If-Match present
 // (403 "99") → the request on its own: no query, body parses as a Single Order Request or Order Group
@@ -9,7 +9,7 @@
 // instrument rules, quantity above what is filled (409).
 // Only then is anything changed, as one account version; the response carries the new ETag.
 //
-// Groups (§5.14): a Single Order Request for a member of a group replaces that order and takes it out of its
+// Groups: a Single Order Request for a member of a group replaces that order and takes it out of its
 // group (the group "turned into a single order"; an IF order leaving dissolves its group; a THEN order whose
 // IF order already filled stays, as the protection of the position). A group request
 // over stand-alone orders forms a group; over a group's members it may drop members or add members (existing
@@ -114,7 +114,7 @@ function replacementOf(order: OrderState, req: SingleOrderRequest): OrderReplace
   if (req.limitPrice !== undefined) r.limitPrice = Number(req.limitPrice)
   if (req.stopPrice !== undefined) r.stopPrice = Number(req.stopPrice)
   if (req.tif !== undefined) r.tif = req.tif
-  // The request is the whole new state (§5.13): optional fields it leaves out are removed.
+  // The request is the whole new state: optional fields it leaves out are removed.
   r.expireDate = req.expireDate === undefined ? null : Date.parse(req.expireDate.slice(0, 10))
   r.priceOffset = req.priceOffset === undefined ? null : Number(req.priceOffset)
   r.priceLink = req.priceLink ?? null

@@ -60,7 +60,7 @@ export function checkInstrumentRules(
   if (problem) throw rejected(REJECTION.INSTRUMENT_RULE, `${problem.message} (${at}${problem.field})`)
 }
 
-/** PUT and DELETE are conditional (reference §3.1): 403 "99" without If-Match, 412 when it is stale. */
+/** PUT and DELETE are conditional (docs/api-notes.md, "ETags"): 403 "99" without If-Match, 412 when it is stale. */
 export function requireIfMatch(ctx: ApiContext): string {
   const ifMatch = ctx.request.headers['if-match']
   if (ifMatch === undefined || ifMatch.trim() === '') throw fromDx(conditionalRequired())

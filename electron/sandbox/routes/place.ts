@@ -1,4 +1,4 @@
-// POST /accounts/{account}/orders: place an order or an order group (reference §7.2, §5.13–§5.15).
+// POST /accounts/{account}/orders: place an order or an order group (docs/api-notes.md, "Orders").
 // Not conditional (POST); the client order id is the idempotency key: invalid → 400 "101", already used on
 // the account → 409 "100". MARKET orders fill at once at the current ask (buy) or bid (sell); LIMIT and STOP
 // orders work until filled or cancelled through the scenario controls (or `--market`). Outside the

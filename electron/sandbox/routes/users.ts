@@ -1,4 +1,4 @@
-// GET /users and GET /users/{username} (reference §7.2). A username may come as `login@domain`
+// GET /users and GET /users/{username}. A username may come as `login@domain`
 // (`trader%40default`) or as the bare login, taken in the caller's domain (a public client does that).
 import {
   ENDPOINTS,

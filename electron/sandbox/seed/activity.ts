@@ -326,7 +326,7 @@ function workingOrders(s: AccountScript, openers: string[]): void {
 
   if (!s.account.positionBased) return
 
-  // A take-profit attached to an open position: no quantity of its own (reference §5.7).
+  // A take-profit attached to an open position: no quantity of its own.
   const firstOpener = openers[1] ?? openers[0]
   if (firstOpener) {
     // After every seeded opening fill (those end two hours ago).

@@ -171,7 +171,7 @@ function createOrder(change: Change, spec: NewOrderSpec): OrderState {
   if (spec.quantity !== undefined && spec.quantity > 0) order.quantity = spec.quantity
   if (spec.positionEffect !== undefined) order.positionEffect = spec.positionEffect
   // Position-based accounts: an OPEN leg carries the code of the position it will open, its own order id
-  // (reference §5.7, what public clients rely on).
+  // (what public clients rely on).
   if (spec.positionCode !== undefined) order.positionCode = spec.positionCode
   else if (account.positionBased && spec.positionEffect === 'OPEN') order.positionCode = String(orderId)
   if (spec.priceOffset !== undefined) order.priceOffset = spec.priceOffset
@@ -468,7 +468,7 @@ function afterCompletion(change: Change, order: OrderState): void {
 function activateChildren(change: Change, parent: OrderState, children: OrderState[]): void {
   for (const child of children) {
     if (child.status !== 'ACCEPTED') continue
-    // A THEN order keeps no quantity of its own: it works on the position the IF order opened (§5.7).
+    // A THEN order keeps no quantity of its own: it works on the position the IF order opened.
     child.status = 'WORKING'
     if (parent.positionCode !== undefined) child.positionCode = parent.positionCode
     recordExecution(change, child)
@@ -493,7 +493,7 @@ export function finishOrder(change: Change, order: OrderState, status: 'CANCELED
   const group = account.groups.get(order.group.groupId)
   if (group?.orderIds[0] !== order.orderId) return
   // The IF order ended without a full fill. What it did fill is a position, and the THEN orders protect
-  // it; with no fill at all they stay behind without a size (reference §5.14) and leave the group.
+  // it; with no fill at all they stay behind without a size (docs/api-notes.md, "Orders") and leave the group.
   if (order.filledQuantity > 0) activateChildren(change, order, members)
   else for (const child of members) removeFromGroup(account, child)
 }

@@ -1,6 +1,6 @@
 // orders/history matching, sorting and the server cap, over both storage forms (order objects, and the
 // columnar benchmark history). Sort order: last transaction time, newest first, ties by orderId descending
-// (reference §5.9 says "sorted by last transaction time"; newest first is what a trader pages through, and
+// (the interface says "sorted by last transaction time"; newest first is what a trader pages through, and
 // it is the order in which `nextPageTransactionTime` + `transaction-to` continuation makes sense).
 import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TYPES, type ColumnarOrderHistory } from './order-columns'
 import type { OrderState, OrderStatus, Side } from './types'

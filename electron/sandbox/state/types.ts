@@ -125,7 +125,7 @@ export interface CashTransactionState {
 }
 
 export interface CashTransferState {
-  /** Absent for transfers caused by a trade (reference §5.11). */
+  /** Absent for transfers caused by a trade. */
   transferCode?: string
   comment?: string
   transactionTime: number

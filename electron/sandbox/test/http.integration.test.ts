@@ -94,7 +94,7 @@ describe('content negotiation', () => {
   })
 })
 
-describe('rate limits (reference §1.9)', () => {
+describe('rate limits (published DX defaults)', () => {
   it('are off by default', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => trader.get('/accounts/default%3A1001/metrics')))
     expect(results.every((r) => r.status === 200)).toBe(true)

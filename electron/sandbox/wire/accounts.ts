@@ -21,7 +21,7 @@ export function accountDetailsWire(account: AccountState): AccountDetailsWire {
     registrationTime: formatTimestamp(account.registrationTime),
     accountStatus: account.status,
     pricingStream: account.pricingStream,
-    // The wire name every client model reads (reference §5.3), not the prose's isPositionBased.
+    // The wire name every client model reads, not the prose's isPositionBased.
     positionBased: account.positionBased,
   }
 }

@@ -15,7 +15,7 @@ export function transferWire(account: string, t: CashTransferState): CashTransfe
   return wire
 }
 
-/** The event's time is emitted as `time` (reference §9.9: no name is published). */
+/** The event's time is emitted as `time`: no name is published. */
 export function eventWire(account: string, e: AccountEventState): AccountEventWire {
   return { account, eventType: e.eventType, time: formatTimestamp(e.time), reason: e.reason }
 }

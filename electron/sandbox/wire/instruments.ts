@@ -23,7 +23,7 @@ export function instrumentWire(spec: InstrumentSpec): InstrumentWire {
   return wire
 }
 
-/** The open-ended tier's bound is infinite: the string "Infinity" (reference §9.11), never a JSON number. */
+/** The open-ended tier's bound is infinite: the string "Infinity", never a JSON number. */
 function tierWire(tier: { endVolume: number; value: number }): MarginTierWire {
   return { endVolume: Number.isFinite(tier.endVolume) ? tier.endVolume : 'Infinity', value: tier.value }
 }

@@ -56,7 +56,7 @@ export function cashTransactionWire(account: string, c: CashTransactionState): C
   return wire
 }
 
-/** Links to the other members of the order's group (reference §5.7); only the open-orders listing has them. */
+/** Links to the other members of the order's group; only the open-orders listing has them. */
 export function orderLinks(account: AccountState, order: OrderState): OrderLinkWire[] | undefined {
   if (!order.group) return undefined
   const group = account.groups.get(order.group.groupId)

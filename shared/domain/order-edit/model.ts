@@ -19,7 +19,9 @@ export const FIELD_LABELS: Readonly<Record<EditField, string>> = {
   expireDate: 'Expiry date',
 }
 
-/** How an order takes part in its group, which decides what the request may say about it (§5.14). */
+/**
+ * How an order takes part in its group, which decides what the request may say about it (docs/api-notes.md, "Orders").
+ */
 export type MemberRole = 'single' | 'oco' | 'if' | 'then'
 
 /**
@@ -32,7 +34,7 @@ export interface OrderBase {
   side: Side
   positionEffect?: PositionEffect | undefined
   positionCode?: string | undefined
-  /** A closing order attached to a position has no quantity of its own: it takes the position's (§5.7). */
+  /** A closing order attached to a position has no quantity of its own: it takes the position's. */
   attached: boolean
   priceOffset?: Decimal | undefined
   priceLink?: string | undefined
@@ -58,7 +60,7 @@ const takesLimit = (type: string) => type === 'LIMIT' || type === 'STOP_LIMIT'
 const takesStop = (type: string) => type === 'STOP' || type === 'STOP_LIMIT' || type === 'TRAILING_STOP'
 
 /**
- * The limit price the record shows. An Order carries one price (`legs[0].price`, §5.7); for STOP_LIMIT we
+ * The limit price the record shows. An Order carries one price (`legs[0].price`); for STOP_LIMIT we
  * read it as the stop (trigger) price [INF], so its limit price is not known from the record.
  */
 export function limitPriceOf(order: Order): Decimal | undefined {
@@ -241,7 +243,7 @@ export interface ReadOnlyFact {
   reason: string
 }
 
-/** The fixed facts of an order, each with the reason it cannot change (the server answers 409, §5.13). */
+/** The fixed facts of an order, each with the reason it cannot change (the server answers 409). */
 export function readOnlyFacts(order: Order): ReadOnlyFact[] {
   const leg = order.legs[0]
   const facts: ReadOnlyFact[] = [

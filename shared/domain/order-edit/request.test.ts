@@ -217,7 +217,7 @@ describe('Order Group Request', () => {
     expect(requestShapeProblems(withTypes(b1, s), { mode: 'modify' })).toEqual([])
   })
 
-  it('keeps the quantity of an OCO group’s orders equal (§5.14)', () => {
+  it('keeps the quantity of an OCO group’s orders equal', () => {
     const [a, b] = ocoPair()
     const s = setField(edit(a, [a, b]), 'ui-7002', 'quantity', '30000')
     expect(s.members.map((m) => m.draft.quantity)).toEqual(['30000', '30000'])

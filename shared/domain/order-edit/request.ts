@@ -1,6 +1,7 @@
-// From an edit to the whole request body PUT /accounts/{a}/orders replaces the order(s) with (§5.13, §5.14).
-// A replace is the whole new state: every field the order keeps is repeated, and an optional field left out
-// is removed by the server. So the request is rebuilt from the record plus the draft, never patched.
+// From an edit to the whole request body PUT /accounts/{a}/orders replaces the order(s) with
+// (docs/api-notes.md, "Orders"). A replace is the whole new state: every field the order keeps is repeated, and an
+// optional field left out is removed by the server. So the request is rebuilt from the record plus the draft, never
+// patched.
 import {
   ORDER_TYPES,
   PRICE_LINKS,
@@ -70,7 +71,7 @@ export function parseDraft(draft: OrderDraft): { values: ParsedDraft; problems: 
 
 export interface BuildOptions {
   account?: string
-  /** The spec asks to leave `type` out when replacing a single order (§5.13); group requests carry it. */
+  /** The spec asks to leave `type` out when replacing a single order; group requests carry it. */
   includeType: boolean
 }
 

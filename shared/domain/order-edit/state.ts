@@ -47,7 +47,7 @@ export interface EditState {
   base: EditBase
 }
 
-/** The id a modify request names an order by (§5.13: the client order id or the current action code). */
+/** The id a modify request names an order by: the client order id or the current action code. */
 export function orderCodeFor(order: Order): string {
   // The client order id is fixed for the life of the chain, so a resend or an "apply my changes to the current
   // order" after someone else's replace still names the same order; the action code changes with every replace.
@@ -69,7 +69,7 @@ export interface ResolvedGroup {
 }
 
 /**
- * The group an order belongs to, from the links of one open-orders read (§5.7). A THEN order whose IF order is
+ * The group an order belongs to, from the links of one open-orders read. A THEN order whose IF order is
  * no longer open (filled) edits as a single order: the server keeps it as the protection of the position.
  */
 export function resolveGroup(order: Order, openOrders: readonly Order[]): ResolvedGroup {
@@ -130,7 +130,7 @@ function mapMember(state: EditState, key: string, update: (m: EditMember) => Edi
 export function setField(state: EditState, key: string, field: EditField, value: string): EditState {
   const member = state.members.find((m) => m.key === key)
   if (field === 'quantity' && member && roleIn(state, member) === 'oco') {
-    // Every order of an OCO group has the same quantity (§5.14): the group's orders move together.
+    // Every order of an OCO group has the same quantity: the group's orders move together.
     return {
       ...state,
       members: state.members.map((m) =>
@@ -186,7 +186,9 @@ export interface NewThenOrder {
   price: string
 }
 
-/** A new THEN order (take-profit LIMIT or stop-loss STOP) closing what the IF order opens (§5.14). */
+/**
+ * A new THEN order (take-profit LIMIT or stop-loss STOP) closing what the IF order opens (docs/api-notes.md, "Orders").
+ */
 export function addThenOrder(state: EditState, spec: NewThenOrder): EditState {
   const parent = state.members[0]
   if (!parent) return state

@@ -1,4 +1,4 @@
-// The global instrument reference (§5.1: price increment, lot size, multiplier), which the order dialog needs
+// The global instrument reference (price increment, lot size, multiplier), which the order dialog needs
 // to check a price against the tick grid before sending. It sits outside the account-scoped catalogue of the
 // client, so it is fetched here through the client's authenticated session. A server without the endpoint
 // (404) yields an empty list: the dialog then says the grid could not be checked and the server decides.

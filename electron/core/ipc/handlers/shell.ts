@@ -1,6 +1,6 @@
 // The renderer's only way to the OS browser: a validated https URL opens at once when it goes to a saved
 // profile's server or a documented host; any other host opens only if the person says yes in main's own
-// dialog (the page cannot answer it). Do not relax without reading codebase-anchors §4 (item 10).
+// dialog (the page cannot answer it). Do not relax without reading docs/security-checklist.md (item 10).
 import { isKnownExternalHost, validateExternalUrl } from '../../security/external-url'
 import { validationFailure } from '../app-failure'
 import type { Handlers } from '../router'
