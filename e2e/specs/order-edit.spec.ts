@@ -81,7 +81,7 @@ test.describe('Order edit', () => {
     const partner = all.find((o) => o.orderCode === member.links?.[0]?.linkedOrder)
     if (!partner) throw new Error('no OCO partner')
     const dialog = await openEditor(desk, member)
-    await expect(dialog.root.getByRole('heading')).toContainText('Edit OCO group')
+    await expect(dialog.root.getByRole('heading', { level: 2 })).toContainText('Edit OCO group')
     await expect(dialog.member(member.orderId)).toBeVisible()
     await expect(dialog.member(partner.orderId)).toBeVisible()
     const next = nudged(member.legs[0]?.price ?? '', 5)
@@ -104,7 +104,7 @@ test.describe('Order edit', () => {
     const parent = all.find((o) => o.links?.some((l) => l.linkType === 'PARENT') && (o.links?.length ?? 0) >= 2)
     if (!parent) throw new Error('no IF-THEN group')
     const dialog = await openEditor(desk, parent)
-    await expect(dialog.root.getByRole('heading')).toContainText('Edit IF-THEN group')
+    await expect(dialog.root.getByRole('heading', { level: 2 })).toContainText('Edit IF-THEN group')
     const then = parent.links?.[1]?.linkedOrder ?? ''
     const thenOrder = all.find((o) => o.orderCode === then)
     await dialog

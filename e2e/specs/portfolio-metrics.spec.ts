@@ -21,7 +21,9 @@ test.describe('Portfolio', () => {
     expect(await view.columnValues('orderId', 'Portfolio working orders')).toEqual(
       portfolio.orders.map((o) => String(o.orderId)),
     )
-    await expect(view.region.getByText(`default:1001 v${portfolio.version}`)).toBeVisible()
+    // The snapshot version is kept in a closed "Versions" disclosure, away from the numbers a trader reads.
+    await view.region.getByText('Versions', { exact: true }).click()
+    await expect(view.region.getByText(`default:1001 version ${portfolio.version}`)).toBeVisible()
 
     // last-updated-from: only what changed since then.
     const times = [

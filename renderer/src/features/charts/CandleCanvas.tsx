@@ -75,5 +75,7 @@ export default function CandleCanvas({
     return () => chart.remove()
   }, [candles, lines, theme])
 
-  return <div ref={host} className="candle-chart" role="img" aria-label={label} data-testid="candle-canvas" />
+  // A named group, not an image: the chart library puts its attribution link inside, and an image may not hold
+  // anything focusable. The numbers themselves are in the table view beside it.
+  return <div ref={host} className="candle-chart" role="group" aria-label={label} data-testid="candle-canvas" />
 }
