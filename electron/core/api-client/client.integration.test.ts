@@ -30,16 +30,7 @@ beforeEach(() => {
 })
 
 type Keyed = { account: string }
-const ACCOUNT_READS = [
-  'events',
-  'portfolio',
-  'positions',
-  'openOrders',
-  'history',
-  'historyPost',
-  'metrics',
-  'transfers',
-] as const
+const ACCOUNT_READS = ['events', 'portfolio', 'positions', 'openOrders', 'history', 'metrics', 'transfers'] as const
 type AccountRead = (typeof ACCOUNT_READS)[number]
 const RESOURCE: Record<AccountRead, string> = {
   events: 'events',
@@ -47,7 +38,6 @@ const RESOURCE: Record<AccountRead, string> = {
   positions: 'positions',
   openOrders: 'orders',
   history: 'orders/history',
-  historyPost: 'orders/history',
   metrics: 'metrics',
   transfers: 'transfers',
 }
@@ -56,7 +46,6 @@ const RESOURCE: Record<AccountRead, string> = {
 async function rows(c: DxClient, read: AccountRead, accounts: string[]): Promise<Keyed[]> {
   switch (read) {
     case 'history':
-    case 'historyPost':
       return (await c[read](accounts, { 'page-size': 1000 })).data.orders
     case 'metrics':
       return (await c.metrics(accounts, { 'include-positions': true })).data
@@ -78,11 +67,10 @@ describe('every account read, in both forms', () => {
     expect(one.every((r) => r.account === 'default:1001')).toBe(true)
     expect(two.every((r) => r.account === 'default:1002')).toBe(true)
     expect(both.map(identity).sort()).toEqual([...one, ...two].map(identity).sort())
-    const method = read === 'historyPost' ? 'POST' : 'GET'
-    expect(sandbox.count(method, `/accounts/default%3A1001/${RESOURCE[read]}`)).toBe(1)
-    expect(sandbox.count(method, `/accounts/${RESOURCE[read]}`)).toBe(1)
+    expect(sandbox.count('GET', `/accounts/default%3A1001/${RESOURCE[read]}`)).toBe(1)
+    expect(sandbox.count('GET', `/accounts/${RESOURCE[read]}`)).toBe(1)
     const multi = sandbox.seen.find((r) => r.url.startsWith(`/dxsca-web/accounts/${RESOURCE[read]}`))
-    if (method === 'GET') expect(multi?.url).toContain('accounts=default%3A1001,default%3A1002')
+    expect(multi?.url).toContain('accounts=default%3A1001,default%3A1002')
   })
 
   it('the seeded data is there: portfolio = positions + working orders, metrics count them', async () => {
@@ -308,6 +296,9 @@ describe('ETags, modify and conflicts', () => {
     return { order, tick: priceIncrement }
   }
 
+  /** The account's version now, as a read of its open orders names it: what an edit sends as If-Match. */
+  const etagOf = async (c: DxClient) => (await c.openOrders(['default:1001'])).etag ?? ''
+
   const priceNow = async (c: DxClient, orderId: number) =>
     (await c.openOrders(['default:1001'])).data.find((o) => o.orderId === orderId)?.legs[0]?.price
 
@@ -328,18 +319,17 @@ describe('ETags, modify and conflicts', () => {
     const moved = await trader.openOrders(['default:1001'])
     expect(moved.notModified).toBe(false)
     expect(moved.etag).not.toBe(first.etag)
-    expect(trader.getOpenOrdersEtag('default:1001')).toBe(moved.etag)
   })
 
   it('modify with the open-orders ETag: applied, a new ETag comes back, and it is good for the next modify', async () => {
     const { order, tick } = await workingLimit(trader)
-    const etag = trader.getOpenOrdersEtag('default:1001')
+    const etag = await etagOf(trader)
     if (!etag) throw new Error('no ETag after reading open orders')
     const first = await trader.modifyOrder('default:1001', repriced(order, tick, 1), { ifMatch: etag })
     expect(first.responses[0]?.orderId).toBe(order.orderId)
     expect(first.etag).toBeDefined()
     expect(first.etag).not.toBe(etag)
-    expect(trader.getOpenOrdersEtag('default:1001')).toBe(first.etag)
+    expect(await etagOf(trader)).toBe(first.etag)
     const second = await trader.modifyOrder('default:1001', repriced(order, tick, 2), { ifMatch: first.etag ?? '' })
     expect(second.responses[0]?.orderId).toBe(order.orderId)
     expect(await priceNow(trader, order.orderId)).toBe(repriced(order, tick, 2).limitPrice)
@@ -347,12 +337,12 @@ describe('ETags, modify and conflicts', () => {
 
   it('a stale ETag: precondition-failed, nothing changed; a fresh read makes it work', async () => {
     const { order, tick } = await workingLimit(trader)
-    const stale = trader.getOpenOrdersEtag('default:1001') ?? ''
+    const stale = await etagOf(trader)
     sandbox.control.touch('default:1001')
     const e = await failure(trader.modifyOrder('default:1001', repriced(order, tick, 1), { ifMatch: stale }))
     expect(e).toMatchObject({ kind: 'precondition-failed', httpStatus: 412 })
     expect(await priceNow(trader, order.orderId)).toBe(order.legs[0]?.price)
-    const fresh = trader.getOpenOrdersEtag('default:1001') ?? ''
+    const fresh = await etagOf(trader)
     expect(fresh).not.toBe(stale)
     await trader.modifyOrder('default:1001', repriced(order, tick, 1), { ifMatch: fresh })
     expect(await priceNow(trader, order.orderId)).toBe(repriced(order, tick, 1).limitPrice)
@@ -360,11 +350,11 @@ describe('ETags, modify and conflicts', () => {
 
   it('someone else modified the order: 412 for us', async () => {
     const { order, tick } = await workingLimit(trader)
-    const etag = trader.getOpenOrdersEtag('default:1001') ?? ''
+    const etag = await etagOf(trader)
     const support = demoClient(sandbox, 'support')
     await support.openOrders(['default:1001'])
     await support.modifyOrder('default:1001', repriced(order, tick, 3), {
-      ifMatch: support.getOpenOrdersEtag('default:1001') ?? '',
+      ifMatch: await etagOf(support),
     })
     expect(
       await failure(trader.modifyOrder('default:1001', repriced(order, tick, 1), { ifMatch: etag })),
@@ -379,9 +369,7 @@ describe('ETags, modify and conflicts', () => {
       ...repriced(order, tick, 1),
       limitPrice: new Big(order.legs[0]?.price ?? '1').plus(new Big(tick).div(3)).toString(),
     }
-    const e = await failure(
-      trader.modifyOrder('default:1001', request, { ifMatch: trader.getOpenOrdersEtag('default:1001') ?? '' }),
-    )
+    const e = await failure(trader.modifyOrder('default:1001', request, { ifMatch: await etagOf(trader) }))
     expect(e).toMatchObject({ kind: 'conflict', httpStatus: 409 })
     expect(e.description).toBeDefined()
     expect(e.cause).toBe('conflict')
@@ -390,9 +378,7 @@ describe('ETags, modify and conflicts', () => {
   it('400 "33": a contradictory order names the field', async () => {
     const { order, tick } = await workingLimit(trader)
     const request = { ...repriced(order, tick, 1), stopPrice: order.legs[0]?.price ?? '1' }
-    const e = await failure(
-      trader.modifyOrder('default:1001', request, { ifMatch: trader.getOpenOrdersEtag('default:1001') ?? '' }),
-    )
+    const e = await failure(trader.modifyOrder('default:1001', request, { ifMatch: await etagOf(trader) }))
     expect(e).toMatchObject({ kind: 'bad-request', httpStatus: 400, dxCode: '33' })
     expect(e.parameter).toBeDefined()
   })
@@ -417,7 +403,7 @@ describe('ETags, modify and conflicts', () => {
     sandbox.seen.length = 0
     const e = await failure(
       trader.modifyOrder('default:1001', repriced(order, tick, 1), {
-        ifMatch: trader.getOpenOrdersEtag('default:1001') ?? '',
+        ifMatch: await etagOf(trader),
       }),
     )
     expect(e).toMatchObject({ kind: 'network', outcomeUnknown: true })
@@ -429,7 +415,7 @@ describe('ETags, modify and conflicts', () => {
 
   it('a 500 or a timeout on a PUT is not retried either', async () => {
     const { order, tick } = await workingLimit(trader)
-    const etag = trader.getOpenOrdersEtag('default:1001') ?? ''
+    const etag = await etagOf(trader)
     sandbox.control.addFault({
       method: 'PUT',
       path: '/accounts/default:1001/orders',
@@ -450,7 +436,7 @@ describe('ETags, modify and conflicts', () => {
     sandbox.seen.length = 0
     const e = await failure(
       impatient.modifyOrder('default:1001', repriced(order, tick, 2), {
-        ifMatch: impatient.getOpenOrdersEtag('default:1001') ?? '',
+        ifMatch: await etagOf(impatient),
       }),
     )
     expect(e).toMatchObject({ kind: 'network', outcomeUnknown: true })

@@ -17,7 +17,6 @@ import {
   instrumentsTarget,
   parseBody,
   readData,
-  splitTarget,
   userTarget,
   usersListTarget,
   type AccountListId,
@@ -39,7 +38,6 @@ import {
 } from './errors'
 import { EtagStore } from './etag-store'
 import { createMarketData } from './market-data'
-import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, type OffsetPage } from './paging'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import type { AppError } from '../../../shared/ipc/result'
@@ -107,23 +105,18 @@ export function createDxClient(options: DxClientOptions) {
   const etags = new EtagStore(options.maxCachedReads)
   const clock = options.clock ?? Date
 
-  /** A GET (or the read-only POST of history), conditional where the endpoint carries an ETag. */
+  /** A GET, conditional where the endpoint carries an ETag. */
   async function read<I extends ReadId>(
     request: ReadTarget & { id: I },
     call: CallOptions,
-    post?: { path: string; form: string },
   ): Promise<ReadResult<ReadData<I>>> {
     const def = ENDPOINTS[request.id]
     const key = EtagStore.key(request.cacheKey.resource, request.cacheKey.scope, request.cacheKey.query)
     const cached = def.etag ? etags.get(key) : undefined
     const res = await session.send({
-      method: post ? 'POST' : 'GET',
-      path: post ? post.path : request.target,
-      headers: {
-        ...(cached ? { 'If-None-Match': cached.etag } : {}),
-        ...(post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(post ? { body: post.form } : {}),
+      method: 'GET',
+      path: request.target,
+      headers: cached ? { 'If-None-Match': cached.etag } : {},
       category: 'data',
       retry: true,
       write: false,
@@ -132,7 +125,6 @@ export function createDxClient(options: DxClientOptions) {
     })
     if (res.status === 304 && cached) {
       const etag = res.headers.get('etag') ?? cached.etag
-      noteOpenOrders(request, etag)
       return { data: cached.data as ReadData<I>, etag, notModified: true, fetchedAt: clock.now() }
     }
     if (res.status === 304) {
@@ -152,10 +144,7 @@ export function createDxClient(options: DxClientOptions) {
     // A list with records left out is not remembered for If-None-Match: a 304 would hide that it is partial.
     // Its ETag still names the account's version, good as the If-Match of an edit of a readable order.
     const etag = def.etag ? (res.headers.get('etag') ?? undefined) : undefined
-    if (etag !== undefined) {
-      if (!unreadable) etags.set(key, { etag, data })
-      noteOpenOrders(request, etag)
-    }
+    if (etag !== undefined && !unreadable) etags.set(key, { etag, data })
     return {
       data,
       ...(etag !== undefined ? { etag } : {}),
@@ -177,13 +166,6 @@ export function createDxClient(options: DxClientOptions) {
     }
   }
 
-  function noteOpenOrders(request: ReadTarget, etag: string): void {
-    const [account] = request.cacheKey.scope
-    if (request.id === 'orders.open' && request.cacheKey.scope.length === 1 && account !== undefined) {
-      etags.noteOpenOrdersEtag(account, etag)
-    }
-  }
-
   /** Validation errors are thrown synchronously by the builders; as rejections they reach every caller alike. */
   async function build<T>(make: () => T): Promise<T> {
     return make()
@@ -197,60 +179,42 @@ export function createDxClient(options: DxClientOptions) {
   const openOrders = accountReader('orders.open')
   const history = accountReader('orders.history')
 
-  /** orders/history by POST: the same parameters form-encoded in the body, for filters too long for a URL. */
-  async function historyPost(
-    accounts: readonly string[],
-    params?: AccountParams<'orders.history'>,
-    call: CallOptions = {},
-  ): Promise<ReadResult<ReadData<'orders.history'>>> {
-    const request = (await build(() => accountListTarget('orders.history', accounts, params))) as ReadTarget & {
-      id: 'orders.history'
+  function requireIfMatch(ifMatch: string | undefined): void {
+    if (typeof ifMatch !== 'string' || ifMatch.trim() === '') {
+      throw new DxApiError(
+        validationError(
+          'ifMatch',
+          'An order is only changed against the version you saw: read the open orders first (no ETag).',
+        ),
+      )
     }
-    const { path, query } = splitTarget(request.target)
-    return read(request, call, { path, form: query })
   }
 
-  async function modifyOrder(
-    account: string,
-    request: SingleOrderRequest | OrderGroupRequest,
-    modify: ModifyOptions,
+  /**
+   * One order write (a PUT of a modify, a DELETE of a cancel): conditional on the account version the trader
+   * decided on, never retried — if the connection fails after the server applied it, a repeat would be a
+   * second change. The session may send it once more only after a 401, which proves the first was not applied.
+   */
+  async function sendOrderWrite(
+    label: 'orders.modify' | 'orders.cancel' | 'orders.cancelGroup',
+    write: { method: 'PUT' | 'DELETE'; path: string; body?: string },
+    options: { ifMatch: string; signal?: AbortSignal | undefined },
   ): Promise<ModifyResult> {
-    const { path, body } = await build(() => {
-      if (typeof modify?.ifMatch !== 'string' || modify.ifMatch.trim() === '') {
-        throw new DxApiError(
-          validationError(
-            'ifMatch',
-            'An order is only changed against the version you saw: read the open orders first (no ETag).',
-          ),
-        )
-      }
-      const target = fillPath(ENDPOINTS['orders.modify'].path, { account: checkAccount(account) })
-      const wire = toWireRequest(request)
-      // The body must be one the server can accept; checking it here keeps a typo from costing a round trip.
-      const checked = OrderRequestSchema.safeParse(wire)
-      if (!checked.success) {
-        const issue = checked.error.issues[0]
-        const field = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : undefined
-        throw new DxApiError(
-          validationError(field, `${field ? `“${field}”: ` : ''}${issue?.message ?? 'The order is not valid.'}`),
-        )
-      }
-      return { path: target, body: JSON.stringify(wire) }
-    })
-    // Never retried: if the connection fails after the server applied the PUT, a repeat would be a second
-    // change. The session may send it once more only after a 401, which proves the first was not applied.
     let res: HttpResponse
     try {
       res = await session.send({
-        method: 'PUT',
-        path,
-        headers: { 'Content-Type': 'application/json', 'If-Match': modify.ifMatch },
-        body,
+        method: write.method,
+        path: write.path,
+        headers: {
+          'If-Match': options.ifMatch,
+          ...(write.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(write.body !== undefined ? { body: write.body } : {}),
         category: 'trading',
         retry: false,
         write: true,
-        label: 'orders.modify',
-        ...(modify.signal ? { signal: modify.signal } : {}),
+        label,
+        ...(options.signal ? { signal: options.signal } : {}),
       })
     } catch (e) {
       throw answeredSuccess(toAppError(e)) ? new DxApiError(probablyApplied(toAppError(e))) : e
@@ -265,65 +229,37 @@ export function createDxClient(options: DxClientOptions) {
     }
     let result: { orderResponses: OrderResponse[] }
     try {
-      result = contractChecked('orders.modify', () =>
-        parseBody(OrderResultSchema, ENDPOINTS['orders.modify'].summary, res.status, res.text),
-      )
-    } catch (e) {
-      throw new DxApiError(probablyApplied(toAppError(e)))
-    }
-    const etag = res.headers.get('etag') ?? undefined
-    if (etag !== undefined) etags.noteOpenOrdersEtag(account, etag)
-    return { responses: result.orderResponses, ...(etag !== undefined ? { etag } : {}) }
-  }
-
-  function requireIfMatch(ifMatch: string | undefined): void {
-    if (typeof ifMatch !== 'string' || ifMatch.trim() === '') {
-      throw new DxApiError(
-        validationError(
-          'ifMatch',
-          'An order is only changed against the version you saw: read the open orders first (no ETag).',
-        ),
-      )
-    }
-  }
-
-  /** DELETE one order or a group: conditional, never retried (a repeat after a lost answer could cancel twice). */
-  async function sendCancel(
-    label: 'orders.cancel' | 'orders.cancelGroup',
-    path: string,
-    cancel: CancelOptions,
-  ): Promise<ModifyResult> {
-    let res: HttpResponse
-    try {
-      res = await session.send({
-        method: 'DELETE',
-        path,
-        headers: { 'If-Match': cancel.ifMatch },
-        category: 'trading',
-        retry: false,
-        write: true,
-        label,
-        ...(cancel.signal ? { signal: cancel.signal } : {}),
-      })
-    } catch (e) {
-      throw answeredSuccess(toAppError(e)) ? new DxApiError(probablyApplied(toAppError(e))) : e
-    }
-    if (res.status < 200 || res.status >= 300) {
-      throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
-    }
-    // As for a modify: a 2xx the API does not describe means the cancel was most likely applied.
-    if (res.status !== 200) {
-      throw new DxApiError(probablyApplied(httpError(res.status, res.text, res.headers, { now: clock.now() })))
-    }
-    let result: { orderResponses: OrderResponse[] }
-    try {
       result = contractChecked(label, () =>
         parseBody(OrderResultSchema, ENDPOINTS[label].summary, res.status, res.text),
       )
     } catch (e) {
       throw new DxApiError(probablyApplied(toAppError(e)))
     }
-    return { responses: result.orderResponses }
+    const etag = res.headers.get('etag') ?? undefined
+    return { responses: result.orderResponses, ...(etag !== undefined ? { etag } : {}) }
+  }
+
+  async function modifyOrder(
+    account: string,
+    request: SingleOrderRequest | OrderGroupRequest,
+    modify: ModifyOptions,
+  ): Promise<ModifyResult> {
+    const { path, body } = await build(() => {
+      requireIfMatch(modify?.ifMatch)
+      const target = fillPath(ENDPOINTS['orders.modify'].path, { account: checkAccount(account) })
+      const wire = toWireRequest(request)
+      // The body must be one the server can accept; checking it here keeps a typo from costing a round trip.
+      const checked = OrderRequestSchema.safeParse(wire)
+      if (!checked.success) {
+        const issue = checked.error.issues[0]
+        const field = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : undefined
+        throw new DxApiError(
+          validationError(field, `${field ? `“${field}”: ` : ''}${issue?.message ?? 'The order is not valid.'}`),
+        )
+      }
+      return { path: target, body: JSON.stringify(wire) }
+    })
+    return sendOrderWrite('orders.modify', { method: 'PUT', path, body }, modify)
   }
 
   async function cancelOrder(account: string, orderCode: string, cancel: CancelOptions): Promise<ModifyResult> {
@@ -334,7 +270,7 @@ export function createDxClient(options: DxClientOptions) {
       }
       return fillPath(ENDPOINTS['orders.cancel'].path, { account: checkAccount(account), orderCode })
     })
-    return sendCancel('orders.cancel', path, cancel)
+    return sendOrderWrite('orders.cancel', { method: 'DELETE', path }, cancel)
   }
 
   async function cancelGroup(
@@ -352,7 +288,7 @@ export function createDxClient(options: DxClientOptions) {
       if (cancel.contingencyType) query.set('contingency-type', cancel.contingencyType)
       return `${fillPath(ENDPOINTS['orders.cancelGroup'].path, { account: checkAccount(account) })}?${query.toString()}`
     })
-    return sendCancel('orders.cancelGroup', path, cancel)
+    return sendOrderWrite('orders.cancelGroup', { method: 'DELETE', path }, cancel)
   }
 
   /**
@@ -390,7 +326,6 @@ export function createDxClient(options: DxClientOptions) {
       throw new DxApiError(malformedResponse(ENDPOINTS['orders.open'].summary, 'some orders could not be read', 200))
     }
     const etag = res.headers.get('etag') ?? undefined
-    if (etag !== undefined) etags.noteOpenOrdersEtag(account, etag)
     return { notModified: false, etag, orders, fetchedAt: clock.now() }
   }
 
@@ -454,14 +389,8 @@ export function createDxClient(options: DxClientOptions) {
     positions: accountReader('positions'),
     openOrders,
     history,
-    historyPost,
     metrics: accountReader('metrics'),
     transfers: accountReader('transfers'),
-
-    /** The latest open-orders ETag of this one account (from its open-orders read or a modify answer). */
-    getOpenOrdersEtag(account: string): string | undefined {
-      return etags.openOrdersEtag(account)
-    },
 
     modifyOrder,
     cancelOrder,
@@ -470,43 +399,6 @@ export function createDxClient(options: DxClientOptions) {
 
     /** POST /marketdata: `quotes(symbols)` and `candles({ symbol, candleType, fromTime, toTime })`. */
     marketData: createMarketData(session, clock),
-
-    /** Every page of a limit/start-from list, following the rules in paging.ts. */
-    offsetPages<I extends 'events' | 'portfolio' | 'transfers'>(
-      id: I,
-      accounts: readonly string[],
-      params: Omit<AccountParams<I>, 'limit' | 'start-from'> & { limit: number; 'start-from'?: number },
-      call: CallOptions & { maxPages?: number; serverMax?: number } = {},
-    ): AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined> {
-      const reader = accountReader(id) as unknown as AccountReader<'events'>
-      return offsetPages(
-        (start, limit, signal) =>
-          reader(accounts, { ...params, limit, 'start-from': start }, signal ? { signal } : {}) as Promise<
-            ReadResult<unknown[]>
-          >,
-        {
-          limit: params.limit,
-          ...(params['start-from'] !== undefined ? { start: params['start-from'] } : {}),
-          ...(call.maxPages !== undefined ? { maxPages: call.maxPages } : {}),
-          ...(call.serverMax !== undefined ? { serverMax: call.serverMax } : {}),
-          ...(call.signal ? { signal: call.signal } : {}),
-        },
-      ) as AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined>
-    },
-
-    /** Every order of a history query: its pages, then on past the server's cap via transaction-to. */
-    historyPages(
-      accounts: readonly string[],
-      params: AccountParams<'orders.history'> = {},
-      walk: HistoryWalkOptions & { method?: 'GET' | 'POST' } = {},
-    ): AsyncGenerator<HistoryPage, void, undefined> {
-      const fetchOne = walk.method === 'POST' ? historyPost : history
-      return historyPages(
-        (query, signal) => fetchOne(accounts, query as AccountParams<'orders.history'>, signal ? { signal } : {}),
-        params,
-        walk,
-      )
-    },
   }
 }
 

@@ -178,11 +178,6 @@ export function usersListTarget(params?: ParamsInput<'users.list'>): ReadTarget 
   }
 }
 
-export function splitTarget(target: string): { path: string; query: string } {
-  const q = target.indexOf('?')
-  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) }
-}
-
 /** How many problems of one answer are spelled out; the rest are counted. */
 const SHOWN_ISSUES = 3
 /**

@@ -1,7 +1,7 @@
 // The last ETag and parsed data per resource, so a refresh sends If-None-Match and a 304 hands back what we
 // already have. The key names the resource, the account set and the query: DX ETags are account versions,
 // so page 2 of transfers carries the same ETag as page 1 and must never be answered from page 1's cache.
-// Separately, the latest open-orders ETag per account: what a modify sends as If-Match.
+import { LRUCache } from 'lru-cache'
 
 export interface CachedRead {
   etag: string
@@ -9,10 +9,12 @@ export interface CachedRead {
 }
 
 export class EtagStore {
-  private readonly entries = new Map<string, CachedRead>()
-  private readonly openOrders = new Map<string, string>()
+  // Least recently used reads go first: the entries read most are the ones worth keeping.
+  private readonly entries: LRUCache<string, CachedRead>
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxEntries = 500) {
+    this.entries = new LRUCache({ max: Math.max(1, maxEntries) })
+  }
 
   /**
    * `orders.open|default:1001`, `transfers|default:1001,default:1002|limit=50&start-from=50`. Accounts are a
@@ -24,40 +26,18 @@ export class EtagStore {
   }
 
   get(key: string): CachedRead | undefined {
-    const entry = this.entries.get(key)
-    if (entry) {
-      // Refresh recency: the entries read most are the ones worth keeping.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    }
-    return entry
+    return this.entries.get(key)
   }
 
   set(key: string, value: CachedRead): void {
-    this.entries.delete(key)
     this.entries.set(key, value)
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
   }
 
   get size(): number {
     return this.entries.size
   }
 
-  /** Records the account's current open-orders ETag (from a read of its open orders or a modify answer). */
-  noteOpenOrdersEtag(account: string, etag: string): void {
-    this.openOrders.set(account, etag)
-  }
-
-  openOrdersEtag(account: string): string | undefined {
-    return this.openOrders.get(account)
-  }
-
   clear(): void {
     this.entries.clear()
-    this.openOrders.clear()
   }
 }

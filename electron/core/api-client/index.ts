@@ -12,17 +12,6 @@ export {
 } from './client'
 export type { AccountListId, AccountParams, ParamsInput, ReadData, ReadResult } from './endpoints'
 export { DxApiError, toAppError } from './errors'
-export {
-  historyPages,
-  nextHistoryPage,
-  nextOffset,
-  offsetPages,
-  previousOffset,
-  type HistoryPage,
-  type HistoryWalkOptions,
-  type OffsetPage,
-  type OffsetPageInfo,
-} from './paging'
 export { DEFAULT_RETRY, type RetryPolicy } from './retry'
 export type { DxAuth, Timers } from './session'
 export { DEFAULT_THROTTLE, type BucketConfig, type ThrottleCategory, type ThrottleConfig } from './throttle'
