@@ -1,23 +1,11 @@
-// One queryOptions factory per resource. Keys are hierarchical — profile, resource, accounts, then the
-// filter and page state — so a refresh can target one view, and switching profile can never show another
-// profile's cached data. The previous page stays on screen while the next one loads.
+// One queryOptions factory per resource; their keys come from ./query-keys. The previous page stays on screen
+// while the next one loads.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ChannelOutput, ChannelRequest } from '../../../shared/ipc/contract'
 import { cancellable, dx } from './bridge'
+import { queryKeys, type Params, type Scope } from './query-keys'
 
-export interface Scope {
-  profileId: string
-  accounts: readonly string[]
-}
-
-export type Params = Readonly<Record<string, unknown>>
-
-export const dxKeys = {
-  profile: (profileId: string) => ['dx', profileId] as const,
-  resource: (profileId: string, resource: string) => ['dx', profileId, resource] as const,
-  list: (scope: Scope, resource: string, params: Params) =>
-    ['dx', scope.profileId, resource, [...scope.accounts], params] as const,
-}
+export type { Params, Scope } from './query-keys'
 
 type AccountReadChannel =
   | 'positions.list'
@@ -36,7 +24,7 @@ function accountRead<C extends AccountReadChannel>(
 ) {
   return (scope: Scope, params: Params, options: { refetchInterval?: number | false } = {}) =>
     queryOptions({
-      queryKey: dxKeys.list(scope, channel, params),
+      queryKey: queryKeys.accountRead(scope, channel, params),
       queryFn: ({ signal }) =>
         cancellable(signal, (requestId) =>
           call({ accounts: [...scope.accounts], params: params as ParamsOf<C>, requestId } as ChannelRequest<C>),
@@ -61,7 +49,7 @@ export const instrumentsQuery = (
   options: { enabled?: boolean; refetchInterval?: number | false } = {},
 ) =>
   queryOptions({
-    queryKey: ['dx', scope.profileId, 'instruments.query', scope.account, params] as const,
+    queryKey: queryKeys.instruments(scope.profileId, scope.account, params),
     queryFn: ({ signal }) =>
       cancellable(signal, (requestId) =>
         dx().instruments.query({
@@ -77,7 +65,7 @@ export const instrumentsQuery = (
 
 export const instrumentDetailQuery = (scope: { profileId: string; account: string }, symbol: string) =>
   queryOptions({
-    queryKey: ['dx', scope.profileId, 'instruments.bySymbol', scope.account, symbol] as const,
+    queryKey: queryKeys.instrumentDetail(scope.profileId, scope.account, symbol),
     queryFn: ({ signal }) =>
       cancellable(signal, (requestId) => dx().instruments.bySymbol({ account: scope.account, symbol, requestId })),
     staleTime: 60_000,
@@ -85,7 +73,7 @@ export const instrumentDetailQuery = (scope: { profileId: string; account: strin
 
 export const usersQuery = (profileId: string, params: Params, enabled = true) =>
   queryOptions({
-    queryKey: ['dx', profileId, 'users.list', params] as const,
+    queryKey: queryKeys.users(profileId, params),
     queryFn: ({ signal }) =>
       cancellable(signal, (requestId) =>
         dx().users.list({ params: params as NonNullable<ChannelRequest<'users.list'>['params']>, requestId }),
@@ -97,7 +85,7 @@ export const usersQuery = (profileId: string, params: Params, enabled = true) =>
 
 export const meQuery = (profileId: string) =>
   queryOptions({
-    queryKey: ['dx', profileId, 'users.me'] as const,
+    queryKey: queryKeys.me(profileId),
     queryFn: () => cancellable(undefined, () => dx().users.me({})),
     staleTime: 60_000,
   })
@@ -108,7 +96,7 @@ export const meQuery = (profileId: string) =>
  */
 export const instrumentReferenceQuery = (profileId: string, symbol = '*') =>
   queryOptions({
-    queryKey: ['dx', profileId, 'instruments.reference', symbol] as const,
+    queryKey: queryKeys.instrumentReference(profileId, symbol),
     queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().instruments.reference({ symbol, requestId })),
     staleTime: 30 * 60_000,
     retry: false,

@@ -2,18 +2,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ProfileInput } from '../../../shared/ipc/profiles'
 import { dx, unwrap } from './bridge'
-
-export const appKeys = {
-  info: ['app', 'info'] as const,
-  profiles: ['profiles'] as const,
-  session: ['session', 'current'] as const,
-}
+import { queryKeys } from './query-keys'
 
 export const appInfoQuery = () =>
-  queryOptions({ queryKey: appKeys.info, queryFn: () => unwrap(dx().app.info({})), staleTime: Infinity })
+  queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(dx().app.info({})), staleTime: Infinity })
 
 const profileList = () =>
-  queryOptions({ queryKey: appKeys.profiles, queryFn: () => unwrap(dx().profiles.list({})), staleTime: Infinity })
+  queryOptions({ queryKey: queryKeys.profiles, queryFn: () => unwrap(dx().profiles.list({})), staleTime: Infinity })
 
 export const profilesQuery = () => queryOptions({ ...profileList(), select: (r) => r.profiles })
 
@@ -22,7 +17,7 @@ export const profileNoticesQuery = () => queryOptions({ ...profileList(), select
 
 export const currentSessionQuery = () =>
   queryOptions({
-    queryKey: appKeys.session,
+    queryKey: queryKeys.session,
     queryFn: async () => (await unwrap(dx().session.current({}))).session,
     staleTime: Infinity,
   })

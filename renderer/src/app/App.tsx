@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import { dx, hasBridge } from '../api/bridge'
 import { instrumentReferenceQuery } from '../api/queries'
+import { queryKeys } from '../api/query-keys'
 import { appInfoQuery, currentSessionQuery, disconnect, profilesQuery } from '../api/session'
 import { precisionMap } from '../lib/instrument-precision'
 import { FormatContextProvider } from '../components/DataTable/format-context'
@@ -37,54 +38,64 @@ const SESSION_END: Record<string, string> = {
   disconnected: 'You were disconnected from the server.',
 }
 
+/** Who may go straight to work: a trader with a remembered or single account. Support staff always choose. */
+function defaultAccounts(s: SessionInfo): SelectedAccount[] | null {
+  if (s.kind !== 'trader') return null
+  const own = s.user.accounts.map((a) => fromDetails(a, s.user))
+  return rememberedAccounts(s.profileId) ?? (own.length === 1 ? own : null)
+}
+
+/** One connection: a reconnect of the same login keeps its chosen accounts, a new connect starts afresh. */
+const connectionOf = (s: SessionInfo) => `${s.profileId}|${s.connectedAt}`
+
 function Root() {
   const queryClient = useQueryClient()
+  // The session is main's, read through one query (resumed after a window reload, written on connect, unlock
+  // and leave); nothing else holds a copy of it.
   const current = useQuery(currentSessionQuery())
+  const session = current.data ?? null
   const info = useQuery(appInfoQuery())
   const profiles = useQuery(profilesQuery())
-  const [session, setSession] = useState<SessionInfo | null>(null)
-  const [accounts, setAccounts] = useState<SelectedAccount[] | null>(null)
-  const [picking, setPicking] = useState(false)
+  // The accounts chosen in the picker, for the connection they were chosen in (null accounts: picking).
+  const [chosen, setChosen] = useState<{ connection: string; accounts: SelectedAccount[] | null } | null>(null)
   const [notice, setNotice] = useState<string | undefined>()
   const [reconnecting, setReconnecting] = useState(false)
   // Said once, after the connect that caused it (e.g. why the password could not be saved), not on a resume.
   const [connectNotice, setConnectNotice] = useState<string | undefined>()
 
-  const enter = useCallback((s: SessionInfo, resumed = false) => {
-    setSession(s)
-    setNotice(undefined)
-    setConnectNotice(resumed ? undefined : s.notice)
-    const own = s.user.accounts.map((a) => fromDetails(a, s.user))
-    const remembered = rememberedAccounts(s.profileId)
-    // A trader with a remembered or single account goes straight to work; support staff always choose the case.
-    if (s.kind === 'trader' && (remembered || own.length === 1)) {
-      const chosen = remembered ?? own
-      rememberAccounts(s.profileId, chosen)
-      setAccounts(chosen)
-      setPicking(false)
-    } else {
-      setAccounts(null)
-      setPicking(true)
-    }
-  }, [])
+  const connection = session ? connectionOf(session) : null
+  // Per connection, not per session object: unlocking editing replaces the object, not the choice.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the connection
+  const automatic = useMemo(() => (session ? defaultAccounts(session) : null), [connection])
+  const accounts = chosen && chosen.connection === connection ? chosen.accounts : automatic
+  useEffect(() => {
+    if (session && automatic) rememberAccounts(session.profileId, automatic)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per connection
+  }, [automatic])
 
-  // A session main already holds (window reload) is resumed, once.
-  const [resumed, setResumed] = useState<SessionInfo | null>(null)
-  if (current.data && !session && resumed !== current.data) {
-    setResumed(current.data)
-    enter(current.data, true)
-  }
+  const setSession = useCallback(
+    (next: SessionInfo | null) => queryClient.setQueryData(queryKeys.session, next),
+    [queryClient],
+  )
+
+  const enter = useCallback(
+    (s: SessionInfo) => {
+      setSession(s)
+      setNotice(undefined)
+      setConnectNotice(s.notice)
+    },
+    [setSession],
+  )
 
   const leave = useCallback(
     (message?: string) => {
-      setSession(null)
-      setAccounts(null)
+      setChosen(null)
       clearViewState()
-      queryClient.removeQueries({ queryKey: ['dx'] })
-      queryClient.setQueryData(['session', 'current'], null)
+      queryClient.removeQueries({ queryKey: queryKeys.dx })
+      setSession(null)
       setNotice(message)
     },
-    [queryClient],
+    [queryClient, setSession],
   )
 
   useEffect(
@@ -113,7 +124,7 @@ function Root() {
   )
 
   const value = useMemo<SessionValue | null>(() => {
-    if (!session || !accounts) return null
+    if (!session || !connection || !accounts) return null
     return {
       session,
       profile,
@@ -123,13 +134,13 @@ function Root() {
       zone,
       readOnly: isReadOnly(session),
       replaceSession: setSession,
-      changeAccounts: () => setPicking(true),
+      changeAccounts: () => setChosen({ connection, accounts: null }),
       disconnect: async () => {
         await disconnect().catch(() => undefined)
         leave('Disconnected.')
       },
     }
-  }, [session, accounts, profile, info.data, zone, leave])
+  }, [session, connection, accounts, profile, info.data, zone, setSession, leave])
 
   if (current.isPending) {
     return (
@@ -139,17 +150,16 @@ function Root() {
       </main>
     )
   }
-  if (!session) return <ConnectScreen onConnected={(s) => enter(s)} notice={notice} />
-  if (picking || !value) {
+  if (!session || !connection) return <ConnectScreen onConnected={enter} notice={notice} />
+  if (!value) {
     return (
       <AccountPicker
         session={session}
         defaultAccounts={profile?.defaultAccounts ?? []}
-        onOpen={(chosen) => {
+        onOpen={(accounts) => {
           clearViewState()
-          queryClient.removeQueries({ queryKey: ['dx', session.profileId] })
-          setAccounts(chosen)
-          setPicking(false)
+          queryClient.removeQueries({ queryKey: queryKeys.profile(session.profileId) })
+          setChosen({ connection, accounts })
         }}
         onDisconnect={() =>
           void disconnect()

@@ -7,7 +7,7 @@ import type { ActivityEvent, ActivityTarget } from '../../../shared/domain/activ
 import type { WatchStatus } from '../../../shared/ipc/contract'
 import { LIVE_CADENCE_SECONDS } from '../../../shared/ipc/profiles'
 import { dx, hasBridge, unwrap } from '../api/bridge'
-import { dxKeys } from '../api/queries'
+import { accountsOf, queryKeys } from '../api/query-keys'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -37,11 +37,8 @@ function useWindowVisibility(): Visibility {
 /** Every cached read of this profile that covers the account: positions, orders, history, metrics… */
 export function invalidateAccount(client: QueryClient, profileId: string, account: string): Promise<void> {
   return client.invalidateQueries({
-    queryKey: dxKeys.profile(profileId),
-    predicate: (query) => {
-      const accounts = query.queryKey[3]
-      return Array.isArray(accounts) && accounts.includes(account)
-    },
+    queryKey: queryKeys.profile(profileId),
+    predicate: (query) => accountsOf(query.queryKey).includes(account),
   })
 }
 

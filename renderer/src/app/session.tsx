@@ -1,5 +1,6 @@
 // Who is connected, with which profile, looking at which accounts. Everything below the Workspace reads
-// this; nothing below it talks to session.* channels directly.
+// this; nothing below it talks to session.* channels directly. The session itself is main's, held once in the
+// renderer as the `queryKeys.session` query (app/App.tsx derives this value from it).
 import { createContext, useContext } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
@@ -29,6 +30,7 @@ export interface SessionValue {
   zone: string
   /** Case mode: support profile that has not unlocked editing. */
   readOnly: boolean
+  /** Main's newer answer for this session (e.g. after unlocking editing), written into the session query. */
   replaceSession: (next: SessionInfo) => void
   changeAccounts: () => void
   disconnect: () => Promise<void>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { Candle, CandleType, Decimal } from '../../../../shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
+import { queryKeys } from '../../api/query-keys'
 import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
 import { formatDecimal, formatTimestamp } from '../../lib/format'
 import { errorText } from '../../lib/error-messages'
@@ -41,7 +42,7 @@ export function PriceChart({
   const [asTable, setAsTable] = useState(false)
   const spec = RANGES[range] ?? { candleType: 'h' as const, spanMs: 5 * 86_400_000, label: '' }
   const query = useQuery({
-    queryKey: ['dx', profileId, 'marketData.candles', account, symbol, range] as const,
+    queryKey: queryKeys.candles(profileId, account, symbol, range),
     queryFn: ({ signal }) => {
       const to = Date.now()
       return cancellable(signal, (requestId) =>

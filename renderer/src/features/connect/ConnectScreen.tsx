@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
 import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
-import { appInfoQuery, appKeys, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
+import { queryKeys } from '../../api/query-keys'
+import { appInfoQuery, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
@@ -49,7 +50,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
 
   const remove = useMutation({
     mutationFn: (id: string) => removeProfile(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appKeys.profiles }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
   })
 
   const start = (profile: ProfileView) => {

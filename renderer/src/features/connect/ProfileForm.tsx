@@ -13,7 +13,8 @@ import {
   type ProfileView,
 } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
-import { appKeys, saveProfile } from '../../api/session'
+import { queryKeys } from '../../api/query-keys'
+import { saveProfile } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { Field } from '../../components/Field'
 import { COMMON_ZONES } from '../../lib/time-zones'
@@ -135,7 +136,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         canRememberPassword ? values.rememberPassword : undefined,
       ),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: appKeys.profiles })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles })
       onSaved(saved)
     },
   })

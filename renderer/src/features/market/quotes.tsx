@@ -7,6 +7,7 @@ import type { Instrument, Quote } from '../../../../shared/api'
 import { MAX_MARKET_DATA_SYMBOLS } from '../../../../shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { instrumentReferenceQuery } from '../../api/queries'
+import { queryKeys } from '../../api/query-keys'
 import { useLiveCadence } from '../../app/live'
 import { useSession } from '../../app/session'
 import { errorText } from '../../lib/error-messages'
@@ -40,7 +41,7 @@ export function QuotesProvider({ children }: { children: ReactNode }) {
   // Quotes follow the account watch's cadence (the profile's setting, slower in the background, none while hidden).
   const cadence = useLiveCadence()
   const query = useQuery({
-    queryKey: ['dx', session.profileId, 'marketData.quotes', account, symbols] as const,
+    queryKey: queryKeys.quotes(session.profileId, account, symbols),
     queryFn: ({ signal }) =>
       cancellable(signal, (requestId) =>
         dx().marketData.quotes({ ...(account ? { account } : {}), symbols, requestId }),

@@ -8,6 +8,7 @@ import type { Order } from '../../../../shared/api/records'
 import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
+import { queryKeys } from '../../api/query-keys'
 import { OrderDetails } from '../orders/OrderDetails'
 import { CancelOrderDialog } from '../orders/CancelOrderDialog'
 import { useLive } from '../../app/live'
@@ -127,7 +128,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
       say(info.message)
       setEditing(null)
     },
-    onRefreshTables: () => void queryClient.invalidateQueries({ queryKey: ['dx', profileId] }),
+    onRefreshTables: () => void queryClient.invalidateQueries({ queryKey: queryKeys.profile(profileId) }),
     onShowDetails: setDetails,
     onNoticedChange: () => editing && live?.refresh([editing.order.account]),
     onCancelOrder: (order) => {

@@ -7,6 +7,7 @@ import type { AuditFilter } from '../../../../shared/ipc/audit'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
+import { queryKeys } from '../../api/query-keys'
 import type { Decimal } from '../../../../shared/api/primitives'
 import { usualQuantity } from '../../../../shared/domain/order-sanity'
 
@@ -33,7 +34,7 @@ export interface TradingRules {
 
 export const rulesQuery = (profileId: string, account: string, symbol: string) =>
   queryOptions({
-    queryKey: ['dx', profileId, 'order-edit.rules', account, symbol] as const,
+    queryKey: queryKeys.editRules(profileId, account, symbol),
     queryFn: async (): Promise<TradingRules> => {
       const [details, reference] = await Promise.allSettled([
         unwrap(dx().instruments.bySymbol({ account, symbol })),
@@ -54,7 +55,7 @@ const USUAL_SIZE_SAMPLE = 100
 /** The account's usual order size for an instrument: the median quantity of its recent orders. */
 export const usualSizeQuery = (profileId: string, account: string, symbol: string) =>
   queryOptions({
-    queryKey: ['dx', profileId, 'order-edit.usual-size', account, symbol] as const,
+    queryKey: queryKeys.usualSize(profileId, account, symbol),
     queryFn: async (): Promise<Decimal | null> => {
       const r = await unwrap(
         dx().orders.history({
@@ -115,7 +116,7 @@ export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
 
 export const auditQuery = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: ['audit', 'list', filter] as const,
+    queryKey: queryKeys.auditList(filter),
     queryFn: () => unwrap(dx().audit.list({ filter, limit: 2000 })),
   })
 
