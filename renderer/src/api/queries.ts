@@ -2,10 +2,22 @@
 // while the next one loads.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ChannelOutput, ChannelRequest } from '../../../shared/ipc/contract'
+import type { InvokeChannel } from '../../../shared/ipc/channels'
+import type { Result } from '../../../shared/ipc/result'
 import { cancellable, dx } from './bridge'
-import { queryKeys, type Params, type Scope } from './query-keys'
+import { queryKeys, type Scope } from './query-keys'
 
 export type { Params, Scope } from './query-keys'
+
+/**
+ * The query parameters a channel accepts, typed from the endpoint's schema in shared/api: a misspelt name or a
+ * value of the wrong type does not compile.
+ */
+export type ParamsOf<C extends InvokeChannel> = ChannelRequest<C> extends { params?: infer P } ? NonNullable<P> : never
+
+export interface ReadOptions {
+  refetchInterval?: number | false
+}
 
 type AccountReadChannel =
   | 'positions.list'
@@ -16,18 +28,17 @@ type AccountReadChannel =
   | 'transfers.list'
   | 'events.list'
 
-type ParamsOf<C extends AccountReadChannel> = NonNullable<ChannelRequest<C>['params']>
-
 function accountRead<C extends AccountReadChannel>(
   channel: C,
-  call: (input: ChannelRequest<C>) => Promise<import('../../../shared/ipc/result').Result<ChannelOutput<C>>>,
+  call: (input: ChannelRequest<C>) => Promise<Result<ChannelOutput<C>>>,
 ) {
-  return (scope: Scope, params: Params, options: { refetchInterval?: number | false } = {}) =>
+  return (scope: Scope, params: ParamsOf<C>, options: ReadOptions = {}) =>
     queryOptions({
       queryKey: queryKeys.accountRead(scope, channel, params),
       queryFn: ({ signal }) =>
         cancellable(signal, (requestId) =>
-          call({ accounts: [...scope.accounts], params: params as ParamsOf<C>, requestId } as ChannelRequest<C>),
+          // Every account read takes the same envelope; only its params differ, and those are typed above.
+          call({ accounts: [...scope.accounts], params, requestId } as ChannelRequest<C>),
         ),
       placeholderData: keepPreviousData,
       refetchInterval: options.refetchInterval ?? false,
@@ -45,19 +56,13 @@ export const eventsQuery = accountRead('events.list', (i) => dx().events.list(i)
 
 export const instrumentsQuery = (
   scope: { profileId: string; account: string },
-  params: Params,
-  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+  params: ParamsOf<'instruments.query'>,
+  options: ReadOptions & { enabled?: boolean } = {},
 ) =>
   queryOptions({
     queryKey: queryKeys.instruments(scope.profileId, scope.account, params),
     queryFn: ({ signal }) =>
-      cancellable(signal, (requestId) =>
-        dx().instruments.query({
-          account: scope.account,
-          params: params as NonNullable<ChannelRequest<'instruments.query'>['params']>,
-          requestId,
-        }),
-      ),
+      cancellable(signal, (requestId) => dx().instruments.query({ account: scope.account, params, requestId })),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
@@ -71,13 +76,10 @@ export const instrumentDetailQuery = (scope: { profileId: string; account: strin
     staleTime: 60_000,
   })
 
-export const usersQuery = (profileId: string, params: Params, enabled = true) =>
+export const usersQuery = (profileId: string, params: ParamsOf<'users.list'>, enabled = true) =>
   queryOptions({
     queryKey: queryKeys.users(profileId, params),
-    queryFn: ({ signal }) =>
-      cancellable(signal, (requestId) =>
-        dx().users.list({ params: params as NonNullable<ChannelRequest<'users.list'>['params']>, requestId }),
-      ),
+    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().users.list({ params, requestId })),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 60_000,

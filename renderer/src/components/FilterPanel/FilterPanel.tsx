@@ -1,7 +1,7 @@
 // A filter panel generated from an endpoint's ParamSpecs: one control per query parameter, chosen by the
 // parameter's kind. Edits stay local until Apply; invalid fields are marked and nothing is sent.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AnyParamSpec } from '../../../../shared/api/params'
+import type { AnyParamSpec, ParamsSchema } from '../../../../shared/api/params'
 import { zoneLabel } from '../../lib/time-zones'
 import { Field } from '../Field'
 import {
@@ -11,26 +11,25 @@ import {
   otherKey,
   splitList,
   validateDraft,
-  type AppliedParams,
   type DraftValue,
   type FilterDraft,
   type FilterField,
+  type Filters,
 } from './filter-model'
 
-type SchemaLike = Parameters<typeof validateDraft>[3]
-
-interface FilterPanelProps {
+interface FilterPanelProps<S extends ParamsSchema> {
   title: string
   specs: readonly AnyParamSpec[]
-  schema?: SchemaLike
-  applied: AppliedParams
+  /** The endpoint's params schema: checks the whole set and types what Apply hands over. */
+  schema: S
+  applied: Filters<S>
   zone: string
-  onApply: (params: Record<string, unknown>) => void
+  onApply: (params: Filters<S>) => void
   onReset: () => void
   onClose?: () => void
 }
 
-export function FilterPanel(props: FilterPanelProps) {
+export function FilterPanel<S extends ParamsSchema>(props: FilterPanelProps<S>) {
   // Re-seeded whenever what is applied changes (a chip removed) and on every reset, so the panel never lies:
   // resetting when nothing was applied yet must still throw away an invalid draft.
   const [resets, setResets] = useState(0)
@@ -43,7 +42,16 @@ export function FilterPanel(props: FilterPanelProps) {
   return <FilterPanelForm key={key} {...props} onReset={reset} />
 }
 
-function FilterPanelForm({ title, specs, schema, applied, zone, onApply, onReset, onClose }: FilterPanelProps) {
+function FilterPanelForm<S extends ParamsSchema>({
+  title,
+  specs,
+  schema,
+  applied,
+  zone,
+  onApply,
+  onReset,
+  onClose,
+}: FilterPanelProps<S>) {
   const id = useId()
   const fields = useMemo(() => buildFilterFields(specs), [specs])
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromParams(specs, applied, zone))
@@ -59,12 +67,14 @@ function FilterPanelForm({ title, specs, schema, applied, zone, onApply, onReset
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (!result.ok) {
+    // validateDraft checked the whole set against the schema; parsing once more yields it typed.
+    const typed = result.ok ? schema.safeParse(result.params) : undefined
+    if (!typed?.success) {
       const first = Object.keys(result.errors)[0]
       if (first) document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    onApply(result.params)
+    onApply(typed.data)
   }
 
   if (fields.length === 0) {

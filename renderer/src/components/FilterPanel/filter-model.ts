@@ -1,7 +1,8 @@
 // Generates a filter panel's fields from an endpoint's shared ParamSpecs and turns what the user typed into
 // the typed params the endpoint's schema accepts. Validation uses the very same spec schemas main and the
 // sandbox apply, so anything invalid is marked on its field and never sent.
-import type { AnyParamSpec } from '../../../../shared/api/params'
+import type { z } from 'zod'
+import type { AnyParamSpec, ParamsSchema } from '../../../../shared/api/params'
 import { formatTimestamp } from '../../lib/format'
 import {
   parseInputValue,
@@ -17,7 +18,9 @@ import {
 /** What the user is editing: text for typed inputs, a list for multi-selects, a flag for checkboxes. */
 export type DraftValue = string | string[] | boolean
 export type FilterDraft = Readonly<Record<string, DraftValue>>
-/** Typed params as the endpoint's schema outputs them (numbers, arrays, canonical UTC timestamps). */
+/** One endpoint's params as its schema outputs them (numbers, arrays, canonical UTC timestamps). */
+export type Filters<S extends ParamsSchema> = Readonly<z.output<S>>
+/** Any endpoint's params, read by name (the panel is generated from the specs, so it works by name). */
 export type AppliedParams = Readonly<Record<string, unknown>>
 
 export type FilterField =
@@ -266,8 +269,9 @@ export function describeFilters(fields: readonly FilterField[], params: AppliedP
   return chipsFor(fields, params, zone).map((c) => `${c.label}: ${c.value}`)
 }
 
-export function withoutParams(params: AppliedParams, names: readonly string[]): Record<string, unknown> {
+export function withoutParams<P extends AppliedParams>(params: P, names: readonly string[]): P {
   const next: Record<string, unknown> = { ...params }
   for (const n of names) delete next[n]
-  return next
+  // Every parameter of an endpoint schema is optional: leaving some out keeps the params valid.
+  return next as P
 }

@@ -13,6 +13,7 @@ import { Freshness } from '../Freshness'
 import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
 import type { ResourceView } from './useResourceView'
 import type { UnreadableRecords } from '../../../../shared/ipc/contract'
+import type { ParamsSchema } from '../../../../shared/api/params'
 
 export interface ReadResult<T> {
   data: T
@@ -22,8 +23,8 @@ export interface ReadResult<T> {
   unreadable?: UnreadableRecords | undefined
 }
 
-interface ResourceFrameProps<T> {
-  view: ResourceView
+interface ResourceFrameProps<T, S extends ParamsSchema> {
+  view: ResourceView<S>
   query: UseQueryResult<ReadResult<T>>
   noun: string
   pager?: ReactNode
@@ -35,7 +36,7 @@ interface ResourceFrameProps<T> {
   children: (data: T, state: { dimmed: boolean }) => ReactNode
 }
 
-export function ResourceFrame<T>({
+export function ResourceFrame<T, S extends ParamsSchema>({
   view,
   query,
   noun,
@@ -45,7 +46,7 @@ export function ResourceFrame<T>({
   tools,
   lead,
   children,
-}: ResourceFrameProps<T>) {
+}: ResourceFrameProps<T, S>) {
   const { session, accountCodes } = useSession()
   const errorContext = { action: 'read' as const, resource: noun, accounts: accountCodes, baseUrl: session.baseUrl }
   const error = query.isError ? toAppError(query.error) : null

@@ -1,7 +1,10 @@
 // The state every resource view shares — applied filters, server page, server sort, grouping, auto-refresh —
 // kept per profile and view so it survives tab switches, and turned into the params one request sends.
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { SORT_CRITERIA, type SortCriterion } from '../../../../shared/api/enums'
 import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params'
+import type { Timestamp } from '../../../../shared/api/primitives'
 import { useSession } from '../../app/session'
 import { useViewState } from '../../app/view-state'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
@@ -12,26 +15,48 @@ import {
   describeFilters,
   withoutParams,
   type FilterChip,
+  type Filters,
 } from '../FilterPanel/filter-model'
+
+export type { Filters }
 import { type HistoryPage, type OffsetPage } from '../Pager'
 import type { SortEntry } from '../DataTable/types'
 
-export type PagingKind = 'none' | 'offset' | 'history'
+/** The paging parameters each kind of paging writes, typed as the endpoints that take them type them. */
+interface OffsetParams {
+  limit?: number
+  'start-from'?: number
+}
+interface HistoryPageParams {
+  page?: number
+  'page-size'?: number
+  'transaction-to'?: Timestamp
+}
+interface SortParams {
+  'sort-by-asc'?: SortCriterion[]
+  'sort-by-desc'?: SortCriterion[]
+}
 
-export interface ResourceViewConfig {
+/** A kind of paging is only declarable for an endpoint whose schema has its parameters. */
+export type PagingKind<S extends ParamsSchema = ParamsSchema> =
+  | 'none'
+  | (keyof OffsetParams extends keyof z.output<S> ? 'offset' : never)
+  | (keyof HistoryPageParams extends keyof z.output<S> ? 'history' : never)
+
+export interface ResourceViewConfig<S extends ParamsSchema> {
   viewId: string
   title: string
-  schema: ParamsSchema
-  paging: PagingKind
+  schema: S
+  paging: PagingKind<S>
   defaultPageSize?: number
   /** False where rows have no account to group by (instruments are read for one account). */
   groupable?: boolean
   /** Filters applied when the view is first opened (e.g. per-position metrics on). */
-  initialParams?: Readonly<Record<string, unknown>>
+  initialParams?: Filters<S>
 }
 
-interface PersistedViewState {
-  params: Readonly<Record<string, unknown>>
+interface PersistedViewState<S extends ParamsSchema> {
+  params: Filters<S>
   offset: OffsetPage
   history: HistoryPage
   serverSort: readonly SortEntry[]
@@ -39,16 +64,16 @@ interface PersistedViewState {
   grouped: boolean
 }
 
-export interface ResourceView {
-  config: ResourceViewConfig
+export interface ResourceView<S extends ParamsSchema = ParamsSchema> {
+  config: ResourceViewConfig<S>
   specs: readonly AnyParamSpec[]
   scope: { profileId: string; accounts: readonly string[] }
   zone: string
   multi: boolean
   grouped: boolean
   setGrouped: (on: boolean) => void
-  params: Readonly<Record<string, unknown>>
-  applyParams: (params: Record<string, unknown>) => void
+  params: Filters<S>
+  applyParams: (params: Filters<S>) => void
   resetFilters: () => void
   removeChip: (chip: FilterChip) => void
   chips: FilterChip[]
@@ -64,19 +89,28 @@ export interface ResourceView {
   interval: number
   setInterval: (ms: number) => void
   /** What the request sends: filters + paging (+ sort), in the shape the endpoint schema accepts. */
-  requestParams: Readonly<Record<string, unknown>>
+  requestParams: Filters<S>
   snapshotRef: React.RefObject<(() => TableSnapshot) | null>
 }
 
-export function useResourceView(config: ResourceViewConfig): ResourceView {
+const EMPTY = {}
+
+/** Server sort keys are column ids (symbol, type) in the server's spelling (SYMBOL, TYPE). */
+function sortCriteria(sort: readonly SortEntry[]): SortCriterion[] {
+  return sort.flatMap((s) => SORT_CRITERIA.filter((c) => c === s.id.toUpperCase()))
+}
+
+export function useResourceView<S extends ParamsSchema>(config: ResourceViewConfig<S>): ResourceView<S> {
   const session = useSession()
   const profileId = session.session.profileId
   const specs = useMemo(() => paramSpecsOf(config.schema), [config.schema])
   const fields = useMemo(() => buildFilterFields(specs), [specs])
   const pageSize = config.defaultPageSize ?? 100
 
-  const [state, setState] = useViewState<PersistedViewState>(`${profileId}:${config.viewId}`, () => ({
-    params: config.initialParams ?? {},
+  // Every parameter of an endpoint schema is optional, so no filters at all is a valid value of it.
+  const initialParams = config.initialParams ?? (EMPTY as Filters<S>)
+  const [state, setState] = useViewState<PersistedViewState<S>>(`${profileId}:${config.viewId}`, () => ({
+    params: initialParams,
     offset: { limit: pageSize, startFrom: 0, trail: [] },
     history: { page: 1, pageSize, cursors: [] },
     serverSort: [],
@@ -96,46 +130,46 @@ export function useResourceView(config: ResourceViewConfig): ResourceView {
     [intervalKey],
   )
 
-  const patch = useCallback((p: Partial<PersistedViewState>) => setState((s) => ({ ...s, ...p })), [setState])
+  const patch = useCallback((p: Partial<PersistedViewState<S>>) => setState((s) => ({ ...s, ...p })), [setState])
   // Any filter change starts again from the first page: page N of other filters means nothing.
   const firstPages = useCallback(
-    (s: PersistedViewState) => ({
+    (s: PersistedViewState<S>) => ({
       offset: { ...s.offset, startFrom: 0, trail: [] },
       history: { ...s.history, page: 1, cursors: [] },
     }),
     [],
   )
   const applyParams = useCallback(
-    (params: Record<string, unknown>) => setState((s) => ({ ...s, ...firstPages(s), params })),
+    (params: Filters<S>) => setState((s) => ({ ...s, ...firstPages(s), params })),
     [setState, firstPages],
   )
   const resetFilters = useCallback(
-    () => setState((s) => ({ ...s, ...firstPages(s), params: config.initialParams ?? {} })),
-    [setState, firstPages, config.initialParams],
+    () => setState((s) => ({ ...s, ...firstPages(s), params: initialParams })),
+    [setState, firstPages, initialParams],
   )
   const removeChip = useCallback(
     (chip: FilterChip) => setState((s) => ({ ...s, ...firstPages(s), params: withoutParams(s.params, chip.params) })),
     [setState, firstPages],
   )
 
-  const requestParams = useMemo(() => {
-    const p: Record<string, unknown> = { ...state.params }
+  const requestParams = useMemo((): Filters<S> => {
+    // PagingKind<S> admits 'offset' or 'history' only for a schema with those parameters.
+    const paging: OffsetParams & HistoryPageParams & SortParams = {}
     if (config.paging === 'offset') {
-      p.limit = state.offset.limit
-      if (state.offset.startFrom > 0) p['start-from'] = state.offset.startFrom
+      paging.limit = state.offset.limit
+      if (state.offset.startFrom > 0) paging['start-from'] = state.offset.startFrom
     }
     if (config.paging === 'history') {
-      p.page = state.history.page
-      p['page-size'] = state.history.pageSize
+      paging.page = state.history.page
+      paging['page-size'] = state.history.pageSize
       const cursor = state.history.cursors[state.history.cursors.length - 1]
-      if (cursor) p['transaction-to'] = cursor
+      if (cursor) paging['transaction-to'] = cursor
     }
     if (state.serverSort.length > 0) {
       const desc = state.serverSort[0]?.desc ?? false
-      // Column ids (symbol, type) name the server's criteria (SYMBOL, TYPE).
-      p[desc ? 'sort-by-desc' : 'sort-by-asc'] = state.serverSort.map((s) => s.id.toUpperCase())
+      paging[desc ? 'sort-by-desc' : 'sort-by-asc'] = sortCriteria(state.serverSort)
     }
-    return p
+    return { ...state.params, ...paging }
   }, [state, config.paging])
 
   const snapshotRef = useRef<(() => TableSnapshot) | null>(null)

@@ -9,7 +9,7 @@ import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { HistoryPager } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'
 import { formatMoney, formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
@@ -61,7 +61,7 @@ const HISTORY_COLUMNS: ColumnSpec<Order>[] = [
  * The endpoint matches symbols exactly; the panel accepts `*` and any letter case, so typed items are turned
  * into the instrument list's symbols first (the list of the first account: instruments are platform-wide).
  */
-function useInstrumentFilter(view: ReturnType<typeof useResourceView>) {
+function useInstrumentFilter(view: ResourceView<typeof historyParams>) {
   const typed = view.params['for-instrument']
   const items = Array.isArray(typed) ? typed.map(String) : []
   const account = view.scope.accounts[0] ?? ''

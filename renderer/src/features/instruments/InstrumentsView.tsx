@@ -11,7 +11,7 @@ import type { ColumnSpec, SortEntry } from '../../components/DataTable/types'
 import { splitList } from '../../components/FilterPanel/filter-model'
 import { OffsetPager, offsetPageText } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { enumCol, numberCol, textCol } from '../columns'
 import { rowCountCaption } from '../shared'
 import { InstrumentDrawer, marginSummary } from './InstrumentDrawer'
@@ -200,7 +200,7 @@ function searchKey(params: Readonly<Record<string, unknown>>): string {
 }
 
 interface SearchProps {
-  view: ReturnType<typeof useResourceView>
+  view: ResourceView<typeof instrumentsQueryParams>
   account: string
   accounts: readonly string[]
   onAccount: (a: string) => void
@@ -217,10 +217,8 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
     (e: FormEvent) => {
       e.preventDefault()
       const symbols = splitList(text)
-      const next: Record<string, unknown> = { ...params }
-      if (symbols.length) next.symbols = symbols
-      else delete next.symbols
-      applyParams(next)
+      const { symbols: _previous, ...others } = params
+      applyParams(symbols.length ? { ...others, symbols } : others)
     },
     [text, params, applyParams],
   )
