@@ -1,6 +1,7 @@
 // Scenario controls: what tests and trainers do to the sandbox from outside the DX API (fill an order, change
 // it behind the client's back, move prices, inject faults, reset). The HTTP routes under /sandbox/ and the
 // in-process `control` object of createSandbox() are the same operations.
+import { firstIssueText } from '../../shared/text/issue-path'
 import { z } from 'zod'
 import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest } from '../../shared/api'
 import { badRequestBody, notFound } from './errors'
@@ -88,9 +89,7 @@ export interface HealthReport {
 export function parseControlBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body ?? {})
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
-  throw badRequestBody(`${field}: ${issue?.message ?? 'invalid'}`)
+  throw badRequestBody(firstIssueText(result.error))
 }
 
 export class SandboxControl {

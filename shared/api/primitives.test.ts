@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
+  timeTextToEpochMs,
   accountCode,
   caseInsensitiveEnum,
   compareTimestamps,
@@ -225,5 +226,15 @@ describe('sessionTimeout', () => {
     expect(formatSessionTimeout(1800000)).toBe('00:30:00')
     expect(formatSessionTimeout(3908000)).toBe('01:05:08')
     expect(sessionTimeout.parse(formatSessionTimeout(7200000))).toBe(7200000)
+  })
+})
+
+describe('timeTextToEpochMs', () => {
+  it('reads every timestamp the schema accepts, and dates as their UTC midnight', () => {
+    expect(timeTextToEpochMs('2024-04-21T11:30:15.123456789+02:00')).toBe(Date.parse('2024-04-21T09:30:15.123Z'))
+    expect(timeTextToEpochMs('2024-04-21t09:30:15z')).toBe(Date.parse('2024-04-21T09:30:15Z'))
+    expect(timeTextToEpochMs('2024-04-21Z')).toBe(Date.parse('2024-04-21T00:00:00Z'))
+    expect(timeTextToEpochMs('2024-02-30T00:00:00Z')).toBeNull()
+    expect(timeTextToEpochMs('yesterday')).toBeNull()
   })
 })

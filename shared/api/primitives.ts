@@ -216,6 +216,17 @@ export function timestampToEpochMs(ts: string): number {
   return p.wholeMs + Number(p.fraction.padEnd(3, '0').slice(0, 3))
 }
 
+/**
+ * Epoch milliseconds of an RFC 3339 timestamp, or of a date's UTC midnight; null for any other text. The one
+ * reader of time text for display, sorting and filters, so a value the schema accepts is never unreadable there.
+ */
+export function timeTextToEpochMs(text: string): number | null {
+  const p = parseTimestampParts(text)
+  if (!('message' in p)) return p.wholeMs + Number(p.fraction.padEnd(3, '0').slice(0, 3))
+  const d = parseDateText(text)
+  return typeof d === 'string' ? Date.parse(`${d.slice(0, 10)}T00:00:00Z`) : null
+}
+
 /** Orders two timestamps at full (nanosecond) precision; throws on text that is not a timestamp. */
 export function compareTimestamps(a: string, b: string): number {
   const pa = parseTimestampParts(a)

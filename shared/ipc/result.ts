@@ -110,3 +110,10 @@ export function resultSchema<T extends z.ZodType>(value: T) {
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = (error: AppError): Result<never> => ({ ok: false, error })
+
+/** The structured error something thrown carries (the API client's, the shell's and the renderer's errors do). */
+export function appErrorOf(thrown: unknown): AppError | undefined {
+  if (typeof thrown !== 'object' || thrown === null || !('appError' in thrown)) return undefined
+  const carried = (thrown as { appError: unknown }).appError
+  return typeof carried === 'object' && carried !== null ? (carried as AppError) : undefined
+}

@@ -3,7 +3,7 @@
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
 import { DX_ERROR, ErrorBodySchema, QueryParamError, errorDetail } from '../../../shared/api'
-import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
+import { appErrorOf, cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -170,10 +170,8 @@ export function networkError(e: unknown, context: NetworkContext): AppError {
   })
 }
 
-/** `orders[3].legs[0].price`, the way a person (and the IPC router) names a field. */
-export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('')
-}
+/** The client's modules name fields the way the rest of the app does (the one formatter lives in shared). */
+export { issuePath as formatIssuePath } from '../../../shared/text/issue-path'
 
 /** A 2xx answer that is not what the API promises: undecodable, invalid JSON or a schema mismatch. */
 export function malformedResponse(what: string, detail: string, status?: number): AppError {
@@ -211,15 +209,8 @@ function isAbort(e: unknown): boolean {
 
 /** Whatever was thrown, as an AppError: the router and the shell call this at their borders. */
 export function toAppError(e: unknown): AppError {
-  if (e instanceof DxApiError) return e.appError
-  if (
-    typeof e === 'object' &&
-    e !== null &&
-    'appError' in e &&
-    typeof (e as { appError: unknown }).appError === 'object'
-  ) {
-    return (e as { appError: AppError }).appError
-  }
+  const carried = appErrorOf(e)
+  if (carried) return carried
   if (e instanceof QueryParamError) return validationError(e.parameter, e.message)
   if (isAbort(e)) return cancelledError()
   return fact('internal', 'internal', 'unexpected failure inside the app')

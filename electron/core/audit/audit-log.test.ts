@@ -138,4 +138,11 @@ describe('audit log', () => {
     )
     expect(second).toContain(`"'=HYPERLINK(""x"")"`)
   })
+
+  it('exports a negative number as a number, not as neutralised text', async () => {
+    const a = log()
+    await a.append(modify({ description: '-12.5' }))
+    const [, first] = toCsv(await a.entries()).split('\r\n')
+    expect(first?.split(',').at(-2)).toBe('-12.5')
+  })
 })

@@ -3,6 +3,8 @@
 // head file records the last sequence number and hash: without it, cutting entries off the end would leave
 // a valid (shorter) chain. Someone who can rewrite both files and recompute every hash is out of reach of
 // any local scheme; this makes accidental and casual tampering evident.
+import { escapeCsvField } from '../../../shared/text/csv-field'
+import { issuePath } from '../../../shared/text/issue-path'
 import { createHash } from 'node:crypto'
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -57,7 +59,7 @@ function parseLines(text: string): Parsed {
     const parsed = AuditEntrySchema.safeParse(value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      const where = issue?.path.length ? ` (${issue.path.join('.')})` : ''
+      const where = issue?.path.length ? ` (${issuePath(issue.path)})` : ''
       unreadable.push({ line: i + 1, reason: `this line is not a valid entry${where}` })
       return
     }
@@ -225,13 +227,6 @@ const CSV_COLUMNS = [
   'hash',
 ] as const
 
-function csvCell(value: string | number | undefined): string {
-  const s = value === undefined ? '' : String(value)
-  // A leading = + - @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 export function toCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((e) =>
     [
@@ -252,7 +247,7 @@ export function toCsv(entries: readonly AuditEntry[]): string {
       e.description,
       e.hash,
     ]
-      .map(csvCell)
+      .map(escapeCsvField)
       .join(','),
   )
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'

@@ -8,7 +8,7 @@
 //      and description, or `<kind> (outcome unknown)` plus what a re-read of the server showed.
 // A lost outcome line (disk full after the write) cannot undo an applied change: it is logged, and the viewer
 // shows the attempt without an outcome.
-import type { AppError } from '../../../shared/ipc/result'
+import { appErrorOf } from '../../../shared/ipc/result'
 import { AppFailure } from '../ipc/app-failure'
 import type { AppLogger } from '../logging/app-logger'
 import type { AuditEntryInput, AuditLog } from './audit-log'
@@ -22,13 +22,6 @@ export interface AuditedWrite<T> {
   send(): Promise<T>
   /** After an outcome the write's answer could not tell (network failure): reads the server again and says what it shows. */
   reread?(): Promise<string>
-}
-
-function appErrorOf(error: unknown): AppError | undefined {
-  return error instanceof AppFailure ||
-    (typeof error === 'object' && error !== null && 'appError' in error && typeof error.appError === 'object')
-    ? (error as { appError: AppError }).appError
-    : undefined
 }
 
 export const AUDIT_UNAVAILABLE_MESSAGE =

@@ -5,7 +5,8 @@
 import type { z } from 'zod'
 import { contract, type ChannelInput, type ChannelOutput } from '../../../shared/ipc/contract'
 import type { InvokeChannel } from '../../../shared/ipc/channels'
-import type { AppError, Result } from '../../../shared/ipc/result'
+import { appErrorOf, type AppError, type Result } from '../../../shared/ipc/result'
+import { issuePath } from '../../../shared/text/issue-path'
 import { payloadProblem } from './payload-guard'
 
 export interface CallContext {
@@ -25,19 +26,6 @@ export type Handlers = { [C in InvokeChannel]: Handler<C> }
 export interface RouterLogger {
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
-}
-
-/** Anything thrown by a handler that already carries a structured error (the API client's errors do). */
-export interface CarriesAppError {
-  appError: AppError
-}
-
-function carriesAppError(e: unknown): e is CarriesAppError {
-  return typeof e === 'object' && e !== null && 'appError' in e && typeof (e as CarriesAppError).appError === 'object'
-}
-
-export function issuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('')
 }
 
 function validationError(error: z.ZodError, what: string): AppError {
@@ -85,7 +73,8 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): Router 
       const handler = handlers[channel] as (input: unknown, ctx: CallContext) => Promise<unknown>
       raw = await handler(input.data, ctx)
     } catch (e) {
-      if (carriesAppError(e)) return { ok: false, error: e.appError }
+      const carried = appErrorOf(e)
+      if (carried) return { ok: false, error: carried }
       logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
       return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
     }

@@ -3,7 +3,7 @@
 // hand-edited or foreign file cannot smuggle in a profile the app would refuse to save.
 import { z } from 'zod'
 import { ProfileInputSchema, type Profile } from '../../../shared/ipc/profiles'
-import { issuePath } from '../ipc/router'
+import { issuePath } from '../../../shared/text/issue-path'
 
 export const PROFILES_FORMAT = 'dx-desk-profiles'
 export const PROFILES_VERSION = 1

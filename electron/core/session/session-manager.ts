@@ -6,7 +6,7 @@
 // again whenever a re-login needs it; a typed one is dropped once the login worked, unless the person ticked
 // "keep for this session" (or the profile uses HTTP Basic, which sends it on every call).
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
-import type { AppError } from '../../../shared/ipc/result'
+import { appErrorOf } from '../../../shared/ipc/result'
 import type { Profile } from '../../../shared/ipc/profiles'
 import { createDxClient, type DxClient, type DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
@@ -66,12 +66,7 @@ const EXPIRED_MESSAGE = 'The server ended the session and logging in again did n
 const LOGOUT_GRACE_MS = 2_000
 
 function isAuthError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'appError' in error &&
-    (error as { appError: AppError }).appError.kind === 'auth'
-  )
+  return appErrorOf(error)?.kind === 'auth'
 }
 
 function bindingOf(profile: Profile): SecretBinding {

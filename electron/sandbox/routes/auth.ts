@@ -1,4 +1,5 @@
 // POST /login, /loginByToken, /ping, /logout (docs/api-notes.md, "Login").
+import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   ENDPOINTS,
   formatSessionTimeout,
@@ -13,12 +14,6 @@ import { noParams } from '../http/params'
 import type { RouteDef } from '../http/routing'
 import type { SandboxRuntime } from '../runtime'
 
-function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0]
-  const field = issue?.path.map(String).join('.') || 'body'
-  return `${field}: ${issue?.message ?? 'invalid'}`
-}
-
 export function authRoutes(runtime: SandboxRuntime): RouteDef[] {
   const token = (sessionToken: string): SessionTokenWire => ({
     sessionToken,
@@ -31,7 +26,7 @@ export function authRoutes(runtime: SandboxRuntime): RouteDef[] {
       handler: (request) => {
         noParams(request.query)
         const parsed = LoginRequestSchema.safeParse(request.body ?? {})
-        if (!parsed.success) throw badRequestBody(firstIssue(parsed.error))
+        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
         const { username, domain, password } = parsed.data
         const user = findUser(runtime.world.users, username, domain, password)
         if (!user) throw badCredentials()
@@ -44,7 +39,7 @@ export function authRoutes(runtime: SandboxRuntime): RouteDef[] {
       handler: (request) => {
         noParams(request.query)
         const parsed = SsoLoginRequestSchema.safeParse(request.body ?? {})
-        if (!parsed.success) throw badRequestBody(firstIssue(parsed.error))
+        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
         // The sandbox has no SSO back office, so no SSO token is ever valid.
         throw badCredentials()
       },

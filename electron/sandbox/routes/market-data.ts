@@ -2,6 +2,7 @@
 // (state/price-history.ts), for the symbols named. A symbol the sandbox does not list gives no events, like
 // an unknown symbol in the instrument reads; a malformed body is 400 "33" naming the field; an `account` the
 // caller may not see is 404 "2". Answers carry no ETag: prices change every tick, a validator would never hit.
+import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   ENDPOINTS,
   formatTimestamp,
@@ -18,7 +19,6 @@ import type { RouteDef } from '../http/routing'
 import { requireAccount } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { anchorsOf, PricePath } from '../state/price-history'
-import { issueText } from './order-checks'
 
 export function marketDataRoutes(runtime: SandboxRuntime): RouteDef[] {
   return [
@@ -31,7 +31,7 @@ export function marketDataRoutes(runtime: SandboxRuntime): RouteDef[] {
         const raw: unknown = ctx.request.body
         if (raw === undefined) throw badRequestBody('body: a Market Data Request is required')
         const parsed = MarketDataRequestSchema.safeParse(raw)
-        if (!parsed.success) throw badRequestBody(issueText(parsed.error))
+        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
         const request = parsed.data
         if (request.account !== undefined) requireAccount(world, ctx.caller.user, request.account)
         const symbols = [...new Set(request.symbols)].filter((s) => world.prices.has(s))

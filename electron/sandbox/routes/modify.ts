@@ -14,6 +14,7 @@
 // IF order already filled stays, as the protection of the position). A group request
 // over stand-alone orders forms a group; over a group's members it may drop members or add members (existing
 // stand-alone orders, or new orders whose orderCode is unknown and which carry a type) — not both at once.
+import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   DX_ERROR,
   dxError,
@@ -54,7 +55,6 @@ import {
   checkInstrumentRules,
   checkSimulatedType,
   findOrder,
-  issueText,
   requireIfMatch,
   specFromRequest,
 } from './order-checks'
@@ -290,7 +290,7 @@ export function modifyRoutes(runtime: SandboxRuntime): RouteDef[] {
         const raw: unknown = ctx.request.body
         if (raw === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
         const parsed = OrderRequestSchema.safeParse(raw)
-        if (!parsed.success) throw badRequestBody(issueText(parsed.error))
+        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
         const req = parsed.data
         const accountsInBody = isOrderGroupRequest(req)
           ? [req.account, ...req.orders.map((o) => o.account)]

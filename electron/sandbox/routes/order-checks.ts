@@ -19,12 +19,6 @@ import { instrumentDetailsWire, instrumentWire } from '../wire/instruments'
 
 export const fromDx = (response: DxErrorResponse) => SandboxError.from(response)
 
-export function issueText(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0]
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')
-  return `${path.replace(/^\./, '') || 'body'}: ${issue?.message ?? 'invalid'}`
-}
-
 /** Client order id, or the chain's current action code; final benchmark orders are found too (→ 409). */
 export function findOrder(account: AccountState, code: string): OrderState | undefined {
   const byClient = account.ordersByClientId.get(code)

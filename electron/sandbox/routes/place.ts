@@ -3,6 +3,7 @@
 // the account → 409 "100". MARKET orders fill at once at the current ask (buy) or bid (sell); LIMIT and STOP
 // orders work until filled or cancelled through the scenario controls (or `--market`). Outside the
 // instrument's trading session the order is refused (409 "207", market closed).
+import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   DX_ERROR,
   dxError,
@@ -24,13 +25,7 @@ import type { SandboxRuntime } from '../runtime'
 import { beginChange, fillOrder, placeOrders, remainingQuantity } from '../state/engine'
 import { checkMarketOpen } from '../state/trading-hours'
 import type { AccountState } from '../state/world'
-import {
-  checkAccountTrading,
-  checkInstrumentRules,
-  checkSimulatedType,
-  issueText,
-  specFromRequest,
-} from './order-checks'
+import { checkAccountTrading, checkInstrumentRules, checkSimulatedType, specFromRequest } from './order-checks'
 
 function checkNewOrder(account: AccountState, o: SingleOrderRequest, at: string, thenOrder: boolean): void {
   if (clientOrderIdProblem(o.orderCode)) throw SandboxError.from(dxError(DX_ERROR.BAD_CLIENT_ID))
@@ -65,7 +60,7 @@ export function placeRoutes(runtime: SandboxRuntime): RouteDef[] {
         const raw: unknown = ctx.request.body
         if (raw === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
         const parsed = OrderRequestSchema.safeParse(raw)
-        if (!parsed.success) throw badRequestBody(issueText(parsed.error))
+        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
         const req = parsed.data
         const group = isOrderGroupRequest(req)
         const singles = group ? req.orders : [req]

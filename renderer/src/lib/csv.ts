@@ -1,5 +1,6 @@
 // CSV export of exactly the rows on screen, preceded by a provenance block that makes a support ticket
 // reproducible: which profile, accounts, filters, sort and zone produced it, when it was fetched, by which app.
+import { escapeCsvField } from '../../../shared/text/csv-field'
 
 export interface CsvProvenance {
   view: string
@@ -24,16 +25,6 @@ export interface CsvColumn<R> {
 }
 
 export const PROVENANCE_PREFIX = '# '
-
-/** Characters that make a spreadsheet treat a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$|^[+-]?Infinity$/
-
-export function escapeCsvField(value: string): string {
-  // Text that a spreadsheet would evaluate is neutralised; genuine numbers (e.g. "-12.5") stay numbers.
-  const safe = FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 export function provenanceLines(p: CsvProvenance): string[] {
   return [

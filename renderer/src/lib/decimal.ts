@@ -2,37 +2,9 @@
 // (or, at worst, JSON numbers whose shortest text form is what the server sent); they are never pushed
 // through binary floating point for display or sums, so 0.1 + 0.2 is 0.3 here.
 import Big from 'big.js'
+import { parseDecimal, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
 
-export type DecimalInput = string | number | null | undefined
-
-/** The wire allows infinite values (margin tiers): they are kept as a sign, not as a number. */
-export type ParsedDecimal =
-  { kind: 'finite'; value: Big } | { kind: 'infinite'; negative: boolean } | { kind: 'invalid' }
-
-const INFINITY = /^([+-])?(inf|infinity)$/i
-
-export function parseDecimal(input: DecimalInput): ParsedDecimal {
-  if (input === null || input === undefined) return { kind: 'invalid' }
-  if (typeof input === 'number') {
-    if (Number.isNaN(input)) return { kind: 'invalid' }
-    if (!Number.isFinite(input)) return { kind: 'infinite', negative: input < 0 }
-  }
-  const text = String(input).trim()
-  const inf = INFINITY.exec(text)
-  if (inf) return { kind: 'infinite', negative: inf[1] === '-' }
-  if (text === '') return { kind: 'invalid' }
-  try {
-    // big.js rejects a leading '+', which the XML-Schema lexical form allows.
-    return { kind: 'finite', value: new Big(text.startsWith('+') ? text.slice(1) : text) }
-  } catch {
-    return { kind: 'invalid' }
-  }
-}
-
-export function toBig(input: DecimalInput): Big | null {
-  const parsed = parseDecimal(input)
-  return parsed.kind === 'finite' ? parsed.value : null
-}
+export { parseDecimal, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
 
 /** Number of digits after the decimal point that the value actually carries (trailing zeros ignored). */
 export function scaleOf(value: Big): number {

@@ -1,5 +1,9 @@
 // Display time zones: every profile shows times in one zone (`local`, `UTC` or an IANA name) and names it.
-// Filters are typed as wall-clock times in that zone and sent as UTC instants, DST-correctly.
+// Filters are typed as wall-clock times in that zone and sent as UTC instants, DST-correctly. Zone data and
+// offsets come from @date-fns/tz (over the platform's Intl); what this module adds is the app's own rule for
+// wall times a zone skipped or repeated.
+import { TZDate, tzOffset } from '@date-fns/tz'
+import { timeTextToEpochMs } from '../../../shared/api/primitives'
 
 export type ZoneSetting = string
 
@@ -31,52 +35,23 @@ export interface WallTime {
   millisecond: number
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    partsFormatters.set(zone, f)
-  }
-  return f
-}
-
 /** Wall-clock time of an instant in a zone. */
 export function wallTimeAt(epochMs: number, zone: string): WallTime {
-  const parts = partsFormatter(zone).formatToParts(new Date(epochMs))
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const t = new TZDate(epochMs, zone)
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-    millisecond: ((epochMs % 1000) + 1000) % 1000,
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
+    hour: t.getHours(),
+    minute: t.getMinutes(),
+    second: t.getSeconds(),
+    millisecond: t.getMilliseconds(),
   }
 }
 
 /** Offset of the zone from UTC at an instant, in minutes (Europe/Berlin in summer → 120). */
 export function offsetMinutesAt(epochMs: number, zone: string): number {
-  const w = wallTimeAt(epochMs, zone)
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond)
-  return Math.round((asUtc - epochMs) / 60_000)
-}
-
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+'
-  const abs = Math.abs(minutes)
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+  return tzOffset(zone, new Date(epochMs))
 }
 
 export type WallTimeResolution =
@@ -108,24 +83,12 @@ export function wallTimeToInstant(wall: WallTime, zone: string): WallTimeResolut
   return { status: 'gap', epochMs: naive - before * 60_000 }
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
-
-/** Epoch milliseconds of an RFC 3339 timestamp or date (0–9 fraction digits, any offset), epoch number or Date. */
+/** Epoch milliseconds of an RFC 3339 timestamp or date (shared parser), an epoch number or a Date. */
 export function toEpochMs(value: string | number | Date | null | undefined): number | null {
   if (value === null || value === undefined) return null
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime()
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  const m = ISO.exec(value.trim())
-  if (!m) return null
-  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone = 'Z'] = m
-  const ms = Number((frac + '000').slice(0, 3))
-  let epoch = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms)
-  if (zone.toUpperCase() !== 'Z') {
-    const sign = zone.startsWith('-') ? -1 : 1
-    const digits = zone.slice(1).replace(':', '')
-    epoch -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000
-  }
-  return Number.isNaN(epoch) ? null : epoch
+  return timeTextToEpochMs(value)
 }
 
 /** RFC 3339 UTC with milliseconds, the form the API expects in time filters. */

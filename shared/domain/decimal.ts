@@ -1,0 +1,26 @@
+// Decimal values as big.js numbers, read by the one decimal parser (shared/api/primitives.ts), so the table, the
+// summaries and the wire schema agree on what is a number: `+1.5`, `1E3`, `INF` and `-Infinity` alike.
+import Big from 'big.js'
+import { isFiniteDecimal, numberToDecimal, parseDecimalText } from '../api/primitives'
+
+export type DecimalInput = string | number | null | undefined
+
+/** The wire allows infinite values (margin tiers): they are kept as a sign, not as a number. */
+export type ParsedDecimal =
+  { kind: 'finite'; value: Big } | { kind: 'infinite'; negative: boolean } | { kind: 'invalid' }
+
+export function parseDecimal(input: DecimalInput): ParsedDecimal {
+  if (input === null || input === undefined) return { kind: 'invalid' }
+  if (typeof input === 'number' && !Number.isFinite(input)) {
+    return Number.isNaN(input) ? { kind: 'invalid' } : { kind: 'infinite', negative: input < 0 }
+  }
+  const text = typeof input === 'number' ? numberToDecimal(input) : parseDecimalText(input)
+  if (typeof text !== 'string') return { kind: 'invalid' }
+  if (!isFiniteDecimal(text)) return { kind: 'infinite', negative: text.startsWith('-') }
+  return { kind: 'finite', value: new Big(text) }
+}
+
+export function toBig(input: DecimalInput): Big | null {
+  const parsed = parseDecimal(input)
+  return parsed.kind === 'finite' ? parsed.value : null
+}
