@@ -46,7 +46,8 @@ export interface SessionManager {
   connect(request: ConnectRequest, signal: AbortSignal): Promise<SessionInfo>
   disconnect(): Promise<void>
   current(): SessionInfo | null
-  unlockEditing(reason: string): Promise<SessionInfo>
+  /** `accounts`: the client accounts on screen, which the unlock's audit line names beside the user's own. */
+  unlockEditing(reason: string, accounts?: readonly string[]): Promise<SessionInfo>
   /** Runs a call with the active connection's client; an auth failure ends the connection as expired. */
   run<T>(call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T>
   /** Throws unless the connection may change orders (read-only connections must be unlocked first). */
@@ -262,15 +263,17 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     disconnect: () => serial(disconnectNow),
     current: () => active?.info ?? null,
 
-    async unlockEditing(reason) {
+    async unlockEditing(reason, onScreen = []) {
       const target = requireActive()
       if (!target.info.readOnly || target.info.editingUnlocked) return target.info
+      const accounts = [...new Set([...onScreen, ...target.info.user.accounts.map((a) => a.account)])]
       // No unlock without its audit record: if the log cannot be written, editing stays locked.
       await audit.append({
         action: 'unlock-editing',
         profileId: target.profile.id,
         profileName: target.profile.name,
         user: target.info.username,
+        ...(accounts.length ? { accounts: accounts.slice(0, 500) } : {}),
         result: 'unlocked',
         description: reason,
       })

@@ -71,6 +71,8 @@ export interface AccountWatch {
   refresh(accounts: readonly string[]): void
   /** An order this app changed itself: its next difference is not "modified by someone else". */
   noteOwnChange(account: string, clientOrderIds: readonly string[]): void
+  /** The accounts on screen, as the renderer last set them. */
+  watched(): readonly string[]
   status(): WatchStatus
   activity(): { events: ActivityEvent[]; unread: number }
   markRead(): void
@@ -296,6 +298,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       publish()
       return status()
     },
+    watched: () => accounts,
+
     refresh(list) {
       const now = clock.now()
       for (const a of list) if (accounts.includes(a)) stateOf(a).nextAt = now

@@ -92,6 +92,8 @@ describe('order-edit channels', () => {
     const changes = [{ field: 'limitPrice', from: price, to: next }]
     expect(list.entries[3]).toMatchObject({ user: 'trader@default', account: 'default:1001', etag, changes })
     expect(list.entries.every((e) => e.order === order.clientOrderId)).toBe(true)
+    // The id the grid and notices say ("Order 100208") travels beside the client order id (issue 19 item 9).
+    expect(list.entries.every((e) => e.orderIds === String(order.orderId))).toBe(true)
     const failed = await call<{ total: number }>('audit.list', { filter: { result: 'failed' } })
     expect(failed.total).toBe(1)
     const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
@@ -131,8 +133,9 @@ describe('order-edit channels', () => {
     expect(after.data.find((o) => o.clientOrderId === order.clientOrderId)?.legs[0]?.price).toBe(price)
   })
 
-  it('records the support unlock, and a read-only connection cannot write', async () => {
+  it('records the support unlock naming the client accounts on screen, and a read-only connection cannot write', async () => {
     await call('session.connect', { profileId: 'demo-support' })
+    await call('watch.set', { accounts: ['default:2001', 'default:1001'], visibility: 'background' })
     const { order, etag } = await workingLimit('default:2001')
     const request = { orderCode: order.clientOrderId, instrument: order.instrument, side: order.side }
     expect((await fails('orders.modify', { account: 'default:2001', request, ifMatch: etag })).kind).toBe('validation')
@@ -142,7 +145,12 @@ describe('order-edit channels', () => {
       user: 'support@default',
       result: 'unlocked',
       description: 'client ticket 4711',
+      accounts: ['default:2001', 'default:1001'],
     })
+    const refused = await call<{ entries: AuditEntryView[] }>('audit.list', {
+      filter: { result: 'refused (read-only)' },
+    })
+    expect(refused.entries[0]).toMatchObject({ order: order.clientOrderId, orderIds: String(order.orderId) })
   })
 
   it('serves the global instrument reference for the price grid', async () => {

@@ -54,6 +54,15 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   const { sessions, requests, audit, watch } = deps
   const lastRead = new LastReadOrders()
 
+  /** The order ids the grid and notices show ("Order 100208") for the codes a write names, as main last read them. */
+  function orderIdsOf(connection: string, account: string, codes: readonly string[]): { orderIds?: string } {
+    const ids = codes.flatMap((code) => {
+      const id = lastRead.find(connection, account, code)?.orderId
+      return id === undefined ? [] : [String(id)]
+    })
+    return ids.length ? { orderIds: ids.join(',') } : {}
+  }
+
   /** Read-only case mode refuses in main; the refusal is on the trail too (nothing was sent). */
   async function editable(action: 'modify-order' | 'cancel-order', account: string, order: string) {
     try {
@@ -69,6 +78,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: current.username,
             account,
             order,
+            ...orderIdsOf(connectionOf(current), account, order.split(',')),
             result: 'refused (read-only)',
           })
           .catch((error: unknown) => deps.logger.error({ err: error }, 'audit log write failed'))
@@ -108,6 +118,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: session.username,
             account,
             order,
+            ...orderIdsOf(connection, account, codes),
             etag: ifMatch,
             changes,
             ...(attempt ? { attempt } : {}),
@@ -149,6 +160,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: session.username,
             account,
             order: orderCodesOf(request),
+            ...orderIdsOf(connection, account, orderCodesOf(request).split(',')),
             etag: ifMatch,
             changes,
             ...(step?.attempt ? { attempt: step.attempt } : {}),

@@ -4,7 +4,7 @@ import type { HandlerDeps } from './deps'
 type SessionChannels = 'session.connect' | 'session.disconnect' | 'session.current' | 'session.unlockEditing'
 
 export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChannels> {
-  const { sessions } = deps
+  const { sessions, watch } = deps
   return {
     'session.connect': (input, ctx) => sessions.connect(input, ctx.signal),
     'session.disconnect': async () => {
@@ -12,6 +12,6 @@ export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChanne
       return {}
     },
     'session.current': async () => ({ session: sessions.current() }),
-    'session.unlockEditing': ({ reason }) => sessions.unlockEditing(reason),
+    'session.unlockEditing': ({ reason }) => sessions.unlockEditing(reason, watch.watched()),
   }
 }
