@@ -3,7 +3,7 @@
 // in-process `control` object of createSandbox() are the same operations.
 import { firstIssueText } from '../../shared/text/issue-path'
 import { z } from 'zod'
-import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest } from '../../shared/api'
+import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest, TRANSFER_TYPES } from '../../shared/api'
 import { badRequestBody, notFound } from './errors'
 import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
 import type { SandboxRuntime } from './runtime'
@@ -11,6 +11,7 @@ import {
   addAccountEvent,
   addCashTransfer,
   beginChange,
+  bookUnlistedCash,
   fillOrder,
   finishOrder,
   type OrderReplacement,
@@ -51,6 +52,15 @@ export const AccountStatusBodySchema = z.strictObject({
 export const AccountEventBodySchema = z.strictObject({
   eventType: z.enum(ACCOUNT_EVENT_TYPES),
   reason: z.string().min(1).max(500).optional(),
+})
+/** A balance change the transfer list will not show: the reconciliation's deliberately unbalanced account. */
+export const UnlistedCashBodySchema = z.strictObject({
+  value: z
+    .number()
+    .finite()
+    .refine((v) => v !== 0 && Math.abs(v) <= 1_000_000_000, 'value must be non-zero and at most 1e9 in size'),
+  type: z.enum(TRANSFER_TYPES).optional(),
+  orderCode: z.string().min(1).max(64).optional(),
 })
 export const FaultBodySchema = z.strictObject({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly HttpMethod[]).optional(),
@@ -194,6 +204,22 @@ export class SandboxControl {
       'Financing correction',
     )
     return { account: account.code, accountVersion: account.version }
+  }
+
+  /**
+   * Change the balance by `value` without a cash transfer: on the named order's cash transactions (order
+   * history shows it) or, without an order, on no record at all.
+   */
+  unlistedCash(
+    accountCode: string,
+    request: z.input<typeof UnlistedCashBodySchema>,
+  ): { account: string; accountVersion: number; transactionCode: string } {
+    const body = parseControlBody(UnlistedCashBodySchema, request)
+    const account = this.account(accountCode)
+    const order = body.orderCode === undefined ? undefined : this.order(account, body.orderCode)
+    const change = beginChange(this.runtime.world, account, this.runtime.clock.now())
+    const transaction = bookUnlistedCash(change, body.type ?? 'ADJUSTMENT', body.value, order)
+    return { account: account.code, accountVersion: account.version, transactionCode: transaction.transactionCode }
   }
 
   /** Record a margin call or liquidation on the account, as the broker's risk system would. */

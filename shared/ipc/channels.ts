@@ -34,6 +34,7 @@ export const INVOKE_CHANNELS = [
   'transfers.list',
   'marketData.quotes',
   'marketData.candles',
+  'ledger.read',
   'shell.openExternal',
   'instruments.reference',
   'audit.list',

@@ -330,6 +330,23 @@ export const contract = {
     output: read(z.array(api.CandleSchema)),
   }),
 
+  /**
+   * Every cash transfer and every order in the history of one account: the records its balance chart,
+   * realised P/L and reconciliation are rebuilt from (shared/domain/account-ledger.ts).
+   */
+  'ledger.read': channel({
+    input: z.object({ account: api.accountCode, requestId: requestId.optional() }).strict(),
+    output: z.object({
+      transfers: z.array(api.CashTransferSchema),
+      orders: z.array(api.OrderSchema),
+      fetchedAt: z.number(),
+      /** False when a walk stopped at its request limit before the list ended: some records are missing. */
+      complete: z.boolean(),
+      /** Transfers left out because they did not match the API. */
+      unreadable: UnreadableRecordsSchema.optional(),
+    }),
+  }),
+
   'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
 
   /** Global instrument reference (price increment, lot size), for the order dialog's price-grid check. */

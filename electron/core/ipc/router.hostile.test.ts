@@ -39,6 +39,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'instruments.query': { account, params: { symbols: ['EUR/*'] }, requestId },
   'instruments.reference': { symbol: 'EUR/USD', requestId },
   'marketData.quotes': { account, symbols: ['EUR/USD', 'US30'], requestId },
+  'ledger.read': { account, requestId },
   'marketData.candles': {
     account,
     symbol: 'EUR/USD',

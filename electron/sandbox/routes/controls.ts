@@ -11,6 +11,7 @@ import {
   parseControlBody,
   PriceBodySchema,
   SandboxControl,
+  UnlistedCashBodySchema,
 } from '../control'
 import { badParameter, badRequestBody, notFound } from '../errors'
 import type { RouteDef } from '../http/routing'
@@ -80,6 +81,15 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
       url: '/accounts/:account/touch',
       doc: doc('Move the account version without touching orders'),
       handler: (r) => control.touch(param(r, 'account')),
+    },
+    {
+      method: 'POST',
+      url: '/accounts/:account/unlisted-cash',
+      doc: doc(
+        'Change the balance without a cash transfer (on the named order’s cash transactions, or on no record): an account that does not reconcile',
+        UnlistedCashBodySchema,
+      ),
+      handler: (r) => control.unlistedCash(param(r, 'account'), parseControlBody(UnlistedCashBodySchema, body(r))),
     },
     {
       method: 'POST',

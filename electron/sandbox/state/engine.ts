@@ -292,6 +292,17 @@ export function addCashTransfer(
   return transfer
 }
 
+/**
+ * A cash movement booked to the balance but left out of the transfer list (scenario control): on an order's
+ * own cash transactions when one is named, else on no record at all. What a back-office correction that
+ * never reached the transfer feed looks like to a client reconciling the account.
+ */
+export function bookUnlistedCash(change: Change, type: CashTransactionType, value: number, order?: OrderState) {
+  const transaction = newCashTransaction(change, type, money(value), order)
+  order?.cashTransactions.push(transaction)
+  return transaction
+}
+
 export function addAccountEvent(change: Change, eventType: AccountEventType, reason: string): void {
   change.account.events.push({ eventType, reason, time: change.now, version: change.version })
 }

@@ -6,6 +6,7 @@ import { appHandlers } from './app'
 import { auditHandlers } from './audit'
 import type { HandlerDeps } from './deps'
 import { instrumentHandlers } from './instruments'
+import { ledgerHandlers } from './ledger'
 import { marketDataHandlers } from './market-data'
 import { orderHandlers } from './orders'
 import { profileHandlers } from './profiles'
@@ -33,5 +34,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...auditHandlers(deps),
     ...watchHandlers(deps),
     ...marketDataHandlers(deps),
+    ...ledgerHandlers(deps),
   } satisfies Handlers
 }
