@@ -7,7 +7,7 @@ describe('BodyCache', () => {
     let made = 0
     const make = () => {
       made += 1
-      return { orders: [1, 2, 3] }
+      return Buffer.from(JSON.stringify({ orders: [1, 2, 3] }))
     }
     const first = cache.answer('k', make)
     expect(cache.answer('k', make)).toBe(first)
@@ -20,7 +20,7 @@ describe('BodyCache', () => {
   it('drops the least recently used answer past its entry limit', () => {
     const cache = new BodyCache({ maxEntries: 2, maxBytes: 1_000_000 })
     let made = 0
-    const make = () => ++made
+    const make = () => Buffer.from(String(++made))
     cache.answer('a', make)
     cache.answer('b', make)
     cache.answer('a', make) // a is now the most recently used
@@ -34,10 +34,11 @@ describe('BodyCache', () => {
 
   it('stays within its byte limit and never keeps an answer larger than a quarter of it', () => {
     const cache = new BodyCache({ maxEntries: 100, maxBytes: 400 })
-    const big = () => 'x'.repeat(150)
+    const big = () => Buffer.from(JSON.stringify('x'.repeat(150)))
     cache.answer('huge', big)
     expect(cache.size).toBe(0)
-    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) cache.answer(key, () => 'y'.repeat(80))
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f'])
+      cache.answer(key, () => Buffer.from(JSON.stringify('y'.repeat(80))))
     expect(cache.totalBytes).toBeLessThanOrEqual(400)
     expect(cache.size).toBe(4)
   })

@@ -33,11 +33,11 @@ export class BodyCache {
     return this.entries.calculatedSize
   }
 
-  /** The cached answer, or one made now by `make` (and kept when it fits). */
-  answer(key: string, make: () => unknown): Buffer {
+  /** The cached answer, or one made now by `make` (the JSON bytes; kept when it fits). */
+  answer(key: string, make: () => Buffer): Buffer {
     const hit = this.entries.get(key)
     if (hit) return hit
-    const body = Buffer.from(JSON.stringify(make()))
+    const body = make()
     this.entries.set(key, body)
     return body
   }

@@ -8,13 +8,7 @@
 // parameters as a query string, a form-urlencoded body or a JSON object; a name given twice, in
 // the URL and the body, is 400 "32".
 import type { FastifyRequest } from 'fastify'
-import {
-  ENDPOINTS,
-  formatTimestamp,
-  type HistoricOrderListWire,
-  historyParams,
-  toRoutePattern,
-} from '../../../shared/api'
+import { ENDPOINTS, historyParams, toRoutePattern } from '../../../shared/api'
 import { badParameter } from '../errors'
 import { BodyCache } from '../http/body-cache'
 import { type ApiContext, authed, pathValue } from '../http/handler'
@@ -25,7 +19,7 @@ import { requireAccount, requireAccounts } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { type HistoryFilter, queryHistory } from '../state/history-query'
 import type { AccountState, SandboxWorld } from '../state/world'
-import { orderWire } from '../wire/orders'
+import { historyPageBytes } from '../wire/order-json'
 
 type HistoryParams = ReturnType<typeof readHistoryParams>
 
@@ -109,15 +103,10 @@ function historyBody(
   cap: number,
   pageSize: number,
   page: number,
-): HistoricOrderListWire {
+): Buffer {
   const result = queryHistory(accounts, filter, cap)
   const start = (page - 1) * pageSize
-  const hits = result.hits.slice(start, start + pageSize)
-  const body: HistoricOrderListWire = { orders: hits.map((hit) => orderWire(hit.account, hit.load())) }
-  if (result.nextPageTransactionTime !== undefined) {
-    body.nextPageTransactionTime = formatTimestamp(result.nextPageTransactionTime)
-  }
-  return body
+  return historyPageBytes(result.hits.slice(start, start + pageSize), result.nextPageTransactionTime)
 }
 
 export function historyRoutes(runtime: SandboxRuntime): RouteDef[] {

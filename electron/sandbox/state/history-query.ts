@@ -25,12 +25,19 @@ export interface HistoryFilter {
   maxVersion?: number
 }
 
-/** A matched order, not yet materialised (the columnar store builds the object only when it is served). */
+/**
+ * A matched order: the stored object, or a row of the account's columnar history (never materialised here:
+ * a query may match a thousand rows to serve a page of a hundred). One shape for both, without closures, so
+ * building a thousand of them stays cheap.
+ */
 export interface HistoryHit {
   account: AccountState
   transactionTime: number
   orderId: number
-  load(): OrderState
+  /** The stored order, or undefined for a columnar row. */
+  order: OrderState | undefined
+  /** The row in `account.largeHistory` when `order` is undefined; -1 otherwise. */
+  row: number
 }
 
 const inRange = (value: number, range: TimeRange | undefined) =>
@@ -56,7 +63,13 @@ const newestFirst = (a: HistoryHit, b: HistoryHit) => b.transactionTime - a.tran
 function objectHits(account: AccountState, filter: HistoryFilter): HistoryHit[] {
   return account.orders
     .filter((order) => orderMatches(order, filter))
-    .map((order) => ({ account, transactionTime: order.transactionTime, orderId: order.orderId, load: () => order }))
+    .map((order): HistoryHit => ({
+      account,
+      transactionTime: order.transactionTime,
+      orderId: order.orderId,
+      order,
+      row: -1,
+    }))
 }
 
 function columnHits(account: AccountState, history: ColumnarOrderHistory, f: HistoryFilter, limit: number) {
@@ -94,7 +107,8 @@ function columnHits(account: AccountState, history: ColumnarOrderHistory, f: His
       account,
       transactionTime: history.transactionTime[row] ?? 0,
       orderId: history.orderIdAt(row),
-      load: () => history.materialise(row),
+      order: undefined,
+      row,
     })
   if (rows) {
     for (const row of rows) if (accept(row)) push(row)

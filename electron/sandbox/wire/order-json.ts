@@ -1,0 +1,204 @@
+// Order-history pages as JSON text, written straight from the stored orders. Building `OrderWire` objects
+// (and, for the columnar benchmark history, whole `OrderState` graphs first) and then `JSON.stringify`-ing
+// them cost ~1.3 ms for a page of 100 that no cache had seen (docs/performance.md, item 3); this writes the
+// same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
+// key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
+// Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
+import { formatDate, formatTimestamp } from '../../../shared/api'
+import { orderPrice, orderSize, remainingQuantity } from '../state/engine'
+import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TIFS, COLUMN_TYPES, REJECT_REASONS } from '../state/order-columns'
+import type { ColumnarOrderHistory } from '../state/order-columns'
+import type { CashTransactionState, ExecutionState, OrderState } from '../state/types'
+import { isFinal } from '../state/types'
+import type { HistoryHit } from '../state/history-query'
+import type { AccountState } from '../state/world'
+
+/** A JSON string literal, escaped exactly as `JSON.stringify` escapes it. */
+const text = (s: string): string => JSON.stringify(s)
+
+/** A JSON number as `JSON.stringify` writes it (`null` for NaN and ±Infinity, `0` for -0). */
+const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null')
+
+/** The optional `,"key":value` pairs: absent when the stored value is absent, as with the wire objects. */
+const optNum = (key: string, n: number | undefined): string => (n === undefined ? '' : `,"${key}":${num(n)}`)
+const optText = (key: string, s: string | undefined): string => (s === undefined ? '' : `,"${key}":${text(s)}`)
+
+function executionJson(account: string, e: ExecutionState): string {
+  return (
+    `{"account":${account},"executionCode":${text(e.executionCode)},"orderCode":${text(e.orderCode)}` +
+    `,"updateOrderId":${num(e.updateOrderId)},"version":${num(e.version)},"clientOrderId":${text(e.clientOrderId)}` +
+    `,"actionCode":${text(e.actionCode)},"instrument":${text(e.instrument)},"status":${text(e.status)}` +
+    `,"finalStatus":${e.finalStatus},"filledQuantity":${num(e.filledQuantity)},"lastQuantity":${num(e.lastQuantity)}` +
+    `,"remainingQuantity":${num(e.remainingQuantity)},"filledQuantityNotional":${num(e.filledQuantityNotional)}` +
+    `,"lastQuantityNotional":${num(e.lastQuantityNotional)},"transactionTime":"${formatTimestamp(e.transactionTime)}"` +
+    `${optNum('lastPrice', e.lastPrice)}${optNum('averagePrice', e.averagePrice)}${optNum('marginRate', e.marginRate)}` +
+    `${optText('rejectReason', e.rejectReason)}${optNum('rejectCode', e.rejectCode)}}`
+  )
+}
+
+function cashTransactionJson(account: string, c: CashTransactionState): string {
+  return (
+    `{"account":${account},"transactionCode":${text(c.transactionCode)},"version":${num(c.version)}` +
+    `,"type":${text(c.type)},"value":${num(c.value)},"currency":${text(c.currency)}` +
+    `,"transactionTime":"${formatTimestamp(c.transactionTime)}"${optText('orderCode', c.orderCode)}` +
+    `${optText('clientOrderId', c.clientOrderId)}${optText('tradeCode', c.tradeCode)}` +
+    `${optText('positionCode', c.positionCode)}}`
+  )
+}
+
+function list<T>(items: readonly T[], write: (item: T) => string): string {
+  let out = '['
+  for (let i = 0; i < items.length; i++) out += (i ? ',' : '') + write(items[i] as T)
+  return `${out}]`
+}
+
+/** `JSON.stringify(orderWire(account, order))` for a stored order object (history: no links). */
+export function orderJson(account: AccountState, order: OrderState): string {
+  const code = text(order.account)
+  const side = text(order.side)
+  const instrument = text(order.instrument)
+  const price = order.type === 'MARKET' && order.filledQuantity > 0 ? order.averagePrice : orderPrice(order)
+  let quantity = ''
+  if (order.quantity !== undefined) quantity = `,"quantity":${num(order.quantity)}`
+  else if (order.positionEffect !== 'CLOSE') quantity = `,"quantity":${num(orderSize(account, order))}`
+  const leg =
+    `{"instrument":${instrument},"side":${side},"price":${num(price)},"legRatio":1` +
+    `,"filledQuantity":${num(order.filledQuantity)},"remainingQuantity":${num(remainingQuantity(account, order))}` +
+    `,"averagePrice":${num(order.averagePrice)}${optText('positionEffect', order.positionEffect)}` +
+    `${optText('positionCode', order.positionCode)}${quantity}}`
+  return (
+    `{"account":${code},"orderId":${num(order.orderId)},"orderCode":${text(order.orderCode)}` +
+    `,"version":${num(order.version)},"clientOrderId":${text(order.clientOrderId)},"actionCode":${text(order.actionCode)}` +
+    `,"legCount":1,"type":${text(order.type)},"instrument":${instrument},"status":${text(order.status)}` +
+    `,"finalStatus":${isFinal(order.status)},"legs":[${leg}],"side":${side},"tif":${text(order.tif)}` +
+    `,"issueTime":"${formatTimestamp(order.issueTime)}","transactionTime":"${formatTimestamp(order.transactionTime)}"` +
+    `,"executions":${list(order.executions, (e) => executionJson(code, e))}` +
+    `,"cashTransactions":${list(order.cashTransactions, (c) => cashTransactionJson(code, c))}` +
+    `${optNum('priceOffset', order.priceOffset)}${optText('priceLink', order.priceLink)}` +
+    `${order.expireDate === undefined ? '' : `,"expireDate":"${formatDate(order.expireDate)}"`}` +
+    `${optNum('marginRate', order.marginRate)}}`
+  )
+}
+
+/** Escaped once per history: the texts every row shares. */
+interface ColumnTexts {
+  account: string
+  /** `"<clientIdPrefix>` without its closing quote; the order id follows. */
+  clientIdOpen: string
+  symbols: string[]
+  statuses: string[]
+  finals: boolean[]
+  types: string[]
+  sides: string[]
+  tifs: string[]
+  rejects: string[]
+}
+
+const columnTexts = new WeakMap<ColumnarOrderHistory, ColumnTexts>()
+
+function textsOf(history: ColumnarOrderHistory): ColumnTexts {
+  let texts = columnTexts.get(history)
+  if (!texts) {
+    texts = {
+      account: text(history.account),
+      clientIdOpen: text(history.clientIdPrefix).slice(0, -1),
+      symbols: history.symbols.map(text),
+      statuses: COLUMN_STATUSES.map(text),
+      finals: COLUMN_STATUSES.map(isFinal),
+      types: COLUMN_TYPES.map(text),
+      sides: COLUMN_SIDES.map(text),
+      tifs: COLUMN_TIFS.map(text),
+      rejects: REJECT_REASONS.map((r) => `,"rejectReason":${text(r.reason)},"rejectCode":${num(r.code)}`),
+    }
+    columnTexts.set(history, texts)
+  }
+  return texts
+}
+
+/**
+ * `JSON.stringify(orderWire(account, history.materialise(row)))`, read from the columns without building the
+ * order: the same two executions, prices and times `materialise` gives every row.
+ */
+export function columnOrderJson(account: AccountState, history: ColumnarOrderHistory, row: number): string {
+  const t = textsOf(history)
+  const orderId = history.orderIdAt(row)
+  const statusCode = history.status[row] ?? 0
+  const status = t.statuses[statusCode] ?? text('COMPLETED')
+  const final = t.finals[statusCode] ?? true
+  const typeCode = history.type[row] ?? 0
+  const type = COLUMN_TYPES[typeCode] ?? 'MARKET'
+  const sideCode = history.side[row] ?? 0
+  const buy = (COLUMN_SIDES[sideCode] ?? 'BUY') === 'BUY'
+  const side = t.sides[sideCode] ?? text('BUY')
+  const tifCode = history.tif[row] ?? 0
+  const instrument = t.symbols[history.instrument[row] ?? 0] ?? '""'
+  const quantity = history.quantity[row] ?? 0
+  const filled = history.filled[row] ?? 0
+  const averagePrice = history.averagePrice[row] ?? 0
+  const price = type === 'MARKET' && filled > 0 ? averagePrice : (history.price[row] ?? 0)
+  // Every seeded row is final (remaining 0); any other status takes the engine's own rule.
+  const remaining = final ? 0 : remainingQuantity(account, history.materialise(row))
+  const issueTime = formatTimestamp(history.issueTime[row] ?? 0)
+  const transactionMs = history.transactionTime[row] ?? 0
+  const transactionTime = formatTimestamp(transactionMs)
+  const version = num(history.version[row] ?? 0)
+  const ids =
+    `"orderCode":"${orderId}","updateOrderId":${orderId},"version":${version}` +
+    `,"clientOrderId":${t.clientIdOpen}${orderId}","actionCode":"${orderId}-1","instrument":${instrument}`
+  const executionBase = history.firstExecutionCode + 2 * row
+  const placed =
+    `{"account":${t.account},"executionCode":"${executionBase}",${ids},"status":"WORKING","finalStatus":false` +
+    `,"filledQuantity":0,"lastQuantity":0,"remainingQuantity":${num(quantity)},"filledQuantityNotional":0` +
+    `,"lastQuantityNotional":0,"transactionTime":"${issueTime}"}`
+  const fill = filled > 0 ? `,"lastPrice":${num(averagePrice)},"averagePrice":${num(averagePrice)}` : ''
+  const reject = COLUMN_STATUSES[statusCode] === 'REJECTED' ? (t.rejects[row % t.rejects.length] ?? '') : ''
+  const done =
+    `{"account":${t.account},"executionCode":"${executionBase + 1}",${ids},"status":${status},"finalStatus":true` +
+    `,"filledQuantity":${num(filled)},"lastQuantity":${num(filled > 0 ? (buy ? filled : -filled) : 0)}` +
+    `,"remainingQuantity":0,"filledQuantityNotional":${num(Math.round(filled * averagePrice * 100) / 100)}` +
+    `,"lastQuantityNotional":${num(Math.round((buy ? 1 : -1) * filled * averagePrice * 100) / 100)}` +
+    `,"transactionTime":"${transactionTime}"${fill}${reject}}`
+  const expire =
+    COLUMN_TIFS[tifCode] === 'GTD'
+      ? `,"expireDate":"${formatDate(Math.floor(transactionMs / 86_400_000) * 86_400_000)}"`
+      : ''
+  return (
+    `{"account":${t.account},"orderId":${orderId},"orderCode":"${orderId}","version":${version}` +
+    `,"clientOrderId":${t.clientIdOpen}${orderId}","actionCode":"${orderId}-1","legCount":1,"type":${t.types[typeCode] ?? text('MARKET')}` +
+    `,"instrument":${instrument},"status":${status},"finalStatus":${final}` +
+    `,"legs":[{"instrument":${instrument},"side":${side},"price":${num(price)},"legRatio":1` +
+    `,"filledQuantity":${num(filled)},"remainingQuantity":${num(remaining)},"averagePrice":${num(averagePrice)}` +
+    `,"quantity":${num(quantity)}}],"side":${side},"tif":${t.tifs[tifCode] ?? text('GTC')},"issueTime":"${issueTime}"` +
+    `,"transactionTime":"${transactionTime}","executions":[${placed},${done}],"cashTransactions":[]${expire}}`
+  )
+}
+
+/** One matched order as JSON, from whichever form it is stored in. */
+export function hitJson(hit: HistoryHit): string {
+  const history = hit.account.largeHistory
+  if (hit.order) return orderJson(hit.account, hit.order)
+  if (!history) throw new Error(`order ${hit.orderId} has no stored form`)
+  return columnOrderJson(hit.account, history, hit.row)
+}
+
+const PAGE_OPEN = Buffer.from('{"orders":[')
+const COMMA = Buffer.from(',')
+
+/**
+ * The bytes of `JSON.stringify` of the HistoricOrderList wire body: the page's orders, and the continuation
+ * when the cap cut the result. Each order is encoded on its own: one string of a whole page, built by
+ * concatenation, costs more to flatten and encode than all of its orders together (docs/performance.md).
+ */
+export function historyPageBytes(hits: readonly HistoryHit[], nextPageTransactionTime: number | undefined): Buffer {
+  const parts: Buffer[] = [PAGE_OPEN]
+  for (let i = 0; i < hits.length; i++) {
+    if (i) parts.push(COMMA)
+    parts.push(Buffer.from(hitJson(hits[i] as HistoryHit)))
+  }
+  const next =
+    nextPageTransactionTime === undefined
+      ? ''
+      : `,"nextPageTransactionTime":"${formatTimestamp(nextPageTransactionTime)}"`
+  parts.push(Buffer.from(`]${next}}`))
+  return Buffer.concat(parts)
+}
