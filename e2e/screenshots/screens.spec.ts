@@ -223,3 +223,20 @@ test('100–104 live prices: distance to market, P/L estimate, sanity warning, c
   await expect(drawer.getByTestId('candle-table')).toBeVisible()
   await shot(desk.page, '104-instrument-drawer-candle-table')
 })
+
+for (const width of [1024, 1440]) {
+  test(`84 first-hour fixes at ${width} px: whole headers, Open orders' Price in view`, async ({ desk }) => {
+    await desk.page.setViewportSize({ width, height: 768 })
+    await trader(desk)
+    for (const [key, name] of [
+      ['orders', 'open-orders'],
+      ['positions', 'positions'],
+      ['metrics', 'metrics'],
+      ['history', 'history'],
+    ] as const) {
+      const view = await desk.workspace.open(key)
+      await view.ready()
+      await shot(desk.page, `84-${name}-${width}`)
+    }
+  })
+}

@@ -177,4 +177,57 @@ test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', (
     await desk.page.keyboard.press('Alt+Digit3')
     await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
   })
+
+  test('at 1024 px every header shows its whole label and the Price of Open orders is in view', async ({ desk }) => {
+    test.slow()
+    await desk.page.setViewportSize({ width: 1024, height: 768 })
+    await desk.signIn('Demo trader', ACCOUNT)
+    for (const key of ['positions', 'orders', 'history', 'metrics'] as const) {
+      const view = await desk.workspace.open(key)
+      await view.ready()
+      const labels = view.region.locator('[role="columnheader"] .data-table__head-label')
+      await expect(labels.first()).toBeVisible()
+      const cut = await labels.evaluateAll((spans) =>
+        spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+      )
+      expect(cut, `headers cut short on ${key}`).toEqual([])
+    }
+    const orders = await desk.workspace.open('orders')
+    await orders.ready()
+    const price = orders.region.locator('[role="columnheader"][data-column-id="price"]')
+    await expect(price).toBeInViewport({ ratio: 1 })
+  })
+})
+
+test.describe('Details read like the grid (item 17)', () => {
+  test('position and order details use the grid’s labels and formats, never raw field names', async ({ desk }) => {
+    test.slow()
+    await desk.signIn('Demo trader', ACCOUNT)
+    const rawName = /^[a-z]+[A-Z]\w*$/
+    const checks = [
+      { key: 'positions', dialog: /^Position /, fields: { fpl: 'P/L', quantity: 'Quantity', openPrice: 'Open price' } },
+      { key: 'history', dialog: /^Order /, fields: { quantity: 'Quantity', price: 'Price', status: 'Status' } },
+    ] as const
+    for (const { key, dialog, fields } of checks) {
+      const view = await desk.workspace.open(key)
+      await view.ready()
+      const grid: Record<string, string | undefined> = {}
+      for (const id of Object.keys(fields)) grid[id] = (await view.columnValues(id))[0]
+      await view.grid().locator('[role="row"][data-row-id]').first().getByRole('gridcell').nth(1).dblclick()
+      const details = desk.page.getByRole('dialog', { name: dialog })
+      await expect(details).toBeVisible()
+      for (const [id, label] of Object.entries(fields)) {
+        const row = details.locator(`.record-fields__row[data-field="${id}"]`).first()
+        await expect(row.locator('dt')).toHaveText(label)
+        await expect(row.locator('dd')).toHaveText(grid[id] ?? '')
+      }
+      const labels = await details.locator('.record-fields dt').allTextContents()
+      expect(
+        labels.filter((l) => rawName.test(l)),
+        `raw field names on ${key}`,
+      ).toEqual([])
+      await desk.page.keyboard.press('Escape')
+      await expect(details).toBeHidden()
+    }
+  })
 })

@@ -1,5 +1,9 @@
 // A side panel for row details. Modal while open: focus moves in, Escape closes, focus returns.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { formatDecimal } from '../lib/format'
+import { cellText, headerText } from './DataTable/cells'
+import { useFormatContext } from './DataTable/format-context'
+import type { ColumnSpec } from './DataTable/types'
 
 interface DrawerProps {
   title: string
@@ -44,23 +48,57 @@ export function Drawer({ title, onClose, children, wide }: DrawerProps) {
   )
 }
 
-/** Every field of a record as label/value rows; nested lists are shown as counts with their items below. */
-export function RecordFields({
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/
+
+/** "finalStatus" → "Final status": a field no grid column names still reads as words. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function plainValue(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string' && DECIMAL.test(value)) return formatDecimal(value)
+  if (typeof value === 'number') return formatDecimal(String(value))
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/**
+ * A record's details as the grid shows it: every column of its table (hidden ones too) with the column's
+ * header and formatting, then any field no column covers, labelled in words and formatted. Lists of
+ * records (legs, executions) are left to the caller's own sections.
+ */
+export function RecordFields<R extends object>({
   record,
+  columns = [],
   format,
 }: {
-  record: object
+  record: R
+  columns?: readonly ColumnSpec<R>[]
   format?: (key: string, value: unknown) => string | undefined
 }) {
-  const entries = Object.entries(record).filter(
-    ([, v]) => v !== undefined && !(Array.isArray(v) && v.length > 0 && typeof v[0] === 'object'),
+  const ctx = useFormatContext()
+  const shown = columns.filter((c) => c.kind !== 'action' && cellText(c, record, ctx) !== '')
+  const covered = new Set(columns.map((c) => c.id))
+  const rest = Object.entries(record).filter(
+    ([key, v]) =>
+      v !== undefined &&
+      v !== null &&
+      !covered.has(key) &&
+      !(Array.isArray(v) && (v.length === 0 || typeof v[0] === 'object')),
   )
   return (
     <dl className="record-fields">
-      {entries.map(([key, value]) => (
-        <div key={key} className="record-fields__row">
-          <dt>{key}</dt>
-          <dd>{format?.(key, value) ?? (typeof value === 'object' ? JSON.stringify(value) : String(value))}</dd>
+      {shown.map((c) => (
+        <div key={c.id} className="record-fields__row" data-field={c.id}>
+          <dt>{headerText(c, ctx)}</dt>
+          <dd className={c.cellClass?.(record)}>{c.render ? c.render(record, ctx) : cellText(c, record, ctx)}</dd>
+        </div>
+      ))}
+      {rest.map(([key, value]) => (
+        <div key={key} className="record-fields__row" data-field={key}>
+          <dt>{fieldLabel(key)}</dt>
+          <dd>{format?.(key, value) ?? plainValue(value)}</dd>
         </div>
       ))}
     </dl>

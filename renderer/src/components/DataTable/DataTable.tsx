@@ -36,6 +36,7 @@ import { useTableLayout } from './layout'
 import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
+import { headerWidth } from './header-width'
 import { useFormatContext } from './format-context'
 import { exportColumns } from './export-columns'
 import type { ColumnSpec, FormatContext, GroupSpec, SortEntry, TableSnapshot } from './types'
@@ -162,7 +163,10 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
       helper.accessor((row: R): unknown => spec.value(row), {
         id: spec.id,
         header: spec.header,
-        size: spec.size ?? DEFAULT_SIZE[spec.kind],
+        size: Math.min(
+          MAX_COLUMN_WIDTH,
+          Math.max(spec.size ?? DEFAULT_SIZE[spec.kind], headerWidth(headerText(spec, baseCtx))),
+        ),
         minSize: MIN_COLUMN_WIDTH,
         maxSize: MAX_COLUMN_WIDTH,
         enableSorting: spec.kind !== 'action' && spec.sortable !== false,
@@ -170,7 +174,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
         sortFn: (a, b) => compareValues(spec.kind, spec.value(a.original), spec.value(b.original)),
       }),
     )
-  }, [columns])
+  }, [columns, baseCtx])
 
   const columnVisibility = useMemo(() => Object.fromEntries(layout.hidden.map((id) => [id, false])), [layout.hidden])
   const onSizingChange = useCallback(

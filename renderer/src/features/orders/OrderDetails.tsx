@@ -6,6 +6,7 @@ import { Drawer, RecordFields } from '../../components/Drawer'
 import { formatDecimal, formatMoney, formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useFieldFormatter } from '../shared'
+import { legColumns, orderColumns } from './columns'
 
 export function OrderDetails({ order, onClose, action }: { order: Order; onClose: () => void; action?: ReactNode }) {
   const { zone } = useSession()
@@ -16,13 +17,15 @@ export function OrderDetails({ order, onClose, action }: { order: Order; onClose
   return (
     <Drawer title={`Order ${order.orderId} · ${order.instrument} ${order.side} ${order.type}`} onClose={onClose} wide>
       {action && <div className="drawer__actions">{action}</div>}
-      <RecordFields record={order} format={format} />
-      {order.legs.map((leg, i) => (
-        <section key={i}>
-          <h3>Leg {i + 1}</h3>
-          <RecordFields record={leg} format={format} />
-        </section>
-      ))}
+      <RecordFields record={order} columns={orderColumns()} format={format} />
+      {/* The order's own rows already show a single leg, as the grid does. */}
+      {order.legs.length > 1 &&
+        order.legs.map((leg, i) => (
+          <section key={i}>
+            <h3>Leg {i + 1}</h3>
+            <RecordFields record={leg} columns={legColumns()} format={format} />
+          </section>
+        ))}
       {(order.links ?? []).length > 0 && (
         <section>
           <h3>Group links</h3>

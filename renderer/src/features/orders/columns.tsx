@@ -1,5 +1,5 @@
 // Order columns shared by open orders, order history and the portfolio's working orders.
-import type { Order } from '../../../../shared/api/records'
+import type { Order, OrderLeg } from '../../../../shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 
@@ -118,11 +118,9 @@ export function orderColumns(
       defaultHidden: options.history,
     }),
     codeCol('orderId', 'Order id', (o) => o.orderId, { size: 80 }),
-    codeCol('orderCode', 'Order code', (o) => o.orderCode, { size: 90, defaultHidden: true }),
-    codeCol('clientOrderId', 'Client order id', (o) => o.clientOrderId, { size: 120 }),
     textCol('instrument', 'Instrument', (o) => o.instrument, { size: 90 }),
-    enumCol('type', 'Type', (o) => o.type, { size: 70 }),
     sideCol((o) => o.side),
+    enumCol('type', 'Type', (o) => o.type, { size: 70 }),
     enumCol('status', 'Status', (o) => o.status, { size: 90 }),
     withWords(
       numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
@@ -133,6 +131,7 @@ export function orderColumns(
       }),
       quantityInWords,
     ),
+    price((o) => leg(o)?.price, 'price', 'Price'),
     numberCol('filledQuantity', 'Filled', (o) => leg(o)?.filledQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
@@ -152,8 +151,9 @@ export function orderColumns(
       }),
       remainingInWords,
     ),
-    price((o) => leg(o)?.price, 'price', 'Price'),
     price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
+    codeCol('orderCode', 'Order code', (o) => o.orderCode, { size: 90, defaultHidden: true }),
+    codeCol('clientOrderId', 'Client order id', (o) => o.clientOrderId, { size: 120 }),
     enumCol('tif', 'TIF', (o) => o.tif, { size: 50 }),
     dateCol('expireDate', 'Expires', (o) => o.expireDate, { size: 90, defaultHidden: !options.history }),
     enumCol('positionEffect', 'Effect', (o) => leg(o)?.positionEffect, { size: 64 }),
@@ -165,5 +165,26 @@ export function orderColumns(
     timeCol('transactionTime', 'Last change', (o) => o.transactionTime),
     numberCol('version', 'Version', (o) => String(o.version), { mode: 'integer', size: 64, defaultHidden: true }),
     codeCol('actionCode', 'Action code', (o) => o.actionCode, { defaultHidden: true }),
+  ]
+}
+
+/** One leg of an order as the order's details list it: the grid's headers and formats, per leg. */
+export function legColumns(): ColumnSpec<OrderLeg>[] {
+  const qty = (id: keyof OrderLeg & string, header: string) =>
+    numberCol<OrderLeg>(id, header, (l) => l[id] as string | undefined, { mode: 'quantity', unit: (l) => l.instrument })
+  return [
+    textCol('instrument', 'Instrument', (l) => l.instrument),
+    sideCol((l) => l.side),
+    qty('quantity', 'Quantity'),
+    qty('filledQuantity', 'Filled'),
+    qty('remainingQuantity', 'Remaining'),
+    numberCol('price', 'Price', (l) => l.price, { mode: 'price', unit: (l) => l.instrument }),
+    numberCol('averagePrice', 'Avg fill', (l) => (l.averagePrice === '0' ? undefined : l.averagePrice), {
+      mode: 'price',
+      unit: (l) => l.instrument,
+    }),
+    numberCol('legRatio', 'Leg ratio', (l) => l.legRatio, { mode: 'integer' }),
+    enumCol('positionEffect', 'Effect', (l) => l.positionEffect),
+    codeCol('positionCode', 'Position', (l) => l.positionCode),
   ]
 }

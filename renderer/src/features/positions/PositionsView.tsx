@@ -81,9 +81,8 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
   )
 }
 
-function withoutJoins(p: PositionWithPl): object {
-  const { takeProfitOrder: _tp, stopLossOrder: _sl, ...rest } = p
-  return rest
+function withoutJoins(p: PositionWithPl): PositionWithPl {
+  return { ...p, takeProfitOrder: undefined, stopLossOrder: undefined }
 }
 
 /** What a metrics read said about one position, enough to move its P/L with the quote. */
@@ -157,7 +156,7 @@ export function PositionsView() {
           />
           {detail && (
             <Drawer title={`Position ${detail.positionCode} · ${detail.symbol}`} onClose={() => setDetail(null)}>
-              <RecordFields record={withoutJoins(detail)} format={format} />
+              <RecordFields record={withoutJoins(detail)} columns={columns} format={format} />
               <AttachedOrderLinks position={detail} onOpen={setAttachedOrder} />
             </Drawer>
           )}
