@@ -1,9 +1,7 @@
-// "Update ready — restart" end to end: the real update policy (with a stand-in for electron-updater) announces
-// a downloaded update through the services' event path, the banner offers the restart, and main refuses it
-// while the order-edit dialog — which reports itself on `update.editing` — is open.
-import { updateCenter } from '../../electron/core/updates/update-center'
+// "Update ready — restart" end to end: the services' update service (with a stand-in for electron-updater)
+// announces a downloaded update through the services' event path, the banner offers the restart, and main
+// refuses it while the order-edit dialog — which reports itself on `update.editing` — is open.
 import { createFakeUpdater } from '../../electron/core/updates/fake-updater'
-import { createUpdatePolicy } from '../../electron/core/updates/update-policy'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-helpers'
 
@@ -13,16 +11,13 @@ test.describe('Update ready banner', () => {
   test('restarts only when asked and never under an open order edit', async ({ desk, app }) => {
     let installs = 0
     const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall: () => void installs++ })
-    const policy = createUpdatePolicy({
+    const updates = app.services.updates
+    const stop = updates.start({
       enabled: true,
       updater: fake.updater,
-      isEditInProgress: () => updateCenter.isEditInProgress(),
-      announce: (info) => void app.emit('update.ready', info),
       // No scheduled checks in a test: the download below is the only event.
       timers: { setTimeout: () => 0, clearTimeout: () => undefined },
     })
-    updateCenter.attach(policy)
-    policy.start()
     try {
       await desk.signIn('Demo trader', ['default:1001'])
       const banner = desk.page.getByRole('region', { name: 'Update' })
@@ -31,14 +26,14 @@ test.describe('Update ready banner', () => {
       await expect(banner).toContainText('Version 0.2.0 of DX Desk is downloaded')
 
       const dialog = await openEditor(desk, await plainLimit(desk))
-      await expect.poll(() => updateCenter.isEditInProgress()).toBe(true)
+      await expect.poll(() => updates.isEditInProgress()).toBe(true)
       // The dialog is modal; main is asked as the banner would ask it.
       const refused = await app.invoke('update.restart', {})
       expect(refused).toEqual({ ok: true, value: { restarting: false, reason: 'edit-in-progress' } })
       expect(installs).toBe(0)
       await dialog.button('Cancel').click()
       await expect(dialog.root).toBeHidden()
-      await expect.poll(() => updateCenter.isEditInProgress()).toBe(false)
+      await expect.poll(() => updates.isEditInProgress()).toBe(false)
 
       await banner.getByRole('button', { name: 'Later' }).click()
       await expect(banner).toHaveCount(0)
@@ -47,14 +42,12 @@ test.describe('Update ready banner', () => {
       await expect(banner).toContainText('Restarting…')
       expect(installs).toBe(1)
     } finally {
-      policy.stop()
-      updateCenter.detach()
-      updateCenter.setEditInProgress(false)
+      stop()
     }
   })
 
   test('says why a restart is refused instead of restarting', async ({ desk, app }) => {
-    // No policy attached: this build has updates switched off.
+    // No updater handed over: this build has updates switched off.
     await desk.signIn('Demo trader', ['default:1001'])
     await app.emit('update.ready', { version: '0.3.0', releaseName: 'Winter release' })
     const banner = desk.page.getByRole('region', { name: 'Update' })

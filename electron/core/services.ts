@@ -19,6 +19,7 @@ import type { Timers } from './api-client/session'
 import { LIVE_CADENCE_SECONDS } from '../../shared/ipc/profiles'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import type { NotificationPort } from './watch/notifier'
+import { createUpdateService, type UpdateService } from './updates/update-service'
 
 export type { AppInfo } from './ipc/handlers'
 export type { SandboxLauncher } from './demo/sandbox-launcher'
@@ -64,6 +65,8 @@ export interface MainServices {
   readonly audit: AuditLog
   readonly sessions: SessionManager
   readonly watch: AccountWatch
+  /** Auto-updates: main's shell hands it electron-updater once the app is ready. */
+  readonly updates: UpdateService
 }
 
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
@@ -122,6 +125,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       }
     },
   })
+  const updates = createUpdateService({ emit })
   const router = createRouter(
     createHandlers({
       appInfo: options.appInfo,
@@ -132,6 +136,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       sessions,
       requests,
       watch,
+      updates,
       openExternal: options.openExternal,
       confirmExternal: options.confirmExternal ?? (async () => false),
       logger: logger.child({ module: 'ipc' }),
@@ -164,6 +169,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       stopping ??= (async () => {
         requests.abortAll()
         watch.stop()
+        updates.stop()
         await sessions.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'logout at shutdown failed'))
         await demo.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping the Demo sandbox failed'))
         logger.info({}, 'main services stopped')
@@ -176,5 +182,6 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     audit,
     sessions,
     watch,
+    updates,
   }
 }

@@ -93,7 +93,11 @@ if (debugRefusal) {
         process.env,
       )
       openWindow()
-      startAutoUpdates({ logger: logger.child({ module: 'updates' }) })
+      startAutoUpdates({
+        updates: services.updates,
+        windows: () => [...windows],
+        logger: logger.child({ module: 'updates' }),
+      })
       app.on('activate', () => {
         if (windows.size === 0) openWindow()
       })

@@ -1,33 +1,24 @@
-// Auto-update wiring: electron-updater (GitHub provider, from the app-update.yml electron-builder bakes in) behind
-// the plain-Node policy in electron/core/updates, which decides when to check and when a restart is allowed.
-// electron/main/index.ts calls startAutoUpdates() once the app is ready.
-import { app, BrowserWindow, type WebContents } from 'electron'
+// Auto-update wiring: electron-updater (GitHub provider, from the app-update.yml electron-builder bakes in)
+// handed to the services' update service (electron/core/updates), whose plain-Node policy decides when to check
+// and when a restart is allowed, and which announces a download through the services' one event path — so the
+// IPC bridge's own-window filter applies to it like to every other event. electron/main/index.ts calls
+// startAutoUpdates() once the app is ready.
+import { app, type BrowserWindow, type WebContents } from 'electron'
 import electronUpdater, { type UpdateDownloadedEvent } from 'electron-updater'
-import { IPC_PREFIX } from '../../shared/ipc/channels'
-import { events } from '../../shared/ipc/contract'
-import {
-  createUpdatePolicy,
-  updateCenter,
-  updatesEnabled,
-  type UpdateInfo,
-  type UpdateLogger,
-  type UpdaterPort,
-} from '../core/updates'
+import { updatesEnabled, type UpdateLogger, type UpdaterPort, type UpdateService } from '../core/updates'
 
 export interface AutoUpdateOptions {
+  updates: UpdateService
+  /** The windows this app created (the ones whose reload matters). */
+  windows(): readonly BrowserWindow[]
   logger?: UpdateLogger
   /** `npm run dev` passes --dev; a development run never updates itself. */
   isDevelopment?: boolean
 }
 
-function sendReady(contents: WebContents, info: UpdateInfo): void {
-  // Events leave main only as contract-shaped data, like every other main→renderer event.
-  const payload = events['update.ready'].safeParse(info)
-  if (payload.success && !contents.isDestroyed()) contents.send(`${IPC_PREFIX}update.ready`, payload.data)
-}
-
 /** Starts the update checks (when updates apply) and returns a function that stops them. */
-export function startAutoUpdates(options: AutoUpdateOptions = {}): () => void {
+export function startAutoUpdates(options: AutoUpdateOptions): () => void {
+  const { updates } = options
   const enabled = updatesEnabled({
     isPackaged: app.isPackaged,
     isDevelopment: options.isDevelopment ?? process.argv.includes('--dev'),
@@ -35,31 +26,16 @@ export function startAutoUpdates(options: AutoUpdateOptions = {}): () => void {
   })
   // Reading electronUpdater.autoUpdater creates the platform updater; only do that when updates apply.
   const updater: UpdaterPort = enabled ? electronUpdaterPort(options.logger) : inertPort
-  const policy = createUpdatePolicy({
-    enabled,
-    updater,
-    isEditInProgress: () => updateCenter.isEditInProgress(),
-    announce: (info) => {
-      for (const window of BrowserWindow.getAllWindows()) sendReady(window.webContents, info)
-    },
-    ...(options.logger ? { logger: options.logger } : {}),
-  })
-  updateCenter.attach(policy)
+  const stop = updates.start({ enabled, updater, ...(options.logger ? { logger: options.logger } : {}) })
 
-  // A reloaded renderer has lost any open edit and missed the announcement: reset the one, repeat the other.
-  const watch = (contents: WebContents) =>
-    contents.on('did-finish-load', () => {
-      updateCenter.setEditInProgress(false)
-      if (policy.ready) sendReady(contents, policy.ready)
-    })
-  for (const window of BrowserWindow.getAllWindows()) watch(window.webContents)
+  // A reloaded renderer has lost any open edit and missed the announcement.
+  const watch = (contents: WebContents) => contents.on('did-finish-load', () => updates.windowLoaded())
+  for (const window of options.windows()) watch(window.webContents)
   const onWindow = (_event: Electron.Event, window: BrowserWindow) => watch(window.webContents)
   app.on('browser-window-created', onWindow)
 
-  policy.start()
   return () => {
-    policy.stop()
-    updateCenter.detach()
+    stop()
     app.off('browser-window-created', onWindow)
   }
 }

@@ -1,16 +1,14 @@
 // The renderer's two update verbs: report whether an order edit is open (so no restart can interrupt it), and
-// ask to restart into a downloaded update. Both only ever talk to the update center, never to electron-updater.
+// ask to restart into a downloaded update. Both only ever talk to the update service, never to electron-updater.
 import type { Handlers } from '../ipc/router'
-import { updateCenter, type UpdateCenter } from './update-center'
+import type { UpdateService } from './update-service'
 
-export function updateHandlers(
-  center: UpdateCenter = updateCenter,
-): Pick<Handlers, 'update.editing' | 'update.restart'> {
+export function updateHandlers(updates: UpdateService): Pick<Handlers, 'update.editing' | 'update.restart'> {
   return {
     'update.editing': async ({ active }) => {
-      center.setEditInProgress(active)
+      updates.setEditInProgress(active)
       return {}
     },
-    'update.restart': async () => center.requestRestart(),
+    'update.restart': async () => updates.requestRestart(),
   }
 }

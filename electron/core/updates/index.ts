@@ -1,3 +1,3 @@
 export * from './update-policy'
-export * from './update-center'
+export * from './update-service'
 export { updateHandlers } from './handlers'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { contract, events } from '../../../shared/ipc/contract'
 import { createFakeUpdater } from './fake-updater'
 import { updateHandlers } from './handlers'
-import { createUpdateCenter } from './update-center'
+import { createUpdateService } from './update-service'
 import {
   createUpdatePolicy,
   DEFAULT_CHECK_INTERVAL_MS,
@@ -179,22 +179,25 @@ describe('restarting into an update', () => {
   })
 })
 
-describe('update IPC handlers', () => {
+describe('the update service and its IPC handlers', () => {
   const ctx = { signal: new AbortController().signal, caller: 'test' }
 
-  it('restart is refused as disabled until a policy is attached (development, tests)', async () => {
-    const center = createUpdateCenter()
-    const handlers = updateHandlers(center)
+  function service() {
+    const emitted: unknown[] = []
+    const updates = createUpdateService({ emit: (event, payload) => emitted.push({ event, payload }) })
+    return { updates, emitted, handlers: updateHandlers(updates) }
+  }
+
+  it('restart is refused as disabled until main hands it an updater (development, tests)', async () => {
+    const { handlers } = service()
     const outcome = await handlers['update.restart']({}, ctx)
     expect(contract['update.restart'].output.parse(outcome)).toEqual({ restarting: false, reason: 'disabled' })
   })
 
   it('the edit state the renderer reports is what the policy consults', async () => {
-    const center = createUpdateCenter()
-    const handlers = updateHandlers(center)
-    const { policy, fake } = setup({ isEditInProgress: () => center.isEditInProgress() })
-    center.attach(policy)
-    policy.start()
+    const { updates, handlers } = service()
+    const { fake, clock } = setup()
+    const stop = updates.start({ enabled: true, updater: fake.updater, timers: clock.timers })
     fake.download({ version: '0.3.0' })
     await handlers['update.editing']({ active: true }, ctx)
     expect(await handlers['update.restart']({}, ctx)).toEqual({ restarting: false, reason: 'edit-in-progress' })
@@ -202,7 +205,40 @@ describe('update IPC handlers', () => {
     const outcome = await handlers['update.restart']({}, ctx)
     expect(contract['update.restart'].output.parse(outcome)).toEqual({ restarting: true, version: '0.3.0' })
     expect(fake.updater.quitAndInstall).toHaveBeenCalledTimes(1)
-    center.detach()
-    expect(center.requestRestart()).toEqual({ restarting: false, reason: 'disabled' })
+    stop()
+    expect(updates.requestRestart()).toEqual({ restarting: false, reason: 'disabled' })
+    expect(fake.listenerCount()).toBe(0)
+  })
+
+  it('announces a download as an `update.ready` event, and again to a window that reloaded', async () => {
+    const { updates, emitted, handlers } = service()
+    const { fake, clock } = setup()
+    updates.start({ enabled: true, updater: fake.updater, timers: clock.timers })
+    updates.windowLoaded()
+    expect(emitted).toEqual([])
+    fake.download({ version: '0.4.0', releaseName: 'Spring' })
+    const ready = { event: 'update.ready', payload: { version: '0.4.0', releaseName: 'Spring' } }
+    expect(emitted).toEqual([ready])
+    expect(events['update.ready'].parse(ready.payload)).toEqual(ready.payload)
+
+    // The reloaded page lost its open edit with the old page, and needs the announcement again.
+    await handlers['update.editing']({ active: true }, ctx)
+    updates.windowLoaded()
+    expect(emitted).toEqual([ready, ready])
+    expect(updates.isEditInProgress()).toBe(false)
+  })
+
+  it('a second start replaces the first updater instead of running two', () => {
+    const { updates } = service()
+    const first = setup()
+    const second = setup()
+    const stopFirst = updates.start({ enabled: true, updater: first.fake.updater, timers: first.clock.timers })
+    updates.start({ enabled: true, updater: second.fake.updater, timers: second.clock.timers })
+    expect(first.fake.listenerCount()).toBe(0)
+    // Stopping the replaced start leaves the running one alone.
+    stopFirst()
+    expect(second.fake.listenerCount()).toBe(2)
+    updates.stop()
+    expect(second.fake.listenerCount()).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import type { ProfileStore } from '../../profiles/profile-store'
 import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
 import type { AccountWatch } from '../../watch/account-watch'
+import type { UpdateService } from '../../updates/update-service'
 
 export interface AppInfo {
   name: string
@@ -25,6 +26,8 @@ export interface HandlerDeps {
   requests: RequestRegistry
   /** The live account watch: writes ask it to check their account at once. */
   watch: AccountWatch
+  /** Whether an edit is open, and the restart into a downloaded update. */
+  updates: UpdateService
   /** Hands an already validated https URL to the OS browser. */
   openExternal(url: string): Promise<void>
   /** Asks the person, in main's own dialog, whether to open a link to a host none of their profiles uses. */

@@ -29,7 +29,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...accountHandlers(deps),
     ...orderHandlers(deps),
     ...shellHandlers(deps),
-    ...updateHandlers(),
+    ...updateHandlers(deps.updates),
     ...referenceHandlers(deps),
     ...auditHandlers(deps),
     ...watchHandlers(deps),
