@@ -8,11 +8,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      // Two entries: the app's main process, and the Demo sandbox that main forks as a utilityProcess.
+      // Three entries: the app's main process, the Demo sandbox that main forks as a utilityProcess, and the
+      // DX API client's worker thread (electron/main/paths.ts names each file).
       lib: {
         entry: {
           index: resolve(root, 'electron/main/index.ts'),
           sandbox: resolve(root, 'electron/sandbox/utility-entry.ts'),
+          'dx-client-worker': resolve(root, 'electron/core/api-client/worker/entry.ts'),
         },
       },
     },

@@ -10,12 +10,15 @@ import { createVault, type Vault } from './credentials/vault'
 import { lazySandbox, type SandboxLauncher } from './demo/sandbox-launcher'
 import { createHandlers, type AppInfo } from './ipc/handlers'
 import { createRequestRegistry } from './ipc/request-registry'
-import { createRouter, type Router } from './ipc/router'
+import { createRouter, type WireRouter } from './ipc/router'
 import { silentLogger, type AppLogger } from './logging/app-logger'
 import { createProfileCatalog } from './profiles/catalog'
 import { createProfileStore, type ProfileStore } from './profiles/profile-store'
 import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
 import type { Timers } from './api-client/session'
+import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
+import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
+import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
 import { LIVE_CADENCE_SECONDS } from '../../shared/ipc/profiles'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import type { NotificationPort } from './watch/notifier'
@@ -39,18 +42,26 @@ export interface MainServicesOptions {
   /** Main's own "open this link?" dialog for hosts no profile uses; without one such links are refused. */
   confirmExternal?(url: string): Promise<boolean>
   clock?: { now(): number }
-  /** Transport settings for the DX client (tests shorten timeouts and retries). */
+  /**
+   * Transport settings for the DX client (tests shorten timeouts and retries). A test that injects functions
+   * (fetch, sleeper, timers, random) gets its client on this thread, since functions cannot reach a worker.
+   */
   dxClient?: DxClientTuning
+  /** Starts the API client's worker thread. The app passes the built file; default: one shared, from the source. */
+  dxClientWorker?: ClientWorkerSpawner
   /** OS notifications (Electron's Notification in the app, a recorder in tests; none = never shown). */
   notifications?: NotificationPort
   /** The account watch's timers (tests drive time themselves). */
   watchTimers?: Timers
 }
 
+/** Client options that are functions: a test's stand-ins for the network and time, bound to the calling thread. */
+const THREAD_BOUND_SEAMS = ['fetch', 'sleeper', 'random', 'timers'] as const
+
 export type EventListener = <E extends EventChannel>(event: E, payload: EventPayload<E>) => void
 
 export interface MainServices {
-  router: Router
+  router: WireRouter
   /** Main→renderer events of one kind; returns an unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   /** Every main→renderer event (what the IPC bridge forwards to windows); returns an unsubscribe function. */
@@ -97,7 +108,16 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   const demo = lazySandbox(options.sandboxLauncher)
   const catalog = createProfileCatalog({ store: profiles, vault, demo })
   const requests = createRequestRegistry()
+  // The app's services own their worker; under plain Node every set of services shares one source-started worker.
+  const clientWorker = options.dxClientWorker
+    ? createClientWorkerHost(options.dxClientWorker)
+    : sharedSourceWorkerHost()
+  const tuning = options.dxClient
+  const inThread = tuning !== undefined && THREAD_BOUND_SEAMS.some((seam) => tuning[seam] !== undefined)
+  const createClient = (client: DxClientOptions): DxClient =>
+    inThread ? createDxClient(client) : clientWorker.createClient(client)
   const sessions = createSessionManager({
+    createClient,
     catalog,
     vault,
     audit,
@@ -171,6 +191,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         watch.stop()
         updates.stop()
         await sessions.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'logout at shutdown failed'))
+        if (options.dxClientWorker) await clientWorker.close()
         await demo.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping the Demo sandbox failed'))
         logger.info({}, 'main services stopped')
       })()

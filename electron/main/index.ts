@@ -1,4 +1,5 @@
 // The Electron shell: lifecycle and wiring only. Everything a test needs lives in electron/core.
+import { Worker } from 'node:worker_threads'
 import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { watchContentProtection } from '../core/security/content-protection'
 import { debugSwitchRefusal } from '../core/security/debug-switches'
@@ -58,6 +59,8 @@ if (debugRefusal) {
         userDataDir: paths.userData,
         cipher: createSafeStorageCipher(safeStorage),
         sandboxLauncher: createUtilityProcessSandboxLauncher(paths.sandboxEntry, logger),
+        // The DX client's network, parsing and validation run on this worker thread, off the main thread.
+        dxClientWorker: () => new Worker(paths.dxClientWorker, { name: 'dx-client' }),
         logger,
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         // Only URLs that passed validateExternalUrl reach this line.

@@ -42,7 +42,7 @@ export function bindIpc(options: BridgeOptions): () => void {
       const abort = () => controller.abort()
       event.sender.once('destroyed', abort)
       try {
-        return await services.router.invoke(channel, input, {
+        return await services.router.invokeWire(channel, input, {
           signal: controller.signal,
           caller: `window ${window?.id ?? '?'}`,
         })

@@ -11,6 +11,8 @@ export interface AppPaths {
   preload: string
   /** The Demo sandbox's utilityProcess entry. */
   sandboxEntry: string
+  /** The API client's worker thread (inside app.asar when packaged: Electron loads worker files from it). */
+  dxClientWorker: string
 }
 
 export function appPaths(app: App): AppPaths {
@@ -21,5 +23,6 @@ export function appPaths(app: App): AppPaths {
     renderer: join(import.meta.dirname, '../renderer'),
     preload: join(import.meta.dirname, '../preload/index.cjs'),
     sandboxEntry: join(import.meta.dirname, 'sandbox.js'),
+    dxClientWorker: join(import.meta.dirname, 'dx-client-worker.js'),
   }
 }

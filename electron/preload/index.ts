@@ -5,13 +5,15 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
 import { splitChannel } from '../../shared/ipc/api-types'
+import { fromWire } from '../../shared/ipc/wire'
 
 type Verb = (input: unknown) => Promise<unknown>
 const api: Record<string, Record<string, Verb>> = {}
 for (const channel of INVOKE_CHANNELS) {
   const [domain, verb] = splitChannel(channel)
   api[domain] ??= {}
-  api[domain][verb] = (input: unknown) => ipcRenderer.invoke(IPC_PREFIX + channel, input ?? {})
+  // A read main forwarded as JSON text is parsed here, so the page gets the same Result either way.
+  api[domain][verb] = async (input: unknown) => fromWire(await ipcRenderer.invoke(IPC_PREFIX + channel, input ?? {}))
 }
 
 const on: Record<string, (listener: (payload: unknown) => void) => () => void> = {}

@@ -3,7 +3,9 @@
 // are conditional (If-None-Match), and every failure is a DxApiError carrying one AppError.
 import {
   ENDPOINTS,
+  InstrumentListSchema,
   OrderRequestSchema,
+  encodePathSegment,
   OrderResultSchema,
   toWireRequest,
   type OrderGroupRequest,
@@ -42,6 +44,7 @@ import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, t
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import type { AppError } from '../../../shared/ipc/result'
+import type { z } from 'zod'
 
 export interface CallOptions {
   /** Aborting it cancels the request (and any wait for a retry or a throttle slot): a `cancelled` error. */
@@ -383,6 +386,39 @@ export function createDxClient(options: DxClientOptions) {
     ): Promise<ReadResult<ReadData<'instruments.query'>>> {
       const target = await build(() => instrumentsTarget('instruments.query', { account }, params))
       return read(target as ReadTarget & { id: 'instruments.query' }, call)
+    },
+
+    /**
+     * The global instrument reference of one symbol (price increment, lot size, multiplier), outside the
+     * account-scoped catalogue. A server without the endpoint (404) yields an empty list: the order dialog then
+     * says the price grid could not be checked and the server decides.
+     */
+    async instrumentReference(
+      symbol: string,
+      call: CallOptions = {},
+    ): Promise<ReadResult<z.output<typeof InstrumentListSchema>['instruments']>> {
+      const path = await build(() => {
+        if (typeof symbol !== 'string' || symbol.trim() === '') {
+          throw new DxApiError(validationError('symbol', 'Name the instrument.'))
+        }
+        return `/instruments/${encodePathSegment(symbol)}`
+      })
+      const res = await session.send({
+        method: 'GET',
+        path,
+        category: 'data',
+        retry: true,
+        write: false,
+        label: 'instruments.reference',
+        ...(call.signal ? { signal: call.signal } : {}),
+      })
+      const fetchedAt = clock.now()
+      if (res.status === 404) return { data: [], notModified: false, fetchedAt }
+      if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: fetchedAt }))
+      const body = contractChecked('instruments.reference', () =>
+        parseBody(InstrumentListSchema, 'the instrument reference', res.status, res.text),
+      )
+      return { data: body.instruments, notModified: false, fetchedAt }
     },
 
     events: accountReader('events'),

@@ -4,7 +4,6 @@ export {
   createDxClient,
   type CallOptions,
   type CancelOptions,
-  type DxClient,
   type DxClientOptions,
   type ModifyOptions,
   type ModifyResult,
@@ -16,3 +15,5 @@ export { DEFAULT_RETRY, type RetryPolicy } from './retry'
 export type { DxAuth, Timers } from './session'
 export { DEFAULT_THROTTLE, type BucketConfig, type ThrottleCategory, type ThrottleConfig } from './throttle'
 export { DEFAULT_TIMEOUT_MS, type DxLogger } from './transport'
+export type { DxClientPort as DxClient } from './port'
+export { createClientWorkerHost, type ClientWorkerHost, type ClientWorkerSpawner } from './worker/host'

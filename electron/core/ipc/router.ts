@@ -1,12 +1,16 @@
 // Maps each channel of the shared contract to its handler. Input arrives as `unknown` from another
-// process and is parsed with the channel's schema before any handler (and so any HTTP request) runs;
-// output is parsed again before it leaves, so the renderer only ever receives contract-shaped data.
+// process and is parsed with the channel's schema before any handler (and so any HTTP request) runs.
+// Output is checked against the channel's schema before it leaves — except a read the API client's worker
+// answered (SerializedRead): its records were parsed with the shared schemas where they entered and its
+// envelope checked there, so it leaves as the worker's JSON text, checked by construction, not parsed again.
 // Errors travel as data in the result envelope (ipcMain.handle would keep only `message`).
 import type { z } from 'zod'
 import { contract, type ChannelInput, type ChannelOutput } from '../../../shared/ipc/contract'
 import type { InvokeChannel } from '../../../shared/ipc/channels'
 import { appErrorOf, type AppError, type Result } from '../../../shared/ipc/result'
 import { issuePath } from '../../../shared/text/issue-path'
+import { fromWire, type WireResult } from '../../../shared/ipc/wire'
+import { SerializedRead } from '../api-client/worker/serialized-read'
 import { payloadProblem } from './payload-guard'
 
 export interface CallContext {
@@ -38,14 +42,20 @@ function validationError(error: z.ZodError, what: string): AppError {
 }
 
 export interface Router {
+  /** The answer as the renderer's window.api gives it (tests and in-process harnesses call this). */
   invoke(channel: string, rawInput: unknown, ctx: CallContext): Promise<Result<unknown>>
   has(channel: string): channel is InvokeChannel
 }
 
-export function createRouter(handlers: Handlers, logger?: RouterLogger): Router {
+export interface WireRouter extends Router {
+  /** The answer as it crosses Electron's IPC (what the bridge returns): a worker's read stays JSON text. */
+  invokeWire(channel: string, rawInput: unknown, ctx: CallContext): Promise<WireResult>
+}
+
+export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRouter {
   const has = (channel: string): channel is InvokeChannel => Object.hasOwn(contract, channel)
 
-  async function invoke(channel: string, rawInput: unknown, ctx: CallContext): Promise<Result<unknown>> {
+  async function invokeWire(channel: string, rawInput: unknown, ctx: CallContext): Promise<WireResult> {
     if (!has(channel)) {
       logger?.warn({ channel, caller: ctx.caller }, 'refused call to an unknown IPC channel')
       return { ok: false, error: { kind: 'validation', message: `Unknown request "${channel.slice(0, 64)}"` } }
@@ -78,6 +88,7 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): Router 
       logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
       return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
     }
+    if (raw instanceof SerializedRead) return { ok: true, json: raw.json }
     const output = definition.output.safeParse(raw)
     if (!output.success) {
       logger?.error(
@@ -89,7 +100,11 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): Router 
     return { ok: true, value: output.data }
   }
 
-  return { invoke, has }
+  return {
+    invokeWire,
+    invoke: async (channel, rawInput, ctx) => fromWire(await invokeWire(channel, rawInput, ctx)),
+    has,
+  }
 }
 
 export type { ChannelOutput }

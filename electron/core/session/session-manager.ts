@@ -8,7 +8,7 @@
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
 import { appErrorOf } from '../../../shared/ipc/result'
 import type { Profile } from '../../../shared/ipc/profiles'
-import { createDxClient, type DxClient, type DxClientOptions } from '../api-client'
+import type { DxClient, DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
 import { VaultError, type SecretBinding, type Vault } from '../credentials/vault'
 import type { LazySandbox } from '../demo/sandbox-launcher'
@@ -33,6 +33,8 @@ export interface SessionManagerOptions {
   clock: { now(): number }
   emit(event: SessionEvent): void
   clientTuning?: DxClientTuning
+  /** Makes a connection's client: on the API client's worker thread in the app (services.ts decides). */
+  createClient(options: DxClientOptions): DxClient
 }
 
 export interface ConnectRequest {
@@ -198,7 +200,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const password = passwordSupplier(profile, request)
     await password.check()
     const gen = ++generation
-    const client = createDxClient({
+    const client = options.createClient({
       ...options.clientTuning,
       baseUrl,
       clock,

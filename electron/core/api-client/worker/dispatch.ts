@@ -1,0 +1,57 @@
+// One call of the worker's protocol run against the client on the worker's own thread. The caller's options
+// cross without their AbortSignal (a signal cannot be cloned); the worker puts its own in their place, which
+// the main thread trips with an `abort` message. A read's answer leaves as JSON text of records the client has
+// just parsed with the shared schemas; its envelope is checked against the contract's bounds first.
+import type { DxClient } from '../client'
+import { DxApiError } from '../errors'
+import {
+  OPTIONS_AT,
+  READ_METHODS,
+  ReadEnvelopeSchema,
+  type FromWorker,
+  type ReadMethod,
+  type ToWorker,
+} from './protocol'
+
+type Method = Extract<ToWorker, { type: 'call' }>['method']
+type AnyCall = (...args: unknown[]) => Promise<unknown>
+
+const READS: ReadonlySet<string> = new Set(READ_METHODS)
+const isRead = (method: Method): method is ReadMethod => READS.has(method)
+
+function target(client: DxClient, method: Method): AnyCall {
+  if (method === 'quotes') return client.marketData.quotes as AnyCall
+  if (method === 'candles') return client.marketData.candles as AnyCall
+  return client[method] as AnyCall
+}
+
+export async function handleCall(
+  client: DxClient,
+  message: Extract<ToWorker, { type: 'call' }>,
+  signal: AbortSignal,
+): Promise<FromWorker> {
+  const args = [...message.args]
+  const at = OPTIONS_AT[message.method]
+  if (at >= 0) {
+    while (args.length < at) args.push(undefined)
+    const given = args[at]
+    args[at] = { ...(typeof given === 'object' && given !== null ? given : {}), signal }
+  }
+  const result = await target(client, message.method)(...args)
+  if (!isRead(message.method)) return { type: 'value', id: message.id, value: result }
+  const read = result as Record<string, unknown>
+  const envelope = ReadEnvelopeSchema.safeParse({
+    etag: read.etag,
+    notModified: read.notModified,
+    fetchedAt: read.fetchedAt,
+    unreadable: read.unreadable,
+  })
+  if (!envelope.success) {
+    throw new DxApiError({
+      kind: 'internal',
+      cause: 'internal',
+      message: 'the answer’s envelope is outside the contract',
+    })
+  }
+  return { type: 'read', id: message.id, envelope: envelope.data, json: JSON.stringify(read) }
+}

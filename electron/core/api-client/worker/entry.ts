@@ -1,0 +1,101 @@
+// The API client's worker thread: the network, the byte-capped body read, JSON parsing and schema validation of
+// every DX answer happen here, off the main process's main thread, so a large or hostile answer never stalls
+// windows, IPC or the keep-alive. The session token lives in this thread's memory (still the main process);
+// a password is asked of the main thread each time one is needed and dropped once the request is built.
+import { parentPort } from 'node:worker_threads'
+import { createDxClient, type DxClient } from '../client'
+import { DxApiError, cancelledError, toAppError } from '../errors'
+import type { DxLogger } from '../transport'
+import { handleCall } from './dispatch'
+import { FromWorkerSchema, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
+
+const port = parentPort
+if (!port) throw new Error('the DX client worker must run as a worker thread')
+
+const clients = new Map<number, DxClient>()
+const running = new Map<number, AbortController>()
+const passwords = new Map<number, (password: string | null) => void>()
+let nextPasswordId = 0
+
+function post(message: FromWorker): void {
+  port?.postMessage(message)
+}
+
+function loggerFor(client: number): DxLogger {
+  const line =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (fields: object, message: string): void => {
+      // Log fields are plain facts (endpoint, status, codes); anything else is dropped rather than cloned.
+      const plain = FromWorkerSchema.safeParse({
+        type: 'log',
+        client,
+        level,
+        fields: JSON.parse(JSON.stringify(fields)) as unknown,
+        message,
+      })
+      if (plain.success) post(plain.data)
+    }
+  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') }
+}
+
+function askPassword(client: number): Promise<string | null> {
+  const id = nextPasswordId++
+  return new Promise((resolve) => {
+    passwords.set(id, resolve)
+    post({ type: 'password?', id, client })
+  })
+}
+
+async function call(message: Extract<ToWorker, { type: 'call' }>): Promise<void> {
+  const client = clients.get(message.client)
+  const controller = new AbortController()
+  running.set(message.id, controller)
+  try {
+    if (!client) throw new DxApiError({ kind: 'internal', cause: 'internal', message: 'the connection has ended' })
+    post(await handleCall(client, message, controller.signal))
+  } catch (e) {
+    post({ type: 'error', id: message.id, error: controller.signal.aborted ? cancelledError() : toAppError(e) })
+  } finally {
+    running.delete(message.id)
+  }
+}
+
+port.on('message', (raw: unknown) => {
+  const parsed = ToWorkerSchema.safeParse(raw)
+  if (!parsed.success) return
+  const message = parsed.data
+  switch (message.type) {
+    case 'create': {
+      const id = message.client
+      const { baseUrl, auth, ...tuning } = message.settings
+      clients.set(
+        id,
+        createDxClient({
+          ...tuning,
+          baseUrl,
+          auth: { ...auth, getPassword: () => askPassword(id) },
+          logger: loggerFor(id),
+          onSessionExpired: () => post({ type: 'session', client: id, event: 'expired' }),
+          onSessionRenewed: () => post({ type: 'session', client: id, event: 'renewed' }),
+        }),
+      )
+      return
+    }
+    case 'dispose':
+      clients.get(message.client)?.stopKeepAlive()
+      clients.delete(message.client)
+      return
+    case 'call':
+      void call(message)
+      return
+    case 'abort':
+      running.get(message.id)?.abort()
+      return
+    case 'password': {
+      const resolve = passwords.get(message.id)
+      passwords.delete(message.id)
+      resolve?.(message.password)
+      return
+    }
+  }
+})

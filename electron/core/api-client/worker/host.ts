@@ -1,0 +1,262 @@
+// The main thread's side of the API client's worker: one worker thread per app (started on the first connect),
+// hosting one client per connection. Each client here is a proxy with the same functions as the client itself;
+// a call posts one message and waits for one answer. Reads come back as SerializedRead (JSON text forwarded to
+// the renderer unparsed), so the main thread never parses, validates or clones a large answer. Passwords are
+// supplied from here on the worker's request, exactly when the client would have asked for one.
+import { Worker } from 'node:worker_threads'
+import type { DxClientOptions } from '../client'
+import { DxApiError, cancelledError } from '../errors'
+import { normaliseBaseUrl } from '../transport'
+import type { DxClientPort } from '../port'
+import {
+  FromWorkerSchema,
+  OPTIONS_AT,
+  type ClientSettings,
+  type ReadMethod,
+  type ToWorker,
+  type ValueMethod,
+} from './protocol'
+import { SerializedRead } from './serialized-read'
+
+/** Starts the worker thread: the built file in the app, the TypeScript source under plain Node (tests, bench). */
+export type ClientWorkerSpawner = () => Worker
+
+interface Pending {
+  resolve(value: unknown): void
+  reject(error: unknown): void
+  /** The connection's clock (the services' clock; a test's manual one). */
+  clock: { now(): number } | undefined
+}
+
+/**
+ * A small answer main itself reads (a watch probe) carries `fetchedAt` by the connection's clock at arrival, as
+ * the client on this thread would stamp it — the watch schedules by that clock.
+ */
+function stamped(value: unknown, clock: { now(): number } | undefined): unknown {
+  if (clock === undefined || typeof value !== 'object' || value === null || !('fetchedAt' in value)) return value
+  return { ...value, fetchedAt: clock.now() }
+}
+
+interface Hosted {
+  options: DxClientOptions
+}
+
+export interface ClientWorkerHost {
+  /** A client running on the worker thread; `options` as for createDxClient (functions stay on this thread). */
+  createClient(options: DxClientOptions): DxClientPort
+  /** Ends the worker thread (after the connections logged out); calls still waiting fail as cancelled. */
+  close(): Promise<void>
+}
+
+/** The settings that cross to the worker: data only. Test seams (fetch, sleeper, timers) cannot. */
+function settingsOf(options: DxClientOptions): ClientSettings {
+  return {
+    baseUrl: options.baseUrl,
+    auth: { scheme: options.auth.scheme, username: options.auth.username, domain: options.auth.domain },
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    ...(options.maxCachedReads !== undefined ? { maxCachedReads: options.maxCachedReads } : {}),
+    ...(options.retry !== undefined ? { retry: options.retry } : {}),
+    ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),
+  }
+}
+
+export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorkerHost {
+  let worker: Worker | null = null
+  const pending = new Map<number, Pending>()
+  const hosted = new Map<number, Hosted>()
+  let nextCall = 0
+  let nextClient = 0
+
+  function failAll(error: DxApiError): void {
+    for (const waiting of pending.values()) waiting.reject(error)
+    pending.clear()
+  }
+
+  function started(): Worker {
+    if (worker) return worker
+    const thread = spawn()
+    thread.unref()
+    thread.on('message', (raw: unknown) => onMessage(raw))
+    thread.on('error', () => undefined)
+    thread.on('exit', () => {
+      if (worker === thread) worker = null
+      failAll(new DxApiError({ kind: 'internal', cause: 'internal', message: 'the DX client worker stopped' }))
+    })
+    worker = thread
+    return thread
+  }
+
+  function post(message: ToWorker): void {
+    started().postMessage(message)
+  }
+
+  function settle(id: number, outcome: (waiting: Pending) => void): void {
+    const waiting = pending.get(id)
+    if (!waiting) return
+    pending.delete(id)
+    // While calls wait, the worker keeps the process alive; idle, it never holds it open.
+    if (pending.size === 0) worker?.unref()
+    outcome(waiting)
+  }
+
+  function onMessage(raw: unknown): void {
+    const parsed = FromWorkerSchema.safeParse(raw)
+    if (!parsed.success) return
+    const message = parsed.data
+    switch (message.type) {
+      case 'read':
+        settle(message.id, (w) => w.resolve(new SerializedRead(message.envelope, message.json)))
+        return
+      case 'value':
+        settle(message.id, (w) => w.resolve(stamped(message.value, w.clock)))
+        return
+      case 'error':
+        settle(message.id, (w) => w.reject(new DxApiError(message.error)))
+        return
+      case 'password?': {
+        const client = hosted.get(message.client)
+        const answer = (password: string | null) => post({ type: 'password', id: message.id, password })
+        if (!client) return answer(null)
+        client.options.auth.getPassword().then(answer, () => answer(null))
+        return
+      }
+      case 'session': {
+        const options = hosted.get(message.client)?.options
+        if (message.event === 'expired') options?.onSessionExpired?.()
+        else options?.onSessionRenewed?.()
+        return
+      }
+      case 'log': {
+        const logger = hosted.get(message.client)?.options.logger
+        logger?.[message.level](message.fields, message.message)
+        return
+      }
+    }
+  }
+
+  function call(client: number, method: ReadMethod | ValueMethod, args: unknown[], signal?: AbortSignal) {
+    if (signal?.aborted) return Promise.reject(new DxApiError(cancelledError()))
+    const id = nextCall++
+    const clock = hosted.get(client)?.options.clock
+    return new Promise<unknown>((resolve, reject) => {
+      const onAbort = () => {
+        post({ type: 'abort', id })
+        settle(id, (w) => w.reject(new DxApiError(cancelledError())))
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const done = () => signal?.removeEventListener('abort', onAbort)
+      pending.set(id, {
+        clock,
+        resolve: (value) => {
+          done()
+          resolve(value)
+        },
+        reject: (error) => {
+          done()
+          reject(error)
+        },
+      })
+      post({ type: 'call', id, client, method, args })
+      if (pending.size === 1) worker?.ref()
+    })
+  }
+
+  return {
+    createClient(options) {
+      // The same refusal, on this thread, as the client's own constructor: a bad address never reaches a worker.
+      const baseUrl = normaliseBaseUrl(options.baseUrl)
+      const id = nextClient++
+      hosted.set(id, { options })
+      post({ type: 'create', client: id, settings: settingsOf(options) })
+      return proxyFor(id, baseUrl, call, () => {
+        hosted.delete(id)
+        if (worker) post({ type: 'dispose', client: id })
+      })
+    },
+    async close() {
+      const thread = worker
+      worker = null
+      hosted.clear()
+      failAll(new DxApiError(cancelledError()))
+      await thread?.terminate()
+    },
+  }
+}
+
+type Call = (
+  client: number,
+  method: ReadMethod | ValueMethod,
+  args: unknown[],
+  signal?: AbortSignal,
+) => Promise<unknown>
+
+/** Strips the signal from a call's options (it cannot cross); the worker puts its own in its place. */
+function withoutSignal<O extends { signal?: AbortSignal | undefined }>(options: O | undefined): Omit<O, 'signal'> {
+  const { signal: _signal, ...rest } = options ?? ({} as O)
+  return rest
+}
+
+function proxyFor(id: number, baseUrl: string, call: Call, dispose: () => void): DxClientPort {
+  // Strip the signal from the options before the arguments are cloned; the call forwards its abort instead.
+  const reader =
+    (method: ReadMethod) =>
+    (...args: unknown[]): Promise<never> => {
+      const optionsAt = OPTIONS_AT[method]
+      const options = args[optionsAt] as { signal?: AbortSignal } | undefined
+      const sent = [...args]
+      if (optionsAt < sent.length) sent[optionsAt] = withoutSignal(options)
+      return call(id, method, sent, options?.signal) as Promise<never>
+    }
+  const value =
+    (method: ValueMethod) =>
+    (...args: unknown[]): Promise<never> => {
+      const optionsAt = OPTIONS_AT[method]
+      const options =
+        optionsAt >= 0 ? (args[optionsAt] as { signal?: AbortSignal } | AbortSignal | undefined) : undefined
+      const signal = options instanceof AbortSignal ? options : options?.signal
+      const sent = [...args]
+      if (optionsAt >= 0 && optionsAt < sent.length) {
+        sent[optionsAt] = options instanceof AbortSignal ? {} : withoutSignal(options)
+      }
+      return call(id, method, sent, signal) as Promise<never>
+    }
+  const fireAndForget = (method: 'startKeepAlive' | 'stopKeepAlive') => () => {
+    call(id, method, []).catch(() => undefined)
+  }
+  const startKeepAlive = fireAndForget('startKeepAlive')
+  const stopKeepAlive = fireAndForget('stopKeepAlive')
+  return {
+    baseUrl,
+    session: { startKeepAlive, stopKeepAlive },
+    login: value('login'),
+    ping: value('ping'),
+    async logout() {
+      try {
+        await value('logout')()
+      } finally {
+        dispose()
+      }
+    },
+    startKeepAlive,
+    stopKeepAlive,
+    getUser: reader('getUser'),
+    listUsers: reader('listUsers'),
+    instrumentsBySymbol: reader('instrumentsBySymbol'),
+    instrumentsByType: reader('instrumentsByType'),
+    instrumentsQuery: reader('instrumentsQuery'),
+    instrumentReference: reader('instrumentReference'),
+    events: reader('events'),
+    portfolio: reader('portfolio'),
+    positions: reader('positions'),
+    openOrders: reader('openOrders'),
+    history: reader('history'),
+    metrics: reader('metrics'),
+    transfers: reader('transfers'),
+    marketData: { quotes: reader('quotes'), candles: reader('candles') },
+    modifyOrder: value('modifyOrder'),
+    cancelOrder: value('cancelOrder'),
+    cancelGroup: value('cancelGroup'),
+    probeAccount: value('probeAccount'),
+  }
+}
