@@ -40,7 +40,6 @@ import {
 } from './errors'
 import { EtagStore } from './etag-store'
 import { createMarketData } from './market-data'
-import { historyPages, offsetPages, type HistoryPage, type HistoryWalkOptions, type OffsetPage } from './paging'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import type { AppError } from '../../../shared/ipc/result'
@@ -436,42 +435,6 @@ export function createDxClient(options: DxClientOptions) {
 
     /** POST /marketdata: `quotes(symbols)` and `candles({ symbol, candleType, fromTime, toTime })`. */
     marketData: createMarketData(session, clock),
-
-    /** Every page of a limit/start-from list, following the rules in paging.ts (the account ledger walks these). */
-    offsetPages<I extends 'events' | 'portfolio' | 'transfers'>(
-      id: I,
-      accounts: readonly string[],
-      params: Omit<AccountParams<I>, 'limit' | 'start-from'> & { limit: number; 'start-from'?: number },
-      call: CallOptions & { maxPages?: number; serverMax?: number } = {},
-    ): AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined> {
-      const reader = accountReader(id) as unknown as AccountReader<'events'>
-      return offsetPages(
-        (start, limit, signal) =>
-          reader(accounts, { ...params, limit, 'start-from': start }, signal ? { signal } : {}) as Promise<
-            ReadResult<unknown[]>
-          >,
-        {
-          limit: params.limit,
-          ...(params['start-from'] !== undefined ? { start: params['start-from'] } : {}),
-          ...(call.maxPages !== undefined ? { maxPages: call.maxPages } : {}),
-          ...(call.serverMax !== undefined ? { serverMax: call.serverMax } : {}),
-          ...(call.signal ? { signal: call.signal } : {}),
-        },
-      ) as AsyncGenerator<OffsetPage<ReadData<I>[number]>, void, undefined>
-    },
-
-    /** Every order of a history query: its pages, then on past the server's cap via transaction-to. */
-    historyPages(
-      accounts: readonly string[],
-      params: AccountParams<'orders.history'> = {},
-      walk: HistoryWalkOptions = {},
-    ): AsyncGenerator<HistoryPage, void, undefined> {
-      return historyPages(
-        (query, signal) => history(accounts, query as AccountParams<'orders.history'>, signal ? { signal } : {}),
-        params,
-        walk,
-      )
-    },
   }
 }
 

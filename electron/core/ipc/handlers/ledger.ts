@@ -1,6 +1,8 @@
 // One account's whole cash and order record, walked page by page with the client's paging rules
 // (api-client/paging.ts), for the account charts and the reconciliation.
 import type { CashTransfer, Order } from '../../../../shared/api'
+import type { AccountParams } from '../../api-client/endpoints'
+import { historyPages, offsetPages } from '../../api-client/paging'
 import type { UnreadableRecords } from '../../../../shared/ipc/contract'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
@@ -21,7 +23,11 @@ export function ledgerHandlers(deps: Pick<HandlerDeps, 'sessions' | 'requests'>)
           let pages = 0
           let ended = false
           let fetchedAt = Number.POSITIVE_INFINITY
-          const walk = client.offsetPages('transfers', [account], { limit: PAGE }, { signal, maxPages: MAX_PAGES })
+          const walk = offsetPages(
+            (start, limit, pageSignal) =>
+              client.transfers([account], { limit, 'start-from': start }, pageSignal ? { signal: pageSignal } : {}),
+            { limit: PAGE, maxPages: MAX_PAGES, signal },
+          )
           for await (const page of walk) {
             transfers.push(...page.rows)
             pages += 1
@@ -39,7 +45,17 @@ export function ledgerHandlers(deps: Pick<HandlerDeps, 'sessions' | 'requests'>)
           // The walk returned by itself before its last allowed request, or its last page said so.
           let complete = pages < MAX_PAGES || ended
           const orders: Order[] = []
-          for await (const page of client.historyPages([account], { 'page-size': PAGE }, { signal })) {
+          const history = historyPages(
+            (query, pageSignal) =>
+              client.history(
+                [account],
+                query as AccountParams<'orders.history'>,
+                pageSignal ? { signal: pageSignal } : {},
+              ),
+            { 'page-size': PAGE },
+            { signal },
+          )
+          for await (const page of history) {
             orders.push(...page.orders)
             fetchedAt = Math.min(fetchedAt, page.fetchedAt)
             if (page.stoppedAtMaxPages) complete = false

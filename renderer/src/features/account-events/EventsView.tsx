@@ -96,7 +96,12 @@ export function EventsView() {
           />
           {detail && (
             <Drawer title={`${detail.eventType} · ${detail.account}`} onClose={() => setDetail(null)}>
-              <RecordFields record={{ ...detail, rowKey: undefined }} columns={columns} format={format} />
+              <RecordFields
+                // The row key is the table's own; the drawer lists the event's fields only.
+                record={{ ...detail, rowKey: undefined } as unknown as EventRow}
+                columns={columns}
+                format={format}
+              />
             </Drawer>
           )}
         </>
