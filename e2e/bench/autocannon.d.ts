@@ -10,6 +10,14 @@ declare module 'autocannon' {
     p90: number
     p99: number
   }
+  /** One request of a sequence; `setupRequest` may rewrite it each time it is sent. */
+  interface Request {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+  }
   interface Options {
     url: string
     connections?: number
@@ -19,6 +27,8 @@ declare module 'autocannon' {
     timeout?: number
     method?: string
     headers?: Record<string, string>
+    /** Sent in turn on every connection, over and over; replaces the URL's own request. */
+    requests?: Request[]
   }
   interface Result {
     requests: Histogram

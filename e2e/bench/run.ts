@@ -1,40 +1,56 @@
-// `npm run bench`: every figure of issue 9 in one run on this machine, printed as a table with ratios and
-// targets and written to reports/bench.json. Nothing here asserts a time: a figure that misses its target is
-// marked, and the exit code stays 0 unless the bench itself could not run.
+// `npm run bench`: every figure of issues 9 and 18 in one run on this machine, printed as a table with ratios,
+// targets and marks, and written to reports/bench.json. Nothing here asserts a time: a figure that misses its
+// target is marked, and the exit code stays 0 unless the bench itself could not run.
 //
-//   npm run bench                    build, then items 3, 4, 5, 2, 1, 6
+//   npm run bench                           build, then every item of items/index.ts in its order
 //   node --import tsx e2e/bench/run.ts --only 3,5 --runs 5
+//   node --import tsx e2e/bench/run.ts --list
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { BENCH_ITEMS } from './items'
 import type { BenchItem } from './lib/item'
 import { ROOT } from './lib/processes'
 import { cpuCount, formatTable, missing, writeDetails, writeReport, type Figure } from './lib/report'
-import { bundle } from './items/bundle'
-import { dataPath } from './items/data-path'
-import { grid } from './items/grid'
-import { scale } from './items/scale'
-import { startup } from './items/startup'
-import { throughput } from './items/throughput'
 
-/** The independent items first, so a late failure still leaves their figures. */
-const ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, grid, startup]
+const log = (message: string) => process.stdout.write(`${message}\n`)
+
+function fail(message: string): never {
+  process.stderr.write(`bench: ${message}\n`)
+  process.exit(2)
+}
+
+const ids = BENCH_ITEMS.map((item) => item.id)
+const duplicate = ids.find((id, i) => ids.indexOf(id) !== i)
+if (duplicate !== undefined) fail(`two items have id ${duplicate} in e2e/bench/items/index.ts`)
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { only: { type: 'string' }, runs: { type: 'string' } },
+  options: { only: { type: 'string' }, runs: { type: 'string' }, list: { type: 'boolean' } },
 })
-const only = values.only ? new Set(values.only.split(',').map((s) => Number(s.trim()))) : undefined
+if (values.list) {
+  for (const item of [...BENCH_ITEMS].sort((a, b) => a.id - b.id)) log(`${item.id}. ${item.title}`)
+  process.exit(0)
+}
+
+function selected(only: string | undefined): readonly BenchItem[] {
+  if (only === undefined) return BENCH_ITEMS
+  const wanted = only.split(',').map((s) => s.trim())
+  const unknown = wanted.filter((w) => !ids.includes(Number(w)) || w === '')
+  if (unknown.length)
+    fail(`--only ${unknown.join(',')}: no such item (items: ${[...ids].sort((a, b) => a - b).join(', ')})`)
+  return BENCH_ITEMS.filter((item) => wanted.includes(String(item.id)))
+}
+
+const items = selected(values.only)
 const runs = Math.max(5, Number(values.runs ?? 5) || 5)
 
 const startedAt = performance.now()
 const elapsed = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`
-const log = (message: string) => process.stdout.write(`${message}\n`)
 const cpus = cpuCount()
-log(`DX Desk bench: ${cpus} CPUs, ${runs} runs per figure`)
+log(`DX Desk bench: ${cpus} CPUs, ${runs} runs per figure, items ${items.map((i) => i.id).join(', ')}`)
 
 const figures: Figure[] = []
-for (const item of ITEMS) {
-  if (only && !only.has(item.id)) continue
+for (const item of items) {
   log(`\n[${elapsed()}] ${item.id}. ${item.title}`)
   const itemStart = performance.now()
   try {
@@ -43,7 +59,7 @@ for (const item of ITEMS) {
     const why = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)
     log(`  failed: ${why}`)
     if (error instanceof Error && error.stack) log(error.stack.split('\n').slice(1, 4).join('\n'))
-    figures.push(...item.expects.map((e) => missing(e.name, e.unit, why)))
+    figures.push(...item.expects.map((e) => missing(e.name, e.unit, why, e.goal)))
   }
   log(`  (${((performance.now() - itemStart) / 1000).toFixed(1)} s)`)
 }

@@ -1,4 +1,4 @@
-import type { Figure } from './report'
+import type { Figure, Goal } from './report'
 
 export interface BenchContext {
   /** Runs per figure (at least 5: figures are medians with their min and max). */
@@ -6,10 +6,19 @@ export interface BenchContext {
   log(message: string): void
 }
 
+/** A figure an item promises: printed with its target and a "?" mark when the item could not measure it. */
+export interface ExpectedFigure {
+  name: string
+  unit: string
+  goal?: Goal
+}
+
+/** One numbered item of `npm run bench` (registered in e2e/bench/items/index.ts). */
 export interface BenchItem {
+  /** What `--only` selects; figure names start with it ("3. …"). */
   id: number
   title: string
-  /** The names (and units, targets) of the figures it produces, so a failed item still prints its rows. */
-  expects: ReadonlyArray<{ name: string; unit: string }>
+  /** Every figure it produces, so a failed item still prints its rows and targets. */
+  expects: readonly ExpectedFigure[]
   run(ctx: BenchContext): Promise<Figure[]>
 }

@@ -11,7 +11,7 @@ export interface Summary {
   runs: number
 }
 
-/** Exactly the shape issue 9 asks for in reports/bench.json. */
+/** The shape of reports/bench.json's results (kept as issues 9 and 18 fix it). */
 export interface BenchResult {
   name: string
   /** null only when the figure could not be measured (JSON has no NaN). */
@@ -66,6 +66,9 @@ export interface FigureInput {
   note?: string
 }
 
+/** A target's number as people write it: 0.25, 0.8, 3 (never rounded to one digit). */
+const targetNumber = (n: number) => String(Number(n.toPrecision(3)))
+
 const round = (n: number, digits = 3) => {
   const f = 10 ** digits
   return Math.round(n * f) / f
@@ -80,13 +83,13 @@ export function figure(input: FigureInput): Figure {
   let meets: boolean | null = null
   const goal = input.goal
   if (goal?.kind === 'ratio-max') {
-    target = `≤ ${goal.max.toFixed(1)}× ${goal.reference}`
+    target = `≤ ${targetNumber(goal.max)}× ${goal.reference}`
     meets = ratio === null ? null : ratio <= goal.max
   } else if (goal?.kind === 'ratio-min') {
-    target = `≥ ${goal.min.toFixed(1)}× ${goal.reference}`
+    target = `≥ ${targetNumber(goal.min)}× ${goal.reference}`
     meets = ratio === null ? null : ratio >= goal.min
   } else if (goal?.kind === 'value-max') {
-    target = `≤ ${goal.max} ${input.unit}`
+    target = `≤ ${targetNumber(goal.max)} ${input.unit}`
     meets = s.median <= goal.max
   }
   return {
