@@ -1,7 +1,7 @@
 // Order-history pages as JSON text, written straight from the stored orders. Building `OrderWire` objects
 // (and, for the columnar benchmark history, whole `OrderState` graphs first) and then `JSON.stringify`-ing
-// them cost ~1.3 ms for a page of 100 that no cache had seen (docs/performance.md, item 3); this writes the
-// same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
+// them cost ~1.3 ms for a page of 100 stored orders that no cache had seen, several times that for columnar
+// rows (docs/performance.md, item 3); this writes the same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
 // key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
 // Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
 import { formatDate, formatTimestamp } from '../../../shared/api'
@@ -219,7 +219,10 @@ export function hitJson(hit: HistoryHit): string {
  * into it costs less than one string of the whole page (which V8 must flatten before encoding) and less than
  * a buffer per order joined with `Buffer.concat` (docs/performance.md).
  */
-let scratch = Buffer.allocUnsafe(1 << 20)
+const SCRATCH_BYTES = 1 << 20
+/** A page larger than this (thousands of orders) does not keep its scratch buffer alive after it is sent. */
+const SCRATCH_KEPT_BYTES = 8 << 20
+let scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
 
 /**
  * The bytes of `JSON.stringify` of the HistoricOrderList wire body: the page's orders, and the continuation
@@ -244,5 +247,7 @@ export function historyPageBytes(hits: readonly HistoryHit[], nextPageTransactio
       ? ']}'
       : `],"nextPageTransactionTime":"${formatTimestamp(nextPageTransactionTime)}"}`,
   )
-  return Buffer.from(scratch.subarray(0, at))
+  const page = Buffer.from(scratch.subarray(0, at))
+  if (scratch.length > SCRATCH_KEPT_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
+  return page
 }
