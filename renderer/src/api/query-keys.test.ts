@@ -8,7 +8,7 @@ describe('query keys', () => {
     const profile = queryKeys.profile('p1')
     const reads = [
       queryKeys.accountRead({ profileId: 'p1', accounts: ['A'] }, 'orders.open', {}),
-      queryKeys.editWatch('p1', 'A'),
+      queryKeys.editWatch('p1', 'A', [{ key: 'c1', orderId: 1 }]),
       queryKeys.instruments('p1', 'A', {}),
       queryKeys.instrumentDetail('p1', 'A', 'EUR/USD'),
       queryKeys.instrumentReference('p1', '*'),
@@ -28,7 +28,7 @@ describe('query keys', () => {
       both: queryKeys.accountRead({ profileId: 'p1', accounts: ['A', 'B'] }, 'positions.list', {}),
       otherAccount: queryKeys.accountRead({ profileId: 'p1', accounts: ['B'] }, 'positions.list', {}),
       otherProfile: queryKeys.accountRead({ profileId: 'p2', accounts: ['A'] }, 'positions.list', {}),
-      watch: queryKeys.editWatch('p1', 'A'),
+      watch: queryKeys.editWatch('p1', 'A', [{ key: 'c1', orderId: 1 }]),
       reference: queryKeys.instrumentDetail('p1', 'A', 'EUR/USD'),
     }
     for (const key of Object.values(keys)) client.setQueryData(key, 1)

@@ -25,8 +25,9 @@ export const queryKeys = {
   /** A read of one or more accounts, refreshed when one of them changes. */
   accountRead: (scope: Scope, resource: string, params: Params) =>
     ['dx', scope.profileId, resource, [...scope.accounts], params] as const,
-  /** The order-edit dialog's own read of its account (open orders with their ETag). */
-  editWatch: (profileId: string, account: string) => ['dx', profileId, 'order-edit.watch', [account]] as const,
+  /** The order-edit dialog's own read of its account (open orders with their ETag), for the orders it edits. */
+  editWatch: (profileId: string, account: string, orders: readonly { key: string; orderId: number }[]) =>
+    ['dx', profileId, 'order-edit.watch', [account], orders] as const,
 
   instruments: (profileId: string, account: string, params: Params) =>
     ['dx', profileId, 'instruments.query', account, params] as const,

@@ -167,13 +167,30 @@ export function diffOrder(key: string, snapshot: Order, fresh: Order | undefined
 
 /** The current record of a member in an open-orders read (by client order id, order code or order id). */
 export function findCurrent(member: EditMember, orders: readonly Order[]): Order | undefined {
-  const id = member.order?.orderId
-  return orders.find((o) => o.clientOrderId === member.key || o.orderCode === member.key || o.orderId === id)
+  return orders.find(isOrderOf(member.key, member.order?.orderId))
+}
+
+const isOrderOf = (key: string, id: number | undefined) => (o: Order) =>
+  o.clientOrderId === key || o.orderCode === key || o.orderId === id
+
+/** An existing order of the edit as a read looks for it: by its key, and by its order id. */
+export interface WatchTarget {
+  key: string
+  orderId: number
+}
+
+export function watchTargets(state: EditState): WatchTarget[] {
+  return state.members.flatMap((m) => (m.order ? [{ key: m.key, orderId: m.order.orderId }] : []))
+}
+
+/** Order ids of these orders that are missing from a read: their history tells how they ended. */
+export function missingTargetIds(targets: readonly WatchTarget[], orders: readonly Order[]): number[] {
+  return targets.filter((t) => !orders.some(isOrderOf(t.key, t.orderId))).map((t) => t.orderId)
 }
 
 /** Order ids of the edit's orders that are missing from this read: their history tells how they ended. */
 export function missingOrderIds(state: EditState, orders: readonly Order[]): number[] {
-  return state.members.flatMap((m) => (m.order && !findCurrent(m, orders) ? [m.order.orderId] : []))
+  return missingTargetIds(watchTargets(state), orders)
 }
 
 function label(member: EditMember, many: boolean): string {

@@ -100,6 +100,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   const ctl = useEditController({
     order,
     etag: props.etag,
+    profileId: props.profileId,
     review: props.review,
     rules: rules.data,
     sanity,

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
 import type { AuditFilter } from '../../../../shared/ipc/audit'
-import type { FreshRead } from '../../../../shared/domain/order-edit'
+import { missingTargetIds, type FreshRead, type WatchTarget } from '../../../../shared/domain/order-edit'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
@@ -26,6 +26,35 @@ export async function lookupHistory(account: string, ids: readonly number[]): Pr
   for (const id of ids) found.set(id, r.data.orders.find((o) => o.orderId === id) ?? null)
   return found
 }
+
+/** One read of the account for the dialog: its open orders, and how the watched orders that left them ended. */
+export interface AccountRead {
+  fresh: FreshRead
+  history: Map<number, Order | null>
+}
+
+export async function readAccount(account: string, targets: readonly WatchTarget[]): Promise<AccountRead> {
+  const fresh = await readOpenOrders(account)
+  const history = await lookupHistory(account, missingTargetIds(targets, fresh.orders))
+  return { fresh, history }
+}
+
+/** How often the open dialog reads its account again, on top of every change main's account watch reports. */
+export const WATCH_INTERVAL_MS = 2000
+
+/**
+ * The dialog's watch: its own read of the account, every WATCH_INTERVAL_MS while the trader edits or reviews.
+ * Its key is an account read's, so the `account.changed` main's live watch sends re-reads it at once, like
+ * every table of that account.
+ */
+export const editWatchQuery = (profileId: string, account: string, targets: readonly WatchTarget[]) =>
+  queryOptions({
+    queryKey: queryKeys.editWatch(profileId, account, targets),
+    queryFn: () => readAccount(account, targets),
+    refetchInterval: WATCH_INTERVAL_MS,
+    staleTime: 0,
+    gcTime: 0,
+  })
 
 export interface TradingRules {
   details?: InstrumentDetails | undefined
