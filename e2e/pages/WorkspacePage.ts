@@ -11,6 +11,7 @@ export const TAB_TITLES = {
   transfers: 'Cash transfers',
   events: 'Account events',
   instruments: 'Instruments',
+  balance: 'Balance & P/L',
 } as const
 export type TabKey = keyof typeof TAB_TITLES
 
