@@ -3,12 +3,13 @@
 // of a seeded account balances to the cent, and one the sandbox unbalanced shows its difference with the
 // record that explains it. The CSV exports carry the same numbers.
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import Big from 'big.js'
 import type { CashTransaction, Order } from '../../shared/api/records'
 import { parseCsv } from '../../renderer/src/lib/csv'
 import { formatMoney } from '../../renderer/src/lib/format'
 import { expect, test, type Desk } from '../fixtures/desk'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -132,4 +133,36 @@ test('reconciliation: an account the sandbox unbalanced shows the difference and
   await expect(records).toHaveCount(1)
   await expect(records.first()).toContainText(booked.transactionCode)
   await expect(records.first()).toContainText(order?.orderCode ?? '')
+})
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="account-charts"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`))
+}
+
+test('the view passes axe in light and dark, with a difference shown, and is reachable by keyboard', async ({
+  desk,
+}) => {
+  test.slow()
+  const root = await openEverything(desk)
+  const { orders } = await allRecords(desk)
+  desk.sandbox.control.unlistedCash(ACCOUNT, { value: 5, orderCode: orders[0]?.orderCode ?? '' })
+  await root.getByRole('button', { name: 'Refresh' }).click()
+  await expect(root.getByTestId('reconciliation')).toHaveAttribute('data-balanced', 'false')
+  for (const theme of ['light', 'dark'] as const) {
+    await desk.workspace.setTheme(theme)
+    expect(await seriousViolations(desk.page), theme).toEqual([])
+  }
+  // Alt+9 reaches the tab from anywhere; Tab then walks its controls.
+  await desk.workspace.open('positions')
+  await desk.page.keyboard.press('Alt+Digit9')
+  await expect(desk.workspace.tab('balance')).toHaveAttribute('aria-selected', 'true')
+  await root.getByLabel('Account', { exact: true }).focus()
+  await desk.page.keyboard.press('Tab')
+  await expect(root.getByLabel('Period', { exact: true })).toBeFocused()
 })

@@ -131,7 +131,7 @@ export function ReconciliationPanel({
             <tr key={x.type} className={BROKEN_OUT[x.type] ? 'is-broken-out' : undefined}>
               <th scope="row">
                 {BROKEN_OUT[x.type] ?? humanizeEnum(x.type)}
-                {BROKEN_OUT[x.type] && <span className="muted"> ({humanizeEnum(x.type)})</span>}
+                {x.type === REALISED_TYPE && <span className="muted"> ({humanizeEnum(x.type)})</span>}
               </th>
               <td className="num">{x.count}</td>
               <td className="num">{money(x.total)}</td>
@@ -164,12 +164,16 @@ export function ReconciliationPanel({
         <div className="reconciliation__verdict is-difference" role="alert">
           <p>
             ⚠ The records and the server’s balance differ by <strong>{money(r.difference, c)}</strong>.{' '}
-            {r.unlisted.length > 0
-              ? `${r.unlisted.length} cash ${r.unlisted.length === 1 ? 'transaction' : 'transactions'} on orders ${r.unlisted.length === 1 ? 'is' : 'are'} missing from the transfer list and explain ${r.explained} ${c}`
-              : 'No record the server returned explains it'}
-            {r.unlisted.length > 0 && r.unexplained !== '0'
-              ? `; ${r.unexplained} ${c} is explained by no record.`
-              : '.'}
+            {r.unlisted.length > 0 ? (
+              <>
+                {r.unlisted.length} cash {r.unlisted.length === 1 ? 'transaction' : 'transactions'} on orders{' '}
+                {r.unlisted.length === 1 ? 'is' : 'are'} missing from the transfer list and explain
+                {r.unlisted.length === 1 ? 's' : ''} {money(r.explained, c)}
+                {r.unexplained === '0' ? '.' : <>; {money(r.unexplained, c)} is explained by no record.</>}
+              </>
+            ) : (
+              'No record the server returned explains it.'
+            )}
           </p>
           {r.unlisted.length > 0 && (
             <table className="mini-table" data-testid="reconciliation-records">
