@@ -13,6 +13,9 @@ export const TAB_TITLES = {
   instruments: 'Instruments',
 } as const
 export type TabKey = keyof typeof TAB_TITLES
+/** Every tab: the resource views above plus the views that are not a resource table. */
+export const VIEW_TITLES = { ...TAB_TITLES, balance: 'Balance & P/L' } as const
+export type ViewKey = keyof typeof VIEW_TITLES
 
 export class WorkspacePage {
   constructor(readonly page: Page) {}
@@ -21,14 +24,14 @@ export class WorkspacePage {
     await expect(this.page.getByRole('tablist', { name: 'Account views' })).toBeVisible()
   }
 
-  tab(key: TabKey): Locator {
-    return this.page.getByRole('tab', { name: new RegExp(`^${TAB_TITLES[key]}`) })
+  tab(key: ViewKey): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(`^${VIEW_TITLES[key]}`) })
   }
 
-  async open(key: TabKey): Promise<ResourceView> {
+  async open(key: ViewKey): Promise<ResourceView> {
     await this.tab(key).click()
     await expect(this.tab(key)).toHaveAttribute('aria-selected', 'true')
-    return new ResourceView(this.page, TAB_TITLES[key])
+    return new ResourceView(this.page, VIEW_TITLES[key])
   }
 
   caseBanner(): Locator {

@@ -240,3 +240,60 @@ for (const width of [1024, 1440]) {
     }
   })
 }
+
+test('110–117 balance & P/L: balance chart, realised P/L, reconciliation balanced and unbalanced, light and dark', async ({
+  desk,
+}) => {
+  await trader(desk)
+  await desk.workspace.open('balance')
+  const root = desk.page.getByTestId('account-charts')
+  await root.getByLabel('Period', { exact: true }).selectOption({ label: 'Everything' })
+  const balance = root.getByRole('region', { name: 'Balance over time' })
+  await expect(balance.getByTestId('ledger-canvas').locator('canvas').first()).toBeVisible()
+  await shot(desk.page, '110-balance-chart')
+  const pl = root.getByRole('region', { name: 'Realised P/L' })
+  await pl.scrollIntoViewIfNeeded()
+  await expect(pl.getByTestId('ledger-canvas').locator('canvas').first()).toBeVisible()
+  await shot(desk.page, '111-realised-pl-chart')
+  const rec = root.getByTestId('reconciliation')
+  await rec.scrollIntoViewIfNeeded()
+  await expect(rec).toHaveAttribute('data-balanced', 'true')
+  await shot(desk.page, '112-reconciliation-balanced')
+  await desk.workspace.setTheme('dark')
+  await balance.scrollIntoViewIfNeeded()
+  await shot(desk.page, '113-balance-chart-dark')
+  await pl.scrollIntoViewIfNeeded()
+  await pl.getByRole('button', { name: 'Show as table' }).click()
+  await shot(desk.page, '114-realised-pl-table-dark')
+  const history = (await desk.call('orders.history', { accounts: ['default:1001'], params: { 'page-size': 1000 } }))
+    .data.orders
+  const order = history.find((o) => o.status === 'COMPLETED')
+  desk.sandbox.control.unlistedCash('default:1001', {
+    value: -12.34,
+    type: 'COMMISSION',
+    orderCode: order?.orderCode ?? '',
+  })
+  await root.getByRole('button', { name: 'Refresh' }).click()
+  await expect(rec).toHaveAttribute('data-balanced', 'false')
+  await rec.scrollIntoViewIfNeeded()
+  await shot(desk.page, '115-reconciliation-difference-dark')
+  await desk.workspace.setTheme('light')
+  await shot(desk.page, '116-reconciliation-difference')
+})
+
+test('118–119 distance to market and a sanity warning, dark', async ({ desk }) => {
+  await trader(desk)
+  await desk.workspace.setTheme('dark')
+  const orders = await desk.workspace.open('orders')
+  await orders.ready()
+  await expect(orders.region.getByText(/prices as of/)).toBeVisible()
+  await orders.grid().evaluate((el) => (el.scrollLeft = 700))
+  await shot(desk.page, '118-open-orders-distance-to-market-dark')
+  const order = await plainLimit(desk)
+  const dialog = await openEditor(desk, order)
+  await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
+  const quote = (await desk.call('marketData.quotes', { symbols: [order.instrument] })).data[0]
+  await dialog.set('Limit price', order.side === 'BUY' ? (quote?.ask ?? '') : (quote?.bid ?? ''))
+  await expect(dialog.root.locator('.oe-field__errors')).toContainText('Limit fills at once')
+  await shot(desk.page, '119-order-edit-sanity-warning-dark')
+})

@@ -10,6 +10,7 @@ import { OpenOrdersView } from '../features/orders/OpenOrdersView'
 import { PortfolioView } from '../features/portfolio/PortfolioView'
 import { PositionsView } from '../features/positions/PositionsView'
 import { TransfersView } from '../features/transfers/TransfersView'
+import { AccountChartsTab } from '../features/account-charts/AccountChartsTab'
 import { ThemeToggle } from '../components/ThemeToggle'
 import { AuditLogButton } from '../features/order-edit/AuditLogView'
 import { QuotesProvider } from '../features/market/quotes'
@@ -33,6 +34,7 @@ const VIEWS: Record<TabId, () => React.JSX.Element> = {
   transfers: TransfersView,
   events: EventsView,
   instruments: InstrumentsView,
+  balance: AccountChartsTab,
 }
 
 export function Workspace() {

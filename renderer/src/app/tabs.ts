@@ -1,4 +1,4 @@
-// The resource views: one tab each, reachable with Alt+1…Alt+8 (shown in each tab's tooltip).
+// The resource views: one tab each, reachable with Alt+1…Alt+9 (shown in each tab's tooltip).
 export const TABS = [
   { id: 'positions', label: 'Positions', digit: '1' },
   { id: 'orders', label: 'Open orders', digit: '2' },
@@ -8,6 +8,7 @@ export const TABS = [
   { id: 'transfers', label: 'Cash transfers', digit: '6' },
   { id: 'events', label: 'Account events', digit: '7' },
   { id: 'instruments', label: 'Instruments', digit: '8' },
+  { id: 'balance', label: 'Balance & P/L', digit: '9' },
 ] as const
 
 export type TabId = (typeof TABS)[number]['id']

@@ -2,19 +2,12 @@
 // charts: candles and horizontal price lines are built in). This module is only reached through a dynamic
 // import, so the library never weighs on the first screen's bundle.
 import { CandlestickSeries, createChart, LineStyle, type IChartApi, type UTCTimestamp } from 'lightweight-charts'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Candle } from '../../../../shared/api'
+import { CHART_PALETTE, useChartTheme } from './chart-theme'
 import type { PriceLine } from './PriceChart'
 
-const PALETTE = {
-  light: { background: '#ffffff', text: '#1f2933', grid: '#e4e7eb', up: '#0b7a3e', down: '#b42318' },
-  dark: { background: '#161b22', text: '#d0d7de', grid: '#2d333b', up: '#3fb950', down: '#f85149' },
-} as const
 const LINE_COLOUR: Record<PriceLine['kind'], string> = { current: '#6b7280', proposed: '#2563eb', entry: '#b7791f' }
-
-function themeNow(): 'light' | 'dark' {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
-}
 
 export default function CandleCanvas({
   candles,
@@ -26,18 +19,12 @@ export default function CandleCanvas({
   label: string
 }) {
   const host = useRef<HTMLDivElement>(null)
-  const [theme, setTheme] = useState(themeNow)
-
-  useEffect(() => {
-    const observer = new MutationObserver(() => setTheme(themeNow()))
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
-    return () => observer.disconnect()
-  }, [])
+  const theme = useChartTheme()
 
   useEffect(() => {
     const el = host.current
     if (!el) return
-    const colours = PALETTE[theme]
+    const colours = CHART_PALETTE[theme]
     const chart: IChartApi = createChart(el, {
       autoSize: true,
       layout: { background: { color: colours.background }, textColor: colours.text },

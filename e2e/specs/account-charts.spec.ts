@@ -1,0 +1,168 @@
+// Balance & P/L from sandbox data: each chart's canvas is drawn and its table view holds the numbers the
+// sandbox's own records add up to (computed here, independently, from unfiltered reads); the reconciliation
+// of a seeded account balances to the cent, and one the sandbox unbalanced shows its difference with the
+// record that explains it. The CSV exports carry the same numbers.
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import Big from 'big.js'
+import type { CashTransaction, Order } from '../../shared/api/records'
+import { parseCsv } from '../../renderer/src/lib/csv'
+import { formatMoney } from '../../renderer/src/lib/format'
+import { expect, test, type Desk } from '../fixtures/desk'
+import type { Locator, Page } from '@playwright/test'
+
+test.describe.configure({ timeout: 90_000 })
+
+const ACCOUNT = 'default:1001'
+
+async function allRecords(desk: Desk) {
+  const transfers = (await desk.call('transfers.list', { accounts: [ACCOUNT], params: { limit: 1000 } })).data
+  expect(transfers.length).toBeLessThan(1000)
+  const history = (await desk.call('orders.history', { accounts: [ACCOUNT], params: { 'page-size': 1000 } })).data
+  const txs: CashTransaction[] = transfers
+    .flatMap((t) => t.cashTransactions)
+    .sort((a, b) => Date.parse(a.transactionTime) - Date.parse(b.transactionTime))
+  return { txs, orders: history.orders as Order[] }
+}
+
+async function canvasColours(canvas: Locator): Promise<number> {
+  return canvas.evaluate((el: HTMLCanvasElement) => {
+    const ctx = el.getContext('2d')
+    if (!ctx || el.width === 0) return 0
+    const data = ctx.getImageData(0, 0, el.width, el.height).data
+    const colours = new Set<number>()
+    for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
+    return colours.size
+  })
+}
+
+async function openEverything(desk: Desk) {
+  await desk.signIn('Demo trader', [ACCOUNT])
+  await desk.workspace.open('balance')
+  const root = desk.page.getByTestId('account-charts')
+  await root.getByLabel('Period', { exact: true }).selectOption({ label: 'Everything' })
+  return root
+}
+
+test('the balance chart is drawn and its table rebuilds the balance from every cash movement', async ({ desk }) => {
+  const root = await openEverything(desk)
+  const panel = root.getByRole('region', { name: 'Balance over time' })
+  const canvas = panel.getByTestId('ledger-canvas').locator('canvas').first()
+  await expect(canvas).toBeVisible()
+  await expect.poll(() => canvasColours(canvas)).toBeGreaterThan(3)
+
+  const { txs } = await allRecords(desk)
+  let running = new Big(0)
+  const balances = txs.map((t) => (running = running.plus(t.value)).toFixed())
+  await panel.getByRole('button', { name: 'Show as table' }).click()
+  const rows = panel.getByTestId('balance-table').locator('tbody tr')
+  await expect(rows).toHaveCount(txs.length)
+  for (const i of [0, 1, Math.floor(txs.length / 2), txs.length - 1]) {
+    await expect(rows.nth(i).locator('td').nth(2)).toHaveText(formatMoney(txs[i]?.value))
+    await expect(rows.nth(i).locator('td').nth(3)).toHaveText(formatMoney(balances[i]))
+  }
+  // Deposits and withdrawals are marked rows (and markers on the chart).
+  await expect(rows.locator('xpath=self::*[contains(@class,"is-deposit")]').first()).toBeVisible()
+
+  const download = desk.page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = parseCsv(await readFile((await (await download).path()) ?? '', 'utf8'))
+  expect(csv.provenance).toContain('Filters: Period: Everything')
+  expect(csv.rows.map((r) => r[3])).toEqual(balances)
+})
+
+test('realised P/L by instrument and by day: bars, canvas and a table of the settlement records', async ({ desk }) => {
+  const root = await openEverything(desk)
+  const panel = root.getByRole('region', { name: 'Realised P/L' })
+  await expect(panel.getByTestId('pl-bars').locator('li').first()).toBeVisible()
+  const canvas = panel.getByTestId('ledger-canvas').locator('canvas').first()
+  await expect.poll(() => canvasColours(canvas)).toBeGreaterThan(3)
+
+  const { txs, orders } = await allRecords(desk)
+  const instrumentOf = new Map(orders.map((o) => [o.orderCode, o.instrument]))
+  const realised = new Map<string, Big>()
+  for (const t of txs.filter((x) => x.type === 'SETTLEMENT')) {
+    const instrument = instrumentOf.get(t.orderCode ?? '') ?? `Order ${t.orderCode}`
+    realised.set(instrument, (realised.get(instrument) ?? new Big(0)).plus(t.value))
+  }
+  expect(realised.size).toBeGreaterThan(0)
+  await panel.getByRole('button', { name: 'Show as table' }).click()
+  const table = panel.getByTestId('pl-instrument-table')
+  await expect(table.locator('tbody tr')).toHaveCount(realised.size)
+  for (const [instrument, value] of realised) {
+    const row = table.locator('tbody tr').filter({ has: desk.page.getByRole('rowheader', { name: instrument }) })
+    await expect(row.locator('td').first()).toHaveText(formatMoney(value.toFixed()))
+  }
+  const days = panel.getByTestId('pl-day-table').locator('tbody tr')
+  await expect(days.first()).toBeVisible()
+})
+
+test('reconciliation: the seeded account balances to the cent', async ({ desk }) => {
+  const root = await openEverything(desk)
+  const rec = root.getByTestId('reconciliation')
+  await expect(rec).toHaveAttribute('data-balanced', 'true')
+  await expect(rec.getByTestId('reconciliation-difference')).toHaveText('0.00')
+  await expect(rec.getByRole('status')).toContainText('Balanced to the cent')
+  const { txs } = await allRecords(desk)
+  const total = txs.reduce((s, t) => s.plus(t.value), new Big(0))
+  const closing = rec.getByRole('row', { name: /Closing balance from the records/ })
+  await expect(closing.locator('td').last()).toHaveText(formatMoney(total.toFixed()))
+  for (const reason of ['Realised P/L', 'Commissions', 'Financing', 'Deposit']) {
+    await expect(rec.getByRole('rowheader', { name: new RegExp(`^${reason}`) })).toBeVisible()
+  }
+})
+
+test('reconciliation: an account the sandbox unbalanced shows the difference and the record behind it', async ({
+  desk,
+}) => {
+  const root = await openEverything(desk)
+  const rec = root.getByTestId('reconciliation')
+  await expect(rec).toHaveAttribute('data-balanced', 'true')
+  const { orders } = await allRecords(desk)
+  const order = orders.find((o) => o.status === 'COMPLETED')
+  const booked = desk.sandbox.control.unlistedCash(ACCOUNT, {
+    value: -12.34,
+    type: 'COMMISSION',
+    orderCode: order?.orderCode ?? '',
+  })
+  await root.getByRole('button', { name: 'Refresh' }).click()
+  await expect(rec).toHaveAttribute('data-balanced', 'false')
+  await expect(rec.getByTestId('reconciliation-difference')).toHaveText(formatMoney('-12.34'))
+  await expect(rec.getByRole('alert')).toContainText('missing from the transfer list')
+  const records = rec.getByTestId('reconciliation-records').locator('tbody tr')
+  await expect(records).toHaveCount(1)
+  await expect(records.first()).toContainText(booked.transactionCode)
+  await expect(records.first()).toContainText(order?.orderCode ?? '')
+})
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="account-charts"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`))
+}
+
+test('the view passes axe in light and dark, with a difference shown, and is reachable by keyboard', async ({
+  desk,
+}) => {
+  test.slow()
+  const root = await openEverything(desk)
+  const { orders } = await allRecords(desk)
+  desk.sandbox.control.unlistedCash(ACCOUNT, { value: 5, orderCode: orders[0]?.orderCode ?? '' })
+  await root.getByRole('button', { name: 'Refresh' }).click()
+  await expect(root.getByTestId('reconciliation')).toHaveAttribute('data-balanced', 'false')
+  for (const theme of ['light', 'dark'] as const) {
+    await desk.workspace.setTheme(theme)
+    expect(await seriousViolations(desk.page), theme).toEqual([])
+  }
+  // Alt+9 reaches the tab from anywhere; Tab then walks its controls.
+  await desk.workspace.open('positions')
+  await desk.page.keyboard.press('Alt+Digit9')
+  await expect(desk.workspace.tab('balance')).toHaveAttribute('aria-selected', 'true')
+  await root.getByLabel('Account', { exact: true }).focus()
+  await desk.page.keyboard.press('Tab')
+  await expect(root.getByLabel('Period', { exact: true })).toBeFocused()
+})

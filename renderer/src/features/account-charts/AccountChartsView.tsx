@@ -1,0 +1,426 @@
+// Balance & P/L: one account's money rebuilt from its records (shared/domain/account-ledger.ts) — the
+// balance over time with equity now, realised P/L by instrument and by day, and the reconciliation of the
+// chosen period against the server's balance. Every chart has its numbers as a table and as CSV.
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import {
+  balanceSeries,
+  ledgerCurrencies,
+  ledgerEntries,
+  realisedPl,
+  reconcile,
+  type BalancePoint,
+  type DayPl,
+  type InstrumentPl,
+  type Period,
+} from '../../../../shared/domain/account-ledger'
+import { cancellable, dx, toAppError } from '../../api/bridge'
+import { metricsQuery } from '../../api/queries'
+import { useSession } from '../../app/session'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { formatTimestamp, humanizeEnum } from '../../lib/format'
+import { resolveZone, wallTimeAt } from '../../lib/time-zones'
+import type { CsvColumn } from '../../lib/csv'
+import { useCsvExport } from './csv-export'
+import { money } from './money'
+import { periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
+import { ReconciliationPanel } from './ReconciliationPanel'
+import './account-charts.css'
+
+const LedgerCanvas = lazy(() => import('./LedgerCanvas'))
+const NO_PARAMS = {}
+
+/** A chart with a "Show as table" switch and a CSV export of the same numbers. */
+function ChartPanel({
+  title,
+  description,
+  table,
+  chart,
+  exports,
+  empty,
+}: {
+  title: string
+  description?: ReactNode
+  table: ReactNode
+  chart: ReactNode
+  /** CSV exports of the numbers behind the chart: a button each. */
+  exports: ReadonlyArray<{ label: string; run: () => void }>
+  empty?: string | undefined
+}) {
+  const id = useId()
+  const [asTable, setAsTable] = useState(false)
+  return (
+    <section className="ledger-panel" aria-labelledby={`${id}-title`} data-testid={`panel-${title}`}>
+      <div className="ledger-panel__bar">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} disabled={!!empty}>
+          {asTable ? 'Show chart' : 'Show as table'}
+        </button>
+        {exports.map((e) => (
+          <button key={e.label} type="button" onClick={e.run} disabled={!!empty}>
+            {e.label}
+          </button>
+        ))}
+      </div>
+      {description && <p className="muted ledger-panel__note">{description}</p>}
+      {empty ? <p className="muted">{empty}</p> : asTable ? table : chart}
+    </section>
+  )
+}
+
+function BalanceTable({ points, zone, currency }: { points: readonly BalancePoint[]; zone: string; currency: string }) {
+  return (
+    <div className="ledger-table-wrap">
+      <table className="mini-table" data-testid="balance-table">
+        <caption>Balance after each cash movement ({currency})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Balance</th>
+            <th scope="col">Comment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.transactionCode} className={p.funding ? `is-${p.funding}` : undefined}>
+              <td>{formatTimestamp(p.time, zone)}</td>
+              <td>{humanizeEnum(p.type)}</td>
+              <td className="num">{money(p.value)}</td>
+              <td className="num">{money(p.balance)}</td>
+              <td>{p.comment ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function PlTables({ byInstrument, byDay }: { byInstrument: readonly InstrumentPl[]; byDay: readonly DayPl[] }) {
+  return (
+    <div className="ledger-table-wrap">
+      <table className="mini-table" data-testid="pl-instrument-table">
+        <caption>Realised P/L by instrument</caption>
+        <thead>
+          <tr>
+            <th scope="col">Instrument</th>
+            <th scope="col">Realised</th>
+            <th scope="col">Commission</th>
+            <th scope="col">Net</th>
+            <th scope="col">Closes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byInstrument.map((i) => (
+            <tr key={i.instrument}>
+              <th scope="row">{i.instrument}</th>
+              <td className="num">{money(i.realised)}</td>
+              <td className="num">{money(i.commission)}</td>
+              <td className="num">{money(i.net)}</td>
+              <td className="num">{i.closes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="mini-table" data-testid="pl-day-table">
+        <caption>Realised P/L by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Realised</th>
+            <th scope="col">Commission</th>
+            <th scope="col">Net</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byDay.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.day}</th>
+              <td className="num">{money(d.realised)}</td>
+              <td className="num">{money(d.commission)}</td>
+              <td className="num">{money(d.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Net P/L per instrument as horizontal bars around a zero line; the value is written on every bar. */
+function InstrumentBars({ rows, currency }: { rows: readonly InstrumentPl[]; currency: string }) {
+  const largest = Math.max(...rows.map((r) => Math.abs(Number(r.net))), 0)
+  return (
+    <ul className="pl-bars" aria-label={`Net realised P/L by instrument (${currency})`} data-testid="pl-bars">
+      {rows.map((r) => {
+        const share = largest === 0 ? 0 : (Math.abs(Number(r.net)) / largest) * 50
+        const negative = Number(r.net) < 0
+        return (
+          <li key={r.instrument} className="pl-bars__row">
+            <span className="pl-bars__label">{r.instrument}</span>
+            <span className="pl-bars__track" aria-hidden="true">
+              <span
+                className={`pl-bars__bar ${negative ? 'is-neg' : 'is-pos'}`}
+                style={negative ? { right: '50%', width: `${share}%` } : { left: '50%', width: `${share}%` }}
+              />
+            </span>
+            <span className="pl-bars__value">{money(r.net)}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export default function AccountChartsView() {
+  const { session, accountCodes, zone } = useSession()
+  const profileId = session.profileId
+  const [account, setAccount] = useState(accountCodes[0] ?? '')
+  const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
+  const zoneId = resolveZone(zone)
+  const [openedAt] = useState(() => Date.now())
+  const ids = useId()
+
+  const ledger = useQuery({
+    queryKey: ['dx', profileId, 'ledger.read', account] as const,
+    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().ledger.read({ account, requestId })),
+    enabled: account !== '',
+    staleTime: 60_000,
+    retry: false,
+  })
+  const metrics = useQuery(metricsQuery({ profileId, accounts: [account] }, NO_PARAMS))
+  const accountMetrics = metrics.data?.data.find((m) => m.account === account)
+  // "Last 7 days" counts back from the day the records were read.
+  const now = ledger.data?.fetchedAt ?? openedAt
+  const period = useMemo(() => periodOf(choice, zoneId, now), [choice, zoneId, now])
+
+  const entries = useMemo(() => ledgerEntries(ledger.data?.transfers ?? []), [ledger.data])
+  const currency = useMemo(() => ledgerCurrencies(entries)[0] ?? '', [entries])
+  const reportedBalance = useMemo(
+    () => accountMetrics?.balances?.find((b) => b.symbol === currency)?.balance ?? accountMetrics?.balance,
+    [accountMetrics, currency],
+  )
+  const orders = ledger.data?.orders
+  const dayOf = useMemo(() => {
+    return (ms: number) => {
+      const w = wallTimeAt(ms, zoneId)
+      return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
+    }
+  }, [zoneId])
+  const effective: Period | undefined = useMemo(() => ('error' in period ? undefined : period), [period])
+  const series = useMemo(() => balanceSeries(entries, currency), [entries, currency])
+  const shown = useMemo(
+    () => (effective ? series.filter((p) => p.ms >= effective.from && p.ms <= effective.to) : []),
+    [series, effective],
+  )
+  const pl = useMemo(
+    () => (effective ? realisedPl(entries, orders ?? [], currency, effective, dayOf) : undefined),
+    [entries, orders, currency, effective, dayOf],
+  )
+  const reconciliation = useMemo(
+    () =>
+      effective && reportedBalance !== undefined && orders
+        ? reconcile({ entries, orders, currency, reportedBalance, period: effective })
+        : undefined,
+    [entries, orders, currency, reportedBalance, effective],
+  )
+
+  const exportCsv = useCsvExport({ account, fetchedAt: ledger.data?.fetchedAt, period: choice })
+  const balanceColumns: CsvColumn<BalancePoint>[] = [
+    { header: 'Time (UTC)', text: (p) => p.time },
+    { header: 'Reason', text: (p) => p.type },
+    { header: `Amount (${currency})`, text: (p) => p.value },
+    { header: `Balance (${currency})`, text: (p) => p.balance },
+    { header: 'Transaction', text: (p) => p.transactionCode },
+    { header: 'Comment', text: (p) => p.comment ?? '' },
+  ]
+
+  const loading = ledger.isPending || metrics.isPending
+  const error = ledger.error ?? metrics.error
+
+  return (
+    <div className="account-charts" data-testid="account-charts">
+      <div className="account-charts__bar" role="group" aria-label="Records shown">
+        <label htmlFor={`${ids}-account`}>Account</label>
+        <select id={`${ids}-account`} value={account} onChange={(e) => setAccount(e.target.value)}>
+          {accountCodes.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-period`}>Period</label>
+        <select
+          id={`${ids}-period`}
+          value={choice.preset}
+          onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
+        >
+          {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {choice.preset === 'custom' && (
+          <>
+            <label htmlFor={`${ids}-from`}>From</label>
+            <input
+              id={`${ids}-from`}
+              type="date"
+              value={choice.from}
+              aria-invalid={'error' in period && period.field === 'from'}
+              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+            />
+            <label htmlFor={`${ids}-to`}>To</label>
+            <input
+              id={`${ids}-to`}
+              type="date"
+              value={choice.to}
+              aria-invalid={'error' in period && period.field === 'to'}
+              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+            />
+          </>
+        )}
+        <span className="toolbar-spacer" />
+        {ledger.data && (
+          <span className="muted" data-testid="ledger-read-at">
+            Records read {formatTimestamp(ledger.data.fetchedAt, zone)}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => void Promise.all([ledger.refetch(), metrics.refetch()])}
+          disabled={ledger.isFetching}
+        >
+          {ledger.isFetching ? 'Reading…' : 'Refresh'}
+        </button>
+      </div>
+      {'error' in period && (
+        <p role="alert" className="field-error">
+          {period.error}
+        </p>
+      )}
+      {loading ? (
+        <p className="muted" role="status">
+          Reading every cash transfer and order of {account}…
+        </p>
+      ) : error ? (
+        <ErrorPanel
+          error={toAppError(error)}
+          context={{ action: 'read', resource: 'cash transfers and order history', accounts: [account] }}
+          onRetry={() => void Promise.all([ledger.refetch(), metrics.refetch()])}
+        />
+      ) : (
+        <>
+          {ledger.data && !ledger.data.complete && (
+            <p role="alert" className="notice notice--warning">
+              The server kept pointing to more records than this view reads at once: the oldest records are missing, so
+              balances and the reconciliation below are incomplete.
+            </p>
+          )}
+          {ledger.data?.unreadable && (
+            <p role="alert" className="notice notice--warning">
+              {ledger.data.unreadable.count} cash transfers could not be read and are left out; the reconciliation shows
+              the difference they make.
+            </p>
+          )}
+          <ChartPanel
+            title="Balance over time"
+            description={
+              <>
+                Rebuilt from {entries.length} cash movements, starting from zero. Balance now{' '}
+                {money(reportedBalance, currency)}, equity now {money(accountMetrics?.equity, currency)} (account
+                metrics); deposits ▲ and withdrawals ▼ are marked.
+              </>
+            }
+            empty={shown.length === 0 ? 'No cash movements in this period.' : undefined}
+            exports={[
+              { label: 'Export CSV', run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown) },
+            ]}
+            table={<BalanceTable points={shown} zone={zone} currency={currency} />}
+            chart={
+              <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+                <LedgerCanvas
+                  chart={{ kind: 'balance', points: shown, equityNow: accountMetrics?.equity }}
+                  label={`Balance of ${account} over time in ${currency}; use “Show as table” for the numbers`}
+                />
+              </Suspense>
+            }
+          />
+          {pl && (
+            <ChartPanel
+              title="Realised P/L"
+              description={
+                <>
+                  Realised {money(pl.realised, currency)}, commissions {money(pl.commission, currency)}, net{' '}
+                  {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order.
+                </>
+              }
+              empty={pl.byInstrument.length === 0 ? 'No realised P/L in this period.' : undefined}
+              exports={[
+                {
+                  label: 'Export by instrument (CSV)',
+                  run: () =>
+                    exportCsv(
+                      'realised-pl-by-instrument',
+                      'Realised P/L by instrument',
+                      [
+                        { header: 'Instrument', text: (r: InstrumentPl) => r.instrument },
+                        { header: `Realised (${currency})`, text: (r) => r.realised },
+                        { header: `Commission (${currency})`, text: (r) => r.commission },
+                        { header: `Net (${currency})`, text: (r) => r.net },
+                        { header: 'Closes', text: (r) => String(r.closes) },
+                      ],
+                      pl.byInstrument,
+                    ),
+                },
+                {
+                  label: 'Export by day (CSV)',
+                  run: () =>
+                    exportCsv(
+                      'realised-pl-by-day',
+                      'Realised P/L by day',
+                      [
+                        { header: 'Day', text: (d: DayPl) => d.day },
+                        { header: `Realised (${currency})`, text: (d) => d.realised },
+                        { header: `Commission (${currency})`, text: (d) => d.commission },
+                        { header: `Net (${currency})`, text: (d) => d.net },
+                      ],
+                      pl.byDay,
+                    ),
+                },
+              ]}
+              table={<PlTables byInstrument={pl.byInstrument} byDay={pl.byDay} />}
+              chart={
+                <div className="pl-charts">
+                  <InstrumentBars rows={pl.byInstrument} currency={currency} />
+                  <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+                    <LedgerCanvas
+                      chart={{ kind: 'pl-by-day', days: pl.byDay }}
+                      label={`Net realised P/L of ${account} by day in ${currency}; use “Show as table” for the numbers`}
+                    />
+                  </Suspense>
+                </div>
+              }
+            />
+          )}
+          {reconciliation ? (
+            <ReconciliationPanel
+              reconciliation={reconciliation}
+              zone={zone}
+              onExport={(columns, rows) => exportCsv('reconciliation', `Reconciliation of ${account}`, columns, rows)}
+            />
+          ) : (
+            !('error' in period) && (
+              <p className="muted" role="status">
+                The server reported no balance for {account}, so its records cannot be checked against it.
+              </p>
+            )
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// CSV of the numbers behind a chart, with the same provenance block as every table export.
+import { useSession } from '../../app/session'
+import { buildCsv, csvFileName, downloadText, type CsvColumn } from '../../lib/csv'
+import { formatTimestamp } from '../../lib/format'
+import { zoneLabel } from '../../lib/time-zones'
+import { periodLabel, type PeriodChoice } from './period'
+
+export function useCsvExport({
+  account,
+  fetchedAt,
+  period,
+}: {
+  account: string
+  fetchedAt: number | undefined
+  period: PeriodChoice
+}) {
+  const { profile, session, zone, appInfo } = useSession()
+  return <R>(name: string, view: string, columns: readonly CsvColumn<R>[], rows: readonly R[]) => {
+    const now = new Date()
+    const stamp = (ms: number) => `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})`
+    const provenance = {
+      view,
+      profile: profile?.name ?? session.profileName,
+      server: session.baseUrl,
+      accounts: [account],
+      filters: [`Period: ${periodLabel(period)}`],
+      sort: 'time ascending',
+      timeZone: zoneLabel(zone),
+      fetchedAt: fetchedAt ? stamp(fetchedAt) : 'not loaded',
+      exportedAt: stamp(now.getTime()),
+      appVersion: `${appInfo.name} ${appInfo.version}`,
+    }
+    downloadText(csvFileName(name, [account], now), buildCsv(provenance, columns, rows))
+  }
+}

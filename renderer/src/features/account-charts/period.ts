@@ -1,0 +1,66 @@
+// The period the account charts and the reconciliation cover, chosen as a preset or as two dates; days are
+// the profile's display time zone's days, from midnight to midnight.
+import type { Period } from '../../../../shared/domain/account-ledger'
+import { wallTimeAt, wallTimeToInstant } from '../../lib/time-zones'
+
+export const PERIOD_PRESETS = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  all: 'Everything',
+  custom: 'Between dates…',
+} as const
+
+export interface PeriodChoice {
+  preset: keyof typeof PERIOD_PRESETS
+  /** YYYY-MM-DD, for `custom`; empty = open-ended. */
+  from: string
+  to: string
+}
+
+export type PeriodOrError = Period | { error: string; field: 'from' | 'to' }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function startOfDay(year: number, month: number, day: number, zone: string): number {
+  // Date.UTC normalises day overflow (day 0, day 32) into the neighbouring month.
+  const d = new Date(Date.UTC(year, month - 1, day))
+  const wall = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+  return wallTimeToInstant({ ...wall, hour: 0, minute: 0, second: 0, millisecond: 0 }, zone).epochMs
+}
+
+function parseDay(text: string): [number, number, number] | undefined {
+  const m = DATE.exec(text)
+  if (!m) return undefined
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const check = new Date(Date.UTC(y, mo - 1, d))
+  return check.getUTCMonth() === mo - 1 && check.getUTCDate() === d ? [y, mo, d] : undefined
+}
+
+export function periodOf(choice: PeriodChoice, zone: string, now: number): PeriodOrError {
+  const open = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }
+  if (choice.preset === 'all') return open
+  if (choice.preset !== 'custom') {
+    const days = Number.parseInt(choice.preset, 10)
+    const today = wallTimeAt(now, zone)
+    return { from: startOfDay(today.year, today.month, today.day - (days - 1), zone), to: open.to }
+  }
+  const from = choice.from === '' ? undefined : parseDay(choice.from)
+  const to = choice.to === '' ? undefined : parseDay(choice.to)
+  if (choice.from !== '' && !from) return { error: `From: “${choice.from}” is not a date.`, field: 'from' }
+  if (choice.to !== '' && !to) return { error: `To: “${choice.to}” is not a date.`, field: 'to' }
+  const period = {
+    from: from ? startOfDay(...from, zone) : open.from,
+    to: to ? startOfDay(to[0], to[1], to[2] + 1, zone) - 1 : open.to,
+  }
+  if (period.from > period.to) {
+    return { error: `To (${choice.to}) is before From (${choice.from}).`, field: 'to' }
+  }
+  return period
+}
+
+/** The period in words, for CSV provenance. */
+export function periodLabel(choice: PeriodChoice): string {
+  if (choice.preset !== 'custom') return PERIOD_PRESETS[choice.preset]
+  return `From ${choice.from || 'the first record'} to ${choice.to || 'now'}`
+}
