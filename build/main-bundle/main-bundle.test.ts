@@ -2,7 +2,7 @@
 // child Node process: catches a broken bundle, a wrong entry path or a message-protocol mismatch that the
 // syntax-tree tests in build/security/ cannot. npm test builds before Vitest (build/scripts/test-all.mjs); on its
 // own, run `npm run build` first.
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,6 +78,20 @@ describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, 
     expect(page.status).toBe(200)
     expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     expect(page.body).toBe(await readFile(resolve(ROOT, 'out/renderer/index.html'), 'utf8'))
+  })
+
+  it('serves every chunk of the split renderer from app:// as JavaScript under the CSP', async () => {
+    const dir = resolve(ROOT, 'out/renderer/assets')
+    const chunks = (await readdir(dir)).filter((f) => f.endsWith('.js'))
+    // The views, dialogs and chart library are separate chunks that the page imports from app:// later on.
+    expect(chunks.length).toBeGreaterThan(8)
+    for (const file of chunks) {
+      const answer = await main.send<FetchResult>({ type: 'fetch', url: `${APP}/assets/${file}` })
+      expect(answer.status, file).toBe(200)
+      expect(answer.headers['content-type'], file).toMatch(/^text\/javascript/)
+      expect(answer.headers['content-security-policy'], file).toBe(CONTENT_SECURITY_POLICY)
+      expect(answer.body, file).toBe(await readFile(resolve(dir, file), 'utf8'))
+    }
   })
 
   it.each([

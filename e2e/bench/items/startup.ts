@@ -101,6 +101,7 @@ export const startup: BenchItem = {
           unit: 'ms',
           samples: ours,
           reference: ref,
+          goal: { kind: 'ratio-max', max: 4, reference: 'blank page' },
           note: `navigation start → first painted row of Positions (${ACCOUNT}), session held by main, fresh browser context each run`,
         }),
         figure({

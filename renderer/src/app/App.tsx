@@ -1,6 +1,6 @@
 // Providers and the three stages: connect → pick accounts → workspace. A session that ends (expired,
 // disconnected by main) brings the user back to Connect with the reason.
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import { dx, hasBridge } from '../api/bridge'
@@ -12,17 +12,15 @@ import { FormatContextProvider } from '../components/DataTable/format-context'
 import { LayoutScopeContext } from '../components/DataTable/layout'
 import { Notice } from '../components/Notice'
 import type { FormatContext } from '../components/DataTable/types'
-import { AccountPicker, fromDetails, rememberAccounts, rememberedAccounts } from '../features/accounts/AccountPicker'
-import { ConnectScreen } from '../features/connect/ConnectScreen'
-import { createQueryClient } from './query-client'
+import { accountsToOpen, rememberAccounts } from '../features/accounts/remembered'
+import { AccountPicker, ConnectScreen, Workspace } from './screens'
 import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
-import { Workspace } from './Workspace'
 
-export function App() {
-  const [client] = useState(createQueryClient)
+/** The client comes from main.tsx, which has already started the first reads in it. */
+export function App({ client }: { client: QueryClient }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={client}>
@@ -36,13 +34,6 @@ export function App() {
 const SESSION_END: Record<string, string> = {
   expired: 'Your session expired. Connect again to continue; your filters and layouts are kept.',
   disconnected: 'You were disconnected from the server.',
-}
-
-/** Who may go straight to work: a trader with a remembered or single account. Support staff always choose. */
-function defaultAccounts(s: SessionInfo): SelectedAccount[] | null {
-  if (s.kind !== 'trader') return null
-  const own = s.user.accounts.map((a) => fromDetails(a, s.user))
-  return rememberedAccounts(s.profileId) ?? (own.length === 1 ? own : null)
 }
 
 /** One connection: a reconnect of the same login keeps its chosen accounts, a new connect starts afresh. */
@@ -66,7 +57,7 @@ function Root() {
   const connection = session ? connectionOf(session) : null
   // Per connection, not per session object: unlocking editing replaces the object, not the choice.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the connection
-  const automatic = useMemo(() => (session ? defaultAccounts(session) : null), [connection])
+  const automatic = useMemo(() => (session ? (accountsToOpen(session) ?? null) : null), [connection])
   const accounts = chosen && chosen.connection === connection ? chosen.accounts : automatic
   useEffect(() => {
     if (session && automatic) rememberAccounts(session.profileId, automatic)

@@ -1,21 +1,13 @@
 // The connected screen: header (who, which accounts, zone, theme), the support case banner, the always-
 // visible account summary bar, and one tab per resource.
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { AccountSummaryBar } from '../features/metrics/AccountSummaryBar'
-import { EventsView } from '../features/account-events/EventsView'
-import { HistoryView } from '../features/history/HistoryView'
-import { InstrumentsView } from '../features/instruments/InstrumentsView'
-import { MetricsView } from '../features/metrics/MetricsView'
-import { OpenOrdersView } from '../features/orders/OpenOrdersView'
-import { PortfolioView } from '../features/portfolio/PortfolioView'
-import { PositionsView } from '../features/positions/PositionsView'
-import { TransfersView } from '../features/transfers/TransfersView'
-import { AccountChartsTab } from '../features/account-charts/AccountChartsTab'
 import { ThemeToggle } from '../components/ThemeToggle'
-import { AuditLogButton } from '../features/order-edit/AuditLogView'
+import { AuditLogButton } from '../features/order-edit/AuditLogButton'
 import { QuotesProvider } from '../features/market/quotes'
-import { OrderEditHost } from '../features/order-edit/OrderEditHost'
-import { readStored, storageKeys, writeStored } from '../lib/storage'
+import { EDIT_DIALOGS, OrderEditHost } from '../features/order-edit/OrderEditHost'
+import { storageKeys, writeStored } from '../lib/storage'
 import { zoneLabel } from '../lib/time-zones'
 import { CaseBanner } from './CaseBanner'
 import { ActivityButton } from '../features/activity/ActivityPanel'
@@ -23,27 +15,16 @@ import { LiveProvider } from './live'
 import type { ActivityTarget } from '../../../shared/domain/activity'
 import { useSession } from './session'
 import { useTabShortcuts } from './shortcuts'
-import { isTabId, shortcutLabel, TABS, type TabId } from './tabs'
-
-const VIEWS: Record<TabId, () => React.JSX.Element> = {
-  positions: PositionsView,
-  orders: OpenOrdersView,
-  history: HistoryView,
-  portfolio: PortfolioView,
-  metrics: MetricsView,
-  transfers: TransfersView,
-  events: EventsView,
-  instruments: InstrumentsView,
-  balance: AccountChartsTab,
-}
+import { initialTab, shortcutLabel, TABS, type TabId } from './tabs'
+import { VIEWS, warmUp } from './views'
 
 export function Workspace() {
   const session = useSession()
   const profileId = session.session.profileId
-  const [tab, setTabState] = useState<TabId>(
-    () => readStored(storageKeys.activeTab(profileId), (v) => (isTabId(v) ? v : undefined)) ?? 'positions',
-  )
+  const [tab, setTabState] = useState<TabId>(() => initialTab(profileId))
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
+  const queryClient = useQueryClient()
+  useEffect(() => warmUp(() => queryClient.isFetching() > 0, EDIT_DIALOGS), [queryClient])
 
   const setTab = useCallback(
     (id: TabId, focus = false) => {

@@ -1,4 +1,6 @@
 // The resource views: one tab each, reachable with Alt+1…Alt+9 (shown in each tab's tooltip).
+import { readStored, storageKeys } from '../lib/storage'
+
 export const TABS = [
   { id: 'positions', label: 'Positions', digit: '1' },
   { id: 'orders', label: 'Open orders', digit: '2' },
@@ -19,4 +21,9 @@ export function isTabId(value: unknown): value is TabId {
 
 export function shortcutLabel(digit: string): string {
   return `Alt+${digit}`
+}
+
+/** The tab a profile's workspace opens on: the one last shown, else Positions. */
+export function initialTab(profileId: string): TabId {
+  return readStored(storageKeys.activeTab(profileId), (v) => (isTabId(v) ? v : undefined)) ?? 'positions'
 }

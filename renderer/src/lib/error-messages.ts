@@ -365,3 +365,9 @@ export function errorText(error: AppError, ctx: ErrorContext = {}): string {
   const e = explainError(error, ctx)
   return `${e.sentence} ${e.next}`
 }
+
+/** A part of the app's own code (a view, a dialog) that could not be loaded from the app's files. */
+export function codeLoadError(what: string, error: unknown): AppError {
+  const reason = error instanceof Error ? error.message : String(error)
+  return { kind: 'internal', message: `The app could not load ${what} from its own files (${reason}).` }
+}

@@ -7,9 +7,13 @@ import { timeTextToEpochMs } from '../../../shared/api/primitives'
 
 export type ZoneSetting = string
 
+// Building a DateTimeFormat to ask for the local zone costs more than formatting a cell with one, and every
+// time cell asks; the computer's zone is read once per window (a reload picks up a change).
+let localZone: string | undefined
+
 /** The IANA zone behind a profile setting ("local" resolves to this computer's zone). */
 export function resolveZone(setting: ZoneSetting): string {
-  if (setting === 'local') return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  if (setting === 'local') return (localZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
   return setting
 }
 

@@ -11,25 +11,10 @@ import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
-import { readStored, storageKeys, writeStored } from '../../lib/storage'
+import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
 
 const MAX_ACCOUNTS = 100
 const USERS_PAGE = 200
-
-function isSelection(v: unknown): SelectedAccount[] | undefined {
-  if (!Array.isArray(v)) return undefined
-  const ok = v.every((a) => typeof a === 'object' && a !== null && typeof (a as SelectedAccount).account === 'string')
-  return ok ? (v as SelectedAccount[]) : undefined
-}
-
-export function rememberedAccounts(profileId: string): SelectedAccount[] | undefined {
-  const stored = readStored(storageKeys.accounts(profileId), isSelection)
-  return stored && stored.length ? stored : undefined
-}
-
-export function rememberAccounts(profileId: string, accounts: readonly SelectedAccount[]): void {
-  writeStored(storageKeys.accounts(profileId), accounts)
-}
 
 /** Fills in owners of accounts typed by code from the users visible to this login (best effort). */
 async function withOwners(
@@ -44,16 +29,6 @@ async function withOwners(
     return selected.map((a) => (a.owner ? a : (byAccount.get(a.account) ?? a)))
   } catch {
     return selected
-  }
-}
-
-export function fromDetails(a: AccountDetails, user?: Pick<UserDetails, 'fullName' | 'username'>): SelectedAccount {
-  return {
-    account: a.account,
-    owner: a.owner,
-    ownerName: user?.fullName,
-    baseCurrency: a.baseCurrency,
-    accountStatus: a.accountStatus,
   }
 }
 

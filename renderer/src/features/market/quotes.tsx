@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import type { Instrument, Quote } from '../../../../shared/api'
-import { MAX_MARKET_DATA_SYMBOLS } from '../../../../shared/api'
+import { MAX_MARKET_DATA_SYMBOLS } from '../../../../shared/api/market-data'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { instrumentReferenceQuery } from '../../api/queries'
 import { queryKeys } from '../../api/query-keys'

@@ -279,16 +279,3 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
     </Modal>
   )
 }
-
-/** The header button that opens the audit log (one line in the workspace header). */
-export function AuditLogButton({ zone }: { zone: string }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} title="Order change attempts and support unlocks">
-        Audit log
-      </button>
-      {open && <AuditLogView zone={zone} onClose={() => setOpen(false)} />}
-    </>
-  )
-}

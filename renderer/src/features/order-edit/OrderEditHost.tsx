@@ -10,11 +10,22 @@ import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { queryKeys } from '../../api/query-keys'
 import { OrderDetails } from '../orders/OrderDetails'
-import { CancelOrderDialog } from '../orders/CancelOrderDialog'
 import { useLive } from '../../app/live'
+import { lazyComponent } from '../../app/lazy-component'
 import { reportEditing } from './api'
-import { OrderEditDialog } from './OrderEditDialog'
 import './order-edit.css'
+
+// The dialogs' code (editing rules, review, triage, the chart) loads when one is first opened.
+const OrderEditDialog = lazyComponent(() => import('./OrderEditDialog').then((m) => m.OrderEditDialog), {
+  what: 'the order editor',
+  overlay: true,
+})
+const CancelOrderDialog = lazyComponent(() => import('../orders/CancelOrderDialog').then((m) => m.CancelOrderDialog), {
+  what: 'the cancel dialog',
+  overlay: true,
+})
+/** Loaded while the workspace is idle: a trader's first edit should not wait for code. */
+export const EDIT_DIALOGS = [OrderEditDialog, CancelOrderDialog]
 
 interface Editing {
   order: Order

@@ -1,0 +1,79 @@
+// One tab per resource view, each view's code in its own chunk: only the view on screen is loaded at start,
+// and the others are loaded while the app is idle, so switching tabs later does not wait for code.
+import type { QueryClient } from '@tanstack/react-query'
+import { positionsQuery, type Scope } from '../api/queries'
+import { lazyComponent, type LazyComponent } from './lazy-component'
+import { TABS, type TabId } from './tabs'
+
+type View = LazyComponent<object>
+
+export const VIEWS: Record<TabId, View> = {
+  positions: lazyComponent(() => import('../features/positions/PositionsView').then((m) => m.PositionsView), {
+    what: 'the Positions view',
+  }),
+  orders: lazyComponent(() => import('../features/orders/OpenOrdersView').then((m) => m.OpenOrdersView), {
+    what: 'the Open orders view',
+  }),
+  history: lazyComponent(() => import('../features/history/HistoryView').then((m) => m.HistoryView), {
+    what: 'the Order history view',
+  }),
+  portfolio: lazyComponent(() => import('../features/portfolio/PortfolioView').then((m) => m.PortfolioView), {
+    what: 'the Portfolio view',
+  }),
+  metrics: lazyComponent(() => import('../features/metrics/MetricsView').then((m) => m.MetricsView), {
+    what: 'the Metrics view',
+  }),
+  transfers: lazyComponent(() => import('../features/transfers/TransfersView').then((m) => m.TransfersView), {
+    what: 'the Cash transfers view',
+  }),
+  events: lazyComponent(() => import('../features/account-events/EventsView').then((m) => m.EventsView), {
+    what: 'the Account events view',
+  }),
+  instruments: lazyComponent(() => import('../features/instruments/InstrumentsView').then((m) => m.InstrumentsView), {
+    what: 'the Instruments view',
+  }),
+  balance: lazyComponent(() => import('../features/account-charts/AccountChartsTab').then((m) => m.AccountChartsTab), {
+    what: 'the Balance & P/L view',
+  }),
+}
+
+/**
+ * The first read of a view as it opens with no filters set, started before its code has arrived. The key
+ * must be the one the view asks for (its default filters), or the view reads again.
+ */
+const FIRST_READS: Partial<Record<TabId, (client: QueryClient, scope: Scope) => Promise<void>>> = {
+  positions: (client, scope) => client.prefetchQuery(positionsQuery(scope, {})),
+}
+
+/** Starts a tab's first read, where known, before its code runs; the view finds it in the cache. */
+export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): void {
+  void FIRST_READS[tab]?.(client, scope)
+}
+
+/**
+ * Loads the code of every view and of `more` (dialogs a click away), one chunk after the other, while the
+ * renderer has nothing else to do, so a later tab switch or first edit does not wait for it.
+ */
+export function warmUp(isBusy: () => boolean, more: ReadonlyArray<{ load(): Promise<void> }> = []): () => void {
+  let handle: number | undefined
+  let cancelled = false
+  const queue = [...TABS.map((t) => VIEWS[t.id]), ...more]
+  const next = () => {
+    if (cancelled) return
+    handle = requestIdleCallback(
+      (deadline) => {
+        // Reads in flight will be painted soon: loading code now would only delay them.
+        if (isBusy() && !deadline.didTimeout) return next()
+        const view = queue.shift()
+        if (!view) return
+        void view.load().then(next, next)
+      },
+      { timeout: 5000 },
+    )
+  }
+  next()
+  return () => {
+    cancelled = true
+    if (handle !== undefined) cancelIdleCallback(handle)
+  }
+}

@@ -1,0 +1,21 @@
+// The header button that opens the audit log (one line in the workspace header); the viewer's code loads
+// when it is first opened.
+import { useState } from 'react'
+import { lazyComponent } from '../../app/lazy-component'
+
+const AuditLogView = lazyComponent(() => import('./AuditLogView').then((m) => m.AuditLogView), {
+  what: 'the audit log',
+  overlay: true,
+})
+
+export function AuditLogButton({ zone }: { zone: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} title="Order change attempts and support unlocks">
+        Audit log
+      </button>
+      {open && <AuditLogView zone={zone} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
