@@ -22,8 +22,15 @@ const electronFolderImport = {
   regex: '^(\\.\\.?/)+(.*/)?electron(/.*)?$',
   message: 'The renderer reaches the main process only through window.api (shared/ipc contract).',
 }
+const testSupportImport = {
+  regex: '^(\\.\\.?/)+(.*/)?test-support(/.*)?$',
+  message: 'Test scaffolding lives in test-support/ and never ships: only tests, e2e and build tooling import it.',
+}
+// Tests beside the code they test may use test-support/; the code itself may not.
+const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 const rendererFolderImport = { group: ['**/renderer/**'], message: 'shared/ must not depend on the renderer.' }
 const reactImport = { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared/ is UI-free.' }
+const sharedImports = [electronImport, nodeImport, electronFolderImport, rendererFolderImport, reactImport]
 
 // Settings an attacker would love to see flipped; never written anywhere in our sources.
 const insecureWebPreferences = [
@@ -94,7 +101,17 @@ export default defineConfig(
     rules: { 'no-restricted-imports': restrictImports(electronImport) },
   },
   {
+    files: ['electron/**'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrictImports(electronImport, testSupportImport) },
+  },
+  {
     files: ['electron/main/**', 'electron/preload/**'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrictImports(testSupportImport) },
+  },
+  {
+    files: ['electron/main/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -102,20 +119,18 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport),
+      'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport, testSupportImport),
     },
+  },
+  {
+    files: testFiles.map((glob) => `renderer/${glob}`),
+    rules: { 'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport) },
   },
   {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
-      'no-restricted-imports': restrictImports(
-        electronImport,
-        nodeImport,
-        electronFolderImport,
-        rendererFolderImport,
-        reactImport,
-      ),
+      'no-restricted-imports': restrictImports(...sharedImports, testSupportImport),
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map(
@@ -127,6 +142,10 @@ export default defineConfig(
         })),
       ],
     },
+  },
+  {
+    files: testFiles.map((glob) => `shared/${glob}`),
+    rules: { 'no-restricted-imports': restrictImports(...sharedImports) },
   },
   {
     // Playwright fixtures must be written `async ({}, use) =>`.

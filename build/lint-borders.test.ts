@@ -33,6 +33,43 @@ describe('process borders', () => {
     ['shared/api/x.ts', 'export const e = process.env.HOME\n', false],
     ['shared/api/x.ts', "import { z } from 'zod'\nexport const s = z.string()\n", true],
     ['e2e/x.ts', "import { app } from 'electron'\nexport { app }\n", false],
+    // Test scaffolding never ships: production code may not reach test-support/, tests beside it may.
+    [
+      'electron/core/x.ts',
+      "import { createFakeCipher } from '../../test-support/fake-cipher'\nexport { createFakeCipher }\n",
+      false,
+    ],
+    [
+      'electron/main/x.ts',
+      "import { createFakeCipher } from '../../test-support/fake-cipher'\nexport { createFakeCipher }\n",
+      false,
+    ],
+    [
+      'electron/sandbox/x.ts',
+      "import { startTestSandbox } from '../../test-support/sandbox'\nexport { startTestSandbox }\n",
+      false,
+    ],
+    [
+      'renderer/src/x.ts',
+      "import { createFakeDesk } from '../../test-support/fake-desk'\nexport { createFakeDesk }\n",
+      false,
+    ],
+    ['shared/domain/x.ts', "import { EURUSD } from '../../test-support/order-fixtures'\nexport { EURUSD }\n", false],
+    [
+      'electron/core/x.test.ts',
+      "import { createFakeCipher } from '../../test-support/fake-cipher'\nexport { createFakeCipher }\n",
+      true,
+    ],
+    [
+      'renderer/src/x.test.tsx',
+      "import { createFakeDesk } from '../../test-support/fake-desk'\nexport { createFakeDesk }\n",
+      true,
+    ],
+    [
+      'shared/domain/x.test.ts',
+      "import { EURUSD } from '../../test-support/order-fixtures'\nexport { EURUSD }\n",
+      true,
+    ],
   ]
   it.each(cases)('%s: %s', async (file, code, allowed) => {
     const errors = await importErrors(file, code)

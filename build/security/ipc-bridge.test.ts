@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bindIpc } from '../../electron/main/ipc-bridge'
-import { createFakeCipher } from '../../electron/core/credentials/fake-cipher'
+import { createFakeCipher } from '../../test-support/fake-cipher'
 import { recordingLogger } from '../../electron/core/logging'
 import { createMainServices, type MainServices } from '../../electron/core/services'
-import { createSandbox, type Sandbox } from '../../electron/sandbox'
+import type { Sandbox } from '../../electron/sandbox'
+import { startTestSandbox } from '../../test-support/sandbox'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
 import type { Result } from '../../shared/ipc/result'
 
@@ -74,7 +75,7 @@ describe('IPC bridge', () => {
       sandboxLauncher: {
         start: async () => {
           // Tests here run on the wall clock at any hour: every market stays open.
-          sandbox = await createSandbox({ port: 0, tradingHours: false })
+          sandbox = await startTestSandbox()
           return { baseUrl: sandbox.baseUrl }
         },
         stop: async () => sandbox?.close(),

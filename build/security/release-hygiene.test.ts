@@ -68,6 +68,28 @@ describe('secrets never reach the renderer bundle (item 22)', () => {
   })
 })
 
+describe('test scaffolding never ships', () => {
+  // Lint keeps production code from importing test-support/ (build/lint-borders.test.ts); this checks the
+  // result: strings only the test stand-ins carry appear in no built bundle.
+  const TEST_ONLY = ['fake-cipher:v1:', 'the Demo sandbox has not started', 'the sandbox has no instrument']
+  const built = ['out/main', 'out/preload', 'out/renderer']
+    .map((dir) => resolve(ROOT, dir))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.(c?js|mjs|html)$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name)),
+    )
+
+  it('no fake cipher, fake desk, test sandbox or services harness in out/', ({ skip }) => {
+    skip(built.length === 0, 'out/ is not built (npm test builds first)')
+    for (const file of built) {
+      const text = readFileSync(file, 'utf8')
+      for (const marker of TEST_ONLY) expect(text.includes(marker), `${file} carries "${marker}"`).toBe(false)
+    }
+  })
+})
+
 describe('release-only checks', () => {
   const app = locatePackagedApp(resolve(ROOT, 'dist'), process.env)
 

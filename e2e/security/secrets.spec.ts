@@ -5,11 +5,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createFakeCipher } from '../../electron/core/credentials/fake-cipher'
+import { createFakeCipher } from '../../test-support/fake-cipher'
 import type { Router } from '../../electron/core/ipc/router'
 import { createFileLogger } from '../../electron/core/logging'
 import { createMainServices } from '../../electron/core/services'
-import { createSandbox } from '../../electron/sandbox'
+import { startTestSandbox } from '../../test-support/sandbox'
 import { installWindowApi } from '../harness/window-api'
 import { expect, test } from '../fixtures/test'
 
@@ -29,7 +29,7 @@ function variants(secret: string): string[] {
 test('passwords and session tokens stay out of files, logs, IPC answers and the page', async ({ page, renderer }) => {
   const dir = await mkdtemp(join(tmpdir(), 'dx-desk-secrets-'))
   // Tests here run on the wall clock at any hour: every market stays open.
-  const sandbox = await createSandbox({ port: 0, tradingHours: false })
+  const sandbox = await startTestSandbox()
   const tokens: string[] = []
   // Learns the tokens the broker issues, so the test can look for them afterwards.
   const watchingFetch: typeof fetch = async (input, init) => {

@@ -1,7 +1,7 @@
 // "Update ready — restart" end to end: the services' update service (with a stand-in for electron-updater)
 // announces a downloaded update through the services' event path, the banner offers the restart, and main
 // refuses it while the order-edit dialog — which reports itself on `update.editing` — is open.
-import { createFakeUpdater } from '../../electron/core/updates/fake-updater'
+import { createFakeUpdater } from '../../test-support/fake-updater'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-helpers'
 

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionInfo } from '../../shared/ipc/contract'
 import type { ProfileView } from '../../shared/ipc/profiles'
-import { createFakeCipher } from './credentials/fake-cipher'
+import { createFakeCipher } from '../../test-support/fake-cipher'
 import { BASIC_TEXT_REASON } from './credentials/secret-backend'
-import { createServicesHarness, type ServicesHarness } from './test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import { sharedSandboxLauncher } from '../../../electron/core/demo/in-process-launcher'
+import { sharedSandboxLauncher } from '../../../test-support/sandbox'
 import { createMainServices, type MainServices } from '../../../electron/core/services'
 import type { DxClientTuning } from '../../../electron/core/session/session-manager'
 import { INVOKE_CHANNELS } from '../../../shared/ipc/channels'
 import type { Result } from '../../../shared/ipc/result'
-import { fakeCipher } from '../../fixtures/fake-cipher'
+import { createFakeCipher } from '../../../test-support/fake-cipher'
 
 export interface Harness {
   services: MainServices
@@ -22,7 +22,7 @@ export async function startServices(sandboxBaseUrl: string, dxClient?: DxClientT
   const userDataDir = mkdtempSync(join(tmpdir(), 'dx-bench-services-'))
   const services = await createMainServices({
     userDataDir,
-    cipher: fakeCipher(),
+    cipher: createFakeCipher({ backend: 'test_keychain' }),
     sandboxLauncher: sharedSandboxLauncher({ baseUrl: sandboxBaseUrl }),
     appInfo: { name: 'DX Desk', version: '0.1.0', platform: process.platform },
     openExternal: async () => undefined,

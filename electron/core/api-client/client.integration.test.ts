@@ -6,20 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DX_ERROR, type Order } from '../../../shared/api'
 import { httpError } from './errors'
 import type { DxClient } from './client'
-import {
-  demoClient,
-  failure,
-  priceIncrementOf,
-  repriced,
-  startCountingSandbox,
-  type CountingSandbox,
-} from './sandbox-harness'
+import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
+import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: CountingSandbox
+let sandbox: TestSandbox
 let trader: DxClient
 
 beforeAll(async () => {
-  sandbox = await startCountingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => sandbox.close())
 beforeEach(() => {
@@ -254,7 +248,7 @@ describe('every error kind, from the real server', () => {
   })
 
   it('a server that is not there: network, connection refused', async () => {
-    const gone = await startCountingSandbox()
+    const gone = await startTestSandbox()
     const baseUrl = gone.baseUrl
     await gone.close()
     const c = demoClient(gone, 'trader', { baseUrl, retry: { attempts: 1 } })

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { createDxClient, type DxClient } from './client'
 import { DxApiError } from './errors'
-import { captureLogger, sendJson, startStub, type StubRequest, type StubServer } from './test-server'
+import {
+  captureLogger,
+  sendJson,
+  startStub,
+  type StubRequest,
+  type StubServer,
+} from '../../../test-support/stub-server'
 
 let stub: StubServer
 let now = 1_000

@@ -13,7 +13,7 @@ import type { AppError } from '../../../shared/ipc/result'
 import { createBrokerDispatcher } from './broker-dispatcher'
 import { createDxClient, type DxClientOptions } from './client'
 import { DxApiError } from './errors'
-import { FakeTime, sendJson, startStub, type StubServer } from './test-server'
+import { FakeTime, sendJson, startStub, type StubServer } from '../../../test-support/stub-server'
 import { Transport } from './transport'
 
 let stub: StubServer

@@ -2,13 +2,14 @@
 // ordered, bad input refused before any request, a broken answer a readable error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DxClient } from './client'
-import { demoClient, failure, startCountingSandbox, type CountingSandbox } from './sandbox-harness'
+import { demoClient, failure } from '../../../test-support/dx-client'
+import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: CountingSandbox
+let sandbox: TestSandbox
 let trader: DxClient
 
 beforeAll(async () => {
-  sandbox = await startCountingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => sandbox.close())
 beforeEach(() => {

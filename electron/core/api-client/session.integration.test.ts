@@ -4,25 +4,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../sandbox'
 import type { Order } from '../../../shared/api'
-import {
-  demoClient,
-  failure,
-  priceIncrementOf,
-  repriced,
-  startCountingSandbox,
-  type CountingSandbox,
-} from './sandbox-harness'
-import { ManualTimers } from './test-server'
+import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
+import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
+import { ManualTimers } from '../../../test-support/stub-server'
 
 const NOW = Date.parse('2026-03-18T15:42:10.123Z')
 
 describe('session expiry and keep-alive', () => {
-  let sandbox: CountingSandbox
+  let sandbox: TestSandbox
   let clock: ManualClock
 
   beforeAll(async () => {
     clock = new ManualClock(NOW)
-    sandbox = await startCountingSandbox({ clock, sessionTimeoutMs: 60_000 })
+    sandbox = await startTestSandbox({ clock, sessionTimeoutMs: 60_000 })
   })
   afterAll(async () => sandbox.close())
   beforeEach(() => {
@@ -158,7 +152,7 @@ describe('session expiry and keep-alive', () => {
 
 describe('the broker’s published rate limits', () => {
   it('throttled to them, a burst of reads never meets a 429', async () => {
-    const limited = await startCountingSandbox({ rateLimit: true })
+    const limited = await startTestSandbox({ rateLimit: true })
     try {
       // The published 2 reads/s, with a margin for the time between our clock and the server's arrival.
       const c = demoClient(limited, 'trader', {
@@ -176,7 +170,7 @@ describe('the broker’s published rate limits', () => {
   })
 
   it('unthrottled, the same burst does meet the server’s 429', async () => {
-    const limited = await startCountingSandbox({ rateLimit: true })
+    const limited = await startTestSandbox({ rateLimit: true })
     try {
       const c = demoClient(limited, 'trader', { throttle: false, retry: { attempts: 1 } })
       await c.login()

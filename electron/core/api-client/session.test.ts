@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { DxApiError } from './errors'
 import { DxSession, type DxAuth } from './session'
-import { captureLogger, ManualTimers, sendJson, startStub, type StubRequest, type StubServer } from './test-server'
+import {
+  captureLogger,
+  ManualTimers,
+  sendJson,
+  startStub,
+  type StubRequest,
+  type StubServer,
+} from '../../../test-support/stub-server'
 import { Transport } from './transport'
 
 const PASSWORD = 'pa55-w0rd!'

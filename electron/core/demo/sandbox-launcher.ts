@@ -1,5 +1,5 @@
-// How the Demo connection gets its server. The port is implemented twice: in tests and plain Node by an
-// in-process sandbox (./in-process-launcher), in the packaged app by electron/main forking electron/sandbox
+// How the Demo connection gets its server. The port is implemented twice: in tests by an in-process
+// sandbox (test-support/sandbox.ts), in the packaged app by electron/main forking electron/sandbox
 // as a utilityProcess. The Demo sandbox starts lazily, on the first Demo connect, and only once.
 export interface SandboxLauncher {
   start(): Promise<{ baseUrl: string }>

@@ -18,7 +18,8 @@ import {
   type EditState,
   type FreshRead,
 } from '../../../shared/domain/order-edit'
-import { createSandbox, type Sandbox } from '../../sandbox'
+import type { Sandbox } from '../../sandbox'
+import { startTestSandbox } from '../../../test-support/sandbox'
 import { createDxClient, DxApiError, type DxClient } from '../api-client'
 
 const ACCOUNT = 'default:1001'
@@ -247,7 +248,7 @@ async function oneEdit(c: DxClient, ledger: Ledger): Promise<Outcome> {
 
 beforeAll(async () => {
   // Tests here run on the wall clock at any hour: every market stays open.
-  sandbox = await createSandbox({ port: 0, tradingHours: false })
+  sandbox = await startTestSandbox()
   trader = client('trader')
   agent = client('support')
   for (let i = 0; i < POOL; i++) await place(gridPrice())

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
-import { createServicesHarness, type ServicesHarness } from '../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
-import { createSandbox } from '../../sandbox'
-import { createServicesHarness, type ServicesHarness } from '../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { startTestSandbox } from '../../../test-support/sandbox'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {
@@ -69,7 +69,7 @@ describe('support profiles are read-only whatever the input says', () => {
   })
 
   it('a hand-edited profiles.json and a save from the renderer are read-only too', async () => {
-    const sandbox = await createSandbox({ port: 0 })
+    const sandbox = await startTestSandbox()
     try {
       const dir = await mkdtemp(join(tmpdir(), 'dx-hostile-'))
       const file = { format: 'dx-desk-profiles', version: 1, profiles: [hostile(sandbox.baseUrl)] }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { contract, events } from '../../../shared/ipc/contract'
-import { createFakeUpdater } from './fake-updater'
+import { createFakeUpdater } from '../../../test-support/fake-updater'
 import { updateHandlers } from './handlers'
 import { createUpdateService } from './update-service'
 import {

@@ -6,7 +6,7 @@ import type { Order } from '../../../shared/api/records'
 import type { ActivityEvent } from '../../../shared/domain/activity'
 import type { EventPayload, WatchStatus } from '../../../shared/ipc/contract'
 import type { Timers } from '../api-client/session'
-import { createServicesHarness, type ServicesHarness } from '../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import type { OsNotification } from './notifier'
 
 const A = 'default:1001'

@@ -8,8 +8,8 @@ import {
   startSandbox,
   TEST_NOW,
   type TestClient,
-  type TestSandbox,
-} from './harness'
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Event {
   account: string
@@ -46,7 +46,7 @@ interface Order {
   legs: { quantity?: number; positionCode?: string; positionEffect?: string }[]
 }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let support: TestClient
 const A1 = `/accounts/${enc('default:1001')}`

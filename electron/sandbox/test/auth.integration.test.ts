@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { basic, expectError, login, startSandbox, TestClient, type TestSandbox } from './harness'
+import {
+  basic,
+  expectError,
+  login,
+  startSandbox,
+  TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let anonymous: TestClient
 
 beforeAll(async () => {

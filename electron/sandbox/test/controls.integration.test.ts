@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { controls, enc, expectError, login, startSandbox, type TestClient, type TestSandbox } from './harness'
+import {
+  controls,
+  enc,
+  expectError,
+  login,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Order {
   orderId: number
@@ -28,7 +36,7 @@ interface Position {
   symbol: string
 }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let control: TestClient
 const A = `/accounts/${enc('default:1001')}`

@@ -2,7 +2,14 @@
 // data behind it has outgrown (a fill, a touch, a reset, the clock moving a period filter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../clock'
-import { enc, login, startSandbox, TEST_NOW, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  login,
+  startSandbox,
+  TEST_NOW,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Order {
   orderCode: string
@@ -13,7 +20,7 @@ interface Order {
 }
 type History = { orders: Order[]; nextPageTransactionTime?: string }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let clock: ManualClock
 const H = `/accounts/${enc('default:1001')}/orders/history`

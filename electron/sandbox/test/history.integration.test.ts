@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../clock'
-import { enc, expectError, login, startSandbox, TEST_NOW, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  login,
+  startSandbox,
+  TEST_NOW,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Order {
   account: string
@@ -20,7 +28,7 @@ interface Order {
 }
 type History = { orders: Order[]; nextPageTransactionTime?: string }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let all: Order[]
 const H = `/accounts/${enc('default:1001')}/orders/history`

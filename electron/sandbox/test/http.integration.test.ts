@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enc, expectError, login, startSandbox, TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  login,
+  startSandbox,
+  TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 
 beforeAll(async () => {

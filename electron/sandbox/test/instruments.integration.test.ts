@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareText } from '../text'
-import { enc, expectError, login, startSandbox, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  login,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Details {
   account: string
@@ -17,7 +24,7 @@ type InstrumentList = {
   instruments: { symbol: string; type: string; priceIncrement: number; tradingHours: unknown[] }[]
 }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let all: Details[]
 const A = `/accounts/${enc('default:1001')}`

@@ -2,8 +2,9 @@
 // Asserts correctness under concurrency (no error, no 5xx), not speed; the benchmark issue measures speed.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { systemClock } from '../clock'
-import { createSandbox, type Sandbox } from '../sandbox'
-import { enc, login, type TestClient } from './harness'
+import type { Sandbox } from '../sandbox'
+import { startTestSandbox } from '../../../test-support/sandbox'
+import { enc, login, type TestClient } from '../../../test-support/sandbox-http'
 
 const CLIENTS = 20
 const DURATION_MS = 10_000
@@ -12,7 +13,7 @@ let sandbox: Sandbox
 
 beforeAll(async () => {
   // Tests here run on the wall clock at any hour: every market stays open.
-  sandbox = await createSandbox({ clock: systemClock, tradingHours: false })
+  sandbox = await startTestSandbox({ clock: systemClock })
 })
 afterAll(() => sandbox.close())
 

@@ -9,10 +9,10 @@ import {
   startSandbox,
   TEST_NOW,
   type TestClient,
-  type TestSandbox,
-} from './harness'
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -7,8 +7,8 @@ import {
   type Res,
   startSandbox,
   type TestClient,
-  type TestSandbox,
-} from './harness'
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Leg {
   price: number
@@ -36,7 +36,7 @@ interface Order {
 }
 type Orders = { orders: Order[] }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 const A = `/accounts/${enc('default:1001')}`
 

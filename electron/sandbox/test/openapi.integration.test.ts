@@ -9,11 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSandbox } from '../sandbox'
 import { sandboxRoutes } from '../server'
 import { buildOpenApi, type JsonObject } from '../openapi/document'
-import { enc, login, type Res, startSandbox, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  login,
+  type Res,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 type Operation = JsonObject & { operationId: string; responses: Record<string, JsonObject> }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let document: JsonObject & { paths: Record<string, Record<string, Operation>> }
 const ajv = new Ajv2020({ strict: false, allErrors: true })

@@ -7,12 +7,12 @@ import {
   type Res,
   startSandbox,
   type TestClient,
-  type TestSandbox,
-} from './harness'
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 type UserList = { userDetails: { username: string; accounts: { account: string }[] }[] }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 const clients: Record<string, TestClient> = {}
 
 const ACCOUNTS = ['default:1001', 'default:1002', 'default:2001']

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../../../shared/api'
-import { enc, expectError, type Json, login, startSandbox, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  type Json,
+  login,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Order {
   orderId: number
@@ -12,7 +20,7 @@ interface Order {
   legs: { positionCode?: string; quantity?: number; positionEffect?: string }[]
 }
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 const A = `/accounts/${enc('default:1001')}`
 const NET = `/accounts/${enc('default:1002')}`

@@ -2,7 +2,15 @@
 // and the answer must name the earlier one. 401 → 404 "2" (account) → 403 "99" → 400 "33" → 412 →
 // 404 "2" (order) → 409.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { enc, expectError, type Json, login, startSandbox, TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  type Json,
+  login,
+  startSandbox,
+  TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Order {
   clientOrderId: string
@@ -20,7 +28,7 @@ const OWN = `/accounts/${enc('default:1001')}`
 // trader2's account: trader may not see it.
 const FOREIGN = `/accounts/${enc('default:2001')}`
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 
 beforeAll(async () => {

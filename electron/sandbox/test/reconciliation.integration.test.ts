@@ -10,9 +10,9 @@ import {
   type Order,
 } from '../../../shared/api'
 import { ledgerCurrencies, ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
-import { controls, enc, expectError, login, startSandbox, type TestClient, type TestSandbox } from './harness'
+import { controls, enc, expectError, login, startSandbox, type TestClient, type ClockedSandbox } from '../../../test-support/sandbox-http'
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 let control: TestClient
 const ALL = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }

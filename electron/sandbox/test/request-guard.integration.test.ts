@@ -4,7 +4,8 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { IN_APP_SANDBOX_OPTIONS } from '../in-app'
-import { createSandbox, type Sandbox } from '../sandbox'
+import type { Sandbox } from '../sandbox'
+import { startTestSandbox } from '../../../test-support/sandbox'
 
 let sandbox: Sandbox | null = null
 afterEach(async () => {
@@ -36,13 +37,13 @@ function send(
 
 describe('sandbox request guard', () => {
   it('the in-app sandbox has no HTTP scenario controls', async () => {
-    sandbox = await createSandbox(IN_APP_SANDBOX_OPTIONS)
+    sandbox = await startTestSandbox({ tradingHours: true, ...IN_APP_SANDBOX_OPTIONS })
     expect((await send(sandbox, 'POST', '/sandbox/reset')).status).toBe(404)
     expect((await fetch(`${sandbox.origin}/sandbox/health`)).status).toBe(404)
   })
 
   it('refuses a foreign Host, an Origin and a cross-site Sec-Fetch-Site; node fetch still works', async () => {
-    sandbox = await createSandbox({ port: 0 })
+    sandbox = await startTestSandbox()
     const port = new URL(sandbox.origin).port
     const reset = (headers: Record<string, string>) => send(sandbox as Sandbox, 'POST', '/sandbox/reset', headers)
     expect((await reset({ host: `attacker.example:${port}` })).status).toBe(403)

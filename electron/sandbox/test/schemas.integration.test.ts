@@ -3,9 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { ENDPOINTS, type EndpointId, ErrorBodySchema } from '../../../shared/api'
-import { basic, controls, enc, login, type Res, startSandbox, TestClient, type TestSandbox } from './harness'
+import {
+  basic,
+  controls,
+  enc,
+  login,
+  type Res,
+  startSandbox,
+  TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let support: TestClient
 let trader: TestClient
 

@@ -3,7 +3,15 @@
 // moments inside and outside are computed from the calendar the instruments endpoint publishes, and reached
 // through the injectable clock, so the test reads the same at any wall-clock hour.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { enc, expectError, type Json, login, startSandbox, type TestClient, type TestSandbox } from './harness'
+import {
+  enc,
+  expectError,
+  type Json,
+  login,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 interface Session {
   weekDay: string
@@ -25,7 +33,7 @@ const A = `/accounts/${enc('default:1001')}`
 const DAY = 86_400_000
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-let sandbox: TestSandbox
+let sandbox: ClockedSandbox
 let trader: TestClient
 
 beforeAll(async () => {

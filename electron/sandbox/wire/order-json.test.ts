@@ -10,7 +10,7 @@ import { queryHistory } from '../state/history-query'
 import { COLUMN_STATUSES } from '../state/order-columns'
 import type { OrderState } from '../state/types'
 import type { AccountState } from '../state/world'
-import { TEST_NOW } from '../test/harness'
+import { TEST_NOW } from '../../../test-support/sandbox-http'
 import { columnOrderJson, historyPageBytes, orderJson, timestampText } from './order-json'
 import { orderWire } from './orders'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/ipc/result'
 import { LARGE_ACCOUNT_CODE } from '../../../sandbox'
-import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const LARGE_ORDERS = 6_000
 /** Small enough that the large account's full history is past it, large enough for every other answer. */

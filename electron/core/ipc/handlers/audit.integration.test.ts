@@ -7,8 +7,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api'
 import type { AuditEntryView } from '../../../../shared/ipc/audit'
-import { createSandbox, type Sandbox } from '../../../sandbox'
-import { createFakeCipher } from '../../credentials/fake-cipher'
+import type { Sandbox } from '../../../sandbox'
+import { startTestSandbox } from '../../../../test-support/sandbox'
+import { createFakeCipher } from '../../../../test-support/fake-cipher'
 import { createMainServices, type MainServices } from '../../services'
 
 let dir: string
@@ -29,7 +30,7 @@ async function fails(channel: string, input: unknown) {
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dx-audit-int-'))
   // Tests here run on the wall clock at any hour: every market stays open.
-  sandbox = await createSandbox({ port: 0, tradingHours: false })
+  sandbox = await startTestSandbox()
   services = await createMainServices({
     userDataDir: dir,
     cipher: createFakeCipher(),

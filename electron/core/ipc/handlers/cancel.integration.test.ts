@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api'
 import type { AuditEntryView } from '../../../../shared/ipc/audit'
 import type { AppError } from '../../../../shared/ipc/result'
-import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const A = 'default:1001'
 let h: ServicesHarness

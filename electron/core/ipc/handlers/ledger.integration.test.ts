@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountMetrics, CashTransfer, Order } from '../../../../shared/api'
 import { ledgerEntries, reconcile } from '../../../../shared/domain/account-ledger'
-import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const A = 'default:1001'
 const ALL = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../../shared/api/records'
-import { order } from '../../../../shared/domain/order-edit/test-fixtures'
-import { fakeDesk, type FakeDesk } from './fake-desk'
+import { order } from '../../../../test-support/order-fixtures'
+import { fakeDesk, type FakeDesk } from '../../../../test-support/fake-desk'
 import { OrderEditDialog } from './OrderEditDialog'
 
 let desk: FakeDesk

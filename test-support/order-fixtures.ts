@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderLegWire,
   type OrderWire,
-} from '../../api/records'
+} from '../shared/api/records'
 
 export const ACCOUNT = 'default:1001'
 

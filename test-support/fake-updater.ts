@@ -1,7 +1,7 @@
 // A stand-in for electron-updater's autoUpdater in tests (Vitest and the Playwright harness): the caller
 // supplies checkForUpdates and quitAndInstall (plain functions or spies); the fake lets a test announce a
 // download or an error, and count the listeners still attached.
-import type { UpdateInfo, UpdaterPort } from './update-policy'
+import type { UpdateInfo, UpdaterPort } from '../electron/core/updates/update-policy'
 
 export function createFakeUpdater<P extends Pick<UpdaterPort, 'checkForUpdates' | 'quitAndInstall'>>(parts: P) {
   const downloaded = new Set<(info: UpdateInfo) => void>()

@@ -1,19 +1,21 @@
-// Test helpers: a sandbox on a real loopback port and a tiny fetch-based client. Integration tests go over
-// HTTP on purpose (not inject, not a mocked fetch): encoding, headers and framing are part of what is tested.
-import { ManualClock } from '../clock'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox'
+// The sandbox's own integration tests: a test sandbox on a fixed clock, and a tiny fetch-based client. They go
+// over HTTP on purpose (not inject, not a mocked fetch): encoding, headers and framing are part of what is tested.
+import { ManualClock } from '../electron/sandbox/clock'
+import type { Sandbox, SandboxOptions } from '../electron/sandbox'
+import { startTestSandbox, type TestSandbox } from './sandbox'
 
 /** A fixed, mid-week instant, so `period` filters and seeded times are the same on every run. */
 export const TEST_NOW = Date.parse('2026-03-18T15:42:10.123Z')
 
-export interface TestSandbox extends Sandbox {
+export interface ClockedSandbox extends TestSandbox {
   clock: ManualClock
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+/** A test sandbox on a manual clock at TEST_NOW, enforcing trading hours as the real server does. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<ClockedSandbox> {
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock(TEST_NOW)
-  const sandbox = await createSandbox({ ...options, clock })
-  return { ...sandbox, clock }
+  const sandbox = await startTestSandbox({ tradingHours: true, ...options, clock })
+  return Object.assign(sandbox, { clock })
 }
 
 export interface Res<T = unknown> {

@@ -1,42 +1,11 @@
-// Test support for the integration tests: the real DX sandbox in-process on port 0, with every request
-// counted where it matters — at the server — and a client factory for the demo users.
-import type { IncomingMessage } from 'node:http'
+// The API client against a test sandbox (test-support/sandbox.ts): a client for the demo users, the error a
+// failed call carries, and order requests built from what the sandbox holds.
 import Big from 'big.js'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox'
-import type { Order, SingleOrderRequest } from '../../../shared/api'
-import type { AppError } from '../../../shared/ipc/result'
-import { createDxClient, type DxClient, type DxClientOptions } from './client'
-import { DxApiError } from './errors'
-
-export interface SeenRequest {
-  method: string
-  /** As it arrived: path and query, still percent-encoded. */
-  url: string
-  authorization?: string
-}
-
-export interface CountingSandbox extends Sandbox {
-  /** Every request the server received (HTTP level, before fastify routing or faults). */
-  seen: SeenRequest[]
-  /** Requests whose path (below /dxsca-web, without the query) is exactly this. */
-  count(method: string, path: string): number
-}
-
-export async function startCountingSandbox(options: SandboxOptions = {}): Promise<CountingSandbox> {
-  // Tests here run on the wall clock at any hour: every market stays open.
-  const sandbox = await createSandbox({ seed: 1, tradingHours: false, ...options })
-  const seen: SeenRequest[] = []
-  sandbox.app.server.on('request', (req: IncomingMessage) => {
-    seen.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-    })
-  })
-  const count = (method: string, path: string) =>
-    seen.filter((r) => r.method === method && r.url.split('?')[0] === `/dxsca-web${path}`).length
-  return Object.assign(sandbox, { seen, count })
-}
+import { createDxClient, type DxClient, type DxClientOptions } from '../electron/core/api-client/client'
+import { DxApiError } from '../electron/core/api-client/errors'
+import type { Sandbox } from '../electron/sandbox'
+import type { Order, SingleOrderRequest } from '../shared/api'
+import type { AppError } from '../shared/ipc/result'
 
 export function demoClient(sandbox: Sandbox, username = 'trader', extra: Partial<DxClientOptions> = {}): DxClient {
   return createDxClient({

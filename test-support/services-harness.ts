@@ -3,22 +3,22 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { EventPayload } from '../../../shared/ipc/contract'
-import type { Result } from '../../../shared/ipc/result'
-import type { Sandbox, SandboxOptions } from '../../sandbox'
-import type { CipherPort } from '../credentials/cipher-port'
-import { createFakeCipher } from '../credentials/fake-cipher'
-import { createInProcessSandboxLauncher } from '../demo/in-process-launcher'
-import { recordingLogger, type RecordedLine } from '../logging/app-logger'
-import { createMainServices, type MainServices, type MainServicesOptions } from '../services'
-import type { DxClientTuning } from '../session/session-manager'
+import type { CipherPort } from '../electron/core/credentials/cipher-port'
+import { recordingLogger, type RecordedLine } from '../electron/core/logging/app-logger'
+import { createMainServices, type MainServices, type MainServicesOptions } from '../electron/core/services'
+import type { DxClientTuning } from '../electron/core/session/session-manager'
+import type { SandboxOptions } from '../electron/sandbox'
+import type { EventPayload } from '../shared/ipc/contract'
+import type { Result } from '../shared/ipc/result'
+import { createFakeCipher } from './fake-cipher'
+import { testSandboxLauncher, type TestSandbox } from './sandbox'
 
 export interface ServicesHarness {
   services: MainServices
   dir: string
   /** The Demo sandbox; starts on the first Demo connect (or with startSandbox). */
-  sandbox(): Sandbox
-  startSandbox(): Promise<Sandbox>
+  sandbox(): TestSandbox
+  startSandbox(): Promise<TestSandbox>
   /** HTTP requests the sandbox has received so far. */
   requests(): number
   events: Array<EventPayload<'session.changed'>>
@@ -46,23 +46,15 @@ export async function createServicesHarness(
   } = {},
 ): Promise<ServicesHarness> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dx-services-')))
-  // Tests here run on the wall clock at any hour: every market stays open.
-  const launcher = createInProcessSandboxLauncher({ seed: 1, tradingHours: false, ...options.sandbox })
-  let requests = 0
-  let counted: Sandbox | null = null
-  const ensureCounted = (): Sandbox | null => {
-    const sandbox = launcher.sandbox()
-    if (sandbox && counted !== sandbox) {
-      sandbox.app.server.on('request', () => void requests++)
-      counted = sandbox
-    }
-    return sandbox
-  }
+  const launcher = testSandboxLauncher(options.sandbox)
+  // Every sandbox this harness started (a restart is a new one): "no request was made" spans all of them.
+  const started = new Set<TestSandbox>()
   const countingLauncher = {
     start: async () => {
-      const started = await launcher.start()
-      ensureCounted()
-      return started
+      const answer = await launcher.start()
+      const running = launcher.sandbox()
+      if (running) started.add(running)
+      return answer
     },
     stop: () => launcher.stop(),
   }
@@ -88,8 +80,8 @@ export async function createServicesHarness(
   services.on('session.changed', (payload) => events.push(payload))
   const call = (channel: string, input: unknown, signal = new AbortController().signal) =>
     services.router.invoke(channel, input, { signal, caller: 'test' })
-  const sandbox = (): Sandbox => {
-    const running = ensureCounted()
+  const sandbox = (): TestSandbox => {
+    const running = launcher.sandbox()
     if (!running) throw new Error('the Demo sandbox has not started')
     return running
   }
@@ -101,7 +93,7 @@ export async function createServicesHarness(
       await countingLauncher.start()
       return sandbox()
     },
-    requests: () => requests,
+    requests: () => [...started].reduce((sum, s) => sum + s.seen.length, 0),
     events,
     logLines: logger.lines,
     opened,

@@ -1,7 +1,7 @@
 // A stand-in for Electron safeStorage in tests and the Playwright harness: reversible, never plaintext on
 // disk (bytes are XOR-masked behind a marker, so neither the text nor its base64 appears), and able to
 // pretend to be any backend, including Linux's `basic_text`, so the refusal paths can be exercised.
-import type { CipherPort } from './cipher-port'
+import type { CipherPort } from '../electron/core/credentials/cipher-port'
 
 export interface FakeCipherOptions {
   backend?: string
