@@ -96,7 +96,7 @@ export function EventsView() {
           />
           {detail && (
             <Drawer title={`${detail.eventType} · ${detail.account}`} onClose={() => setDetail(null)}>
-              <RecordFields record={{ ...detail, rowKey: undefined }} columns={columns} format={format} />
+              <RecordFields record={detail} columns={columns} hide={['rowKey']} format={format} />
             </Drawer>
           )}
         </>
