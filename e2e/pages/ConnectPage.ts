@@ -46,6 +46,7 @@ export class ConnectPage {
     domain?: string
     kind?: 'trader' | 'support'
     timeZone?: string
+    sizeUnit?: 'units' | 'lots'
   }): Promise<void> {
     const form = await this.openNewProfile()
     await form.getByLabel('Profile name').fill(fields.name)
@@ -54,6 +55,7 @@ export class ConnectPage {
     await form.getByLabel('Login').fill(fields.username)
     if (fields.domain) await form.getByLabel('Domain').fill(fields.domain)
     if (fields.timeZone) await form.getByLabel('Display time zone').fill(fields.timeZone)
+    if (fields.sizeUnit) await form.getByLabel('Show order sizes in').selectOption(fields.sizeUnit)
     await form.getByRole('button', { name: 'Save profile' }).click()
     await expect(form).toBeHidden()
   }

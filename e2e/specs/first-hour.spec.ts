@@ -1,5 +1,6 @@
 // Issue 19: what a trader and a support agent hit in their first hour, each step replayed against the
 // sandbox through the real main-process router. Expected rows come from unfiltered reads.
+import Big from 'big.js'
 import type { Order } from '../../shared/api/records'
 import { parseCsv } from '../../renderer/src/lib/csv'
 import { expect, test } from '../fixtures/desk'
@@ -229,5 +230,46 @@ test.describe('Details read like the grid (item 17)', () => {
       await desk.page.keyboard.press('Escape')
       await expect(details).toBeHidden()
     }
+  })
+})
+
+test.describe('Sizes in the profile’s unit (item 15)', () => {
+  test('a profile set to lots shows every size in lots, converted with the lot size, each labelled', async ({
+    desk,
+  }) => {
+    test.slow()
+    await desk.connectPage.addProfile({
+      name: 'Alex in lots',
+      baseUrl: desk.sandboxUrl,
+      username: 'trader',
+      sizeUnit: 'lots',
+    })
+    await desk.connectPage.connectWithPassword('Alex in lots', 'demo')
+    await desk.picker.open(ACCOUNT)
+    await desk.workspace.expectVisible()
+    const symbol = 'EUR/USD'
+    const [rules] = (await desk.call('instruments.bySymbol', { account: 'default:1001', symbol })).data
+    const [reference] = (await desk.call('instruments.reference', { symbol })).data
+    if (!rules || !reference) throw new Error(`${symbol} is not in the sandbox`)
+    const lots = (units: string) =>
+      new Big(units).div(reference.lotSize).toNumber().toLocaleString('en-US', { maximumFractionDigits: 12 })
+
+    const view = await desk.workspace.open('instruments')
+    await view.ready()
+    const symbols = await view.columnValues('symbol')
+    const at = symbols.indexOf(symbol)
+    expect(at).toBeGreaterThanOrEqual(0)
+    const min = await view.columnValues('minOrderSize')
+    const max = await view.columnValues('maxOrderSize')
+    const step = await view.columnValues('minOrderSizeIncrement')
+    expect(min[at]).toBe(`${lots(rules.minOrderSize)} lots`)
+    expect(step[at]).toBe(`${lots(rules.minOrderSizeIncrement)} lots`)
+    if (rules.maxOrderSize.limitType === 'LOTS') expect(max[at]).toMatch(/ lots$/)
+    for (const text of [...min, ...max, ...step]) expect(text).toMatch(/ (lots|units|notional)$/)
+
+    await view.grid().locator('[role="row"][data-row-id]').nth(at).getByRole('gridcell').first().dblclick()
+    const drawer = desk.page.getByRole('dialog', { name: new RegExp(`^${symbol.replace('/', '\\/')} ·`) })
+    await expect(drawer.getByRole('columnheader', { name: 'Up to volume (lots)' })).toBeVisible()
+    await expect(drawer.getByText(`${lots(rules.minOrderSize)} lots`).first()).toBeVisible()
   })
 })

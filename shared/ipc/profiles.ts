@@ -1,6 +1,7 @@
 // Connection profiles as the renderer edits and sees them. Secrets are never part of these shapes:
 // a password crosses IPC only inward (connect/save input) and is never returned.
 import { z } from 'zod'
+import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
 
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
@@ -78,6 +79,8 @@ export const ProfileInputSchema = z
     reviewBeforeSend: z.boolean().default(true),
     liveCadenceSeconds: LiveCadenceSchema.default(LIVE_CADENCE_SECONDS.default),
     notifyKinds: NotifyKindsSchema.default([]),
+    /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
+    sizeUnit: z.enum(SIZE_UNITS).default('units'),
   })
   .strict()
   .transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) }))
@@ -98,6 +101,8 @@ export const ProfileSchema = z.object({
   reviewBeforeSend: z.boolean(),
   liveCadenceSeconds: LiveCadenceSchema,
   notifyKinds: NotifyKindsSchema,
+  // Profiles saved before the choice existed show units, as before.
+  sizeUnit: z.enum(SIZE_UNITS).default('units'),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -21,6 +21,7 @@ export function demoProfiles(baseUrl: string): Profile[] {
     defaultAccounts: [],
     reviewBeforeSend: true,
     liveCadenceSeconds: LIVE_CADENCE_SECONDS.default,
+    sizeUnit: 'units' as const,
     notifyKinds: ['filled', 'margin-call', 'liquidation'] as Profile['notifyKinds'],
   }
   return [

@@ -71,15 +71,18 @@ function plainValue(value: unknown): string {
 export function RecordFields<R extends object>({
   record,
   columns = [],
+  hide = [],
   format,
 }: {
   record: R
   columns?: readonly ColumnSpec<R>[]
+  /** Fields of the record that are not its own (keys, joins shown elsewhere). */
+  hide?: readonly (keyof R & string)[]
   format?: (key: string, value: unknown) => string | undefined
 }) {
   const ctx = useFormatContext()
   const shown = columns.filter((c) => c.kind !== 'action' && cellText(c, record, ctx) !== '')
-  const covered = new Set(columns.map((c) => c.id))
+  const covered = new Set<string>([...columns.map((c) => c.id), ...hide])
   const rest = Object.entries(record).filter(
     ([key, v]) =>
       v !== undefined &&

@@ -96,12 +96,7 @@ export function EventsView() {
           />
           {detail && (
             <Drawer title={`${detail.eventType} · ${detail.account}`} onClose={() => setDetail(null)}>
-              <RecordFields
-                // The row key is the table's own; the drawer lists the event's fields only.
-                record={{ ...detail, rowKey: undefined } as unknown as EventRow}
-                columns={columns}
-                format={format}
-              />
+              <RecordFields record={detail} columns={columns} hide={['rowKey']} format={format} />
             </Drawer>
           )}
         </>

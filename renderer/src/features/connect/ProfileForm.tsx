@@ -2,6 +2,7 @@
 // blur and on save, and the message is shown on the field itself; nothing invalid is sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
+import type { SizeUnit } from '../../../../shared/domain/size-units'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '../../../../shared/domain/activity'
 import {
   AUTH_SCHEMES,
@@ -29,6 +30,7 @@ type FieldName =
   | 'defaultAccounts'
   | 'timeZone'
   | 'colour'
+  | 'sizeUnit'
   | 'readOnly'
   | 'reviewBeforeSend'
   | 'liveCadenceSeconds'
@@ -44,6 +46,7 @@ interface FormValues {
   defaultAccounts: string
   timeZone: string
   colour: (typeof PROFILE_COLOURS)[number]
+  sizeUnit: SizeUnit
   readOnly: boolean
   reviewBeforeSend: boolean
   /** As typed; the schema says what is wrong with it. */
@@ -64,6 +67,7 @@ function initialValues(profile: ProfileView | undefined): FormValues {
     defaultAccounts: profile?.defaultAccounts.join(', ') ?? '',
     timeZone: profile?.timeZone ?? 'local',
     colour: profile?.colour ?? 'slate',
+    sizeUnit: profile?.sizeUnit ?? 'units',
     readOnly: profile?.readOnly ?? false,
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
     liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
@@ -88,6 +92,7 @@ export function toProfileInput(values: FormValues, id: string | undefined): Prof
       .filter(Boolean),
     timeZone: values.timeZone.trim(),
     colour: values.colour,
+    sizeUnit: values.sizeUnit,
     readOnly: values.kind === 'support' ? true : values.readOnly,
     reviewBeforeSend: values.reviewBeforeSend,
     liveCadenceSeconds: values.liveCadenceSeconds.trim() === '' ? Number.NaN : Number(values.liveCadenceSeconds),
@@ -288,6 +293,22 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
               <option key={z} value={z} />
             ))}
           </datalist>
+        </Field>
+        <Field
+          id={fieldId('sizeUnit')}
+          label="Show order sizes in"
+          hint="Minimum, maximum and step sizes and margin tiers; orders are always sent in units"
+          error={shown('sizeUnit')}
+          invalid={invalid('sizeUnit')}
+        >
+          <select
+            id={fieldId('sizeUnit')}
+            value={values.sizeUnit}
+            onChange={(e) => set('sizeUnit', e.target.value as SizeUnit)}
+          >
+            <option value="units">Units</option>
+            <option value="lots">Lots (units ÷ lot size)</option>
+          </select>
         </Field>
         <Field
           id={fieldId('defaultAccounts')}

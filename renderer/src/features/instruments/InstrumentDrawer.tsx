@@ -10,13 +10,13 @@ import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { decimalsOfIncrement } from '../../lib/decimal'
+import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
 import { formatDecimal, formatPercent } from '../../lib/format'
+import { sizeText } from './columns'
 
-export function marginSummary(i: InstrumentDetails): string {
-  const tiers = i.marginRate.tiers
-  if (tiers.length === 0) return i.marginRate.rateType
-  if (tiers.length === 1) return `${i.marginRate.rateType} ${formatPercent(tiers[0]?.value)}`
-  return `${i.marginRate.rateType} ${tiers.map((t) => formatPercent(t.value)).join(' / ')}`
+/** The unit tier volumes are shown in: lots only when the lot size is known. */
+function tierUnit(unit: SizeUnit, lotSize: string | undefined): string {
+  return unit === 'lots' && lotSize ? 'lots' : 'units'
 }
 
 export function InstrumentDrawer({
@@ -28,12 +28,15 @@ export function InstrumentDrawer({
   account: string
   onClose: () => void
 }) {
-  const { session, zone } = useSession()
+  const { session, zone, profile } = useSession()
+  const unit = profile?.sizeUnit ?? 'units'
   const reference = useInstrumentReference().get(instrument.symbol)
   // Re-read the single symbol so the drawer shows the server's current rules, not the list's snapshot.
   const query = useQuery(instrumentDetailQuery({ profileId: session.profileId, account }, instrument.symbol))
   const current = query.data?.data.find((d) => d.symbol === instrument.symbol) ?? instrument
   const tiers = current.marginRate.tiers
+  const lotSize = reference?.lotSize
+  const inUnit = (value: string) => sizeText(sizeIn(value, 'units', unit, lotSize))
   return (
     <Drawer title={`${current.symbol} · ${current.type}`} onClose={onClose}>
       <QuoteStrip symbol={current.symbol} zone={zone} tick={reference?.priceIncrement} pip={reference?.pipSize} />
@@ -49,18 +52,15 @@ export function InstrumentDrawer({
         </div>
         <div className="record-fields__row">
           <dt>Minimum order size</dt>
-          <dd>{formatDecimal(current.minOrderSize)} units</dd>
+          <dd>{inUnit(current.minOrderSize)}</dd>
         </div>
         <div className="record-fields__row">
           <dt>Size increment</dt>
-          <dd>{formatDecimal(current.minOrderSizeIncrement)} units</dd>
+          <dd>{inUnit(current.minOrderSizeIncrement)}</dd>
         </div>
         <div className="record-fields__row">
           <dt>Maximum order size</dt>
-          <dd>
-            {formatDecimal(current.maxOrderSize.value)}{' '}
-            {current.maxOrderSize.limitType === 'LOTS' ? 'lots' : current.maxOrderSize.limitType}
-          </dd>
+          <dd>{sizeText(maxSizeIn(current.maxOrderSize, unit, lotSize))}</dd>
         </div>
         <div className="record-fields__row">
           <dt>Margin</dt>
@@ -72,7 +72,7 @@ export function InstrumentDrawer({
         <thead>
           <tr>
             <th scope="col" className="num">
-              Up to volume
+              Up to volume ({tierUnit(unit, lotSize)})
             </th>
             <th scope="col" className="num">
               Margin rate
@@ -82,7 +82,7 @@ export function InstrumentDrawer({
         <tbody>
           {tiers.map((t, i) => (
             <tr key={i}>
-              <td className="num">{formatDecimal(t.endVolume)}</td>
+              <td className="num">{inUnit(t.endVolume)}</td>
               <td className="num">{formatPercent(t.value)}</td>
             </tr>
           ))}

@@ -7,14 +7,14 @@ import type { InstrumentDetails } from '../../../../shared/api/records'
 import { instrumentReferenceQuery, instrumentsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { DataTable, describeSort, type ServerSort } from '../../components/DataTable/DataTable'
-import type { ColumnSpec, SortEntry } from '../../components/DataTable/types'
+import type { SortEntry } from '../../components/DataTable/types'
 import { splitList } from '../../components/FilterPanel/filter-model'
 import { OffsetPager, offsetPageText } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
-import { enumCol, numberCol, textCol } from '../columns'
 import { rowCountCaption } from '../shared'
-import { InstrumentDrawer, marginSummary } from './InstrumentDrawer'
+import { instrumentColumns, type InstrumentRow } from './columns'
+import { InstrumentDrawer } from './InstrumentDrawer'
 
 const CONFIG = {
   viewId: 'instruments',
@@ -24,30 +24,6 @@ const CONFIG = {
   defaultPageSize: 100,
   groupable: false,
 } as const
-/** An account's trading rules for a symbol, with the tick from the global reference when it is known. */
-type InstrumentRow = InstrumentDetails & { priceIncrement?: string | undefined }
-const bySymbol = (i: InstrumentRow) => i.symbol
-
-const COLUMNS: ColumnSpec<InstrumentRow>[] = [
-  textCol('symbol', 'Symbol', (i) => i.symbol, { size: 110 }),
-  enumCol('type', 'Type', (i) => i.type, { size: 90 }),
-  enumCol('tradingStatus', 'Trading', (i) => i.tradingStatus, {
-    size: 90,
-    description: 'What this account may do: FULL, CLOSE_ONLY or NO',
-  }),
-  numberCol('priceIncrement', 'Tick', (i) => i.priceIncrement, {
-    mode: 'quantity',
-    unit: bySymbol,
-    description:
-      'Price increment from the global instrument reference; prices of this instrument show this many decimals',
-  }),
-  numberCol('minOrderSize', 'Min size', (i) => i.minOrderSize, { mode: 'quantity', unit: bySymbol }),
-  numberCol('maxOrderSize', 'Max size', (i) => i.maxOrderSize.value, { mode: 'quantity', unit: bySymbol }),
-  textCol('maxOrderSizeType', 'Max size in', (i) => i.maxOrderSize.limitType, { size: 150 }),
-  numberCol('minOrderSizeIncrement', 'Size step', (i) => i.minOrderSizeIncrement, { mode: 'quantity', unit: bySymbol }),
-  textCol('marginRate', 'Margin', (i) => marginSummary(i), { size: 200 }),
-]
-
 const SERVER_SORTABLE = ['symbol', 'type']
 const rowId = (i: InstrumentRow) => `${i.account}|${i.symbol}`
 
@@ -62,13 +38,20 @@ export function nextServerSort(current: readonly SortEntry[], columnId: string, 
   return existing.desc ? [] : [{ id: columnId, desc: true }]
 }
 
-function withTicks(instruments: readonly InstrumentDetails[], ticks: ReadonlyMap<string, string>): InstrumentRow[] {
-  return instruments.map((i) => ({ ...i, priceIncrement: ticks.get(i.symbol) }))
+function withReference(
+  instruments: readonly InstrumentDetails[],
+  reference: ReadonlyMap<string, { priceIncrement: string; lotSize: string }>,
+): InstrumentRow[] {
+  return instruments.map((i) => ({
+    ...i,
+    priceIncrement: reference.get(i.symbol)?.priceIncrement,
+    lotSize: reference.get(i.symbol)?.lotSize,
+  }))
 }
 
 export function InstrumentsView() {
   const view = useResourceView(CONFIG)
-  const { accountCodes, session } = useSession()
+  const { accountCodes, session, profile } = useSession()
   const [account, setAccount] = useState(accountCodes[0] ?? '')
   const [detail, setDetail] = useState<InstrumentDetails | null>(null)
   const query = useQuery(
@@ -78,12 +61,14 @@ export function InstrumentsView() {
     }),
   )
   const reference = useQuery(instrumentReferenceQuery(session.profileId))
-  const ticks = useMemo(
-    () => new Map((reference.data?.data ?? []).map((i) => [i.symbol, i.priceIncrement] as const)),
+  const bySymbol = useMemo(
+    () => new Map((reference.data?.data ?? []).map((i) => [i.symbol, i] as const)),
     [reference.data],
   )
   const data = query.data?.data
-  const rows = useMemo(() => withTicks(data ?? [], ticks), [data, ticks])
+  const rows = useMemo(() => withReference(data ?? [], bySymbol), [data, bySymbol])
+  const sizeUnit = profile?.sizeUnit ?? 'units'
+  const columns = useMemo(() => instrumentColumns(sizeUnit), [sizeUnit])
   const returned = data?.length
 
   const { serverSort, setServerSort } = view
@@ -93,10 +78,10 @@ export function InstrumentsView() {
       sortableIds: SERVER_SORTABLE,
       onToggle: (id, multi) => setServerSort(nextServerSort(serverSort, id, multi)),
       description: serverSort.length
-        ? `${describeSort(serverSort, COLUMNS)} (sorted by the server across all pages)`
+        ? `${describeSort(serverSort, columns)} (sorted by the server across all pages)`
         : 'by symbol (the server’s default order)',
     }),
-    [serverSort, setServerSort],
+    [serverSort, setServerSort, columns],
   )
 
   return (
@@ -129,7 +114,7 @@ export function InstrumentsView() {
           <DataTable
             tableId="instruments"
             label="Instruments"
-            columns={COLUMNS}
+            columns={columns}
             rows={rows}
             getRowId={rowId}
             serverSort={sort}

@@ -81,10 +81,6 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
   )
 }
 
-function withoutJoins(p: PositionWithPl): PositionWithPl {
-  return { ...p, takeProfitOrder: undefined, stopLossOrder: undefined }
-}
-
 /** What a metrics read said about one position, enough to move its P/L with the quote. */
 function plSource(m: PositionMetrics): PositionPlSource {
   let priceAtRead = m.currentPriceInstrumentCcy
@@ -156,7 +152,12 @@ export function PositionsView() {
           />
           {detail && (
             <Drawer title={`Position ${detail.positionCode} · ${detail.symbol}`} onClose={() => setDetail(null)}>
-              <RecordFields record={withoutJoins(detail)} columns={columns} format={format} />
+              <RecordFields
+                record={detail}
+                columns={columns}
+                hide={['takeProfitOrder', 'stopLossOrder']}
+                format={format}
+              />
               <AttachedOrderLinks position={detail} onOpen={setAttachedOrder} />
             </Drawer>
           )}

@@ -1,0 +1,66 @@
+// The Instruments grid's columns. Sizes are shown in the profile's unit (units or lots), each with its unit,
+// so a minimum in units never sits unlabelled beside a maximum in lots.
+import type { InstrumentDetails } from '../../../../shared/api/records'
+import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '../../../../shared/domain/size-units'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { formatDecimal, formatPercent } from '../../lib/format'
+import { enumCol, numberCol, textCol } from '../columns'
+
+/** An account's trading rules for a symbol, with the tick and lot size from the global reference when known. */
+export type InstrumentRow = InstrumentDetails & { priceIncrement?: string | undefined; lotSize?: string | undefined }
+
+const UNIT_WORDS: Record<Size['unit'], string> = { units: 'units', lots: 'lots', notional: 'notional' }
+
+/** "1,000 units", "0.01 lots", "∞ units": a size never without its unit. */
+export function sizeText(size: Size | undefined): string {
+  return size ? `${formatDecimal(size.value)} ${UNIT_WORDS[size.unit]}` : ''
+}
+
+export function marginSummary(i: InstrumentDetails): string {
+  const tiers = i.marginRate.tiers
+  if (tiers.length === 0) return i.marginRate.rateType
+  if (tiers.length === 1) return `${i.marginRate.rateType} ${formatPercent(tiers[0]?.value)}`
+  return `${i.marginRate.rateType} ${tiers.map((t) => formatPercent(t.value)).join(' / ')}`
+}
+
+export function instrumentColumns(unit: SizeUnit): ColumnSpec<InstrumentRow>[] {
+  const size = (id: string, header: string, get: (i: InstrumentRow) => Size | undefined, description: string) => ({
+    ...numberCol<InstrumentRow>(id, header, (i) => get(i)?.value, { description }),
+    text: (i: InstrumentRow) => sizeText(get(i)),
+    exportText: (i: InstrumentRow) => (get(i) ? `${get(i)?.value} ${get(i)?.unit}` : ''),
+  })
+  const inUnit = (value: string) => (i: InstrumentRow) => sizeIn(value, 'units', unit, i.lotSize)
+  return [
+    textCol('symbol', 'Symbol', (i) => i.symbol, { size: 110 }),
+    enumCol('type', 'Type', (i) => i.type, { size: 90 }),
+    enumCol('tradingStatus', 'Trading', (i) => i.tradingStatus, {
+      size: 90,
+      description: 'What this account may do: FULL, CLOSE_ONLY or NO',
+    }),
+    numberCol('priceIncrement', 'Tick', (i) => i.priceIncrement, {
+      mode: 'quantity',
+      unit: (i) => i.symbol,
+      description:
+        'Price increment from the global instrument reference; prices of this instrument show this many decimals',
+    }),
+    size('minOrderSize', 'Min size', (i) => inUnit(i.minOrderSize)(i), 'Smallest order, in the profile’s size unit'),
+    size(
+      'maxOrderSize',
+      'Max size',
+      (i) => maxSizeIn(i.maxOrderSize, unit, i.lotSize),
+      'Largest order, in the profile’s size unit (or a notional amount)',
+    ),
+    size(
+      'minOrderSizeIncrement',
+      'Size step',
+      (i) => inUnit(i.minOrderSizeIncrement)(i),
+      'Order sizes go up in this step',
+    ),
+    numberCol('lotSize', 'Lot size', (i) => i.lotSize, {
+      mode: 'quantity',
+      description: 'Units per lot, from the global instrument reference',
+      defaultHidden: unit === 'units',
+    }),
+    textCol('marginRate', 'Margin', (i) => marginSummary(i), { size: 200 }),
+  ]
+}
