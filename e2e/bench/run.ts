@@ -2,7 +2,7 @@
 // targets and written to reports/bench.json. Nothing here asserts a time: a figure that misses its target is
 // marked, and the exit code stays 0 unless the bench itself could not run.
 //
-//   npm run bench                    build, then items 3, 4, 5, 2, 1, 6
+//   npm run bench                    build, then items 3, 4, 5, 2, 7, 1, 6
 //   node --import tsx e2e/bench/run.ts --only 3,5 --runs 5
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,12 +12,13 @@ import { cpuCount, formatTable, missing, writeDetails, writeReport, type Figure 
 import { bundle } from './items/bundle'
 import { dataPath } from './items/data-path'
 import { grid } from './items/grid'
+import { mainStall } from './items/main-stall'
 import { scale } from './items/scale'
 import { startup } from './items/startup'
 import { throughput } from './items/throughput'
 
 /** The independent items first, so a late failure still leaves their figures. */
-const ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, grid, startup]
+const ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, mainStall, grid, startup]
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
