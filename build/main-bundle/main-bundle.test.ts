@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
+import { fromWire } from '../../shared/ipc/wire'
 import { CONTENT_SECURITY_POLICY } from '../../electron/core/security/csp'
 import { ROOT, startMain, type MainProcess } from './main-process'
 import { STAND_IN_ENV, type FetchResult, type JournalEntry } from './protocol'
@@ -170,9 +171,16 @@ describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, 
     expect(forked.modulePath).toBe(resolve(ROOT, 'out/main/sandbox.js'))
     expect(first(journal, 'utilityProcess.message').detail).toMatchObject({ message: { type: 'ready', url: baseUrl } })
 
-    const positions = await invoke<{ data: { positionCode: string }[] }>('positions.list', {
-      accounts: ['default:1001'],
+    // The read ran on the built worker thread (out/main/dx-client-worker.js): main forwards its JSON text
+    // unparsed, and the preload's fromWire gives the page the Result.
+    const wire = await main.send<unknown>({
+      type: 'invoke',
+      channel: `${IPC_PREFIX}positions.list`,
+      input: { accounts: ['default:1001'] },
+      sender: { windowId },
     })
+    expect(wire).toMatchObject({ ok: true, json: expect.any(String) })
+    const positions = fromWire(wire) as Outcome<{ data: { positionCode: string }[] }>
     const direct = (await (
       await fetch(`${baseUrl}/accounts/default%3A1001/positions`, {
         headers: { Authorization: `Basic ${Buffer.from('trader@default:demo').toString('base64')}` },

@@ -20,10 +20,14 @@ const run = promisify(execFile)
 
 /** The asar budget: today's app is ~6 MB (renderer bundle, zod, fastify for the Demo sandbox, pino, updater). */
 const ASAR_BUDGET_BYTES = 12 * 1024 * 1024
-/** The main process, the Demo sandbox's utilityProcess entry (electron/main/paths.ts), the preload, the page. */
+/**
+ * The main process, the Demo sandbox's utilityProcess entry and the DX client's worker thread (electron/main/paths.ts;
+ * Electron loads worker_threads files from inside the asar, so the worker is not unpacked), the preload, the page.
+ */
 const REQUIRED_IN_ASAR = [
   'out/main/index.js',
   'out/main/sandbox.js',
+  'out/main/dx-client-worker.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'package.json',

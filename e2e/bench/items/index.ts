@@ -5,8 +5,9 @@ import type { BenchItem } from '../lib/item'
 import { bundle } from './bundle'
 import { dataPath } from './data-path'
 import { grid } from './grid'
+import { mainStall } from './main-stall'
 import { scale } from './scale'
 import { startup } from './startup'
 import { throughput } from './throughput'
 
-export const BENCH_ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, grid, startup]
+export const BENCH_ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, mainStall, grid, startup]

@@ -9,12 +9,15 @@ import { createMainServices, type MainServices } from '../../../electron/core/se
 import type { DxClientTuning } from '../../../electron/core/session/session-manager'
 import { INVOKE_CHANNELS } from '../../../shared/ipc/channels'
 import type { Result } from '../../../shared/ipc/result'
+import { fromWire, type WireResult } from '../../../shared/ipc/wire'
 import { createFakeCipher } from '../../../test-support/fake-cipher'
 
 export interface Harness {
   services: MainServices
-  /** router.invoke as the IPC bridge calls it. */
+  /** router.invoke: the answer as window.api gives it. */
   invoke(channel: string, input: unknown): Promise<Result<unknown>>
+  /** router.invokeWire: the answer as the IPC bridge hands it to Electron (a worker's read stays JSON text). */
+  invokeWire(channel: string, input: unknown): Promise<WireResult>
   close(): Promise<void>
 }
 
@@ -28,11 +31,13 @@ export async function startServices(sandboxBaseUrl: string, dxClient?: DxClientT
     openExternal: async () => undefined,
     ...(dxClient ? { dxClient } : {}),
   })
-  const invoke = (channel: string, input: unknown) =>
-    services.router.invoke(channel, input, { signal: new AbortController().signal, caller: 'bench' })
+  const ctx = () => ({ signal: new AbortController().signal, caller: 'bench' })
+  const invoke = (channel: string, input: unknown) => services.router.invoke(channel, input, ctx())
+  const invokeWire = (channel: string, input: unknown) => services.router.invokeWire(channel, input, ctx())
   return {
     services,
     invoke,
+    invokeWire,
     async close() {
       await services.shutdown()
       rmSync(userDataDir, { recursive: true, force: true })
@@ -44,15 +49,16 @@ type Invoke = (input: unknown) => Promise<Result<unknown>>
 
 /**
  * window.api as the preload builds it (domain.verb from the channel list), where each call crosses a
- * structured clone — V8's serializer, the one Electron's IPC uses — like a real renderer↔main round trip.
+ * structured clone — V8's serializer, the one Electron's IPC uses — like a real renderer↔main round trip, and
+ * the answer is read back with the preload's fromWire.
  */
-export function nodeWindowApi(invoke: Harness['invoke']): Record<string, Record<string, Invoke>> {
+export function nodeWindowApi(invokeWire: Harness['invokeWire']): Record<string, Record<string, Invoke>> {
   const api: Record<string, Record<string, Invoke>> = {}
   for (const channel of INVOKE_CHANNELS) {
     const [domain = '', verb = ''] = channel.split('.')
     api[domain] ??= {}
     api[domain][verb] = async (input) =>
-      deserialize(serialize(await invoke(channel, deserialize(serialize(input ?? {}))))) as Result<unknown>
+      fromWire(deserialize(serialize(await invokeWire(channel, deserialize(serialize(input ?? {}))))))
   }
   return api
 }
