@@ -10,7 +10,15 @@ import {
   type Order,
 } from '../../../shared/api'
 import { ledgerCurrencies, ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
-import { controls, enc, expectError, login, startSandbox, type TestClient, type ClockedSandbox } from '../../../test-support/sandbox-http'
+import {
+  controls,
+  enc,
+  expectError,
+  login,
+  startSandbox,
+  type TestClient,
+  type ClockedSandbox,
+} from '../../../test-support/sandbox-http'
 
 let sandbox: ClockedSandbox
 let trader: TestClient
