@@ -114,6 +114,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     : sharedSourceWorkerHost()
   const tuning = options.dxClient
   const inThread = tuning !== undefined && THREAD_BOUND_SEAMS.some((seam) => tuning[seam] !== undefined)
+  // Loading the worker's modules overlaps start-up rather than delaying the first connect.
+  if (!inThread) clientWorker.warm()
   const createClient = (client: DxClientOptions): DxClient =>
     inThread ? createDxClient(client) : clientWorker.createClient(client)
   const sessions = createSessionManager({

@@ -53,6 +53,17 @@ interface Loads {
   oversized: number[]
 }
 
+const IDLE_MS = 3_000
+
+/** The machine's floor: the longest event-loop delay of a main thread that does nothing at all. */
+async function idleStalls(runs: number): Promise<number[]> {
+  const stalls: number[] = []
+  for (let run = 0; run < runs; run++) {
+    stalls.push(await longestStall(() => new Promise((resolve) => setTimeout(resolve, IDLE_MS))))
+  }
+  return stalls
+}
+
 async function measure(
   sandboxUrl: string,
   proxyUrl: string,
@@ -92,6 +103,8 @@ async function measure(
   return loads
 }
 
+const IDLE_NAME = '7. main-thread stall of an idle process (this machine’s floor)'
+
 const NAMES = {
   big: '7. main-thread stall while 10,000 orders load',
   pages: '7. main-thread stall while 100 pages of 100 load',
@@ -104,6 +117,7 @@ export const mainStall: BenchItem = {
   expects: [
     ...Object.values(NAMES).map((name) => ({ name, unit: 'ms' })),
     ...Object.values(NAMES).map((name) => ({ name: `${name}, client on main (before)`, unit: 'ms' })),
+    { name: IDLE_NAME, unit: 'ms' },
   ],
   async run(ctx: BenchContext): Promise<Figure[]> {
     let sandbox: ServerProcess | undefined
@@ -118,6 +132,7 @@ export const mainStall: BenchItem = {
       )
       const worker = await measure(sandbox.url, proxy.url, false, ctx.runs, ctx.log)
       const before = await measure(sandbox.url, proxy.url, true, ctx.runs, ctx.log)
+      const idle = await idleStalls(ctx.runs)
       const goal = { kind: 'value-max', max: 50 } as const
       const note = {
         big: 'orders.history, one page of 10,000, router + v8.serialize of the answer',
@@ -131,6 +146,12 @@ export const mainStall: BenchItem = {
         ...(['big', 'pages', 'oversized'] as const).map((k) =>
           figure({ name: `${NAMES[k]}, client on main (before)`, unit: 'ms', samples: before[k] }),
         ),
+        figure({
+          name: IDLE_NAME,
+          unit: 'ms',
+          samples: idle,
+          note: `${IDLE_MS / 1000} s of doing nothing: what the OS scheduler alone costs a thread on this machine`,
+        }),
       ]
     } finally {
       await proxy?.stop()

@@ -44,6 +44,8 @@ interface Hosted {
 export interface ClientWorkerHost {
   /** A client running on the worker thread; `options` as for createDxClient (functions stay on this thread). */
   createClient(options: DxClientOptions): DxClientPort
+  /** Starts the worker thread now, so that loading its modules overlaps start-up instead of the first connect. */
+  warm(): void
   /** Ends the worker thread (after the connections logged out); calls still waiting fail as cancelled. */
   close(): Promise<void>
 }
@@ -173,6 +175,9 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
         hosted.delete(id)
         if (worker) post({ type: 'dispose', client: id })
       })
+    },
+    warm() {
+      started()
     },
     async close() {
       const thread = worker
