@@ -1,4 +1,5 @@
-// The resource views: one tab each, reachable with Alt+1…Alt+9 (shown in each tab's tooltip).
+// The workspace's views (the resource tables, then Balance & P/L): one tab each, reachable with
+// Alt+1…Alt+9 (shown in each tab's tooltip).
 export const TABS = [
   { id: 'positions', label: 'Positions', digit: '1' },
   { id: 'orders', label: 'Open orders', digit: '2' },
