@@ -1,4 +1,5 @@
-// The resource views: one tab each, reachable with Alt+1…Alt+9 (shown in each tab's tooltip).
+// The workspace's views (the resource tables, then Balance & P/L): one tab each, reachable with
+// Alt+1…Alt+9 (shown in each tab's tooltip).
 import { readStored, storageKeys } from '../lib/storage'
 
 export const TABS = [
