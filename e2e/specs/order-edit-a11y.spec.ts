@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 })
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
+    .include('dialog, [role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
   return results.violations

@@ -68,6 +68,16 @@ export interface EndpointDef {
 
 const NoBody = z.unknown()
 
+/** One symbol's or one type's account-specific instrument details: the same read, two paths. */
+const instrumentDetailsRead = {
+  params: instrumentsPathParams,
+  response: InstrumentDetailsListSchema,
+  envelope: 'instrumentDetails',
+  etag: false,
+  ifMatch: false,
+  authenticated: true,
+} as const
+
 export const ENDPOINTS = {
   'auth.login': {
     id: 'auth.login',
@@ -140,24 +150,14 @@ export const ENDPOINTS = {
     summary: 'Account-specific details of one symbol',
     methods: ['GET'],
     path: '/accounts/{account}/instruments/{symbol}',
-    params: instrumentsPathParams,
-    response: InstrumentDetailsListSchema,
-    envelope: 'instrumentDetails',
-    etag: false,
-    ifMatch: false,
-    authenticated: true,
+    ...instrumentDetailsRead,
   },
   'instruments.byType': {
     id: 'instruments.byType',
     summary: 'Account-specific details of every instrument of a type',
     methods: ['GET'],
     path: '/accounts/{account}/instruments/type/{type}',
-    params: instrumentsPathParams,
-    response: InstrumentDetailsListSchema,
-    envelope: 'instrumentDetails',
-    etag: false,
-    ifMatch: false,
-    authenticated: true,
+    ...instrumentDetailsRead,
   },
   'instruments.query': {
     id: 'instruments.query',

@@ -14,14 +14,12 @@
 // IF order already filled stays, as the protection of the position). A group request
 // over stand-alone orders forms a group; over a group's members it may drop members or add members (existing
 // stand-alone orders, or new orders whose orderCode is unknown and which carry a type) — not both at once.
-import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   DX_ERROR,
   dxError,
   ENDPOINTS,
   isOrderGroupRequest,
   type OrderGroupRequest,
-  OrderRequestSchema,
   type OrderResponseListWire,
   type OrderResponseWire,
   type SingleOrderRequest,
@@ -51,6 +49,7 @@ import type { AccountState } from '../state/world'
 import { startOfUtcDay } from '../time'
 import {
   checkAccountTrading,
+  orderRequestOf,
   checkIfMatch,
   checkInstrumentRules,
   checkSimulatedType,
@@ -288,17 +287,7 @@ export function modifyRoutes(runtime: SandboxRuntime): RouteDef[] {
         const ifMatch = requireIfMatch(ctx)
         noParams(ctx.request.query)
         const raw: unknown = ctx.request.body
-        if (raw === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
-        const parsed = OrderRequestSchema.safeParse(raw)
-        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
-        const req = parsed.data
-        const accountsInBody = isOrderGroupRequest(req)
-          ? [req.account, ...req.orders.map((o) => o.account)]
-          : [req.account]
-        const other = accountsInBody.find((a) => a !== undefined && a !== account.code)
-        if (other !== undefined) {
-          throw badRequestBody(`account: ${other} is not the account in the path (${account.code})`)
-        }
+        const req = orderRequestOf(raw, account)
         // The request on its own terms (a single order's type may still come from the stored order).
         shapeCheck(req)
         checkIfMatch(ifMatch, account)

@@ -5,11 +5,15 @@ import {
   type DxErrorResponse,
   InstrumentDetailsSchema,
   InstrumentSchema,
+  isOrderGroupRequest,
+  type OrderRequest,
+  OrderRequestSchema,
   preconditionFailed,
   type SingleOrderRequest,
 } from '../../../shared/api'
 import { instrumentRuleProblems } from '../../../shared/domain/order-rules'
-import { REJECTION, rejected, SandboxError } from '../errors'
+import { firstIssueText } from '../../../shared/text/issue-path'
+import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag, ifMatchHits } from '../http/etag'
 import type { ApiContext } from '../http/handler'
 import type { NewOrderSpec } from '../state/engine'
@@ -18,6 +22,18 @@ import type { AccountState, SandboxWorld } from '../state/world'
 import { instrumentDetailsWire, instrumentWire } from '../wire/instruments'
 
 export const fromDx = (response: DxErrorResponse) => SandboxError.from(response)
+
+/** The order request a write carries: present, valid, and naming no account but the one in the path. */
+export function orderRequestOf(body: unknown, account: AccountState): OrderRequest {
+  if (body === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
+  const parsed = OrderRequestSchema.safeParse(body)
+  if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
+  const req = parsed.data
+  const named = isOrderGroupRequest(req) ? [req.account, ...req.orders.map((o) => o.account)] : [req.account]
+  const other = named.find((a) => a !== undefined && a !== account.code)
+  if (other !== undefined) throw badRequestBody(`account: ${other} is not the account in the path (${account.code})`)
+  return req
+}
 
 /** Client order id, or the chain's current action code; final benchmark orders are found too (→ 409). */
 export function findOrder(account: AccountState, code: string): OrderState | undefined {

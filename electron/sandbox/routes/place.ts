@@ -3,13 +3,11 @@
 // the account → 409 "100". MARKET orders fill at once at the current ask (buy) or bid (sell); LIMIT and STOP
 // orders work until filled or cancelled through the scenario controls (or `--market`). Outside the
 // instrument's trading session the order is refused (409 "207", market closed).
-import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   DX_ERROR,
   dxError,
   ENDPOINTS,
   isOrderGroupRequest,
-  OrderRequestSchema,
   type OrderResponseListWire,
   type OrderResponseWire,
   type SingleOrderRequest,
@@ -25,7 +23,13 @@ import type { SandboxRuntime } from '../runtime'
 import { beginChange, fillOrder, placeOrders, remainingQuantity } from '../state/engine'
 import { checkMarketOpen } from '../state/trading-hours'
 import type { AccountState } from '../state/world'
-import { checkAccountTrading, checkInstrumentRules, checkSimulatedType, specFromRequest } from './order-checks'
+import {
+  checkAccountTrading,
+  checkInstrumentRules,
+  checkSimulatedType,
+  orderRequestOf,
+  specFromRequest,
+} from './order-checks'
 
 function checkNewOrder(account: AccountState, o: SingleOrderRequest, at: string, thenOrder: boolean): void {
   if (clientOrderIdProblem(o.orderCode)) throw SandboxError.from(dxError(DX_ERROR.BAD_CLIENT_ID))
@@ -57,16 +61,9 @@ export function placeRoutes(runtime: SandboxRuntime): RouteDef[] {
         const { world } = ctx
         const account = requireAccount(world, ctx.caller.user, pathValue(ctx.request, 'account'))
         noParams(ctx.request.query)
-        const raw: unknown = ctx.request.body
-        if (raw === undefined) throw badRequestBody('body: a Single Order Request or Order Group Request is required')
-        const parsed = OrderRequestSchema.safeParse(raw)
-        if (!parsed.success) throw badRequestBody(firstIssueText(parsed.error))
-        const req = parsed.data
+        const req = orderRequestOf(ctx.request.body, account)
         const group = isOrderGroupRequest(req)
         const singles = group ? req.orders : [req]
-        const other = [req.account, ...singles.map((o) => o.account)].find((a) => a !== undefined && a !== account.code)
-        if (other !== undefined)
-          throw badRequestBody(`account: ${other} is not the account in the path (${account.code})`)
         const [shape] = requestShapeProblems(req, { mode: 'place' })
         if (shape) throw badRequestBody(`${shape.field}: ${shape.message}`)
         if (group && !account.positionBased) {

@@ -465,15 +465,19 @@ export function fillOrder(change: Change, order: OrderState, quantity: number, p
 
 /** OCO siblings are cancelled; an IF parent's THEN orders come alive with the filled size. */
 function afterCompletion(change: Change, order: OrderState): void {
-  const { account } = change
-  if (!order.group) return
-  const members = groupMembers(account, order).filter((m) => m !== order)
-  if (order.group.contingencyType === 'OCO') {
-    for (const sibling of members) if (!isFinal(sibling.status)) finishOrder(change, sibling, 'CANCELED')
-    return
-  }
-  const isParent = account.groups.get(order.group.groupId)?.orderIds[0] === order.orderId
+  const members = otherMembersAfterOco(change, order)
+  if (!members || !order.group) return
+  const isParent = change.account.groups.get(order.group.groupId)?.orderIds[0] === order.orderId
   if (isParent) activateChildren(change, order, members)
+}
+
+/** An order that ended takes its OCO siblings with it; of another group, the members left to settle (else null). */
+function otherMembersAfterOco(change: Change, order: OrderState): OrderState[] | null {
+  if (!order.group) return null
+  const members = groupMembers(change.account, order).filter((m) => m !== order)
+  if (order.group.contingencyType !== 'OCO') return members
+  for (const sibling of members) if (!isFinal(sibling.status)) finishOrder(change, sibling, 'CANCELED')
+  return null
 }
 
 function activateChildren(change: Change, parent: OrderState, children: OrderState[]): void {
@@ -495,12 +499,8 @@ export function finishOrder(change: Change, order: OrderState, status: 'CANCELED
   order.completedTime = change.now
   recordExecution(change, order)
   const { account } = change
-  if (!order.group) return
-  const members = groupMembers(account, order).filter((m) => m !== order)
-  if (order.group.contingencyType === 'OCO') {
-    for (const sibling of members) if (!isFinal(sibling.status)) finishOrder(change, sibling, 'CANCELED')
-    return
-  }
+  const members = otherMembersAfterOco(change, order)
+  if (!members || !order.group) return
   const group = account.groups.get(order.group.groupId)
   if (group?.orderIds[0] !== order.orderId) return
   // The IF order ended without a full fill. What it did fill is a position, and the THEN orders protect

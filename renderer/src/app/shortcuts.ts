@@ -10,7 +10,7 @@ export function useTabShortcuts(onSelect: (id: TabId) => void): void {
     const onKey = (e: KeyboardEvent) => {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
       // A dialog in front owns the keyboard: switching the view behind it would change what it was opened on.
-      if (document.querySelector('[aria-modal="true"]')) return
+      if (document.querySelector('dialog[open], [aria-modal="true"]')) return
       const digit = /^Digit([1-9])$/.exec(e.code)?.[1]
       const tab = TABS.find((t) => t.digit === digit)
       if (!tab) return

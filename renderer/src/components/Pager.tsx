@@ -71,20 +71,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
       >
         Next ▶
       </button>
-      <label htmlFor={id} className="muted">
-        Page size
-      </label>
-      <select
-        id={id}
-        value={page.limit}
-        onChange={(e) => onChange({ limit: Number(e.target.value), startFrom: 0, trail: [] })}
-      >
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      <PageSizeSelect id={id} value={page.limit} onChange={(limit) => onChange({ limit, startFrom: 0, trail: [] })} />
     </nav>
   )
 }
@@ -156,20 +143,28 @@ export function HistoryPager({
           ◀◀ Newer
         </button>
       )}
+      <PageSizeSelect
+        id={id}
+        value={page.pageSize}
+        onChange={(pageSize) => onChange({ page: 1, pageSize, cursors: page.cursors })}
+      />
+    </nav>
+  )
+}
+
+function PageSizeSelect({ id, value, onChange }: { id: string; value: number; onChange: (size: number) => void }) {
+  return (
+    <>
       <label htmlFor={id} className="muted">
         Page size
       </label>
-      <select
-        id={id}
-        value={page.pageSize}
-        onChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value), cursors: page.cursors })}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {PAGE_SIZES.map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
       </select>
-    </nav>
+    </>
   )
 }

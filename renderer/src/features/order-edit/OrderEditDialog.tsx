@@ -454,7 +454,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
               onClick={() => {
                 setConfirmClose(false)
                 // The confirmation (and this button) goes away: focus goes back into the dialog.
-                document.getElementById(`${id}-title`)?.closest<HTMLElement>('[role="dialog"]')?.focus()
+                document.getElementById(`${id}-title`)?.closest<HTMLElement>('dialog')?.focus()
               }}
             >
               Keep editing
