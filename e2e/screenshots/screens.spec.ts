@@ -297,3 +297,34 @@ test('118–119 distance to market and a sanity warning, dark', async ({ desk })
   await expect(dialog.root.locator('.oe-field__errors')).toContainText('Limit fills at once')
   await shot(desk.page, '119-order-edit-sanity-warning-dark')
 })
+
+test('85–86 first-hour fixes: position details like the grid, instrument sizes in lots', async ({ desk }) => {
+  await trader(desk)
+  const positions = await desk.workspace.open('positions')
+  await positions.ready()
+  await positions.grid().locator('[role="row"][data-row-id]').first().getByRole('gridcell').nth(1).dblclick()
+  await expect(desk.page.getByRole('dialog', { name: /^Position / })).toContainText('P/L')
+  await shot(desk.page, '85-position-details-like-grid')
+  await desk.page.keyboard.press('Escape')
+  await desk.page.getByRole('button', { name: 'Disconnect' }).click()
+  await desk.connectPage.addProfile({
+    name: 'Alex in lots',
+    baseUrl: desk.sandboxUrl,
+    username: 'trader',
+    sizeUnit: 'lots',
+  })
+  await desk.connectPage.connectWithPassword('Alex in lots', 'demo')
+  await desk.picker.open(['default:1001'])
+  const instruments = await desk.workspace.open('instruments')
+  await instruments.ready()
+  await instruments
+    .grid()
+    .locator('[role="row"][data-row-id]')
+    .filter({ hasText: 'EUR/USD' })
+    .first()
+    .getByRole('gridcell')
+    .first()
+    .dblclick()
+  await expect(desk.page.getByRole('dialog', { name: /^EUR\/USD/ })).toContainText('Up to volume (lots)')
+  await shot(desk.page, '86-instrument-sizes-in-lots')
+})

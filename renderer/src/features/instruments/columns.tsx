@@ -25,7 +25,8 @@ export function marginSummary(i: InstrumentDetails): string {
 
 export function instrumentColumns(unit: SizeUnit): ColumnSpec<InstrumentRow>[] {
   const size = (id: string, header: string, get: (i: InstrumentRow) => Size | undefined, description: string) => ({
-    ...numberCol<InstrumentRow>(id, header, (i) => get(i)?.value, { description }),
+    // Wide enough for "1,000,000 notional": a size is never cut off from its unit.
+    ...numberCol<InstrumentRow>(id, header, (i) => get(i)?.value, { description, size: 140 }),
     text: (i: InstrumentRow) => sizeText(get(i)),
     exportText: (i: InstrumentRow) => (get(i) ? `${get(i)?.value} ${get(i)?.unit}` : ''),
   })
