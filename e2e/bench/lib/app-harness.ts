@@ -11,6 +11,7 @@ import { INVOKE_CHANNELS } from '../../../shared/ipc/channels'
 import type { Result } from '../../../shared/ipc/result'
 import { fromWire, type WireResult } from '../../../shared/ipc/wire'
 import { createFakeCipher } from '../../../test-support/fake-cipher'
+import { builtClientWorker } from '../../../test-support/built-client-worker'
 
 export interface Harness {
   services: MainServices
@@ -29,6 +30,7 @@ export async function startServices(sandboxBaseUrl: string, dxClient?: DxClientT
     sandboxLauncher: sharedSandboxLauncher({ baseUrl: sandboxBaseUrl }),
     appInfo: { name: 'DX Desk', version: '0.1.0', platform: process.platform },
     openExternal: async () => undefined,
+    dxClientWorker: builtClientWorker,
     ...(dxClient ? { dxClient } : {}),
   })
   const ctx = () => ({ signal: new AbortController().signal, caller: 'bench' })
