@@ -1,9 +1,11 @@
-// A side panel for row details. Modal while open: focus moves in, Escape closes, focus returns.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+// A side panel for row details, on the native modal <dialog> (modal-dialog.ts): the page behind is inert,
+// focus moves in, Escape or a click beside the panel closes it, and focus returns.
+import { useId, useRef, type ReactNode } from 'react'
 import { formatDecimal } from '../lib/format'
 import { cellText, headerText } from './DataTable/cells'
 import { useFormatContext } from './DataTable/format-context'
 import type { ColumnSpec } from './DataTable/types'
+import { useModalDialog } from './modal-dialog'
 
 interface DrawerProps {
   title: string
@@ -14,37 +16,30 @@ interface DrawerProps {
 
 export function Drawer({ title, onClose, children, wide }: DrawerProps) {
   const headingId = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    ref.current?.focus()
-    return () => previous?.focus?.()
-  }, [])
+  const ref = useRef<HTMLDialogElement>(null)
+  const onKeyDown = useModalDialog(ref, onClose)
   return (
-    <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className={`drawer${wide ? ' drawer--wide' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation()
-            onClose()
-          }
-        }}
-      >
-        <header className="drawer__header">
-          <h2 id={headingId}>{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close details">
-            ✕
-          </button>
-        </header>
-        <div className="drawer__body">{children}</div>
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      className={`drawer${wide ? ' drawer--wide' : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      // A press on the backdrop lands on the dialog element itself, outside its box.
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return
+        const box = e.currentTarget.getBoundingClientRect()
+        if (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom) onClose()
+      }}
+    >
+      <header className="drawer__header">
+        <h2 id={headingId}>{title}</h2>
+        <button type="button" onClick={onClose} aria-label="Close details">
+          ✕
+        </button>
+      </header>
+      <div className="drawer__body">{children}</div>
+    </dialog>
   )
 }
 
