@@ -18,6 +18,7 @@ describe('query keys', () => {
       queryKeys.candles('p1', 'A', 'EUR/USD', '5d'),
       queryKeys.editRules('p1', 'A', 'EUR/USD'),
       queryKeys.usualSize('p1', 'A', 'EUR/USD'),
+      queryKeys.ledger('p1', 'A'),
     ]
     for (const key of reads) expect(key.slice(0, profile.length)).toEqual([...profile])
   })

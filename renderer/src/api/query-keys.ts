@@ -43,6 +43,8 @@ export const queryKeys = {
     ['dx', profileId, 'marketData.candles', account, symbol, range] as const,
   editRules: (profileId: string, account: string, symbol: string) =>
     ['dx', profileId, 'order-edit.rules', account, symbol] as const,
+  /** One account's every transfer and history order (the Balance & P/L view). */
+  ledger: (profileId: string, account: string) => ['dx', profileId, 'ledger.read', account] as const,
   usualSize: (profileId: string, account: string, symbol: string) =>
     ['dx', profileId, 'order-edit.usual-size', account, symbol] as const,
 }

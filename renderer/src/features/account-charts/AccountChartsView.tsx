@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/domain/account-ledger'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
+import { queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
@@ -184,7 +185,7 @@ export default function AccountChartsView() {
   const ids = useId()
 
   const ledger = useQuery({
-    queryKey: ['dx', profileId, 'ledger.read', account] as const,
+    queryKey: queryKeys.ledger(profileId, account),
     queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().ledger.read({ account, requestId })),
     enabled: account !== '',
     staleTime: 60_000,
