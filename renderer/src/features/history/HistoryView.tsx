@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { historyParams } from '../../../../shared/api/params'
 import type { Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
-import { historyQuery, instrumentsQuery } from '../../api/queries'
+import { historyQuery, instrumentsQuery, type Scope } from '../../api/queries'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { HistoryPager } from '../../components/Pager'
+import { HistoryPager, type HistoryPage } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'
@@ -110,6 +110,25 @@ function InstrumentFilterNote({
   )
 }
 
+/**
+ * Once a full page is on screen, the next one is read in the background, so "Next page" paints from the
+ * cache instead of waiting for the server (on a million-order account the click is the slow path).
+ */
+function useNextPagePrefetch(
+  scope: Scope,
+  params: Readonly<Record<string, unknown>>,
+  page: HistoryPage,
+  returned: number | undefined,
+) {
+  const queryClient = useQueryClient()
+  const full = returned !== undefined && returned >= page.pageSize
+  const nextParams = useMemo(() => (full ? { ...params, page: page.page + 1 } : undefined), [full, params, page.page])
+  const { profileId, accounts } = scope
+  useEffect(() => {
+    if (nextParams) void queryClient.prefetchQuery(historyQuery({ profileId, accounts }, nextParams))
+  }, [queryClient, profileId, accounts, nextParams])
+}
+
 export function HistoryView() {
   const view = useResourceView(CONFIG)
   const instruments = useInstrumentFilter(view)
@@ -123,6 +142,7 @@ export function HistoryView() {
   const reveal = useReveal<Order>('history', orderKey)
   const returned = query.data?.data.orders.length
   const next = query.data?.data.nextPageTransactionTime
+  useNextPagePrefetch(view.scope, instruments.params, view.history, query.isPlaceholderData ? undefined : returned)
   const cursor = view.history.cursors[view.history.cursors.length - 1]
   const pageText = `page ${view.history.page}, ${view.history.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
   return (
