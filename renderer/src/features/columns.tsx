@@ -135,8 +135,8 @@ export function numberCol<R>(
   }
 }
 
-export function accountCol<R extends { account: string }>(): ColumnSpec<R> {
-  return codeCol<R>('account', 'Account', (r) => r.account, {
+export function accountCol<R>(getAccount: (row: R) => string): ColumnSpec<R> {
+  return codeCol<R>('account', 'Account', getAccount, {
     size: 120,
     description: 'Account code (clearing:account)',
   })

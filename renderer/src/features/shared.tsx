@@ -14,20 +14,25 @@ export function accountLabel(code: string, accounts: readonly SelectedAccount[])
 }
 
 /** Group by account in multi-account mode (when the user has not switched grouping off). */
-export function useAccountGroup<R>(getAccount: (row: R) => string, enabled: boolean): GroupSpec<R> | undefined {
+export function useAccountGroup<R>(
+  getAccount: ((row: R) => string) | undefined,
+  enabled: boolean,
+): GroupSpec<R> | undefined {
   const { accounts } = useSession()
   return useMemo(
-    () => (enabled ? { key: getAccount, label: (key: string) => accountLabel(key, accounts) } : undefined),
+    () =>
+      enabled && getAccount ? { key: getAccount, label: (key: string) => accountLabel(key, accounts) } : undefined,
     [enabled, getAccount, accounts],
   )
 }
 
 /** The Account column is part of the table only when several accounts are on screen. */
-export function withAccountColumn<R extends { account: string }>(
+export function withAccountColumn<R>(
   columns: readonly ColumnSpec<R>[],
+  getAccount: ((row: R) => string) | undefined,
   multi: boolean,
-): ColumnSpec<R>[] {
-  return multi ? [accountCol<R>(), ...columns] : [...columns]
+): readonly ColumnSpec<R>[] {
+  return multi && getAccount ? [accountCol(getAccount), ...columns] : columns
 }
 
 const ISO_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/

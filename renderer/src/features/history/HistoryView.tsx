@@ -1,34 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { historyParams } from '../../../../shared/api/params'
 import type { Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
-import { historyQuery, instrumentsQuery, type Scope } from '../../api/queries'
-import { useReveal } from '../../app/live'
-import { DataTable } from '../../components/DataTable/DataTable'
+import { historyQuery, instrumentsQuery, type ParamsOf, type Scope } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { HistoryPager, type HistoryPage } from '../../components/Pager'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { HistoryPage } from '../../components/Pager'
+import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'
-import { formatMoney, formatTimestamp } from '../../lib/format'
-import { zoneShortLabel } from '../../lib/time-zones'
+import { formatMoney } from '../../lib/format'
 import { numberCol, textCol, timeCol } from '../columns'
 import { orderColumns } from '../orders/columns'
 import { OrderDetails } from '../orders/OrderDetails'
-import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
-
-const orderKey = (o: Order) => String(o.orderId)
-
-const CONFIG = {
-  viewId: 'history',
-  title: 'Order history',
-  schema: historyParams,
-  paging: 'history',
-  defaultPageSize: 100,
-} as const
-const rowId = (o: Order) => `${o.account}|${o.orderCode}`
-const accountOf = (o: Order) => o.account
+import { declareView } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
+import { rowCountCaption } from '../shared'
 
 /** When the order reached its final status: the time of its last execution, if it is final. */
 export function completedTime(o: Order): string | undefined {
@@ -116,7 +102,7 @@ function InstrumentFilterNote({
  */
 function useNextPagePrefetch(
   scope: Scope,
-  params: Readonly<Record<string, unknown>>,
+  params: ParamsOf<'orders.history'>,
   page: HistoryPage,
   returned: number | undefined,
 ) {
@@ -129,66 +115,49 @@ function useNextPagePrefetch(
   }, [queryClient, profileId, accounts, nextParams])
 }
 
+export const HISTORY_VIEW = declareView({
+  viewId: 'history',
+  title: 'Order history',
+  noun: 'order history',
+  schema: historyParams,
+  useRequest: useInstrumentFilter,
+  read: (scope, _params, instruments) => ({
+    ...historyQuery(scope, instruments.params),
+    enabled: scope.accounts.length > 0 && instruments.ready,
+  }),
+  paging: {
+    kind: 'history',
+    returned: (list) => list.orders.length,
+    next: (list) => list.nextPageTransactionTime,
+  },
+  useModel: (view, answer, instruments) => {
+    useNextPagePrefetch(view.scope, instruments.params, view.history, answer?.data.orders.length)
+    return instruments
+  },
+  lead: (_view, instruments) => (
+    <InstrumentFilterNote
+      items={instruments.items}
+      expansion={instruments.expansion}
+      listFailed={instruments.listFailed}
+    />
+  ),
+  tables: (table) => [
+    table({
+      id: 'history',
+      label: 'Order history',
+      rows: (list) => list.orders,
+      rowId: (o) => `${o.account}|${o.orderCode}`,
+      account: (o) => o.account,
+      columns: HISTORY_COLUMNS,
+      reveal: { view: 'history', key: (o) => String(o.orderId) },
+      details: (order, close) => <OrderDetails order={order} onClose={close} />,
+      activateLabel: 'show the order’s executions and cash',
+      caption: (orders) => rowCountCaption(orders.length, 'orders', 'sorted by the server by last change'),
+      empty: { filtered: 'No orders match these filters.', none: 'No orders in the history of these accounts.' },
+    }),
+  ],
+})
+
 export function HistoryView() {
-  const view = useResourceView(CONFIG)
-  const instruments = useInstrumentFilter(view)
-  const query = useQuery({
-    ...historyQuery(view.scope, instruments.params, { refetchInterval: view.interval || false }),
-    enabled: view.scope.accounts.length > 0 && instruments.ready,
-  })
-  const group = useAccountGroup(accountOf, view.multi && view.grouped)
-  const columns = useMemo(() => withAccountColumn(HISTORY_COLUMNS, view.multi), [view.multi])
-  const [detail, setDetail] = useState<Order | null>(null)
-  const reveal = useReveal<Order>('history', orderKey)
-  const returned = query.data?.data.orders.length
-  const next = query.data?.data.nextPageTransactionTime
-  useNextPagePrefetch(view.scope, instruments.params, view.history, query.isPlaceholderData ? undefined : returned)
-  const cursor = view.history.cursors[view.history.cursors.length - 1]
-  const pageText = `page ${view.history.page}, ${view.history.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
-  return (
-    <ResourceFrame
-      view={view}
-      query={query}
-      noun="order history"
-      pageText={pageText}
-      lead={
-        <InstrumentFilterNote
-          items={instruments.items}
-          expansion={instruments.expansion}
-          listFailed={instruments.listFailed}
-        />
-      }
-      pager={
-        <HistoryPager
-          page={view.history}
-          returned={returned}
-          nextPageTransactionTime={next}
-          loading={query.isFetching}
-          cursorLabel={(iso) => `${formatTimestamp(iso, view.zone)} ${zoneShortLabel(view.zone)}`}
-          onChange={view.setHistory}
-        />
-      }
-    >
-      {(list, { dimmed }) => (
-        <>
-          <DataTable
-            tableId="history"
-            label="Order history"
-            columns={columns}
-            rows={list.orders}
-            getRowId={rowId}
-            group={group}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            onRowActivate={setDetail}
-            reveal={reveal}
-            activateLabel="show the order’s executions and cash"
-            caption={rowCountCaption(list.orders.length, 'orders', 'sorted by the server by last change')}
-            empty={view.chips.length ? 'No orders match these filters.' : 'No orders in the history of these accounts.'}
-          />
-          {detail && <OrderDetails order={detail} onClose={() => setDetail(null)} />}
-        </>
-      )}
-    </ResourceFrame>
-  )
+  return <DeclaredView declaration={HISTORY_VIEW} />
 }

@@ -1,30 +1,17 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
-import { useQuery } from '@tanstack/react-query'
 import Big from 'big.js'
-import { useMemo, useRef } from 'react'
 import { metricsParams } from '../../../../shared/api/params'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
-import { DataTable } from '../../components/DataTable/DataTable'
-import type { ColumnSpec, FormatContext, TableSnapshot } from '../../components/DataTable/types'
-import { ExportButton } from '../../components/ExportButton'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
 import { formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
-import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
+import { declareView, noRequest } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
+import { rowCountCaption } from '../shared'
 import { marginLevel } from './AccountSummaryBar'
-
-const INITIAL = { 'include-positions': true }
-const CONFIG = {
-  viewId: 'metrics',
-  title: 'Metrics',
-  schema: metricsParams,
-  paging: 'none',
-  initialParams: INITIAL,
-} as const
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
@@ -179,99 +166,70 @@ const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
   numberCol('convRate', 'Conv. rate', (c) => c.convRate),
 ]
 
-const accountId = (m: AccountMetrics) => m.account
-const positionId = (p: PositionMetricsRow) => `${p.account}|${p.positionCode}`
-const currencyId = (c: CurrencyMetricsRow) => `${c.account}|${c.symbol}`
-const positionAccount = (p: PositionMetricsRow) => p.account
-const currencyAccount = (c: CurrencyMetricsRow) => c.account
+/** Per-position amounts are in the account's currency, which the metrics do not repeat. */
+function useSelectedAccounts() {
+  return useSession().accounts
+}
+
+export const METRICS_VIEW = declareView({
+  viewId: 'metrics',
+  title: 'Metrics',
+  noun: 'metrics',
+  schema: metricsParams,
+  initialFilters: { 'include-positions': true },
+  useRequest: noRequest,
+  read: (scope, params) => metricsQuery(scope, params),
+  paging: { kind: 'none' },
+  useModel: useSelectedAccounts,
+  className: 'metrics',
+  tables: (table) => [
+    table({
+      id: 'metrics-accounts',
+      heading: 'Accounts',
+      label: 'Account metrics',
+      rows: (metrics) => metrics,
+      rowId: (m) => m.account,
+      columns: ACCOUNT_COLUMNS,
+      caption: (metrics) => rowCountCaption(metrics.length, 'accounts', 'amounts in each account’s base currency'),
+      height: (metrics) => Math.min(180, 56 + metrics.length * 24),
+      empty: 'No metrics.',
+    }),
+    table({
+      id: 'metrics-positions',
+      heading: 'Per-position metrics',
+      label: 'Per-position metrics',
+      exportName: 'Per-position metrics',
+      off: (view) =>
+        view.params['include-positions'] !== true && (
+          <p className="muted">
+            Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
+          </p>
+        ),
+      rows: (metrics, accounts) =>
+        metrics.flatMap((m): PositionMetricsRow[] => {
+          const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
+          return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))
+        }),
+      rowId: (p) => `${p.account}|${p.positionCode}`,
+      account: (p) => p.account,
+      columns: POSITION_COLUMNS,
+      caption: (positions) => rowCountCaption(positions.length, 'positions'),
+      empty: 'No open positions.',
+    }),
+    table({
+      id: 'metrics-currencies',
+      heading: 'Currencies',
+      label: 'Per-currency metrics',
+      hidden: (currencies) => currencies.length === 0,
+      rows: (metrics) => metrics.flatMap((m) => (m.balances ?? []).map((c) => ({ ...c, account: m.account }))),
+      rowId: (c) => `${c.account}|${c.symbol}`,
+      account: (c) => c.account,
+      columns: CURRENCY_COLUMNS,
+      height: () => 180,
+    }),
+  ],
+})
 
 export function MetricsView() {
-  const view = useResourceView(CONFIG)
-  const query = useQuery(metricsQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
-  const grouping = view.multi && view.grouped
-  const positionGroup = useAccountGroup(positionAccount, grouping)
-  const currencyGroup = useAccountGroup(currencyAccount, grouping)
-  const positionsRef = useRef<(() => TableSnapshot) | null>(null)
-  const positionColumns = useMemo(() => withAccountColumn(POSITION_COLUMNS, view.multi), [view.multi])
-  const currencyColumns = useMemo(() => withAccountColumn(CURRENCY_COLUMNS, view.multi), [view.multi])
-  const data = query.data?.data
-  const { accounts } = useSession()
-  const positions = useMemo(
-    () =>
-      (data ?? []).flatMap((m) => {
-        const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
-        return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))
-      }),
-    [data, accounts],
-  )
-  const currencies = useMemo(
-    () => (data ?? []).flatMap((m) => (m.balances ?? []).map((c) => ({ ...c, account: m.account }))),
-    [data],
-  )
-  const includePositions = view.params['include-positions'] === true
-  return (
-    <ResourceFrame view={view} query={query} noun="metrics">
-      {(metrics, { dimmed }) => (
-        <div className="metrics">
-          <h2 className="section-title">Accounts</h2>
-          <DataTable
-            tableId="metrics-accounts"
-            label="Account metrics"
-            columns={ACCOUNT_COLUMNS}
-            rows={metrics}
-            getRowId={accountId}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            caption={rowCountCaption(metrics.length, 'accounts', 'amounts in each account’s base currency')}
-            height={Math.min(180, 56 + metrics.length * 24)}
-            empty="No metrics."
-          />
-          <h2 className="section-title">Per-position metrics</h2>
-          {includePositions ? (
-            <DataTable
-              tableId="metrics-positions"
-              label="Per-position metrics"
-              columns={positionColumns}
-              rows={positions}
-              getRowId={positionId}
-              group={positionGroup}
-              dimmed={dimmed}
-              snapshotRef={positionsRef}
-              caption={
-                <>
-                  {rowCountCaption(positions.length, 'positions')}{' '}
-                  <ExportButton
-                    view="Per-position metrics"
-                    snapshotRef={positionsRef}
-                    fetchedAt={query.data?.fetchedAt}
-                    filterLines={view.filterLines}
-                  />
-                </>
-              }
-              empty="No open positions."
-            />
-          ) : (
-            <p className="muted">
-              Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
-            </p>
-          )}
-          {currencies.length > 0 && (
-            <>
-              <h2 className="section-title">Currencies</h2>
-              <DataTable
-                tableId="metrics-currencies"
-                label="Per-currency metrics"
-                columns={currencyColumns}
-                rows={currencies}
-                getRowId={currencyId}
-                group={currencyGroup}
-                dimmed={dimmed}
-                height={180}
-              />
-            </>
-          )}
-        </div>
-      )}
-    </ResourceFrame>
-  )
+  return <DeclaredView declaration={METRICS_VIEW} />
 }

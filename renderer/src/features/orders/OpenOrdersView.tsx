@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { openOrdersParams } from '../../../../shared/api/params'
 import { isFinalOrder } from '../../../../shared/api/enums'
@@ -7,12 +6,12 @@ import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
-import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Notice } from '../../components/Notice'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
-import { rowCountCaption, useAccountGroup, withAccountColumn } from '../shared'
+import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
+import { declareView, noRequest } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
+import { rowCountCaption } from '../shared'
 import { ocoRepeats, orderClusters, orderColumns } from './columns'
 import {
   distanceColumns,
@@ -24,11 +23,8 @@ import {
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 import { OrderDetails } from './OrderDetails'
 import { CancelOrderDialog } from './CancelOrderDialog'
-import { useReveal } from '../../app/live'
 
-const CONFIG = { viewId: 'orders', title: 'Open orders', schema: openOrdersParams, paging: 'none' } as const
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
-const accountOf = (o: Order) => o.account
 const instrumentOf = (o: OrderWithMarket) => o.instrument
 
 /** Market columns sit right after the order's own price, where a trader compares them. */
@@ -48,7 +44,6 @@ function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMa
 
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
 const READ_ONLY_CANCEL = 'Read-only case mode: unlock editing in the banner above to cancel orders.'
-const orderKey = (o: Order) => String(o.orderId)
 const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
 
 interface EditCellProps {
@@ -114,19 +109,18 @@ function CancelOrderButton({
   )
 }
 
-export function OpenOrdersView() {
-  const view = useResourceView(CONFIG)
+/**
+ * Besides the orders: who may change them (read-only case mode, the account's status, an edit in flight), the
+ * row actions and the notice and cancel dialog they open, the order groups, and live quotes.
+ */
+function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefined) {
   const { readOnly, accounts } = useSession()
   const statusOf = useCallback((o: Order) => accounts.find((a) => a.account === o.account)?.accountStatus, [accounts])
   const blockOf = useCallback((o: Order) => accountBlocksEdit(statusOf(o), o), [statusOf])
   const { onEditOrder, isSubmitting } = useOrderEdit()
-  const query = useQuery(openOrdersQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
-  const group = useAccountGroup(accountOf, view.multi && view.grouped)
   const [notice, setNotice] = useState<string | null>(null)
-  const [detail, setDetail] = useState<Order | null>(null)
   const [cancelling, setCancelling] = useState<Order | null>(null)
-  const reveal = useReveal<Order>('orders', orderKey)
-  const etag = query.data?.etag
+  const etag = answer?.etag
 
   const cancel = useCallback(
     (order: Order) => {
@@ -153,13 +147,8 @@ export function OpenOrdersView() {
     [readOnly, onEditOrder, etag, blockOf],
   )
 
-  const openRows = query.data?.data
-  const baseColumns = useMemo(
-    () => withMarketColumns(orderColumns({ leftOutOfSubtotal: ocoRepeats(openRows ?? []) })),
-    [openRows],
-  )
-  const columns = useMemo(() => {
-    const action: ColumnSpec<Order> = {
+  const actions = useMemo(
+    (): ColumnSpec<Order> => ({
       id: 'edit',
       header: 'Actions',
       kind: 'action',
@@ -180,86 +169,131 @@ export function OpenOrdersView() {
       size: 160,
       sortable: false,
       noExport: true,
-    }
-    return [action, ...withAccountColumn(baseColumns, view.multi)]
-  }, [view.multi, readOnly, edit, cancel, isSubmitting, blockOf, statusOf, baseColumns])
+    }),
+    [readOnly, edit, cancel, isSubmitting, blockOf, statusOf],
+  )
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
-  const activate = useCallback(
-    (o: Order) => (editable && !isFinalOrder(o) && !blockOf(o) ? edit(o) : setDetail(o)),
-    [editable, edit, blockOf],
-  )
-
-  const rows = query.data?.data
-  const quotes = useQuotes(useMemo(() => (rows ?? []).map((o) => o.instrument), [rows]))
+  const orders = answer?.data
+  const quotes = useQuotes(useMemo(() => (orders ?? []).map((o) => o.instrument), [orders]))
   const reference = useInstrumentReference()
-  const clusters = useMemo(() => orderClusters(rows ?? []), [rows])
+  const clusters = useMemo(() => orderClusters(orders ?? []), [orders])
   const clusterOf = useCallback((o: Order) => clusters.get(rowId(o)), [clusters])
 
-  return (
-    <ResourceFrame view={view} query={query} noun="open orders">
-      {(orders, { dimmed }) => (
-        <>
-          {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
-          <DataTable
-            tableId="orders"
-            label="Open orders"
-            columns={columns}
-            rows={ordersWithMarket(orders, quotes.bySymbol, reference)}
-            getRowId={rowId}
-            group={group}
-            clusterOf={clusterOf}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            onRowActivate={activate}
-            reveal={reveal}
-            activateLabel={editable ? 'edit the order' : 'show the order’s details'}
-            caption={rowCountCaption(
-              orders.length,
-              'open orders',
-              [clusters.size ? `${new Set(clusters.values()).size} groups` : '', marketCaption(quotes, view.zone)]
-                .join('')
-                .replace(/^ · /, '') || undefined,
-            )}
-            empty="No working orders on these accounts."
-          />
-          {detail && (
-            <OrderDetails
-              order={detail}
-              onClose={() => setDetail(null)}
-              action={
-                <span className="row-actions">
-                  <EditOrderButton
-                    order={detail}
-                    readOnly={readOnly}
-                    blocked={blockOf(detail)}
-                    status={statusOf(detail)}
-                    onEdit={edit}
-                  />
-                  <CancelOrderButton
-                    order={detail}
-                    readOnly={readOnly}
-                    onCancel={(o) => {
-                      setDetail(null)
-                      cancel(o)
-                    }}
-                  />
-                </span>
-              }
-            />
-          )}
-          {cancelling && (
-            <CancelOrderDialog
-              order={cancelling}
-              onClose={(message) => {
-                setCancelling(null)
-                if (message) setNotice(message)
-              }}
-            />
-          )}
-        </>
-      )}
-    </ResourceFrame>
+  return useMemo(
+    () => ({
+      readOnly,
+      editable,
+      statusOf,
+      blockOf,
+      edit,
+      cancel,
+      actions,
+      notice,
+      setNotice,
+      cancelling,
+      setCancelling,
+      quotes,
+      reference,
+      clusters,
+      clusterOf,
+    }),
+    [
+      readOnly,
+      editable,
+      statusOf,
+      blockOf,
+      edit,
+      cancel,
+      actions,
+      notice,
+      cancelling,
+      quotes,
+      reference,
+      clusters,
+      clusterOf,
+    ],
   )
+}
+
+type OpenOrdersModel = ReturnType<typeof useOpenOrdersModel>
+
+function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => void; m: OpenOrdersModel }) {
+  return (
+    <OrderDetails
+      order={order}
+      onClose={onClose}
+      action={
+        <span className="row-actions">
+          <EditOrderButton
+            order={order}
+            readOnly={m.readOnly}
+            blocked={m.blockOf(order)}
+            status={m.statusOf(order)}
+            onEdit={m.edit}
+          />
+          <CancelOrderButton
+            order={order}
+            readOnly={m.readOnly}
+            onCancel={(o) => {
+              onClose()
+              m.cancel(o)
+            }}
+          />
+        </span>
+      }
+    />
+  )
+}
+
+export const OPEN_ORDERS_VIEW = declareView({
+  viewId: 'orders',
+  title: 'Open orders',
+  noun: 'open orders',
+  schema: openOrdersParams,
+  useRequest: noRequest,
+  read: (scope, params) => openOrdersQuery(scope, params),
+  paging: { kind: 'none' },
+  useModel: useOpenOrdersModel,
+  above: (_orders, m) => m.notice && <Notice onDismiss={() => m.setNotice(null)}>{m.notice}</Notice>,
+  tables: (table) => [
+    table({
+      id: 'orders',
+      label: 'Open orders',
+      rows: (orders, m) => ordersWithMarket(orders, m.quotes.bySymbol, m.reference),
+      rowId,
+      account: (o) => o.account,
+      leading: (m) => m.actions,
+      columns: (_m, orders) => withMarketColumns(orderColumns({ leftOutOfSubtotal: ocoRepeats(orders) })),
+      clusterOf: (m) => m.clusterOf,
+      reveal: { view: 'orders', key: (o) => String(o.orderId) },
+      activate: (o, m, showDetails) => (m.editable && !isFinalOrder(o) && !m.blockOf(o) ? m.edit(o) : showDetails(o)),
+      activateLabel: (m) => (m.editable ? 'edit the order' : 'show the order’s details'),
+      details: (order, close, m) => <OpenOrderDetails order={order} onClose={close} m={m} />,
+      caption: (rows, _orders, m, view) =>
+        rowCountCaption(
+          rows.length,
+          'open orders',
+          [m.clusters.size ? `${new Set(m.clusters.values()).size} groups` : '', marketCaption(m.quotes, view.zone)]
+            .join('')
+            .replace(/^ · /, '') || undefined,
+        ),
+      empty: 'No working orders on these accounts.',
+    }),
+  ],
+  below: (m) =>
+    m.cancelling && (
+      <CancelOrderDialog
+        order={m.cancelling}
+        onClose={(message) => {
+          m.setCancelling(null)
+          if (message) m.setNotice(message)
+        }}
+      />
+    ),
+})
+
+export function OpenOrdersView() {
+  return <DeclaredView declaration={OPEN_ORDERS_VIEW} />
 }

@@ -6,25 +6,20 @@ import Big from 'big.js'
 import type { Order, Position, PositionMetrics } from '../../../../shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
-import { useReveal } from '../../app/live'
 import { useSession } from '../../app/session'
-import { DataTable } from '../../components/DataTable/DataTable'
+import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
+import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatDecimal } from '../../lib/format'
 import { OrderDetails } from '../orders/OrderDetails'
-import { rowCountCaption, useAccountGroup, useFieldFormatter, withAccountColumn } from '../shared'
+import { declareView, noRequest } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
+import { rowCountCaption, useFieldFormatter } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
 import { positionMarket, type PositionPlSource } from '../market/market-columns'
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 
-/** The row an activity entry names (its position code). */
-const revealKey = (p: Position) => p.positionCode
-
-const CONFIG = { viewId: 'positions', title: 'Positions', schema: positionsParams, paging: 'none' } as const
-const rowId = (p: PositionWithPl) => `${p.account}|${p.positionCode}`
-const accountOf = (p: PositionWithPl) => p.account
 const WITH_POSITIONS = { 'include-positions': true }
 const NO_PARAMS = {}
 
@@ -88,14 +83,14 @@ function plSource(m: PositionMetrics): PositionPlSource {
   return { fpl: m.fpl, quantity: m.quantity, convRate: m.convRate, priceAtRead }
 }
 
-export function PositionsView() {
-  const view = useResourceView(CONFIG)
-  const query = useQuery(positionsQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
-  const group = useAccountGroup(accountOf, view.multi && view.grouped)
-  const columns = useMemo(() => withAccountColumn(positionWithPlColumns, view.multi), [view.multi])
-  const [detail, setDetail] = useState<PositionWithPl | null>(null)
-  const reveal = useReveal<PositionWithPl>('positions', revealKey)
-  const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS, { refetchInterval: view.interval || false }))
+/**
+ * Besides the positions: the P/L each metrics read gives per position, the closing orders attached to them,
+ * the live quotes of their instruments and the instrument reference (contract multipliers).
+ */
+function usePositionsModel(view: ResourceView<typeof positionsParams>, answer: ReadResult<Position[]> | undefined) {
+  const positions = answer?.data
+  const refetchInterval = view.interval || false
+  const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS, { refetchInterval }))
   const { pl, sources } = useMemo(() => {
     const pl = new Map<string, string>()
     const sources = new Map<string, PositionPlSource>()
@@ -106,64 +101,83 @@ export function PositionsView() {
       }
     return { pl, sources }
   }, [metrics.data])
-  const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS, { refetchInterval: view.interval || false }))
+  const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS, { refetchInterval }))
   const attached = useMemo(() => attachedCloses(orders.data?.data ?? []), [orders.data])
-  const [attachedOrder, setAttachedOrder] = useState<Order | null>(null)
-  const data = query.data?.data
   const { accounts } = useSession()
-  const quotes = useQuotes(useMemo(() => (data ?? []).map((p) => p.symbol), [data]))
+  const quotes = useQuotes(useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]))
   const reference = useInstrumentReference()
-  const rows = useMemo(
-    () =>
-      withPl(data ?? [], pl, (a) => accounts.find((x) => x.account === a)?.baseCurrency, attached).map((p) => ({
-        ...p,
-        ...positionMarket(
-          p,
-          quotes.bySymbol.get(p.symbol),
-          sources.get(positionKey(p)),
-          reference.get(p.symbol)?.multiplier,
-        ),
-      })),
-    [data, pl, sources, accounts, attached, quotes.bySymbol, reference],
+  const metricsFetchedAt = metrics.data?.fetchedAt
+  return useMemo(
+    () => ({ pl, sources, attached, accounts, quotes, reference, metricsFetchedAt }),
+    [pl, sources, attached, accounts, quotes, reference, metricsFetchedAt],
   )
+}
+
+function PositionDetails({
+  position,
+  columns,
+  onClose,
+}: {
+  position: PositionWithPl
+  columns: readonly ColumnSpec<PositionWithPl>[]
+  onClose: () => void
+}) {
   const format = useFieldFormatter()
+  const [attachedOrder, setAttachedOrder] = useState<Order | null>(null)
   return (
-    <ResourceFrame view={view} query={query} noun="positions">
-      {(_positions, { dimmed }) => (
-        <>
-          <DataTable
-            tableId="positions"
-            label="Open positions"
-            columns={columns}
-            rows={rows}
-            getRowId={rowId}
-            group={group}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            onRowActivate={setDetail}
-            reveal={reveal}
-            activateLabel="show the position’s details"
-            caption={rowCountCaption(
-              rows.length,
-              'positions',
-              `all open positions (not paged)${metrics.data ? ` · P/L from metrics as of ${formatClock(metrics.data.fetchedAt, view.zone)}` : ''}${marketCaption(quotes, view.zone)}${quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
-            )}
-            empty="No open positions on these accounts."
-          />
-          {detail && (
-            <Drawer title={`Position ${detail.positionCode} · ${detail.symbol}`} onClose={() => setDetail(null)}>
-              <RecordFields
-                record={detail}
-                columns={columns}
-                hide={['takeProfitOrder', 'stopLossOrder']}
-                format={format}
-              />
-              <AttachedOrderLinks position={detail} onOpen={setAttachedOrder} />
-            </Drawer>
-          )}
-          {attachedOrder && <OrderDetails order={attachedOrder} onClose={() => setAttachedOrder(null)} />}
-        </>
-      )}
-    </ResourceFrame>
+    <>
+      <Drawer title={`Position ${position.positionCode} · ${position.symbol}`} onClose={onClose}>
+        <RecordFields record={position} columns={columns} hide={['takeProfitOrder', 'stopLossOrder']} format={format} />
+        <AttachedOrderLinks position={position} onOpen={setAttachedOrder} />
+      </Drawer>
+      {attachedOrder && <OrderDetails order={attachedOrder} onClose={() => setAttachedOrder(null)} />}
+    </>
   )
+}
+
+export const POSITIONS_VIEW = declareView({
+  viewId: 'positions',
+  title: 'Positions',
+  noun: 'positions',
+  schema: positionsParams,
+  useRequest: noRequest,
+  read: (scope, params) => positionsQuery(scope, params),
+  paging: { kind: 'none' },
+  useModel: usePositionsModel,
+  tables: (table) => [
+    table({
+      id: 'positions',
+      label: 'Open positions',
+      rows: (positions, m) =>
+        withPl(positions, m.pl, (a) => m.accounts.find((x) => x.account === a)?.baseCurrency, m.attached).map((p) => ({
+          ...p,
+          ...positionMarket(
+            p,
+            m.quotes.bySymbol.get(p.symbol),
+            m.sources.get(positionKey(p)),
+            m.reference.get(p.symbol)?.multiplier,
+          ),
+        })),
+      rowId: (p) => `${p.account}|${p.positionCode}`,
+      account: (p) => p.account,
+      columns: positionWithPlColumns,
+      // An activity entry names a position by its code.
+      reveal: { view: 'positions', key: (p) => p.positionCode },
+      details: (position, close, _model, columns) => (
+        <PositionDetails position={position} columns={columns} onClose={close} />
+      ),
+      activateLabel: 'show the position’s details',
+      caption: (rows, _positions, m, view) =>
+        rowCountCaption(
+          rows.length,
+          'positions',
+          `all open positions (not paged)${m.metricsFetchedAt !== undefined ? ` · P/L from metrics as of ${formatClock(m.metricsFetchedAt, view.zone)}` : ''}${marketCaption(m.quotes, view.zone)}${m.quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
+        ),
+      empty: 'No open positions on these accounts.',
+    }),
+  ],
+})
+
+export function PositionsView() {
+  return <DeclaredView declaration={POSITIONS_VIEW} />
 }

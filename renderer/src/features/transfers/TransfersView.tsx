@@ -1,26 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
 import { transfersParams } from '../../../../shared/api/params'
 import type { CashTransaction, CashTransfer } from '../../../../shared/api/records'
 import { transferKey } from '../../../../shared/domain/activity'
-import { useReveal } from '../../app/live'
 import { transfersQuery } from '../../api/queries'
-import { DataTable } from '../../components/DataTable/DataTable'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
-import { OffsetPager, offsetPageText } from '../../components/Pager'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView } from '../../components/ResourceFrame/useResourceView'
 import { codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
-import { rowCountCaption, useAccountGroup, useFieldFormatter, withAccountColumn } from '../shared'
-
-const CONFIG = {
-  viewId: 'transfers',
-  title: 'Cash transfers',
-  schema: transfersParams,
-  paging: 'offset',
-  defaultPageSize: 100,
-} as const
+import { declareView, noModel, noRequest } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
+import { rowCountCaption, useFieldFormatter } from '../shared'
 
 /** One row per cash movement; a transfer with several movements spans several rows. */
 export interface TransferRow {
@@ -41,10 +28,6 @@ export function flattenTransfers(transfers: readonly CashTransfer[], offset: num
     }))
   })
 }
-
-const rowId = (r: TransferRow) => r.rowKey
-const revealKey = (r: TransferRow) => transferKey(r.transfer)
-const accountOf = (r: TransferRow) => r.account
 
 const TRANSFER_COLUMNS: ColumnSpec<TransferRow>[] = [
   timeCol('transactionTime', 'Time', (r) => r.tx?.transactionTime ?? r.transfer.transactionTime),
@@ -75,66 +58,47 @@ const TRANSFER_COLUMNS: ColumnSpec<TransferRow>[] = [
   }),
 ]
 
-export function TransfersView() {
-  const view = useResourceView(CONFIG)
-  const query = useQuery(transfersQuery(view.scope, view.requestParams, { refetchInterval: view.interval || false }))
-  const group = useAccountGroup(accountOf, view.multi && view.grouped)
-  const columns = useMemo(() => withAccountColumn(TRANSFER_COLUMNS, view.multi), [view.multi])
-  const [detail, setDetail] = useState<TransferRow | null>(null)
-  const reveal = useReveal<TransferRow>('transfers', revealKey)
+function TransferDetails({ row, onClose }: { row: TransferRow; onClose: () => void }) {
   const format = useFieldFormatter()
-  const data = query.data?.data
-  const rows = useMemo(() => flattenTransfers(data ?? [], view.offset.startFrom), [data, view.offset.startFrom])
-  const returned = data?.length
   return (
-    <ResourceFrame
-      view={view}
-      query={query}
-      noun="cash transfers"
-      pageText={offsetPageText(view.offset, returned, 'transfers')}
-      pager={
-        <OffsetPager
-          page={view.offset}
-          returned={returned}
-          noun="transfers"
-          loading={query.isFetching}
-          onChange={view.setOffset}
-        />
-      }
-    >
-      {(transfers, { dimmed }) => (
-        <>
-          <DataTable
-            tableId="transfers"
-            label="Cash transfers"
-            columns={columns}
-            rows={rows}
-            getRowId={rowId}
-            group={group}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            onRowActivate={setDetail}
-            reveal={reveal}
-            activateLabel="show the transfer"
-            caption={rowCountCaption(transfers.length, 'transfers', `${rows.length} cash movements`)}
-            empty={view.chips.length ? 'No transfers match these filters.' : 'No cash transfers on these accounts.'}
-          />
-          {detail && (
-            <Drawer
-              title={`Transfer ${detail.transfer.transferCode ?? '(from a trade)'} · ${detail.account}`}
-              onClose={() => setDetail(null)}
-            >
-              <RecordFields record={detail.transfer} format={format} />
-              {detail.transfer.cashTransactions.map((tx) => (
-                <section key={tx.transactionCode}>
-                  <h3>Cash transaction {tx.transactionCode}</h3>
-                  <RecordFields record={tx} format={format} />
-                </section>
-              ))}
-            </Drawer>
-          )}
-        </>
-      )}
-    </ResourceFrame>
+    <Drawer title={`Transfer ${row.transfer.transferCode ?? '(from a trade)'} · ${row.account}`} onClose={onClose}>
+      <RecordFields record={row.transfer} format={format} />
+      {row.transfer.cashTransactions.map((tx) => (
+        <section key={tx.transactionCode}>
+          <h3>Cash transaction {tx.transactionCode}</h3>
+          <RecordFields record={tx} format={format} />
+        </section>
+      ))}
+    </Drawer>
   )
+}
+
+export const TRANSFERS_VIEW = declareView({
+  viewId: 'transfers',
+  title: 'Cash transfers',
+  noun: 'cash transfers',
+  schema: transfersParams,
+  useRequest: noRequest,
+  read: (scope, params) => transfersQuery(scope, params),
+  paging: { kind: 'offset', noun: 'transfers', returned: (transfers) => transfers.length },
+  useModel: noModel,
+  tables: (table) => [
+    table({
+      id: 'transfers',
+      label: 'Cash transfers',
+      rows: (transfers, _model, startFrom) => flattenTransfers(transfers, startFrom),
+      rowId: (r) => r.rowKey,
+      account: (r) => r.account,
+      columns: TRANSFER_COLUMNS,
+      reveal: { view: 'transfers', key: (r) => transferKey(r.transfer) },
+      details: (row, close) => <TransferDetails row={row} onClose={close} />,
+      activateLabel: 'show the transfer',
+      caption: (rows, transfers) => rowCountCaption(transfers.length, 'transfers', `${rows.length} cash movements`),
+      empty: { filtered: 'No transfers match these filters.', none: 'No cash transfers on these accounts.' },
+    }),
+  ],
+})
+
+export function TransfersView() {
+  return <DeclaredView declaration={TRANSFERS_VIEW} />
 }

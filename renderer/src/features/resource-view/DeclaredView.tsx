@@ -1,0 +1,210 @@
+// The one component behind every resource view: the view's kept state, its read with auto-refresh, the pager,
+// the frame (filters, chips, freshness, export, states), and each declared table wired the same way —
+// Account column and grouping in multi-account mode, dimming while the next page loads, the details drawer,
+// rows the activity feed asks to reveal, captions and per-table exports.
+import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import type { ParamsSchema } from '../../../../shared/api/params'
+import { useReveal } from '../../app/live'
+import { DataTable } from '../../components/DataTable/DataTable'
+import type { TableSnapshot } from '../../components/DataTable/types'
+import { ExportButton } from '../../components/ExportButton'
+import { HistoryPager, OffsetPager, offsetPageText, type HistoryPage } from '../../components/Pager'
+import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
+import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
+import { formatTimestamp } from '../../lib/format'
+import { zoneShortLabel } from '../../lib/time-zones'
+import { useAccountGroup, withAccountColumn } from '../shared'
+import type { DeclaredTable, PagingDeclaration, TableContext, TableDeclaration, ViewDeclaration } from './declaration'
+
+export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey>({
+  declaration: d,
+}: {
+  declaration: ViewDeclaration<S, D, Q, C, K>
+}) {
+  const view = useResourceView({
+    viewId: d.viewId,
+    title: d.title,
+    schema: d.schema,
+    paging: d.paging.kind,
+    ...(d.initialFilters ? { initialParams: d.initialFilters } : {}),
+    ...(d.groupable === undefined ? {} : { groupable: d.groupable }),
+  })
+  const { useRequest, useModel } = d
+  const request = useRequest(view)
+  const query = useQuery({
+    ...d.read(view.scope, view.requestParams, request),
+    refetchInterval: view.interval || false,
+  })
+  const model = useModel(view, query.data, request)
+  const tables = useMemo(() => d.tables(declaredTable), [d])
+  const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
+
+  return (
+    <ResourceFrame
+      view={view}
+      query={query}
+      noun={d.noun}
+      pager={pager}
+      pageText={pageText}
+      lead={d.lead?.(view, model)}
+    >
+      {(data, { dimmed }) => {
+        const body = (
+          <>
+            {d.above?.(data, model)}
+            {tables.map((t, i) => (
+              <t.render
+                key={t.id}
+                data={data}
+                model={model}
+                view={view}
+                dimmed={dimmed}
+                first={i === 0}
+                fetchedAt={query.data?.fetchedAt}
+                pageText={pageText}
+              />
+            ))}
+            {d.below?.(model)}
+          </>
+        )
+        return d.className ? <div className={d.className}>{body}</div> : body
+      }}
+    </ResourceFrame>
+  )
+}
+
+function pagingOf<S extends ParamsSchema, D>(
+  paging: PagingDeclaration<D>,
+  view: ResourceView<S>,
+  data: D | undefined,
+  loading: boolean,
+): { pager?: ReactNode; pageText?: string } {
+  if (paging.kind === 'none') return {}
+  const returned = data === undefined ? undefined : paging.returned(data)
+  if (paging.kind === 'offset') {
+    const more = (returned ?? 0) >= view.offset.limit || view.offset.startFrom > 0
+    return {
+      pageText: offsetPageText(view.offset, returned, paging.noun),
+      pager:
+        paging.onlyWhenMore && !more ? undefined : (
+          <OffsetPager
+            page={view.offset}
+            returned={returned}
+            noun={paging.noun}
+            loading={loading}
+            onChange={view.setOffset}
+          />
+        ),
+    }
+  }
+  return {
+    pageText: historyPageText(view.history, returned),
+    pager: (
+      <HistoryPager
+        page={view.history}
+        returned={returned}
+        nextPageTransactionTime={data === undefined ? undefined : paging.next(data)}
+        loading={loading}
+        cursorLabel={(iso) => `${formatTimestamp(iso, view.zone)} ${zoneShortLabel(view.zone)}`}
+        onChange={view.setHistory}
+      />
+    ),
+  }
+}
+
+function historyPageText(page: HistoryPage, returned: number | undefined): string {
+  const cursor = page.cursors[page.cursors.length - 1]
+  return `page ${page.page}, ${page.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
+}
+
+/** Checks a table against its row type, then hands it over as something that renders for the view's answer. */
+function declaredTable<S extends ParamsSchema, D, C, R extends object>(
+  table: TableDeclaration<S, D, C, R>,
+): DeclaredTable<S, D, C> {
+  return { id: table.id, render: (props) => <TableSection table={table} {...props} /> }
+}
+
+const NEVER_REVEALED = () => ''
+
+function TableSection<S extends ParamsSchema, D, C, R extends object>({
+  table: t,
+  data,
+  model,
+  view,
+  dimmed,
+  first,
+  fetchedAt,
+  pageText,
+}: TableContext<S, D, C> & { table: TableDeclaration<S, D, C, R> }) {
+  const startFrom = view.offset.startFrom
+  const rows = useMemo(() => t.rows(data, model, startFrom), [t, data, model, startFrom])
+  // Declared columns keep their identity across renders, so the table does not rebuild its layout.
+  const own = useMemo(() => (typeof t.columns === 'function' ? t.columns(model, data) : t.columns), [t, model, data])
+  const leading = useMemo(() => t.leading?.(model), [t, model])
+  const columns = useMemo(() => {
+    const withAccount = withAccountColumn(own, t.account, view.multi)
+    return leading ? [leading, ...withAccount] : withAccount
+  }, [own, t.account, view.multi, leading])
+  const clusterOf = useMemo(() => t.clusterOf?.(model), [t, model])
+  const group = useAccountGroup(t.account, view.multi && view.grouped)
+  const reveal = useReveal<R>(t.reveal?.view ?? 'positions', t.reveal?.key ?? NEVER_REVEALED)
+  const [detail, setDetail] = useState<R | null>(null)
+  const ownSnapshot = useRef<(() => TableSnapshot) | null>(null)
+
+  if (t.hidden?.(rows)) return null
+  const off = t.off?.(view)
+  const heading = t.heading ? <h2 className="section-title">{t.heading}</h2> : null
+  if (off) {
+    return (
+      <>
+        {heading}
+        {off}
+      </>
+    )
+  }
+  const details = t.details
+  const activate = t.activate ?? (details ? (row: R) => setDetail(row) : undefined)
+  const caption = t.caption?.(rows, data, model, view)
+  const snapshotRef = first ? view.snapshotRef : t.exportName ? ownSnapshot : undefined
+  const activateLabel = typeof t.activateLabel === 'function' ? t.activateLabel(model) : t.activateLabel
+  return (
+    <>
+      {heading}
+      <DataTable
+        tableId={t.id}
+        label={t.label}
+        columns={columns}
+        rows={rows}
+        getRowId={t.rowId}
+        serverSort={t.serverSort?.(view)}
+        group={group}
+        clusterOf={clusterOf}
+        dimmed={dimmed}
+        snapshotRef={snapshotRef}
+        onRowActivate={activate && ((row: R) => activate(row, model, setDetail))}
+        reveal={t.reveal ? reveal : undefined}
+        activateLabel={activateLabel}
+        caption={
+          !first && t.exportName ? (
+            <>
+              {caption}{' '}
+              <ExportButton
+                view={t.exportName}
+                snapshotRef={ownSnapshot}
+                fetchedAt={fetchedAt}
+                filterLines={view.filterLines}
+                page={pageText}
+              />
+            </>
+          ) : (
+            caption
+          )
+        }
+        height={t.height?.(rows, data, view)}
+        empty={typeof t.empty === 'object' ? (view.chips.length ? t.empty.filtered : t.empty.none) : t.empty}
+      />
+      {detail && details?.(detail, () => setDetail(null), model, columns)}
+    </>
+  )
+}
