@@ -23,6 +23,8 @@ export const SANITY_LIMITS = {
   /** A quantity more than this many times the account's usual (median) order size. */
   sizeTimesUsual: 5,
 } as const
+/** The thresholds a connection profile chooses (bounds and defaults: shared/ipc/profiles.ts). */
+export type SanityLimits = { [K in keyof typeof SANITY_LIMITS]: number }
 
 export interface SanityOrder {
   side: TradeSide
@@ -42,7 +44,7 @@ export interface SanityContext {
   quote?: BidAsk | undefined
   /** The account's usual order size for this instrument (median of recent orders). */
   usualQuantity?: Decimal | undefined
-  limits?: Partial<typeof SANITY_LIMITS>
+  limits?: Partial<SanityLimits> | undefined
 }
 
 export interface SanityWarning {
@@ -65,7 +67,7 @@ const isStop = (type: string) => type === 'STOP' || type === 'STOP_LIMIT' || typ
 
 /** Every warning for one order, in a fixed order (entry side, market, distance, size). */
 export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWarning[] {
-  const limits = { ...SANITY_LIMITS, ...ctx.limits }
+  const limits: SanityLimits = { ...SANITY_LIMITS, ...ctx.limits }
   const warnings: SanityWarning[] = []
   const field = isLimit(order.type) ? 'limitPrice' : isStop(order.type) ? 'stopPrice' : undefined
   const priceText = field ? order[field] : undefined

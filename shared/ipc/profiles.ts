@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
+import { SANITY_LIMITS, type SanityLimits } from '../domain/order-sanity'
 
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
 export const AUTH_SCHEMES = ['session', 'basic'] as const
@@ -32,6 +33,22 @@ export const LiveCadenceSchema = z
   .int('Whole seconds')
   .min(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`)
   .max(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`)
+/**
+ * Where the order-edit sanity warnings start, chosen per profile: a price further than this percent from the
+ * market, a size more than this many times the account's usual. The bounds keep a typo from silencing a warning
+ * for good (1000 %) or firing it on every order (0 %).
+ */
+export const FAR_FROM_MARKET_PERCENT = { min: 0.1, max: 50, default: SANITY_LIMITS.farFromMarketPercent } as const
+export const SIZE_TIMES_USUAL = { min: 1, max: 100, default: SANITY_LIMITS.sizeTimesUsual } as const
+export const FarFromMarketPercentSchema = z
+  .number({ error: 'Enter a percentage such as 5' })
+  .min(FAR_FROM_MARKET_PERCENT.min, `Price warning: at least ${FAR_FROM_MARKET_PERCENT.min} %`)
+  .max(FAR_FROM_MARKET_PERCENT.max, `Price warning: at most ${FAR_FROM_MARKET_PERCENT.max} %`)
+export const SizeTimesUsualSchema = z
+  .number({ error: 'Enter a multiple such as 5' })
+  .min(SIZE_TIMES_USUAL.min, `Size warning: at least ${SIZE_TIMES_USUAL.min}×`)
+  .max(SIZE_TIMES_USUAL.max, `Size warning: at most ${SIZE_TIMES_USUAL.max}×`)
+
 /** Which activity kinds also raise an OS notification (none unless chosen). */
 export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).max(ACTIVITY_KINDS.length)
 
@@ -81,6 +98,8 @@ export const ProfileInputSchema = z
     notifyKinds: NotifyKindsSchema.default([]),
     /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
     sizeUnit: z.enum(SIZE_UNITS).default('units'),
+    warnFarFromMarketPercent: FarFromMarketPercentSchema.default(FAR_FROM_MARKET_PERCENT.default),
+    warnSizeTimesUsual: SizeTimesUsualSchema.default(SIZE_TIMES_USUAL.default),
   })
   .strict()
   .transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) }))
@@ -103,6 +122,9 @@ export const ProfileSchema = z.object({
   notifyKinds: NotifyKindsSchema,
   // Profiles saved before the choice existed show units, as before.
   sizeUnit: z.enum(SIZE_UNITS).default('units'),
+  // Profiles saved before the thresholds were a choice warn where they always did.
+  warnFarFromMarketPercent: FarFromMarketPercentSchema.default(FAR_FROM_MARKET_PERCENT.default),
+  warnSizeTimesUsual: SizeTimesUsualSchema.default(SIZE_TIMES_USUAL.default),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -112,3 +134,10 @@ export const ProfileViewSchema = ProfileSchema.extend({
   passwordSaved: z.boolean(),
 })
 export type ProfileView = z.infer<typeof ProfileViewSchema>
+
+/** The sanity-warning thresholds a profile chose, in the shape the order checks take. */
+export function sanityLimitsOf(
+  profile: Pick<Profile, 'warnFarFromMarketPercent' | 'warnSizeTimesUsual'>,
+): SanityLimits {
+  return { farFromMarketPercent: profile.warnFarFromMarketPercent, sizeTimesUsual: profile.warnSizeTimesUsual }
+}

@@ -1,7 +1,13 @@
 // The two built-in Demo profiles: the bundled sandbox as a trader and as support staff. They are listed
 // first, cannot be edited or removed, get their base URL when the sandbox starts, and log in with the
 // sandbox's public demo password, which main supplies itself: it still never travels to the renderer.
-import { DEMO_PROFILE_IDS, LIVE_CADENCE_SECONDS, type Profile } from '../../../shared/ipc/profiles'
+import {
+  DEMO_PROFILE_IDS,
+  FAR_FROM_MARKET_PERCENT,
+  LIVE_CADENCE_SECONDS,
+  SIZE_TIMES_USUAL,
+  type Profile,
+} from '../../../shared/ipc/profiles'
 
 export type DemoProfileId = (typeof DEMO_PROFILE_IDS)[number]
 
@@ -22,6 +28,8 @@ export function demoProfiles(baseUrl: string): Profile[] {
     reviewBeforeSend: true,
     liveCadenceSeconds: LIVE_CADENCE_SECONDS.default,
     sizeUnit: 'units' as const,
+    warnFarFromMarketPercent: FAR_FROM_MARKET_PERCENT.default,
+    warnSizeTimesUsual: SIZE_TIMES_USUAL.default,
     notifyKinds: ['filled', 'margin-call', 'liquidation'] as Profile['notifyKinds'],
   }
   return [

@@ -102,6 +102,30 @@ describe('profile store', () => {
     expect(await readFile(file(), 'utf8')).not.toContain('hunter2')
   })
 
+  it('loads a file saved before the sanity thresholds existed with 5 % and 5×; a chosen one survives a restart', async () => {
+    const { warnFarFromMarketPercent: _far, warnSizeTimesUsual: _size, ...older } = { ...input(), id: 'older' }
+    await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 1, profiles: [older] }))
+    const store = createProfileStore({ dir, clock })
+    await store.load()
+    expect(store.notices()).toEqual([])
+    expect(store.get('older')).toMatchObject({ warnFarFromMarketPercent: 5, warnSizeTimesUsual: 5 })
+    await store.save(input({ id: 'older', warnFarFromMarketPercent: 1, warnSizeTimesUsual: 2.5 }))
+    const again = createProfileStore({ dir, clock })
+    await again.load()
+    expect(again.get('older')).toMatchObject({ warnFarFromMarketPercent: 1, warnSizeTimesUsual: 2.5 })
+  })
+
+  it('leaves out a hand-edited profile whose threshold is out of bounds, naming the field', async () => {
+    const zero = { ...input(), id: 'zero', warnFarFromMarketPercent: 0 }
+    await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 1, profiles: [zero] }))
+    const store = createProfileStore({ dir, clock })
+    await store.load()
+    expect(store.list()).toEqual([])
+    expect(store.notices()[0]).toMatch(
+      /Profile 1 \(“Broker live”\): warnFarFromMarketPercent: Price warning: at least 0\.1 %/,
+    )
+  })
+
   it('does not overwrite a file from a newer version; keeps it aside and says so', async () => {
     await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 2, profiles: [] }))
     const store = createProfileStore({ dir, clock })

@@ -6,7 +6,9 @@ import type { SizeUnit } from '../../../../shared/domain/size-units'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '../../../../shared/domain/activity'
 import {
   AUTH_SCHEMES,
+  FAR_FROM_MARKET_PERCENT,
   LIVE_CADENCE_SECONDS,
+  SIZE_TIMES_USUAL,
   PROFILE_COLOURS,
   PROFILE_KINDS,
   ProfileInputSchema,
@@ -35,6 +37,8 @@ type FieldName =
   | 'reviewBeforeSend'
   | 'liveCadenceSeconds'
   | 'notifyKinds'
+  | 'warnFarFromMarketPercent'
+  | 'warnSizeTimesUsual'
 
 interface FormValues {
   name: string
@@ -52,6 +56,9 @@ interface FormValues {
   /** As typed; the schema says what is wrong with it. */
   liveCadenceSeconds: string
   notifyKinds: ActivityKind[]
+  /** As typed, like the cadence. */
+  warnFarFromMarketPercent: string
+  warnSizeTimesUsual: string
   password: string
   rememberPassword: boolean
 }
@@ -72,6 +79,8 @@ function initialValues(profile: ProfileView | undefined): FormValues {
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
     liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
     notifyKinds: profile?.notifyKinds ?? [],
+    warnFarFromMarketPercent: String(profile?.warnFarFromMarketPercent ?? FAR_FROM_MARKET_PERCENT.default),
+    warnSizeTimesUsual: String(profile?.warnSizeTimesUsual ?? SIZE_TIMES_USUAL.default),
     password: '',
     rememberPassword: false,
   }
@@ -95,9 +104,16 @@ export function toProfileInput(values: FormValues, id: string | undefined): Prof
     sizeUnit: values.sizeUnit,
     readOnly: values.kind === 'support' ? true : values.readOnly,
     reviewBeforeSend: values.reviewBeforeSend,
-    liveCadenceSeconds: values.liveCadenceSeconds.trim() === '' ? Number.NaN : Number(values.liveCadenceSeconds),
+    liveCadenceSeconds: typedNumber(values.liveCadenceSeconds),
     notifyKinds: values.notifyKinds,
+    warnFarFromMarketPercent: typedNumber(values.warnFarFromMarketPercent),
+    warnSizeTimesUsual: typedNumber(values.warnSizeTimesUsual),
   }
+}
+
+/** An empty box is not zero: NaN lets the schema say "enter a number". */
+function typedNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text)
 }
 
 /** Field → first problem, from the shared schema (the same one main applies). */
@@ -369,6 +385,44 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             value={values.liveCadenceSeconds}
             onChange={(e) => set('liveCadenceSeconds', e.target.value)}
             onBlur={() => touch('liveCadenceSeconds')}
+          />
+        </Field>
+        <Field
+          id={fieldId('warnFarFromMarketPercent')}
+          label="Warn when a price is further from the market than (%)"
+          hint="Checked in the order editor before sending; the trader may send anyway"
+          error={shown('warnFarFromMarketPercent')}
+          invalid={invalid('warnFarFromMarketPercent')}
+        >
+          <input
+            id={fieldId('warnFarFromMarketPercent')}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={FAR_FROM_MARKET_PERCENT.min}
+            max={FAR_FROM_MARKET_PERCENT.max}
+            value={values.warnFarFromMarketPercent}
+            onChange={(e) => set('warnFarFromMarketPercent', e.target.value)}
+            onBlur={() => touch('warnFarFromMarketPercent')}
+          />
+        </Field>
+        <Field
+          id={fieldId('warnSizeTimesUsual')}
+          label="Warn when a size is above the account’s usual by (×)"
+          hint="The usual size is the median of the account’s recent orders in the instrument"
+          error={shown('warnSizeTimesUsual')}
+          invalid={invalid('warnSizeTimesUsual')}
+        >
+          <input
+            id={fieldId('warnSizeTimesUsual')}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={SIZE_TIMES_USUAL.min}
+            max={SIZE_TIMES_USUAL.max}
+            value={values.warnSizeTimesUsual}
+            onChange={(e) => set('warnSizeTimesUsual', e.target.value)}
+            onBlur={() => touch('warnSizeTimesUsual')}
           />
         </Field>
         <fieldset className="profile-form__notify" id={fieldId('notifyKinds')}>

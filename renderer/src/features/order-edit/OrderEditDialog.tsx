@@ -27,6 +27,8 @@ export interface OrderEditDialogProps {
   /** Support staff editing a client's order: the owner is shown prominently. */
   support: boolean
   review: boolean
+  /** Where the sanity warnings start, as the connection's profile chose (absent: the defaults). */
+  sanityLimits?: SanityContext['limits'] | undefined
   /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
   accountStatus?: string | undefined
   /** Closed while sending: kept alive out of sight until the answer arrives. */
@@ -94,8 +96,9 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
     (): SanityContext => ({
       ...(quote ? { quote: { bid: quote.bid, ask: quote.ask } } : {}),
       ...(usualSize.data ? { usualQuantity: usualSize.data } : {}),
+      ...(props.sanityLimits ? { limits: props.sanityLimits } : {}),
     }),
-    [quote, usualSize.data],
+    [quote, usualSize.data, props.sanityLimits],
   )
   const ctl = useEditController({
     order,

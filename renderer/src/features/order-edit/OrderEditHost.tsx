@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
+import { sanityLimitsOf } from '../../../../shared/ipc/profiles'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { queryKeys } from '../../api/query-keys'
@@ -45,6 +46,16 @@ export function useOwnerLabel(account: string): string {
 function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
   const session = useSession()
   const owner = useOwnerLabel(editing.order.account)
+  const warnFarFromMarketPercent = session.profile?.warnFarFromMarketPercent
+  const warnSizeTimesUsual = session.profile?.warnSizeTimesUsual
+  // Rebuilt only when a threshold changes, so the dialog's checks are not redone on every session update.
+  const sanityLimits = useMemo(
+    () =>
+      warnFarFromMarketPercent !== undefined && warnSizeTimesUsual !== undefined
+        ? sanityLimitsOf({ warnFarFromMarketPercent, warnSizeTimesUsual })
+        : undefined,
+    [warnFarFromMarketPercent, warnSizeTimesUsual],
+  )
   return (
     <OrderEditDialog
       order={editing.order}
@@ -54,6 +65,7 @@ function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
       owner={owner}
       support={session.session.kind === 'support'}
       review={session.profile?.reviewBeforeSend ?? true}
+      sanityLimits={sanityLimits}
       accountStatus={session.accounts.find((a) => a.account === editing.order.account)?.accountStatus}
       hidden={editing.hidden}
       {...rest}
