@@ -47,6 +47,8 @@ export class ConnectPage {
     kind?: 'trader' | 'support'
     timeZone?: string
     sizeUnit?: 'units' | 'lots'
+    /** The order editor's far-from-market warning threshold, in percent. */
+    warnFarFromMarketPercent?: number
   }): Promise<void> {
     const form = await this.openNewProfile()
     await form.getByLabel('Profile name').fill(fields.name)
@@ -56,6 +58,11 @@ export class ConnectPage {
     if (fields.domain) await form.getByLabel('Domain').fill(fields.domain)
     if (fields.timeZone) await form.getByLabel('Display time zone').fill(fields.timeZone)
     if (fields.sizeUnit) await form.getByLabel('Show order sizes in').selectOption(fields.sizeUnit)
+    if (fields.warnFarFromMarketPercent !== undefined) {
+      await form
+        .getByLabel(/^Warn when a price is further from the market/)
+        .fill(String(fields.warnFarFromMarketPercent))
+    }
     await form.getByRole('button', { name: 'Save profile' }).click()
     await expect(form).toBeHidden()
   }

@@ -41,3 +41,38 @@ test('a BUY limit above the ask warns "Limit fills at once"; send anyway is audi
   expect(outcome).toMatchObject({ action: 'modify-order', order: order.clientOrderId, result: 'applied' })
   for (const e of sent) expect(e.warnings?.[0]).toMatch(/^Limit fills at once: /)
 })
+
+test('a profile with a 1 % threshold warns "Far from market" for a price 2 % away, which 5 % would let pass', async ({
+  desk,
+}) => {
+  await desk.connectPage.addProfile({
+    name: 'Tight trader',
+    baseUrl: desk.sandboxUrl,
+    username: 'trader',
+    warnFarFromMarketPercent: 1,
+  })
+  await desk.connectPage.connectWithPassword('Tight trader', 'demo')
+  await desk.picker.open(['default:1001'])
+  await desk.workspace.expectVisible()
+  const order = await plainLimit(desk)
+  const current = order.legs[0]?.price ?? ''
+  const decimals = current.split('.')[1]?.length ?? 0
+  const moved = desk.sandbox.control.setPrice(order.instrument, Number(current))
+  const buy = order.side === 'BUY'
+  const market = buy ? moved.ask : moved.bid
+  // 2 % on the side away from the market, so nothing fills or triggers at once: only the distance is wrong.
+  const typed = String(Number((market * (buy ? 0.98 : 1.02)).toFixed(decimals)))
+  const percent = (Math.abs(Number(typed) - market) / market) * 100
+  expect(percent).toBeGreaterThan(1)
+  expect(percent).toBeLessThan(5)
+
+  const dialog = await openEditor(desk, order)
+  await expect(dialog.root.getByTestId(buy ? 'quote-ask' : 'quote-bid')).toBeVisible()
+  await dialog.set('Limit price', typed)
+  const errors = dialog.root.locator('.oe-field__errors')
+  await expect(errors).toContainText('Far from market')
+  await expect(errors).toContainText(`${typed} is `)
+  await expect(errors).toContainText(`% from the ${buy ? 'ask' : 'bid'}`)
+  await expect(errors).toContainText('(warning above 1%)')
+  await expect(dialog.summary()).toHaveText(/^Check before sending \(1 warning\): Far from market/)
+})
