@@ -24,7 +24,14 @@ export interface WalkProgress {
 }
 
 export interface WalkOptions<D, R> {
-  paging: { kind: 'offset' } | { kind: 'history'; next: (data: D) => string | undefined }
+  paging:
+    | { kind: 'offset' }
+    | {
+        kind: 'history'
+        next: (data: D) => string | undefined
+        /** The `transaction-to` the view's own filters set, where the walk starts. */
+        transactionTo?: string | undefined
+      }
   pageSize: number
   read: (request: PageRequest, signal: AbortSignal) => Promise<D>
   /** Records the server returned in the answer (what the paging arithmetic counts). */
@@ -87,7 +94,7 @@ export async function walkPages<D, R>(options: WalkOptions<D, R>): Promise<WalkR
   const { next } = options.paging
   const pageSize = options.pageSize
   let page = 1
-  let transactionTo: string | undefined
+  let transactionTo = options.paging.transactionTo
   for (;;) {
     const data = await read({ kind: 'history', page, pageSize, ...(transactionTo ? { transactionTo } : {}) })
     const returned = options.returned(data)
