@@ -69,6 +69,20 @@ describe('walkPages, offset paging', () => {
     await expect(walk).rejects.toThrow()
     expect(server.requests).toHaveLength(2)
   })
+
+  it('ends cancelled even when the read in flight resolves after the abort', async () => {
+    const controller = new AbortController()
+    const walk = offsetWalk(
+      (r: PageRequest) => {
+        // The last page's read: nothing after it would notice the abort.
+        if (r.kind === 'offset' && r.startFrom === 10) controller.abort()
+        return offsetServer(13).read(r)
+      },
+      10,
+      { signal: controller.signal },
+    )
+    await expect(walk).rejects.toThrow()
+  })
 })
 
 interface HistoryAnswer {

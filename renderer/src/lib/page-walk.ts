@@ -69,9 +69,12 @@ export async function walkPages<D, R>(options: WalkOptions<D, R>): Promise<WalkR
     options.onProgress?.({ pages, rows: rows.length })
     return false
   }
-  const read = (request: PageRequest) => {
+  // A cancelled read may still resolve (a cache hands back what it had): the signal decides, not the read.
+  const read = async (request: PageRequest) => {
     options.signal.throwIfAborted()
-    return options.read(request, options.signal)
+    const data = await options.read(request, options.signal)
+    options.signal.throwIfAborted()
+    return data
   }
 
   if (options.paging.kind === 'offset') {
