@@ -1,10 +1,21 @@
-// CSV of exactly what the table shows (visible columns, screen order, this page), with a provenance header.
-import type { RefObject } from 'react'
+// CSV of what the table shows (visible columns, screen order, this page), with a provenance header; where the
+// view is paged, also of every page of the same read (the view's filters and page size), read page by page
+// with progress and Cancel, up to EXPORT_ROW_CAP rows.
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
 import { buildCsv, csvFileName, downloadText } from '../lib/csv'
+import { errorText } from '../lib/error-messages'
 import { formatTimestamp } from '../lib/format'
+import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/page-walk'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
+
+/** Reads every page of the view's list; rejects when the signal aborts. */
+export type ReadAllPages = (
+  signal: AbortSignal,
+  onProgress: (progress: WalkProgress) => void,
+) => Promise<WalkResult<object>>
 
 interface ExportButtonProps {
   view: string
@@ -13,15 +24,37 @@ interface ExportButtonProps {
   filterLines: readonly string[]
   page?: string | undefined
   disabled?: boolean
+  /** Offers "All pages" beside this page's export. */
+  readAll?: ReadAllPages | undefined
 }
 
-export function ExportButton({ view, snapshotRef, fetchedAt, filterLines, page, disabled }: ExportButtonProps) {
+type AllPagesState =
+  | { phase: 'idle' }
+  | { phase: 'reading'; progress: WalkProgress }
+  | { phase: 'finished'; message: string; problem: boolean }
+
+const count = (n: number) => n.toLocaleString('en-US')
+const progressText = (p: WalkProgress) =>
+  `${count(p.pages)} ${p.pages === 1 ? 'page' : 'pages'}, ${count(p.rows)} ${p.rows === 1 ? 'row' : 'rows'}`
+
+export function ExportButton({
+  view,
+  snapshotRef,
+  fetchedAt,
+  filterLines,
+  page,
+  disabled,
+  readAll,
+}: ExportButtonProps) {
   const { profile, session, accountCodes, zone, appInfo } = useSession()
-  const exportNow = () => {
-    const snapshot = snapshotRef.current?.()
-    if (!snapshot) return
+  const [all, setAll] = useState<AllPagesState>({ phase: 'idle' })
+  const reading = useRef<AbortController | null>(null)
+  useEffect(() => () => reading.current?.abort(), [])
+
+  const write = (snapshot: TableSnapshot, rows: string[][], pageLine: string, sort: string, readAt?: number) => {
     const now = new Date()
     const stamp = (ms: number) => `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})`
+    const readTime = readAt ?? fetchedAt
     const csv = buildCsv(
       {
         view,
@@ -29,26 +62,109 @@ export function ExportButton({ view, snapshotRef, fetchedAt, filterLines, page, 
         server: session.baseUrl,
         accounts: accountCodes,
         filters: filterLines,
-        sort: snapshot.sortDescription,
-        page,
+        sort,
+        page: pageLine,
         timeZone: zoneLabel(zone),
-        fetchedAt: fetchedAt ? stamp(fetchedAt) : 'not loaded',
+        fetchedAt: readTime ? stamp(readTime) : 'not loaded',
         exportedAt: stamp(now.getTime()),
         appVersion: `${appInfo.name} ${appInfo.version}`,
       },
       snapshot.headers.map((header, i) => ({ header, text: (row: string[]) => row[i] ?? '' })),
-      snapshot.rows,
+      rows,
     )
     downloadText(csvFileName(view.toLowerCase().replace(/\s+/g, '-'), accountCodes, now), csv)
   }
+
+  const exportPage = () => {
+    const snapshot = snapshotRef.current?.()
+    if (!snapshot) return
+    write(snapshot, snapshot.rows, page ? `${page}; this page only` : 'this page only', snapshot.sortDescription)
+  }
+
+  const exportAllPages = async () => {
+    if (!readAll || reading.current) return
+    const controller = new AbortController()
+    reading.current = controller
+    let progress: WalkProgress = { pages: 0, rows: 0 }
+    setAll({ phase: 'reading', progress })
+    try {
+      const result = await readAll(controller.signal, (p) => {
+        progress = p
+        setAll({ phase: 'reading', progress: p })
+      })
+      const snapshot = snapshotRef.current?.()
+      if (!snapshot) throw new Error('The table is no longer on screen.')
+      const rows = result.rows.length
+      const pageLine = result.capped
+        ? `all pages up to the export's limit: the first ${count(rows)} rows only (${count(result.pages)} pages read); more rows on the server are not in this file`
+        : `all pages, ${count(rows)} rows (${count(result.pages)} pages read)`
+      write(snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
+      setAll({
+        phase: 'finished',
+        problem: result.capped,
+        message: result.capped
+          ? `Exported the first ${count(EXPORT_ROW_CAP)} rows: an export stops there. Narrow the filters to export the rest.`
+          : `Exported all pages: ${count(rows)} ${rows === 1 ? 'row' : 'rows'}.`,
+      })
+    } catch (e) {
+      setAll(
+        controller.signal.aborted
+          ? {
+              phase: 'finished',
+              problem: false,
+              message: `Export cancelled after ${progressText(progress)}; no file written.`,
+            }
+          : {
+              phase: 'finished',
+              problem: true,
+              message: `Export of all pages stopped after ${progressText(progress)}; no file written. ${errorText(
+                toAppError(e),
+                { action: 'export', resource: view.toLowerCase(), accounts: accountCodes, baseUrl: session.baseUrl },
+              )}`,
+            },
+      )
+    } finally {
+      reading.current = null
+    }
+  }
+
+  const busy = all.phase === 'reading'
   return (
-    <button
-      type="button"
-      onClick={exportNow}
-      disabled={disabled}
-      title={`Export the ${view.toLowerCase()} shown as CSV`}
-    >
-      Export CSV
-    </button>
+    <span className="export">
+      <button
+        type="button"
+        onClick={exportPage}
+        disabled={disabled || busy}
+        title={`Export the ${view.toLowerCase()} on this page as CSV`}
+      >
+        Export CSV
+      </button>
+      {readAll && (
+        <button
+          type="button"
+          onClick={() => void exportAllPages()}
+          disabled={disabled || busy}
+          aria-label="Export all pages as CSV"
+          title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${count(EXPORT_ROW_CAP)} rows)`}
+        >
+          All pages
+        </button>
+      )}
+      {all.phase !== 'idle' && (
+        <span
+          className={
+            all.phase === 'finished' && all.problem ? 'export__status export__status--problem' : 'export__status'
+          }
+          role="status"
+        >
+          {all.phase === 'reading' ? `Reading all pages: ${progressText(all.progress)} so far…` : all.message}
+        </span>
+      )}
+      {busy && (
+        <button type="button" onClick={() => reading.current?.abort()} aria-label="Cancel the export">
+          Cancel
+        </button>
+      )}
+    </span>
   )
 }

@@ -239,9 +239,12 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
         headers: exported.map((c) => headerText(c, ctx)),
         rows: dataRows.map((row) => exported.map((c) => exportCellText(c, row, ctx))),
         sortDescription,
+        // The caller hands back rows this table's own declaration produced, from other pages of its read.
+        rowsText: (others) => (others as readonly R[]).map((row) => exported.map((c) => exportCellText(c, row, ctx))),
+        allPagesSort: serverSort ? serverSort.description : 'in the order the server returned',
       }
     }
-  }, [snapshotRef, visibleSpecs, dataRows, sortDescription, ctx])
+  }, [snapshotRef, visibleSpecs, dataRows, sortDescription, ctx, serverSort])
 
   // Active row: kept by id so it survives refreshes and re-sorts.
   const [activeId, setActiveId] = useState<string | null>(null)

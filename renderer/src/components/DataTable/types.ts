@@ -60,6 +60,13 @@ export interface TableSnapshot {
   headers: string[]
   rows: string[][]
   sortDescription: string
+  /**
+   * Other rows of this same table (every page, for the all-pages export) as text in the visible columns.
+   * They come in the server's order: a sort on the screen orders one page only.
+   */
+  rowsText: (rows: readonly object[]) => string[][]
+  /** How rows read page after page are ordered. */
+  allPagesSort: string
 }
 
 export interface GroupSpec<R> {

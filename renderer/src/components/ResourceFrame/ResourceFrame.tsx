@@ -6,7 +6,7 @@ import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { explainError } from '../../lib/error-messages'
 import { ErrorPanel } from '../ErrorPanel'
-import { ExportButton } from '../ExportButton'
+import { ExportButton, type ReadAllPages } from '../ExportButton'
 import { FilterChips } from '../FilterChips'
 import { FilterPanel } from '../FilterPanel/FilterPanel'
 import { Freshness } from '../Freshness'
@@ -30,6 +30,8 @@ interface ResourceFrameProps<T, S extends ParamsSchema> {
   pager?: ReactNode
   pageText?: string | undefined
   exportable?: boolean
+  /** Where the view is paged: reads every page for the all-pages export. */
+  readAll?: ReadAllPages | undefined
   tools?: ReactNode
   /** Above the table, below the toolbar (e.g. a search box). */
   lead?: ReactNode
@@ -43,6 +45,7 @@ export function ResourceFrame<T, S extends ParamsSchema>({
   pager,
   pageText,
   exportable = true,
+  readAll,
   tools,
   lead,
   children,
@@ -94,6 +97,7 @@ export function ResourceFrame<T, S extends ParamsSchema>({
             filterLines={view.filterLines}
             page={pageText}
             disabled={!hasData}
+            readAll={readAll}
           />
         )}
       </div>

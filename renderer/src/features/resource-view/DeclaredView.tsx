@@ -2,20 +2,28 @@
 // the frame (filters, chips, freshness, export, states), and each declared table wired the same way —
 // Account column and grouping in multi-account mode, dimming while the next page loads, the details drawer,
 // rows the activity feed asks to reveal, captions and per-table exports.
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ParamsSchema } from '../../../../shared/api/params'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
-import { ExportButton } from '../../components/ExportButton'
+import { ExportButton, type ReadAllPages } from '../../components/ExportButton'
 import { HistoryPager, OffsetPager, offsetPageText, type HistoryPage } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
+import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
+import { walkPages, type PageRequest } from '../../lib/page-walk'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useAccountGroup, withAccountColumn } from '../shared'
-import type { DeclaredTable, PagingDeclaration, TableContext, TableDeclaration, ViewDeclaration } from './declaration'
+import type {
+  DeclaredTable,
+  PageRow,
+  PagingDeclaration,
+  TableContext,
+  TableDeclaration,
+  ViewDeclaration,
+} from './declaration'
 
 export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey>({
   declaration: d,
@@ -39,6 +47,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
   const model = useModel(view, query.data, request)
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
+  const queryClient = useQueryClient()
+  const readAll = allPagesReader(d, view, request, model, tables[0], queryClient)
 
   return (
     <ResourceFrame
@@ -47,6 +57,7 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
       noun={d.noun}
       pager={pager}
       pageText={pageText}
+      readAll={readAll}
       lead={d.lead?.(view, model)}
     >
       {(data, { dimmed }) => {
@@ -113,6 +124,70 @@ function pagingOf<S extends ParamsSchema, D>(
   }
 }
 
+/**
+ * Reads every page of the view's list for its own table's export: the view's filters, sort and page size, from
+ * the first page on, through the view's own read (so the same keys, and Cancel aborts the request in flight).
+ */
+function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
+  d: ViewDeclaration<S, D, Q, C, K>,
+  view: ResourceView<S>,
+  request: Q,
+  model: C,
+  table: DeclaredTable<S, D, C> | undefined,
+  queryClient: QueryClient,
+): ReadAllPages | undefined {
+  const paging: PagingDeclaration<D> = d.paging
+  if (paging.kind === 'none' || !table) return undefined
+  const walkPaging =
+    paging.kind === 'offset'
+      ? ({ kind: 'offset' } as const)
+      : ({ kind: 'history', next: paging.next, transactionTo: transactionToFilter(view.params) } as const)
+  const pageSize = paging.kind === 'offset' ? view.offset.limit : view.history.pageSize
+  const returned = paging.returned
+  const readPage = async (page: PageRequest, signal: AbortSignal): Promise<D> => {
+    const options = d.read(view.scope, withPage(view.requestParams, page), request)
+    const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
+    signal.addEventListener('abort', cancel, { once: true })
+    try {
+      return (await queryClient.fetchQuery(options)).data
+    } finally {
+      signal.removeEventListener('abort', cancel)
+    }
+  }
+  return (signal, onProgress) =>
+    walkPages<D, PageRow>({
+      paging: walkPaging,
+      pageSize,
+      read: readPage,
+      returned,
+      rows: (data, startFrom) => table.pageRows(data, model, startFrom),
+      key: (r) => r.id,
+      signal,
+      onProgress,
+    }).then((result) => ({ ...result, rows: result.rows.map((r) => r.row) }))
+}
+
+/** The view's request with its own page replaced by the walk's. */
+function withPage<S extends ParamsSchema>(params: Filters<S>, page: PageRequest): Filters<S> {
+  const rest: Record<string, unknown> = { ...params }
+  for (const key of ['limit', 'start-from', 'page', 'page-size', 'transaction-to']) delete rest[key]
+  if (page.kind === 'offset') {
+    rest.limit = page.limit
+    if (page.startFrom > 0) rest['start-from'] = page.startFrom
+  } else {
+    rest.page = page.page
+    rest['page-size'] = page.pageSize
+    if (page.transactionTo !== undefined) rest['transaction-to'] = page.transactionTo
+  }
+  // Only the paging parameters the view's own kind of paging already sent were replaced.
+  return rest as Filters<S>
+}
+
+function transactionToFilter(params: object): string | undefined {
+  const value: unknown = (params as Record<string, unknown>)['transaction-to']
+  return typeof value === 'string' ? value : undefined
+}
+
 function historyPageText(page: HistoryPage, returned: number | undefined): string {
   const cursor = page.cursors[page.cursors.length - 1]
   return `page ${page.page}, ${page.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
@@ -122,7 +197,12 @@ function historyPageText(page: HistoryPage, returned: number | undefined): strin
 function declaredTable<S extends ParamsSchema, D, C, R extends object>(
   table: TableDeclaration<S, D, C, R>,
 ): DeclaredTable<S, D, C> {
-  return { id: table.id, render: (props) => <TableSection table={table} {...props} /> }
+  return {
+    id: table.id,
+    render: (props) => <TableSection table={table} {...props} />,
+    pageRows: (data, model, startFrom) =>
+      table.rows(data, model, startFrom).map((row) => ({ id: table.rowId(row), row })),
+  }
 }
 
 const NEVER_REVEALED = () => ''

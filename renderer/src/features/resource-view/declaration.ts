@@ -117,6 +117,13 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
 export interface DeclaredTable<S extends ParamsSchema, D, C> {
   id: string
   render: (props: TableContext<S, D, C>) => ReactNode
+  /** The rows of one page of the read with their ids, for the all-pages export of the view's own table. */
+  pageRows: (data: D, model: C, startFrom: number) => readonly PageRow[]
+}
+
+export interface PageRow {
+  id: string
+  row: object
 }
 
 export interface TableContext<S extends ParamsSchema, D, C> {
