@@ -17,7 +17,9 @@ export class ResourceView {
 
   /** Waits until the grid shows data (or its empty state) and nothing is loading. */
   async ready(gridName?: string): Promise<void> {
-    await expect(this.grid(gridName)).toBeVisible()
+    // A view's first grid waits for its code chunk and its first read; on a 2-CPU runner busy with a second
+    // browser that can pass the default 5 s without anything being wrong. What the view shows is asserted after.
+    await expect(this.grid(gridName)).toBeVisible({ timeout: 15_000 })
     await expect(this.grid(gridName)).not.toHaveAttribute('aria-busy', 'true')
     await expect(this.region.getByRole('button', { name: 'Refresh now' })).toBeEnabled()
   }
