@@ -3,7 +3,9 @@
 import { z } from 'zod'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
-import { SANITY_LIMITS, type SanityLimits } from '../domain/order-sanity'
+import { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL } from './profile-settings'
+
+export { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL, sanityLimitsOf } from './profile-settings'
 
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
 export const AUTH_SCHEMES = ['session', 'basic'] as const
@@ -26,20 +28,11 @@ export function baseUrlProblem(value: string): string | null {
   return 'The server address must start with https:// (plain http:// is allowed only for this computer)'
 }
 
-/** How often an account on screen is checked for changes (a conditional request; a 304 costs almost nothing). */
-export const LIVE_CADENCE_SECONDS = { min: 1, max: 60, default: 3 } as const
 export const LiveCadenceSchema = z
   .number({ error: 'Enter a whole number of seconds' })
   .int('Whole seconds')
   .min(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`)
   .max(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`)
-/**
- * Where the order-edit sanity warnings start, chosen per profile: a price further than this percent from the
- * market, a size more than this many times the account's usual. The bounds keep a typo from silencing a warning
- * for good (1000 %) or firing it on every order (0 %).
- */
-export const FAR_FROM_MARKET_PERCENT = { min: 0.1, max: 50, default: SANITY_LIMITS.farFromMarketPercent } as const
-export const SIZE_TIMES_USUAL = { min: 1, max: 100, default: SANITY_LIMITS.sizeTimesUsual } as const
 export const FarFromMarketPercentSchema = z
   .number({ error: 'Enter a percentage such as 5' })
   .min(FAR_FROM_MARKET_PERCENT.min, `Price warning: at least ${FAR_FROM_MARKET_PERCENT.min} %`)
@@ -134,10 +127,3 @@ export const ProfileViewSchema = ProfileSchema.extend({
   passwordSaved: z.boolean(),
 })
 export type ProfileView = z.infer<typeof ProfileViewSchema>
-
-/** The sanity-warning thresholds a profile chose, in the shape the order checks take. */
-export function sanityLimitsOf(
-  profile: Pick<Profile, 'warnFarFromMarketPercent' | 'warnSizeTimesUsual'>,
-): SanityLimits {
-  return { farFromMarketPercent: profile.warnFarFromMarketPercent, sizeTimesUsual: profile.warnSizeTimesUsual }
-}

@@ -6,19 +6,23 @@ import type { QueryClient } from '@tanstack/react-query'
 import { currentSessionQuery } from '../api/session'
 import { accountsToOpen } from '../features/accounts/remembered'
 import { AccountPicker, ConnectScreen, Workspace } from './screens'
+import { markStartup, STARTUP_MARK } from './startup-marks'
 import { initialTab } from './tabs'
 import { startFirstRead, VIEWS } from './views'
 
 /** Resolves when the first screen can render at once; never rejects (each screen shows its own failures). */
 export async function prepareFirstScreen(client: QueryClient): Promise<void> {
   try {
+    markStartup(STARTUP_MARK.sessionAsked)
     const session = await client.fetchQuery(currentSessionQuery())
+    markStartup(STARTUP_MARK.sessionKnown)
     if (!session) return await ConnectScreen.load()
     const accounts = accountsToOpen(session)
     if (!accounts) return await AccountPicker.load()
     const tab = initialTab(session.profileId)
     startFirstRead(tab, client, { profileId: session.profileId, accounts: accounts.map((a) => a.account) })
     await Promise.all([Workspace.load(), VIEWS[tab].load()])
+    markStartup(STARTUP_MARK.screenCodeLoaded)
   } catch {
     // Root's session query, or the lazy screen, says what failed.
   }

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { positionsQuery, type Scope } from '../api/queries'
 import { lazyComponent, type LazyComponent } from './lazy-component'
+import { markStartup, STARTUP_MARK } from './startup-marks'
 import { TABS, type TabId } from './tabs'
 
 type View = LazyComponent<object>
@@ -47,7 +48,10 @@ const FIRST_READS: Partial<Record<TabId, (client: QueryClient, scope: Scope) => 
 
 /** Starts a tab's first read, where known, before its code runs; the view finds it in the cache. */
 export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): void {
-  void FIRST_READS[tab]?.(client, scope)
+  const read = FIRST_READS[tab]
+  if (!read) return
+  markStartup(STARTUP_MARK.firstReadAsked)
+  void read(client, scope).then(() => markStartup(STARTUP_MARK.firstReadAnswered))
 }
 
 /**

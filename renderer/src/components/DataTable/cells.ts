@@ -1,13 +1,10 @@
 // How a cell and a header read, on screen and in CSV: one place, so export and screen never disagree.
 import { decimalForExport } from '../../lib/format'
+import { zoneShortLabel } from '../../lib/time-zones'
 import type { ColumnSpec, FormatContext } from './types'
 
 export function headerText<R>(column: ColumnSpec<R>, ctx: FormatContext): string {
-  return column.kind === 'time' ? `${column.header} (${zoneForHeader(ctx.zone)})` : column.header
-}
-
-function zoneForHeader(zone: string): string {
-  return zone === 'local' ? Intl.DateTimeFormat().resolvedOptions().timeZone || 'local' : zone
+  return column.kind === 'time' ? `${column.header} (${zoneShortLabel(ctx.zone)})` : column.header
 }
 
 export function cellText<R>(column: ColumnSpec<R>, row: R, ctx: FormatContext): string {
