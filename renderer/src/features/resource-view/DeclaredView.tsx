@@ -38,13 +38,14 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     ...(d.initialFilters ? { initialParams: d.initialFilters } : {}),
     ...(d.groupable === undefined ? {} : { groupable: d.groupable }),
   })
-  const { useRequest, useModel } = d
+  const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
   const query = useQuery({
     ...d.read(view.scope, view.requestParams, request),
     refetchInterval: view.interval || false,
   })
   const model = useModel(view, query.data, request)
+  useSideEffects(view, query.data, request)
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
   const queryClient = useQueryClient()
@@ -84,6 +85,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     </ResourceFrame>
   )
 }
+
+const noSideEffects = (): void => undefined
 
 function pagingOf<S extends ParamsSchema, D>(
   paging: PagingDeclaration<D>,
