@@ -24,6 +24,7 @@ import type {
   TableDeclaration,
   ViewDeclaration,
 } from './declaration'
+import { serverSortOf } from './server-sort'
 
 export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey>({
   declaration: d,
@@ -230,6 +231,11 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
     return leading ? [leading, ...withAccount] : withAccount
   }, [own, t.account, view.multi, leading])
   const clusterOf = useMemo(() => t.clusterOf?.(model), [t, model])
+  const { serverSort: sorting, setServerSort } = view
+  const serverSort = useMemo(
+    () => t.serverSort && serverSortOf(t.serverSort, sorting, setServerSort, columns),
+    [t.serverSort, sorting, setServerSort, columns],
+  )
   const group = useAccountGroup(t.account, view.multi && view.grouped)
   const reveal = useReveal<R>(t.reveal?.view ?? 'positions', t.reveal?.key ?? NEVER_REVEALED)
   const [detail, setDetail] = useState<R | null>(null)
@@ -260,7 +266,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         columns={columns}
         rows={rows}
         getRowId={t.rowId}
-        serverSort={t.serverSort?.(view)}
+        serverSort={serverSort}
         group={group}
         clusterOf={clusterOf}
         dimmed={dimmed}

@@ -8,9 +8,9 @@ import type { ParamsSchema } from '../../../../shared/api/params'
 import type { ActivityTarget } from '../../../../shared/domain/activity'
 import type { Scope } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import type { ServerSort } from '../../components/DataTable/DataTable'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { Filters, PagingKind, ResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { ServerSortDeclaration } from './server-sort'
 
 /** The read behind a view, for the view's scope and typed params; the view adds auto-refresh to it. */
 export type ReadQuery<D, K extends QueryKey> = Pick<
@@ -111,7 +111,8 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
   /** Instead of opening the details (open orders edit a working order). */
   activate?: (row: R, model: C, showDetails: (row: R) => void) => void
   clusterOf?: (model: C) => (row: R) => string | undefined
-  serverSort?: (view: ResourceView<S>) => ServerSort
+  /** The server sorts the rows across all pages; header clicks on its keys change its order. */
+  serverSort?: ServerSortDeclaration
   /** Left out entirely (heading too) for this answer. */
   hidden?: (rows: readonly R[]) => boolean
   /** Shown under the heading instead of the table while the view's filters switch the table off. */
