@@ -249,7 +249,8 @@ test('110–117 balance & P/L: balance chart, realised P/L, reconciliation balan
   const root = desk.page.getByTestId('account-charts')
   await root.getByLabel('Period', { exact: true }).selectOption({ label: 'Everything' })
   const balance = root.getByRole('region', { name: 'Balance over time' })
-  await expect(balance.getByTestId('ledger-canvas').locator('canvas').first()).toBeVisible()
+  // "Everything" reads every cash transfer and order of the account first: slow on a loaded machine.
+  await expect(balance.getByTestId('ledger-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 })
   await shot(desk.page, '110-balance-chart')
   const pl = root.getByRole('region', { name: 'Realised P/L' })
   await pl.scrollIntoViewIfNeeded()

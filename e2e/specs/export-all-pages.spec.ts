@@ -1,4 +1,4 @@
-import type { CashTransfer } from '../../shared/api/records'
+import type { CashTransfer, InstrumentDetails } from '../../shared/api/records'
 import { parseCsv } from '../../renderer/src/lib/csv'
 import { expect, test } from '../fixtures/desk'
 import { readDownload } from '../pages/ResourceView'
@@ -49,6 +49,44 @@ test.describe('Export all pages', () => {
     const one = parseCsv(await view.exportCsv())
     expect(one.provenance.find((l) => l.startsWith('Page: '))).toMatch(/; this page only$/)
     expect(one.rows.length).toBeLessThan(expectedRows)
+  })
+
+  test('Instruments: the file holds every instrument of an unfiltered read, in the server’s order', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const view = await desk.workspace.open('instruments')
+    await view.ready()
+    await view.pageSize(25)
+    await expect(view.pager()).toContainText('instruments 1–25')
+
+    const all: InstrumentDetails[] = []
+    for (;;) {
+      const page = (
+        await desk.call('instruments.query', {
+          account: ACCOUNT[0] ?? '',
+          params: { limit: 1000, 'start-from': all.length },
+        })
+      ).data
+      all.push(...page)
+      if (page.length === 0) break
+    }
+    expect(all.length).toBeGreaterThan(25)
+    // Full pages go on; a short page after a full one, or an empty one, ends the reading.
+    const pagesRead = Math.floor(all.length / 25) + 1
+
+    const [download] = await Promise.all([
+      desk.page.waitForEvent('download'),
+      view.region.getByRole('button', { name: 'Export all pages as CSV' }).click(),
+    ])
+    const csv = parseCsv(await readDownload(download))
+    expect(csv.rows.map((r) => r[csv.header.indexOf('Symbol')])).toEqual(all.map((i) => i.symbol))
+    expect(csv.provenance).toContain(
+      `Page: all pages, ${all.length.toLocaleString('en-US')} rows (${pagesRead} pages read)`,
+    )
+    await expect(view.region.getByRole('status').filter({ hasText: 'Exported all pages' })).toHaveText(
+      `Exported all pages: ${all.length.toLocaleString('en-US')} rows.`,
+    )
   })
 
   test('Cash transfers: Cancel stops the reading, aborts the request in flight and writes no file', async ({

@@ -197,6 +197,9 @@ test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', (
     await orders.ready()
     const price = orders.region.locator('[role="columnheader"][data-column-id="price"]')
     await expect(price).toBeInViewport({ ratio: 1 })
+    // Nothing around the views is cut off either: the last tab, and the summary's time and refresh.
+    await expect(desk.page.getByRole('tab', { name: /^Balance & P\/L/ })).toBeInViewport({ ratio: 1 })
+    await expect(desk.page.getByRole('button', { name: 'Refresh account summary' })).toBeInViewport({ ratio: 1 })
   })
 })
 
@@ -206,10 +209,20 @@ test.describe('Details read like the grid (item 17)', () => {
     await desk.signIn('Demo trader', ACCOUNT)
     const rawName = /^[a-z]+[A-Z]\w*$/
     const checks = [
-      { key: 'positions', dialog: /^Position /, fields: { fpl: 'P/L', quantity: 'Quantity', openPrice: 'Open price' } },
-      { key: 'history', dialog: /^Order /, fields: { quantity: 'Quantity', price: 'Price', status: 'Status' } },
+      {
+        key: 'positions',
+        dialog: /^Position /,
+        fields: { fpl: 'P/L', quantity: 'Quantity', openPrice: 'Open price' },
+        live: true,
+      },
+      {
+        key: 'history',
+        dialog: /^Order /,
+        fields: { quantity: 'Quantity', price: 'Price', status: 'Status' },
+        live: false,
+      },
     ] as const
-    for (const { key, dialog, fields } of checks) {
+    for (const { key, dialog, fields, live } of checks) {
       const view = await desk.workspace.open(key)
       await view.ready()
       const grid: Record<string, string | undefined> = {}
@@ -222,6 +235,9 @@ test.describe('Details read like the grid (item 17)', () => {
         await expect(row.locator('dt')).toHaveText(label)
         await expect(row.locator('dd')).toHaveText(grid[id] ?? '')
       }
+      // The live quote joined to a position is shown as Market, Bid and Ask, never as the record it came in.
+      if (live) await expect(details.locator('.record-fields__row[data-field="marketPrice"]')).toBeVisible()
+      await expect(details.locator('.record-fields dd').filter({ hasText: /^\s*\{/ })).toHaveCount(0)
       const labels = await details.locator('.record-fields dt').allTextContents()
       expect(
         labels.filter((l) => rawName.test(l)),

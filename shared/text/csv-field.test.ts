@@ -9,6 +9,8 @@ describe('escapeCsvField', () => {
     expect(escapeCsvField('-Infinity')).toBe('-Infinity')
     expect(escapeCsvField('+1')).toBe('+1')
     expect(escapeCsvField('-1 EUR')).toBe("'-1 EUR")
+    expect(escapeCsvField('＝1+2')).toBe("'＝1+2")
+    expect(escapeCsvField('－12.5')).toBe("'－12.5")
   })
 
   it('quotes separators, quotes, line breaks and edge spaces; numbers and missing values are plain', () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { escapeCsvField } from '../../../shared/text/csv-field'
 import { AuditLog, toCsv, type AuditEntryInput } from './audit-log'
 
 let dir: string
@@ -144,5 +145,13 @@ describe('audit log', () => {
     await a.append(modify({ description: '-12.5' }))
     const [, first] = toCsv(await a.entries()).split('\r\n')
     expect(first?.split(',').at(-2)).toBe('-12.5')
+  })
+
+  it('writes every cell as the table exports do (one cell rule for every CSV the app writes)', async () => {
+    const cells = ['=1+2', '@SUM(A1)', '+1', '-1 EUR', '\tindented', ' padded ', 'two\r\nlines', 'a,"b"', '', '－1']
+    const a = log()
+    for (const description of cells) await a.append(modify({ description }))
+    for (const [i, entry] of (await a.entries()).entries())
+      expect(toCsv([entry]).endsWith(`,${escapeCsvField(cells[i])},${entry.hash}\r\n`)).toBe(true)
   })
 })

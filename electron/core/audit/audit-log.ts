@@ -3,8 +3,9 @@
 // head file records the last sequence number and hash: without it, cutting entries off the end would leave
 // a valid (shorter) chain. Someone who can rewrite both files and recompute every hash is out of reach of
 // any local scheme; this makes accidental and casual tampering evident.
-import { escapeCsvField } from '../../../shared/text/csv-field'
+import { spreadsheetSafe } from '../../../shared/text/csv-field'
 import { issuePath } from '../../../shared/text/issue-path'
+import { stringify } from 'csv-stringify/sync'
 import { createHash } from 'node:crypto'
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -227,28 +228,35 @@ const CSV_COLUMNS = [
   'hash',
 ] as const
 
+type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string | number | undefined>
+
+/** The log as CSV, one entry a row: csv-stringify quotes; the shared cell rule makes text formula-safe. */
 export function toCsv(entries: readonly AuditEntry[]): string {
-  const rows = entries.map((e) =>
-    [
-      e.seq,
-      e.time,
-      e.action,
-      e.profileName ? `${e.profileName} (${e.profileId})` : e.profileId,
-      e.user,
-      e.account,
-      e.order,
-      (e.changes ?? []).map(changeText).join('; '),
-      e.etag,
-      e.attempt,
-      e.phase,
-      e.result,
-      e.code,
-      e.reread,
-      e.description,
-      e.hash,
-    ]
-      .map(escapeCsvField)
-      .join(','),
-  )
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+  const records = entries.map((e): CsvRecord => ({
+    seq: e.seq,
+    time: e.time,
+    action: e.action,
+    profile: e.profileName ? `${e.profileName} (${e.profileId})` : e.profileId,
+    user: e.user,
+    account: e.account,
+    order: e.order,
+    changes: (e.changes ?? []).map(changeText).join('; '),
+    etag: e.etag,
+    attempt: e.attempt,
+    phase: e.phase,
+    result: e.result,
+    code: e.code,
+    reread: e.reread,
+    description: e.description,
+    hash: e.hash,
+  }))
+  return stringify(records, {
+    columns: CSV_COLUMNS,
+    header: true,
+    record_delimiter: 'windows',
+    // Not csv-stringify's own escape_formulas: it would turn the text "-12.5" into "'-12.5", which a
+    // spreadsheet can no longer sum. Edge white space is quoted so that a reader does not trim it.
+    cast: { string: spreadsheetSafe },
+    quoted_match: /^\s|\s$/,
+  })
 }

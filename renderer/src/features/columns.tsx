@@ -1,75 +1,48 @@
 // Column builders shared by every resource: one place decides how a price, a quantity, an amount, a time
 // or a status looks, so all tables agree (right-aligned exact numbers, zone-named times, colour + text).
-import type { ColumnSpec, FormatContext } from '../components/DataTable/types'
+import type { ColumnKind, ColumnSpec, FormatContext } from '../components/DataTable/types'
 import type { DecimalInput } from '../lib/decimal'
 import { parseDecimal } from '../lib/decimal'
 import { formatApiDate, formatDecimal, formatMoney, formatPercent, formatTimestamp, humanizeEnum } from '../lib/format'
 
 type Opt<R> = Partial<Omit<ColumnSpec<R>, 'id' | 'header' | 'kind' | 'value'>>
 
-export function textCol<R>(
-  id: string,
-  header: string,
-  get: (row: R) => string | number | undefined,
-  opt: Opt<R> = {},
-): ColumnSpec<R> {
-  return { id, header, kind: 'text', value: get, ...opt }
+/**
+ * The one shape of a text-like column builder: `(id, header, get, opt)`, where the kind adds what it shows from
+ * the raw value (a tag, a zone-named time, a calendar date) and `opt` may still override any of it.
+ */
+function columnBuilder<V extends string | number | undefined>(
+  kind: ColumnKind,
+  shown?: <R>(get: (row: R) => V) => Opt<R>,
+) {
+  return <R,>(id: string, header: string, get: (row: R) => V, opt: Opt<R> = {}): ColumnSpec<R> => ({
+    id,
+    header,
+    kind,
+    value: get,
+    ...shown?.(get),
+    ...opt,
+  })
 }
 
-export function codeCol<R>(
-  id: string,
-  header: string,
-  get: (row: R) => string | number | undefined,
-  opt: Opt<R> = {},
-): ColumnSpec<R> {
-  return { id, header, kind: 'code', value: get, ...opt }
-}
+export const textCol = columnBuilder<string | number | undefined>('text')
+
+export const codeCol = columnBuilder<string | number | undefined>('code')
 
 /** Status-like values: shown as text with a colour class derived from the value (never colour alone). */
-export function enumCol<R>(
-  id: string,
-  header: string,
-  get: (row: R) => string | undefined,
-  opt: Opt<R> = {},
-): ColumnSpec<R> {
-  return {
-    id,
-    header,
-    kind: 'enum',
-    value: get,
-    render: (row) => {
-      const v = get(row)
-      return v ? <span className={`tag tag--${v.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>{v}</span> : null
-    },
-    ...opt,
-  }
-}
+export const enumCol = columnBuilder<string | undefined>('enum', (get) => ({
+  render: (row) => {
+    const v = get(row)
+    return v ? <span className={`tag tag--${v.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>{v}</span> : null
+  },
+}))
 
-export function timeCol<R>(
-  id: string,
-  header: string,
-  get: (row: R) => string | undefined,
-  opt: Opt<R> = {},
-): ColumnSpec<R> {
-  return {
-    id,
-    header,
-    kind: 'time',
-    value: get,
-    text: (row, ctx) => formatTimestamp(get(row), ctx.zone),
-    ...opt,
-  }
-}
+export const timeCol = columnBuilder<string | undefined>('time', (get) => ({
+  text: (row, ctx) => formatTimestamp(get(row), ctx.zone),
+}))
 
 /** API calendar dates (`2024-04-21Z`) are not instants: shown as the date itself, never zone-shifted. */
-export function dateCol<R>(
-  id: string,
-  header: string,
-  get: (row: R) => string | undefined,
-  opt: Opt<R> = {},
-): ColumnSpec<R> {
-  return { id, header, kind: 'code', value: get, text: (row) => formatApiDate(get(row)), ...opt }
-}
+export const dateCol = columnBuilder<string | undefined>('code', (get) => ({ text: (row) => formatApiDate(get(row)) }))
 
 export type NumberMode = 'price' | 'quantity' | 'money' | 'plain' | 'percent' | 'integer'
 

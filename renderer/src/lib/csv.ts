@@ -1,5 +1,8 @@
 // CSV export of exactly the rows on screen, preceded by a provenance block that makes a support ticket
 // reproducible: which profile, accounts, filters, sort and zone produced it, when it was fetched, by which app.
+// Records are joined here rather than by csv-stringify (which writes main's audit-log CSV): its browser build
+// carries a Buffer polyfill, 10 kB gzip of renderer for three lines; audit-log.test.ts pins that both write
+// every cell alike.
 import { escapeCsvField } from '../../../shared/text/csv-field'
 
 export interface CsvProvenance {

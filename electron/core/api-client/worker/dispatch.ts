@@ -4,22 +4,11 @@
 // just parsed with the shared schemas; its envelope is checked against the contract's bounds first.
 import type { DxClient } from '../client'
 import { DxApiError } from '../errors'
-import {
-  OPTIONS_AT,
-  READ_METHODS,
-  ReadEnvelopeSchema,
-  type FromWorker,
-  type ReadMethod,
-  type ToWorker,
-} from './protocol'
+import { ReadEnvelopeSchema, WORKER_METHODS, type FromWorker, type ToWorker, type WorkerMethod } from './protocol'
 
-type Method = Extract<ToWorker, { type: 'call' }>['method']
 type AnyCall = (...args: unknown[]) => Promise<unknown>
 
-const READS: ReadonlySet<string> = new Set(READ_METHODS)
-const isRead = (method: Method): method is ReadMethod => READS.has(method)
-
-function target(client: DxClient, method: Method): AnyCall {
+function target(client: DxClient, method: WorkerMethod): AnyCall {
   if (method === 'quotes') return client.marketData.quotes as AnyCall
   if (method === 'candles') return client.marketData.candles as AnyCall
   return client[method] as AnyCall
@@ -31,14 +20,15 @@ export async function handleCall(
   signal: AbortSignal,
 ): Promise<FromWorker> {
   const args = [...message.args]
-  const at = OPTIONS_AT[message.method]
+  const spec = WORKER_METHODS[message.method]
+  const at: number = spec.optionsAt
   if (at >= 0) {
     while (args.length < at) args.push(undefined)
     const given = args[at]
     args[at] = { ...(typeof given === 'object' && given !== null ? given : {}), signal }
   }
   const result = await target(client, message.method)(...args)
-  if (!isRead(message.method)) return { type: 'value', id: message.id, value: result }
+  if (spec.answer !== 'read') return { type: 'value', id: message.id, value: result }
   const read = result as Record<string, unknown>
   const envelope = ReadEnvelopeSchema.safeParse({
     etag: read.etag,

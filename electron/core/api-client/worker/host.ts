@@ -8,14 +8,7 @@ import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
 import { normaliseBaseUrl } from '../transport'
 import type { DxClientPort } from '../port'
-import {
-  FromWorkerSchema,
-  OPTIONS_AT,
-  type ClientSettings,
-  type ReadMethod,
-  type ToWorker,
-  type ValueMethod,
-} from './protocol'
+import { FromWorkerSchema, WORKER_METHODS, type ClientSettings, type ToWorker, type WorkerMethod } from './protocol'
 import { SerializedRead } from './serialized-read'
 
 /** Starts the worker thread: the built file in the app, the TypeScript source under plain Node (tests, bench). */
@@ -137,7 +130,7 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     }
   }
 
-  function call(client: number, method: ReadMethod | ValueMethod, args: unknown[], signal?: AbortSignal) {
+  function call(client: number, method: WorkerMethod, args: unknown[], signal?: AbortSignal) {
     if (signal?.aborted) return Promise.reject(new DxApiError(cancelledError()))
     const id = nextCall++
     const clock = hosted.get(client)?.options.clock
@@ -189,12 +182,8 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
   }
 }
 
-type Call = (
-  client: number,
-  method: ReadMethod | ValueMethod,
-  args: unknown[],
-  signal?: AbortSignal,
-) => Promise<unknown>
+type Call = (client: number, method: WorkerMethod, args: unknown[], signal?: AbortSignal) => Promise<unknown>
+type AnyCall = (...args: unknown[]) => Promise<unknown>
 
 /** Strips the signal from a call's options (it cannot cross); the worker puts its own in its place. */
 function withoutSignal<O extends { signal?: AbortSignal | undefined }>(options: O | undefined): Omit<O, 'signal'> {
@@ -204,64 +193,42 @@ function withoutSignal<O extends { signal?: AbortSignal | undefined }>(options: 
 
 function proxyFor(id: number, baseUrl: string, call: Call, dispose: () => void): DxClientPort {
   // Strip the signal from the options before the arguments are cloned; the call forwards its abort instead.
-  const reader =
-    (method: ReadMethod) =>
-    (...args: unknown[]): Promise<never> => {
-      const optionsAt = OPTIONS_AT[method]
-      const options = args[optionsAt] as { signal?: AbortSignal } | undefined
+  // (A bare AbortSignal in the options' place is the login's older form.)
+  const caller =
+    (method: WorkerMethod): AnyCall =>
+    (...args) => {
+      const at: number = WORKER_METHODS[method].optionsAt
       const sent = [...args]
-      if (optionsAt < sent.length) sent[optionsAt] = withoutSignal(options)
-      return call(id, method, sent, options?.signal) as Promise<never>
-    }
-  const value =
-    (method: ValueMethod) =>
-    (...args: unknown[]): Promise<never> => {
-      const optionsAt = OPTIONS_AT[method]
-      const options =
-        optionsAt >= 0 ? (args[optionsAt] as { signal?: AbortSignal } | AbortSignal | undefined) : undefined
-      const signal = options instanceof AbortSignal ? options : options?.signal
-      const sent = [...args]
-      if (optionsAt >= 0 && optionsAt < sent.length) {
-        sent[optionsAt] = options instanceof AbortSignal ? {} : withoutSignal(options)
+      let signal: AbortSignal | undefined
+      if (at >= 0 && at < sent.length) {
+        const given = sent[at] as { signal?: AbortSignal } | AbortSignal | undefined
+        signal = given instanceof AbortSignal ? given : given?.signal
+        sent[at] = given instanceof AbortSignal ? {} : withoutSignal(given)
       }
-      return call(id, method, sent, signal) as Promise<never>
+      return call(id, method, sent, signal)
     }
-  const fireAndForget = (method: 'startKeepAlive' | 'stopKeepAlive') => () => {
-    call(id, method, []).catch(() => undefined)
+  const calls = {} as Record<WorkerMethod, AnyCall>
+  for (const method of Object.keys(WORKER_METHODS) as WorkerMethod[]) calls[method] = caller(method)
+  const { quotes, candles, logout, startKeepAlive, stopKeepAlive, ...rest } = calls
+  const fireAndForget = (send: AnyCall) => () => {
+    send().catch(() => undefined)
   }
-  const startKeepAlive = fireAndForget('startKeepAlive')
-  const stopKeepAlive = fireAndForget('stopKeepAlive')
-  return {
+  const session = { startKeepAlive: fireAndForget(startKeepAlive), stopKeepAlive: fireAndForget(stopKeepAlive) }
+  // Every function of the port is in WORKER_METHODS (protocol.ts checks that at compile time).
+  const port: Record<keyof DxClientPort, unknown> = {
+    ...rest,
     baseUrl,
-    session: { startKeepAlive, stopKeepAlive },
-    login: value('login'),
-    ping: value('ping'),
+    session,
+    startKeepAlive: session.startKeepAlive,
+    stopKeepAlive: session.stopKeepAlive,
     async logout() {
       try {
-        await value('logout')()
+        await logout()
       } finally {
         dispose()
       }
     },
-    startKeepAlive,
-    stopKeepAlive,
-    getUser: reader('getUser'),
-    listUsers: reader('listUsers'),
-    instrumentsBySymbol: reader('instrumentsBySymbol'),
-    instrumentsByType: reader('instrumentsByType'),
-    instrumentsQuery: reader('instrumentsQuery'),
-    instrumentReference: reader('instrumentReference'),
-    events: reader('events'),
-    portfolio: reader('portfolio'),
-    positions: reader('positions'),
-    openOrders: reader('openOrders'),
-    history: reader('history'),
-    metrics: reader('metrics'),
-    transfers: reader('transfers'),
-    marketData: { quotes: reader('quotes'), candles: reader('candles') },
-    modifyOrder: value('modifyOrder'),
-    cancelOrder: value('cancelOrder'),
-    cancelGroup: value('cancelGroup'),
-    probeAccount: value('probeAccount'),
+    marketData: { quotes, candles },
   }
+  return port as DxClientPort
 }

@@ -5,68 +5,84 @@
 // against the IPC contract's read envelope before it is sent.
 import { z } from 'zod'
 import { AppErrorSchema } from '../../../../shared/ipc/result'
+import type { ReadResult } from '../endpoints'
+import type { DxClientPort } from '../port'
 
-/** Client calls whose answer is a read: sent back as JSON text the main thread forwards unparsed. */
-export const READ_METHODS = [
-  'getUser',
-  'listUsers',
-  'instrumentsBySymbol',
-  'instrumentsByType',
-  'instrumentsQuery',
-  'instrumentReference',
-  'events',
-  'portfolio',
-  'positions',
-  'openOrders',
-  'history',
-  'metrics',
-  'transfers',
-  'quotes',
-  'candles',
-] as const
-export type ReadMethod = (typeof READ_METHODS)[number]
+/** How a call's answer crosses back: `read`, JSON text main forwards unparsed; `value`, a (small) structured clone. */
+export type AnswerKind = 'read' | 'value'
 
-/** Client calls whose (small) answer crosses as a structured clone. */
-export const VALUE_METHODS = [
-  'login',
-  'ping',
-  'logout',
-  'startKeepAlive',
-  'stopKeepAlive',
-  'modifyOrder',
-  'cancelOrder',
-  'cancelGroup',
-  'probeAccount',
-] as const
-export type ValueMethod = (typeof VALUE_METHODS)[number]
-
-/** Where each method takes its options object (the one that carries `signal`); -1: it takes none. */
-export const OPTIONS_AT: Readonly<Record<ReadMethod | ValueMethod, number>> = {
-  getUser: 1,
-  listUsers: 1,
-  instrumentsBySymbol: 3,
-  instrumentsByType: 3,
-  instrumentsQuery: 2,
-  instrumentReference: 1,
-  events: 2,
-  portfolio: 2,
-  positions: 2,
-  openOrders: 2,
-  history: 2,
-  metrics: 2,
-  transfers: 2,
-  quotes: 2,
-  candles: 2,
-  login: 0,
-  ping: 0,
-  logout: -1,
-  startKeepAlive: -1,
-  stopKeepAlive: -1,
-  modifyOrder: 2,
-  cancelOrder: 2,
-  cancelGroup: 2,
-  probeAccount: 2,
+interface MethodSpec {
+  answer: AnswerKind
+  /** Where the method takes its options object (the one that carries `signal`); -1: it takes none. */
+  optionsAt: number
 }
+
+/**
+ * Every call the worker serves — the one list the proxy, the dispatcher and the message schema are built from.
+ * `quotes` and `candles` are the port's `marketData` functions. The checks below the list make it fail to
+ * compile when a function is added to (or removed from) DxClientPort without its entry here.
+ */
+export const WORKER_METHODS = {
+  getUser: { answer: 'read', optionsAt: 1 },
+  listUsers: { answer: 'read', optionsAt: 1 },
+  instrumentsBySymbol: { answer: 'read', optionsAt: 3 },
+  instrumentsByType: { answer: 'read', optionsAt: 3 },
+  instrumentsQuery: { answer: 'read', optionsAt: 2 },
+  instrumentReference: { answer: 'read', optionsAt: 1 },
+  events: { answer: 'read', optionsAt: 2 },
+  portfolio: { answer: 'read', optionsAt: 2 },
+  positions: { answer: 'read', optionsAt: 2 },
+  openOrders: { answer: 'read', optionsAt: 2 },
+  history: { answer: 'read', optionsAt: 2 },
+  metrics: { answer: 'read', optionsAt: 2 },
+  transfers: { answer: 'read', optionsAt: 2 },
+  quotes: { answer: 'read', optionsAt: 2 },
+  candles: { answer: 'read', optionsAt: 2 },
+  login: { answer: 'value', optionsAt: 0 },
+  ping: { answer: 'value', optionsAt: 0 },
+  logout: { answer: 'value', optionsAt: -1 },
+  startKeepAlive: { answer: 'value', optionsAt: -1 },
+  stopKeepAlive: { answer: 'value', optionsAt: -1 },
+  modifyOrder: { answer: 'value', optionsAt: 2 },
+  cancelOrder: { answer: 'value', optionsAt: 2 },
+  cancelGroup: { answer: 'value', optionsAt: 2 },
+  probeAccount: { answer: 'value', optionsAt: 2 },
+} as const satisfies Record<string, MethodSpec>
+
+export type WorkerMethod = keyof typeof WORKER_METHODS
+export type ReadMethod = {
+  [M in WorkerMethod]: (typeof WORKER_METHODS)[M]['answer'] extends 'read' ? M : never
+}[WorkerMethod]
+export type ValueMethod = Exclude<WorkerMethod, ReadMethod>
+
+// Compile-time checks that the list and the port cannot drift apart.
+type PortCalls = Exclude<keyof DxClientPort, 'baseUrl' | 'session' | 'marketData'> | keyof DxClientPort['marketData']
+type PortFunction<M extends PortCalls> = M extends keyof DxClientPort['marketData']
+  ? DxClientPort['marketData'][M]
+  : M extends keyof DxClientPort
+    ? DxClientPort[M]
+    : never
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** Some member of the parameter's type has a `signal` (the login also takes a bare AbortSignal there). */
+type TakesSignal<P> = [P extends unknown ? ('signal' extends keyof P ? true : never) : never] extends [never]
+  ? false
+  : true
+type OptionsFit<M extends WorkerMethod> = (typeof WORKER_METHODS)[M]['optionsAt'] extends infer N extends number
+  ? N extends -1
+    ? true
+    : TakesSignal<NonNullable<Parameters<PortFunction<M>>[N]>>
+  : false
+type AnswersRead<M extends WorkerMethod> =
+  Awaited<ReturnType<PortFunction<M>>> extends ReadResult<unknown> ? true : false
+type KindsFit = { [M in WorkerMethod]: AnswersRead<M> extends (M extends ReadMethod ? true : false) ? true : false }
+/** Every port function has an entry, and every entry is a port function. */
+export const EVERY_PORT_CALL_LISTED: Same<WorkerMethod, PortCalls> = true
+/** Each entry's `optionsAt` is the parameter that takes `{ signal }`. */
+export const OPTIONS_WHERE_LISTED: Same<{ [M in WorkerMethod]: OptionsFit<M> }[WorkerMethod], true> = true
+/** Exactly the functions that answer a ReadResult are `read` entries (its envelope crosses beside the text). */
+export const READS_ARE_READS: Same<KindsFit[WorkerMethod], true> = true
+
+export const isReadMethod = (method: WorkerMethod): method is ReadMethod => WORKER_METHODS[method].answer === 'read'
 
 const callId = z.number().int().nonnegative()
 const clientId = z.number().int().nonnegative()
@@ -111,7 +127,7 @@ export const ToWorkerSchema = z.discriminatedUnion('type', [
     type: z.literal('call'),
     id: callId,
     client: clientId,
-    method: z.enum([...READ_METHODS, ...VALUE_METHODS]),
+    method: z.enum(Object.keys(WORKER_METHODS) as [WorkerMethod, ...WorkerMethod[]]),
     // Checked by the client itself, as for a caller on its own thread: bad input is refused naming the field.
     args: z.array(z.unknown()).max(4),
   }),

@@ -130,10 +130,9 @@ export const HISTORY_VIEW = declareView({
     returned: (list) => list.orders.length,
     next: (list) => list.nextPageTransactionTime,
   },
-  useModel: (view, answer, instruments) => {
-    useNextPagePrefetch(view.scope, instruments.params, view.history, answer?.data.orders.length)
-    return instruments
-  },
+  useModel: (_view, _answer, instruments) => instruments,
+  useSideEffects: (view, answer, instruments) =>
+    useNextPagePrefetch(view.scope, instruments.params, view.history, answer?.data.orders.length),
   lead: (_view, instruments) => (
     <InstrumentFilterNote
       items={instruments.items}

@@ -1,46 +1,40 @@
 // Instruments: search first (symbols with * wildcards, types), sorted by the server (TYPE/SYMBOL, one
-// direction), paged with limit/start-from, and a drawer with the account's trading rules per symbol.
-import { useQuery } from '@tanstack/react-query'
+// direction), paged with limit/start-from, and a drawer with the account's trading rules per symbol. Read for
+// one account at a time (the one whose trading rules are shown), so rows are not grouped by account.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import { instrumentsQueryParams } from '../../../../shared/api/params'
-import type { InstrumentDetails } from '../../../../shared/api/records'
-import { instrumentReferenceQuery, instrumentsQuery } from '../../api/queries'
+import type { InstrumentDetails, Instrument } from '../../../../shared/api/records'
+import { instrumentsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
-import { DataTable, describeSort, type ServerSort } from '../../components/DataTable/DataTable'
 import type { SortEntry } from '../../components/DataTable/types'
 import { splitList } from '../../components/FilterPanel/filter-model'
-import { OffsetPager, offsetPageText } from '../../components/Pager'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
-import { useResourceView, type ResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
+import { useInstrumentReference } from '../market/quotes'
+import { declareView } from '../resource-view/declaration'
+import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
 import { instrumentColumns, type InstrumentRow } from './columns'
 import { InstrumentDrawer } from './InstrumentDrawer'
 
-const CONFIG = {
-  viewId: 'instruments',
-  title: 'Instruments',
-  schema: instrumentsQueryParams,
-  paging: 'offset',
-  defaultPageSize: 100,
-  groupable: false,
-} as const
-const SERVER_SORTABLE = ['symbol', 'type']
-const rowId = (i: InstrumentRow) => `${i.account}|${i.symbol}`
+type InstrumentsViewState = ResourceView<typeof instrumentsQueryParams>
 
-/** Header clicks on the server's sort keys: one direction for every key (sort-by-asc or -desc, never both). */
-export function nextServerSort(current: readonly SortEntry[], columnId: string, multi: boolean): SortEntry[] {
-  const existing = current.find((s) => s.id === columnId)
-  if (multi) {
-    if (existing) return current.map((s) => ({ ...s, desc: !s.desc }))
-    return [...current, { id: columnId, desc: current[0]?.desc ?? false }]
-  }
-  if (!existing || current.length > 1) return [{ id: columnId, desc: false }]
-  return existing.desc ? [] : [{ id: columnId, desc: true }]
+/** The account whose trading rules are listed: the first one chosen, or another picked in the search bar. */
+function useRulesAccount(view: InstrumentsViewState) {
+  const accounts = view.scope.accounts
+  const [account, setAccount] = useState(accounts[0] ?? '')
+  return useMemo(() => ({ account, setAccount, accounts }), [account, accounts])
+}
+
+/** The account's rules joined with the global reference (tick, lot size), sizes in the profile's unit. */
+function useInstrumentsModel(_view: InstrumentsViewState, _answer: unknown, rules: ReturnType<typeof useRulesAccount>) {
+  const reference = useInstrumentReference()
+  const sizeUnit = useSession().profile?.sizeUnit ?? 'units'
+  return useMemo(() => ({ ...rules, reference, sizeUnit }), [rules, reference, sizeUnit])
 }
 
 function withReference(
   instruments: readonly InstrumentDetails[],
-  reference: ReadonlyMap<string, { priceIncrement: string; lotSize: string }>,
+  reference: ReadonlyMap<string, Pick<Instrument, 'priceIncrement' | 'lotSize'>>,
 ): InstrumentRow[] {
   return instruments.map((i) => ({
     ...i,
@@ -49,89 +43,49 @@ function withReference(
   }))
 }
 
-export function InstrumentsView() {
-  const view = useResourceView(CONFIG)
-  const { accountCodes, session, profile } = useSession()
-  const [account, setAccount] = useState(accountCodes[0] ?? '')
-  const [detail, setDetail] = useState<InstrumentDetails | null>(null)
-  const query = useQuery(
-    instrumentsQuery({ profileId: session.profileId, account }, view.requestParams, {
-      enabled: !!account,
-      refetchInterval: view.interval || false,
-    }),
-  )
-  const reference = useQuery(instrumentReferenceQuery(session.profileId))
-  const bySymbol = useMemo(
-    () => new Map((reference.data?.data ?? []).map((i) => [i.symbol, i] as const)),
-    [reference.data],
-  )
-  const data = query.data?.data
-  const rows = useMemo(() => withReference(data ?? [], bySymbol), [data, bySymbol])
-  const sizeUnit = profile?.sizeUnit ?? 'units'
-  const columns = useMemo(() => instrumentColumns(sizeUnit), [sizeUnit])
-  const returned = data?.length
-
-  const { serverSort, setServerSort } = view
-  const sort: ServerSort = useMemo(
-    () => ({
-      sorting: serverSort,
-      sortableIds: SERVER_SORTABLE,
-      onToggle: (id, multi) => setServerSort(nextServerSort(serverSort, id, multi)),
-      description: serverSort.length
-        ? `${describeSort(serverSort, columns)} (sorted by the server across all pages)`
-        : 'by symbol (the server’s default order)',
-    }),
-    [serverSort, setServerSort, columns],
-  )
-
-  return (
-    <ResourceFrame
+export const INSTRUMENTS_VIEW = declareView({
+  viewId: 'instruments',
+  title: 'Instruments',
+  noun: 'instruments',
+  schema: instrumentsQueryParams,
+  groupable: false,
+  useRequest: useRulesAccount,
+  read: (scope, params, { account }) =>
+    instrumentsQuery({ profileId: scope.profileId, account }, params, { enabled: account !== '' }),
+  paging: { kind: 'offset', noun: 'instruments', returned: (instruments) => instruments.length },
+  useModel: useInstrumentsModel,
+  lead: (view, m) => (
+    <InstrumentSearch
+      key={searchKey(view.params)}
       view={view}
-      query={query}
-      noun="instruments"
-      pageText={offsetPageText(view.offset, returned, 'instruments')}
-      lead={
-        <InstrumentSearch
-          key={searchKey(view.params)}
-          view={view}
-          account={account}
-          accounts={accountCodes}
-          onAccount={setAccount}
-        />
-      }
-      pager={
-        <OffsetPager
-          page={view.offset}
-          returned={returned}
-          noun="instruments"
-          loading={query.isFetching}
-          onChange={view.setOffset}
-        />
-      }
-    >
-      {(_instruments, { dimmed }) => (
-        <>
-          <DataTable
-            tableId="instruments"
-            label="Instruments"
-            columns={columns}
-            rows={rows}
-            getRowId={rowId}
-            serverSort={sort}
-            dimmed={dimmed}
-            snapshotRef={view.snapshotRef}
-            onRowActivate={setDetail}
-            activateLabel="open the instrument’s trading rules"
-            caption={rowCountCaption(rows.length, 'instruments', `trading rules of ${account}`)}
-            empty={
-              view.chips.length ? 'No instruments match this search.' : 'No instruments are visible to this account.'
-            }
-          />
-          {detail && <InstrumentDrawer instrument={detail} account={account} onClose={() => setDetail(null)} />}
-        </>
-      )}
-    </ResourceFrame>
-  )
+      account={m.account}
+      accounts={m.accounts}
+      onAccount={m.setAccount}
+    />
+  ),
+  tables: (table) => [
+    table({
+      id: 'instruments',
+      label: 'Instruments',
+      rows: (instruments, m) => withReference(instruments, m.reference),
+      rowId: (i) => `${i.account}|${i.symbol}`,
+      columns: (m) => instrumentColumns(m.sizeUnit),
+      serverSort: { sortable: ['symbol', 'type'], unsorted: 'by symbol (the server’s default order)' },
+      details: (instrument, close, m) => (
+        <InstrumentDrawer instrument={instrument} account={m.account} onClose={close} />
+      ),
+      activateLabel: 'open the instrument’s trading rules',
+      caption: (rows, _instruments, m) => rowCountCaption(rows.length, 'instruments', `trading rules of ${m.account}`),
+      empty: {
+        filtered: 'No instruments match this search.',
+        none: 'No instruments are visible to this account.',
+      },
+    }),
+  ],
+})
+
+export function InstrumentsView() {
+  return <DeclaredView declaration={INSTRUMENTS_VIEW} />
 }
 
 const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortEntry[] }> = [
@@ -185,7 +139,7 @@ function searchKey(params: Readonly<Record<string, unknown>>): string {
 }
 
 interface SearchProps {
-  view: ResourceView<typeof instrumentsQueryParams>
+  view: InstrumentsViewState
   account: string
   accounts: readonly string[]
   onAccount: (a: string) => void

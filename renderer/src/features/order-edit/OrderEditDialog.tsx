@@ -14,7 +14,7 @@ import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { fieldId, MemberFields } from './MemberFields'
 import { Modal } from './Modal'
-import { ConflictTable, GroupControls, ReviewTable, WillSend } from './panels'
+import { ConflictTable, GroupControls, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import { useEditController, type Banner, type SavedInfo } from './useEditController'
 
 export interface OrderEditDialogProps {
@@ -310,21 +310,16 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         )}
 
         {phase.name === 'resend' && (
-          <div className="oe-panel oe-panel--info" role="alert" data-testid="resend-panel">
-            <h3>The account changed, your order did not</h3>
-            <p>{phase.message}</p>
-            <div className="oe-actions">
-              <button type="button" className="primary" data-autofocus onClick={actions.resend}>
-                Resend with the current version
-              </button>
-              <button type="button" onClick={actions.keepEditing}>
-                Keep editing
-              </button>
-              <button type="button" onClick={actions.discardMine}>
-                Discard my changes
-              </button>
-            </div>
-          </div>
+          <SendAgainPanel
+            testId="resend-panel"
+            title="The account changed, your order did not"
+            message={phase.message}
+            sendLabel="Resend with the current version"
+            focusSend
+            onSend={actions.resend}
+            onKeepEditing={actions.keepEditing}
+            onDiscard={actions.discardMine}
+          />
         )}
 
         {phase.name === 'conflict' && (
@@ -358,21 +353,15 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         )}
 
         {phase.name === 'not-applied' && (
-          <div className="oe-panel oe-panel--info" role="alert" data-testid="outcome-panel">
-            <h3>Your change did not arrive</h3>
-            <p>{phase.message}</p>
-            <div className="oe-actions">
-              <button type="button" className="primary" onClick={actions.sendAgain}>
-                Send again
-              </button>
-              <button type="button" onClick={actions.keepEditing}>
-                Keep editing
-              </button>
-              <button type="button" onClick={actions.discardMine}>
-                Discard my changes
-              </button>
-            </div>
-          </div>
+          <SendAgainPanel
+            testId="outcome-panel"
+            title="Your change did not arrive"
+            message={phase.message}
+            sendLabel="Send again"
+            onSend={actions.sendAgain}
+            onKeepEditing={actions.keepEditing}
+            onDiscard={actions.discardMine}
+          />
         )}
 
         {phase.name === 'unknown' && (

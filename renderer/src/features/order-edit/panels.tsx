@@ -1,5 +1,5 @@
-// The dialog's steps besides the form: review (old → new), the three-way conflict view, and the group
-// controls (take an order out, add one, turn a single order into a group).
+// The dialog's steps besides the form: review (old → new), the three-way conflict view, the send-again panel, and
+// the group controls (take an order out, add one, turn a single order into a group).
 import type { ContingencyType } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
 import {
@@ -86,6 +86,39 @@ export function WillSend({ state }: { state: EditState }) {
       <span className="muted">Applying sends: </span>
       {rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join('; ')}
     </p>
+  )
+}
+
+interface SendAgainPanelProps {
+  testId: string
+  title: string
+  message: string
+  sendLabel: string
+  /** The panel's first choice takes the focus (when the dialog opens on it). */
+  focusSend?: boolean
+  onSend: () => void
+  onKeepEditing: () => void
+  onDiscard: () => void
+}
+
+/** An answer that changed nothing and kept the edit: send it again (the first choice), keep editing, or discard. */
+export function SendAgainPanel(props: SendAgainPanelProps) {
+  return (
+    <div className="oe-panel oe-panel--info" role="alert" data-testid={props.testId}>
+      <h3>{props.title}</h3>
+      <p>{props.message}</p>
+      <div className="oe-actions">
+        <button type="button" className="primary" data-autofocus={props.focusSend || undefined} onClick={props.onSend}>
+          {props.sendLabel}
+        </button>
+        <button type="button" onClick={props.onKeepEditing}>
+          Keep editing
+        </button>
+        <button type="button" onClick={props.onDiscard}>
+          Discard my changes
+        </button>
+      </div>
+    </div>
   )
 }
 

@@ -110,17 +110,18 @@ function CancelOrderButton({
 }
 
 /**
- * Besides the orders: who may change them (read-only case mode, the account's status, an edit in flight), the
- * row actions and the notice and cancel dialog they open, the order groups, and live quotes.
+ * Who may change which order (read-only case mode, the account's status, an edit in flight) and the row
+ * actions, which edit, or say in the notice why not, or open the cancel dialog.
  */
-function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefined) {
+function useOrderRowActions(
+  etag: string | undefined,
+  setNotice: (notice: string | null) => void,
+  setCancelling: (order: Order) => void,
+) {
   const { readOnly, accounts } = useSession()
   const statusOf = useCallback((o: Order) => accounts.find((a) => a.account === o.account)?.accountStatus, [accounts])
   const blockOf = useCallback((o: Order) => accountBlocksEdit(statusOf(o), o), [statusOf])
   const { onEditOrder, isSubmitting } = useOrderEdit()
-  const [notice, setNotice] = useState<string | null>(null)
-  const [cancelling, setCancelling] = useState<Order | null>(null)
-  const etag = answer?.etag
 
   const cancel = useCallback(
     (order: Order) => {
@@ -130,7 +131,7 @@ function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefi
         setCancelling(order)
       }
     },
-    [readOnly],
+    [readOnly, setNotice, setCancelling],
   )
 
   const edit = useCallback(
@@ -144,7 +145,7 @@ function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefi
         onEditOrder(order, etag)
       }
     },
-    [readOnly, onEditOrder, etag, blockOf],
+    [readOnly, onEditOrder, etag, blockOf, setNotice],
   )
 
   const actions = useMemo(
@@ -175,45 +176,30 @@ function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefi
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
-  const orders = answer?.data
+  return useMemo(
+    () => ({ readOnly, editable, statusOf, blockOf, edit, cancel, actions }),
+    [readOnly, editable, statusOf, blockOf, edit, cancel, actions],
+  )
+}
+
+/** The orders' live quotes, instrument reference and groups. */
+function useOrdersMarket(orders: readonly Order[] | undefined) {
   const quotes = useQuotes(useMemo(() => (orders ?? []).map((o) => o.instrument), [orders]))
   const reference = useInstrumentReference()
   const clusters = useMemo(() => orderClusters(orders ?? []), [orders])
   const clusterOf = useCallback((o: Order) => clusters.get(rowId(o)), [clusters])
+  return useMemo(() => ({ quotes, reference, clusters, clusterOf }), [quotes, reference, clusters, clusterOf])
+}
 
+/** Besides the orders: their row actions, the notice and cancel dialog those open, the order groups and quotes. */
+function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefined) {
+  const [notice, setNotice] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState<Order | null>(null)
+  const rowActions = useOrderRowActions(answer?.etag, setNotice, setCancelling)
+  const market = useOrdersMarket(answer?.data)
   return useMemo(
-    () => ({
-      readOnly,
-      editable,
-      statusOf,
-      blockOf,
-      edit,
-      cancel,
-      actions,
-      notice,
-      setNotice,
-      cancelling,
-      setCancelling,
-      quotes,
-      reference,
-      clusters,
-      clusterOf,
-    }),
-    [
-      readOnly,
-      editable,
-      statusOf,
-      blockOf,
-      edit,
-      cancel,
-      actions,
-      notice,
-      cancelling,
-      quotes,
-      reference,
-      clusters,
-      clusterOf,
-    ],
+    () => ({ ...rowActions, ...market, notice, setNotice, cancelling, setCancelling }),
+    [rowActions, market, notice, cancelling],
   )
 }
 

@@ -127,7 +127,12 @@ function PositionDetails({
   return (
     <>
       <Drawer title={`Position ${position.positionCode} · ${position.symbol}`} onClose={onClose}>
-        <RecordFields record={position} columns={columns} hide={['takeProfitOrder', 'stopLossOrder']} format={format} />
+        <RecordFields
+          record={position}
+          columns={columns}
+          hide={['takeProfitOrder', 'stopLossOrder', 'market']}
+          format={format}
+        />
         <AttachedOrderLinks position={position} onOpen={setAttachedOrder} />
       </Drawer>
       {attachedOrder && <OrderDetails order={attachedOrder} onClose={() => setAttachedOrder(null)} />}

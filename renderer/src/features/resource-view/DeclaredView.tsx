@@ -24,6 +24,7 @@ import type {
   TableDeclaration,
   ViewDeclaration,
 } from './declaration'
+import { serverSortOf } from './server-sort'
 
 export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey>({
   declaration: d,
@@ -38,13 +39,14 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     ...(d.initialFilters ? { initialParams: d.initialFilters } : {}),
     ...(d.groupable === undefined ? {} : { groupable: d.groupable }),
   })
-  const { useRequest, useModel } = d
+  const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
   const query = useQuery({
     ...d.read(view.scope, view.requestParams, request),
     refetchInterval: view.interval || false,
   })
   const model = useModel(view, query.data, request)
+  useSideEffects(view, query.data, request)
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
   const queryClient = useQueryClient()
@@ -84,6 +86,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     </ResourceFrame>
   )
 }
+
+const noSideEffects = (): void => undefined
 
 function pagingOf<S extends ParamsSchema, D>(
   paging: PagingDeclaration<D>,
@@ -227,6 +231,11 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
     return leading ? [leading, ...withAccount] : withAccount
   }, [own, t.account, view.multi, leading])
   const clusterOf = useMemo(() => t.clusterOf?.(model), [t, model])
+  const { serverSort: sorting, setServerSort } = view
+  const serverSort = useMemo(
+    () => t.serverSort && serverSortOf(t.serverSort, sorting, setServerSort, columns),
+    [t.serverSort, sorting, setServerSort, columns],
+  )
   const group = useAccountGroup(t.account, view.multi && view.grouped)
   const reveal = useReveal<R>(t.reveal?.view ?? 'positions', t.reveal?.key ?? NEVER_REVEALED)
   const [detail, setDetail] = useState<R | null>(null)
@@ -257,7 +266,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         columns={columns}
         rows={rows}
         getRowId={t.rowId}
-        serverSort={t.serverSort?.(view)}
+        serverSort={serverSort}
         group={group}
         clusterOf={clusterOf}
         dimmed={dimmed}

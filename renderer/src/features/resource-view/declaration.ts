@@ -8,9 +8,9 @@ import type { ParamsSchema } from '../../../../shared/api/params'
 import type { ActivityTarget } from '../../../../shared/domain/activity'
 import type { Scope } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import type { ServerSort } from '../../components/DataTable/DataTable'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { Filters, PagingKind, ResourceView } from '../../components/ResourceFrame/useResourceView'
+import type { ServerSortDeclaration } from './server-sort'
 
 /** The read behind a view, for the view's scope and typed params; the view adds auto-refresh to it. */
 export type ReadQuery<D, K extends QueryKey> = Pick<
@@ -63,6 +63,11 @@ export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends Quer
    * rows and columns are recomputed when it changes. `noModel` when nothing.
    */
   useModel: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => C
+  /**
+   * Work the view starts beside its read and gives nothing to the tables (reading the next page ahead), as a
+   * hook called once per render after the model.
+   */
+  useSideEffects?: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => void
   /** Above the table, below the toolbar (a search box, a note about the filters). */
   lead?: (view: ResourceView<S>, model: C) => ReactNode
   /** Class of the element around several tables; a single table stands alone. */
@@ -106,7 +111,8 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
   /** Instead of opening the details (open orders edit a working order). */
   activate?: (row: R, model: C, showDetails: (row: R) => void) => void
   clusterOf?: (model: C) => (row: R) => string | undefined
-  serverSort?: (view: ResourceView<S>) => ServerSort
+  /** The server sorts the rows across all pages; header clicks on its keys change its order. */
+  serverSort?: ServerSortDeclaration
   /** Left out entirely (heading too) for this answer. */
   hidden?: (rows: readonly R[]) => boolean
   /** Shown under the heading instead of the table while the view's filters switch the table off. */
