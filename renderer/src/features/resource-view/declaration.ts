@@ -35,6 +35,11 @@ export type PagingDeclaration<D> =
       returned: (data: D) => number
       /** The server's continuation: older records exist before this transaction time. */
       next: (data: D) => string | undefined
+      /**
+       * Read the page "Next page" would show in the background once a page is on screen, so the click paints
+       * from the cache (where a page may take the server long: a million-order account).
+       */
+      prefetchNext?: boolean
     }
 
 export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends QueryKey = QueryKey> {
