@@ -3,6 +3,7 @@
 // counted where it matters — at the server. The packaged app starts its Demo server in a utility process
 // (electron/main/sandbox-process.ts); nothing here is imported by a shipped bundle.
 import type { IncomingMessage } from 'node:http'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { SandboxLauncher } from '../electron/core/demo/sandbox-launcher'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../electron/sandbox'
 
@@ -33,6 +34,42 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   const count = (method: string, path: string) =>
     seen.filter((r) => r.method === method && r.url.split('?')[0] === `/dxsca-web${path}`).length
   return Object.assign(sandbox, { seen, count })
+}
+
+/**
+ * The set-up a Vitest file shares with its tests: one sandbox, started by `start` before them and closed after
+ * them, and (unless `resetEachTest` is false) back to its seed before each test, with no faults and no requests
+ * counted. Returns a stand-in to keep at module level: it reads through to the running sandbox, and says so when
+ * used outside the file's tests.
+ */
+export function useTestSandbox<S extends TestSandbox>(
+  start: () => Promise<S>,
+  { resetEachTest = true }: { resetEachTest?: boolean } = {},
+): S {
+  let running: S | undefined
+  const current = (): S => {
+    if (!running) throw new Error('The test sandbox runs only inside this file’s tests (beforeAll to afterAll).')
+    return running
+  }
+  beforeAll(async () => {
+    running = await start()
+  })
+  afterAll(async () => {
+    await running?.close()
+    running = undefined
+  })
+  if (resetEachTest)
+    beforeEach(() => {
+      current().control.reset()
+      current().seen.length = 0
+    })
+  return new Proxy({} as S, {
+    get: (_, key) => {
+      const sandbox = current()
+      const value: unknown = Reflect.get(sandbox, key, sandbox)
+      return typeof value === 'function' ? value.bind(sandbox) : value
+    },
+  })
 }
 
 export interface TestSandboxLauncher extends SandboxLauncher {

@@ -2,24 +2,16 @@
 // every error kind (faults for timeouts, resets, 429, 5xx and malformed JSON), ETag/304/412 flows and
 // the PUT that must be sent exactly once. Requests are counted at the server, not in the client.
 import Big from 'big.js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DX_ERROR, type Order } from '../../../shared/api'
 import { httpError } from './errors'
 import type { DxClient } from './client'
 import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
-import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: TestSandbox
+const sandbox = useTestSandbox(startTestSandbox)
 let trader: DxClient
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-})
-afterAll(async () => sandbox.close())
 beforeEach(() => {
-  sandbox.control.reset()
-  sandbox.control.clearFaults()
-  sandbox.seen.length = 0
   trader = demoClient(sandbox)
 })
 

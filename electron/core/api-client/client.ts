@@ -9,6 +9,7 @@ import {
   OrderResultSchema,
   toWireRequest,
   type OrderGroupRequest,
+  type Order,
   type OrderResponse,
   type SingleOrderRequest,
 } from '../../../shared/api'
@@ -39,6 +40,7 @@ import {
   validationError,
 } from './errors'
 import { EtagStore } from './etag-store'
+import { LastReadOrders, ordersNamed } from './last-read-orders'
 import { createMarketData } from './market-data'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
@@ -179,7 +181,14 @@ export function createDxClient(options: DxClientOptions) {
       read((await build(() => accountListTarget(id, accounts, params))) as ReadTarget & { id: I }, call)
   }
 
-  const openOrders = accountReader('orders.open')
+  const lastRead = new LastReadOrders()
+  const readOpenOrders = accountReader('orders.open')
+  /** Open orders, remembered as read: the audit's "old" side of a later write (lastReadOrders). */
+  const openOrders: AccountReader<'orders.open'> = async (accounts, params, call) => {
+    const result = await readOpenOrders(accounts, params, call)
+    lastRead.note(result.data)
+    return result
+  }
   const history = accountReader('orders.history')
 
   function requireIfMatch(ifMatch: string | undefined): void {
@@ -345,6 +354,7 @@ export function createDxClient(options: DxClientOptions) {
     async logout(): Promise<void> {
       await session.logout()
       etags.clear()
+      lastRead.clear()
     },
     startKeepAlive: (): void => session.startKeepAlive(),
     stopKeepAlive: (): void => session.stopKeepAlive(),
@@ -432,6 +442,25 @@ export function createDxClient(options: DxClientOptions) {
     cancelOrder,
     cancelGroup,
     probeAccount,
+
+    /**
+     * The orders of one account a write names (by order code or client order id), as open-orders reads of this
+     * client last showed them; an order never read is absent. A few records, whatever the size of the reads.
+     */
+    async lastReadOrders(account: string, codes: readonly string[]): Promise<Order[]> {
+      return codes.flatMap((code) => {
+        const order = lastRead.find(account, code)
+        return order ? [order] : []
+      })
+    },
+    /**
+     * A fresh read of one account's open orders (remembered as any read is), answering only with the orders the
+     * codes name: what a write whose answer never came left open, and as what.
+     */
+    async rereadOrders(account: string, codes: readonly string[], call: CallOptions = {}): Promise<Order[]> {
+      const fresh = await openOrders([account], undefined, call)
+      return ordersNamed(fresh.data, codes)
+    },
 
     /** POST /marketdata: `quotes(symbols)` and `candles({ symbol, candleType, fromTime, toTime })`. */
     marketData: createMarketData(session, clock),

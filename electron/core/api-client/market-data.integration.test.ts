@@ -1,21 +1,13 @@
 // The market-data calls against the real sandbox over HTTP: one request for every symbol, candles parsed and
 // ordered, bad input refused before any request, a broken answer a readable error.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { DxClient } from './client'
 import { demoClient, failure } from '../../../test-support/dx-client'
-import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: TestSandbox
+const sandbox = useTestSandbox(startTestSandbox)
 let trader: DxClient
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-})
-afterAll(async () => sandbox.close())
 beforeEach(() => {
-  sandbox.control.reset()
-  sandbox.control.clearFaults()
-  sandbox.seen.length = 0
   trader = demoClient(sandbox)
 })
 

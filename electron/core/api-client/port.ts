@@ -28,6 +28,8 @@ type Verbs =
   | 'cancelOrder'
   | 'cancelGroup'
   | 'probeAccount'
+  | 'lastReadOrders'
+  | 'rereadOrders'
 
 export type DxClientPort = Pick<InThreadClient, Verbs> & {
   /** The keep-alive switch (the token itself never leaves the client). */

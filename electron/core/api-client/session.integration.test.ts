@@ -1,29 +1,18 @@
 // Sessions, throttling and paging against the real sandbox: re-login on expiry (fault, control and clock),
 // keep-alive pings that really keep a session alive, a PUT after 401, logout, HTTP Basic, the published
 // rate limits, and the paging helpers over the server's caps.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../sandbox'
 import type { Order } from '../../../shared/api'
 import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
-import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
 import { ManualTimers } from '../../../test-support/stub-server'
 
 const NOW = Date.parse('2026-03-18T15:42:10.123Z')
 
 describe('session expiry and keep-alive', () => {
-  let sandbox: TestSandbox
-  let clock: ManualClock
-
-  beforeAll(async () => {
-    clock = new ManualClock(NOW)
-    sandbox = await startTestSandbox({ clock, sessionTimeoutMs: 60_000 })
-  })
-  afterAll(async () => sandbox.close())
-  beforeEach(() => {
-    sandbox.control.reset()
-    sandbox.control.clearFaults()
-    sandbox.seen.length = 0
-  })
+  const clock = new ManualClock(NOW)
+  const sandbox = useTestSandbox(() => startTestSandbox({ clock, sessionTimeoutMs: 60_000 }))
 
   it('the expire-session fault: one re-login, the read repeated, the caller gets the data', async () => {
     const events: string[] = []

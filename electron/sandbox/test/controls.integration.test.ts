@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  controls,
-  enc,
-  expectError,
-  login,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { controls, enc, expectError, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
 interface Order {
   orderId: number
@@ -36,17 +29,15 @@ interface Position {
   symbol: string
 }
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 let control: TestClient
 const A = `/accounts/${enc('default:1001')}`
 const C = `/accounts/${enc('default:1001')}/orders`
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
+const sandbox = useTestSandbox(startSandbox, { resetEachTest: false })
+beforeAll(() => {
   control = controls(sandbox)
 })
-afterAll(() => sandbox.close())
 beforeEach(async () => {
   await control.post('/reset')
   await control.request('DELETE', '/faults')

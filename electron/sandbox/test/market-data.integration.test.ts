@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CANDLE_TYPES, ENDPOINTS, type Candle, type Quote } from '../../../shared/api'
 import {
   controls,
@@ -9,20 +9,15 @@ import {
   startSandbox,
   TEST_NOW,
   type TestClient,
-  type ClockedSandbox,
 } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useTestSandbox(startSandbox)
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   enc,
   expectError,
@@ -7,8 +7,8 @@ import {
   type Res,
   startSandbox,
   type TestClient,
-  type ClockedSandbox,
 } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
 interface Leg {
   price: number
@@ -36,16 +36,11 @@ interface Order {
 }
 type Orders = { orders: Order[] }
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 const A = `/accounts/${enc('default:1001')}`
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useTestSandbox(startSandbox)
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

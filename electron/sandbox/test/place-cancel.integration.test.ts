@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../../../shared/api'
-import {
-  enc,
-  expectError,
-  type Json,
-  login,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { enc, expectError, type Json, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
 interface Order {
   orderId: number
@@ -20,17 +13,12 @@ interface Order {
   legs: { positionCode?: string; quantity?: number; positionEffect?: string }[]
 }
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 const A = `/accounts/${enc('default:1001')}`
 const NET = `/accounts/${enc('default:1002')}`
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useTestSandbox(startSandbox)
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

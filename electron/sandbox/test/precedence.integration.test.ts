@@ -1,16 +1,9 @@
 // The error precedence of docs/api-notes.md, one adjacent pair at a time: each request is wrong in two ways,
 // and the answer must name the earlier one. 401 → 404 "2" (account) → 403 "99" → 400 "33" → 412 →
 // 404 "2" (order) → 409.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  enc,
-  expectError,
-  type Json,
-  login,
-  startSandbox,
-  TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { enc, expectError, type Json, login, startSandbox, TestClient } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
 interface Order {
   clientOrderId: string
@@ -28,15 +21,10 @@ const OWN = `/accounts/${enc('default:1001')}`
 // trader2's account: trader may not see it.
 const FOREIGN = `/accounts/${enc('default:2001')}`
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useTestSandbox(startSandbox)
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

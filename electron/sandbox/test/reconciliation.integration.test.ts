@@ -1,7 +1,7 @@
 // Reconciliation against the real sandbox over HTTP: every seeded account's transfers add up to the balance
 // its metrics report, to the cent, and the unlisted-cash control makes one that does not — with the record
 // that explains the difference found on the order's own cash transactions.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   AccountMetricsSchema,
   CashTransferListSchema,
@@ -10,28 +10,18 @@ import {
   type Order,
 } from '../../../shared/api'
 import { ledgerCurrencies, ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
-import {
-  controls,
-  enc,
-  expectError,
-  login,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { controls, enc, expectError, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 let control: TestClient
 const ALL = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
+const sandbox = useTestSandbox(startSandbox)
+beforeAll(() => {
   control = controls(sandbox)
 })
-afterAll(() => sandbox.close())
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

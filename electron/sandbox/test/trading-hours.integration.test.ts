@@ -2,16 +2,9 @@
 // order is refused as a closed market (409 "207"); inside, accepted; cancelling is always possible. The
 // moments inside and outside are computed from the calendar the instruments endpoint publishes, and reached
 // through the injectable clock, so the test reads the same at any wall-clock hour.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  enc,
-  expectError,
-  type Json,
-  login,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { enc, expectError, type Json, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
+import { useTestSandbox } from '../../../test-support/sandbox'
 
 interface Session {
   weekDay: string
@@ -33,15 +26,10 @@ const A = `/accounts/${enc('default:1001')}`
 const DAY = 86_400_000
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-let sandbox: ClockedSandbox
 let trader: TestClient
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useTestSandbox(startSandbox)
 beforeEach(async () => {
-  sandbox.control.reset()
   trader = await login(sandbox, 'trader')
 })
 

@@ -47,6 +47,8 @@ export const WORKER_METHODS = {
   cancelOrder: { answer: 'value', optionsAt: 2 },
   cancelGroup: { answer: 'value', optionsAt: 2 },
   probeAccount: { answer: 'value', optionsAt: 2 },
+  lastReadOrders: { answer: 'value', optionsAt: -1 },
+  rereadOrders: { answer: 'value', optionsAt: 2 },
 } as const satisfies Record<string, MethodSpec>
 
 export type WorkerMethod = keyof typeof WORKER_METHODS

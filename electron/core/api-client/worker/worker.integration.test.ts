@@ -44,6 +44,23 @@ describe('the DX client on its worker thread', { timeout: 60_000 }, () => {
     expect((read.data as { orders: unknown[] }).orders.length).toBeGreaterThan(0)
   })
 
+  it('open orders cross main as JSON text too; main asks the client only for the orders a write names', async () => {
+    const ctx = { signal: new AbortController().signal, caller: 'test' }
+    const wire = await h.services.router.invokeWire('orders.open', { accounts }, ctx)
+    expect(wire).toMatchObject({ ok: true, json: expect.any(String) })
+    expect('value' in wire).toBe(false)
+    const read = await h.value<{ data: Array<{ orderCode: string; orderId: number }>; etag: string }>('orders.open', {
+      accounts,
+    })
+    expect(read.etag).toEqual(expect.any(String))
+    const [first] = read.data
+    expect(first).toBeDefined()
+    const named = await h.services.sessions.run((client) =>
+      client.lastReadOrders(accounts[0] ?? '', [first?.orderCode ?? '', 'no-such-order']),
+    )
+    expect(named.map((o) => o.orderId)).toEqual([first?.orderId])
+  })
+
   it('outputs that are not a worker’s read still pass the router’s output check (a session, a write)', async () => {
     const wire = await h.services.router.invokeWire(
       'session.current',

@@ -4,35 +4,34 @@
 // outcome after. After every write, whatever its outcome, the live watch checks the account at once.
 import type { Order } from '../../../../shared/api/records'
 import type { OrderRequest } from '../../../../shared/api/requests'
-import type { SessionInfo } from '../../../../shared/ipc/contract'
 import { auditedWrite } from '../../audit/audited-write'
-import { LastReadOrders } from '../../audit/last-read-orders'
 import { orderChanges, orderCodesOf } from '../../audit/order-changes'
 import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
 import { withoutAccounts, type HandlerDeps } from './deps'
 
-/** Orders read under one login belong to it alone. */
-const connectionOf = (session: SessionInfo) => `${session.profileId}@${session.connectedAt}`
+/**
+ * Orders by the codes a request may use (order code, client order id). Main holds no open-orders records of its
+ * own: the client keeps what it last read (api-client/last-read-orders.ts) and answers only for the named ones.
+ */
+function byCode(orders: readonly Order[]): Map<string, Order> {
+  const map = new Map<string, Order>()
+  for (const o of orders) for (const code of [o.orderCode, o.clientOrderId]) map.set(code, o)
+  return map
+}
 
 /** What a fresh read of the account says about a write whose answer never came. */
 async function rereadOutcome(
   client: DxClient,
-  session: SessionInfo,
   account: string,
   request: OrderRequest,
-  lastRead: LastReadOrders,
   signal: AbortSignal,
 ): Promise<string> {
-  const fresh = await client.openOrders([account], undefined, { signal })
-  const byCode = new Map<string, Order>()
-  for (const o of fresh.data) for (const code of [o.orderCode, o.clientOrderId]) byCode.set(code, o)
-  const missing = orderCodesOf(request)
-    .split(',')
-    .filter((code) => !byCode.has(code))
-  lastRead.note(connectionOf(session), fresh.data)
+  const codes = orderCodesOf(request).split(',')
+  const fresh = byCode(await client.rereadOrders(account, codes, { signal }))
+  const missing = codes.filter((code) => !fresh.has(code))
   if (missing.length > 0) return `re-read: ${missing.join(', ')} no longer open`
-  const left = orderChanges(request, (code) => byCode.get(code))
+  const left = orderChanges(request, (code) => fresh.get(code))
   return left.length === 0
     ? 're-read: the orders now show the requested values (applied)'
     : `re-read: the orders do not show the requested values (${left.map((c) => c.field).join(', ')} differ)`
@@ -40,8 +39,7 @@ async function rereadOutcome(
 
 /** What a re-read says about a cancel whose answer never came. */
 async function rereadCancel(client: DxClient, account: string, codes: readonly string[]): Promise<string> {
-  const fresh = await client.openOrders([account])
-  const open = new Set(fresh.data.flatMap((o) => [o.orderCode, o.clientOrderId]))
+  const open = byCode(await client.rereadOrders(account, codes))
   const still = codes.filter((c) => open.has(c))
   return still.length === 0
     ? 're-read: no longer open (cancelled or ended)'
@@ -52,12 +50,15 @@ type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'order
 
 export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
   const { sessions, requests, audit, watch } = deps
-  const lastRead = new LastReadOrders()
 
-  /** The order ids the grid and notices show ("Order 100208") for the codes a write names, as main last read them. */
-  function orderIdsOf(connection: string, account: string, codes: readonly string[]): { orderIds?: string } {
+  /** The named orders of the account as the connection's client last read them. */
+  const lastRead = (account: string, codes: readonly string[]) =>
+    sessions.run((client) => client.lastReadOrders(account, codes)).then(byCode)
+
+  /** The order ids the grid and notices show ("Order 100208") for the codes a write names, as last read. */
+  function orderIdsOf(read: ReadonlyMap<string, Order>, codes: readonly string[]): { orderIds?: string } {
     const ids = codes.flatMap((code) => {
-      const id = lastRead.find(connection, account, code)?.orderId
+      const id = read.get(code)?.orderId
       return id === undefined ? [] : [String(id)]
     })
     return ids.length ? { orderIds: ids.join(',') } : {}
@@ -70,6 +71,8 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
     } catch (refusal) {
       const current = sessions.current()
       if (current) {
+        const codes = order.split(',')
+        const read = await lastRead(account, codes).catch(() => new Map<string, Order>())
         await audit
           .append({
             action,
@@ -78,7 +81,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: current.username,
             account,
             order,
-            ...orderIdsOf(connectionOf(current), account, order.split(',')),
+            ...orderIdsOf(read, codes),
             result: 'refused (read-only)',
           })
           .catch((error: unknown) => deps.logger.error({ err: error }, 'audit log write failed'))
@@ -100,11 +103,11 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   ) {
     const order = codes.join(',')
     const session = await editable('cancel-order', account, order)
-    const connection = connectionOf(session)
+    const read = await lastRead(account, codes)
     const changes = codes.map((code) => ({
       order: code,
       field: 'status',
-      from: lastRead.find(connection, account, code)?.status ?? null,
+      from: read.get(code)?.status ?? null,
       to: 'CANCELED',
     }))
     try {
@@ -118,7 +121,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: session.username,
             account,
             order,
-            ...orderIdsOf(connection, account, codes),
+            ...orderIdsOf(read, codes),
             etag: ifMatch,
             changes,
             ...(attempt ? { attempt } : {}),
@@ -136,11 +139,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   return {
     'orders.open': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run(async (client, session) => {
-          const read = await client.openOrders(accounts, withoutAccounts(params), { signal })
-          lastRead.note(connectionOf(session), read.data)
-          return read
-        }),
+        sessions.run((client) => client.openOrders(accounts, withoutAccounts(params), { signal })),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
@@ -148,8 +147,9 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
       ),
     'orders.modify': async ({ account, request, ifMatch, audit: step }, ctx) => {
       const session = await editable('modify-order', account, orderCodesOf(request))
-      const connection = connectionOf(session)
-      const changes = orderChanges(request, (code) => lastRead.find(connection, account, code))
+      const codes = orderCodesOf(request).split(',')
+      const read = await lastRead(account, codes)
+      const changes = orderChanges(request, (code) => read.get(code))
       const written = auditedWrite(
         audit,
         {
@@ -160,7 +160,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             user: session.username,
             account,
             order: orderCodesOf(request),
-            ...orderIdsOf(connection, account, orderCodesOf(request).split(',')),
+            ...orderIdsOf(read, codes),
             etag: ifMatch,
             changes,
             ...(step?.attempt ? { attempt: step.attempt } : {}),
@@ -179,10 +179,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
                 throw error
               }
             }),
-          reread: () =>
-            sessions.run((client) =>
-              rereadOutcome(client, session, account, request, lastRead, new AbortController().signal),
-            ),
+          reread: () => sessions.run((client) => rereadOutcome(client, account, request, new AbortController().signal)),
         },
         deps.logger,
       )
