@@ -186,3 +186,69 @@ test.describe('Order history beyond the server cap', () => {
     expect(await shownIds(view)).toEqual(ids(first.orders))
   })
 })
+
+const LARGE = ['default:1099']
+
+/** The large account's newest orders through the API: unfiltered reads, continued at each cut, repeats dropped. */
+async function newestOrders(desk: Parameters<Parameters<typeof test>[2]>[0]['desk'], count: number) {
+  const orders: Order[] = []
+  const seen = new Set<number>()
+  let cut: string | undefined
+  while (orders.length < count) {
+    const params = { 'page-size': 1000, ...(cut ? { 'transaction-to': cut } : {}) }
+    const list = (await desk.call('orders.history', { accounts: LARGE, params })).data
+    for (const o of list.orders) if (!seen.has(o.orderId) && seen.add(o.orderId)) orders.push(o)
+    expect(list.nextPageTransactionTime, 'the server cut the answer').toBeTruthy()
+    cut = list.nextPageTransactionTime
+  }
+  return orders
+}
+
+/** Opens the large account's history; `expectPage` checks the pager's status and that it shows exactly all[from, to). */
+async function openLargeHistory(desk: Parameters<Parameters<typeof test>[2]>[0]['desk'], count: number) {
+  await desk.signIn('Demo trader', LARGE)
+  const view = await desk.workspace.open('history')
+  await view.ready()
+  const all = await newestOrders(desk, count)
+  const expectPage = async (from: number, to: number, status: RegExp) => {
+    await expect(view.pager()).toContainText(status)
+    expect(await shownIds(view), `orders ${from + 1}–${to}`).toEqual(ids(all.slice(from, to)))
+  }
+  const next = view.pager().getByRole('button', { name: 'Next page ▶' })
+  const previous = view.pager().getByRole('button', { name: '◀ Previous page' })
+  return { expectPage, next, previous }
+}
+
+test.describe('Order history of a large account, "Next page" past a cap that ends on a short page', () => {
+  // Pages of 100 under a cap of 150: the query's second page is short, and Next continues after it.
+  test.use({ sandboxOptions: { largeAccountOrders: 1200, historyCap: 150 } })
+
+  test('shows the older orders the cap left out, without repeats or gaps, and Previous comes back', async ({
+    desk,
+  }) => {
+    test.slow()
+    const { expectPage, next, previous } = await openLargeHistory(desk, 300)
+    await expectPage(0, 100, /^Page 1 ·/)
+    await next.click()
+    await expectPage(100, 150, /^Page 2 · server returned 50 of 100/)
+    await next.click()
+    await expectPage(150, 250, /^Page 1 · .*older than/)
+    await previous.click()
+    await expectPage(100, 150, /^Page 2 · server returned 50 of 100/)
+  })
+})
+
+test.describe('Order history of a large account, "Next page" past a cap that ends on a full page', () => {
+  // Pages of 100 under a cap of 100: the page after the first is empty, and is shown as the continuation.
+  test.use({ sandboxOptions: { largeAccountOrders: 1200, historyCap: 100 } })
+
+  test('goes from the last full page straight to the older orders', async ({ desk }) => {
+    test.slow()
+    const { expectPage, next, previous } = await openLargeHistory(desk, 200)
+    await expectPage(0, 100, /^Page 1 · server returned 100 of 100/)
+    await next.click()
+    await expectPage(100, 200, /^Page 1 · .*older than/)
+    await previous.click()
+    await expectPage(0, 100, /^Page 1 · server returned 100 of 100/)
+  })
+})

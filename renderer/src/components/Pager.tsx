@@ -79,8 +79,50 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
 export interface HistoryPage {
   page: number
   pageSize: number
-  /** `transaction-to` cursors from "load older", newest first; the last one is in force. */
+  /** `transaction-to` cursors where the server's cap cut a query, newest first; the last one is in force. */
   cursors: string[]
+  /** Beside each cursor, the page of the query it continued, so "Previous page" goes back there. */
+  from: number[]
+}
+
+/** Page 1 of the same query continued where the server's cap cut it (`transaction-to` = the cut). */
+export function continuedPage(page: HistoryPage, cut: string, fromPage: number): HistoryPage {
+  return { ...page, page: 1, cursors: [...page.cursors, cut], from: [...page.from, fromPage] }
+}
+
+/**
+ * What "Next page" shows: the next page of this query while pages come back full; after a short page of a
+ * query the server cut, the orders it left out. (A cap that is a multiple of the page size ends with a full
+ * page and then an empty one: `pastTheCut` turns that empty page into the continuation.)
+ */
+export function nextHistoryPage(
+  page: HistoryPage,
+  returned: number | undefined,
+  nextPageTransactionTime: string | undefined,
+): HistoryPage | undefined {
+  if (returned === undefined) return undefined
+  if (returned >= page.pageSize) return { ...page, page: page.page + 1 }
+  return nextPageTransactionTime ? continuedPage(page, nextPageTransactionTime, page.page) : undefined
+}
+
+/** What "Previous page" shows: the page before, or from page 1 of a continuation the page it continued. */
+export function previousHistoryPage(page: HistoryPage): HistoryPage | undefined {
+  if (page.page > 1) return { ...page, page: page.page - 1 }
+  if (page.cursors.length === 0) return undefined
+  return { ...page, page: page.from.at(-1) ?? 1, cursors: page.cursors.slice(0, -1), from: page.from.slice(0, -1) }
+}
+
+/**
+ * A page past everything the server's cap lets this query reach comes back empty while the server names
+ * where it cut: the pager shows the continuation instead, as if "Next page" had gone there directly.
+ */
+export function pastTheCut(
+  page: HistoryPage,
+  returned: number | undefined,
+  nextPageTransactionTime: string | undefined,
+): HistoryPage | undefined {
+  if (page.page <= 1 || returned !== 0 || !nextPageTransactionTime) return undefined
+  return continuedPage(page, nextPageTransactionTime, page.page - 1)
 }
 
 interface HistoryPagerProps {
@@ -102,6 +144,8 @@ export function HistoryPager({
 }: HistoryPagerProps) {
   const id = useId()
   const cursor = page.cursors[page.cursors.length - 1]
+  const previous = previousHistoryPage(page)
+  const next = nextHistoryPage(page, returned, nextPageTransactionTime)
   return (
     <nav className="pager" aria-label="Order history pages">
       <span className="pager__status" aria-live="polite">
@@ -110,18 +154,10 @@ export function HistoryPager({
         {cursor ? ` · older than ${cursorLabel(cursor)}` : ''}
         {nextPageTransactionTime ? ' · server cut the result: older orders available' : ''}
       </span>
-      <button
-        type="button"
-        disabled={page.page <= 1 || loading}
-        onClick={() => onChange({ ...page, page: page.page - 1 })}
-      >
+      <button type="button" disabled={!previous || loading} onClick={() => previous && onChange(previous)}>
         ◀ Previous page
       </button>
-      <button
-        type="button"
-        disabled={loading || returned === undefined || returned < page.pageSize}
-        onClick={() => onChange({ ...page, page: page.page + 1 })}
-      >
+      <button type="button" disabled={!next || loading} onClick={() => next && onChange(next)}>
         Next page ▶
       </button>
       {nextPageTransactionTime && (
@@ -129,7 +165,7 @@ export function HistoryPager({
           type="button"
           disabled={loading}
           title="Continue with orders last changed before the first one the server left out (transaction-to)"
-          onClick={() => onChange({ ...page, page: 1, cursors: [...page.cursors, nextPageTransactionTime] })}
+          onClick={() => onChange(continuedPage(page, nextPageTransactionTime, page.page))}
         >
           Load older ▶▶
         </button>
@@ -138,16 +174,14 @@ export function HistoryPager({
         <button
           type="button"
           disabled={loading}
-          onClick={() => onChange({ ...page, page: 1, cursors: page.cursors.slice(0, -1) })}
+          onClick={() =>
+            onChange({ ...page, page: 1, cursors: page.cursors.slice(0, -1), from: page.from.slice(0, -1) })
+          }
         >
           ◀◀ Newer
         </button>
       )}
-      <PageSizeSelect
-        id={id}
-        value={page.pageSize}
-        onChange={(pageSize) => onChange({ page: 1, pageSize, cursors: page.cursors })}
-      />
+      <PageSizeSelect id={id} value={page.pageSize} onChange={(pageSize) => onChange({ ...page, page: 1, pageSize })} />
     </nav>
   )
 }

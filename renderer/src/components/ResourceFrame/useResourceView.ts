@@ -112,7 +112,7 @@ export function useResourceView<S extends ParamsSchema>(config: ResourceViewConf
   const [state, setState] = useViewState<PersistedViewState<S>>(`${profileId}:${config.viewId}`, () => ({
     params: initialParams,
     offset: { limit: pageSize, startFrom: 0, trail: [] },
-    history: { page: 1, pageSize, cursors: [] },
+    history: { page: 1, pageSize, cursors: [], from: [] },
     serverSort: [],
     filtersOpen: false,
     grouped: true,
@@ -135,7 +135,7 @@ export function useResourceView<S extends ParamsSchema>(config: ResourceViewConf
   const firstPages = useCallback(
     (s: PersistedViewState<S>) => ({
       offset: { ...s.offset, startFrom: 0, trail: [] },
-      history: { ...s.history, page: 1, cursors: [] },
+      history: { ...s.history, page: 1, cursors: [], from: [] },
     }),
     [],
   )

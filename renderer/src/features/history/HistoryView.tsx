@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo } from 'react'
 import { historyParams } from '../../../../shared/api/params'
-import type { Order } from '../../../../shared/api/records'
+import type { HistoricOrderList, Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
-import { historyQuery, instrumentsQuery, type ParamsOf, type Scope } from '../../api/queries'
+import { historyQuery, instrumentsQuery, type ParamsOf } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import type { HistoryPage } from '../../components/Pager'
+import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/Pager'
+import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'
 import { formatMoney } from '../../lib/format'
@@ -49,23 +50,35 @@ const HISTORY_COLUMNS: ColumnSpec<Order>[] = [
  */
 function useInstrumentFilter(view: ResourceView<typeof historyParams>) {
   const typed = view.params['for-instrument']
-  const items = Array.isArray(typed) ? typed.map(String) : []
   const account = view.scope.accounts[0] ?? ''
+  const items = useMemo(() => (Array.isArray(typed) ? typed.map(String) : []), [typed])
   const list = useQuery({
     ...instrumentsQuery({ profileId: view.scope.profileId, account }, { limit: 1000 }),
     enabled: items.length > 0 && account !== '',
     staleTime: 30 * 60_000,
   })
-  const known = list.data?.data.map((i) => i.symbol)
-  const expansion = known ? expandSymbols(items, known) : undefined
-  const params =
-    items.length === 0 || !expansion
-      ? view.requestParams
-      : { ...view.requestParams, 'for-instrument': [...expansion.symbols, ...expansion.unmatched] }
-  // Without the list (it failed) the typed items are sent as they are, and the note says so.
-  const ready = items.length === 0 || expansion !== undefined || list.isError
-  return { items, expansion, listFailed: list.isError, params, ready }
+  const known = list.data?.data
+  const listFailed = list.isError
+  // One value per answer of the list, so the tables are not rebuilt on every render.
+  return useMemo(() => {
+    const expansion = known
+      ? expandSymbols(
+          items,
+          known.map((i) => i.symbol),
+        )
+      : undefined
+    /** A request's params with the typed items replaced by the symbols they name. */
+    const expand = <P extends ParamsOf<'orders.history'>>(params: P): P =>
+      items.length === 0 || !expansion
+        ? params
+        : { ...params, 'for-instrument': [...expansion.symbols, ...expansion.unmatched] }
+    // Without the list (it failed) the typed items are sent as they are, and the note says so.
+    const ready = items.length === 0 || expansion !== undefined || listFailed
+    return { items, expansion, listFailed, expand, ready }
+  }, [items, known, listFailed])
 }
+
+type InstrumentFilter = ReturnType<typeof useInstrumentFilter>
 
 function InstrumentFilterNote({
   items,
@@ -97,22 +110,39 @@ function InstrumentFilterNote({
 }
 
 /**
- * Once a full page is on screen, the next one is read in the background, so "Next page" paints from the
- * cache instead of waiting for the server (on a million-order account the click is the slow path).
+ * Once a page is on screen, the page "Next page" would show is read in the background — and, when that page
+ * turns out to be past the server's cut, its continuation — so the click paints from the cache instead of
+ * waiting for the server (on a million-order account the click is the slow path).
  */
-function useNextPagePrefetch(
-  scope: Scope,
-  params: ParamsOf<'orders.history'>,
-  page: HistoryPage,
-  returned: number | undefined,
+function useNextPageReadAhead(
+  view: ResourceView<typeof historyParams>,
+  answer: ReadResult<HistoricOrderList> | undefined,
+  instruments: InstrumentFilter,
 ) {
   const queryClient = useQueryClient()
-  const full = returned !== undefined && returned >= page.pageSize
-  const nextParams = useMemo(() => (full ? { ...params, page: page.page + 1 } : undefined), [full, params, page.page])
-  const { profileId, accounts } = scope
+  const list = answer?.data
+  const next = list ? nextHistoryPage(view.history, list.orders.length, list.nextPageTransactionTime) : undefined
+  const readOf = (page: HistoryPage) => {
+    const cursor = page.cursors.at(-1)
+    const params = { ...view.requestParams, page: page.page, 'page-size': page.pageSize }
+    return historyQuery(view.scope, instruments.expand(cursor ? { ...params, 'transaction-to': cursor } : params))
+  }
+  const nextRead = next && instruments.ready && view.scope.accounts.length > 0 ? readOf(next) : undefined
+  const nextKey = nextRead ? JSON.stringify(nextRead.queryKey) : undefined
+  const readAhead = useEffectEvent(() => {
+    if (!nextRead || !next) return
+    queryClient
+      .fetchQuery(nextRead)
+      .then((read) => {
+        const beyond = pastTheCut(next, read.data.orders.length, read.data.nextPageTransactionTime)
+        if (beyond) return queryClient.prefetchQuery(readOf(beyond))
+      })
+      // A read ahead that fails is simply not in the cache: the click reads again and shows its error.
+      .catch(() => undefined)
+  })
   useEffect(() => {
-    if (nextParams) void queryClient.prefetchQuery(historyQuery({ profileId, accounts }, nextParams))
-  }, [queryClient, profileId, accounts, nextParams])
+    if (nextKey !== undefined) readAhead()
+  }, [nextKey])
 }
 
 export const HISTORY_VIEW = declareView({
@@ -121,8 +151,8 @@ export const HISTORY_VIEW = declareView({
   noun: 'order history',
   schema: historyParams,
   useRequest: useInstrumentFilter,
-  read: (scope, _params, instruments) => ({
-    ...historyQuery(scope, instruments.params),
+  read: (scope, params, instruments) => ({
+    ...historyQuery(scope, instruments.expand(params)),
     enabled: scope.accounts.length > 0 && instruments.ready,
   }),
   paging: {
@@ -131,8 +161,7 @@ export const HISTORY_VIEW = declareView({
     next: (list) => list.nextPageTransactionTime,
   },
   useModel: (_view, _answer, instruments) => instruments,
-  useSideEffects: (view, answer, instruments) =>
-    useNextPagePrefetch(view.scope, instruments.params, view.history, answer?.data.orders.length),
+  useSideEffects: useNextPageReadAhead,
   lead: (_view, instruments) => (
     <InstrumentFilterNote
       items={instruments.items}

@@ -3,13 +3,13 @@
 // Account column and grouping in multi-account mode, dimming while the next page loads, the details drawer,
 // rows the activity feed asks to reveal, captions and per-table exports.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ParamsSchema } from '../../../../shared/api/params'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
 import { ExportButton, type ReadAllPages } from '../../components/ExportButton'
-import { HistoryPager, OffsetPager, offsetPageText, type HistoryPage } from '../../components/Pager'
+import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
@@ -46,10 +46,13 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     refetchInterval: view.interval || false,
   })
   const model = useModel(view, query.data, request)
-  useSideEffects(view, query.data, request)
+  // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
+  const answer = query.isPlaceholderData ? undefined : query.data
+  useSideEffects(view, answer, request)
+  useHistoryContinuation(d.paging, view, answer?.data)
+  const queryClient = useQueryClient()
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
-  const queryClient = useQueryClient()
   const readAll = allPagesReader(d, view, request, model, tables[0], queryClient)
 
   return (
@@ -126,6 +129,25 @@ function pagingOf<S extends ParamsSchema, D>(
       />
     ),
   }
+}
+
+/**
+ * History paging past the server's cap: a page past everything the cap lets the query reach comes back empty
+ * while the server names where it cut; it is replaced by the continuation before it paints.
+ */
+function useHistoryContinuation<S extends ParamsSchema, D>(
+  paging: PagingDeclaration<D>,
+  view: ResourceView<S>,
+  data: D | undefined,
+) {
+  const history = paging.kind === 'history' && data !== undefined ? paging : undefined
+  const continuation = history
+    ? pastTheCut(view.history, history.returned(data as D), history.next(data as D))
+    : undefined
+  const { setHistory } = view
+  useLayoutEffect(() => {
+    if (continuation) setHistory(continuation)
+  }, [continuation, setHistory])
 }
 
 /**

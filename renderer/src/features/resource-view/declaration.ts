@@ -65,7 +65,7 @@ export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends Quer
   useModel: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => C
   /**
    * Work the view starts beside its read and gives nothing to the tables (reading the next page ahead), as a
-   * hook called once per render after the model.
+   * hook called once per render after the model; `answer` is undefined until the view's own request has one.
    */
   useSideEffects?: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => void
   /** Above the table, below the toolbar (a search box, a note about the filters). */
