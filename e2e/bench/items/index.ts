@@ -2,6 +2,7 @@
 // failure still leaves their figures. To add an item, write `items/<name>.ts` exporting a BenchItem with the
 // next free id and every figure it promises in `expects` (with its goal), and add it here — one line.
 import type { BenchItem } from '../lib/item'
+import { bigHistory } from './big-history'
 import { bundle } from './bundle'
 import { dataPath } from './data-path'
 import { grid } from './grid'
@@ -10,4 +11,13 @@ import { scale } from './scale'
 import { startup } from './startup'
 import { throughput } from './throughput'
 
-export const BENCH_ITEMS: readonly BenchItem[] = [throughput, scale, bundle, dataPath, mainStall, grid, startup]
+export const BENCH_ITEMS: readonly BenchItem[] = [
+  throughput,
+  scale,
+  bundle,
+  dataPath,
+  mainStall,
+  grid,
+  startup,
+  bigHistory,
+]

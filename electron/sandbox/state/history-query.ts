@@ -78,6 +78,10 @@ function columnHits(account: AccountState, history: ColumnarOrderHistory, f: His
   const typeCodes = f.types && new Set([...f.types].map((t) => COLUMN_TYPES.indexOf(t as (typeof COLUMN_TYPES)[0])))
   const sideCode = f.side && COLUMN_SIDES.indexOf(f.side)
   const symbolCodes = f.instruments && new Set([...f.instruments].map((s) => history.symbols.indexOf(s)))
+  // A list filter none of whose values occurs in the columns (an instrument this account never traded) matches
+  // no row: answer without scanning a million of them.
+  const none = (codes: ReadonlySet<number> | undefined) => codes !== undefined && ![...codes].some((c) => c >= 0)
+  if (none(statusCodes) || none(typeCodes) || none(symbolCodes) || sideCode === -1) return hits
   let rows: number[] | undefined
   if (f.orderIds || f.clientOrderIds) {
     // Id filters name at most 50 orders each: look them up instead of scanning a million rows.

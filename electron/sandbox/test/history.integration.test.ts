@@ -284,6 +284,14 @@ describe('orders/history server cap', () => {
         `${L}?transaction-from=${enc(first.body.orders[40]?.transactionTime ?? '')}&transaction-to=${enc(first.body.orders[5]?.transactionTime ?? '')}`,
       )
       expect(ids(window.body.orders)).toEqual(ids(first.body.orders.slice(5, 41)))
+      // An instrument the account never traded matches nothing; beside a traded one, that one's orders.
+      const never = await client.get<History>(`${L}?for-instrument=${enc('NOT/TRADED')}`)
+      expect(never.body).toEqual({ orders: [] })
+      const traded = first.body.orders[0]?.instrument ?? ''
+      const both = await client.get<History>(`${L}?for-instrument=${enc(`NOT/TRADED,${traded}`)}&page-size=20`)
+      const want = first.body.orders.filter((o) => o.instrument === traded)
+      expect(want.length).toBeGreaterThan(0)
+      expect(ids(both.body.orders).slice(0, Math.min(20, want.length))).toEqual(ids(want).slice(0, 20))
     } finally {
       await big.close()
     }

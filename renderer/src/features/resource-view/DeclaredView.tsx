@@ -3,20 +3,13 @@
 // Account column and grouping in multi-account mode, dimming while the next page loads, the details drawer,
 // rows the activity feed asks to reveal, captions and per-table exports.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ParamsSchema } from '../../../../shared/api/params'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
 import { ExportButton, type ReadAllPages } from '../../components/ExportButton'
-import {
-  HistoryPager,
-  nextHistoryPage,
-  OffsetPager,
-  offsetPageText,
-  pastTheCut,
-  type HistoryPage,
-} from '../../components/Pager'
+import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage } from '../../components/Pager'
 import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
@@ -46,15 +39,18 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     ...(d.initialFilters ? { initialParams: d.initialFilters } : {}),
     ...(d.groupable === undefined ? {} : { groupable: d.groupable }),
   })
-  const { useRequest, useModel } = d
+  const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
   const query = useQuery({
     ...d.read(view.scope, view.requestParams, request),
     refetchInterval: view.interval || false,
   })
   const model = useModel(view, query.data, request)
+  // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
+  const answer = query.isPlaceholderData ? undefined : query.data
+  useSideEffects(view, answer, request)
+  useHistoryContinuation(d.paging, view, answer?.data)
   const queryClient = useQueryClient()
-  useHistoryPaging(d, view, request, query.isPlaceholderData ? undefined : query.data?.data, queryClient)
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
   const readAll = allPagesReader(d, view, request, model, tables[0], queryClient)
@@ -93,6 +89,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     </ResourceFrame>
   )
 }
+
+const noSideEffects = (): void => undefined
 
 function pagingOf<S extends ParamsSchema, D>(
   paging: PagingDeclaration<D>,
@@ -134,61 +132,22 @@ function pagingOf<S extends ParamsSchema, D>(
 }
 
 /**
- * History paging past the server's cap, for the page on screen (`data` undefined while it is still the
- * previous page's): a page past everything the cap lets the query reach is replaced by the continuation before
- * it paints, and — where the paging asks for it — the page "Next page" would show is read in the background
- * (with its continuation, when that page turns out to be past the cut), so the click paints from the cache.
+ * History paging past the server's cap: a page past everything the cap lets the query reach comes back empty
+ * while the server names where it cut; it is replaced by the continuation before it paints.
  */
-function useHistoryPaging<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
-  d: ViewDeclaration<S, D, Q, C, K>,
+function useHistoryContinuation<S extends ParamsSchema, D>(
+  paging: PagingDeclaration<D>,
   view: ResourceView<S>,
-  request: Q,
   data: D | undefined,
-  queryClient: QueryClient,
 ) {
-  const paging: PagingDeclaration<D> = d.paging
-  const history = paging.kind === 'history' ? paging : undefined
-  const page = view.history
-  const returned = data === undefined || !history ? undefined : history.returned(data)
-  const cut = data === undefined || !history ? undefined : history.next(data)
-  const continuation = pastTheCut(page, returned, cut)
+  const history = paging.kind === 'history' && data !== undefined ? paging : undefined
+  const continuation = history
+    ? pastTheCut(view.history, history.returned(data as D), history.next(data as D))
+    : undefined
   const { setHistory } = view
   useLayoutEffect(() => {
     if (continuation) setHistory(continuation)
   }, [continuation, setHistory])
-
-  const next = history?.prefetchNext && !continuation ? nextHistoryPage(page, returned, cut) : undefined
-  // The read for a page, with the view's filters (a `transaction-to` of their own is where cursors start).
-  const readOf = (target: HistoryPage) =>
-    d.read(
-      view.scope,
-      withPage(view.requestParams, {
-        kind: 'history',
-        page: target.page,
-        pageSize: target.pageSize,
-        transactionTo: target.cursors.at(-1) ?? transactionToFilter(view.params),
-      }),
-      request,
-    )
-  const nextRead = next ? readOf(next) : undefined
-  const nextKey = nextRead && nextRead.enabled !== false ? JSON.stringify(nextRead.queryKey) : undefined
-  const prefetch = useEffectEvent(() => {
-    if (!nextRead || !next || !history) return
-    queryClient
-      .fetchQuery({ queryKey: nextRead.queryKey, queryFn: nextRead.queryFn })
-      .then((answer) => {
-        const beyond = pastTheCut(next, history.returned(answer.data), history.next(answer.data))
-        const after = beyond && readOf(beyond)
-        if (after && after.enabled !== false) {
-          return queryClient.prefetchQuery({ queryKey: after.queryKey, queryFn: after.queryFn })
-        }
-      })
-      // A background read that fails is simply not in the cache: the click reads again and shows its error.
-      .catch(() => undefined)
-  })
-  useEffect(() => {
-    if (nextKey !== undefined) prefetch()
-  }, [nextKey])
 }
 
 /**

@@ -35,11 +35,6 @@ export type PagingDeclaration<D> =
       returned: (data: D) => number
       /** The server's continuation: older records exist before this transaction time. */
       next: (data: D) => string | undefined
-      /**
-       * Read the page "Next page" would show in the background once a page is on screen, so the click paints
-       * from the cache (where a page may take the server long: a million-order account).
-       */
-      prefetchNext?: boolean
     }
 
 export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends QueryKey = QueryKey> {
@@ -68,6 +63,11 @@ export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends Quer
    * rows and columns are recomputed when it changes. `noModel` when nothing.
    */
   useModel: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => C
+  /**
+   * Work the view starts beside its read and gives nothing to the tables (reading the next page ahead), as a
+   * hook called once per render after the model; `answer` is undefined until the view's own request has one.
+   */
+  useSideEffects?: (view: ResourceView<S>, answer: ReadResult<D> | undefined, request: Q) => void
   /** Above the table, below the toolbar (a search box, a note about the filters). */
   lead?: (view: ResourceView<S>, model: C) => ReactNode
   /** Class of the element around several tables; a single table stands alone. */
