@@ -59,7 +59,8 @@ export default defineConfig({
               { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
               {
                 name: 'tables',
-                test: /[\\/](node_modules[\\/]@tanstack[\\/](table|react-table|virtual|react-virtual)|renderer[\\/]src[\\/](components|lib))/,
+                // Not column drag to reorder: dnd-kit waits until the first grid is painted (header-row.tsx).
+                test: /[\\/](node_modules[\\/]@tanstack[\\/](table|react-table|virtual|react-virtual)|renderer[\\/]src[\\/](components|lib)[\\/](?!DataTable[\\/]SortableHeaderRow))/,
                 priority: 1,
               },
             ],

@@ -14,10 +14,20 @@ test.describe('Table layout', () => {
     const initial = await headers()
     expect(initial.slice(0, 2)).toEqual(['Symbol', 'Side'])
 
-    await view
+    // Pressed, then moved in several steps as a hand does (a header starts moving after a few pixels), dropped
+    // on the middle of Open price. Not locator.dragTo: it waits for the target to be clear of the moving header.
+    const symbol = view.grid().getByRole('columnheader', { name: 'Symbol' })
+    await expect(symbol).toHaveAttribute('aria-roledescription', 'movable column header')
+    const from = await symbol.boundingBox()
+    const to = await view
       .grid()
-      .getByRole('columnheader', { name: 'Symbol' })
-      .dragTo(view.grid().getByRole('columnheader', { name: /^Open price/ }))
+      .getByRole('columnheader', { name: /^Open price/ })
+      .boundingBox()
+    if (!from || !to) throw new Error('no header to drag')
+    await desk.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await desk.page.mouse.down()
+    await desk.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
+    await desk.page.mouse.up()
     await expect
       .poll(async () => {
         const moved = await headers()
@@ -65,6 +75,58 @@ test.describe('Table layout', () => {
     await again.region.getByRole('button', { name: 'Columns' }).click()
     await desk.page.getByRole('button', { name: 'Restore defaults' }).click()
     expect(await headers()).toEqual(initial)
+  })
+
+  test('a column moves from the keyboard, each step announced; Escape puts it back; the order is kept', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    const headers = view.columnHeaders()
+    const count = await headers.count()
+    await expect(headers.nth(0)).toHaveText('Symbol')
+    await expect(headers.nth(1)).toHaveText('Side')
+    const second = await headers.nth(1).textContent()
+    const third = await headers.nth(2).textContent()
+    const symbol = view.grid().getByRole('columnheader', { name: 'Symbol' })
+    // Headers become movable once the reordering code is here (it is not needed to paint the first grid).
+    await expect(symbol).toHaveAttribute('aria-roledescription', 'movable column header')
+    const announced = (text: string) => desk.page.getByRole('status').filter({ hasText: text })
+
+    await symbol.focus()
+    await desk.page.keyboard.press('Space')
+    await expect(announced(`Picked up the Symbol column, at position 1 of ${count}.`)).toBeAttached()
+    await desk.page.keyboard.press('ArrowRight')
+    await expect(announced(`Symbol column: position 2 of ${count}.`)).toBeAttached()
+    await desk.page.keyboard.press('ArrowRight')
+    await expect(announced(`Symbol column: position 3 of ${count}.`)).toBeAttached()
+    await desk.page.keyboard.press('Space')
+    await expect(announced(`Symbol column dropped at position 3 of ${count}.`)).toBeAttached()
+    await expect(headers.nth(0)).toHaveText(second ?? '')
+    await expect(headers.nth(1)).toHaveText(third ?? '')
+    await expect(headers.nth(2)).toHaveText('Symbol')
+    // The body follows its header.
+    await expect(
+      view.grid().locator('.data-table__body [role="row"]').first().locator('[role="gridcell"]').nth(2),
+    ).toHaveAttribute('data-column-id', 'symbol')
+    await expect(symbol).toBeFocused()
+
+    await desk.page.keyboard.press('Space')
+    await desk.page.keyboard.press('ArrowLeft')
+    await expect(announced(`Symbol column: position 2 of ${count}.`)).toBeAttached()
+    await desk.page.keyboard.press('Escape')
+    await expect(announced(`Move cancelled: the Symbol column stays at position 3 of ${count}.`)).toBeAttached()
+    await expect(headers.nth(2)).toHaveText('Symbol')
+
+    await desk.page.reload()
+    await desk.workspace.expectVisible()
+    const again = await desk.workspace.open('positions')
+    await again.ready()
+    await expect(again.columnHeaders().nth(2)).toHaveText('Symbol')
+    await again.region.getByRole('button', { name: 'Columns' }).click()
+    await desk.page.getByRole('button', { name: 'Restore defaults' }).click()
+    await expect(again.columnHeaders().nth(0)).toHaveText('Symbol')
   })
 
   test('arrow keys move the active row, Home/End jump, Enter opens it', async ({ desk }) => {

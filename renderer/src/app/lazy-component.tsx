@@ -1,6 +1,8 @@
 // Code that is not on the first screen (the other views, dialogs, the audit viewer) is split into chunks
 // loaded on demand. A lazy component renders the real one as soon as its chunk is here (at once when it was
 // preloaded), a progress line while it loads, and an error with "Try again" if the chunk cannot be loaded.
+// A component that only enhances something already usable (drag to reorder on plain column headers) gives a
+// fallback instead: shown while its chunk loads and, if the chunk cannot be loaded, in its place.
 //
 // Not React.lazy + Suspense: React 19 holds back the content of a Suspense boundary that has shown its
 // fallback until 300 ms after the fallback appeared (it batches reveals), so a view whose chunk arrives in
@@ -16,11 +18,13 @@ export interface LazyComponent<P extends object> {
   load(): Promise<void>
 }
 
-export interface LazyOptions {
+export interface LazyOptions<P extends object> {
   /** What is loading, for the progress line and the error: "the History view". */
   what: string
   /** A dialog's loading state floats above the page instead of taking a place in it. */
   overlay?: boolean
+  /** The same thing without the enhancement the chunk adds, rendered until (or unless) it is here. */
+  fallback?: (props: P) => JSX.Element
 }
 
 type State = { error?: unknown; attempt: number; loads: number }
@@ -34,7 +38,7 @@ function reduce(s: State, action: Action): State {
 
 export function lazyComponent<P extends object>(
   importer: () => Promise<ComponentType<P>>,
-  options: LazyOptions,
+  options: LazyOptions<P>,
 ): LazyComponent<P> {
   let component: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
@@ -68,6 +72,7 @@ export function lazyComponent<P extends object>(
       const Component = component
       return <Component {...props} />
     }
+    if (options.fallback) return options.fallback(props)
     const place = options.overlay ? ' lazy-state--overlay' : ''
     if (state.error !== undefined) {
       return (

@@ -78,7 +78,9 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
         })}
       </ul>
       <div className="column-chooser__footer">
-        <span className="muted">Drag headers to reorder, drag their edge to resize. Saved per profile.</span>
+        <span className="muted">
+          Drag headers to reorder (or focus one, press Space, then ← →), drag their edge to resize. Saved per profile.
+        </span>
         <button type="button" onClick={onReset}>
           Restore defaults
         </button>

@@ -36,6 +36,7 @@ import { useTableLayout } from './layout'
 import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
+import { HeaderRow } from './header-row'
 import { headerWidth } from './header-width'
 import { useFormatContext } from './format-context'
 import { exportColumns } from './export-columns'
@@ -352,7 +353,17 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
       return { ...prev, order }
     })
   }
-  const [dragging, setDragging] = useState<string | null>(null)
+
+  const headers = (table.getHeaderGroups()[0]?.headers ?? []).filter((h) => specById.has(h.column.id))
+  const headerKey = headers.map((h) => h.column.id).join('\n')
+  const headerIds = useMemo(() => (headerKey ? headerKey.split('\n') : []), [headerKey])
+  const headerLabel = useCallback(
+    (columnId: string) => {
+      const spec = specById.get(columnId)
+      return spec ? headerText(spec, ctx) : columnId
+    },
+    [specById, ctx],
+  )
 
   const hasRows = items.length > 0
   const description = [
@@ -413,37 +424,40 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
         </span>
         <div className="data-table__head" role="rowgroup" style={{ width: totalWidth }}>
           <div className="data-table__row data-table__row--head" role="row" aria-rowindex={1}>
-            {table.getHeaderGroups()[0]?.headers.map((header, colIndex) => {
-              const spec = specById.get(header.column.id)
-              if (!spec) return null
-              return (
-                <HeaderCell
-                  key={header.id}
-                  spec={spec}
-                  label={headerText(spec, ctx)}
-                  colIndex={colIndex}
-                  width={header.getSize()}
-                  sorting={activeSorting}
-                  serverSort={serverSort}
-                  dragging={dragging === spec.id}
-                  canResize={header.column.getCanResize()}
-                  onSort={(multi) => toggleSort(spec.id, multi)}
-                  onDragState={setDragging}
-                  onDropColumn={(dragged) => moveColumn(dragged, spec.id)}
-                  onResizeStart={header.getResizeHandler()}
-                  onResizeReset={() => header.column.resetSize()}
-                  onResizeBy={(delta) =>
-                    onSizingChange((sizes) => ({
-                      ...sizes,
-                      [header.column.id]: Math.min(
-                        MAX_COLUMN_WIDTH,
-                        Math.max(MIN_COLUMN_WIDTH, header.getSize() + delta),
-                      ),
-                    }))
-                  }
-                />
-              )
-            })}
+            <HeaderRow
+              columnIds={headerIds}
+              labelOf={headerLabel}
+              onMove={moveColumn}
+              renderCell={(columnId, colIndex, drag) => {
+                const header = headers.find((h) => h.column.id === columnId)
+                const spec = specById.get(columnId)
+                if (!header || !spec) return null
+                return (
+                  <HeaderCell
+                    spec={spec}
+                    label={headerText(spec, ctx)}
+                    colIndex={colIndex}
+                    width={header.getSize()}
+                    sorting={activeSorting}
+                    serverSort={serverSort}
+                    drag={drag}
+                    canResize={header.column.getCanResize()}
+                    onSort={(multi) => toggleSort(spec.id, multi)}
+                    onResizeStart={header.getResizeHandler()}
+                    onResizeReset={() => header.column.resetSize()}
+                    onResizeBy={(delta) =>
+                      onSizingChange((sizes) => ({
+                        ...sizes,
+                        [header.column.id]: Math.min(
+                          MAX_COLUMN_WIDTH,
+                          Math.max(MIN_COLUMN_WIDTH, header.getSize() + delta),
+                        ),
+                      }))
+                    }
+                  />
+                )
+              }}
+            />
           </div>
         </div>
         {hasRows ? (

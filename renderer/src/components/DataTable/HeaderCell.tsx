@@ -1,10 +1,10 @@
-// One column header: sort button (with a marker saying whether the server or this page sorted), HTML5 drag
-// to reorder, and a resize handle on its right edge (mouse, touch, or focus it and use the arrow keys).
-import { useRef, type MouseEvent, type TouchEvent } from 'react'
+// One column header: sort button (with a marker saying whether the server or this page sorted), movable
+// once its row is sortable (header-row.tsx), and a resize handle on its right edge (mouse, touch, or focus it
+// and use the arrow keys).
+import type { MouseEvent, TouchEvent } from 'react'
 import type { ServerSort } from './DataTable'
+import type { HeaderDrag } from './header-row'
 import type { ColumnSpec, SortEntry } from './types'
-
-const DRAG_TYPE = 'text/x-dx-column'
 
 interface HeaderCellProps<R> {
   spec: ColumnSpec<R>
@@ -13,11 +13,10 @@ interface HeaderCellProps<R> {
   width: number
   sorting: readonly SortEntry[]
   serverSort: ServerSort | undefined
-  dragging: boolean
+  /** Present once the row's drag to reorder is loaded. */
+  drag?: HeaderDrag | undefined
   canResize: boolean
   onSort: (multi: boolean) => void
-  onDragState: (columnId: string | null) => void
-  onDropColumn: (draggedId: string) => void
   onResizeStart: (event: MouseEvent | TouchEvent) => void
   onResizeReset: () => void
   /** Keyboard resize: widen (positive) or narrow (negative) by this many pixels. */
@@ -30,9 +29,7 @@ export const MAX_COLUMN_WIDTH = 1200
 const RESIZE_STEP = 10
 
 export function HeaderCell<R>(props: HeaderCellProps<R>) {
-  const { spec, label, sorting, serverSort } = props
-  // A drag that starts on the resize handle is a resize, not a move.
-  const resizing = useRef(false)
+  const { spec, label, sorting, serverSort, drag } = props
   const sortIndex = sorting.findIndex((s) => s.id === spec.id)
   const sortEntry = sorting[sortIndex]
   const canSort = serverSort
@@ -42,32 +39,14 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
   return (
     <div
       role="columnheader"
+      {...drag?.attributes}
+      ref={drag?.ref}
       aria-colindex={props.colIndex + 1}
       aria-sort={ariaSort}
-      className={`data-table__cell data-table__cell--head kind-${spec.kind}${props.dragging ? ' is-dragging' : ''}`}
-      style={{ width: props.width }}
+      className={`data-table__cell data-table__cell--head kind-${spec.kind}${drag?.dragging ? ' is-dragging' : ''}`}
+      style={{ ...drag?.style, width: props.width }}
       title={spec.description ? `${label}: ${spec.description}` : label}
-      draggable
       data-column-id={spec.id}
-      onDragStart={(e) => {
-        if (resizing.current) {
-          e.preventDefault()
-          return
-        }
-        e.dataTransfer.setData(DRAG_TYPE, spec.id)
-        e.dataTransfer.effectAllowed = 'move'
-        props.onDragState(spec.id)
-      }}
-      onDragEnd={() => props.onDragState(null)}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault()
-      }}
-      onDrop={(e) => {
-        e.preventDefault()
-        const dragged = e.dataTransfer.getData(DRAG_TYPE)
-        if (dragged) props.onDropColumn(dragged)
-        props.onDragState(null)
-      }}
     >
       {canSort ? (
         <button
@@ -102,11 +81,9 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
           aria-valuemax={MAX_COLUMN_WIDTH}
           tabIndex={0}
           className="data-table__resizer"
-          onMouseDown={(e) => {
-            resizing.current = true
-            document.addEventListener('mouseup', () => (resizing.current = false), { once: true })
-            props.onResizeStart(e)
-          }}
+          onMouseDown={props.onResizeStart}
+          // A drag that starts on the edge is a resize, not a move.
+          onPointerDown={(e) => e.stopPropagation()}
           onTouchStart={props.onResizeStart}
           onDoubleClick={props.onResizeReset}
           onKeyDown={(e) => {
