@@ -31,16 +31,41 @@ import {
 
 // Realistic payloads, written by us in the shapes a DX server or our sandbox sends.
 
-const openOrder: OrderWire = {
+type ExecutionWire = NonNullable<OrderWire['executions']>[number]
+type OrderIdentity = Pick<OrderWire, 'account' | 'orderCode' | 'clientOrderId' | 'instrument'>
+
+/** An execution report of a still-working order, nothing filled, as a server sends it. */
+function workingExecution(
+  order: OrderIdentity,
+  report: Pick<ExecutionWire, 'executionCode' | 'updateOrderId' | 'version' | 'actionCode' | 'transactionTime'>,
+): ExecutionWire {
+  return {
+    ...order,
+    status: 'WORKING',
+    finalStatus: false,
+    filledQuantity: 0,
+    lastQuantity: 0,
+    remainingQuantity: 10000,
+    filledQuantityNotional: 0,
+    lastQuantityNotional: 0,
+    ...report,
+  }
+}
+
+const OPEN_ORDER: OrderIdentity = {
   account: 'default:1001',
-  orderId: 5501,
   orderCode: '5501',
-  version: 1042,
   clientOrderId: 'ui-7f3a',
+  instrument: 'EUR/USD',
+}
+
+const openOrder: OrderWire = {
+  ...OPEN_ORDER,
+  orderId: 5501,
+  version: 1042,
   actionCode: '5501-2',
   legCount: 1,
   type: 'LIMIT',
-  instrument: 'EUR/USD',
   status: 'WORKING',
   finalStatus: false,
   side: 'BUY',
@@ -60,42 +85,21 @@ const openOrder: OrderWire = {
   ],
   links: [{ linkType: 'PARENT', linkedOrder: '5502', linkedClientOrderId: 'ui-7f3b' }],
   executions: [
-    {
-      account: 'default:1001',
+    // The code as a string once and as a number once: servers send both.
+    workingExecution(OPEN_ORDER, {
       executionCode: '90261',
-      orderCode: '5501',
       updateOrderId: 5501,
       version: 1040,
-      clientOrderId: 'ui-7f3a',
       actionCode: '5501-1',
-      instrument: 'EUR/USD',
-      status: 'WORKING',
-      finalStatus: false,
-      filledQuantity: 0,
-      lastQuantity: 0,
-      remainingQuantity: 10000,
-      filledQuantityNotional: 0,
-      lastQuantityNotional: 0,
       transactionTime: '2024-04-21T09:30:15.123Z',
-    },
-    {
-      account: 'default:1001',
+    }),
+    workingExecution(OPEN_ORDER, {
       executionCode: 90262,
-      orderCode: '5501',
       updateOrderId: 5503,
       version: 1042,
-      clientOrderId: 'ui-7f3a',
       actionCode: '5501-2',
-      instrument: 'EUR/USD',
-      status: 'WORKING',
-      finalStatus: false,
-      filledQuantity: 0,
-      lastQuantity: 0,
-      remainingQuantity: 10000,
-      filledQuantityNotional: 0,
-      lastQuantityNotional: 0,
       transactionTime: '2024-04-21T09:31:02.007Z',
-    },
+    }),
   ],
   issueTime: '2024-04-21T09:30:15.123Z',
   transactionTime: '2024-04-21T09:31:02.007Z',
