@@ -12,7 +12,7 @@ import { startServices, type Harness } from '../lib/app-harness'
 import { launchChromium, newBenchContext } from '../lib/browser'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { ROOT, spawnSandbox, type ServerProcess } from '../lib/processes'
-import { figure, type Figure } from '../lib/report'
+import { figure, summarize, type Figure } from '../lib/report'
 import { serveStatic } from '../lib/static-server'
 
 const ACCOUNT = 'default:1001'
@@ -44,6 +44,9 @@ export const startup: BenchItem = {
       if (!connected.ok) throw new Error(`connect failed: ${connected.error.message}`)
       const router = app.services.router
 
+      // Where each run's time went: the renderer's start-up marks (renderer/src/app/startup-marks.ts), in ms
+      // from navigation start, printed beside the figure.
+      const marks = new Map<string, number[]>()
       const appLoad = async (): Promise<number> => {
         const context = await newBenchContext(browser)
         try {
@@ -67,7 +70,15 @@ export const startup: BenchItem = {
           }, ACCOUNT)
           await page.goto(renderer.origin)
           await page.waitForFunction(() => window.__firstRowsAt !== undefined, undefined, { timeout: 60_000 })
-          return (await page.evaluate(() => window.__firstRowsAt)) ?? Number.NaN
+          const [at, stamps] = await page.evaluate(() => [
+            window.__firstRowsAt ?? Number.NaN,
+            performance
+              .getEntriesByType('mark')
+              .filter((m) => m.name.startsWith('dx:'))
+              .map((m) => [m.name, m.startTime] as const),
+          ])
+          for (const [name, t] of stamps) marks.set(name, [...(marks.get(name) ?? []), t])
+          return at
         } finally {
           await context.close()
         }
@@ -88,6 +99,7 @@ export const startup: BenchItem = {
 
       await appLoad()
       await blankLoad()
+      marks.clear()
       const ours: number[] = []
       const ref: number[] = []
       for (let run = 0; run < ctx.runs; run++) {
@@ -95,6 +107,7 @@ export const startup: BenchItem = {
         ref.push(await blankLoad())
         ctx.log(`  run ${run + 1}: app ${ours[run]?.toFixed(0)} ms, blank ${ref[run]?.toFixed(1)} ms`)
       }
+      const phases = [...marks].map(([name, ts]) => `${name.slice(3)} ${summarize(ts).median.toFixed(0)}`).join(', ')
       return [
         figure({
           name: '6. renderer load → first Positions rows',
@@ -102,7 +115,7 @@ export const startup: BenchItem = {
           samples: ours,
           reference: ref,
           goal: { kind: 'ratio-max', max: 4, reference: 'blank page' },
-          note: `navigation start → first painted row of Positions (${ACCOUNT}), session held by main, fresh browser context each run`,
+          note: `navigation start → first painted row of Positions (${ACCOUNT}), session held by main, fresh browser context each run; median ms from navigation: ${phases}`,
         }),
         figure({
           name: '6. blank page load',

@@ -33,7 +33,7 @@ export const VIEWS: Record<TabId, View> = {
   instruments: lazyComponent(() => import('../features/instruments/InstrumentsView').then((m) => m.InstrumentsView), {
     what: 'the Instruments view',
   }),
-  balance: lazyComponent(() => import('../features/account-charts/AccountChartsTab').then((m) => m.AccountChartsTab), {
+  balance: lazyComponent(() => import('../features/account-charts/AccountChartsView').then((m) => m.default), {
     what: 'the Balance & P/L view',
   }),
 }
@@ -55,13 +55,20 @@ export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): v
 }
 
 /**
- * Loads the code of every view and of `more` (dialogs a click away), one chunk after the other, while the
- * renderer has nothing else to do, so a later tab switch or first edit does not wait for it.
+ * Views whose code is loaded only when their tab is opened, never by the warm-up: the Balance & P/L view
+ * brings the chart library, the largest chunk of the app, and running it while the user starts working would
+ * be a long task at a time nobody asked for it.
+ */
+const LOADED_WHEN_OPENED: ReadonlySet<TabId> = new Set<TabId>(['balance'])
+
+/**
+ * Loads the code of every view (but those above) and of `more` (dialogs a click away), one chunk after the
+ * other, while the renderer has nothing else to do, so a later tab switch or first edit does not wait for it.
  */
 export function warmUp(isBusy: () => boolean, more: ReadonlyArray<{ load(): Promise<void> }> = []): () => void {
   let handle: number | undefined
   let cancelled = false
-  const queue = [...TABS.map((t) => VIEWS[t.id]), ...more]
+  const queue = [...TABS.filter((t) => !LOADED_WHEN_OPENED.has(t.id)).map((t) => VIEWS[t.id]), ...more]
   const next = () => {
     if (cancelled) return
     handle = requestIdleCallback(
