@@ -344,6 +344,8 @@ export const contract = {
       complete: z.boolean(),
       /** Transfers left out because they did not match the API. */
       unreadable: UnreadableRecordsSchema.optional(),
+      /** History orders left out because they did not match the API. */
+      unreadableOrders: UnreadableRecordsSchema.optional(),
     }),
   }),
 

@@ -41,6 +41,7 @@ import {
 } from './errors'
 import { EtagStore } from './etag-store'
 import { LastReadOrders, ordersNamed } from './last-read-orders'
+import { walkLedger, type LedgerRead } from './ledger-walk'
 import { createMarketData } from './market-data'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
@@ -442,6 +443,10 @@ export function createDxClient(options: DxClientOptions) {
     cancelOrder,
     cancelGroup,
     probeAccount,
+
+    /** Every transfer and every history order of one account, walked here page by page (ledger-walk.ts). */
+    ledger: (account: string, call: CallOptions = {}): Promise<LedgerRead> =>
+      walkLedger({ transfers: accountReader('transfers'), history }, account, call.signal),
 
     /**
      * The orders of one account a write names (by order code or client order id), as open-orders reads of this

@@ -9,6 +9,7 @@
 // - the server's cap on the orders one history query can reach: `nextPageTransactionTime` says where the
 //   cut was; repeating the query with `transaction-to` set to it continues.
 import type { HistoricOrderList, Order } from '../../../shared/api'
+import type { UnreadableRecords } from '../../../shared/ipc/contract'
 import type { ReadResult } from './endpoints'
 
 export interface OffsetPageInput {
@@ -127,6 +128,8 @@ export interface HistoryPage {
   /** The walk stops after this page only because maxPages was reached. */
   stoppedAtMaxPages: boolean
   fetchedAt: number
+  /** Orders of this page left out because they did not match the API. */
+  unreadable?: UnreadableRecords
 }
 
 export interface HistoryWalkOptions {
@@ -177,6 +180,7 @@ export async function* historyPages(
       more,
       stoppedAtMaxPages: more && request === maxPages,
       fetchedAt: result.fetchedAt,
+      ...(result.unreadable ? { unreadable: result.unreadable } : {}),
     }
     if (!more) return
     if (morePagesHere) {

@@ -29,6 +29,7 @@ type Verbs =
   | 'cancelGroup'
   | 'probeAccount'
   | 'lastReadOrders'
+  | 'ledger'
   | 'rereadOrders'
 
 export type DxClientPort = Pick<InThreadClient, Verbs> & {

@@ -1,7 +1,7 @@
 // Maps each channel of the shared contract to its handler. Input arrives as `unknown` from another
 // process and is parsed with the channel's schema before any handler (and so any HTTP request) runs.
-// Output is checked against the channel's schema before it leaves — except a read the API client's worker
-// answered (SerializedRead): its records were parsed with the shared schemas where they entered and its
+// Output is checked against the channel's schema before it leaves — except a read (or ledger) the API client's
+// worker answered (SerializedAnswer): its records were parsed with the shared schemas where they entered and its
 // envelope checked there, so it leaves as the worker's JSON text, checked by construction, not parsed again.
 // Errors travel as data in the result envelope (ipcMain.handle would keep only `message`).
 import type { z } from 'zod'
@@ -10,7 +10,7 @@ import type { InvokeChannel } from '../../../shared/ipc/channels'
 import { appErrorOf, type AppError, type Result } from '../../../shared/ipc/result'
 import { issuePath } from '../../../shared/text/issue-path'
 import { fromWire, type WireResult } from '../../../shared/ipc/wire'
-import { SerializedRead } from '../api-client/worker/serialized-read'
+import { SerializedAnswer } from '../api-client/worker/serialized-read'
 import { payloadProblem } from './payload-guard'
 
 export interface CallContext {
@@ -88,7 +88,7 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
       logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
       return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
     }
-    if (raw instanceof SerializedRead) return { ok: true, json: raw.json }
+    if (raw instanceof SerializedAnswer) return { ok: true, json: raw.json }
     const output = definition.output.safeParse(raw)
     if (!output.success) {
       logger?.error(

@@ -90,10 +90,12 @@ async function applyFault(
 
 /** Every third record of the answer's list, from the second on, gets a value of the wrong type. */
 function breakRecords(payload: unknown): unknown {
-  if (typeof payload !== 'string') return payload
+  // Lists served as pre-serialised bytes (orders history) are broken the same way as text ones.
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined
+  if (text === undefined) return payload
   let body: unknown
   try {
-    body = JSON.parse(payload)
+    body = JSON.parse(text)
   } catch {
     return payload
   }

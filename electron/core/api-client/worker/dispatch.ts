@@ -4,7 +4,14 @@
 // just parsed with the shared schemas; its envelope is checked against the contract's bounds first.
 import type { DxClient } from '../client'
 import { DxApiError } from '../errors'
-import { ReadEnvelopeSchema, WORKER_METHODS, type FromWorker, type ToWorker, type WorkerMethod } from './protocol'
+import {
+  LedgerEnvelopeSchema,
+  ReadEnvelopeSchema,
+  WORKER_METHODS,
+  type FromWorker,
+  type ToWorker,
+  type WorkerMethod,
+} from './protocol'
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>
 
@@ -28,20 +35,32 @@ export async function handleCall(
     args[at] = { ...(typeof given === 'object' && given !== null ? given : {}), signal }
   }
   const result = await target(client, message.method)(...args)
-  if (spec.answer !== 'read') return { type: 'value', id: message.id, value: result }
-  const read = result as Record<string, unknown>
-  const envelope = ReadEnvelopeSchema.safeParse({
-    etag: read.etag,
-    notModified: read.notModified,
-    fetchedAt: read.fetchedAt,
-    unreadable: read.unreadable,
-  })
-  if (!envelope.success) {
-    throw new DxApiError({
-      kind: 'internal',
-      cause: 'internal',
-      message: 'the answer’s envelope is outside the contract',
+  if (spec.answer === 'value') return { type: 'value', id: message.id, value: result }
+  const answer = result as Record<string, unknown>
+  if (spec.answer === 'ledger') {
+    const envelope = LedgerEnvelopeSchema.safeParse({
+      fetchedAt: answer.fetchedAt,
+      complete: answer.complete,
+      unreadable: answer.unreadable,
+      unreadableOrders: answer.unreadableOrders,
     })
+    if (!envelope.success) throw outsideContract()
+    return { type: 'ledger', id: message.id, envelope: envelope.data, json: JSON.stringify(answer) }
   }
-  return { type: 'read', id: message.id, envelope: envelope.data, json: JSON.stringify(read) }
+  const envelope = ReadEnvelopeSchema.safeParse({
+    etag: answer.etag,
+    notModified: answer.notModified,
+    fetchedAt: answer.fetchedAt,
+    unreadable: answer.unreadable,
+  })
+  if (!envelope.success) throw outsideContract()
+  return { type: 'read', id: message.id, envelope: envelope.data, json: JSON.stringify(answer) }
+}
+
+function outsideContract(): DxApiError {
+  return new DxApiError({
+    kind: 'internal',
+    cause: 'internal',
+    message: 'the answer’s envelope is outside the contract',
+  })
 }

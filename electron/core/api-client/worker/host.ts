@@ -9,7 +9,7 @@ import { DxApiError, cancelledError } from '../errors'
 import { normaliseBaseUrl } from '../transport'
 import type { DxClientPort } from '../port'
 import { FromWorkerSchema, WORKER_METHODS, type ClientSettings, type ToWorker, type WorkerMethod } from './protocol'
-import { SerializedRead } from './serialized-read'
+import { SerializedLedger, SerializedRead } from './serialized-read'
 
 /** Starts the worker thread: the built file in the app, the TypeScript source under plain Node (tests, bench). */
 export type ClientWorkerSpawner = () => Worker
@@ -102,6 +102,9 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     switch (message.type) {
       case 'read':
         settle(message.id, (w) => w.resolve(new SerializedRead(message.envelope, message.json)))
+        return
+      case 'ledger':
+        settle(message.id, (w) => w.resolve(new SerializedLedger(message.envelope, message.json)))
         return
       case 'value':
         settle(message.id, (w) => w.resolve(stamped(message.value, w.clock)))

@@ -4,12 +4,16 @@
 // already parsed with the shared schemas, and its envelope (ETag, freshness, left-out records) is checked
 // against the IPC contract's read envelope before it is sent.
 import { z } from 'zod'
+import { contract } from '../../../../shared/ipc/contract'
 import { AppErrorSchema } from '../../../../shared/ipc/result'
 import type { ReadResult } from '../endpoints'
 import type { DxClientPort } from '../port'
 
-/** How a call's answer crosses back: `read`, JSON text main forwards unparsed; `value`, a (small) structured clone. */
-export type AnswerKind = 'read' | 'value'
+/**
+ * How a call's answer crosses back: `read` and `ledger`, JSON text main forwards unparsed beside a checked
+ * envelope; `value`, a (small) structured clone.
+ */
+export type AnswerKind = 'read' | 'ledger' | 'value'
 
 interface MethodSpec {
   answer: AnswerKind
@@ -49,6 +53,7 @@ export const WORKER_METHODS = {
   probeAccount: { answer: 'value', optionsAt: 2 },
   lastReadOrders: { answer: 'value', optionsAt: -1 },
   rereadOrders: { answer: 'value', optionsAt: 2 },
+  ledger: { answer: 'ledger', optionsAt: 1 },
 } as const satisfies Record<string, MethodSpec>
 
 export type WorkerMethod = keyof typeof WORKER_METHODS
@@ -153,6 +158,10 @@ export const ReadEnvelopeSchema = z.object({
 })
 export type ReadEnvelope = z.infer<typeof ReadEnvelopeSchema>
 
+/** A ledger's fields beside its records (counts, completeness, time): the contract's own, with its bounds. */
+export const LedgerEnvelopeSchema = contract['ledger.read'].output.omit({ transfers: true, orders: true })
+export type LedgerEnvelope = z.infer<typeof LedgerEnvelopeSchema>
+
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
 
 /** Worker → main thread. */
@@ -162,6 +171,13 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
     id: callId,
     envelope: ReadEnvelopeSchema,
     /** The whole read (`{ data, etag, notModified, fetchedAt, unreadable }`) as JSON text. */
+    json: z.string(),
+  }),
+  z.object({
+    type: z.literal('ledger'),
+    id: callId,
+    envelope: LedgerEnvelopeSchema,
+    /** The whole ledger (`{ transfers, orders, fetchedAt, complete, … }`) as JSON text. */
     json: z.string(),
   }),
   // A small answer (a write's order responses, a watch probe, a login): parsed by the client already.

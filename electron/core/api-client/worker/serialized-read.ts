@@ -1,34 +1,74 @@
-// A read answered by the API client's worker: its records were parsed with the shared schemas there, where they
-// entered, and the whole answer is JSON text built from them. The main thread forwards that text to the
-// renderer as it is (the IPC router recognises this class and skips its output check, which would only parse the
-// same records again); `data` is parsed here only if main-process code itself looks at the records.
+// Answers of the API client's worker that cross the main thread as JSON text: their records were parsed with the
+// shared schemas there, where they entered, and the whole answer is JSON text built from them. The main thread
+// forwards that text to the renderer as it is (the IPC router recognises SerializedAnswer and skips its output
+// check, which would only parse the same records again); records are parsed here only if main-process code
+// itself looks at them.
 import type { ReadResult } from '../endpoints'
-import type { ReadEnvelope } from './protocol'
+import type { LedgerRead } from '../ledger-walk'
+import type { LedgerEnvelope, ReadEnvelope } from './protocol'
 
-export class SerializedRead<T> implements ReadResult<T> {
+export abstract class SerializedAnswer {
+  readonly #json: string
+
+  constructor(json: string) {
+    this.#json = json
+  }
+
+  /** The whole answer as the renderer receives it, as JSON text. */
+  get json(): string {
+    return this.#json
+  }
+}
+
+/** A read (`{ data, etag, notModified, fetchedAt, unreadable }`); its envelope crossed checked beside the text. */
+export class SerializedRead<T> extends SerializedAnswer implements ReadResult<T> {
   readonly notModified: boolean
   readonly fetchedAt: number
   readonly etag?: string
   readonly unreadable?: ReadEnvelope['unreadable']
-  readonly #json: string
   #data: { value: T } | undefined
 
   constructor(envelope: ReadEnvelope, json: string) {
+    super(json)
     this.notModified = envelope.notModified
     this.fetchedAt = envelope.fetchedAt
     if (envelope.etag !== undefined) this.etag = envelope.etag
     if (envelope.unreadable !== undefined) this.unreadable = envelope.unreadable
-    this.#json = json
   }
 
-  /** The records, parsed on first use (main-process readers: the watch, the audit's last read, users/me). */
+  /** The records, parsed on first use (main-process readers: the watch, users/me). */
   get data(): T {
-    this.#data ??= { value: (JSON.parse(this.#json) as { data: T }).data }
+    this.#data ??= { value: (JSON.parse(this.json) as { data: T }).data }
     return this.#data.value
   }
+}
 
-  /** The whole read as the renderer receives it, as JSON text. */
-  get json(): string {
-    return this.#json
+/** An account's ledger walked in the worker; main only forwards it (its records parse on first use, if ever). */
+export class SerializedLedger extends SerializedAnswer implements LedgerRead {
+  readonly fetchedAt: number
+  readonly complete: boolean
+  readonly unreadable?: LedgerEnvelope['unreadable']
+  readonly unreadableOrders?: LedgerEnvelope['unreadableOrders']
+  #records: Pick<LedgerRead, 'transfers' | 'orders'> | undefined
+
+  constructor(envelope: LedgerEnvelope, json: string) {
+    super(json)
+    this.fetchedAt = envelope.fetchedAt
+    this.complete = envelope.complete
+    if (envelope.unreadable !== undefined) this.unreadable = envelope.unreadable
+    if (envelope.unreadableOrders !== undefined) this.unreadableOrders = envelope.unreadableOrders
+  }
+
+  get transfers(): LedgerRead['transfers'] {
+    return this.records().transfers
+  }
+
+  get orders(): LedgerRead['orders'] {
+    return this.records().orders
+  }
+
+  private records(): Pick<LedgerRead, 'transfers' | 'orders'> {
+    this.#records ??= JSON.parse(this.json) as Pick<LedgerRead, 'transfers' | 'orders'>
+    return this.#records
   }
 }

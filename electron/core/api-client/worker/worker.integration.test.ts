@@ -61,6 +61,15 @@ describe('the DX client on its worker thread', { timeout: 60_000 }, () => {
     expect(named.map((o) => o.orderId)).toEqual([first?.orderId])
   })
 
+  it('the account ledger is walked in the worker and crosses main as one JSON text', async () => {
+    const ctx = { signal: new AbortController().signal, caller: 'test' }
+    const wire = await h.services.router.invokeWire('ledger.read', { account: accounts[0] }, ctx)
+    expect(wire).toMatchObject({ ok: true, json: expect.any(String) })
+    const ledger = await h.value<Record<string, unknown>>('ledger.read', { account: accounts[0] })
+    expect(contract['ledger.read'].output.parse(ledger)).toEqual(ledger)
+    expect(ledger).toMatchObject({ complete: true, transfers: expect.any(Array), orders: expect.any(Array) })
+  })
+
   it('outputs that are not a worker’s read still pass the router’s output check (a session, a write)', async () => {
     const wire = await h.services.router.invokeWire(
       'session.current',

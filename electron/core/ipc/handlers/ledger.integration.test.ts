@@ -22,6 +22,7 @@ interface Ledger {
   transfers: CashTransfer[]
   orders: Order[]
   complete: boolean
+  unreadableOrders?: { count: number; total: number; samples: string[] }
 }
 
 async function reconciled() {
@@ -60,6 +61,16 @@ describe('ledger.read', () => {
     const { r } = await reconciled()
     expect(r).toMatchObject({ balanced: false, difference: '-3.21', unexplained: '0' })
     expect(r.unlisted.map((u) => u.transactionCode)).toEqual([booked.transactionCode])
+  })
+
+  it('counts the history orders it could not read, and keeps the rest', async () => {
+    const whole = await h.value<Ledger>('ledger.read', { account: A })
+    expect(whole.unreadableOrders).toBeUndefined()
+    h.sandbox().control.addFault({ path: `/accounts/${A}/orders/history`, fault: 'malformed-records', times: 1000 })
+    const partial = await h.value<Ledger>('ledger.read', { account: A })
+    expect(partial.unreadableOrders?.count).toBeGreaterThan(0)
+    expect(partial.orders.length + (partial.unreadableOrders?.count ?? 0)).toBe(whole.orders.length)
+    expect(partial.unreadableOrders?.samples[0]).toMatch(/^orders\[\d+\]/)
   })
 
   it('refuses an input that is not one account', async () => {

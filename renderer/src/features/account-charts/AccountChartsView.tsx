@@ -327,6 +327,12 @@ export default function AccountChartsView() {
               the difference they make.
             </p>
           )}
+          {ledger.data?.unreadableOrders && (
+            <p role="alert" className="notice notice--warning">
+              {ledger.data.unreadableOrders.count} history orders could not be read and are left out; realised P/L and
+              the reconciliation miss what they would add.
+            </p>
+          )}
           <ChartPanel
             title="Balance over time"
             description={
