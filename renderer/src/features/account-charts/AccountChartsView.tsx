@@ -2,7 +2,7 @@
 // balance over time with equity now, realised P/L by instrument and by day, and the reconciliation of the
 // chosen period against the server's balance. Every chart has its numbers as a table and as CSV.
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState } from 'react'
 import {
   balanceSeries,
   ledgerCurrencies,
@@ -22,51 +22,42 @@ import { ErrorPanel } from '../../components/ErrorPanel'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { resolveZone, wallTimeAt } from '../../lib/time-zones'
 import type { CsvColumn } from '../../lib/csv'
+import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
+import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
 import { periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './account-charts.css'
 
-const LedgerCanvas = lazy(() => import('./LedgerCanvas'))
 const NO_PARAMS = {}
+const CHART_HEIGHT = 240
 
-/** A chart with a "Show as table" switch and a CSV export of the same numbers. */
-function ChartPanel({
-  title,
-  description,
-  table,
-  chart,
-  exports,
-  empty,
-}: {
-  title: string
-  description?: ReactNode
-  table: ReactNode
-  chart: ReactNode
-  /** CSV exports of the numbers behind the chart: a button each. */
-  exports: ReadonlyArray<{ label: string; run: () => void }>
-  empty?: string | undefined
-}) {
-  const id = useId()
-  const [asTable, setAsTable] = useState(false)
-  return (
-    <section className="ledger-panel" aria-labelledby={`${id}-title`} data-testid={`panel-${title}`}>
-      <div className="ledger-panel__bar">
-        <h3 id={`${id}-title`}>{title}</h3>
-        <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} disabled={!!empty}>
-          {asTable ? 'Show chart' : 'Show as table'}
-        </button>
-        {exports.map((e) => (
-          <button key={e.label} type="button" onClick={e.run} disabled={!!empty}>
-            {e.label}
-          </button>
-        ))}
-      </div>
-      {description && <p className="muted ledger-panel__note">{description}</p>}
-      {empty ? <p className="muted">{empty}</p> : asTable ? table : chart}
-    </section>
-  )
+/** The balance as a step line (one value per second: the last record of a second wins), funding marked. */
+function balanceChart(points: readonly BalancePoint[], currency: string, equityNow: string | undefined): ChartSpec {
+  const bySecond = new Map<number, number>()
+  for (const p of points) bySecond.set(seconds(p.ms), Number(p.balance))
+  const t = [...bySecond.keys()].sort((x, y) => x - y)
+  return {
+    kind: 'steps',
+    name: `Balance (${currency})`,
+    t,
+    values: t.map((s) => bySecond.get(s) ?? 0),
+    markers: points.flatMap((p) =>
+      p.funding ? [{ t: seconds(p.ms), value: bySecond.get(seconds(p.ms)) ?? 0, kind: p.funding }] : [],
+    ),
+    lines:
+      equityNow === undefined ? [] : [{ value: Number(equityNow), label: 'Equity now', tone: 'equity', dashed: true }],
+  }
+}
+
+function plByDayChart(days: readonly DayPl[], currency: string): ChartSpec {
+  return {
+    kind: 'bars',
+    name: `Net P/L (${currency})`,
+    t: days.map((d) => daySeconds(d.day)),
+    values: days.map((d) => Number(d.net)),
+  }
 }
 
 function BalanceTable({ points, zone, currency }: { points: readonly BalancePoint[]; zone: string; currency: string }) {
@@ -228,6 +219,12 @@ export default function AccountChartsView() {
     [entries, orders, currency, reportedBalance, effective],
   )
 
+  const balance = useMemo(
+    () => balanceChart(shown, currency, accountMetrics?.equity),
+    [shown, currency, accountMetrics?.equity],
+  )
+  const plByDay = useMemo(() => (pl ? plByDayChart(pl.byDay, currency) : undefined), [pl, currency])
+
   const exportCsv = useCsvExport({ account, fetchedAt: ledger.data?.fetchedAt, period: choice })
   const balanceColumns: CsvColumn<BalancePoint>[] = [
     { header: 'Time (UTC)', text: (p) => p.time },
@@ -335,6 +332,8 @@ export default function AccountChartsView() {
           )}
           <ChartPanel
             title="Balance over time"
+            testId="balance-chart-panel"
+            boxed
             description={
               <>
                 Rebuilt from {entries.length} cash movements, starting from zero. Balance now{' '}
@@ -342,30 +341,33 @@ export default function AccountChartsView() {
                 metrics); deposits ▲ and withdrawals ▼ are marked.
               </>
             }
-            empty={shown.length === 0 ? 'No cash movements in this period.' : undefined}
+            placeholder={shown.length === 0 && <p className="muted">No cash movements in this period.</p>}
             exports={[
               { label: 'Export CSV', run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown) },
             ]}
             table={<BalanceTable points={shown} zone={zone} currency={currency} />}
             chart={
-              <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-                <LedgerCanvas
-                  chart={{ kind: 'balance', points: shown, equityNow: accountMetrics?.equity }}
-                  label={`Balance of ${account} over time in ${currency}; use “Show as table” for the numbers`}
-                />
-              </Suspense>
+              <Chart
+                spec={balance}
+                zone={zoneId}
+                height={CHART_HEIGHT}
+                label={`Balance of ${account} over time in ${currency}; use “Show as table” for the numbers`}
+                testId="ledger-canvas"
+              />
             }
           />
           {pl && (
             <ChartPanel
               title="Realised P/L"
+              testId="pl-chart-panel"
+              boxed
               description={
                 <>
                   Realised {money(pl.realised, currency)}, commissions {money(pl.commission, currency)}, net{' '}
                   {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order.
                 </>
               }
-              empty={pl.byInstrument.length === 0 ? 'No realised P/L in this period.' : undefined}
+              placeholder={pl.byInstrument.length === 0 && <p className="muted">No realised P/L in this period.</p>}
               exports={[
                 {
                   label: 'Export by instrument (CSV)',
@@ -403,12 +405,15 @@ export default function AccountChartsView() {
               chart={
                 <div className="pl-charts">
                   <InstrumentBars rows={pl.byInstrument} currency={currency} />
-                  <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-                    <LedgerCanvas
-                      chart={{ kind: 'pl-by-day', days: pl.byDay }}
+                  {plByDay && (
+                    <Chart
+                      spec={plByDay}
+                      zone={zoneId}
+                      height={CHART_HEIGHT}
                       label={`Net realised P/L of ${account} by day in ${currency}; use “Show as table” for the numbers`}
+                      testId="ledger-canvas"
                     />
-                  </Suspense>
+                  )}
                 </div>
               }
             />

@@ -81,12 +81,12 @@ export function ReconciliationPanel({
   const c = r.currency
   return (
     <section
-      className="ledger-panel reconciliation"
+      className="chart-panel chart-panel--boxed reconciliation"
       aria-labelledby={`${id}-title`}
       data-testid="reconciliation"
       data-balanced={r.balanced}
     >
-      <div className="ledger-panel__bar">
+      <div className="chart-panel__bar">
         <h3 id={`${id}-title`}>Reconciliation</h3>
         <button type="button" onClick={() => onExport(STATEMENT_CSV, statementLines(r))}>
           Export CSV

@@ -1,16 +1,17 @@
 // Candles of one instrument with the prices that matter drawn across them (the order's current and proposed
-// price, the position's entry). The chart library loads on first show (dynamic import); the same numbers are
-// one click away as a table (for screen readers and checking) and as CSV.
+// price, the position's entry), in the shared ChartPanel: the canvas loads on first show, and the same numbers
+// are one click away as a table (for screen readers and checking) and as CSV.
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Candle, CandleType, Decimal } from '../../../../shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
 import { formatDecimal, formatTimestamp } from '../../lib/format'
 import { errorText } from '../../lib/error-messages'
-
-const CandleCanvas = lazy(() => import('./CandleCanvas'))
+import { resolveZone } from '../../lib/time-zones'
+import { seconds, type ChartSpec } from './chart-spec'
+import { Chart, ChartPanel } from './ChartPanel'
 
 export interface PriceLine {
   price: Decimal
@@ -37,9 +38,7 @@ export function PriceChart({
   lines?: readonly PriceLine[]
   account?: string | undefined
 }) {
-  const id = useId()
   const [range, setRange] = useState<keyof typeof RANGES>('5d')
-  const [asTable, setAsTable] = useState(false)
   const spec = RANGES[range] ?? { candleType: 'h' as const, spanMs: 5 * 86_400_000, label: '' }
   const query = useQuery({
     queryKey: queryKeys.candles(profileId, account, symbol, range),
@@ -59,10 +58,26 @@ export function PriceChart({
     staleTime: 30_000,
     retry: false,
   })
-  const candles: readonly Candle[] = query.data?.data ?? []
+  const candles: readonly Candle[] = useMemo(() => query.data?.data ?? [], [query.data])
   // Callers rebuild their lines on every render; the chart is redrawn only when a price or label changes.
   const linesKey = JSON.stringify(lines)
-  const stableLines = useMemo((): PriceLine[] => JSON.parse(linesKey) as PriceLine[], [linesKey])
+  const chart = useMemo((): ChartSpec => {
+    const levels = JSON.parse(linesKey) as PriceLine[]
+    return {
+      kind: 'candles',
+      t: candles.map((c) => seconds(Date.parse(c.time))),
+      open: candles.map((c) => Number(c.open)),
+      high: candles.map((c) => Number(c.high)),
+      low: candles.map((c) => Number(c.low)),
+      close: candles.map((c) => Number(c.close)),
+      lines: levels.map((l) => ({
+        value: Number(l.price),
+        label: l.label,
+        tone: l.kind,
+        dashed: l.kind === 'proposed',
+      })),
+    }
+  }, [candles, linesKey])
   const title = `${symbol} price, ${spec.label}`
 
   const exportCsv = () => {
@@ -93,9 +108,10 @@ export function PriceChart({
   }
 
   return (
-    <section className="price-chart" aria-labelledby={`${id}-title`} data-testid="price-chart">
-      <div className="price-chart__bar">
-        <h3 id={`${id}-title`}>{title}</h3>
+    <ChartPanel
+      title={title}
+      testId="price-chart"
+      controls={
         <label>
           Range{' '}
           <select value={range} onChange={(e) => setRange(e.target.value)}>
@@ -106,29 +122,29 @@ export function PriceChart({
             ))}
           </select>
         </label>
-        <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? 'Show chart' : 'Show as table'}
-        </button>
-        <button type="button" onClick={exportCsv} disabled={candles.length === 0}>
-          Export CSV
-        </button>
-      </div>
-      {lines.length > 0 && (
-        <ul className="price-chart__legend" aria-label="Price lines">
-          {lines.map((l) => (
-            <li key={`${l.kind}-${l.label}`} className={`price-line price-line--${l.kind}`}>
-              {l.label} {formatDecimal(l.price)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.isPending ? (
-        <p className="muted">Loading candles…</p>
-      ) : query.error ? (
-        <p role="alert">{errorText(toAppError(query.error), { action: 'read', resource: 'candles' })}</p>
-      ) : candles.length === 0 ? (
-        <p className="muted">The server has no candles for {symbol} in this range.</p>
-      ) : asTable ? (
+      }
+      description={
+        lines.length > 0 && (
+          <ul className="price-chart__legend" aria-label="Price lines">
+            {lines.map((l) => (
+              <li key={`${l.kind}-${l.label}`} className={`price-line price-line--${l.kind}`}>
+                {l.label} {formatDecimal(l.price)}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      exports={[{ label: 'Export CSV', run: exportCsv }]}
+      placeholder={
+        query.isPending ? (
+          <p className="muted">Loading candles…</p>
+        ) : query.error ? (
+          <p role="alert">{errorText(toAppError(query.error), { action: 'read', resource: 'candles' })}</p>
+        ) : candles.length === 0 ? (
+          <p className="muted">The server has no candles for {symbol} in this range.</p>
+        ) : undefined
+      }
+      table={
         <div className="price-chart__table">
           <table className="mini-table" data-testid="candle-table">
             <caption>{title}</caption>
@@ -156,11 +172,16 @@ export function PriceChart({
             </tbody>
           </table>
         </div>
-      ) : (
-        <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-          <CandleCanvas candles={candles} lines={stableLines} label={`${title}; use “Show as table” for the numbers`} />
-        </Suspense>
-      )}
-    </section>
+      }
+      chart={
+        <Chart
+          spec={chart}
+          zone={resolveZone(zone)}
+          height={260}
+          label={`${title}; use “Show as table” for the numbers`}
+          testId="candle-canvas"
+        />
+      }
+    />
   )
 }

@@ -1,0 +1,319 @@
+// The app's one canvas chart, on uPlot (small, maintained, made for time series: time axis in any zone, step
+// lines, bars, a crosshair whose values show in the legend, drag to zoom and double-click to reset). Candles,
+// level lines and funding markers are drawn here on the same canvas in uPlot's draw hook. This module is only
+// reached through a dynamic import, so the library never weighs on the first screen's bundle.
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { useEffect, useRef } from 'react'
+import { formatDecimal } from '../../lib/format'
+import type { ChartSpec, FundingMarker, LevelLine } from './chart-spec'
+import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
+
+const FONT_PX = 11
+const FONT = `${FONT_PX}px system-ui, sans-serif`
+const canvasFont = (weight = '') => `${weight} ${Math.round(FONT_PX * uPlot.pxRatio)}px system-ui, sans-serif`
+
+/** Bars and the per-point value colour facet of uPlot (its `Color` unit, a const enum the types cannot export). */
+const FACET_COLOUR = 3 as uPlot.Series.BarsPathBuilderFacetUnit
+
+/** Digits an axis step needs: 0.0025 → 4, 500 → 0. */
+function decimalsOf(step: number): number {
+  const [mantissa = '', exponent] = String(Number(step.toPrecision(6))).split('e-')
+  return (mantissa.split('.')[1]?.length ?? 0) + Number(exponent ?? 0)
+}
+
+/** A number as the rest of the app writes it (grouped thousands, U+2212 minus); axis ticks to the step's digits. */
+const number = (value: number, decimals?: number) =>
+  formatDecimal(String(value), decimals === undefined ? {} : { minDecimals: decimals, maxDecimals: decimals })
+
+const DAY = 86_400
+/**
+ * Time-axis labels as the rest of the desk writes dates (day before month, 24-hour clock), one line each. uPlot's
+ * table: the smallest step a row serves, its usual label, then the label used instead when the year, month, day,
+ * hour, minute or second changed since the previous tick (the first tick counts as a change of year), then 0:
+ * those labels replace the usual one rather than being appended to it.
+ */
+const TIME_TICKS: uPlot.Axis.TimeValuesConfig = [
+  [365 * DAY, '{YYYY}', null, null, null, null, null, null, 0],
+  [28 * DAY, '{MMM}', '{MMM} {YYYY}', null, null, null, null, null, 0],
+  [DAY, '{D}', '{D} {MMM}', '{MMM}', null, null, null, null, 0],
+  [3600, '{HH}:{mm}', '{D} {MMM}', null, '{D} {MMM}', null, null, null, 0],
+  [60, '{HH}:{mm}', '{D} {MMM} {HH}:{mm}', null, '{D} {MMM} {HH}:{mm}', null, null, null, 0],
+  [1, '{HH}:{mm}:{ss}', '{D} {MMM} {HH}:{mm}:{ss}', null, '{D} {MMM} {HH}:{mm}:{ss}', null, null, null, 0],
+]
+
+/** Half the usual gap between points, so the first and last candle or bar are not cut in half by the edge. */
+function halfStep(t: readonly number[]): number {
+  const gaps = t
+    .slice(1)
+    .map((v, i) => v - (t[i] ?? v))
+    .sort((a, b) => a - b)
+  return (gaps[Math.floor(gaps.length / 2)] ?? 3600) / 2
+}
+
+function levelValues(spec: ChartSpec): number[] {
+  return spec.kind === 'bars' ? [0] : spec.lines.map((l) => l.value)
+}
+
+/** Everything drawn (data and level lines) fits, with air above and below for labels. */
+function yRange(spec: ChartSpec): uPlot.Range.Function {
+  const levels = levelValues(spec)
+  return (_u, min, max) => {
+    const lo = Math.min(min, ...levels)
+    const hi = Math.max(max, ...levels)
+    const pad = (hi - lo) * (spec.kind === 'steps' ? 0.14 : 0.08) || Math.abs(hi) * 0.01 || 1
+    return [spec.kind === 'bars' && lo === 0 ? 0 : lo - pad, spec.kind === 'bars' && hi === 0 ? 0 : hi + pad]
+  }
+}
+
+function textBox(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, fill: string, colour: string) {
+  const pr = uPlot.pxRatio
+  const h = (FONT_PX + 6) * pr
+  ctx.fillStyle = fill
+  ctx.fillRect(x, y - h / 2, ctx.measureText(text).width + 8 * pr, h)
+  ctx.fillStyle = colour
+  ctx.fillText(text, x + 4 * pr, y)
+}
+
+/** Level lines across the plot; the value in a filled box on the price axis, the name in one beside it. */
+function drawLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours) {
+  const { ctx } = u
+  const pr = uPlot.pxRatio
+  const { left, width } = u.bbox
+  ctx.save()
+  ctx.font = canvasFont()
+  ctx.textBaseline = 'middle'
+  for (const line of lines) {
+    const y = Math.round(u.valToPos(line.value, 'y', true))
+    const colour = colours[line.tone]
+    ctx.strokeStyle = colour
+    ctx.lineWidth = 2 * pr
+    ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
+    ctx.beginPath()
+    ctx.moveTo(left, y)
+    ctx.lineTo(left + width, y)
+    ctx.stroke()
+    textBox(ctx, number(line.value), left + width + 2 * pr, y, colour, textOn(colour))
+    textBox(ctx, line.label, left + width - ctx.measureText(line.label).width - 12 * pr, y, colour, textOn(colour))
+  }
+  ctx.restore()
+}
+
+/** Open-high-low-close candles: a wick from low to high, a body from open to close, coloured by direction. */
+function drawCandles(u: uPlot, colours: ChartColours) {
+  const [t, open, high, low, close] = u.data as unknown as number[][]
+  if (!t || !open || !high || !low || !close) return
+  const { ctx } = u
+  const pr = uPlot.pxRatio
+  const { left, top, width, height } = u.bbox
+  const [from, to] = u.series[0]?.idxs ?? [0, t.length - 1]
+  const slot = width / Math.max(1, (u.scales.x?.max ?? 1) - (u.scales.x?.min ?? 0))
+  const body = Math.max(pr, Math.min(14 * pr, Math.floor(halfStep(t) * 2 * slot * 0.7)))
+  ctx.save()
+  ctx.beginPath()
+  ctx.rect(left, top, width, height)
+  ctx.clip()
+  for (let i = from; i <= to; i++) {
+    const [o, h, l, c, time] = [open[i], high[i], low[i], close[i], t[i]]
+    if (o === undefined || h === undefined || l === undefined || c === undefined || time === undefined) continue
+    const x = Math.round(u.valToPos(time, 'x', true))
+    const [yO, yH, yL, yC] = [o, h, l, c].map((v) => Math.round(u.valToPos(v, 'y', true))) as [
+      number,
+      number,
+      number,
+      number,
+    ]
+    ctx.fillStyle = c >= o ? colours.up : colours.down
+    ctx.fillRect(x - Math.floor(pr / 2), yH, pr, Math.max(pr, yL - yH))
+    ctx.fillRect(x - Math.floor(body / 2), Math.min(yO, yC), body, Math.max(pr, Math.abs(yC - yO)))
+  }
+  ctx.restore()
+}
+
+/**
+ * ▲ Deposit under the line, ▼ Withdrawal over it. A label is kept inside the plot (the first deposit sits on
+ * its left edge) and moved away from the line, one row at a time, while it would cover one already drawn.
+ */
+function drawMarkers(u: uPlot, markers: readonly FundingMarker[], colours: ChartColours) {
+  const { ctx } = u
+  const pr = uPlot.pxRatio
+  const { left, top, width, height } = u.bbox
+  const h = (FONT_PX + 3) * pr
+  const placed: Array<[number, number, number, number]> = []
+  const overlaps = (box: [number, number, number, number]) =>
+    placed.some(([x0, y0, x1, y1]) => box[0] < x1 && box[2] > x0 && box[1] < y1 && box[3] > y0)
+  ctx.save()
+  ctx.font = canvasFont('600')
+  ctx.textBaseline = 'middle'
+  ctx.lineJoin = 'round'
+  for (const m of markers) {
+    const x = u.valToPos(m.t, 'x', true)
+    if (x < left - 1 || x > left + width + 1) continue
+    const y = u.valToPos(m.value, 'y', true)
+    const away = m.kind === 'deposit' ? 1 : -1
+    const tip = y + away * 3 * pr
+    const base = tip + away * 8 * pr
+    ctx.fillStyle = colours[m.kind]
+    ctx.beginPath()
+    ctx.moveTo(x, tip)
+    ctx.lineTo(x - 5 * pr, base)
+    ctx.lineTo(x + 5 * pr, base)
+    ctx.closePath()
+    ctx.fill()
+    const text = m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
+    const w = ctx.measureText(text).width
+    const tx = Math.min(Math.max(x - w / 2, left + 2 * pr), left + width - w - 2 * pr)
+    let ty = base + away * (h / 2 + 2 * pr)
+    for (let tries = 0; tries < 4 && overlaps([tx, ty - h / 2, tx + w, ty + h / 2]); tries++) ty += away * h
+    ty = Math.min(Math.max(ty, top + h / 2), top + height - h / 2)
+    placed.push([tx, ty - h / 2, tx + w, ty + h / 2])
+    ctx.strokeStyle = colours.surface
+    ctx.lineWidth = 3 * pr
+    ctx.strokeText(text, tx, ty)
+    ctx.fillText(text, tx, ty)
+  }
+  ctx.restore()
+}
+
+function seriesOf(spec: ChartSpec, colours: ChartColours, date: (ts: number) => Date): uPlot.Series[] {
+  const value = (_u: uPlot, v: number | null) => (v === null ? '—' : number(v))
+  const time = (template: string) => {
+    const format = uPlot.fmtDate(template)
+    return (_u: uPlot, v: number | null) => (v === null ? '—' : format(date(v)))
+  }
+  switch (spec.kind) {
+    case 'candles': {
+      const hidden = { paths: () => null, points: { show: false }, value }
+      return [
+        { label: 'Time', value: time('{YYYY}-{MM}-{DD} {HH}:{mm}') },
+        { ...hidden, label: 'Open', stroke: colours.text },
+        { ...hidden, label: 'High', stroke: colours.up },
+        { ...hidden, label: 'Low', stroke: colours.down },
+        { ...hidden, label: 'Close', stroke: colours.text },
+      ]
+    }
+    case 'steps':
+      return [
+        { label: 'Time', value: time('{YYYY}-{MM}-{DD} {HH}:{mm}:{ss}') },
+        {
+          label: spec.name,
+          stroke: colours.line,
+          width: 2,
+          paths: uPlot.paths.stepped?.({ align: 1 }),
+          points: { show: false },
+          value,
+        },
+      ]
+    case 'bars': {
+      const colour = { unit: FACET_COLOUR, values: () => spec.values.map((v) => (v < 0 ? colours.down : colours.up)) }
+      return [
+        { label: 'Day', value: time('{YYYY}-{MM}-{DD}') },
+        {
+          label: spec.name,
+          stroke: colours.text,
+          fill: colours.up,
+          paths: uPlot.paths.bars?.({ size: [0.7, 48], disp: { fill: colour, stroke: colour } }),
+          points: { show: false },
+          value,
+        },
+      ]
+    }
+  }
+}
+
+function dataOf(spec: ChartSpec): uPlot.AlignedData {
+  switch (spec.kind) {
+    case 'candles':
+      return [spec.t, spec.open, spec.high, spec.low, spec.close]
+    case 'steps':
+    case 'bars':
+      return [spec.t, spec.values]
+  }
+}
+
+function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: number, height: number) {
+  const axis = {
+    stroke: colours.text,
+    font: FONT,
+    grid: { stroke: colours.grid, width: 1 },
+    ticks: { stroke: colours.grid, width: 1, size: 4 },
+  }
+  const half = spec.kind === 'steps' ? 0 : spec.kind === 'bars' ? 43_200 : halfStep(spec.t)
+  // Calendar days are dates, not instants: their axis reads midnight UTC as that day wherever the user is.
+  const axisZone = spec.kind === 'bars' ? 'UTC' : zone
+  const date = (ts: number) => uPlot.tzDate(new Date(ts * 1000), axisZone)
+  const options: uPlot.Options = {
+    width,
+    height,
+    tzDate: date,
+    scales: {
+      x: { time: true, range: (_u, min, max) => [min - half, max + half] },
+      y: { range: yRange(spec) },
+    },
+    axes: [
+      { ...axis, space: 64, size: 28, values: TIME_TICKS },
+      {
+        ...axis,
+        side: 1,
+        space: 32,
+        values: (_u, splits, _i, _space, step) => splits.map((v) => number(v, decimalsOf(step))),
+        // Wide enough for the longest tick value and every level line's value box.
+        size: (u, values) => {
+          u.ctx.font = canvasFont()
+          const texts = [...(values ?? []), ...levelValues(spec).map((v) => number(v))]
+          return Math.ceil(Math.max(0, ...texts.map((t) => u.ctx.measureText(t).width)) / uPlot.pxRatio) + 18
+        },
+      },
+    ],
+    series: seriesOf(spec, colours, date),
+    cursor: { points: { show: spec.kind === 'steps' }, drag: { x: true, y: false } },
+    legend: { markers: { show: spec.kind !== 'candles' } },
+    hooks: {
+      draw: [
+        (u) => {
+          if (spec.kind === 'candles') drawCandles(u, colours)
+          if (spec.kind === 'steps') drawMarkers(u, spec.markers, colours)
+          if (spec.kind !== 'bars') drawLevels(u, spec.lines, colours)
+        },
+      ],
+    },
+  }
+  return options
+}
+
+export default function ChartCanvas({
+  spec,
+  zone,
+  height,
+  label,
+  testId,
+}: {
+  spec: ChartSpec
+  /** The display time zone of the time axis and the legend (an IANA name). */
+  zone: string
+  /** Plot and axes in CSS pixels; the legend adds a line below. */
+  height: number
+  label: string
+  testId: string
+}) {
+  const host = useRef<HTMLDivElement>(null)
+  const theme = useChartTheme()
+
+  useEffect(() => {
+    const el = host.current
+    if (!el) return
+    const plot = new uPlot(optionsOf(spec, CHART_PALETTE[theme], zone, el.clientWidth, height), dataOf(spec), el)
+    const resize = new ResizeObserver(() => {
+      if (el.clientWidth > 0 && el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height })
+    })
+    resize.observe(el)
+    return () => {
+      resize.disconnect()
+      plot.destroy()
+    }
+  }, [spec, zone, height, theme])
+
+  // A named group: the legend under the canvas is live text (the values under the crosshair). The numbers
+  // themselves are one click away in the table view beside it.
+  return <div ref={host} className="chart-canvas" role="group" aria-label={label} data-testid={testId} />
+}

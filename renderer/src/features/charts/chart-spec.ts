@@ -1,0 +1,45 @@
+// What a chart shows, as plain numbers: the views build a spec from their records (decimal text becomes a
+// float only here, for drawing) and the lazily loaded ChartCanvas draws it. Times are epoch seconds.
+
+/** A horizontal line across the plot, labelled on the price axis (an order's price, equity now). */
+export interface LevelLine {
+  value: number
+  label: string
+  tone: 'current' | 'proposed' | 'entry' | 'equity'
+  dashed?: boolean
+}
+
+/** A deposit (▲ below the line) or a withdrawal (▼ above it) at one point of a step line. */
+export interface FundingMarker {
+  t: number
+  value: number
+  kind: 'deposit' | 'withdrawal'
+}
+
+export type ChartSpec =
+  | {
+      kind: 'candles'
+      t: number[]
+      open: number[]
+      high: number[]
+      low: number[]
+      close: number[]
+      lines: readonly LevelLine[]
+    }
+  | {
+      kind: 'steps'
+      name: string
+      t: number[]
+      values: number[]
+      markers: readonly FundingMarker[]
+      lines: readonly LevelLine[]
+    }
+  /** One bar per calendar day: `t` is that day's midnight UTC, and the axis reads it as a date, not an instant. */
+  | { kind: 'bars'; name: string; t: number[]; values: number[] }
+
+export const seconds = (ms: number): number => Math.floor(ms / 1000)
+
+/** `YYYY-MM-DD` → midnight UTC of that day, in epoch seconds. */
+export function daySeconds(day: string): number {
+  return seconds(Date.parse(`${day}T00:00:00Z`))
+}
