@@ -88,12 +88,16 @@ async function applyFault(
   }
 }
 
-/** Every third record of the answer's list, from the second on, gets a value of the wrong type. */
+/**
+ * Every third record of the answer's list, from the second on, gets a value of the wrong type. Answers are
+ * JSON text, or JSON bytes (orders/history writes its pages as bytes).
+ */
 function breakRecords(payload: unknown): unknown {
-  if (typeof payload !== 'string') return payload
+  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload
+  if (typeof text !== 'string') return payload
   let body: unknown
   try {
-    body = JSON.parse(payload)
+    body = JSON.parse(text)
   } catch {
     return payload
   }
