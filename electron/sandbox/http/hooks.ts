@@ -88,11 +88,13 @@ async function applyFault(
   }
 }
 
-/** Every third record of the answer's list, from the second on, gets a value of the wrong type. */
+/**
+ * Every third record of the answer's list, from the second on, gets a value of the wrong type. Answers are
+ * JSON text, or JSON bytes (orders/history writes its pages as bytes).
+ */
 function breakRecords(payload: unknown): unknown {
-  // Lists served as pre-serialised bytes (orders history) are broken the same way as text ones.
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined
-  if (text === undefined) return payload
+  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload
+  if (typeof text !== 'string') return payload
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -228,6 +228,24 @@ describe('fault injection', () => {
     expect(() => JSON.parse(res.text)).toThrow()
   })
 
+  it('malformed-records breaks every third record of a list, also of an order-history page', async () => {
+    const history = `${A}/orders/history?page-size=6`
+    const intact = (await trader.get<{ orders: Order[] }>(history)).body.orders
+    await addFault({ path: '/accounts/default:1001/orders/history', fault: 'malformed-records' })
+    const res = await trader.get<{ orders: Array<{ account: unknown; orderCode: string }> }>(history)
+    expect(res.status).toBe(200)
+    expect(res.body.orders.map((o) => o.orderCode)).toEqual(intact.map((o) => o.orderCode))
+    expect(res.body.orders.map((o) => typeof o.account)).toEqual([
+      'string',
+      'object',
+      'string',
+      'string',
+      'object',
+      'string',
+    ])
+    expect((await trader.get(history)).text).toContain('"account":"default:1001"')
+  })
+
   it('reset destroys the connection; by default the PUT is not applied', async () => {
     const { body, headers } = await trader.get<{ orders: Order[] }>(`${A}/orders`)
     const order = body.orders.find(
