@@ -19,7 +19,7 @@ import { requireAccount, requireAccounts } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { type HistoryFilter, queryHistory } from '../state/history-query'
 import type { AccountState, SandboxWorld } from '../state/world'
-import { historyPageBytes } from '../wire/order-json'
+import { writeHistoryPage } from '../wire/order-json'
 
 type HistoryParams = ReturnType<typeof readHistoryParams>
 
@@ -92,21 +92,15 @@ function historyAnswer(ctx: ApiContext, bodies: BodyCache, accounts: AccountStat
   const filter = filterOf(p, ctx.now)
   const cap = ctx.runtime.options.historyCap
   const pageSize = Math.min(p['page-size'] ?? cap, cap, p.limit ?? Number.POSITIVE_INFINITY)
-  const key = JSON.stringify([accounts.map((a) => [a.code, a.version]), filterKey(filter), p.page ?? 1, pageSize, cap])
+  const page = p.page ?? 1
+  const key = JSON.stringify([accounts.map((a) => [a.code, a.version]), filterKey(filter), page, pageSize, cap])
+  const answer = bodies.answer(key, (into) => {
+    const result = queryHistory(accounts, filter, cap, { start: (page - 1) * pageSize, size: pageSize })
+    return writeHistoryPage(into, result.hits, result.nextPageTransactionTime)
+  })
+  if (answer.sent) ctx.reply.raw.once('finish', answer.sent)
   ctx.reply.type('application/json; charset=utf-8')
-  return bodies.answer(key, () => historyBody(accounts, filter, cap, pageSize, p.page ?? 1))
-}
-
-function historyBody(
-  accounts: AccountState[],
-  filter: HistoryFilter,
-  cap: number,
-  pageSize: number,
-  page: number,
-): Buffer {
-  const result = queryHistory(accounts, filter, cap)
-  const start = (page - 1) * pageSize
-  return historyPageBytes(result.hits.slice(start, start + pageSize), result.nextPageTransactionTime)
+  return answer.body
 }
 
 export function historyRoutes(runtime: SandboxRuntime): RouteDef[] {

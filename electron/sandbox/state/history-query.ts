@@ -25,11 +25,7 @@ export interface HistoryFilter {
   maxVersion?: number
 }
 
-/**
- * A matched order: the stored object, or a row of the account's columnar history (never materialised here:
- * a query may match a thousand rows to serve a page of a hundred). One shape for both, without closures, so
- * building a thousand of them stays cheap.
- */
+/** A matched order: the stored object, or a row of the account's columnar history (never materialised here). */
 export interface HistoryHit {
   account: AccountState
   transactionTime: number
@@ -70,10 +66,12 @@ function objectHits(account: AccountState, filter: HistoryFilter): HistoryHit[] 
       order,
       row: -1,
     }))
+    .sort(newestFirst)
 }
 
-function columnHits(account: AccountState, history: ColumnarOrderHistory, f: HistoryFilter, limit: number) {
-  const hits: HistoryHit[] = []
+/** Matching rows of a columnar history, newest first, at most `limit` of them. */
+function columnRows(history: ColumnarOrderHistory, f: HistoryFilter, limit: number): number[] {
+  const matched: number[] = []
   const statusCodes = f.statuses && new Set([...f.statuses].map((s) => COLUMN_STATUSES.indexOf(s as OrderStatus)))
   const typeCodes = f.types && new Set([...f.types].map((t) => COLUMN_TYPES.indexOf(t as (typeof COLUMN_TYPES)[0])))
   const sideCode = f.side && COLUMN_SIDES.indexOf(f.side)
@@ -106,41 +104,107 @@ function columnHits(account: AccountState, history: ColumnarOrderHistory, f: His
     if (f.maxVersion !== undefined && version > f.maxVersion) return false
     return true
   }
-  const push = (row: number) =>
-    hits.push({
-      account,
-      transactionTime: history.transactionTime[row] ?? 0,
-      orderId: history.orderIdAt(row),
-      order: undefined,
-      row,
-    })
   if (rows) {
-    for (const row of rows) if (accept(row)) push(row)
-    return hits.slice(0, limit)
+    for (const row of rows) if (accept(row) && matched.length < limit) matched.push(row)
+    return matched
   }
-  for (let row = hi - 1; row >= lo && hits.length < limit; row--) if (accept(row)) push(row)
-  return hits
+  for (let row = hi - 1; row >= lo && matched.length < limit; row--) if (accept(row)) matched.push(row)
+  return matched
+}
+
+/**
+ * One account's matches in one storage form, newest first. A columnar row becomes a HistoryHit only when it
+ * is on the page being served: a query may match a thousand rows to serve a page of a hundred.
+ */
+interface MatchList {
+  length: number
+  time(i: number): number
+  orderId(i: number): number
+  hit(i: number): HistoryHit
+}
+
+function objectMatches(hits: HistoryHit[]): MatchList {
+  return {
+    length: hits.length,
+    time: (i) => hits[i]?.transactionTime ?? 0,
+    orderId: (i) => hits[i]?.orderId ?? 0,
+    hit: (i) => hits[i] as HistoryHit,
+  }
+}
+
+function rowMatches(account: AccountState, history: ColumnarOrderHistory, rows: number[]): MatchList {
+  const time = (i: number) => history.transactionTime[rows[i] ?? 0] ?? 0
+  const orderId = (i: number) => history.orderIdAt(rows[i] ?? 0)
+  return {
+    length: rows.length,
+    time,
+    orderId,
+    hit: (i) => ({ account, transactionTime: time(i), orderId: orderId(i), order: undefined, row: rows[i] ?? 0 }),
+  }
 }
 
 export interface HistoryResult {
-  /** Newest first, at most `cap` of them. */
+  /** Newest first: the requested slice of the matches within the cap. */
   hits: HistoryHit[]
   /** transactionTime of the first matched order left out by the cap, if the cap cut the result. */
   nextPageTransactionTime?: number
 }
 
-/** Matches across accounts, sorts newest first and applies the server cap. */
-export function queryHistory(accounts: readonly AccountState[], filter: HistoryFilter, cap: number): HistoryResult {
-  const all: HistoryHit[] = []
+/** Which of the matches within the cap to return: from `start` (0-based), at most `size` of them. */
+export interface HistorySlice {
+  start: number
+  size: number
+}
+
+/**
+ * Matches across accounts, newest first, within the server cap; returns `slice` of them (all by default).
+ * Each account's matches come sorted, so they are merged rather than sorted together.
+ */
+export function queryHistory(
+  accounts: readonly AccountState[],
+  filter: HistoryFilter,
+  cap: number,
+  slice: HistorySlice = { start: 0, size: cap },
+): HistoryResult {
+  const lists: MatchList[] = []
   for (const account of accounts) {
-    const hits = objectHits(account, filter)
-    if (account.largeHistory) hits.push(...columnHits(account, account.largeHistory, filter, cap + 1))
-    all.push(...hits)
+    const objects = objectHits(account, filter)
+    if (objects.length > 0) lists.push(objectMatches(objects))
+    const history = account.largeHistory
+    if (history) {
+      const rows = columnRows(history, filter, cap + 1)
+      if (rows.length > 0) lists.push(rowMatches(account, history, rows))
+    }
   }
-  all.sort(newestFirst)
-  if (all.length <= cap) return { hits: all }
-  const firstLeftOut = all[cap]
-  const result: HistoryResult = { hits: all.slice(0, cap) }
-  if (firstLeftOut) result.nextPageTransactionTime = firstLeftOut.transactionTime
-  return result
+  const end = Math.min(cap, slice.start + slice.size)
+  const hits: HistoryHit[] = []
+  const next = lists.map(() => 0)
+  // Position `cap` is the first match the cap leaves out: its time is the continuation.
+  for (let position = 0; position <= cap; position++) {
+    let best = -1
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l] as MatchList
+      const i = next[l] ?? 0
+      if (i >= list.length) continue
+      if (best < 0) {
+        best = l
+        continue
+      }
+      const leader = lists[best] as MatchList
+      const j = next[best] ?? 0
+      const newer = list.time(i) - leader.time(j) || list.orderId(i) - leader.orderId(j)
+      if (newer > 0) best = l
+    }
+    if (best < 0) return { hits }
+    const list = lists[best] as MatchList
+    const i = next[best] ?? 0
+    next[best] = i + 1
+    if (position === cap) return { hits, nextPageTransactionTime: list.time(i) }
+    if (position >= slice.start && position < end) hits.push(list.hit(i))
+    else if (position >= end && lists.length === 1) {
+      // One list needs no merging: what remains is known without walking it.
+      return list.length > cap ? { hits, nextPageTransactionTime: list.time(cap) } : { hits }
+    }
+  }
+  return { hits }
 }

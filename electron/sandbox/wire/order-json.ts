@@ -5,6 +5,7 @@
 // key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
 // Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
 import { formatDate, formatTimestamp } from '../../../shared/api'
+import type { WrittenBytes } from '../http/body-cache'
 import { orderPrice, orderSize, remainingQuantity } from '../state/engine'
 import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TIFS, COLUMN_TYPES, REJECT_REASONS } from '../state/order-columns'
 import type { ColumnarOrderHistory } from '../state/order-columns'
@@ -214,31 +215,27 @@ export function hitJson(hit: HistoryHit): string {
 }
 
 /**
- * Where pages are written: one buffer reused by every request (the sandbox answers one request at a time on
- * its event loop), grown when a page needs more, each page copied out at its exact size. Encoding each order
- * into it costs less than one string of the whole page (which V8 must flatten before encoding) and less than
- * a buffer per order joined with `Buffer.concat` (docs/performance.md).
+ * Writes the bytes of `JSON.stringify` of the HistoricOrderList wire body — the page's orders, and the
+ * continuation when the cap cut the result — into `into`, or into a larger buffer when they do not fit.
+ * Each order is encoded straight into the buffer: one string of the whole page would have to be flattened by
+ * V8 before encoding, and a buffer per order joined by `Buffer.concat` costs more (docs/performance.md).
  */
-const SCRATCH_BYTES = 1 << 20
-/** A page larger than this (thousands of orders) does not keep its scratch buffer alive after it is sent. */
-const SCRATCH_KEPT_BYTES = 8 << 20
-let scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
-
-/**
- * The bytes of `JSON.stringify` of the HistoricOrderList wire body: the page's orders, and the continuation
- * when the cap cut the result.
- */
-export function historyPageBytes(hits: readonly HistoryHit[], nextPageTransactionTime: number | undefined): Buffer {
+export function writeHistoryPage(
+  into: Buffer,
+  hits: readonly HistoryHit[],
+  nextPageTransactionTime: number | undefined,
+): WrittenBytes {
+  let buffer = into
   let at = 0
   const put = (json: string) => {
     // UTF-8 needs at most 3 bytes per UTF-16 unit, so a write never stops short.
     const need = at + json.length * 3
-    if (need > scratch.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(need, scratch.length * 2))
-      scratch.copy(bigger, 0, 0, at)
-      scratch = bigger
+    if (need > buffer.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(need, buffer.length * 2))
+      buffer.copy(bigger, 0, 0, at)
+      buffer = bigger
     }
-    at += scratch.write(json, at)
+    at += buffer.write(json, at)
   }
   put('{"orders":[')
   for (let i = 0; i < hits.length; i++) put((i ? ',' : '') + hitJson(hits[i] as HistoryHit))
@@ -247,7 +244,11 @@ export function historyPageBytes(hits: readonly HistoryHit[], nextPageTransactio
       ? ']}'
       : `],"nextPageTransactionTime":"${formatTimestamp(nextPageTransactionTime)}"}`,
   )
-  const page = Buffer.from(scratch.subarray(0, at))
-  if (scratch.length > SCRATCH_KEPT_BYTES) scratch = Buffer.allocUnsafe(SCRATCH_BYTES)
-  return page
+  return { buffer, length: at }
+}
+
+/** The page's bytes in a buffer of their own. */
+export function historyPageBytes(hits: readonly HistoryHit[], nextPageTransactionTime: number | undefined): Buffer {
+  const { buffer, length } = writeHistoryPage(Buffer.allocUnsafe(64 * 1024), hits, nextPageTransactionTime)
+  return Buffer.from(buffer.subarray(0, length))
 }
