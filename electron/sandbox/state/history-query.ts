@@ -79,7 +79,7 @@ function columnRows(history: ColumnarOrderHistory, f: HistoryFilter, limit: numb
   // A list filter none of whose values occurs in the columns (an instrument this account never traded) matches
   // no row: answer without scanning a million of them.
   const none = (codes: ReadonlySet<number> | undefined) => codes !== undefined && ![...codes].some((c) => c >= 0)
-  if (none(statusCodes) || none(typeCodes) || none(symbolCodes) || sideCode === -1) return hits
+  if (none(statusCodes) || none(typeCodes) || none(symbolCodes) || sideCode === -1) return matched
   let rows: number[] | undefined
   if (f.orderIds || f.clientOrderIds) {
     // Id filters name at most 50 orders each: look them up instead of scanning a million rows.
