@@ -32,7 +32,9 @@ test.describe('Order edit', () => {
     ).toBeVisible()
     await dialog.button('Send change').click()
 
-    await expect(toast(desk.page)).toContainText(`Order ${order.orderId} changed`)
+    // The write, the re-read it triggers and the live watch's event all land at once; on a busy 2-CPU runner the
+    // page has been seen to take over 5 s to get to the toast (run alone it shows within 0.2 s).
+    await expect(toast(desk.page)).toContainText(`Order ${order.orderId} changed`, { timeout: 15_000 })
     await expect(dialog.root).toBeHidden()
     const after = (await openOrders(desk)).find((o) => o.orderId === order.orderId)
     expect(after?.legs[0]?.price).toBe(next)
