@@ -2,6 +2,7 @@
 // the trader types). Pure functions over parsed requests; all arithmetic is exact decimal (big.js), because
 // `1.0795 % 0.0001` in binary floats is not 0.
 import Big from 'big.js'
+import { countOf, noun } from '../text/plural'
 import { isFiniteDecimal, type Decimal } from '../api/primitives'
 import type { Instrument, InstrumentDetails } from '../api/records'
 import type { OrderRequest, SingleOrderRequest } from '../api/requests'
@@ -201,7 +202,7 @@ function singleInstrumentProblems(
     if (quantity.gt(maxUnits)) {
       add(
         'quantity',
-        `quantity ${q} is above the maximum order size ${maxUnits.toFixed()} (${max.value} lots of ${instrument.lotSize})`,
+        `quantity ${q} is above the maximum order size ${maxUnits.toFixed()} (${countOf(max.value, noun('lot'))} of ${instrument.lotSize})`,
       )
     }
   } else if (max.limitType === 'NOTIONAL_CURRENCY') {

@@ -93,7 +93,9 @@ describe('ExportButton', () => {
       await Promise.resolve()
     })
     expect(screen.getByRole('status').textContent).toMatch(/^Exported the first 100,000 rows: an export stops there/)
-    expect(pageLine(downloads[0] ?? '')).toMatch(/^Page: all pages up to the export's limit: the first 1 rows only/)
+    expect(pageLine(downloads[0] ?? '')).toMatch(
+      /^Page: all pages up to the export's limit: the first 1 row only \(1 page read\)/,
+    )
   })
 
   it('Cancel aborts the read and writes no file', async () => {

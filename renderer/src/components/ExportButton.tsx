@@ -2,6 +2,7 @@
 // view is paged, also of every page of the same read (the view's filters and page size), read page by page
 // with progress and Cancel, up to EXPORT_ROW_CAP rows.
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { countOf, noun } from '../../../shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
 import { buildCsv, csvFileName, downloadText } from '../lib/csv'
@@ -34,8 +35,9 @@ type AllPagesState =
   | { phase: 'finished'; message: string; problem: boolean }
 
 const count = (n: number) => n.toLocaleString('en-US')
-const progressText = (p: WalkProgress) =>
-  `${count(p.pages)} ${p.pages === 1 ? 'page' : 'pages'}, ${count(p.rows)} ${p.rows === 1 ? 'row' : 'rows'}`
+const ROW = noun('row')
+const PAGE = noun('page')
+const progressText = (p: WalkProgress) => `${countOf(p.pages, PAGE)}, ${countOf(p.rows, ROW)}`
 
 export function ExportButton({
   view,
@@ -96,15 +98,15 @@ export function ExportButton({
       if (!snapshot) throw new Error('The table is no longer on screen.')
       const rows = result.rows.length
       const pageLine = result.capped
-        ? `all pages up to the export's limit: the first ${count(rows)} rows only (${count(result.pages)} pages read); more rows on the server are not in this file`
-        : `all pages, ${count(rows)} rows (${count(result.pages)} pages read)`
+        ? `all pages up to the export's limit: the first ${countOf(rows, ROW)} only (${countOf(result.pages, PAGE)} read); more rows on the server are not in this file`
+        : `all pages, ${countOf(rows, ROW)} (${countOf(result.pages, PAGE)} read)`
       write(snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
       setAll({
         phase: 'finished',
         problem: result.capped,
         message: result.capped
           ? `Exported the first ${count(EXPORT_ROW_CAP)} rows: an export stops there. Narrow the filters to export the rest.`
-          : `Exported all pages: ${count(rows)} ${rows === 1 ? 'row' : 'rows'}.`,
+          : `Exported all pages: ${countOf(rows, ROW)}.`,
       })
     } catch (e) {
       setAll(

@@ -1,6 +1,7 @@
 // Pieces every resource view uses: the account grouping of multi-account mode, the Account column, and
 // the details drawer formatting.
 import { useMemo } from 'react'
+import { countOf, type Noun } from '../../../shared/text/plural'
 import { useSession, type SelectedAccount } from '../app/session'
 import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
 import { formatTimestamp } from '../lib/format'
@@ -46,6 +47,6 @@ export function useFieldFormatter() {
   }
 }
 
-export function rowCountCaption(count: number, noun: string, extra?: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${extra ? ` · ${extra}` : ''}`
+export function rowCountCaption(count: number, rows: Noun, extra?: string): string {
+  return `${countOf(count, rows)}${extra ? ` · ${extra}` : ''}`
 }

@@ -2,6 +2,7 @@
 // instrument's trading rules (409) and the order's own state (quantity above what is filled, expiry not in
 // the past), folded into one message per field that names the rule and its limit, plus one line for the
 // Save button saying what is missing. Save is never silently disabled: it says why it cannot send yet.
+import { countOf, noun } from '../../text/plural'
 import { formatDate, type Decimal } from '../../api/primitives'
 import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
@@ -260,7 +261,7 @@ function summarise(messages: EditMessage[], dirty: boolean): string {
   if (messages.length === 0) return dirty ? 'Ready to send' : 'Nothing changed yet: edit a field first'
   const first = messages[0]
   if (messages.every((m) => m.source === 'sanity')) {
-    return `Check before sending (${messages.length} warning${messages.length === 1 ? '' : 's'}): ${messages.map((m) => m.rule).join(', ')}`
+    return `Check before sending (${countOf(messages.length, noun('warning'))}): ${messages.map((m) => m.rule).join(', ')}`
   }
   if (messages.length === 1 && first) return `Fix first: ${first.message}`
   const names = [...new Set(messages.map((x) => (x.field ? `${FIELD_LABELS[x.field]} (${x.rule})` : x.rule)))]

@@ -28,6 +28,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { compareDecimals, decimalScale } from '../../lib/decimal'
 import { toEpochMs } from '../../lib/time-zones'
 import { ColumnChooser } from './ColumnChooser'
@@ -367,7 +368,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
 
   const hasRows = items.length > 0
   const description = [
-    `${dataRows.length} rows.`,
+    `${countOf(dataRows.length, noun('row'))}.`,
     'Arrow keys move between rows, Ctrl+C copies the row',
     onRowActivate ? `, Enter to ${props.activateLabel ?? 'open the row'}.` : '.',
   ].join(' ')

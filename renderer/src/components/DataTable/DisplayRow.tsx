@@ -1,3 +1,4 @@
+import { countOf, noun } from '../../../../shared/text/plural'
 import type { DisplayItem } from './display-rows'
 import { cellText } from './cells'
 import { SubtotalCell } from './SubtotalCell'
@@ -36,9 +37,7 @@ export function DisplayRow<R>({
       <div className="data-table__row data-table__row--group" role="row" aria-rowindex={ariaRowIndex} style={style}>
         <div role="gridcell" className="data-table__group-label" aria-colspan={specs.length}>
           {item.label}
-          <span className="muted">
-            &nbsp;· {item.count} {item.count === 1 ? 'row' : 'rows'}
-          </span>
+          <span className="muted">&nbsp;· {countOf(item.count, noun('row'))}</span>
         </div>
       </div>
     )

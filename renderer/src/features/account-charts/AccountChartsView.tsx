@@ -14,6 +14,7 @@ import {
   type InstrumentPl,
   type Period,
 } from '../../../../shared/domain/account-ledger'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { queryKeys } from '../../api/query-keys'
@@ -336,7 +337,7 @@ export default function AccountChartsView() {
             boxed
             description={
               <>
-                Rebuilt from {entries.length} cash movements, starting from zero. Balance now{' '}
+                Rebuilt from {countOf(entries.length, noun('cash movement'))}, starting from zero. Balance now{' '}
                 {money(reportedBalance, currency)}, equity now {money(accountMetrics?.equity, currency)} (account
                 metrics); deposits ▲ and withdrawals ▼ are marked.
               </>

@@ -8,6 +8,7 @@ import {
   REALISED_TYPE,
   type Reconciliation,
 } from '../../../../shared/domain/account-ledger'
+import { countOf, noun } from '../../../../shared/text/plural'
 import type { CsvColumn } from '../../lib/csv'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
@@ -166,7 +167,7 @@ export function ReconciliationPanel({
             ⚠ The records and the server’s balance differ by <strong>{money(r.difference, c)}</strong>.{' '}
             {r.unlisted.length > 0 ? (
               <>
-                {r.unlisted.length} cash {r.unlisted.length === 1 ? 'transaction' : 'transactions'} on orders{' '}
+                {countOf(r.unlisted.length, noun('cash transaction'))} on orders{' '}
                 {r.unlisted.length === 1 ? 'is' : 'are'} missing from the transfer list and explain
                 {r.unlisted.length === 1 ? 's' : ''} {money(r.explained, c)}
                 {r.unexplained === '0' ? '.' : <>; {money(r.unexplained, c)} is explained by no record.</>}

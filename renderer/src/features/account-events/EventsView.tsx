@@ -1,6 +1,7 @@
 import { eventsParams } from '../../../../shared/api/params'
 import type { AccountEvent } from '../../../../shared/api/records'
 import { accountEventKey } from '../../../../shared/domain/activity'
+import { noun } from '../../../../shared/text/plural'
 import { eventsQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
@@ -66,7 +67,7 @@ export const EVENTS_VIEW = declareView({
       reveal: { view: 'events', key: accountEventKey },
       details: (event, close, _model, columns) => <EventDetails event={event} columns={columns} onClose={close} />,
       activateLabel: 'show the event',
-      caption: (rows) => rowCountCaption(rows.length, 'events'),
+      caption: (rows) => rowCountCaption(rows.length, noun('event')),
       empty: {
         filtered: 'No events match these filters.',
         none: 'No margin calls or liquidations on these accounts.',

@@ -6,6 +6,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import { accountCodeProblem } from '../../../../shared/api/primitives'
 import type { AccountDetails, UserDetails } from '../../../../shared/api/records'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
@@ -162,7 +163,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
               disabled={opening || selected.length === 0 || selected.length > MAX_ACCOUNTS}
               onClick={() => void open()}
             >
-              Open {selected.length === 1 ? '1 account' : `${selected.length} accounts`}
+              Open {countOf(selected.length, noun('account'))}
             </button>
             {selected.length > 1 && (
               <span className="muted">

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react'
 import { historyParams } from '../../../../shared/api/params'
 import type { HistoricOrderList, Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { historyQuery, instrumentsQuery, type ParamsOf } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/Pager'
@@ -102,7 +103,7 @@ function InstrumentFilterNote({
   const { symbols, unmatched } = expansion
   return (
     <p className="resource__note" role="status">
-      Instruments {items.join(', ')} became {symbols.length} {symbols.length === 1 ? 'symbol' : 'symbols'}
+      Instruments {items.join(', ')} became {countOf(symbols.length, noun('symbol'))}
       {symbols.length > 0 ? `: ${symbols.join(', ')}` : ''}.
       {unmatched.length > 0 && ` No instrument matches ${unmatched.join(', ')}.`}
     </p>
@@ -180,7 +181,7 @@ export const HISTORY_VIEW = declareView({
       reveal: { view: 'history', key: (o) => String(o.orderId) },
       details: (order, close) => <OrderDetails order={order} onClose={close} />,
       activateLabel: 'show the order’s executions and cash',
-      caption: (orders) => rowCountCaption(orders.length, 'orders', 'sorted by the server by last change'),
+      caption: (orders) => rowCountCaption(orders.length, noun('order'), 'sorted by the server by last change'),
       empty: { filtered: 'No orders match these filters.', none: 'No orders in the history of these accounts.' },
     }),
   ],

@@ -11,6 +11,7 @@ import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { decimalsOfIncrement } from '../../lib/decimal'
 import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { sizeText } from './columns'
 
@@ -121,7 +122,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
       `${formatDecimal(instrument.priceIncrement)} (${decimalsOfIncrement(instrument.priceIncrement) ?? '?'} decimals)`,
     ],
     ['Pip size', formatDecimal(instrument.pipSize)],
-    ['Lot size', `${formatDecimal(instrument.lotSize)} units`],
+    ['Lot size', countOf(formatDecimal(instrument.lotSize), noun('unit'))],
     ['Multiplier', formatDecimal(instrument.multiplier)],
     ['Quote currency', instrument.currency],
     ...(instrument.firstCurrency ? ([['Base currency', instrument.firstCurrency]] as Array<[string, string]>) : []),

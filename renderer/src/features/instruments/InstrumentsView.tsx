@@ -4,6 +4,7 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import { instrumentsQueryParams } from '../../../../shared/api/params'
 import type { InstrumentDetails, Instrument } from '../../../../shared/api/records'
+import { noun } from '../../../../shared/text/plural'
 import { instrumentsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { SortEntry } from '../../components/DataTable/types'
@@ -75,7 +76,8 @@ export const INSTRUMENTS_VIEW = declareView({
         <InstrumentDrawer instrument={instrument} account={m.account} onClose={close} />
       ),
       activateLabel: 'open the instrument’s trading rules',
-      caption: (rows, _instruments, m) => rowCountCaption(rows.length, 'instruments', `trading rules of ${m.account}`),
+      caption: (rows, _instruments, m) =>
+        rowCountCaption(rows.length, noun('instrument'), `trading rules of ${m.account}`),
       empty: {
         filtered: 'No instruments match this search.',
         none: 'No instruments are visible to this account.',

@@ -2,6 +2,7 @@
 // so a minimum in units never sits unlabelled beside a maximum in lots.
 import type { InstrumentDetails } from '../../../../shared/api/records'
 import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '../../../../shared/domain/size-units'
+import { countOf, noun, type Noun } from '../../../../shared/text/plural'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { enumCol, numberCol, textCol } from '../columns'
@@ -9,11 +10,15 @@ import { enumCol, numberCol, textCol } from '../columns'
 /** An account's trading rules for a symbol, with the tick and lot size from the global reference when known. */
 export type InstrumentRow = InstrumentDetails & { priceIncrement?: string | undefined; lotSize?: string | undefined }
 
-const UNIT_WORDS: Record<Size['unit'], string> = { units: 'units', lots: 'lots', notional: 'notional' }
+const UNIT_NOUNS: Record<Size['unit'], Noun> = {
+  units: noun('unit'),
+  lots: noun('lot'),
+  notional: noun('notional', 'notional'),
+}
 
-/** "1,000 units", "0.01 lots", "∞ units": a size never without its unit. */
+/** "1,000 units", "1 lot", "0.01 lots", "∞ units": a size never without its unit. */
 export function sizeText(size: Size | undefined): string {
-  return size ? `${formatDecimal(size.value)} ${UNIT_WORDS[size.unit]}` : ''
+  return size ? countOf(formatDecimal(size.value), UNIT_NOUNS[size.unit]) : ''
 }
 
 export function marginSummary(i: InstrumentDetails): string {

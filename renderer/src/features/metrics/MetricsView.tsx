@@ -3,6 +3,7 @@
 import Big from 'big.js'
 import { metricsParams } from '../../../../shared/api/params'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
+import { noun } from '../../../../shared/text/plural'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
@@ -190,7 +191,7 @@ export const METRICS_VIEW = declareView({
       rows: (metrics) => metrics,
       rowId: (m) => m.account,
       columns: ACCOUNT_COLUMNS,
-      caption: (metrics) => rowCountCaption(metrics.length, 'accounts', 'amounts in each account’s base currency'),
+      caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
       height: (metrics) => Math.min(180, 56 + metrics.length * 24),
       empty: 'No metrics.',
     }),
@@ -213,7 +214,7 @@ export const METRICS_VIEW = declareView({
       rowId: (p) => `${p.account}|${p.positionCode}`,
       account: (p) => p.account,
       columns: POSITION_COLUMNS,
-      caption: (positions) => rowCountCaption(positions.length, 'positions'),
+      caption: (positions) => rowCountCaption(positions.length, noun('position')),
       empty: 'No open positions.',
     }),
     table({

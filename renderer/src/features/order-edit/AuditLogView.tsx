@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import type { AuditEntryView, AuditFilter } from '../../../../shared/ipc/audit'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { downloadText } from '../../lib/csv'
@@ -21,6 +22,7 @@ interface FilterForm {
   text: string
 }
 
+const ENTRY = noun('entry', 'entries')
 const EMPTY: FilterForm = { from: '', to: '', action: '', result: '', account: '', order: '', text: '' }
 
 /** Dates are whole local days: "to" includes the day it names. */
@@ -113,7 +115,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
     try {
       const r = await exportAudit(filter)
       downloadText(r.filename, r.csv)
-      setExporting(`Exported ${r.count} entries to ${r.filename}`)
+      setExporting(`Exported ${countOf(r.count, ENTRY)} to ${r.filename}`)
     } catch (e) {
       setExporting(`Export failed. ${errorText(toAppError(e), { action: 'export' })}`)
     }
@@ -136,7 +138,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             data-testid="audit-integrity"
           >
             {data.integrity.ok
-              ? `Hash chain intact · ${data.integrity.entries} entries`
+              ? `Hash chain intact · ${countOf(data.integrity.entries, ENTRY)}`
               : `Hash chain broken at line ${data.integrity.at}: ${data.integrity.reason}`}
           </span>
         )}
@@ -225,7 +227,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           <table className="oe-table oe-audit__table" aria-label="Audit log entries">
             <caption className="muted">
               {data.total === data.entries.length
-                ? `${data.total} entries`
+                ? countOf(data.total, ENTRY)
                 : `${data.entries.length} of ${data.total} entries shown; narrow the filter or export`}
             </caption>
             <thead>

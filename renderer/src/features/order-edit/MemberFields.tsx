@@ -17,6 +17,7 @@ import {
   type Validation,
 } from '../../../../shared/domain/order-edit'
 import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
+import { countOf, noun } from '../../../../shared/text/plural'
 
 interface MemberFieldsProps {
   state: EditState
@@ -42,7 +43,7 @@ function hintFor(rule: FieldRule, details?: InstrumentDetails, instrument?: Inst
   if (rule.field === 'quantity' && details) {
     const max =
       details.maxOrderSize.limitType === 'LOTS'
-        ? `${details.maxOrderSize.value} lots${instrument ? ` (${instrument.lotSize} units each)` : ''}`
+        ? `${countOf(details.maxOrderSize.value, noun('lot'))}${instrument ? ` (${countOf(instrument.lotSize, noun('unit'))} each)` : ''}`
         : `${details.maxOrderSize.value} notional`
     return `Min ${details.minOrderSize}, step ${details.minOrderSizeIncrement}, max ${max}. ${rule.hint ?? ''}`.trim()
   }

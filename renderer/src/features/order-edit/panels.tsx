@@ -10,6 +10,7 @@ import {
   type ReviewRow,
   type ThreeWayRow,
 } from '../../../../shared/domain/order-edit'
+import { countOf, noun } from '../../../../shared/text/plural'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -142,7 +143,7 @@ export function GroupControls(props: GroupControlsProps) {
   const firstIsOpen = first?.base.positionEffect !== 'CLOSE'
   const groupText =
     m.result === 'group'
-      ? `${state.contingency ?? 'Group'} group of ${state.members.filter((x) => x.included).length} orders`
+      ? `${state.contingency ?? 'Group'} group of ${countOf(state.members.filter((x) => x.included).length, noun('order'))}`
       : state.originalContingency
         ? 'Becomes a single order (leaves its group)'
         : 'Stand-alone order'

@@ -3,6 +3,7 @@ import { openOrdersParams } from '../../../../shared/api/params'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
 import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
@@ -260,8 +261,11 @@ export const OPEN_ORDERS_VIEW = declareView({
       caption: (rows, _orders, m, view) =>
         rowCountCaption(
           rows.length,
-          'open orders',
-          [m.clusters.size ? `${new Set(m.clusters.values()).size} groups` : '', marketCaption(m.quotes, view.zone)]
+          noun('open order'),
+          [
+            m.clusters.size ? countOf(new Set(m.clusters.values()).size, noun('group')) : '',
+            marketCaption(m.quotes, view.zone),
+          ]
             .join('')
             .replace(/^ · /, '') || undefined,
         ),

@@ -2,6 +2,7 @@
 // (one request, one account version), each section its own table and export.
 import { portfolioParams } from '../../../../shared/api/params'
 import type { Balance } from '../../../../shared/api/records'
+import { noun } from '../../../../shared/text/plural'
 import { portfolioQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { numberCol, textCol } from '../columns'
@@ -50,7 +51,8 @@ export const PORTFOLIO_VIEW = declareView({
       rowId: (b) => `${b.account}|${b.currency}`,
       account: (b) => b.account,
       columns: BALANCE_COLUMNS,
-      caption: (balances) => rowCountCaption(balances.length, 'balances', 'zero balances are left out by the server'),
+      caption: (balances) =>
+        rowCountCaption(balances.length, noun('balance'), 'zero balances are left out by the server'),
       height: (balances, portfolios, view) =>
         Math.min(220, 34 + (balances.length + (view.multi && view.grouped ? portfolios.length * 2 : 0)) * 24 + 4),
       empty: 'No cash balances.',
@@ -64,7 +66,7 @@ export const PORTFOLIO_VIEW = declareView({
       rowId: (p) => `${p.account}|${p.positionCode}`,
       account: (p) => p.account,
       columns: positionColumns,
-      caption: (positions) => rowCountCaption(positions.length, 'positions'),
+      caption: (positions) => rowCountCaption(positions.length, noun('position')),
       empty: 'No open positions.',
     }),
     table({
@@ -76,7 +78,7 @@ export const PORTFOLIO_VIEW = declareView({
       rowId: (o) => `${o.account}|${o.orderCode}`,
       account: (o) => o.account,
       columns: ORDER_COLUMNS,
-      caption: (orders) => rowCountCaption(orders.length, 'orders'),
+      caption: (orders) => rowCountCaption(orders.length, noun('order')),
       empty: 'No working orders.',
     }),
   ],

@@ -5,6 +5,7 @@ import { positionsParams } from '../../../../shared/api/params'
 import Big from 'big.js'
 import type { Order, Position, PositionMetrics } from '../../../../shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'
+import { noun } from '../../../../shared/text/plural'
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -175,7 +176,7 @@ export const POSITIONS_VIEW = declareView({
       caption: (rows, _positions, m, view) =>
         rowCountCaption(
           rows.length,
-          'positions',
+          noun('position'),
           `all open positions (not paged)${m.metricsFetchedAt !== undefined ? ` · P/L from metrics as of ${formatClock(m.metricsFetchedAt, view.zone)}` : ''}${marketCaption(m.quotes, view.zone)}${m.quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
         ),
       empty: 'No open positions on these accounts.',

@@ -1,6 +1,7 @@
 import { transfersParams } from '../../../../shared/api/params'
 import type { CashTransaction, CashTransfer } from '../../../../shared/api/records'
 import { transferKey } from '../../../../shared/domain/activity'
+import { countOf, noun } from '../../../../shared/text/plural'
 import { transfersQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
@@ -93,7 +94,8 @@ export const TRANSFERS_VIEW = declareView({
       reveal: { view: 'transfers', key: (r) => transferKey(r.transfer) },
       details: (row, close) => <TransferDetails row={row} onClose={close} />,
       activateLabel: 'show the transfer',
-      caption: (rows, transfers) => rowCountCaption(transfers.length, 'transfers', `${rows.length} cash movements`),
+      caption: (rows, transfers) =>
+        rowCountCaption(transfers.length, noun('transfer'), countOf(rows.length, noun('cash movement'))),
       empty: { filtered: 'No transfers match these filters.', none: 'No cash transfers on these accounts.' },
     }),
   ],
