@@ -15,6 +15,6 @@ describe('instrument sizes', () => {
   it('show a one-unit minimum of a row in the grid as "1 unit"', () => {
     const row = { ...eurusdDetails(), minOrderSize: '1', lotSize: '100000' }
     const min = instrumentColumns('units').find((c) => c.id === 'minOrderSize')
-    expect(min?.text?.(row)).toBe('1 unit')
+    expect(min?.text?.(row, { zone: 'UTC', precisionOf: () => undefined })).toBe('1 unit')
   })
 })
