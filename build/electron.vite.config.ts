@@ -41,7 +41,10 @@ export default defineConfig({
         'renderer/src/app/Workspace.tsx',
         'renderer/src/features/positions/PositionsView.tsx',
       ]),
-      earlyScripts(['renderer/src/app/intl-warm-up.ts']),
+      earlyScripts([
+        { module: 'renderer/src/app/zod-jitless.ts', runs: 'before the app' },
+        { module: 'renderer/src/app/intl-warm-up.ts', runs: 'at once' },
+      ]),
     ],
     build: {
       outDir: resolve(root, 'out/renderer'),
@@ -49,9 +52,11 @@ export default defineConfig({
       // All styles are 7 kB gzip: one stylesheet in <head> beats a CSS request waiting behind a lazy chunk.
       cssCodeSplit: false,
       rolldownOptions: {
-        // The ICU warm-up is an entry of its own, started from index.html before the app's (early-scripts.ts).
+        // zod's set-up and the ICU warm-up are entries of their own, started from index.html ahead of the app
+        // (build/early-scripts.ts).
         input: {
           index: resolve(root, 'renderer/index.html'),
+          'zod-jitless': resolve(root, 'renderer/src/app/zod-jitless.ts'),
           'intl-warm-up': resolve(root, 'renderer/src/app/intl-warm-up.ts'),
         },
         // shared/ is side-effect free by its lint borders (zod, big.js and itself; no globals), so a module
