@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { earlyScripts } from './early-scripts'
 import { firstScreenPreload } from './first-screen-preload'
 
 const root = resolve(import.meta.dirname, '..')
@@ -40,6 +41,10 @@ export default defineConfig({
         'renderer/src/app/Workspace.tsx',
         'renderer/src/features/positions/PositionsView.tsx',
       ]),
+      earlyScripts([
+        { module: 'renderer/src/app/zod-jitless.ts', runs: 'before the app' },
+        { module: 'renderer/src/app/intl-warm-up.ts', runs: 'at once' },
+      ]),
     ],
     build: {
       outDir: resolve(root, 'out/renderer'),
@@ -47,7 +52,13 @@ export default defineConfig({
       // All styles are 7 kB gzip: one stylesheet in <head> beats a CSS request waiting behind a lazy chunk.
       cssCodeSplit: false,
       rolldownOptions: {
-        input: resolve(root, 'renderer/index.html'),
+        // zod's set-up and the ICU warm-up are entries of their own, started from index.html ahead of the app
+        // (build/early-scripts.ts).
+        input: {
+          index: resolve(root, 'renderer/index.html'),
+          'zod-jitless': resolve(root, 'renderer/src/app/zod-jitless.ts'),
+          'intl-warm-up': resolve(root, 'renderer/src/app/intl-warm-up.ts'),
+        },
         // shared/ is side-effect free by its lint borders (zod, big.js and itself; no globals), so a module
         // none of whose exports is used is dropped: a constant read from a barrel does not pull every schema.
         treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]/, sideEffects: false }] },

@@ -21,10 +21,10 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1] as string)
 }
 
-/** The first-paint chunks: index.html's entry script and the lazy roots, each with its static imports. */
+/** The first-paint chunks: index.html's scripts and the lazy roots, each with its static imports. */
 export function firstPaintChunks(assetsDir: string, indexHtml: string, files: readonly string[]): string[] {
-  const entry = /<script[^>]+src="\.\/assets\/([\w.-]+\.js)"/.exec(indexHtml)?.[1]
-  if (!entry) throw new Error('index.html has no entry script in assets/')
+  const scripts = [...indexHtml.matchAll(/<script[^>]+src="\.\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1] as string)
+  if (scripts.length === 0) throw new Error('index.html has no entry script in assets/')
   const roots = FIRST_PAINT_LAZY_ROOTS.map((prefix) => {
     const file = files.find((f) => f.startsWith(prefix) && f.endsWith('.js'))
     if (!file) throw new Error(`no ${prefix}*.js chunk in ${assetsDir}: is that module still loaded lazily?`)
@@ -36,7 +36,7 @@ export function firstPaintChunks(assetsDir: string, indexHtml: string, files: re
     seen.add(file)
     staticImports(readFileSync(resolve(assetsDir, file), 'utf8')).forEach(visit)
   }
-  ;[entry, ...roots].forEach(visit)
+  ;[...scripts, ...roots].forEach(visit)
   return [...seen]
 }
 

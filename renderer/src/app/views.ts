@@ -46,12 +46,15 @@ const FIRST_READS: Partial<Record<TabId, (client: QueryClient, scope: Scope) => 
   positions: (client, scope) => client.prefetchQuery(positionsQuery(scope, {})),
 }
 
-/** Starts a tab's first read, where known, before its code runs; the view finds it in the cache. */
-export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): void {
+/**
+ * Starts a tab's first read, where known, before its code runs; the view finds it in the cache. Resolves when
+ * it is answered (or failed: the view shows why), at once for a tab without one.
+ */
+export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): Promise<void> {
   const read = FIRST_READS[tab]
-  if (!read) return
+  if (!read) return Promise.resolve()
   markStartup(STARTUP_MARK.firstReadAsked)
-  void read(client, scope).then(() => markStartup(STARTUP_MARK.firstReadAnswered))
+  return read(client, scope).then(() => markStartup(STARTUP_MARK.firstReadAnswered))
 }
 
 /**
