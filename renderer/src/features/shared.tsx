@@ -49,3 +49,11 @@ export function useFieldFormatter() {
 export function rowCountCaption(count: number, noun: string, extra?: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun.replace(/s$/, '') : noun}${extra ? ` · ${extra}` : ''}`
 }
+
+/** The parts every table of positions shares: a row per account and position code, counted as positions. */
+export const POSITION_ROWS = {
+  rowId: (p: { account: string; positionCode: string }) => `${p.account}|${p.positionCode}`,
+  account: (p: { account: string }) => p.account,
+  caption: (positions: readonly unknown[]) => rowCountCaption(positions.length, 'positions'),
+  empty: 'No open positions.',
+}
