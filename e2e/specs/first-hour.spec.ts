@@ -2,7 +2,7 @@
 // sandbox through the real main-process router. Expected rows come from unfiltered reads.
 import Big from 'big.js'
 import type { Order } from '../../shared/api/records'
-import { parseCsv } from '../../renderer/src/lib/csv'
+import { parseCsv } from '../../test-support/csv'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../renderer/src/lib/csv'
+import { parseCsv } from '../../test-support/csv'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../renderer/src/lib/csv'
+import { parseCsv } from '../../test-support/csv'
 import { compareDecimals } from '../../renderer/src/lib/decimal'
 import { decimalForExport, formatDecimal } from '../../renderer/src/lib/format'
 import { expect, test } from '../fixtures/desk'

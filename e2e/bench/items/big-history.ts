@@ -9,12 +9,11 @@
 // "Painted" is stamped as item 6 stamps it: the first frame whose grid shows a row of the new answer, after that
 // frame (requestAnimationFrame, then a task); "click" is the click event's own time stamp.
 import { startRendererServer } from '../../fixtures/renderer-server'
-import { installWindowApi } from '../../harness/window-api'
 import { expect } from '@playwright/test'
 import { ResourceView } from '../../pages/ResourceView'
 import { WorkspacePage } from '../../pages/WorkspacePage'
 import { startServices, type Harness } from '../lib/app-harness'
-import { launchChromium, newBenchContext } from '../lib/browser'
+import { launchChromium, newBenchContext, openBenchPage } from '../lib/browser'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { LARGE_ACCOUNT, spawnSandbox, type ServerProcess } from '../lib/processes'
 import { figure, type Figure } from '../lib/report'
@@ -98,11 +97,7 @@ export const bigHistory: BenchItem = {
         if (!reset.ok) throw new Error(`sandbox reset answered HTTP ${reset.status}`)
         const context = await newBenchContext(browser)
         try {
-          const page = await context.newPage()
-          await installWindowApi(page, router)
-          await page.addInitScript((account) => {
-            localStorage.setItem('dxdesk:accounts:demo-trader', JSON.stringify([{ account }]))
-          }, LARGE_ACCOUNT)
+          const page = await openBenchPage(context, router, LARGE_ACCOUNT)
           await page.addInitScript(installStamp)
           await page.goto(renderer.origin)
           const workspace = new WorkspacePage(page)

@@ -7,9 +7,8 @@
 // measured path needs no clicks: bundle, React mount, session.current → workspace → positions.list → rows.
 import { resolve } from 'node:path'
 import { startRendererServer } from '../../fixtures/renderer-server'
-import { installWindowApi } from '../../harness/window-api'
 import { startServices, type Harness } from '../lib/app-harness'
-import { launchChromium, newBenchContext } from '../lib/browser'
+import { launchChromium, newBenchContext, openBenchPage } from '../lib/browser'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { ROOT, spawnSandbox, type ServerProcess } from '../lib/processes'
 import { figure, summarize, type Figure } from '../lib/report'
@@ -50,10 +49,8 @@ export const startup: BenchItem = {
       const appLoad = async (): Promise<number> => {
         const context = await newBenchContext(browser)
         try {
-          const page = await context.newPage()
-          await installWindowApi(page, router)
-          await page.addInitScript((account) => {
-            localStorage.setItem('dxdesk:accounts:demo-trader', JSON.stringify([{ account }]))
+          const page = await openBenchPage(context, router, ACCOUNT)
+          await page.addInitScript(() => {
             // The first frame with a Positions data row in it, stamped after that frame is painted.
             const observer = new MutationObserver(() => {
               if (!document.querySelector('[data-table-id^="positions"] [role="row"][data-row-id]')) return
@@ -67,7 +64,7 @@ export const startup: BenchItem = {
               })
             })
             observer.observe(document, { childList: true, subtree: true })
-          }, ACCOUNT)
+          })
           await page.goto(renderer.origin)
           await page.waitForFunction(() => window.__firstRowsAt !== undefined, undefined, { timeout: 60_000 })
           const [at, stamps] = await page.evaluate(() => [

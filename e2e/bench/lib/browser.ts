@@ -1,6 +1,8 @@
 // Chromium through Playwright, found like the e2e suite finds it and launched as it launches it.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumExecutable } from '../../../build/scripts/browser.mjs'
+import type { Router } from '../../../electron/core/ipc/router'
+import { installWindowApi } from '../../harness/window-api'
 
 export const CHROMIUM = chromiumExecutable()
 
@@ -34,4 +36,17 @@ export async function newBenchContext(browser: Browser): Promise<BrowserContext>
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
   return context
+}
+
+/**
+ * A page in the context whose window.api is main's router and which remembers the Demo trader's last account,
+ * so the renderer goes straight to the workspace on that account.
+ */
+export async function openBenchPage(context: BrowserContext, router: Router, account: string): Promise<Page> {
+  const page = await context.newPage()
+  await installWindowApi(page, router)
+  await page.addInitScript((last) => {
+    localStorage.setItem('dxdesk:accounts:demo-trader', JSON.stringify([{ account: last }]))
+  }, account)
+  return page
 }

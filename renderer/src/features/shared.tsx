@@ -1,7 +1,7 @@
 // Pieces every resource view uses: the account grouping of multi-account mode, the Account column, and
 // the details drawer formatting.
 import { useMemo } from 'react'
-import { countOf, type Noun } from '../../../shared/text/plural'
+import { countOf, noun, type Noun } from '../../../shared/text/plural'
 import { useSession, type SelectedAccount } from '../app/session'
 import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
 import { formatTimestamp } from '../lib/format'
@@ -49,4 +49,12 @@ export function useFieldFormatter() {
 
 export function rowCountCaption(count: number, rows: Noun, extra?: string): string {
   return `${countOf(count, rows)}${extra ? ` · ${extra}` : ''}`
+}
+
+/** The parts every table of positions shares: a row per account and position code, counted as positions. */
+export const POSITION_ROWS = {
+  rowId: (p: { account: string; positionCode: string }) => `${p.account}|${p.positionCode}`,
+  account: (p: { account: string }) => p.account,
+  caption: (positions: readonly unknown[]) => rowCountCaption(positions.length, noun('position')),
+  empty: 'No open positions.',
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCsv, csvFileName, parseCsv } from './csv'
+import { parseCsv } from '../../../test-support/csv'
+import { buildCsv, csvFileName } from './csv'
 
 const provenance = {
   view: 'Positions',

@@ -51,46 +51,6 @@ export function buildCsv<R>(provenance: CsvProvenance, columns: readonly CsvColu
   return lines.join('\r\n') + '\r\n'
 }
 
-/** Splits an exported file back into its provenance block, header and rows (used by tests). */
-export function parseCsv(input: string): { provenance: string[]; header: string[]; rows: string[][] } {
-  const text = input.replace(/^\ufeff/, '')
-  const records: string[][] = []
-  let field = ''
-  let record: string[] = []
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else field += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      record.push(field)
-      field = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-    } else field += ch
-  }
-  if (field !== '' || record.length) {
-    record.push(field)
-    records.push(record)
-  }
-  const provenance: string[] = []
-  let i = 0
-  while (i < records.length && records[i]?.length === 1 && records[i]?.[0]?.startsWith(PROVENANCE_PREFIX)) {
-    provenance.push((records[i]?.[0] ?? '').slice(PROVENANCE_PREFIX.length))
-    i++
-  }
-  return { provenance, header: records[i] ?? [], rows: records.slice(i + 1) }
-}
-
 /** A file name that sorts by time and says what is in it. */
 export function csvFileName(view: string, accounts: readonly string[], when: Date): string {
   const stamp = when.toISOString().replace(/[-:]/g, '').replace(/\..*$/, 'Z')

@@ -10,7 +10,12 @@ import { appInfoQuery, connect, profileNoticesQuery, profilesQuery, removeProfil
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
-import { ProfileForm } from './ProfileForm'
+import { lazyComponent } from '../../app/lazy-component'
+
+// The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
+const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
+  what: 'the profile form',
+})
 
 /** Built-in Demo profiles first (trader before support), then the user's own in name order. */
 export function orderProfiles(profiles: readonly ProfileView[]): ProfileView[] {

@@ -1,18 +1,30 @@
-// The profile form's sanity thresholds: shown with their defaults, checked with the shared schema, and the
-// message lands on the field that is wrong.
+// The profile form on the shared schema: thresholds shown with their defaults, the message on the field that
+// is wrong, focus on the first of them, what is saved, and a save main refuses keeping what was typed.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Result } from '../../../../shared/ipc/result'
 import { ProfileForm } from './ProfileForm'
 
-function open() {
+afterEach(() => {
+  delete (window as { api?: unknown }).api
+})
+
+/** main's profiles.save, answering what the test says. */
+function installSave(answer: Result<unknown>) {
+  const save = vi.fn(async (_input: unknown) => answer)
+  Object.defineProperty(window, 'api', { value: { profiles: { save } }, configurable: true, writable: true })
+  return save
+}
+
+function open(onSaved = () => undefined) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ProfileForm
         profile={undefined}
         canRememberPassword={false}
         rememberReason={undefined}
-        onSaved={() => undefined}
+        onSaved={onSaved}
         onCancel={() => undefined}
       />
     </QueryClientProvider>,
@@ -20,6 +32,15 @@ function open() {
 }
 const farField = () => screen.getByLabelText(/^Warn when a price is further from the market/)
 const sizeField = () => screen.getByLabelText(/^Warn when a size is above the account/)
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const saveButton = () => screen.getByRole('button', { name: 'Save profile' })
+
+function fillValid() {
+  type('Profile name', 'Alex')
+  type('Server address', 'https://broker.example.com/dxsca-web')
+  type('Login', 'alex')
+}
 
 describe('profile form: sanity thresholds', () => {
   it('starts at 5 % and 5×', () => {
@@ -28,14 +49,88 @@ describe('profile form: sanity thresholds', () => {
     expect(sizeField()).toHaveValue(5)
   })
 
-  it('names the field that is out of bounds, and an empty one, on save', () => {
+  it('names the field that is out of bounds, and an empty one, on save', async () => {
     open()
     fireEvent.change(farField(), { target: { value: '0' } })
     fireEvent.change(sizeField(), { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }))
-    expect(farField()).toHaveAttribute('aria-invalid', 'true')
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(farField()).toHaveAttribute('aria-invalid', 'true'))
     expect(farField()).toHaveAccessibleDescription(/Price warning: at least 0\.1 %/)
     expect(sizeField()).toHaveAttribute('aria-invalid', 'true')
     expect(sizeField()).toHaveAccessibleDescription(/Enter a multiple such as 5/)
+  })
+})
+
+describe('profile form: checks and saving', () => {
+  it('marks a field on blur without its message, shows messages on save and moves focus to the first', async () => {
+    const save = installSave({ ok: true, value: {} })
+    open()
+    fireEvent.blur(screen.getByLabelText('Profile name'))
+    await waitFor(() => expect(screen.getByLabelText('Profile name')).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.queryByText('Give the profile a name')).toBeNull()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Give the profile a name')).toBeInTheDocument()
+    expect(screen.getByLabelText('Login')).toHaveAccessibleDescription(/Enter the login name/)
+    expect(screen.getByRole('alert')).toHaveTextContent('3 fields need attention before the profile can be saved.')
+    expect(screen.getByLabelText('Profile name')).toHaveFocus()
+    // Fixed while typing, once a save was tried.
+    type('Profile name', 'Alex')
+    await waitFor(() => expect(screen.getByLabelText('Profile name')).not.toHaveAttribute('aria-invalid'))
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('puts a bad account code’s message on the accounts box', async () => {
+    installSave({ ok: true, value: {} })
+    open()
+    fillValid()
+    type('Default accounts', 'default:1001, x')
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(screen.getByLabelText('Default accounts')).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByLabelText('Default accounts')).toHaveAccessibleDescription(/^Account codes: /)
+    expect(screen.getByLabelText('Default accounts')).toHaveFocus()
+  })
+
+  it('saves the profile the shared schema accepts: lists split, numbers as numbers, support read-only', async () => {
+    const save = installSave({ ok: true, value: {} })
+    const onSaved = vi.fn()
+    open(onSaved)
+    fillValid()
+    type('Default accounts', 'default:1001; default:1002')
+    type('Used by', 'support')
+    expect(screen.getByLabelText('Open read-only')).toBeChecked()
+    expect(screen.getByLabelText('Open read-only')).toBeDisabled()
+    fireEvent.change(sizeField(), { target: { value: '7.5' } })
+    fireEvent.click(screen.getByLabelText('Filled'))
+    type('Password', 'secret')
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(save).toHaveBeenCalledWith({
+      profile: expect.objectContaining({
+        name: 'Alex',
+        kind: 'support',
+        readOnly: true,
+        defaultAccounts: ['default:1001', 'default:1002'],
+        warnSizeTimesUsual: 7.5,
+        liveCadenceSeconds: 3,
+        notifyKinds: ['filled'],
+      }),
+      password: 'secret',
+    })
+  })
+
+  it('keeps what was typed when main refuses the save, and says why', async () => {
+    installSave({ ok: false, error: { kind: 'internal', message: 'profiles.json could not be written' } })
+    const onSaved = vi.fn()
+    open(onSaved)
+    fillValid()
+    type('Default accounts', 'default:1001')
+    fireEvent.click(saveButton())
+    expect(await screen.findByRole('button', { name: /Save profile/ })).toBeEnabled()
+    await waitFor(() => expect(document.querySelector('.error-panel')).not.toBeNull())
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Profile name')).toHaveValue('Alex')
+    expect(screen.getByLabelText('Server address')).toHaveValue('https://broker.example.com/dxsca-web')
+    expect(screen.getByLabelText('Login')).toHaveValue('alex')
+    expect(screen.getByLabelText('Default accounts')).toHaveValue('default:1001')
   })
 })

@@ -11,7 +11,7 @@ import { formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
-import { rowCountCaption } from '../shared'
+import { POSITION_ROWS, rowCountCaption } from '../shared'
 import { marginLevel } from './AccountSummaryBar'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
@@ -211,11 +211,8 @@ export const METRICS_VIEW = declareView({
           const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
           return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))
         }),
-      rowId: (p) => `${p.account}|${p.positionCode}`,
-      account: (p) => p.account,
+      ...POSITION_ROWS,
       columns: POSITION_COLUMNS,
-      caption: (positions) => rowCountCaption(positions.length, noun('position')),
-      empty: 'No open positions.',
     }),
     table({
       id: 'metrics-currencies',

@@ -10,7 +10,7 @@ import { orderColumns } from '../orders/columns'
 import { positionColumns } from '../positions/columns'
 import { declareView, noModel, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
-import { rowCountCaption } from '../shared'
+import { POSITION_ROWS, rowCountCaption } from '../shared'
 
 const BALANCE_COLUMNS: ColumnSpec<Balance>[] = [
   textCol('currency', 'Currency', (b) => b.currency, { size: 80 }),
@@ -63,11 +63,8 @@ export const PORTFOLIO_VIEW = declareView({
       label: 'Portfolio positions',
       exportName: 'Portfolio positions',
       rows: (portfolios) => portfolios.flatMap((p) => p.positions),
-      rowId: (p) => `${p.account}|${p.positionCode}`,
-      account: (p) => p.account,
+      ...POSITION_ROWS,
       columns: positionColumns,
-      caption: (positions) => rowCountCaption(positions.length, noun('position')),
-      empty: 'No open positions.',
     }),
     table({
       id: 'portfolio-orders',

@@ -1,0 +1,125 @@
+// What the profile form holds (text as typed) and how it becomes a profile: the shared ProfileInputSchema —
+// the one main applies on save — is the form's resolver, so the form and main cannot disagree on a rule.
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { ActivityKind } from '../../../../shared/domain/activity'
+import type { SizeUnit } from '../../../../shared/domain/size-units'
+import {
+  AUTH_SCHEMES,
+  FAR_FROM_MARKET_PERCENT,
+  LIVE_CADENCE_SECONDS,
+  PROFILE_COLOURS,
+  PROFILE_KINDS,
+  ProfileInputSchema,
+  SIZE_TIMES_USUAL,
+  type ProfileInput,
+  type ProfileView,
+} from '../../../../shared/ipc/profiles'
+
+export interface ProfileFormValues {
+  name: string
+  kind: (typeof PROFILE_KINDS)[number]
+  baseUrl: string
+  authScheme: (typeof AUTH_SCHEMES)[number]
+  username: string
+  domain: string
+  defaultAccounts: string
+  timeZone: string
+  colour: (typeof PROFILE_COLOURS)[number]
+  sizeUnit: SizeUnit
+  readOnly: boolean
+  reviewBeforeSend: boolean
+  /** As typed; the schema says what is wrong with it. */
+  liveCadenceSeconds: string
+  notifyKinds: ActivityKind[]
+  /** As typed, like the cadence. */
+  warnFarFromMarketPercent: string
+  warnSizeTimesUsual: string
+  password: string
+  rememberPassword: boolean
+}
+
+export function initialValues(profile: ProfileView | undefined): ProfileFormValues {
+  return {
+    name: profile?.name ?? '',
+    kind: profile?.kind ?? 'trader',
+    baseUrl: profile?.baseUrl ?? 'https://',
+    authScheme: profile?.authScheme ?? 'session',
+    username: profile?.username ?? '',
+    domain: profile?.domain ?? 'default',
+    defaultAccounts: profile?.defaultAccounts.join(', ') ?? '',
+    timeZone: profile?.timeZone ?? 'local',
+    colour: profile?.colour ?? 'slate',
+    sizeUnit: profile?.sizeUnit ?? 'units',
+    readOnly: profile?.readOnly ?? false,
+    reviewBeforeSend: profile?.reviewBeforeSend ?? true,
+    liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
+    notifyKinds: profile?.notifyKinds ?? [],
+    warnFarFromMarketPercent: String(profile?.warnFarFromMarketPercent ?? FAR_FROM_MARKET_PERCENT.default),
+    warnSizeTimesUsual: String(profile?.warnSizeTimesUsual ?? SIZE_TIMES_USUAL.default),
+    password: '',
+    rememberPassword: false,
+  }
+}
+
+export function toProfileInput(values: ProfileFormValues, id: string | undefined): ProfileInput {
+  return {
+    ...(id ? { id } : {}),
+    name: values.name,
+    kind: values.kind,
+    baseUrl: values.baseUrl,
+    authScheme: values.authScheme,
+    username: values.username,
+    domain: values.domain,
+    defaultAccounts: values.defaultAccounts
+      .split(/[\s,;]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+    timeZone: values.timeZone.trim(),
+    colour: values.colour,
+    sizeUnit: values.sizeUnit,
+    readOnly: values.kind === 'support' ? true : values.readOnly,
+    reviewBeforeSend: values.reviewBeforeSend,
+    liveCadenceSeconds: typedNumber(values.liveCadenceSeconds),
+    notifyKinds: values.notifyKinds,
+    warnFarFromMarketPercent: typedNumber(values.warnFarFromMarketPercent),
+    warnSizeTimesUsual: typedNumber(values.warnSizeTimesUsual),
+  }
+}
+
+/** An empty box is not zero: NaN lets the schema say "enter a number". */
+function typedNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text)
+}
+
+/**
+ * The form's resolver: the shared schema over the profile the values make. The schema names a bad account
+ * code by its place in the list (`defaultAccounts.2`); the form has one box for the list, so that message
+ * goes on the box.
+ */
+export function profileResolver(id: string | undefined): Resolver<ProfileFormValues> {
+  const schema = zodResolver(ProfileInputSchema)
+  return async (values, context, options) => {
+    const checked = await schema(toProfileInput(values, id), context, {
+      fields: options.fields,
+      criteriaMode: options.criteriaMode,
+      shouldUseNativeValidation: false,
+    })
+    const errors = checked.errors as FieldErrors<ProfileFormValues>
+    if (Object.keys(errors).length === 0) return { values, errors: {} }
+    const accounts = firstMessage(checked.errors.defaultAccounts)
+    return {
+      values: {},
+      errors: {
+        ...errors,
+        ...(accounts ? { defaultAccounts: { type: 'schema', message: `Account codes: ${accounts}` } } : {}),
+      },
+    }
+  }
+}
+
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined
+  if ('message' in error && typeof error.message === 'string') return error.message
+  return Object.values(error).map(firstMessage).find(Boolean)
+}
