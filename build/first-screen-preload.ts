@@ -9,6 +9,7 @@ interface ChunkInfo {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
+  moduleIds: readonly string[]
   imports: readonly string[]
 }
 
@@ -35,7 +36,8 @@ export function firstScreenPreload(modules: readonly string[]): Plugin {
         const chunks = new Map<string, ChunkInfo>()
         for (const output of Object.values(ctx.bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output)
         const roots = modules.map((m) => {
-          const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(m))
+          // The chunk holding the module: its own, or a group's (build/electron.vite.config.ts).
+          const chunk = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(m)))
           if (!chunk) throw new Error(`first-screen preload: no chunk is built for ${m}; is it still imported lazily?`)
           return chunk.fileName
         })

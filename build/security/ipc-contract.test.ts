@@ -8,21 +8,21 @@ import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
 
 interface ZodDef {
   type: string
-  shape?: Record<string, z.ZodType>
-  catchall?: z.ZodType
-  element?: z.ZodType
-  innerType?: z.ZodType
-  options?: z.ZodType[]
-  left?: z.ZodType
-  right?: z.ZodType
-  valueType?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
-  items?: z.ZodType[]
-  getter?: () => z.ZodType
+  shape?: Record<string, z.core.$ZodType>
+  catchall?: z.core.$ZodType
+  element?: z.core.$ZodType
+  innerType?: z.core.$ZodType
+  options?: z.core.$ZodType[]
+  left?: z.core.$ZodType
+  right?: z.core.$ZodType
+  valueType?: z.core.$ZodType
+  in?: z.core.$ZodType
+  out?: z.core.$ZodType
+  items?: z.core.$ZodType[]
+  getter?: () => z.core.$ZodType
 }
 
-const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def
+const defOf = (schema: z.core.$ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def
 
 const SECRET_NAME = /pass(word|wd|phrase)?|secret|token|api[-_]?key|authori[sz]ation|cookie|credential|private[-_]?key/i
 
@@ -34,12 +34,16 @@ const NOT_SECRETS: Record<string, string> = {
 }
 
 /** Every object key reachable from a schema, with its path and the schema of its value. */
-function keysOf(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): Array<[string, z.ZodType]> {
+function keysOf(
+  schema: z.core.$ZodType,
+  path: string,
+  seen = new Set<z.core.$ZodType>(),
+): Array<[string, z.core.$ZodType]> {
   if (seen.has(schema)) return []
   seen.add(schema)
   const def = defOf(schema)
-  const children: Array<[string, z.ZodType]> = []
-  const into = (child: z.ZodType | undefined, at = path) => {
+  const children: Array<[string, z.core.$ZodType]> = []
+  const into = (child: z.core.$ZodType | undefined, at = path) => {
     if (child) children.push(...keysOf(child, at, seen))
   }
   if (def.type === 'object' && def.shape) {
@@ -62,19 +66,19 @@ function keysOf(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): A
   return children
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   let current = schema
   for (
     let def = defOf(current);
     ['optional', 'nullable', 'default', 'readonly'].includes(def.type);
     def = defOf(current)
   ) {
-    current = def.innerType as z.ZodType
+    current = def.innerType as z.core.$ZodType
   }
   return current
 }
 
-function isBoolean(schema: z.ZodType): boolean {
+function isBoolean(schema: z.core.$ZodType): boolean {
   return defOf(unwrap(schema)).type === 'boolean'
 }
 
@@ -98,7 +102,7 @@ describe('IPC contract', () => {
 
   it('no output or event field can carry a password, token or secret (item 22)', () => {
     const offenders: string[] = []
-    const check = (root: string, schema: z.ZodType) => {
+    const check = (root: string, schema: z.core.$ZodType) => {
       for (const [path, value] of keysOf(schema, root)) {
         const key = path.slice(path.lastIndexOf('.') + 1)
         if (!SECRET_NAME.test(key) || isBoolean(value) || Object.hasOwn(NOT_SECRETS, path)) continue

@@ -10,7 +10,9 @@
 // `side` and `of-type` and for `period`, upper case for the rest. Unknown values are refused (400 "32"),
 // except instrument `types`, which stay open: types are "as configured on the platform", and an unknown
 // type simply matches nothing, like an unknown symbol; a known type in any case is canonicalised.
-import { z } from 'zod'
+// zod's functional API (zod/mini): the renderer bundles these schemas for its filter panels, and mini's
+// tree-shakable functions cost a third of the method-chaining API. The schemas are the same for main and sandbox.
+import { z } from 'zod/mini'
 import {
   ACCOUNT_EVENT_TYPES,
   CONTINGENCY_TYPES,
@@ -66,7 +68,7 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
   /** For an accepted alternative spelling: the parameter it stands for. */
   readonly alias?: string
   readonly required?: boolean
-  readonly schema: z.ZodType<O, I>
+  readonly schema: z.ZodMiniType<O, I>
   /** The wire items of a typed value, unencoded: several for lists, one for scalars, none for an empty list. */
   format(value: O): string[]
 }
@@ -76,8 +78,8 @@ export type AnyParamSpec = ParamSpec<string, unknown, unknown>
 type Meta = Omit<AnyParamSpec, 'name' | 'kind' | 'schema' | 'format'>
 type Problem = { message: string }
 
-function fail(ctx: z.RefinementCtx, input: unknown, message: string): never {
-  ctx.addIssue({ code: 'custom', message, input })
+function fail(ctx: z.core.ParsePayload, input: unknown, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input })
   return z.NEVER
 }
 
@@ -90,35 +92,38 @@ function intSpec<const N extends string>(
   kind: 'int' | 'version' = 'int',
 ): ParamSpec<N, number, number | string> {
   const message = `${name} must be a whole number of ${meta.min} or more`
-  const schema = z
-    .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message })
-    .transform((v, ctx): number => {
+  const schema = z.pipe(
+    z.custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message }),
+    z.transform((v, ctx): number => {
       const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v) ? Number(v) : Number.NaN
       return Number.isSafeInteger(n) && n >= meta.min ? n : fail(ctx, v, message)
-    })
+    }),
+  )
   return { ...meta, name, kind, schema, format: (v) => [String(v)] }
 }
 
 function timestampSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, Timestamp, string> {
   const message = `${name} must be a UTC time such as 2024-04-21T09:30:00Z`
-  const schema = z
-    .custom<string>((v) => typeof v === 'string', { message })
-    .transform((v, ctx): Timestamp => {
+  const schema = z.pipe(
+    z.custom<string>((v) => typeof v === 'string', { message }),
+    z.transform((v, ctx): Timestamp => {
       const r = parseTimestampText(v)
       return typeof r === 'string' ? r : fail(ctx, v, message)
-    })
+    }),
+  )
   return { ...meta, name, kind: 'timestamp', schema, format: (v) => [v] }
 }
 
 function booleanSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, boolean, boolean | string> {
   const message = `${name} must be true or false`
-  const schema = z
-    .custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message })
-    .transform((v, ctx): boolean => {
+  const schema = z.pipe(
+    z.custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message }),
+    z.transform((v, ctx): boolean => {
       if (typeof v === 'boolean') return v
       const s = v.toLowerCase()
       return s === 'true' ? true : s === 'false' ? false : fail(ctx, v, message)
-    })
+    }),
+  )
   return { ...meta, name, kind: 'boolean', schema, format: (v) => [String(v)] }
 }
 
@@ -140,9 +145,10 @@ function enumSpec<const N extends string, const K extends string>(
   const lookup = enumLookup(values)
   const { wireCase, ...rest } = meta
   const message = `${name} must be one of ${values.join(', ')}`
-  const schema = z
-    .custom<string>((v) => typeof v === 'string', { message })
-    .transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message))
+  const schema = z.pipe(
+    z.custom<string>((v) => typeof v === 'string', { message }),
+    z.transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message)),
+  )
   const wire = inWireCase(wireCase)
   return { ...rest, name, kind, values, schema, format: (v) => [wire(v)] }
 }
@@ -155,12 +161,12 @@ function listSpec<const N extends string, T extends string>(
   item: (raw: string) => T | Problem,
   wireItem: (value: T) => string = (v) => v,
 ): ParamSpec<N, T[], string | readonly string[]> {
-  const schema = z
-    .custom<string | readonly string[]>(
+  const schema = z.pipe(
+    z.custom<string | readonly string[]>(
       (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')),
       { message: `${name} must be a comma-separated list` },
-    )
-    .transform((v, ctx): T[] => {
+    ),
+    z.transform((v, ctx): T[] => {
       let raw: readonly string[]
       if (typeof v === 'string') raw = v.split(',')
       else if (v.some((x) => x.includes(','))) return fail(ctx, v, `${name}: an item cannot contain a comma`)
@@ -177,7 +183,8 @@ function listSpec<const N extends string, T extends string>(
         out.push(r)
       }
       return out
-    })
+    }),
+  )
   return { ...meta, name, kind, schema, format: (v) => v.map(wireItem) }
 }
 
@@ -283,13 +290,13 @@ const lastUpdated = (what: string) =>
 // Params objects
 
 type ParamsShape<S extends readonly AnyParamSpec[]> = {
-  -readonly [P in S[number] as P['name']]: z.ZodOptional<P['schema']>
+  -readonly [P in S[number] as P['name']]: z.ZodMiniOptional<P['schema']>
 }
 
 const SPECS = new WeakMap<object, readonly AnyParamSpec[]>()
 
 function crossChecks(specs: readonly AnyParamSpec[]) {
-  return (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  return (v: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     const given = (name: string) => v[name] !== undefined
     for (const spec of specs) {
       const name = spec.name
@@ -355,13 +362,13 @@ function indexOfName(specs: readonly AnyParamSpec[], name: string): number {
  * An inverted range (from after to) is reported on the `to` parameter rather than silently matching nothing.
  */
 function paramsObject<const S extends readonly AnyParamSpec[]>(specs: S) {
-  const shape = Object.fromEntries(specs.map((s) => [s.name, s.schema.optional()])) as ParamsShape<S>
-  const schema = z.object(shape).superRefine(crossChecks(specs))
+  const shape = Object.fromEntries(specs.map((s) => [s.name, z.optional(s.schema)])) as ParamsShape<S>
+  const schema = z.object(shape).check(z.superRefine(crossChecks(specs)))
   SPECS.set(schema, specs)
   return schema
 }
 
-export type ParamsSchema = z.ZodObject<z.core.$ZodLooseShape>
+export type ParamsSchema = z.ZodMiniObject<z.core.$ZodLooseShape>
 
 /** The specs an endpoint's params object was built from, in display (and query-string) order. */
 export function paramSpecsOf(schema: ParamsSchema): readonly AnyParamSpec[] {
@@ -638,7 +645,7 @@ export class QueryParamError extends Error {
   }
 }
 
-function firstIssue(error: z.ZodError): { parameter: string; message: string } {
+function firstIssue(error: z.core.$ZodError): { parameter: string; message: string } {
   const issue = error.issues[0]
   const head = issue?.path[0]
   return { parameter: typeof head === 'string' ? head : '', message: issue?.message ?? 'Invalid parameters' }

@@ -343,6 +343,8 @@ export type OpenEnumSchema<K extends string> = z.ZodType<OpenEnum<K>, OpenEnum<K
  * For values in responses that a newer server may extend (order status, transfer type…): an unknown value
  * must not make a whole list unreadable, so it is kept and shown as-is.
  */
+// Building a schema changes nothing else: a bundle that never reads one may drop the call (the renderer does).
+/* @__NO_SIDE_EFFECTS__ */
 export function openEnum<const K extends string>(known: readonly K[]): OpenEnumSchema<K> {
   const schema = z
     .custom<OpenEnum<K>>((v) => typeof v === 'string' && v.length > 0, {
@@ -355,6 +357,7 @@ export function openEnum<const K extends string>(known: readonly K[]): OpenEnumS
 export type CaseInsensitiveEnumSchema<K extends string> = z.ZodType<K, string> & { readonly known: readonly K[] }
 
 /** Matches any letter case and historic aliases, outputs the canonical value; anything else is refused. */
+/* @__NO_SIDE_EFFECTS__ */
 export function caseInsensitiveEnum<const K extends string>(
   known: readonly K[],
   aliases: Readonly<Record<string, K>> = {},

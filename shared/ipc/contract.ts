@@ -2,7 +2,9 @@
 // event. The preload surface (electron/preload), the renderer's window.api type (api-types.ts) and the
 // main router's handler types (electron/core/ipc/router.ts) are all derived from this one file.
 import { z } from 'zod'
+import { catchall, type ZodMiniType } from 'zod/mini'
 import * as api from '../api'
+import type { ParamsSchema } from '../api/params'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
 import { AppErrorSchema } from './result'
 import { AUDIT_ATTEMPTS, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
@@ -48,19 +50,22 @@ const MAX_QUERY_CHARS = 4000
  * Query parameters as the renderer may send them: an unknown name is refused (a misspelt filter must not
  * silently filter nothing, and must not reach the server), and the whole set must fit a URL.
  */
-function queryParams<P extends z.ZodObject>(params: P) {
-  return params.strict().superRefine((value, ctx) => {
-    if (JSON.stringify(value).length > MAX_QUERY_CHARS) {
-      ctx.addIssue({ code: 'custom', message: `the filters are too long (at most ${MAX_QUERY_CHARS} characters)` })
-    }
-  })
+function queryParams(params: ParamsSchema) {
+  // The params objects are zod/mini schemas (shared/api/params.ts): closed with mini's `catchall`, which keeps
+  // their cross-parameter checks, as classic's `.strict()` would.
+  const closed = catchall(params, z.never()).check(
+    z.superRefine((value, ctx) => {
+      if (JSON.stringify(value).length > MAX_QUERY_CHARS) {
+        ctx.addIssue({ code: 'custom', message: `the filters are too long (at most ${MAX_QUERY_CHARS} characters)` })
+      }
+    }),
+  )
+  return z.optional(closed)
 }
 
 /** Account-scoped list reads: one account → path form, several → one `?accounts=` request. */
-function accountRead<P extends z.ZodObject>(params: P) {
-  return z
-    .object({ accounts: accountList, params: queryParams(params).optional(), requestId: requestId.optional() })
-    .strict()
+function accountRead(params: ParamsSchema) {
+  return z.object({ accounts: accountList, params: queryParams(params), requestId: requestId.optional() }).strict()
 }
 
 // Order requests as the renderer may send them: the shared shapes, closed (an unknown field is refused rather
@@ -129,7 +134,10 @@ export const SecretBackendSchema = z.object({
   reason: z.string().optional(),
 })
 
-function channel<I extends z.ZodType, O extends z.ZodType>(definition: { input: I; output: O }) {
+/** A channel's schemas: zod's classic API, or zod/mini for the schemas the renderer bundles too. */
+type AnySchema = z.ZodType | ZodMiniType
+
+function channel<I extends AnySchema, O extends AnySchema>(definition: { input: I; output: O }) {
   return definition
 }
 
@@ -181,7 +189,7 @@ export const contract = {
 
   'users.me': channel({ input: empty, output: read(api.UserDetailsSchema) }),
   'users.list': channel({
-    input: z.object({ params: queryParams(api.usersParams).optional(), requestId: requestId.optional() }).strict(),
+    input: z.object({ params: queryParams(api.usersParams), requestId: requestId.optional() }).strict(),
     output: read(z.array(api.UserDetailsSchema)),
   }),
 
@@ -190,7 +198,7 @@ export const contract = {
       .object({
         account: api.accountCode,
         symbol: z.string().min(1).max(128),
-        params: queryParams(api.instrumentsPathParams).optional(),
+        params: queryParams(api.instrumentsPathParams),
         requestId: requestId.optional(),
       })
       .strict(),
@@ -201,7 +209,7 @@ export const contract = {
       .object({
         account: api.accountCode,
         type: z.string().min(1).max(64),
-        params: queryParams(api.instrumentsPathParams).optional(),
+        params: queryParams(api.instrumentsPathParams),
         requestId: requestId.optional(),
       })
       .strict(),
@@ -211,7 +219,7 @@ export const contract = {
     input: z
       .object({
         account: api.accountCode,
-        params: queryParams(api.instrumentsQueryParams).optional(),
+        params: queryParams(api.instrumentsQueryParams),
         requestId: requestId.optional(),
       })
       .strict(),

@@ -1,6 +1,7 @@
 // Connection profiles as the renderer edits and sees them. Secrets are never part of these shapes:
 // a password crosses IPC only inward (connect/save input) and is never returned.
-import { z } from 'zod'
+// zod/mini: the renderer checks the profile form with this schema, and mini's functions are what it bundles.
+import { z } from 'zod/mini'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
 import { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL } from './profile-settings'
@@ -30,26 +31,40 @@ export function baseUrlProblem(value: string): string | null {
 
 export const LiveCadenceSchema = z
   .number({ error: 'Enter a whole number of seconds' })
-  .int('Whole seconds')
-  .min(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`)
-  .max(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`)
+  .check(
+    z.int('Whole seconds'),
+    z.gte(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`),
+    z.lte(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`),
+  )
 export const FarFromMarketPercentSchema = z
   .number({ error: 'Enter a percentage such as 5' })
-  .min(FAR_FROM_MARKET_PERCENT.min, `Price warning: at least ${FAR_FROM_MARKET_PERCENT.min} %`)
-  .max(FAR_FROM_MARKET_PERCENT.max, `Price warning: at most ${FAR_FROM_MARKET_PERCENT.max} %`)
+  .check(
+    z.gte(FAR_FROM_MARKET_PERCENT.min, `Price warning: at least ${FAR_FROM_MARKET_PERCENT.min} %`),
+    z.lte(FAR_FROM_MARKET_PERCENT.max, `Price warning: at most ${FAR_FROM_MARKET_PERCENT.max} %`),
+  )
 export const SizeTimesUsualSchema = z
   .number({ error: 'Enter a multiple such as 5' })
-  .min(SIZE_TIMES_USUAL.min, `Size warning: at least ${SIZE_TIMES_USUAL.min}×`)
-  .max(SIZE_TIMES_USUAL.max, `Size warning: at most ${SIZE_TIMES_USUAL.max}×`)
+  .check(
+    z.gte(SIZE_TIMES_USUAL.min, `Size warning: at least ${SIZE_TIMES_USUAL.min}×`),
+    z.lte(SIZE_TIMES_USUAL.max, `Size warning: at most ${SIZE_TIMES_USUAL.max}×`),
+  )
 
 /** Which activity kinds also raise an OS notification (none unless chosen). */
-export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).max(ACTIVITY_KINDS.length)
+export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).check(z.maxLength(ACTIVITY_KINDS.length))
 
-export const TimeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((tz) => {
+/** A text field's length bounds. zod/mini loads no message catalogue, so each check says its own message. */
+const lengthChecks = (min: number, max: number, label: string, tooShort?: string) =>
+  [
+    z.minLength(min, tooShort ?? `${label}: at least ${min} character${min === 1 ? '' : 's'}`),
+    z.maxLength(max, `${label}: at most ${max} characters`),
+  ] as const
+const text = (min: number, max: number, label: string, tooShort?: string) =>
+  z.string().check(...lengthChecks(min, max, label, tooShort))
+const trimmed = (min: number, max: number, label: string, tooShort: string) =>
+  z.string().check(z.trim(), ...lengthChecks(min, max, label, tooShort))
+
+export const TimeZoneSchema = text(1, 64, 'Time zone').check(
+  z.refine((tz) => {
     if (tz === 'local' || tz === 'UTC') return true
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz })
@@ -57,45 +72,46 @@ export const TimeZoneSchema = z
     } catch {
       return false
     }
-  }, 'Unknown time zone: use "local", "UTC" or an IANA name such as Europe/London')
+  }, 'Unknown time zone: use "local", "UTC" or an IANA name such as Europe/London'),
+)
 
-export const ProfileInputSchema = z
-  .object({
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes')
-      .optional(),
-    name: z.string().trim().min(1, 'Give the profile a name').max(80),
-    kind: z.enum(PROFILE_KINDS).default('trader'),
-    baseUrl: z
-      .string()
-      .trim()
-      .max(2048)
-      .superRefine((v, ctx) => {
+export const ProfileInputSchema = z.pipe(
+  z.strictObject({
+    id: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes'))),
+    name: trimmed(1, 80, 'Name', 'Give the profile a name'),
+    kind: z._default(z.enum(PROFILE_KINDS), 'trader'),
+    baseUrl: z.string().check(
+      z.trim(),
+      z.maxLength(2048, 'The server address: at most 2048 characters'),
+      z.superRefine((v, ctx) => {
         const problem = baseUrlProblem(v)
         if (problem) ctx.addIssue({ code: 'custom', message: problem })
       }),
-    authScheme: z.enum(AUTH_SCHEMES).default('session'),
-    username: z.string().trim().min(1, 'Enter the login name (without @domain)').max(128),
-    domain: z.string().trim().min(1, 'Enter the domain, usually "default"').max(128).default('default'),
-    defaultAccounts: z.array(z.string().min(3).max(128)).max(50).default([]),
-    timeZone: TimeZoneSchema.default('local'),
-    colour: z.enum(PROFILE_COLOURS).default('slate'),
+    ),
+    authScheme: z._default(z.enum(AUTH_SCHEMES), 'session'),
+    username: trimmed(1, 128, 'Login name', 'Enter the login name (without @domain)'),
+    domain: z._default(trimmed(1, 128, 'Domain', 'Enter the domain, usually "default"'), 'default'),
+    defaultAccounts: z._default(
+      z.array(text(3, 128, 'Account code')).check(z.maxLength(50, 'At most 50 default accounts')),
+      [],
+    ),
+    timeZone: z._default(TimeZoneSchema, 'local'),
+    colour: z._default(z.enum(PROFILE_COLOURS), 'slate'),
     /**
      * Support profiles are always read-only, whatever the input says (a form, a hand-edited file, an import):
      * main decides it here, and editing is unlocked only per connection through the audited unlock.
      */
-    readOnly: z.boolean().optional(),
-    reviewBeforeSend: z.boolean().default(true),
-    liveCadenceSeconds: LiveCadenceSchema.default(LIVE_CADENCE_SECONDS.default),
-    notifyKinds: NotifyKindsSchema.default([]),
+    readOnly: z.optional(z.boolean()),
+    reviewBeforeSend: z._default(z.boolean(), true),
+    liveCadenceSeconds: z._default(LiveCadenceSchema, LIVE_CADENCE_SECONDS.default),
+    notifyKinds: z._default(NotifyKindsSchema, []),
     /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
-    sizeUnit: z.enum(SIZE_UNITS).default('units'),
-    warnFarFromMarketPercent: FarFromMarketPercentSchema.default(FAR_FROM_MARKET_PERCENT.default),
-    warnSizeTimesUsual: SizeTimesUsualSchema.default(SIZE_TIMES_USUAL.default),
-  })
-  .strict()
-  .transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) }))
+    sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
+    warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
+    warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+  }),
+  z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
+)
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 
 export const ProfileSchema = z.object({
@@ -114,14 +130,14 @@ export const ProfileSchema = z.object({
   liveCadenceSeconds: LiveCadenceSchema,
   notifyKinds: NotifyKindsSchema,
   // Profiles saved before the choice existed show units, as before.
-  sizeUnit: z.enum(SIZE_UNITS).default('units'),
+  sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
   // Profiles saved before the thresholds were a choice warn where they always did.
-  warnFarFromMarketPercent: FarFromMarketPercentSchema.default(FAR_FROM_MARKET_PERCENT.default),
-  warnSizeTimesUsual: SizeTimesUsualSchema.default(SIZE_TIMES_USUAL.default),
+  warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
+  warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
-export const ProfileViewSchema = ProfileSchema.extend({
+export const ProfileViewSchema = z.extend(ProfileSchema, {
   /** Built-in Demo profiles connect to the bundled sandbox; their URL is assigned at start. */
   builtIn: z.boolean(),
   passwordSaved: z.boolean(),

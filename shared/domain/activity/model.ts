@@ -1,6 +1,6 @@
 // The activity a trader is told about: what kinds exist, what one entry says, and where its row lives. One
 // schema, used by main (which builds and sends them) and the renderer (which lists them).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const ACTIVITY_KINDS = [
   'filled',
@@ -36,23 +36,23 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 /** The table a click on the entry opens, and the row it selects there. */
 export const ActivityTargetSchema = z.object({
   view: z.enum(['orders', 'history', 'positions', 'transfers', 'events']),
-  account: z.string().max(128),
-  rowKey: z.string().max(256),
+  account: z.string().check(z.maxLength(128)),
+  rowKey: z.string().check(z.maxLength(256)),
 })
 export type ActivityTarget = z.infer<typeof ActivityTargetSchema>
 
 export const ActivityEventSchema = z.object({
   /** Built from what happened, so one happening always has one id. */
-  id: z.string().max(512),
-  account: z.string().max(128),
+  id: z.string().check(z.maxLength(512)),
+  account: z.string().check(z.maxLength(128)),
   kind: z.enum(ACTIVITY_KINDS),
   /** Epoch ms of the happening (the record's time when it has one). */
   at: z.number(),
-  title: z.string().max(256),
+  title: z.string().check(z.maxLength(256)),
   /** One line with the figures; amounts included. */
-  detail: z.string().max(1024),
+  detail: z.string().check(z.maxLength(1024)),
   /** The headline amount (price, quantity or cash), for hiding in privacy or case mode. */
-  amount: z.string().max(64).optional(),
+  amount: z.optional(z.string().check(z.maxLength(64))),
   target: ActivityTargetSchema,
 })
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
