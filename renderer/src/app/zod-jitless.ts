@@ -4,6 +4,6 @@
 // securitypolicyviolation event; 40–60 ms of the start-up's main thread in a CPU profile). Saying up front that
 // zod runs jitless skips the probe; parsing takes the same interpreted path it fell back to before. It must run
 // before any schema is built, so the build starts it from index.html ahead of the app (build/early-scripts.ts).
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 config({ jitless: true })
