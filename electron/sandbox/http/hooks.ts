@@ -113,47 +113,76 @@ function breakRecords(payload: unknown): unknown {
   return JSON.stringify(body)
 }
 
+/** Content negotiation (406) and rate limits (429), after any injected fault. */
+function gate(runtime: SandboxRuntime, request: FastifyRequest, path: string): void {
+  if (!acceptsJson(request.headers.accept)) {
+    throw new SandboxError(406, undefined, `Not acceptable: this server only produces application/json`)
+  }
+  const limiter = runtime.rateLimiter
+  if (limiter) {
+    const bucket = rateBucket(request.method, path)
+    const waitMs = limiter.consume(bucket, bucket === 'login' ? `ip:${request.ip}` : rateKey(request))
+    if (waitMs > 0) {
+      throw new SandboxError(429, undefined, `Too many ${bucket} requests; retry after the Retry-After delay`, {
+        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      })
+    }
+  }
+}
+
+/** A deferred fault replaces the answer the handler produced. */
+function faultyAnswer(request: FastifyRequest, reply: FastifyReply, fault: Fault, payload: unknown): unknown {
+  if (fault.fault === 'reset') {
+    destroySocket(request)
+    return payload
+  }
+  if (fault.fault === 'malformed-json') {
+    reply.code(200).type('application/json; charset=utf-8')
+    reply.removeHeader('etag')
+    return MALFORMED_JSON
+  }
+  if (fault.fault === 'malformed-records') return breakRecords(payload)
+  const error = faultError(fault)
+  reply.code(error.statusCode).type('application/json; charset=utf-8')
+  reply.removeHeader('etag')
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
+  return JSON.stringify(error.body())
+}
+
+// Callback hooks, not async ones: they run on every request, and without a fault they finish at once; a promise
+// per hook and the microtask hops after it were measurable on a cached answer (docs/performance.md, item 3).
 export function installApiHooks(app: FastifyInstance, runtime: SandboxRuntime, prefix: string): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = pathAfterPrefix(request.url, prefix)
-    if (path === undefined) return
+    if (path === undefined) return done()
     const fault = runtime.faults.take(request.method, path)
-    if (fault && (await applyFault(runtime, fault, request, reply))) return reply
-    if (!acceptsJson(request.headers.accept)) {
-      throw new SandboxError(406, undefined, `Not acceptable: this server only produces application/json`)
-    }
-    const limiter = runtime.rateLimiter
-    if (limiter) {
-      const bucket = rateBucket(request.method, path)
-      const waitMs = limiter.consume(bucket, bucket === 'login' ? `ip:${request.ip}` : rateKey(request))
-      if (waitMs > 0) {
-        throw new SandboxError(429, undefined, `Too many ${bucket} requests; retry after the Retry-After delay`, {
-          'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
-        })
+    if (!fault) {
+      try {
+        gate(runtime, request, path)
+      } catch (error) {
+        return done(error as Error)
       }
+      return done()
     }
-    return undefined
+    applyFault(runtime, fault, request, reply).then(
+      (answered) => {
+        if (answered) return
+        try {
+          gate(runtime, request, path)
+        } catch (error) {
+          return done(error as Error)
+        }
+        done()
+      },
+      (error: unknown) => done(error as Error),
+    )
   })
 
   // applyBeforeFault: the handler has run (a PUT is applied); now the client loses the answer.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fault = request.deferredFault
-    if (!fault) return payload
+    if (!fault) return done(null, payload)
     delete request.deferredFault
-    if (fault.fault === 'reset') {
-      destroySocket(request)
-      return payload
-    }
-    if (fault.fault === 'malformed-json') {
-      reply.code(200).type('application/json; charset=utf-8')
-      reply.removeHeader('etag')
-      return MALFORMED_JSON
-    }
-    if (fault.fault === 'malformed-records') return breakRecords(payload)
-    const error = faultError(fault)
-    reply.code(error.statusCode).type('application/json; charset=utf-8')
-    reply.removeHeader('etag')
-    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
-    return JSON.stringify(error.body())
+    done(null, faultyAnswer(request, reply, fault, payload))
   })
 }

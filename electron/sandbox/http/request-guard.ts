@@ -32,9 +32,11 @@ export function refusal(
 /** Installs the guard as the first hook; before listening() only the browser headers are checked (inject()). */
 export function installRequestGuard(app: FastifyInstance): RequestGuard {
   let expectedHost: string | null = null
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per hook is measurable there.
+  app.addHook('onRequest', (request, reply, done) => {
     const why = refusal(request.headers, expectedHost)
-    if (why) return reply.code(403).send({ description: why })
+    if (why) reply.code(403).send({ description: why })
+    else done()
   })
   return {
     listening(hostAndPort) {
