@@ -1,10 +1,32 @@
 // Installs window.api in a Playwright page exactly as the preload shapes it (same channel list, same
 // domain.verb split), forwarding every call to a real main-process Router running in the test process.
-// Payloads cross Playwright's serializer instead of Electron's structured clone; both keep plain JSON.
+// Payloads cross Playwright's serializer instead of Electron's structured clone; both keep plain JSON. Answers
+// cross as the IPC bridge sends them (`invokeWire`: a worker's read stays JSON text) and are turned back in the
+// page by the preload's own `fromWire` — so a read costs the page what it costs in the app (one JSON.parse),
+// not Playwright's object-by-object serialisation of a hundred orders.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import ts from 'typescript'
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
 import type { EventChannel } from '../../shared/ipc/channels'
-import type { Router } from '../../electron/core/ipc/router'
+import type { Router, WireRouter } from '../../electron/core/ipc/router'
+
+let wireScript: string | undefined
+
+/** shared/ipc/wire.ts as a page script defining `__dxFromWire` (no runtime imports: the preload bundles it too). */
+function fromWireScript(): string {
+  if (wireScript === undefined) {
+    const source = readFileSync(resolve(import.meta.dirname, '../../shared/ipc/wire.ts'), 'utf8')
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    })
+    wireScript =
+      `Object.defineProperty(window, '__dxFromWire', { value: (() => { const exports = {};\n${outputText}\n` +
+      'return exports.fromWire })() })'
+  }
+  return wireScript
+}
 
 export interface InstalledApi {
   /** Every call the page made, in order, for assertions such as "no request was sent". */
@@ -12,7 +34,7 @@ export interface InstalledApi {
   emit(event: EventChannel, payload: unknown): Promise<void>
 }
 
-export async function installWindowApi(page: Page, router: Router): Promise<InstalledApi> {
+export async function installWindowApi(page: Page, router: Router | WireRouter): Promise<InstalledApi> {
   const calls: InstalledApi['calls'] = []
   const controllers = new Map<string, AbortController>()
   await page.exposeBinding('__dxInvoke', async ({ frame }, channel: string, input: unknown) => {
@@ -26,27 +48,33 @@ export async function installWindowApi(page: Page, router: Router): Promise<Inst
     if (requestId) controllers.set(requestId, controller)
     if (channel === 'requests.cancel' && requestId) controllers.get(requestId)?.abort()
     try {
-      return await router.invoke(channel, input, { signal: controller.signal, caller: `test page ${frame.url()}` })
+      const ctx = { signal: controller.signal, caller: `test page ${frame.url()}` }
+      return 'invokeWire' in router
+        ? await router.invokeWire(channel, input, ctx)
+        : await router.invoke(channel, input, ctx)
     } finally {
       if (requestId && channel !== 'requests.cancel') controllers.delete(requestId)
     }
   })
+  await page.addInitScript({ content: fromWireScript() })
   await page.addInitScript(
     ({ channels, events }) => {
       type Listener = (payload: unknown) => void
       const w = window as unknown as {
         __dxInvoke: (channel: string, input: unknown) => Promise<unknown>
+        __dxFromWire: (wire: unknown) => unknown
         __dxEmit: (event: string, payload: unknown) => void
         api: unknown
       }
       const invoke = w.__dxInvoke
+      const fromWire = w.__dxFromWire
       const api: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {}
       for (const channel of channels) {
         const dot = channel.indexOf('.')
         const domain = channel.slice(0, dot)
         const verb = channel.slice(dot + 1)
         api[domain] ??= {}
-        api[domain][verb] = (input: unknown) => invoke(channel, input ?? {})
+        api[domain][verb] = (input: unknown) => invoke(channel, input ?? {}).then(fromWire)
       }
       const listeners = new Map<string, Set<Listener>>()
       const on: Record<string, (listener: Listener) => () => void> = {}

@@ -68,5 +68,6 @@ export function seedLargeHistory(
     history.version[row] = baseVersion + row + 1
   }
   account.version = baseVersion + count
+  history.indexListColumns()
   return history
 }

@@ -48,6 +48,9 @@ const FILTERS: HistoryFilter[] = [
   { types: new Set(['LIMIT']), instruments: new Set(['EUR/USD', 'US30']) },
   { transaction: { from: rowTime(300), to: rowTime(900) } },
   { orderIds: new Set([history.orderIdAt(5), history.orderIdAt(1199), 9_000_003]) },
+  // Rare values: the rows of the narrowest list filter are walked (merged across its values), within the time range.
+  { statuses: new Set(['REJECTED']), side: 'BUY', transaction: { from: rowTime(100), to: rowTime(1000) } },
+  { statuses: new Set(['EXPIRED', 'REJECTED']), instruments: new Set(['US30', 'NO-SUCH', 'EUR/USD']) },
 ]
 
 describe('queryHistory', () => {

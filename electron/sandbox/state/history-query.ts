@@ -2,7 +2,13 @@
 // columnar benchmark history). Sort order: last transaction time, newest first, ties by orderId descending
 // (the interface says "sorted by last transaction time"; newest first is what a trader pages through, and
 // it is the order in which `nextPageTransactionTime` + `transaction-to` continuation makes sense).
-import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TYPES, type ColumnarOrderHistory } from './order-columns'
+import {
+  COLUMN_SIDES,
+  COLUMN_STATUSES,
+  COLUMN_TYPES,
+  type ColumnarOrderHistory,
+  type ListColumn,
+} from './order-columns'
 import type { OrderState, OrderStatus, Side } from './types'
 import type { AccountState } from './world'
 
@@ -108,8 +114,89 @@ function columnRows(history: ColumnarOrderHistory, f: HistoryFilter, limit: numb
     for (const row of rows) if (accept(row) && matched.length < limit) matched.push(row)
     return matched
   }
+  const walk = narrowestList(history, lo, hi, [
+    ['status', statusCodes],
+    ['type', typeCodes],
+    ['side', sideCode === undefined ? undefined : new Set([sideCode])],
+    ['instrument', symbolCodes],
+  ])
+  if (walk) {
+    for (let row = walk.next(); row >= 0 && matched.length < limit; row = walk.next())
+      if (accept(row)) matched.push(row)
+    return matched
+  }
   for (let row = hi - 1; row >= lo && matched.length < limit; row--) if (accept(row)) matched.push(row)
   return matched
+}
+
+/** Rows of a set of posting lists within [lo, hi), newest (highest) first, merged; -1 when none is left. */
+interface RowWalk {
+  next(): number
+}
+
+/** Index of the first entry of an ascending list that is >= value. */
+function firstAtLeast(list: Uint32Array, value: number): number {
+  let a = 0
+  let b = list.length
+  while (a < b) {
+    const mid = (a + b) >>> 1
+    if ((list[mid] ?? 0) < value) a = mid + 1
+    else b = mid
+  }
+  return a
+}
+
+/**
+ * The list filter whose values hold the fewest rows in [lo, hi), as a walk over those rows — or undefined when
+ * no list filter is set or the narrowest still holds most rows (walking every row is then as cheap). The walk
+ * only proposes rows: each is still checked against the whole filter.
+ */
+function narrowestList(
+  history: ColumnarOrderHistory,
+  lo: number,
+  hi: number,
+  filters: ReadonlyArray<readonly [ListColumn, ReadonlySet<number> | undefined]>,
+): RowWalk | undefined {
+  let best: { lists: Uint32Array[]; starts: number[]; ends: number[]; count: number } | undefined
+  for (const [column, codes] of filters) {
+    if (!codes) continue
+    const lists: Uint32Array[] = []
+    const starts: number[] = []
+    const ends: number[] = []
+    let count = 0
+    for (const code of codes) {
+      if (code < 0) continue
+      const list = history.rowsWithCode(column, code)
+      const start = firstAtLeast(list, lo)
+      const end = firstAtLeast(list, hi)
+      lists.push(list)
+      starts.push(start)
+      ends.push(end)
+      count += end - start
+    }
+    if (!best || count < best.count) best = { lists, starts, ends, count }
+  }
+  if (!best || best.count > (hi - lo) / 2) return undefined
+  const { lists, starts } = best
+  // Each list's cursor: the index of its next (newest remaining) row.
+  const cursors = best.ends.map((end) => end - 1)
+  return {
+    next() {
+      let pick = -1
+      let row = -1
+      for (let i = 0; i < lists.length; i++) {
+        const at = cursors[i] ?? -1
+        if (at < (starts[i] ?? 0)) continue
+        const candidate = lists[i]?.[at] ?? -1
+        if (candidate > row) {
+          row = candidate
+          pick = i
+        }
+      }
+      if (pick >= 0) cursors[pick] = (cursors[pick] ?? 0) - 1
+      return row
+    },
+  }
 }
 
 /**

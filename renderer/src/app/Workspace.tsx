@@ -16,7 +16,7 @@ import type { ActivityTarget } from '../../../shared/domain/activity'
 import { useSession } from './session'
 import { useTabShortcuts } from './shortcuts'
 import { initialTab, shortcutLabel, TABS, type TabId } from './tabs'
-import { VIEWS, warmUp } from './views'
+import { startOpening, VIEWS, warmUp } from './views'
 
 export function Workspace() {
   const session = useSession()
@@ -26,13 +26,19 @@ export function Workspace() {
   const queryClient = useQueryClient()
   useEffect(() => warmUp(() => queryClient.isFetching() > 0, EDIT_DIALOGS), [queryClient])
 
+  const accountCodes = session.accountCodes
+  const open = useCallback(
+    (id: TabId) => startOpening(id, queryClient, { profileId, accounts: accountCodes }),
+    [queryClient, profileId, accountCodes],
+  )
   const setTab = useCallback(
     (id: TabId, focus = false) => {
+      open(id)
       setTabState(id)
       writeStored(storageKeys.activeTab(profileId), id)
       if (focus) tabRefs.current.get(id)?.focus()
     },
-    [profileId],
+    [profileId, open],
   )
   useTabShortcuts(useCallback((id: TabId) => setTab(id, true), [setTab]))
 
@@ -110,6 +116,8 @@ export function Workspace() {
                   tabIndex={tab === t.id ? 0 : -1}
                   title={`${t.label} (${shortcutLabel(t.digit)})`}
                   className="tab"
+                  // A press is the earliest sign of the click: the view's code and first read start then.
+                  onPointerDown={() => open(t.id)}
                   onClick={() => setTab(t.id)}
                 >
                   {t.label}

@@ -3,6 +3,19 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 const values = new Map<string, unknown>()
+
+/** Rows per page a paged view opens with. */
+export const DEFAULT_PAGE_SIZE = 100
+
+/** The key of one view's state in one profile's workspace. */
+export function viewStateKey(profileId: string, viewId: string): string {
+  return `${profileId}:${viewId}`
+}
+
+/** Whether a view has state kept from an earlier visit (else it opens with its defaults). */
+export function hasViewState(key: string): boolean {
+  return values.has(key)
+}
 const listeners = new Map<string, Set<() => void>>()
 
 function subscribe(key: string, listener: () => void): () => void {

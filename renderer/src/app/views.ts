@@ -1,10 +1,11 @@
 // One tab per resource view, each view's code in its own chunk: only the view on screen is loaded at start,
 // and the others are loaded while the app is idle, so switching tabs later does not wait for code.
 import type { QueryClient } from '@tanstack/react-query'
-import { positionsQuery, type Scope } from '../api/queries'
+import { historyQuery, positionsQuery, type Scope } from '../api/queries'
 import { lazyComponent, type LazyComponent } from './lazy-component'
 import { markStartup, STARTUP_MARK } from './startup-marks'
 import { TABS, type TabId } from './tabs'
+import { DEFAULT_PAGE_SIZE, hasViewState, viewStateKey } from './view-state'
 
 type View = LazyComponent<object>
 
@@ -40,21 +41,39 @@ export const VIEWS: Record<TabId, View> = {
 
 /**
  * The first read of a view as it opens with no filters set, started before its code has arrived. The key
- * must be the one the view asks for (its default filters), or the view reads again.
+ * must be the one the view asks for (its default filters, first page), or the view reads again.
  */
 const FIRST_READS: Partial<Record<TabId, (client: QueryClient, scope: Scope) => Promise<void>>> = {
   positions: (client, scope) => client.prefetchQuery(positionsQuery(scope, {})),
+  history: (client, scope) => client.prefetchQuery(historyQuery(scope, { page: 1, 'page-size': DEFAULT_PAGE_SIZE })),
+}
+
+/** A tab's first read, where known and the view opens with its defaults (no state kept from an earlier visit). */
+function firstRead(tab: TabId, scope: Scope): ((client: QueryClient) => Promise<void>) | undefined {
+  const read = FIRST_READS[tab]
+  if (!read || scope.accounts.length === 0 || hasViewState(viewStateKey(scope.profileId, tab))) return undefined
+  return (client) => read(client, scope)
 }
 
 /**
- * Starts a tab's first read, where known, before its code runs; the view finds it in the cache. Resolves when
- * it is answered (or failed: the view shows why), at once for a tab without one.
+ * Starts the first screen's first read, where known, before its code runs; the view finds it in the cache.
+ * Resolves when it is answered (or failed: the view shows why), at once for a tab without one.
  */
 export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): Promise<void> {
-  const read = FIRST_READS[tab]
+  const read = firstRead(tab, scope)
   if (!read) return Promise.resolve()
   markStartup(STARTUP_MARK.firstReadAsked)
-  return read(client, scope).then(() => markStartup(STARTUP_MARK.firstReadAnswered))
+  return read(client).then(() => markStartup(STARTUP_MARK.firstReadAnswered))
+}
+
+/**
+ * A tab is being opened (pressed, clicked or chosen by keyboard): its code and its first read start together,
+ * so the read is not queued behind the chunk's download and the view's first render. Both are idempotent —
+ * a chunk loads once, and a read already in flight or fresh in the cache is not asked again.
+ */
+export function startOpening(tab: TabId, client: QueryClient, scope: Scope): void {
+  void VIEWS[tab].load().catch(() => undefined)
+  void firstRead(tab, scope)?.(client)
 }
 
 /**

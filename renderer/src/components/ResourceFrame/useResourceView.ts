@@ -6,7 +6,7 @@ import { SORT_CRITERIA, type SortCriterion } from '../../../../shared/api/enums'
 import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params'
 import type { Timestamp } from '../../../../shared/api/primitives'
 import { useSession } from '../../app/session'
-import { useViewState } from '../../app/view-state'
+import { DEFAULT_PAGE_SIZE, useViewState, viewStateKey } from '../../app/view-state'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 import type { TableSnapshot } from '../DataTable/types'
 import {
@@ -105,11 +105,11 @@ export function useResourceView<S extends ParamsSchema>(config: ResourceViewConf
   const profileId = session.session.profileId
   const specs = useMemo(() => paramSpecsOf(config.schema), [config.schema])
   const fields = useMemo(() => buildFilterFields(specs), [specs])
-  const pageSize = config.defaultPageSize ?? 100
+  const pageSize = config.defaultPageSize ?? DEFAULT_PAGE_SIZE
 
   // Every parameter of an endpoint schema is optional, so no filters at all is a valid value of it.
   const initialParams = config.initialParams ?? (EMPTY as Filters<S>)
-  const [state, setState] = useViewState<PersistedViewState<S>>(`${profileId}:${config.viewId}`, () => ({
+  const [state, setState] = useViewState<PersistedViewState<S>>(viewStateKey(profileId, config.viewId), () => ({
     params: initialParams,
     offset: { limit: pageSize, startFrom: 0, trail: [] },
     history: { page: 1, pageSize, cursors: [], from: [] },
