@@ -43,6 +43,8 @@ export function fakeDesk(initial: Order[]) {
 
   const api = {
     requests: { cancel: async () => ok({}) },
+    /** The workspace tells main an edit is open (no restart into an update meanwhile). */
+    update: { editing: async () => ok({}) },
     orders: {
       open: async () => {
         reads += 1

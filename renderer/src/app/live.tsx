@@ -1,6 +1,8 @@
 // The renderer's side of the live account watch (which runs in main — see electron/core/watch): it tells
 // main which accounts are on screen and whether the window is seen, refreshes every view of an account
-// together when main says its version moved, and holds the session's activity for the panel.
+// together when main says its version moved, and holds the session's activity for the panel. The row an
+// activity entry asks a table to open has a context of its own: tables read only that, so the watch's status
+// (published after every pass) and new activity re-render the header's indicators, never the tables.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '../../../shared/domain/activity'
@@ -53,12 +55,18 @@ export interface LiveValue {
   latest: readonly ActivityEvent[]
   dismissLatest: () => void
   /** Opens the table row an activity entry points at (set by the workspace). */
-  reveal: ActivityTarget | null
-  revealToken: number
   openTarget: (target: ActivityTarget) => void
 }
 
 const LiveContext = createContext<LiveValue | null>(null)
+
+/** The row an activity entry asked to open; the token tells a second ask for the same row from the first. */
+interface RevealRequest {
+  target: ActivityTarget
+  token: number
+}
+
+const RevealContext = createContext<RevealRequest | null>(null)
 
 export function useLive(): LiveValue | null {
   return useContext(LiveContext)
@@ -92,7 +100,7 @@ export function LiveProvider({
   const [activity, setActivity] = useState<readonly ActivityEvent[]>([])
   const [unread, setUnread] = useState(0)
   const [latest, setLatest] = useState<readonly ActivityEvent[]>([])
-  const [reveal, setReveal] = useState<{ target: ActivityTarget; token: number } | null>(null)
+  const [reveal, setReveal] = useState<RevealRequest | null>(null)
 
   const accountsKey = accounts.join(',')
   useEffect(() => {
@@ -166,13 +174,15 @@ export function LiveProvider({
       refresh,
       latest,
       dismissLatest,
-      reveal: reveal?.target ?? null,
-      revealToken: reveal?.token ?? 0,
       openTarget,
     }),
-    [status, activity, unread, markRead, refresh, latest, dismissLatest, reveal, openTarget],
+    [status, activity, unread, markRead, refresh, latest, dismissLatest, openTarget],
   )
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
+  return (
+    <LiveContext.Provider value={value}>
+      <RevealContext.Provider value={reveal}>{children}</RevealContext.Provider>
+    </LiveContext.Provider>
+  )
 }
 
 /** For a table: the row an activity entry asked to open, as a DataTable `reveal`. */
@@ -180,9 +190,9 @@ export function useReveal<R>(
   view: ActivityTarget['view'],
   keyOf: (row: R) => string,
 ): { token: number; match: (row: R) => boolean } | undefined {
-  const live = useLive()
-  const target = live?.reveal
-  const token = live?.revealToken ?? 0
+  const reveal = useContext(RevealContext)
+  const target = reveal?.target
+  const token = reveal?.token ?? 0
   return useMemo(() => {
     if (!target || target.view !== view) return undefined
     return { token, match: (row: R) => keyOf(row) === target.rowKey }

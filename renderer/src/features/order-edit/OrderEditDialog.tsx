@@ -40,7 +40,7 @@ export interface OrderEditDialogProps {
   onShowDetails?: (order: Order) => void
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: SavedInfo) => void
-  onRefreshTables: () => void
+  onRefreshTables: (account: string) => void
   /** The dialog's read saw the order change or end (the live watch re-checks the account). */
   onNoticedChange?: () => void
   /** Offers "Cancel order…": closes the editor and asks to confirm the cancel. */

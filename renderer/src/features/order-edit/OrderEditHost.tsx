@@ -9,9 +9,8 @@ import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
 import { sanityLimitsOf } from '../../../../shared/ipc/profile-settings'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'
-import { queryKeys } from '../../api/query-keys'
 import { OrderDetails } from '../orders/OrderDetails'
-import { useLive } from '../../app/live'
+import { invalidateAccount, useLive } from '../../app/live'
 import { lazyComponent } from '../../app/lazy-component'
 import { reportEditing } from './api'
 import './order-edit.css'
@@ -79,7 +78,7 @@ interface HostCallbacks {
   onReveal: () => void
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: { keys: string[]; etag: string | undefined; message: string }) => void
-  onRefreshTables: () => void
+  onRefreshTables: (account: string) => void
   onShowDetails: (order: Order) => void
   onNoticedChange: () => void
   onCancelOrder: (order: Order) => void
@@ -151,7 +150,9 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
       say(info.message)
       setEditing(null)
     },
-    onRefreshTables: () => void queryClient.invalidateQueries({ queryKey: queryKeys.profile(profileId) }),
+    // Only the edited account's reads: the live watch's account.changed for the same write refreshes the same
+    // set, and nothing of another account, the instrument lists or the quotes depends on the change.
+    onRefreshTables: (account) => void invalidateAccount(queryClient, profileId, account),
     onShowDetails: setDetails,
     onNoticedChange: () => editing && live?.refresh([editing.order.account]),
     onCancelOrder: (order) => {

@@ -51,7 +51,8 @@ export interface ControllerOptions {
   sanity?: SanityContext | undefined
   onPending: (keys: readonly string[], pending: boolean) => void
   onSaved: (info: SavedInfo) => void
-  onRefreshTables: () => void
+  /** A change was applied to this account: refresh what shows it (and only that). */
+  onRefreshTables: (account: string) => void
   /** The dialog's own read saw the order change or end: the live watch checks the account at once. */
   onNoticedChange?: () => void
   /** Ids for new THEN orders; injected so tests stay deterministic. */
@@ -139,7 +140,7 @@ export function useEditController(options: ControllerOptions) {
         const { fresh, history } = await readAccount(account, watchTargets(sent))
         const outcome = resolveUnknownOutcome(sent, fresh, history)
         if (outcome.kind === 'applied') {
-          optionsRef.current.onRefreshTables()
+          optionsRef.current.onRefreshTables(account)
           optionsRef.current.onSaved({ keys: keysOf(sent), etag: fresh.etag, message: outcome.message })
         }
         dispatch({ type: 'outcome', outcome })
@@ -169,7 +170,7 @@ export function useEditController(options: ControllerOptions) {
       const result = await sendModify({ account, request: built.request, ifMatch, attempt, warnings })
       opts.onPending(keys, false)
       if (result.ok) {
-        opts.onRefreshTables()
+        opts.onRefreshTables(account)
         const message = `Order ${s.members
           .filter((m) => m.included)
           .map((m) => m.order?.orderId ?? m.key)

@@ -1,0 +1,138 @@
+// What the live watch's events cost the page (issue 19 follow-up: under load the order-edit toast once waited
+// ~5 s behind an `account.changed` delivery). An account's change refreshes that account's reads and nothing
+// else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { WatchStatus } from '../../../shared/ipc/contract'
+import { queryKeys } from '../api/query-keys'
+import { LiveProvider, useLive, useReveal } from './live'
+import { SessionContext, type SessionValue } from './session'
+
+type Listener = (payload: unknown) => void
+
+const listeners = new Map<string, Listener>()
+const status = (checkedAt: number): WatchStatus => ({
+  accounts: [
+    { account: 'A', state: 'watching', checkedAt },
+    { account: 'B', state: 'watching', checkedAt },
+  ],
+  intervalMs: 2000,
+  visibility: 'foreground',
+})
+const fill: ActivityEvent = {
+  id: 'fill-1',
+  account: 'A',
+  kind: 'filled',
+  at: 1,
+  title: 'Order 7 filled',
+  detail: 'BUY 1,000 EUR/USD @ 1.08',
+  target: { view: 'orders', account: 'A', rowKey: '7' },
+}
+
+beforeEach(() => {
+  listeners.clear()
+  const on = Object.fromEntries(
+    ['watch.status', 'account.changed', 'activity.added'].map((event) => [
+      event,
+      (listener: Listener) => {
+        listeners.set(event, listener)
+        return () => listeners.delete(event)
+      },
+    ]),
+  )
+  ;(window as unknown as { api: unknown }).api = {
+    watch: { set: () => Promise.resolve({ ok: true, value: status(0) }), refresh: () => Promise.resolve({ ok: true }) },
+    activity: { list: () => Promise.resolve({ ok: true, value: { events: [], unread: 0 } }) },
+    on,
+  }
+})
+
+afterEach(() => {
+  delete (window as unknown as { api?: unknown }).api
+})
+
+const session = {
+  session: { profileId: 'p1' },
+  profile: undefined,
+  accountCodes: ['A', 'B'],
+} as unknown as SessionValue
+
+function emit(event: string, payload: unknown) {
+  act(() => listeners.get(event)?.(payload))
+}
+
+let tableRenders = 0
+const countTableRender = () => {
+  tableRenders += 1
+}
+
+/** Stands for a table: it reads only what a table reads from the watch (the row to reveal). */
+function Table({ onRender }: { onRender: () => void }) {
+  onRender()
+  const reveal = useReveal<string>('orders', (row) => row)
+  return <div data-testid="table">{reveal?.match('7') ? 'revealing 7' : 'nothing to reveal'}</div>
+}
+
+function Indicator() {
+  const live = useLive()
+  return (
+    <button type="button" onClick={() => live?.openTarget(fill.target)}>
+      {live?.activity.length ?? 0} new · checked {live?.status?.accounts[0]?.checkedAt ?? '—'}
+    </button>
+  )
+}
+
+function mount(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <LiveProvider onOpenTarget={() => undefined}>
+          <Indicator />
+          <Table onRender={countTableRender} />
+        </LiveProvider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  )
+}
+
+describe('live watch events', () => {
+  it("an account's change invalidates that account's reads only: other accounts, instruments and quotes stay", async () => {
+    const client = new QueryClient()
+    const keys = {
+      ordersA: queryKeys.accountRead({ profileId: 'p1', accounts: ['A'] }, 'orders.open', {}),
+      positionsAB: queryKeys.accountRead({ profileId: 'p1', accounts: ['A', 'B'] }, 'positions.list', {}),
+      ordersB: queryKeys.accountRead({ profileId: 'p1', accounts: ['B'] }, 'orders.open', {}),
+      instruments: queryKeys.instruments('p1', 'A', {}),
+      reference: queryKeys.instrumentReference('p1', '*'),
+      quotes: queryKeys.quotes('p1', 'A', ['EUR/USD']),
+      me: queryKeys.me('p1'),
+    }
+    for (const key of Object.values(keys)) client.setQueryData(key, 1)
+    mount(client)
+    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    emit('account.changed', { account: 'A', version: '"8"', at: 1 })
+    const invalidated = Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+    expect(invalidated.sort()).toEqual(['ordersA', 'positionsAB'])
+  })
+
+  it('the watch status after every pass and new activity update the indicator without re-rendering tables', async () => {
+    tableRenders = 0
+    mount(new QueryClient())
+    await waitFor(() => expect(listeners.has('watch.status')).toBe(true))
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('checked 0'))
+    const before = tableRenders
+    for (let pass = 1; pass <= 5; pass += 1) emit('watch.status', status(pass * 2000))
+    emit('activity.added', { events: [fill], unread: 1 })
+    expect(screen.getByRole('button')).toHaveTextContent('1 new · checked 10000')
+    expect(tableRenders).toBe(before)
+    expect(screen.getByTestId('table')).toHaveTextContent('nothing to reveal')
+
+    // Opening an activity entry is what a table does listen to.
+    act(() => screen.getByRole('button').click())
+    expect(screen.getByTestId('table')).toHaveTextContent('revealing 7')
+  })
+})
