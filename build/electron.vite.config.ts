@@ -53,7 +53,10 @@ const WORKSPACE_COMMON = [
 ]
 
 // The two screens before the workspace: index.html preloads them anyway (build/first-screen-preload.ts).
-const CONNECT_SCREENS = ['/renderer/src/features/connect/', '/renderer/src/features/accounts/AccountPicker.tsx']
+const CONNECT_SCREENS = [
+  '/renderer/src/features/connect/ConnectScreen.tsx',
+  '/renderer/src/features/accounts/AccountPicker.tsx',
+]
 
 // The views other than Positions, and the edit, cancel and audit dialogs: all of it is loaded while the app is
 // idle (renderer/src/app/views.ts), so one chunk costs no wait. The Balance & P/L view's own code is here too; the
