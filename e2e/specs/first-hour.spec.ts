@@ -269,6 +269,8 @@ test.describe('Sizes in the profile’s unit (item 15)', () => {
     if (!rules || !reference) throw new Error(`${symbol} is not in the sandbox`)
     const lots = (units: string) =>
       new Big(units).div(reference.lotSize).toNumber().toLocaleString('en-US', { maximumFractionDigits: 12 })
+    // English plural: exactly one lot is singular ("1 lot"), any other amount plural ("0.01 lots").
+    const inLots = (units: string) => `${lots(units)} ${lots(units) === '1' ? 'lot' : 'lots'}`
 
     const view = await desk.workspace.open('instruments')
     await view.ready()
@@ -278,14 +280,14 @@ test.describe('Sizes in the profile’s unit (item 15)', () => {
     const min = await view.columnValues('minOrderSize')
     const max = await view.columnValues('maxOrderSize')
     const step = await view.columnValues('minOrderSizeIncrement')
-    expect(min[at]).toBe(`${lots(rules.minOrderSize)} lots`)
-    expect(step[at]).toBe(`${lots(rules.minOrderSizeIncrement)} lots`)
-    if (rules.maxOrderSize.limitType === 'LOTS') expect(max[at]).toMatch(/ lots$/)
-    for (const text of [...min, ...max, ...step]) expect(text).toMatch(/ (lots|units|notional)$/)
+    expect(min[at]).toBe(inLots(rules.minOrderSize))
+    expect(step[at]).toBe(inLots(rules.minOrderSizeIncrement))
+    if (rules.maxOrderSize.limitType === 'LOTS') expect(max[at]).toMatch(/ lots?$/)
+    for (const text of [...min, ...max, ...step]) expect(text).toMatch(/ (lots?|units?|notional)$/)
 
     await view.grid().locator('[role="row"][data-row-id]').nth(at).getByRole('gridcell').first().dblclick()
     const drawer = desk.page.getByRole('dialog', { name: new RegExp(`^${symbol.replace('/', '\\/')} ·`) })
     await expect(drawer.getByRole('columnheader', { name: 'Up to volume (lots)' })).toBeVisible()
-    await expect(drawer.getByText(`${lots(rules.minOrderSize)} lots`).first()).toBeVisible()
+    await expect(drawer.getByText(inLots(rules.minOrderSize)).first()).toBeVisible()
   })
 })
