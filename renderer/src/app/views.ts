@@ -72,6 +72,8 @@ export function startFirstRead(tab: TabId, client: QueryClient, scope: Scope): P
  * a chunk loads once, and a read already in flight or fresh in the cache is not asked again.
  */
 export function startOpening(tab: TabId, client: QueryClient, scope: Scope): void {
+  // Only a head start: a failed load is forgotten (lazy-component.tsx), and the view, rendering next, loads
+  // again and shows that failure itself, with "Try again".
   void VIEWS[tab].load().catch(() => undefined)
   void firstRead(tab, scope)?.(client)
 }

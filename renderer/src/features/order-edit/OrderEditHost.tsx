@@ -5,7 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Order } from '../../../../shared/api/records'
-import { editability, orderCodeFor } from '../../../../shared/domain/order-edit'
+// The modules, not the barrel: see api.ts.
+import { editability } from '../../../../shared/domain/order-edit/model'
+import { orderCodeFor } from '../../../../shared/domain/order-edit/state'
 import { sanityLimitsOf } from '../../../../shared/ipc/profile-settings'
 import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
 import { useSession } from '../../app/session'

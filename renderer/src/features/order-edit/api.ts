@@ -4,7 +4,10 @@ import { queryOptions } from '@tanstack/react-query'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
 import type { AuditFilter } from '../../../../shared/ipc/audit'
-import { missingTargetIds, type FreshRead, type WatchTarget } from '../../../../shared/domain/order-edit'
+// The modules, not the barrel: the workspace imports this file, and the build groups its chunks by what the
+// first screen imports (build/chunk-groups.ts), so the barrel would pull the whole dialog logic into it.
+import type { FreshRead } from '../../../../shared/domain/order-edit/triage'
+import { missingTargetIds, type WatchTarget } from '../../../../shared/domain/order-edit/watch'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
