@@ -71,6 +71,16 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     base: './',
+    resolve: {
+      // TanStack Store asks for the shim that adds useSyncExternalStore to React < 18; React 19 has it, and the
+      // package's own non-shim entry uses it (−0.2 kB gzip).
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
     plugins: [
       react(),
       firstScreenPreload(FIRST_SCREENS),
