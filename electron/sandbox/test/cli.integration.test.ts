@@ -1,5 +1,6 @@
 // The CLI contract other tools rely on: a line with http://HOST:PORT/dxsca-web once listening, clean exit
-// on SIGTERM/SIGINT, exit 2 with a one-line usage error on bad flags.
+// on SIGTERM/SIGINT, exit 2 with a one-line usage error on bad flags. Each test spawns `node --import tsx`
+// (~1 s of CPU before the sandbox's own start-up), hence limits above the default.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -81,19 +82,15 @@ describe('npm run sandbox', () => {
     expect(await cli.exited).toBe(0)
   })
 
-  it('refuses unknown flags and bad values with a one-line usage error and exit 2', { timeout: 30_000 }, async () => {
-    const runs = [['--bogus'], ['--rate-limit', 'maybe'], ['--port', 'x'], ['extra'], ['--out', 'x.json']].map(
-      (args) => ({
-        args,
-        cli: run(args),
-      }),
-    )
-    for (const { args, cli } of runs) {
-      expect(await cli.exited, args.join(' ')).toBe(2)
-      const { stderr } = cli.output()
-      expect(stderr.trim().split('\n'), args.join(' ')).toHaveLength(1)
-      expect(stderr).toContain('usage:')
-    }
+  // Which values are refused, and with what message, is checked in-process (cli-args.test.ts): one spawned
+  // run proves the process contract.
+  it('refuses a bad flag with a one-line usage error on stderr and exit 2', { timeout: 30_000 }, async () => {
+    const cli = run(['--bogus'])
+    expect(await cli.exited).toBe(2)
+    const { stdout, stderr } = cli.output()
+    expect(stdout).toBe('')
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stderr).toMatch(/^sandbox: .*bogus.*usage: npm run sandbox/)
   })
 })
 
