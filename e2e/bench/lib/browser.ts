@@ -6,12 +6,28 @@ import { installWindowApi } from '../../harness/window-api'
 
 export const CHROMIUM = chromiumExecutable()
 
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']
+const VIEWPORT = { width: 1440, height: 900 }
+/** See newBenchContext: functions Playwright serialises into the page call tsx's `__name` helper. */
+const NAME_SHIM = 'globalThis.__name = (target) => target'
+
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] })
+}
+
+/**
+ * A browser on a profile folder that outlives its pages (HTTP cache, V8 code cache, storage on disk), as the
+ * packaged app's session does between starts.
+ */
+export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', ...extraArgs],
+    args: ARGS,
+    viewport: VIEWPORT,
   })
+  await context.addInitScript({ content: NAME_SHIM })
+  return context
 }
 
 /** Used JS heap after a full garbage collection, in MB (CDP: what is live, not what awaits collection). */
@@ -33,8 +49,8 @@ export async function usedHeapMb(page: Page): Promise<number> {
  * evaluate callbacks) then call a helper the page lacks. An identity stand-in keeps them working.
  */
 export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  await context.addInitScript({ content: NAME_SHIM })
   return context
 }
 
