@@ -91,4 +91,62 @@ test.describe('Open orders', () => {
     expect(csv.rows).toHaveLength(expected.length)
     expect(csv.header[0]).toBe('Account')
   })
+
+  test.describe('at 1024 px', () => {
+    test.use({ viewport: { width: 1024, height: 700 } })
+
+    test('the Group cell shows the whole IF-THEN chain; narrowed, the active row reached by keys still shows all of it', async ({
+      desk,
+    }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('orders')
+      await view.ready()
+      const grid = view.grid()
+      const ifRow = grid
+        .locator('[role="row"][data-row-id]')
+        .filter({ hasText: /IF\s*→/ })
+        .first()
+      const chain = ifRow.locator('.group-cell')
+      const clipped = (l: typeof chain) => l.evaluate((el) => el.scrollWidth > el.clientWidth)
+      await expect(chain).toContainText(/→ \d+, \d+/)
+      expect(await clipped(chain), 'a two-order chain fits the column as it comes').toBe(false)
+
+      const resizer = grid.getByRole('separator', { name: 'Resize Group' })
+      await resizer.focus()
+      for (let i = 0; i < 2; i++) await desk.page.keyboard.press('Shift+ArrowLeft')
+      expect(await clipped(chain), 'narrowed by 100 px, the chain no longer fits').toBe(true)
+
+      await grid.focus()
+      await desk.page.keyboard.press('Home')
+      for (let i = 0; i < 20 && (await ifRow.getAttribute('aria-selected')) !== 'true'; i++)
+        await desk.page.keyboard.press('ArrowDown')
+      await expect(ifRow).toHaveAttribute('aria-selected', 'true')
+      expect(await clipped(chain), 'the active row shows the chain whole').toBe(false)
+      // Painted on top of the next cells, not under them: the chain's last character is what a user sees there.
+      const onTop = await chain.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.right - 10, r.top + r.height / 2)
+        return hit !== null && el.contains(hit)
+      })
+      expect(onTop).toBe(true)
+    })
+
+    test('row buttons: the label sits in the middle of the button', async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('orders')
+      await view.ready()
+      const gaps = await view
+        .grid()
+        .getByRole('button', { name: /^(Edit|Cancel) order \d+$/ })
+        .first()
+        .evaluate((button) => {
+          const range = document.createRange()
+          range.selectNodeContents(button)
+          const text = range.getBoundingClientRect()
+          const box = button.getBoundingClientRect()
+          return { above: text.top - box.top, below: box.bottom - text.bottom }
+        })
+      expect(Math.abs(gaps.above - gaps.below)).toBeLessThanOrEqual(1)
+    })
+  })
 })

@@ -171,4 +171,29 @@ test.describe('Order edit', () => {
     await audit.root.getByRole('button', { name: 'Export CSV' }).click()
     expect((await download).suggestedFilename()).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
   })
+
+  test('the quote line and the chart keep the inset of the panels below them, clear of the dialog edges', async ({
+    desk,
+  }) => {
+    await desk.page.setViewportSize({ width: 1024, height: 700 })
+    await desk.signIn('Demo trader', [ACCOUNT])
+    const dialog = await openEditor(desk, await plainLimit(desk))
+    await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
+    const edges = await dialog.root.evaluate((root) => {
+      const frame = root.getBoundingClientRect()
+      const inset = (el: Element | null) => {
+        const r = el?.getBoundingClientRect()
+        return r ? { left: Math.round(r.left - frame.left), right: Math.round(frame.right - r.right) } : undefined
+      }
+      return {
+        quote: inset(root.querySelector('[data-testid="quote-strip"]')),
+        chart: inset(root.querySelector('[data-testid="price-chart"]')),
+        body: inset(root.querySelector('.oe-body > *')),
+      }
+    })
+    expect(edges.body?.left).toBeGreaterThanOrEqual(10)
+    expect(edges.quote).toEqual({ left: edges.body?.left, right: expect.any(Number) })
+    expect(edges.chart?.left).toBe(edges.body?.left)
+    expect(edges.chart?.right).toBeGreaterThanOrEqual(10)
+  })
 })

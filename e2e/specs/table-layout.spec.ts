@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/desk'
+import { AuditLogPage } from '../pages/OrderEditDialog'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
 test.describe.configure({ timeout: 60_000 })
@@ -154,5 +156,82 @@ test.describe('Table layout', () => {
     expect(await active()).toEqual(first)
     await desk.page.keyboard.press('Enter')
     await expect(desk.page.getByRole('dialog', { name: /^Transfer/ })).toBeVisible()
+  })
+
+  test.describe('on a 1024 × 700 window', () => {
+    test.use({ viewport: { width: 1024, height: 700 } })
+
+    test('Metrics: each table keeps its own space, below the one before; units stand apart from numbers', async ({
+      desk,
+    }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('metrics')
+      await view.ready('Per-position metrics')
+      const box = async (name: string) => {
+        const b = await view.grid(name).boundingBox()
+        if (!b) throw new Error(`no grid ${name}`)
+        return b
+      }
+      const accounts = await box('Account metrics')
+      const positions = await box('Per-position metrics')
+      const currencies = await box('Per-currency metrics')
+      expect(positions.y).toBeGreaterThanOrEqual(accounts.y + accounts.height - 1)
+      expect(currencies.y).toBeGreaterThanOrEqual(positions.y + positions.height - 1)
+      // Room for the header and at least two rows.
+      expect(positions.height).toBeGreaterThanOrEqual(90)
+      // Its heading is what a user sees at its place, not the grid above painted over it.
+      const heading = view.region.getByRole('heading', { name: 'Currencies' })
+      await heading.scrollIntoViewIfNeeded()
+      const seen = await heading.evaluate((h) => {
+        const r = h.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2)
+        return hit !== null && h.contains(hit)
+      })
+      expect(seen).toBe(true)
+      const gap = await view
+        .grid('Per-position metrics')
+        .locator('.cell-unit')
+        .first()
+        .evaluate((unit) => {
+          const range = document.createRange()
+          range.selectNodeContents(unit.parentElement as HTMLElement)
+          range.setEndBefore(unit)
+          return unit.getBoundingClientRect().left - range.getBoundingClientRect().right
+        })
+      expect(gap).toBeGreaterThanOrEqual(2)
+    })
+
+    test('the audit log keeps every column header on one line', async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      // Entries with long cells (a 412 and the server's reason) are what squeeze the columns.
+      const order = await plainLimit(desk)
+      const dialog = await openEditor(desk, order)
+      await dialog.set('Limit price', nudged(order.legs[0]?.price ?? '', -3))
+      await dialog.button('Review changes…').click()
+      desk.sandbox.control.modify('default:1001', order.clientOrderId, {
+        quantity: Number(order.legs[0]?.quantity) * 2,
+      })
+      await dialog.button('Send change').click()
+      await expect(dialog.root.getByTestId('conflict-view')).toBeVisible()
+      await dialog.button('Apply my changes to the current order').click()
+      await expect(dialog.root).toBeHidden({ timeout: 15_000 })
+      const audit = new AuditLogPage(desk.page)
+      await audit.open()
+      await expect(audit.rows()).toHaveCount(4)
+      // A cell's height is its row's; the label's own line boxes say whether it wrapped.
+      const lines = await audit.root
+        .getByRole('table', { name: 'Audit log entries' })
+        .getByRole('columnheader')
+        .evaluateAll((ths) =>
+          ths.map((th) => {
+            const range = document.createRange()
+            range.selectNodeContents(th)
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            return `${th.textContent ?? ''}: ${tops.size}`
+          }),
+        )
+      expect(lines.length).toBeGreaterThan(5)
+      expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([])
+    })
   })
 })

@@ -83,18 +83,32 @@ export function orderClusters(orders: readonly Order[]): Map<string, string> {
   return out
 }
 
+type GroupRole = 'IF' | 'THEN' | 'OCO'
+const ARROWS: Record<GroupRole, string> = { IF: '→', THEN: '←', OCO: '↔' }
+
 /** Where an order stands in its group, in words: "OCO ↔ 100023", "IF → 100022, 100023", "THEN ← 100021". */
-export function groupRelation(o: Order): { kind: 'OCO' | 'IF-THEN' | undefined; text: string } {
+export function groupRelation(o: Order): {
+  kind: 'OCO' | 'IF-THEN' | undefined
+  text: string
+  parts: { role: GroupRole; orders: string[] }[]
+} {
   const links = o.links ?? []
-  if (links.length === 0) return { kind: undefined, text: '' }
-  const oco = links.filter((l) => l.linkType === 'OCO').map((l) => l.linkedOrder)
-  const children = links.filter((l) => l.linkType === 'PARENT').map((l) => l.linkedOrder)
-  const parents = links.filter((l) => l.linkType === 'CHILD').map((l) => l.linkedOrder)
-  const parts: string[] = []
-  if (children.length) parts.push(`IF → ${children.join(', ')}`)
-  if (parents.length) parts.push(`THEN ← ${parents.join(', ')}`)
-  if (oco.length) parts.push(`OCO ↔ ${oco.join(', ')}`)
-  return { kind: children.length || parents.length ? 'IF-THEN' : 'OCO', text: parts.join(' · ') }
+  const linked = (type: string) => links.filter((l) => l.linkType === type).map((l) => l.linkedOrder)
+  const parts = (
+    [
+      { role: 'IF', orders: linked('PARENT') },
+      { role: 'THEN', orders: linked('CHILD') },
+      { role: 'OCO', orders: linked('OCO') },
+    ] as const
+  )
+    .filter((p) => p.orders.length > 0)
+    .map((p) => ({ role: p.role, orders: [...p.orders] }))
+  if (parts.length === 0) return { kind: undefined, text: '', parts }
+  return {
+    kind: parts.some((p) => p.role !== 'OCO') ? 'IF-THEN' : 'OCO',
+    text: parts.map((p) => `${p.role} ${ARROWS[p.role]} ${p.orders.join(', ')}`).join(' · '),
+    parts,
+  }
 }
 
 export function orderColumns(
@@ -108,10 +122,16 @@ export function orderColumns(
       size: 180,
       description: 'OCO siblings and IF-THEN parent/children; members of a group are always shown together',
       render: (o) => {
+        // The role is the tag (not the group's kind next to the same word) so a two-order chain fits the column.
         const g = groupRelation(o)
         return g.kind ? (
           <span className="group-cell">
-            <span className={`tag tag--group-${g.kind.toLowerCase()}`}>{g.kind}</span> {g.text}
+            {g.parts.map((p) => (
+              <span key={p.role} className="group-cell__part">
+                <span className={`tag tag--group-${p.role === 'OCO' ? 'oco' : 'if-then'}`}>{p.role}</span>{' '}
+                {ARROWS[p.role]} {p.orders.join(', ')}
+              </span>
+            ))}
           </span>
         ) : null
       },
