@@ -16,7 +16,7 @@ describe('the router’s output check', () => {
   it('forwards a worker’s read as its JSON text, unparsed, and window.api gets the same value back', async () => {
     const json = JSON.stringify({ data: [], etag: '"4"', notModified: false, fetchedAt: 1 })
     const router = routerAnswering(
-      async () => new SerializedRead({ notModified: false, fetchedAt: 1, etag: '"4"' }, json),
+      async () => new SerializedRead({ notModified: false, fetchedAt: 1, etag: '"4"' }, { json }),
     )
     const wire = await router.invokeWire('positions.list', input, ctx)
     expect(wire).toEqual({ ok: true, json })

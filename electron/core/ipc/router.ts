@@ -88,7 +88,7 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
       logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
       return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
     }
-    if (raw instanceof SerializedAnswer) return { ok: true, json: raw.json }
+    if (raw instanceof SerializedAnswer) return { ok: true, ...raw.answer }
     const output = definition.output.safeParse(raw)
     if (!output.success) {
       logger?.error(

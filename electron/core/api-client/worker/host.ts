@@ -10,6 +10,12 @@ import { normaliseBaseUrl } from '../transport'
 import type { DxClientPort } from '../port'
 import { FromWorkerSchema, WORKER_METHODS, type ClientSettings, type ToWorker, type WorkerMethod } from './protocol'
 import { SerializedLedger, SerializedRead } from './serialized-read'
+import type { JsonAnswer, ListPieces } from '../../../../shared/ipc/wire'
+
+/** The JSON answer a read or ledger message carries. */
+function answerOf(message: { json: string; list?: ListPieces | undefined }): JsonAnswer {
+  return message.list ? { json: message.json, list: message.list } : { json: message.json }
+}
 
 /** Starts the worker thread: the built file in the app, the TypeScript source under plain Node (tests, bench). */
 export type ClientWorkerSpawner = () => Worker
@@ -101,10 +107,10 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     const message = parsed.data
     switch (message.type) {
       case 'read':
-        settle(message.id, (w) => w.resolve(new SerializedRead(message.envelope, message.json)))
+        settle(message.id, (w) => w.resolve(new SerializedRead(message.envelope, answerOf(message))))
         return
       case 'ledger':
-        settle(message.id, (w) => w.resolve(new SerializedLedger(message.envelope, message.json)))
+        settle(message.id, (w) => w.resolve(new SerializedLedger(message.envelope, answerOf(message))))
         return
       case 'value':
         settle(message.id, (w) => w.resolve(stamped(message.value, w.clock)))

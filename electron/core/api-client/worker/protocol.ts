@@ -164,6 +164,9 @@ export type LedgerEnvelope = z.infer<typeof LedgerEnvelopeSchema>
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
 
+/** A long list beside the JSON text, in pieces (shared/ipc/wire.ts): where it goes, and its JSON arrays. */
+const ListPiecesSchema = z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.string()) })
+
 /** Worker → main thread. */
 export const FromWorkerSchema = z.discriminatedUnion('type', [
   z.object({
@@ -172,6 +175,7 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
     envelope: ReadEnvelopeSchema,
     /** The whole read (`{ data, etag, notModified, fetchedAt, unreadable }`) as JSON text. */
     json: z.string(),
+    list: ListPiecesSchema.optional(),
   }),
   z.object({
     type: z.literal('ledger'),
@@ -179,6 +183,7 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
     envelope: LedgerEnvelopeSchema,
     /** The whole ledger (`{ transfers, orders, fetchedAt, complete, … }`) as JSON text. */
     json: z.string(),
+    list: ListPiecesSchema.optional(),
   }),
   // A small answer (a write's order responses, a watch probe, a login): parsed by the client already.
   z.object({ type: z.literal('value'), id: callId, value: z.unknown() }),

@@ -1,22 +1,29 @@
 // Answers of the API client's worker that cross the main thread as JSON text: their records were parsed with the
-// shared schemas there, where they entered, and the whole answer is JSON text built from them. The main thread
+// shared schemas there, where they entered, and the whole answer is JSON text built from them (a long list in
+// pieces beside it, shared/ipc/wire.ts). The main thread
 // forwards that text to the renderer as it is (the IPC router recognises SerializedAnswer and skips its output
 // check, which would only parse the same records again); records are parsed here only if main-process code
 // itself looks at them.
+import { parseJsonAnswer, type JsonAnswer } from '../../../../shared/ipc/wire'
 import type { ReadResult } from '../endpoints'
 import type { LedgerRead } from '../ledger-walk'
 import type { LedgerEnvelope, ReadEnvelope } from './protocol'
 
 export abstract class SerializedAnswer {
-  readonly #json: string
+  readonly #answer: JsonAnswer
 
-  constructor(json: string) {
-    this.#json = json
+  constructor(answer: JsonAnswer) {
+    this.#answer = answer
   }
 
   /** The whole answer as the renderer receives it, as JSON text. */
-  get json(): string {
-    return this.#json
+  get answer(): JsonAnswer {
+    return this.#answer
+  }
+
+  /** The answer's value, parsed here (only main-process code that looks at the records asks for it). */
+  protected parsed(): unknown {
+    return parseJsonAnswer(this.#answer)
   }
 }
 
@@ -28,8 +35,8 @@ export class SerializedRead<T> extends SerializedAnswer implements ReadResult<T>
   readonly unreadable?: ReadEnvelope['unreadable']
   #data: { value: T } | undefined
 
-  constructor(envelope: ReadEnvelope, json: string) {
-    super(json)
+  constructor(envelope: ReadEnvelope, answer: JsonAnswer) {
+    super(answer)
     this.notModified = envelope.notModified
     this.fetchedAt = envelope.fetchedAt
     if (envelope.etag !== undefined) this.etag = envelope.etag
@@ -38,7 +45,7 @@ export class SerializedRead<T> extends SerializedAnswer implements ReadResult<T>
 
   /** The records, parsed on first use (main-process readers: the watch, users/me). */
   get data(): T {
-    this.#data ??= { value: (JSON.parse(this.json) as { data: T }).data }
+    this.#data ??= { value: (this.parsed() as { data: T }).data }
     return this.#data.value
   }
 }
@@ -51,8 +58,8 @@ export class SerializedLedger extends SerializedAnswer implements LedgerRead {
   readonly unreadableOrders?: LedgerEnvelope['unreadableOrders']
   #records: Pick<LedgerRead, 'transfers' | 'orders'> | undefined
 
-  constructor(envelope: LedgerEnvelope, json: string) {
-    super(json)
+  constructor(envelope: LedgerEnvelope, answer: JsonAnswer) {
+    super(answer)
     this.fetchedAt = envelope.fetchedAt
     this.complete = envelope.complete
     if (envelope.unreadable !== undefined) this.unreadable = envelope.unreadable
@@ -68,7 +75,7 @@ export class SerializedLedger extends SerializedAnswer implements LedgerRead {
   }
 
   private records(): Pick<LedgerRead, 'transfers' | 'orders'> {
-    this.#records ??= JSON.parse(this.json) as Pick<LedgerRead, 'transfers' | 'orders'>
+    this.#records ??= this.parsed() as Pick<LedgerRead, 'transfers' | 'orders'>
     return this.#records
   }
 }

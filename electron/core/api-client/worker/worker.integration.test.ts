@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/ipc/result'
+import { PIECE_CHARS, fromWire } from '../../../../shared/ipc/wire'
 import { LARGE_ACCOUNT_CODE } from '../../../sandbox'
 import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
@@ -42,6 +43,22 @@ describe('the DX client on its worker thread', { timeout: 60_000 }, () => {
     // Checked by construction: the contract's own schema leaves it exactly as it is.
     expect(contract['orders.history'].output.parse(read)).toEqual(read)
     expect((read.data as { orders: unknown[] }).orders.length).toBeGreaterThan(0)
+  })
+
+  it('a long page crosses main with its orders in pieces and reaches the renderer whole, in order', async () => {
+    const ctx = { signal: new AbortController().signal, caller: 'test' }
+    const input = { accounts: [LARGE_ACCOUNT_CODE], params: { 'page-size': 500 } }
+    const wire = await h.services.router.invokeWire('orders.history', input, ctx)
+    if (!wire.ok || !('json' in wire)) throw new Error('expected the worker’s JSON text')
+    expect(wire.list?.at).toEqual(['data', 'orders'])
+    expect(wire.list?.pieces.length).toBeGreaterThan(1)
+    for (const piece of wire.list?.pieces ?? []) expect(piece.length).toBeLessThanOrEqual(PIECE_CHARS)
+    const read = fromWire(wire)
+    if (!read.ok) throw new Error('expected a read')
+    const orders = (read.value as { data: { orders: Array<{ orderId: number }> } }).data.orders
+    expect(orders).toHaveLength(500)
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(500)
+    expect(contract['orders.history'].output.parse(read.value)).toEqual(read.value)
   })
 
   it('open orders cross main as JSON text too; main asks the client only for the orders a write names', async () => {

@@ -1,0 +1,57 @@
+// A read crosses main and the IPC bridge as JSON text with its long list in pieces; the page must get exactly the
+// value the worker built (same records, same order, same keys), whatever the list's size and characters.
+import { describe, expect, it } from 'vitest'
+import { PIECE_CHARS, fromWire, parseJsonAnswer, toJsonAnswer } from './wire'
+
+function order(i: number, note = '') {
+  return { orderId: i, account: 'default:1001', legs: [{ price: '1.2345', quantity: '100000' }], text: `n${i}${note}` }
+}
+
+const history = (n: number, note?: string) => ({
+  data: { orders: Array.from({ length: n }, (_, i) => order(i, note)), nextPageTransactionTime: 'T' },
+  etag: '"7"',
+  notModified: false,
+  fetchedAt: 1,
+})
+
+describe('JSON answers with their long list in pieces', () => {
+  it('a short list stays inside one JSON text, exactly as JSON.stringify writes it', () => {
+    const value = history(3)
+    expect(toJsonAnswer(value, ['data', 'orders'])).toEqual({ json: JSON.stringify(value) })
+  })
+
+  it('a page of 3,000 orders reads back identically, every piece under the size a copy stays cheap at', () => {
+    const value = history(3_000, ' Ünïcode ✓ 日本')
+    const answer = toJsonAnswer(value, ['data', 'orders'])
+    expect(answer.list?.at).toEqual(['data', 'orders'])
+    expect(answer.list?.pieces.length).toBeGreaterThan(1)
+    for (const piece of answer.list?.pieces ?? []) expect(piece.length).toBeLessThanOrEqual(PIECE_CHARS)
+    const back = parseJsonAnswer(answer)
+    expect(back).toEqual(value)
+    expect(JSON.stringify(back)).toBe(JSON.stringify(value))
+    expect(fromWire({ ok: true, ...answer })).toEqual({ ok: true, value })
+  })
+
+  it('a list that is the answer’s data itself, and a record longer than a piece, cross whole', () => {
+    const big = { ...order(1), text: 'x'.repeat(PIECE_CHARS * 2) }
+    const value = {
+      data: [order(0), big, order(2), ...Array.from({ length: 500 }, (_, i) => order(i + 3))],
+      fetchedAt: 1,
+    }
+    const answer = toJsonAnswer(value, ['data'])
+    expect(answer.list?.pieces.some((p) => p.length > PIECE_CHARS)).toBe(true)
+    expect(JSON.stringify(parseJsonAnswer(answer))).toBe(JSON.stringify(value))
+  })
+
+  it('leaves the value it was given as it was', () => {
+    const value = history(2_000)
+    const before = JSON.stringify(value)
+    toJsonAnswer(value, ['data', 'orders'])
+    expect(JSON.stringify(value)).toBe(before)
+  })
+
+  it('refuses pieces that point at no list rather than inventing one', () => {
+    expect(() => parseJsonAnswer({ json: '{"data":{}}', list: { at: ['data', 'orders'], pieces: ['[1]'] } })).toThrow()
+    expect(() => parseJsonAnswer({ json: '{}', list: { at: ['__proto__', 'x'], pieces: ['[1]'] } })).toThrow()
+  })
+})
