@@ -232,6 +232,9 @@ test.describe('Table layout', () => {
         )
       expect(lines.length).toBeGreaterThan(5)
       expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([])
+      // …and every column, the server's reason last, is in view without scrolling sideways.
+      const body = audit.root.locator('.oe-audit__body')
+      expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
     })
   })
 })
