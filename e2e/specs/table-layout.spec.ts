@@ -232,6 +232,31 @@ test.describe('Table layout', () => {
         )
       expect(lines.length).toBeGreaterThan(5)
       expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([])
+      // …and every column, the server's reason last, is in view without scrolling sideways.
+      const body = audit.root.locator('.oe-audit__body')
+      expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    })
+
+    test('Order history filters: every date-and-time box is wide enough for its whole value', async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('history')
+      await view.ready()
+      await view.region.getByRole('button', { name: /^Filters/ }).click()
+      const boxes = view.region.locator('input[type="datetime-local"]')
+      await expect(boxes.first()).toBeVisible()
+      // A box's natural width is what the browser needs for "mm/dd/yyyy, hh:mm:ss AM" and the picker button.
+      const short = await boxes.evaluateAll((inputs) =>
+        inputs.flatMap((input) => {
+          const probe = input.cloneNode() as HTMLInputElement
+          probe.style.cssText = 'position:absolute;visibility:hidden;width:auto'
+          document.body.append(probe)
+          const natural = probe.getBoundingClientRect().width
+          probe.remove()
+          const shown = input.getBoundingClientRect().width
+          return shown + 0.5 < natural ? [`${input.id}: ${Math.round(shown)} < ${Math.round(natural)}`] : []
+        }),
+      )
+      expect(short).toEqual([])
     })
   })
 })
