@@ -25,6 +25,8 @@ export interface DxLogger {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
+  /** pino's: whether a line of this level would be recorded at all (absent: every level is). */
+  isLevelEnabled?(level: string): boolean
 }
 
 export interface TransportOptions {

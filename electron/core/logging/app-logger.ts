@@ -6,6 +6,8 @@ export interface AppLogger {
   warn(fields: object, message: string): void
   error(fields: object, message: string): void
   child(bindings: Record<string, string | number>): AppLogger
+  /** pino's: whether a line of this level is recorded (absent: every level is). */
+  isLevelEnabled?(level: string): boolean
 }
 
 export const silentLogger: AppLogger = {
@@ -14,6 +16,7 @@ export const silentLogger: AppLogger = {
   warn: () => undefined,
   error: () => undefined,
   child: () => silentLogger,
+  isLevelEnabled: () => false,
 }
 
 export interface RecordedLine {

@@ -7,7 +7,7 @@ import { createDxClient, type DxClient } from '../client'
 import { DxApiError, cancelledError, toAppError } from '../errors'
 import type { DxLogger } from '../transport'
 import { handleCall } from './dispatch'
-import { FromWorkerSchema, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
+import { FromWorkerSchema, LOG_LEVELS, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
 
 const port = parentPort
 if (!port) throw new Error('the DX client worker must run as a worker thread')
@@ -21,10 +21,11 @@ function post(message: FromWorker): void {
   port?.postMessage(message)
 }
 
-function loggerFor(client: number): DxLogger {
+function loggerFor(client: number, levels: ReadonlySet<string>): DxLogger {
   const line =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (fields: object, message: string): void => {
+      if (!levels.has(level)) return
       // Log fields are plain facts (endpoint, status, codes); anything else is dropped rather than cloned.
       const plain = FromWorkerSchema.safeParse({
         type: 'log',
@@ -35,7 +36,13 @@ function loggerFor(client: number): DxLogger {
       })
       if (plain.success) post(plain.data)
     }
-  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') }
+  return {
+    debug: line('debug'),
+    info: line('info'),
+    warn: line('warn'),
+    error: line('error'),
+    isLevelEnabled: (level) => levels.has(level),
+  }
 }
 
 function askPassword(client: number): Promise<string | null> {
@@ -67,14 +74,14 @@ port.on('message', (raw: unknown) => {
   switch (message.type) {
     case 'create': {
       const id = message.client
-      const { baseUrl, auth, ...tuning } = message.settings
+      const { baseUrl, auth, logLevels = LOG_LEVELS, ...tuning } = message.settings
       clients.set(
         id,
         createDxClient({
           ...tuning,
           baseUrl,
           auth: { ...auth, getPassword: () => askPassword(id) },
-          logger: loggerFor(id),
+          logger: loggerFor(id, new Set(logLevels)),
           onSessionExpired: () => post({ type: 'session', client: id, event: 'expired' }),
           onSessionRenewed: () => post({ type: 'session', client: id, event: 'renewed' }),
         }),

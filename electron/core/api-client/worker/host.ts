@@ -8,7 +8,14 @@ import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
 import { normaliseBaseUrl } from '../transport'
 import type { DxClientPort } from '../port'
-import { FromWorkerSchema, WORKER_METHODS, type ClientSettings, type ToWorker, type WorkerMethod } from './protocol'
+import {
+  FromWorkerSchema,
+  LOG_LEVELS,
+  WORKER_METHODS,
+  type ClientSettings,
+  type ToWorker,
+  type WorkerMethod,
+} from './protocol'
 import { SerializedLedger, SerializedRead } from './serialized-read'
 import type { JsonAnswer, ListPieces } from '../../../../shared/ipc/wire'
 
@@ -59,6 +66,7 @@ function settingsOf(options: DxClientOptions): ClientSettings {
     ...(options.maxCachedReads !== undefined ? { maxCachedReads: options.maxCachedReads } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
     ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),
+    logLevels: LOG_LEVELS.filter((level) => options.logger?.isLevelEnabled?.(level) ?? options.logger !== undefined),
   }
 }
 

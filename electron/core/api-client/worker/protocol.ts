@@ -96,6 +96,8 @@ const clientId = z.number().int().nonnegative()
 
 const bucket = z.object({ perSecond: z.number().positive(), burst: z.number().positive().optional() })
 
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
+
 /** The transport settings that may cross: plain numbers, never functions, never credentials. */
 export const ClientSettingsSchema = z
   .object({
@@ -108,6 +110,8 @@ export const ClientSettingsSchema = z
     timeoutMs: z.number().positive().optional(),
     maxBodyBytes: z.number().int().positive().optional(),
     maxCachedReads: z.number().int().positive().optional(),
+    /** The levels main's logger records; the worker posts no line of another level (one less message a read). */
+    logLevels: z.array(z.enum(LOG_LEVELS)).max(LOG_LEVELS.length).optional(),
     retry: z
       .object({
         attempts: z.number().optional(),
@@ -161,8 +165,6 @@ export type ReadEnvelope = z.infer<typeof ReadEnvelopeSchema>
 /** A ledger's fields beside its records (counts, completeness, time): the contract's own, with its bounds. */
 export const LedgerEnvelopeSchema = contract['ledger.read'].output.omit({ transfers: true, orders: true })
 export type LedgerEnvelope = z.infer<typeof LedgerEnvelopeSchema>
-
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const
 
 /** A long list beside the JSON text, in pieces (shared/ipc/wire.ts): where it goes, and its JSON arrays. */
 const ListPiecesSchema = z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.string()) })

@@ -7,6 +7,8 @@ import { contract } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/ipc/result'
 import { PIECE_CHARS, fromWire } from '../../../../shared/ipc/wire'
 import { LARGE_ACCOUNT_CODE } from '../../../sandbox'
+import { recordingLogger } from '../../logging/app-logger'
+import { sharedSourceWorkerHost } from './source-spawner'
 import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const LARGE_ORDERS = 6_000
@@ -59,6 +61,24 @@ describe('the DX client on its worker thread', { timeout: 60_000 }, () => {
     expect(orders).toHaveLength(500)
     expect(new Set(orders.map((o) => o.orderId)).size).toBe(500)
     expect(contract['orders.history'].output.parse(read.value)).toEqual(read.value)
+  })
+
+  it('the worker posts only the log levels main records: debug lines stay in the worker when main drops them', async () => {
+    const client = (levels: readonly string[] | undefined) => {
+      const logger = recordingLogger()
+      const port = sharedSourceWorkerHost().createClient({
+        baseUrl: h.sandbox().baseUrl,
+        auth: { scheme: 'session', username: 'trader', domain: 'default', getPassword: async () => 'demo' },
+        logger: levels ? { ...logger, isLevelEnabled: (level) => levels.includes(level) } : logger,
+      })
+      return { port, lines: logger.lines }
+    }
+    const quiet = client(['info', 'warn', 'error'])
+    const chatty = client(undefined)
+    for (const { port } of [quiet, chatty]) await port.positions(accounts)
+    expect(chatty.lines.filter((l) => l.level === 'debug' && l.message === 'DX request').length).toBeGreaterThan(0)
+    expect(quiet.lines.filter((l) => l.level === 'debug')).toEqual([])
+    for (const { port } of [quiet, chatty]) port.stopKeepAlive()
   })
 
   it('open orders cross main as JSON text too; main asks the client only for the orders a write names', async () => {
