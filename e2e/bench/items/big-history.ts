@@ -4,6 +4,11 @@
 // change (Apply with one status ticked), and Next page across the server's cap (page 10 of 100 → the orders
 // the cap left out, via nextPageTransactionTime).
 //
+// Opening is measured twice. As a person does it: Positions (the first screen) has painted its rows, the
+// renderer has been idle, and the click comes a second later — by then the app has read History's first page
+// on its own (it does that in its first idle moment). And clicked the moment the tab bar shows, while the first
+// screen's own reads are still in flight: no idle moment has come, so the click waits for the read.
+//
 // Each run resets the sandbox first (`POST /sandbox/reset`: the same seed, a new world, so no answer the
 // sandbox cached for the previous run) and opens the renderer in a fresh browser context (an empty query cache).
 // "Painted" is stamped as item 6 stamps it: the first frame whose grid shows a row of the new answer, after that
@@ -22,6 +27,7 @@ const ORDERS = 1_000_000
 const TARGET = { kind: 'value-max', max: 300 } as const
 const NAMES = {
   open: '8. 1M history: open view → first painted row',
+  openAtStart: '8. 1M history: open view during start-up → first painted row',
   next: '8. 1M history: next page → first painted row',
   filter: '8. 1M history: filter change → first painted row',
   pastCap: '8. 1M history: next page past the server cap → first painted row',
@@ -74,6 +80,7 @@ export const bigHistory: BenchItem = {
   title: `Order history on the ${ORDERS.toLocaleString('en')}-order account: click → first painted row`,
   expects: [
     { name: NAMES.open, unit: 'ms', goal: TARGET },
+    { name: NAMES.openAtStart, unit: 'ms', goal: TARGET },
     { name: NAMES.next, unit: 'ms', goal: TARGET },
     { name: NAMES.filter, unit: 'ms', goal: TARGET },
     { name: NAMES.pastCap, unit: 'ms', goal: TARGET },
@@ -91,17 +98,44 @@ export const bigHistory: BenchItem = {
       if (!connected.ok) throw new Error(`connect failed: ${connected.error.message}`)
       const router = app.services.router
 
-      const samples = { open: [] as number[], next: [] as number[], filter: [] as number[], pastCap: [] as number[] }
-      const once = async (): Promise<Record<keyof typeof samples, number>> => {
+      const samples = {
+        open: [] as number[],
+        openAtStart: [] as number[],
+        next: [] as number[],
+        filter: [] as number[],
+        pastCap: [] as number[],
+      }
+      const reopen = async () => {
         const reset = await fetch(`${origin}/sandbox/reset`, { method: 'POST', signal: AbortSignal.timeout(120_000) })
         if (!reset.ok) throw new Error(`sandbox reset answered HTTP ${reset.status}`)
         const context = await newBenchContext(browser)
+        const page = await openBenchPage(context, router, LARGE_ACCOUNT)
+        await page.addInitScript(installStamp)
+        await page.goto(renderer.origin)
+        return { context, page }
+      }
+      /** The click the moment the tab bar shows (its own browser context: nothing read yet). */
+      const openAtStart = async (): Promise<number> => {
+        const { context, page } = await reopen()
         try {
-          const page = await openBenchPage(context, router, LARGE_ACCOUNT)
-          await page.addInitScript(installStamp)
-          await page.goto(renderer.origin)
+          await expect(page.getByRole('tablist', { name: 'Account views' })).toBeVisible({ timeout: 60_000 })
+          const stamp = page.evaluate((rows) => window.__clickToRows?.(rows, null) ?? Number.NaN, ROWS)
+          await page.evaluate(() => 0)
+          await new WorkspacePage(page).tab('history').click()
+          return await stamp
+        } finally {
+          await context.close()
+        }
+      }
+      const once = async (): Promise<Omit<Record<keyof typeof samples, number>, 'openAtStart'>> => {
+        const { context, page } = await reopen()
+        try {
           const workspace = new WorkspacePage(page)
           await expect(page.getByRole('tablist', { name: 'Account views' })).toBeVisible({ timeout: 60_000 })
+          // As a person clicks: after Positions has painted and the renderer has had an idle moment, a second on.
+          await new ResourceView(page, 'Positions').ready()
+          await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5_000 })))
+          await page.waitForTimeout(1_000)
           const view = new ResourceView(page, 'Order history')
           // What view.ready() waits for, with room for a loaded machine: the figure is the stamp, not this wait.
           const settled = async () => {
@@ -159,11 +193,11 @@ export const bigHistory: BenchItem = {
 
       await once()
       for (let run = 0; run < ctx.runs; run++) {
-        const r = await once()
+        const r = { ...(await once()), openAtStart: await openAtStart() }
         for (const key of Object.keys(samples) as (keyof typeof samples)[]) samples[key].push(r[key])
         ctx.log(
-          `  run ${run + 1}: open ${r.open.toFixed(0)} ms, next ${r.next.toFixed(0)} ms, ` +
-            `filter ${r.filter.toFixed(0)} ms, past the cap ${r.pastCap.toFixed(0)} ms`,
+          `  run ${run + 1}: open ${r.open.toFixed(0)} ms (during start-up ${r.openAtStart.toFixed(0)} ms), ` +
+            `next ${r.next.toFixed(0)} ms, filter ${r.filter.toFixed(0)} ms, past the cap ${r.pastCap.toFixed(0)} ms`,
         )
       }
       const how = `${LARGE_ACCOUNT} (${ORDERS.toLocaleString('en')} orders), pages of 100, sandbox reset and a fresh browser context each run`
@@ -173,7 +207,14 @@ export const bigHistory: BenchItem = {
           unit: 'ms',
           samples: samples.open,
           goal: TARGET,
-          note: `tab click → first painted row; ${how}`,
+          note: `tab click 1 s after Positions painted and the renderer was idle → first painted row; ${how}`,
+        }),
+        figure({
+          name: NAMES.openAtStart,
+          unit: 'ms',
+          samples: samples.openAtStart,
+          goal: TARGET,
+          note: 'tab click as soon as the tab bar shows, the first screen still reading → first painted row',
         }),
         figure({
           name: NAMES.next,
