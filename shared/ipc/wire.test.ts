@@ -1,7 +1,7 @@
 // A read crosses main and the IPC bridge as JSON text with its long list in pieces; the page must get exactly the
 // value the worker built (same records, same order, same keys), whatever the list's size and characters.
 import { describe, expect, it } from 'vitest'
-import { PIECE_CHARS, fromWire, parseJsonAnswer, toJsonAnswer } from './wire'
+import { MAX_PIECED_CHARS, PIECE_CHARS, fromWire, parseJsonAnswer, toJsonAnswer } from './wire'
 
 function order(i: number, note = '') {
   return { orderId: i, account: 'default:1001', legs: [{ price: '1.2345', quantity: '100000' }], text: `n${i}${note}` }
@@ -34,13 +34,16 @@ describe('JSON answers with their long list in pieces', () => {
 
   it('a list that is the answer’s data itself, and a record longer than a piece, cross whole', () => {
     const big = { ...order(1), text: 'x'.repeat(PIECE_CHARS * 2) }
-    const value = {
-      data: [order(0), big, order(2), ...Array.from({ length: 500 }, (_, i) => order(i + 3))],
-      fetchedAt: 1,
-    }
+    const some = (from: number) => Array.from({ length: 1_000 }, (_, i) => order(from + i))
+    const value = { data: [...some(0), big, ...some(1_001)], fetchedAt: 1 }
     const answer = toJsonAnswer(value, ['data'])
     expect(answer.list?.pieces.some((p) => p.length > PIECE_CHARS)).toBe(true)
     expect(JSON.stringify(parseJsonAnswer(answer))).toBe(JSON.stringify(value))
+  })
+
+  it('a list too long for pieces to pay crosses in one text again', () => {
+    const value = history(Math.ceil(MAX_PIECED_CHARS / 80))
+    expect(toJsonAnswer(value, ['data', 'orders'])).toEqual({ json: JSON.stringify(value) })
   })
 
   it('leaves the value it was given as it was', () => {

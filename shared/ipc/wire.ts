@@ -34,6 +34,15 @@ export type WireResult = Result<unknown> | SerializedResult
 /** Characters per piece: under 128 KiB even when a non-Latin-1 character makes V8 store two bytes a character. */
 export const PIECE_CHARS = 60_000
 
+/**
+ * Past this a list crosses as one text again: hundreds of pieces outlive V8's young generation and are copied
+ * into the old one, which cost more than the fresh mappings saved (10,000 orders: 733 → 1,016 ms of CPU).
+ */
+export const MAX_PIECED_CHARS = 1_000_000
+
+/** Records measured to estimate a list's JSON size before deciding whether to split it. */
+const SAMPLE = 16
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -46,10 +55,10 @@ export function toJsonAnswer(value: unknown, at: readonly string[]): JsonAnswer 
   let list: unknown = value
   for (const step of at) list = isRecord(list) ? list[step] : undefined
   if (at.length === 0 || !Array.isArray(list)) return { json: JSON.stringify(value) }
+  const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
+  const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
+  if (estimate <= PIECE_CHARS || estimate > MAX_PIECED_CHARS) return { json: JSON.stringify(value) }
   const texts = list.map((record) => JSON.stringify(record) ?? 'null')
-  let total = 0
-  for (const text of texts) total += text.length + 1
-  if (total <= PIECE_CHARS) return { json: JSON.stringify(value) }
   const pieces: string[] = []
   let from = 0
   let size = 0
