@@ -41,4 +41,21 @@ describe('query keys', () => {
     expect(accountsOf(keys.both)).toEqual(['A', 'B'])
     expect(accountsOf(queryKeys.session)).toEqual([])
   })
+
+  it('a read ahead still in flight when its account changes lands stale, so the view opened next reads again', async () => {
+    const client = new QueryClient()
+    const key = queryKeys.accountRead({ profileId: 'p1', accounts: ['A'] }, 'orders.history', { page: 1 })
+    let answer: (value: string) => void = () => undefined
+    const read = client.prefetchQuery({
+      queryKey: key,
+      staleTime: 10_000,
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    })
+    await invalidateAccount(client, 'p1', 'A')
+    answer('before the fill')
+    await read
+    await Promise.resolve()
+    expect(client.getQueryData(key)).toBe('before the fill')
+    expect(client.getQueryCache().find({ queryKey: key })?.isStale()).toBe(true)
+  })
 })

@@ -3,7 +3,7 @@
 // together when main says its version moved, and holds the session's activity for the panel. The row an
 // activity entry asks a table to open has a context of its own: tables read only that, so the watch's status
 // (published after every pass) and new activity re-render the header's indicators, never the tables.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '../../../shared/domain/activity'
 import type { WatchStatus } from '../../../shared/ipc/contract'
@@ -38,10 +38,21 @@ function useWindowVisibility(): Visibility {
 
 /** Every cached read of this profile that covers the account: positions, orders, history, metrics… */
 export function invalidateAccount(client: QueryClient, profileId: string, account: string): Promise<void> {
-  return client.invalidateQueries({
+  const filters = {
     queryKey: queryKeys.profile(profileId),
-    predicate: (query) => accountsOf(query.queryKey).includes(account),
-  })
+    predicate: (query: Query) => accountsOf(query.queryKey).includes(account),
+  }
+  // A read no view shows yet (a read made ahead, an export's page) may have been answered before this change,
+  // and the query cache marks an answer fresh when it lands, whatever was invalidated meanwhile: the view opened
+  // next would show it as current. So it is marked stale again once it lands (a shown read is read again).
+  for (const query of client.getQueryCache().findAll({ ...filters, fetchStatus: 'fetching' })) {
+    if (query.getObserversCount() === 0)
+      void query.promise?.then(
+        () => query.invalidate(),
+        () => undefined,
+      )
+  }
+  return client.invalidateQueries(filters)
 }
 
 export interface LiveValue {
