@@ -712,12 +712,24 @@ export type ParseQueryResult<T> =
 
 export type RawQuery = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
 
+/** Each schema's wire names, built once: the sandbox parses every request's query with them. */
+const KNOWN_NAMES = new WeakMap<ParamsSchema, ReadonlySet<string>>()
+
+function knownNames(schema: ParamsSchema): ReadonlySet<string> {
+  let names = KNOWN_NAMES.get(schema)
+  if (!names) {
+    names = new Set(paramSpecsOf(schema).map((s) => s.name))
+    KNOWN_NAMES.set(schema, names)
+  }
+  return names
+}
+
 /**
  * Validates a request's query (already percent-decoded, as URLSearchParams or an HTTP framework gives it).
  * A failure names the wire parameter, ready for `Incorrect request parameters (<parameter>)`.
  */
 export function parseQuery<S extends ParamsSchema>(schema: S, query: RawQuery): ParseQueryResult<z.output<S>> {
-  const known = new Set(paramSpecsOf(schema).map((s) => s.name))
+  const known = knownNames(schema)
   const entries = new Map<string, string[]>()
   if (query instanceof URLSearchParams) {
     for (const [k, v] of query) entries.set(k, [...(entries.get(k) ?? []), v])
