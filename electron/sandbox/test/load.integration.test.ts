@@ -28,12 +28,17 @@ const READS = [
   '/users/trader%40default',
 ]
 
+/** Every worker runs until the deadline and at least until it has made one modify, however slow the machine. */
+const WRITE_EVERY = 25
+
 async function worker(client: TestClient, index: number, deadline: number, statuses: Map<number, number>) {
   let n = index
-  while (Date.now() < deadline) {
+  let writes = 0
+  while (Date.now() < deadline || writes === 0) {
     n += 1
     let status: number
-    if (n % 25 === 0) {
+    if (n % WRITE_EVERY === 0) {
+      writes += 1
       // An optimistic-concurrency writer: read, replace, accept 412 when another worker won the race.
       const open = await client.get<{
         orders: {
@@ -65,20 +70,22 @@ async function worker(client: TestClient, index: number, deadline: number, statu
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
   }
+  return writes
 }
 
 it(
   `${CLIENTS} concurrent clients for ${DURATION_MS / 1000} s: no errors`,
-  { timeout: DURATION_MS + 20_000 },
+  // A loaded machine gets time to finish every worker's modify; nothing here asserts how fast it is.
+  { timeout: DURATION_MS + 60_000 },
   async () => {
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, (_, i) => login(sandbox, i % 3 === 0 ? 'support' : 'trader')),
     )
     const statuses = new Map<number, number>()
     const deadline = Date.now() + DURATION_MS
-    await Promise.all(clients.map((c, i) => worker(c, i, deadline, statuses)))
+    const writes = await Promise.all(clients.map((c, i) => worker(c, i, deadline, statuses)))
     const total = [...statuses.values()].reduce((a, b) => a + b, 0)
     expect(Object.fromEntries(statuses)).toEqual({ 200: total })
-    expect(total).toBeGreaterThan(CLIENTS * 10)
+    expect(Math.min(...writes), 'every client made at least one modify among its reads').toBeGreaterThan(0)
   },
 )
