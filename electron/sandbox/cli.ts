@@ -2,30 +2,42 @@
 //   [--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS]
 //   [--history-cap N] [--market off|on] [--trading-hours on|off]`
 // `npm run sandbox -- --print-openapi [--out FILE]` writes the OpenAPI document (stdout by default) and exits.
+// `npm run sandbox -- --help` prints the usage and exits 0.
 // Other tools read the line containing http://HOST:PORT/dxsca-web, so its shape must not change.
-import { writeFile } from 'node:fs/promises'
-import { buildOpenApi } from './openapi/document'
-import { OPENAPI_VERSION } from './routes/openapi'
-import { parseCliArgs, UsageError, usageLine } from './cli-args'
-import { buildSandbox, createSandbox } from './sandbox'
-import { sandboxRoutes } from './server'
+// Only the argument parser is imported up front: the server, fastify and the store load after the arguments are
+// accepted, so `--help` and a refused flag answer without paying for them.
+import { parseCliArgs, USAGE, UsageError, usageLine } from './cli-args'
 
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
   let options
   try {
-    options = parseCliArgs(process.argv.slice(2))
+    options = parseCliArgs(argv)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     process.stderr.write(usageLine(error))
     process.exit(2)
   }
   if (options.printOpenApi !== undefined) {
+    const [{ writeFile }, { buildOpenApi }, { OPENAPI_VERSION }, { buildSandbox }, { sandboxRoutes }] =
+      await Promise.all([
+        import('node:fs/promises'),
+        import('./openapi/document'),
+        import('./routes/openapi'),
+        import('./sandbox'),
+        import('./server'),
+      ])
     const { runtime } = buildSandbox(options)
     const text = `${JSON.stringify(buildOpenApi(sandboxRoutes(runtime), OPENAPI_VERSION).document, null, 2)}\n`
     if (options.printOpenApi === '-') process.stdout.write(text)
     else await writeFile(options.printOpenApi, text)
     return
   }
+  const { createSandbox } = await import('./sandbox')
   const started = Date.now()
   const sandbox = await createSandbox(options)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)

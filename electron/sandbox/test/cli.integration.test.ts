@@ -10,9 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 const ROOT = resolve(import.meta.dirname, '../../..')
 const children: ChildProcess[] = []
 
-function run(args: string[]) {
+function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/sandbox/cli.ts', ...args], {
     cwd: ROOT,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -91,6 +92,19 @@ describe('npm run sandbox', () => {
     expect(stdout).toBe('')
     expect(stderr.trim().split('\n')).toHaveLength(1)
     expect(stderr).toMatch(/^sandbox: .*bogus.*usage: npm run sandbox/)
+  })
+
+  // Answering at once means not loading the server first: Node's module debug log names every package it loads.
+  it.each([
+    [['--help'], 0],
+    [['--port', 'x'], 2],
+  ])('answers %j before loading the server, fastify or the store', { timeout: 30_000 }, async (args, code) => {
+    const cli = run(args, { ...process.env, NODE_DEBUG: 'module' })
+    expect(await cli.exited).toBe(code)
+    const { stdout, stderr } = cli.output()
+    expect(code === 0 ? stdout : stderr).toContain('usage: npm run sandbox')
+    expect(stderr).toMatch(/MODULE/)
+    expect(stderr).not.toMatch(/node_modules[\\/]fastify|sandbox[\\/](server|store|sandbox)\b/)
   })
 })
 

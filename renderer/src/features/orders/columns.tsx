@@ -90,7 +90,7 @@ const ARROWS: Record<GroupRole, string> = { IF: '→', THEN: '←', OCO: '↔' }
 export function groupRelation(o: Order): {
   kind: 'OCO' | 'IF-THEN' | undefined
   text: string
-  parts: { role: GroupRole; orders: string[] }[]
+  parts: ReadonlyArray<{ readonly role: GroupRole; readonly orders: readonly string[] }>
 } {
   const links = o.links ?? []
   const linked = (type: string) => links.filter((l) => l.linkType === type).map((l) => l.linkedOrder)
@@ -100,9 +100,7 @@ export function groupRelation(o: Order): {
       { role: 'THEN', orders: linked('CHILD') },
       { role: 'OCO', orders: linked('OCO') },
     ] as const
-  )
-    .filter((p) => p.orders.length > 0)
-    .map((p) => ({ role: p.role, orders: [...p.orders] }))
+  ).filter((p) => p.orders.length > 0)
   if (parts.length === 0) return { kind: undefined, text: '', parts }
   return {
     kind: parts.some((p) => p.role !== 'OCO') ? 'IF-THEN' : 'OCO',
