@@ -86,45 +86,64 @@ function fail(ctx: z.core.ParsePayload, input: unknown, message: string): never 
 // ---------------------------------------------------------------------------------------------------
 // Spec builders
 
+/**
+ * A spec whose zod schema is built when first read. Every endpoint's params are declared here at import, and the
+ * renderer's first screen (Positions) validates two of them: building the other endpoints' schemas at start-up
+ * was a quarter of the first screen's module evaluation (docs/performance.md, "Start-up, round 5").
+ */
+function withLazySchema<N extends string, O, I>(
+  spec: Omit<ParamSpec<N, O, I>, 'schema'>,
+  build: () => z.ZodMiniType<O, I>,
+): ParamSpec<N, O, I> {
+  let schema: z.ZodMiniType<O, I> | undefined
+  return Object.defineProperty(spec, 'schema', {
+    enumerable: true,
+    get: () => (schema ??= build()),
+  }) as ParamSpec<N, O, I>
+}
+
 function intSpec<const N extends string>(
   name: N,
   meta: Meta & { min: number },
   kind: 'int' | 'version' = 'int',
 ): ParamSpec<N, number, number | string> {
   const message = `${name} must be a whole number of ${meta.min} or more`
-  const schema = z.pipe(
-    z.custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message }),
-    z.transform((v, ctx): number => {
-      const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v) ? Number(v) : Number.NaN
-      return Number.isSafeInteger(n) && n >= meta.min ? n : fail(ctx, v, message)
-    }),
-  )
-  return { ...meta, name, kind, schema, format: (v) => [String(v)] }
+  const schema = () =>
+    z.pipe(
+      z.custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message }),
+      z.transform((v, ctx): number => {
+        const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v) ? Number(v) : Number.NaN
+        return Number.isSafeInteger(n) && n >= meta.min ? n : fail(ctx, v, message)
+      }),
+    )
+  return withLazySchema({ ...meta, name, kind, format: (v) => [String(v)] }, schema)
 }
 
 function timestampSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, Timestamp, string> {
   const message = `${name} must be a UTC time such as 2024-04-21T09:30:00Z`
-  const schema = z.pipe(
-    z.custom<string>((v) => typeof v === 'string', { message }),
-    z.transform((v, ctx): Timestamp => {
-      const r = parseTimestampText(v)
-      return typeof r === 'string' ? r : fail(ctx, v, message)
-    }),
-  )
-  return { ...meta, name, kind: 'timestamp', schema, format: (v) => [v] }
+  const schema = () =>
+    z.pipe(
+      z.custom<string>((v) => typeof v === 'string', { message }),
+      z.transform((v, ctx): Timestamp => {
+        const r = parseTimestampText(v)
+        return typeof r === 'string' ? r : fail(ctx, v, message)
+      }),
+    )
+  return withLazySchema({ ...meta, name, kind: 'timestamp', format: (v) => [v] }, schema)
 }
 
 function booleanSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, boolean, boolean | string> {
   const message = `${name} must be true or false`
-  const schema = z.pipe(
-    z.custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message }),
-    z.transform((v, ctx): boolean => {
-      if (typeof v === 'boolean') return v
-      const s = v.toLowerCase()
-      return s === 'true' ? true : s === 'false' ? false : fail(ctx, v, message)
-    }),
-  )
-  return { ...meta, name, kind: 'boolean', schema, format: (v) => [String(v)] }
+  const schema = () =>
+    z.pipe(
+      z.custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message }),
+      z.transform((v, ctx): boolean => {
+        if (typeof v === 'boolean') return v
+        const s = v.toLowerCase()
+        return s === 'true' ? true : s === 'false' ? false : fail(ctx, v, message)
+      }),
+    )
+  return withLazySchema({ ...meta, name, kind: 'boolean', format: (v) => [String(v)] }, schema)
 }
 
 /** The canonical spelling of an enumerated value given in any letter case. */
@@ -145,12 +164,13 @@ function enumSpec<const N extends string, const K extends string>(
   const lookup = enumLookup(values)
   const { wireCase, ...rest } = meta
   const message = `${name} must be one of ${values.join(', ')}`
-  const schema = z.pipe(
-    z.custom<string>((v) => typeof v === 'string', { message }),
-    z.transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message)),
-  )
+  const schema = () =>
+    z.pipe(
+      z.custom<string>((v) => typeof v === 'string', { message }),
+      z.transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message)),
+    )
   const wire = inWireCase(wireCase)
-  return { ...rest, name, kind, values, schema, format: (v) => [wire(v)] }
+  return withLazySchema({ ...rest, name, kind, values, format: (v) => [wire(v)] }, schema)
 }
 
 /** Typed lists are arrays; raw lists are one comma-separated text. Items are trimmed; empty items are refused. */
@@ -161,31 +181,32 @@ function listSpec<const N extends string, T extends string>(
   item: (raw: string) => T | Problem,
   wireItem: (value: T) => string = (v) => v,
 ): ParamSpec<N, T[], string | readonly string[]> {
-  const schema = z.pipe(
-    z.custom<string | readonly string[]>(
-      (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')),
-      { message: `${name} must be a comma-separated list` },
-    ),
-    z.transform((v, ctx): T[] => {
-      let raw: readonly string[]
-      if (typeof v === 'string') raw = v.split(',')
-      else if (v.some((x) => x.includes(','))) return fail(ctx, v, `${name}: an item cannot contain a comma`)
-      else raw = v
-      if (meta.maxItems !== undefined && raw.length > meta.maxItems) {
-        return fail(ctx, v, `${name} takes at most ${meta.maxItems} items, got ${raw.length}`)
-      }
-      const out: T[] = []
-      for (const text of raw) {
-        const trimmed = text.trim()
-        if (trimmed === '') return fail(ctx, v, `${name} has an empty item`)
-        const r = item(trimmed)
-        if (typeof r === 'object') return fail(ctx, v, r.message)
-        out.push(r)
-      }
-      return out
-    }),
-  )
-  return { ...meta, name, kind, schema, format: (v) => v.map(wireItem) }
+  const schema = () =>
+    z.pipe(
+      z.custom<string | readonly string[]>(
+        (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')),
+        { message: `${name} must be a comma-separated list` },
+      ),
+      z.transform((v, ctx): T[] => {
+        let raw: readonly string[]
+        if (typeof v === 'string') raw = v.split(',')
+        else if (v.some((x) => x.includes(','))) return fail(ctx, v, `${name}: an item cannot contain a comma`)
+        else raw = v
+        if (meta.maxItems !== undefined && raw.length > meta.maxItems) {
+          return fail(ctx, v, `${name} takes at most ${meta.maxItems} items, got ${raw.length}`)
+        }
+        const out: T[] = []
+        for (const text of raw) {
+          const trimmed = text.trim()
+          if (trimmed === '') return fail(ctx, v, `${name} has an empty item`)
+          const r = item(trimmed)
+          if (typeof r === 'object') return fail(ctx, v, r.message)
+          out.push(r)
+        }
+        return out
+      }),
+    )
+  return withLazySchema({ ...meta, name, kind, format: (v) => v.map(wireItem) }, schema)
 }
 
 function enumListSpec<const N extends string, const K extends string>(
@@ -362,8 +383,27 @@ function indexOfName(specs: readonly AnyParamSpec[], name: string): number {
  * An inverted range (from after to) is reported on the `to` parameter rather than silently matching nothing.
  */
 function paramsObject<const S extends readonly AnyParamSpec[]>(specs: S) {
-  const shape = Object.fromEntries(specs.map((s) => [s.name, z.optional(s.schema)])) as ParamsShape<S>
-  const schema = z.object(shape).check(z.superRefine(crossChecks(specs)))
+  // Each entry is built when zod first reads it (zod reads an object's shape lazily, on the first parse), then
+  // kept: the params of an endpoint nobody has read yet cost no schema (see withLazySchema).
+  const shape = {} as ParamsShape<S>
+  for (const spec of specs) {
+    Object.defineProperty(shape, spec.name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = z.optional(spec.schema)
+        Object.defineProperty(shape, spec.name, { value, enumerable: true, configurable: true, writable: true })
+        return value
+      },
+    })
+  }
+  // What z.object(shape).check(…) builds, in one construction: `.check` clones the object and reads every
+  // entry of its shape, which would build every endpoint's schemas at import.
+  const checks: z.core.$ZodCheck<never>[] = [z.superRefine(crossChecks(specs))]
+  const schema = new z.ZodMiniObject({ type: 'object', shape, checks }) as z.ZodMiniObject<
+    ParamsShape<S>,
+    z.core.$strip
+  >
   SPECS.set(schema, specs)
   return schema
 }
