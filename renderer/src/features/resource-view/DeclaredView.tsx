@@ -77,6 +77,7 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
                 view={view}
                 dimmed={dimmed}
                 first={i === 0}
+                settled={!query.isFetching}
                 fetchedAt={query.data?.fetchedAt}
                 pageText={pageText}
               />
@@ -240,6 +241,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
   view,
   dimmed,
   first,
+  settled,
   fetchedAt,
   pageText,
 }: TableContext<S, D, C> & { table: TableDeclaration<S, D, C, R> }) {
@@ -294,7 +296,11 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         dimmed={dimmed}
         snapshotRef={snapshotRef}
         onRowActivate={activate && ((row: R) => activate(row, model, setDetail))}
-        reveal={t.reveal ? reveal : undefined}
+        // An entry of the activity feed names a row as it is after the change it reports; a page read before
+        // that change (kept in the cache, shown while it is read again) may hold the row elsewhere, or in its
+        // old state. Revealed there, the row would be left off screen once the new page lands (a filled order
+        // moves to the top of the history), so the row is revealed once no read of this view is in flight.
+        reveal={t.reveal && settled ? reveal : undefined}
         activateLabel={activateLabel}
         caption={
           !first && t.exportName ? (
