@@ -51,6 +51,32 @@ test('a fill at the sandbox: Open orders, summary bar and activity agree, the fi
   await expect(desk.page.locator('[aria-selected="true"][role="row"]')).toContainText(String(order.orderId))
 })
 
+test('History read before a fill: its activity entry shows the filled order there, not the page read before', async ({
+  desk,
+}) => {
+  await desk.signIn('Demo trader', [A])
+  // History's first page is in the cache from a visit before the fill, and the order is on it, still working.
+  const history = await desk.workspace.open('history')
+  await history.ready()
+  const orders = await desk.workspace.open('orders')
+  await orders.ready()
+  const order = await standAloneLimit(desk)
+  await expect(desk.page.getByRole('button', { name: `Edit order ${order.orderId}`, exact: true })).toBeVisible()
+  desk.sandbox.control.fill(A, order.clientOrderId)
+  await expect(desk.page.getByTestId('activity-unread')).toBeVisible(WITHIN_INTERVAL)
+
+  await desk.page.getByRole('button', { name: /^Activity/ }).click()
+  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  await list.getByText(`Order ${order.orderId} filled`, { exact: true }).click()
+  await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
+  const filled = (await desk.call('orders.history', { accounts: [A], params: { page: 1, 'page-size': 100 } })).data
+  const shown = filled.orders.find((o) => o.orderId === order.orderId)
+  expect(shown?.status, 'the API lists the order as filled').toBe('COMPLETED')
+  const row = desk.page.locator('[aria-selected="true"][role="row"]')
+  await expect(row).toContainText(String(order.orderId))
+  await expect(row).toContainText('COMPLETED')
+})
+
 test('cancel from Open orders: the confirmation names the order; the row goes; audited', async ({ desk }) => {
   await desk.signIn('Demo trader', [A])
   const view = await desk.workspace.open('orders')

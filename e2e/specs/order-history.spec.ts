@@ -155,6 +155,22 @@ test.describe('Order history', () => {
     expect(csv.rows.map((r) => r[i])).toEqual(instruments)
   })
 
+  test('opened once the first screen is idle, shows its first page from the read already made', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const firstPageReads = () =>
+      desk.calls.filter((c) => {
+        const params = (c.input as { params?: Record<string, unknown> }).params
+        return c.channel === 'orders.history' && params?.page === 1 && params['page-size'] === 100
+      }).length
+    // The idle app reads History's first page on its own, once, before the tab is opened.
+    await expect.poll(firstPageReads, { timeout: 15_000 }).toBe(1)
+    const view = await desk.workspace.open('history')
+    await view.ready()
+    const first = (await desk.call('orders.history', { accounts: ACCOUNT, params: { page: 1, 'page-size': 100 } })).data
+    expect(await shownIds(view)).toEqual(ids(first.orders))
+    expect(firstPageReads(), 'the view asked for its first page again').toBe(1)
+  })
+
   test('multi-account history groups by account', async ({ desk }) => {
     await desk.signIn('Demo trader', ['default:1001', 'default:1002'])
     const view = await desk.workspace.open('history')

@@ -1,7 +1,7 @@
 // The connected screen: header (who, which accounts, zone, theme), the support case banner, the always-
 // visible account summary bar, and one tab per resource.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { AccountSummaryBar } from '../features/metrics/AccountSummaryBar'
 import { ThemeToggle } from '../components/ThemeToggle'
 import { AuditLogButton } from '../features/order-edit/AuditLogButton'
@@ -16,7 +16,7 @@ import type { ActivityTarget } from '../../../shared/domain/activity'
 import { useSession } from './session'
 import { useTabShortcuts } from './shortcuts'
 import { initialTab, shortcutLabel, TABS, type TabId } from './tabs'
-import { startOpening, VIEWS, warmUp } from './views'
+import { startIdleReads, startOpening, startPreparing, VIEWS, warmUp } from './views'
 
 export function Workspace() {
   const session = useSession()
@@ -24,13 +24,20 @@ export function Workspace() {
   const [tab, setTabState] = useState<TabId>(() => initialTab(profileId))
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
   const queryClient = useQueryClient()
-  useEffect(() => warmUp(() => queryClient.isFetching() > 0, EDIT_DIALOGS), [queryClient])
-
   const accountCodes = session.accountCodes
-  const open = useCallback(
-    (id: TabId) => startOpening(id, queryClient, { profileId, accounts: accountCodes }),
-    [queryClient, profileId, accountCodes],
+  const scope = useMemo(() => ({ profileId, accounts: accountCodes }), [profileId, accountCodes])
+  useEffect(
+    () =>
+      warmUp(
+        () => queryClient.isFetching() > 0,
+        EDIT_DIALOGS,
+        () => startIdleReads(queryClient, scope),
+      ),
+    [queryClient, scope],
   )
+
+  const open = useCallback((id: TabId) => startOpening(id, queryClient, scope), [queryClient, scope])
+  const prepare = useCallback((id: TabId) => startPreparing(id, queryClient, scope), [queryClient, scope])
   const setTab = useCallback(
     (id: TabId, focus = false) => {
       open(id)
@@ -116,7 +123,8 @@ export function Workspace() {
                   tabIndex={tab === t.id ? 0 : -1}
                   title={`${t.label} (${shortcutLabel(t.digit)})`}
                   className="tab"
-                  // A press is the earliest sign of the click: the view's code and first read start then.
+                  // Hover and press come before the click: the view's code and first read start then.
+                  onPointerEnter={() => prepare(t.id)}
                   onPointerDown={() => open(t.id)}
                   onClick={() => setTab(t.id)}
                 >

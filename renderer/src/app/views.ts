@@ -86,12 +86,38 @@ export function startOpening(tab: TabId, client: QueryClient, scope: Scope): voi
 const LOADED_WHEN_OPENED: ReadonlySet<TabId> = new Set<TabId>(['balance'])
 
 /**
+ * The pointer is over a tab, so it is likely to be opened next: its first read and its code start now (but
+ * code kept for the click), which gives them the time between hover and click.
+ */
+export function startPreparing(tab: TabId, client: QueryClient, scope: Scope): void {
+  if (!LOADED_WHEN_OPENED.has(tab)) void VIEWS[tab].load().catch(() => undefined)
+  void firstRead(tab, scope)?.(client)
+}
+
+/**
+ * Views whose first read is read once the first screen is idle, before their tab is opened: Order history on
+ * a large account is the one read a click waits for long (the server's query, the worker and IPC), and one
+ * page of 100 orders costs little. The view shows it at once and, once it is stale, reads it again.
+ */
+const READ_WHEN_IDLE: readonly TabId[] = ['history']
+
+export function startIdleReads(client: QueryClient, scope: Scope): void {
+  for (const tab of READ_WHEN_IDLE) startPreparing(tab, client, scope)
+}
+
+/**
  * Loads the code of every view (but those above) and of `more` (dialogs a click away), one chunk after the
  * other, while the renderer has nothing else to do, so a later tab switch or first edit does not wait for it.
+ * `firstIdle` runs once, in the first idle moment, beside the first chunk.
  */
-export function warmUp(isBusy: () => boolean, more: ReadonlyArray<{ load(): Promise<void> }> = []): () => void {
+export function warmUp(
+  isBusy: () => boolean,
+  more: ReadonlyArray<{ load(): Promise<void> }> = [],
+  firstIdle?: () => void,
+): () => void {
   let handle: number | undefined
   let cancelled = false
+  let idleOnce = firstIdle
   const queue = [...TABS.filter((t) => !LOADED_WHEN_OPENED.has(t.id)).map((t) => VIEWS[t.id]), ...more]
   const next = () => {
     if (cancelled) return
@@ -99,6 +125,8 @@ export function warmUp(isBusy: () => boolean, more: ReadonlyArray<{ load(): Prom
       (deadline) => {
         // Reads in flight will be painted soon: loading code now would only delay them.
         if (isBusy() && !deadline.didTimeout) return next()
+        idleOnce?.()
+        idleOnce = undefined
         const view = queue.shift()
         if (!view) return
         void view.load().then(next, next)

@@ -26,4 +26,17 @@ describe('history pages past the server cap', () => {
     expect(pastTheCut({ ...first, page: 11 }, 0, undefined)).toBeUndefined()
     expect(pastTheCut(first, 0, CUT)).toBeUndefined()
   })
+
+  it('continues from the cut named with the page on screen, not the later one orders filled meanwhile moved up', () => {
+    // Page 10 was read with the cut at CUT; two orders filled before page 11 was read pushed the orders down
+    // by two, so page 11's cut names an order that page 10 already shows: continuing there would repeat it.
+    const LATER = '2026-11-20T10:00:05.000Z'
+    expect(pastTheCut({ ...first, page: 11 }, 0, LATER, CUT)).toEqual({
+      page: 1,
+      pageSize: 100,
+      cursors: [CUT],
+      from: [10],
+    })
+    expect(pastTheCut({ ...first, page: 11 }, 0, LATER, undefined)?.cursors).toEqual([LATER])
+  })
 })

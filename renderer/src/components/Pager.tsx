@@ -115,14 +115,19 @@ export function previousHistoryPage(page: HistoryPage): HistoryPage | undefined 
 /**
  * A page past everything the server's cap lets this query reach comes back empty while the server names
  * where it cut: the pager shows the continuation instead, as if "Next page" had gone there directly.
+ * The cut is the one named with the page before (the page on screen when "Next page" was asked), where known:
+ * orders that reach the history between the two reads (a fill) push the cut a later read names up by as
+ * many orders, and a continuation from there would repeat the last orders of the page on screen.
  */
 export function pastTheCut(
   page: HistoryPage,
   returned: number | undefined,
   nextPageTransactionTime: string | undefined,
+  cutOfPageBefore?: string,
 ): HistoryPage | undefined {
-  if (page.page <= 1 || returned !== 0 || !nextPageTransactionTime) return undefined
-  return continuedPage(page, nextPageTransactionTime, page.page - 1)
+  const cut = cutOfPageBefore ?? nextPageTransactionTime
+  if (page.page <= 1 || returned !== 0 || !cut) return undefined
+  return continuedPage(page, cut, page.page - 1)
 }
 
 interface HistoryPagerProps {

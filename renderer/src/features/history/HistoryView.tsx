@@ -135,7 +135,12 @@ function useNextPageReadAhead(
     queryClient
       .fetchQuery(nextRead)
       .then((read) => {
-        const beyond = pastTheCut(next, read.data.orders.length, read.data.nextPageTransactionTime)
+        const beyond = pastTheCut(
+          next,
+          read.data.orders.length,
+          read.data.nextPageTransactionTime,
+          list?.nextPageTransactionTime,
+        )
         if (beyond) return queryClient.prefetchQuery(readOf(beyond))
       })
       // A read ahead that fails is simply not in the cache: the click reads again and shows its error.

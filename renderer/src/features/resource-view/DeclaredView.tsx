@@ -10,7 +10,7 @@ import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
 import { ExportButton, type ReadAllPages } from '../../components/ExportButton'
 import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage } from '../../components/Pager'
-import { ResourceFrame } from '../../components/ResourceFrame/ResourceFrame'
+import { ResourceFrame, type ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
 import { walkPages, type PageRequest } from '../../lib/page-walk'
@@ -49,8 +49,13 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
   // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
   const answer = query.isPlaceholderData ? undefined : query.data
   useSideEffects(view, answer, request)
-  useHistoryContinuation(d.paging, view, answer?.data)
   const queryClient = useQueryClient()
+  useHistoryContinuation(d.paging, view, answer?.data, (page) =>
+    // The view's own request with only its page changed: the key of that page as the view read it.
+    queryClient.getQueryData<ReadResult<D>>(
+      d.read(view.scope, { ...view.requestParams, page } as Filters<S>, request).queryKey,
+    ),
+  )
   const tables = useMemo(() => d.tables(declaredTable), [d])
   const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
   const readAll = allPagesReader(d, view, request, model, tables[0], queryClient)
@@ -77,6 +82,7 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
                 view={view}
                 dimmed={dimmed}
                 first={i === 0}
+                settled={!query.isFetching}
                 fetchedAt={query.data?.fetchedAt}
                 pageText={pageText}
               />
@@ -139,10 +145,14 @@ function useHistoryContinuation<S extends ParamsSchema, D>(
   paging: PagingDeclaration<D>,
   view: ResourceView<S>,
   data: D | undefined,
+  cached: (page: number) => ReadResult<D> | undefined,
 ) {
   const history = paging.kind === 'history' && data !== undefined ? paging : undefined
+  // The cut comes from the page before as it was read (the page on screen when "Next page" was asked).
+  const page = view.history
+  const before = history && history.returned(data as D) === 0 && page.page > 1 ? cached(page.page - 1) : undefined
   const continuation = history
-    ? pastTheCut(view.history, history.returned(data as D), history.next(data as D))
+    ? pastTheCut(page, history.returned(data as D), history.next(data as D), before && history.next(before.data))
     : undefined
   const { setHistory } = view
   useLayoutEffect(() => {
@@ -240,6 +250,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
   view,
   dimmed,
   first,
+  settled,
   fetchedAt,
   pageText,
 }: TableContext<S, D, C> & { table: TableDeclaration<S, D, C, R> }) {
@@ -294,7 +305,11 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         dimmed={dimmed}
         snapshotRef={snapshotRef}
         onRowActivate={activate && ((row: R) => activate(row, model, setDetail))}
-        reveal={t.reveal ? reveal : undefined}
+        // An entry of the activity feed names a row as it is after the change it reports; a page read before
+        // that change (kept in the cache, shown while it is read again) may hold the row elsewhere, or in its
+        // old state. Revealed there, the row would be left off screen once the new page lands (a filled order
+        // moves to the top of the history), so the row is revealed once no read of this view is in flight.
+        reveal={t.reveal && settled ? reveal : undefined}
         activateLabel={activateLabel}
         caption={
           !first && t.exportName ? (

@@ -139,6 +139,8 @@ export interface TableContext<S extends ParamsSchema, D, C> {
   dimmed: boolean
   /** The first table is the view's own: it feeds the toolbar's export. */
   first: boolean
+  /** No read of the view is in flight: the data shown is the newest the view has asked for. */
+  settled: boolean
   fetchedAt: number | undefined
   pageText: string | undefined
 }
