@@ -6,22 +6,22 @@
 import type { Result } from './result'
 
 /**
- * One of an answer's long lists as UTF-8 JSON arrays of consecutive records, each piece its own ArrayBuffer.
- * Text of 128 KiB or more is a string with a fresh memory mapping of its own every time it is created or copied,
- * and on a virtual machine touching fresh pages costs more than parsing it (13.4 MB of orders: ~75 ms a copy).
- * Bytes in pieces of ~60 kB are not: the worker hands them to main without a copy (transferred), Electron's
- * clone copies them into ordinary heap memory, and the renderer decodes and parses one piece at a time.
+ * An answer's one long list as JSON arrays of consecutive records, each piece short enough to stay in V8's
+ * ordinary heap pages. A string of 128 KiB or more gets a fresh memory mapping of its own every time it is
+ * created, and on a virtual machine touching fresh pages costs more than parsing the text (a page of 100 orders
+ * is ~134 kB: ~1 ms per copy instead of ~0.02 ms). Every copy of a piece — the worker's message to main,
+ * Electron's clone to the renderer — and every parse of one stays below that size.
  */
 export interface ListPieces {
   /** Where the list sits in the answer: the keys from the top; the list is empty there in `json`. */
   at: string[]
-  pieces: ArrayBuffer[]
+  pieces: string[]
 }
 
-/** An answer as JSON text, its long lists (those worth splitting) in pieces beside it. */
+/** An answer as JSON text, its long list (if it has one worth splitting) in pieces beside it. */
 export interface JsonAnswer {
   json: string
-  lists?: ListPieces[]
+  list?: ListPieces
 }
 
 /** A successful answer whose value is JSON text (main never parsed it). */
@@ -31,8 +31,14 @@ export interface SerializedResult extends JsonAnswer {
 
 export type WireResult = Result<unknown> | SerializedResult
 
-/** Bytes per piece at most (unless one record is longer): well under 128 KiB. */
-export const PIECE_BYTES = 60_000
+/** Characters per piece: under 128 KiB even when a non-Latin-1 character makes V8 store two bytes a character. */
+export const PIECE_CHARS = 60_000
+
+/**
+ * Past this a list crosses as one text again: hundreds of pieces outlive V8's young generation and are copied
+ * into the old one, which cost more than the fresh mappings saved (10,000 orders: 733 → 1,016 ms of CPU).
+ */
+export const MAX_PIECED_CHARS = 1_000_000
 
 /** Records measured to estimate a list's JSON size before deciding whether to split it. */
 const SAMPLE = 16
@@ -41,66 +47,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function listAt(value: unknown, at: readonly string[]): unknown[] | undefined {
-  let list: unknown = value
-  for (const step of at) list = isRecord(list) && Object.hasOwn(list, step) ? list[step] : undefined
-  return at.length > 0 && Array.isArray(list) ? list : undefined
-}
-
-/** An exactly sized ArrayBuffer of the UTF-8 of `text` (it crosses threads and processes by itself). */
-function utf8(encoder: TextEncoder, text: string): ArrayBuffer {
-  const bytes = encoder.encode(text)
-  const { buffer } = bytes
-  return bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
-    ? buffer
-    : (bytes.slice().buffer as ArrayBuffer)
-}
-
-function pieces(list: readonly unknown[]): ArrayBuffer[] {
-  const encoder = new TextEncoder()
-  const out: ArrayBuffer[] = []
-  // Only the current piece's record texts are held: thousands of them alive at once outlive V8's young generation.
-  let texts: string[] = []
-  let size = 0
-  for (const record of list) {
-    const text = JSON.stringify(record) ?? 'null'
-    // Characters, not bytes: a piece of non-Latin-1 text may reach three times this many bytes, still far below
-    // the 128 KiB line for the strings it is decoded into.
-    if (texts.length > 0 && size + text.length + 1 > PIECE_BYTES) {
-      out.push(utf8(encoder, `[${texts.join(',')}]`))
-      texts = []
-      size = 0
-    }
-    texts.push(text)
-    size += text.length + 1
-  }
-  out.push(utf8(encoder, `[${texts.join(',')}]`))
-  return out
-}
-
 /**
- * The JSON text of `value`; each list at `lists` goes in pieces when its text is long enough for that to matter.
+ * The JSON text of `value`; the list at `at` goes in pieces when its text is long enough for that to matter.
  * Parsing it back (parseJsonAnswer) gives what `JSON.parse(JSON.stringify(value))` would.
  */
-export function toJsonAnswer(value: unknown, lists: readonly (readonly string[])[]): JsonAnswer {
-  const split: ListPieces[] = []
-  let rest = value
-  for (const at of lists) {
-    const list = listAt(rest, at)
-    if (list === undefined) continue
-    const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
-    const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
-    if (estimate <= PIECE_BYTES) continue
-    split.push({ at: [...at], pieces: pieces(list) })
-    rest = withEmptyList(rest, at)
-  }
-  const json = JSON.stringify(rest)
-  return split.length === 0 ? { json } : { json, lists: split }
-}
-
-/** All buffers of an answer's pieces: what the worker transfers to main instead of copying. */
-export function transferablesOf(answer: JsonAnswer): ArrayBuffer[] {
-  return (answer.lists ?? []).flatMap((list) => list.pieces)
+export function toJsonAnswer(value: unknown, at: readonly string[]): JsonAnswer {
+  let list: unknown = value
+  for (const step of at) list = isRecord(list) ? list[step] : undefined
+  if (at.length === 0 || !Array.isArray(list)) return { json: JSON.stringify(value) }
+  const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
+  const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
+  if (estimate <= PIECE_CHARS || estimate > MAX_PIECED_CHARS) return { json: JSON.stringify(value) }
+  const texts = list.map((record) => JSON.stringify(record) ?? 'null')
+  const pieces: string[] = []
+  let from = 0
+  let size = 0
+  texts.forEach((text, i) => {
+    if (i > from && size + text.length + 1 > PIECE_CHARS) {
+      pieces.push(`[${texts.slice(from, i).join(',')}]`)
+      from = i
+      size = 0
+    }
+    size += text.length + 1
+  })
+  pieces.push(`[${texts.slice(from).join(',')}]`)
+  return { json: JSON.stringify(withEmptyList(value, at)), list: { at: [...at], pieces } }
 }
 
 /** A shallow copy of `value` along `at` with an empty list at its end (the records themselves are not copied). */
@@ -113,23 +84,17 @@ function withEmptyList(value: unknown, at: readonly string[]): unknown {
 /** The value a JsonAnswer stands for. */
 export function parseJsonAnswer(answer: JsonAnswer): unknown {
   const value: unknown = JSON.parse(answer.json)
-  if (answer.lists === undefined) return value
-  const decoder = new TextDecoder('utf-8', { fatal: true })
-  for (const { at, pieces } of answer.lists) {
-    let parent: unknown = value
-    for (const step of at.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, step) ? parent[step] : null
-    const key = at.at(-1)
-    if (!isRecord(parent) || key === undefined || !Object.hasOwn(parent, key) || !Array.isArray(parent[key])) {
-      throw new TypeError('the answer’s list is not where its pieces say')
-    }
-    const records: unknown[] = []
-    for (const piece of pieces) {
-      const part: unknown = JSON.parse(decoder.decode(piece))
-      if (!Array.isArray(part)) throw new TypeError('a piece of the answer’s list is not a list')
-      for (const record of part) records.push(record)
-    }
-    parent[key] = records
+  if (answer.list === undefined) return value
+  const { at, pieces } = answer.list
+  let parent: unknown = value
+  for (const step of at.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, step) ? parent[step] : null
+  const key = at.at(-1)
+  if (!isRecord(parent) || key === undefined || !Array.isArray(parent[key])) {
+    throw new TypeError('the answer’s list is not where its pieces say')
   }
+  const records: unknown[] = []
+  for (const piece of pieces) for (const record of JSON.parse(piece) as unknown[]) records.push(record)
+  parent[key] = records
   return value
 }
 
