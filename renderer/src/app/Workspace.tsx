@@ -8,7 +8,7 @@ import { AuditLogButton } from '../features/order-edit/AuditLogButton'
 import { QuotesProvider } from '../features/market/quotes'
 import { EDIT_DIALOGS, OrderEditHost } from '../features/order-edit/OrderEditHost'
 import { storageKeys, writeStored } from '../lib/storage'
-import { zoneLabel } from '../lib/time-zones'
+import { zoneLabel, zoneShortLabel } from '../lib/time-zones'
 import { CaseBanner } from './CaseBanner'
 import { ActivityButton } from '../features/activity/ActivityPanel'
 import { LiveProvider } from './live'
@@ -84,18 +84,28 @@ export function Workspace() {
                 {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
                 {session.session.kind === 'support' && <span className="badge badge--support">Support</span>}
               </span>
-              <span className="muted" title="Logged-in user">
-                {session.session.user.fullName} ({session.session.username})
+              <span
+                className="muted workspace__user"
+                title={`Logged-in user: ${session.session.user.fullName} (${session.session.username})`}
+              >
+                {session.session.user.fullName}
+                <span className="narrow-sr-only"> ({session.session.username})</span>
               </span>
               <span className="workspace__accounts" title={session.accountCodes.join(', ')}>
                 <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
               </span>
-              <button type="button" onClick={session.changeAccounts}>
-                Change accounts…
+              {/* Named in full at every width; below 1366 px it reads "Change…" beside the accounts it changes. */}
+              <button type="button" aria-label="Change accounts…" onClick={session.changeAccounts}>
+                <span className="wide-only">Change accounts…</span>
+                <span className="narrow-only">Change…</span>
               </button>
               <span className="toolbar-spacer" />
-              <span className="muted" title="Display time zone of this profile; every time column and export names it">
-                Times: {zoneLabel(session.zone)}
+              <span
+                className="muted workspace__zone"
+                title={`Display time zone of this profile (${zoneLabel(session.zone)}); every time column and export names it`}
+              >
+                Times: <span className="wide-only">{zoneLabel(session.zone)}</span>
+                <span className="narrow-only">{zoneShortLabel(session.zone)}</span>
               </span>
               <ActivityButton />
               <AuditLogButton zone={session.zone} />

@@ -31,12 +31,15 @@ export function PriceChart({
   zone,
   lines = [],
   account,
+  height = 260,
 }: {
   profileId: string
   symbol: string
   zone: string
   lines?: readonly PriceLine[]
   account?: string | undefined
+  /** Canvas height in px (the order editor asks for less in a short window). */
+  height?: number | undefined
 }) {
   const [range, setRange] = useState<keyof typeof RANGES>('5d')
   const spec = RANGES[range] ?? { candleType: 'h' as const, spanMs: 5 * 86_400_000, label: '' }
@@ -177,7 +180,7 @@ export function PriceChart({
         <Chart
           spec={chart}
           zone={resolveZone(zone)}
-          height={260}
+          height={height}
           label={`${title}; use “Show as table” for the numbers`}
           testId="candle-canvas"
         />

@@ -2,7 +2,7 @@
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
@@ -86,6 +86,21 @@ function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string
   return lines
 }
 
+// Below 820 px of window height (a 1024 × 700 laptop window) the chart under the fields is drawn shorter.
+const SHORT_WINDOW = '(max-height: 819px)'
+const SHORT_CHART_HEIGHT = 160
+// jsdom (the unit tests) has no matchMedia: a tall window there.
+const hasMedia = () => typeof window.matchMedia === 'function'
+function subscribeShortWindow(onChange: () => void): () => void {
+  if (!hasMedia()) return () => undefined
+  const query = window.matchMedia(SHORT_WINDOW)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+function isShortWindow(): boolean {
+  return hasMedia() && window.matchMedia(SHORT_WINDOW).matches
+}
+
 export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
   const { order } = props
@@ -131,6 +146,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
   const members = state?.members ?? []
   const chartLines = priceLines(order, members[0]?.draft)
+  const shortWindow = useSyncExternalStore(subscribeShortWindow, isShortWindow)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const version = Math.max(0, ...members.map((m) => m.order?.version ?? 0))
   const readAt = state?.base.readAt
@@ -231,13 +247,6 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
         tick={rules.data?.instrument?.priceIncrement}
         pip={rules.data?.instrument?.pipSize}
-      />
-      <PriceChart
-        profileId={props.profileId}
-        symbol={order.instrument}
-        zone={props.zone}
-        account={order.account}
-        lines={chartLines}
       />
       {props.support && (
         <p className="oe-support-strip" role="note">
@@ -424,6 +433,16 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
           </form>
         )}
+        {/* Under the fields, not above them: at 1024 × 700 the price, the quantity and Save are in view without
+            scrolling, the quote line stays pinned above, and the chart is one scroll away (and shorter). */}
+        <PriceChart
+          profileId={props.profileId}
+          symbol={order.instrument}
+          zone={props.zone}
+          account={order.account}
+          lines={chartLines}
+          height={shortWindow ? SHORT_CHART_HEIGHT : undefined}
+        />
       </div>
 
       <footer className="oe-footer">

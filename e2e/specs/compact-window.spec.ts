@@ -1,0 +1,133 @@
+// The smallest supported window, 1024 × 700 (a trader's laptop), and a large monitor, 1440 × 900: the top bar and
+// the account summary are one line each with every control in reach, and the order editor shows the order's
+// price, quantity and Save without scrolling.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../fixtures/desk'
+import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+
+test.describe.configure({ timeout: 60_000 })
+
+/** The header's visible parts, left to right, with their boxes and whether their text is cut short. */
+async function headerParts(page: Page) {
+  return page.locator('.workspace__header').evaluate((header) => {
+    const frame = header.getBoundingClientRect()
+    const parts = [...header.children]
+      .map((el) => ({ el: el as HTMLElement, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(({ el, box }) => ({
+        text: el.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        cut: el.scrollWidth > el.clientWidth + 1,
+      }))
+    return { frame: { top: frame.top, bottom: frame.bottom, height: frame.height }, parts }
+  })
+}
+
+async function expectOneLineHeader(page: Page, width: number, { whole }: { whole: boolean }) {
+  const { frame, parts } = await headerParts(page)
+  // One line: no taller than one row of buttons, every part inside it, side by side and inside the window.
+  expect(frame.height).toBeLessThan(42)
+  for (const [i, p] of parts.entries()) {
+    expect(p.top, p.text).toBeGreaterThanOrEqual(frame.top)
+    expect(p.bottom, p.text).toBeLessThanOrEqual(frame.bottom)
+    expect(p.right, p.text).toBeLessThanOrEqual(width)
+    const next = parts[i + 1]
+    if (next) expect(p.right, `${p.text} | ${next.text}`).toBeLessThanOrEqual(next.left)
+    if (whole) expect(p.cut, p.text).toBe(false)
+  }
+}
+
+/** Every header control is on screen and takes the focus under its accessible name, in reading order by Tab. */
+async function expectControlsInReach(page: Page) {
+  const header = page.locator('.workspace__header')
+  const controls: Locator[] = [
+    header.getByRole('button', { name: 'Change accounts…', exact: true }),
+    header.getByRole('button', { name: /^Activity/ }),
+    header.getByRole('button', { name: 'Audit log', exact: true }),
+    header.getByRole('combobox', { name: 'Theme', exact: true }),
+    header.getByRole('button', { name: 'Disconnect', exact: true }),
+  ]
+  await controls[0]?.focus()
+  for (const control of controls) {
+    await expect(control).toBeInViewport({ ratio: 1 })
+    await expect(control).toBeFocused()
+    await page.keyboard.press('Tab')
+  }
+}
+
+async function expectSummaryBeside(page: Page) {
+  const bar = page.getByRole('region', { name: 'Account summary' })
+  const asOf = bar.getByText(/as of/)
+  await expect(asOf).toBeVisible()
+  const table = await bar.getByRole('table').boundingBox()
+  const time = await asOf.boundingBox()
+  const refresh = await bar.getByRole('button', { name: 'Refresh account summary' }).boundingBox()
+  if (!table || !time || !refresh) throw new Error('no summary table, time or refresh')
+  // Beside the figures, not under them: no line of its own, nothing out of the window.
+  for (const box of [time, refresh]) {
+    expect(box.x).toBeGreaterThanOrEqual(table.x + table.width)
+    expect(box.y + box.height).toBeLessThanOrEqual(table.y + table.height + 2)
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  }
+  expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+}
+
+for (const [width, height] of [
+  [1024, 700],
+  [1440, 900],
+] as const) {
+  test.describe(`at ${width} × ${height}`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('the top bar and the account summary are one line each, every control in reach by keyboard', async ({
+      desk,
+    }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('positions')
+      await view.ready()
+      await expectOneLineHeader(desk.page, width, { whole: true })
+      await expectControlsInReach(desk.page)
+      await expectSummaryBeside(desk.page)
+      const header = desk.page.locator('.workspace__header')
+      // Whatever gave way is still there for whoever looks for it.
+      await expect(header.getByTitle(/^Logged-in user: Alex Trader \(trader@default\)/)).toBeAttached()
+      await expect(header.getByTitle(/local time, UTC/)).toBeAttached()
+      if (width >= 1440) {
+        await expect(header.getByText('(trader@default)')).toBeVisible()
+        await expect(header.getByText('local time, UTC')).toBeVisible()
+      }
+    })
+
+    test('support with two accounts: still one line, the controls in reach', async ({ desk }) => {
+      await desk.signIn('Demo support', ['default:1001', 'default:1002'])
+      const view = await desk.workspace.open('positions')
+      await view.ready()
+      await expectOneLineHeader(desk.page, width, { whole: false })
+      await expectControlsInReach(desk.page)
+      await expectSummaryBeside(desk.page)
+    })
+
+    test("the order editor shows the order's price, quantity and Save without scrolling", async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const dialog = await openEditor(desk, await plainLimit(desk))
+      await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
+      await expect(dialog.root.getByTestId('candle-canvas').locator('canvas').first()).toBeVisible()
+      // Inside the window and not scrolled out of the dialog's body (the observer counts both).
+      for (const target of [
+        dialog.field('Limit price'),
+        dialog.field('Quantity'),
+        dialog.button('Review changes…'),
+        dialog.root.getByTestId('quote-ask'),
+      ]) {
+        await expect(target).toBeInViewport({ ratio: 1 })
+      }
+      expect(await dialog.root.locator('.oe-body').evaluate((el) => el.scrollTop)).toBe(0)
+      // Nothing lost: the chart is one scroll away.
+      await dialog.root.getByTestId('price-chart').scrollIntoViewIfNeeded()
+      await expect(dialog.root.getByTestId('candle-canvas').locator('canvas').first()).toBeInViewport()
+    })
+  })
+}
