@@ -204,7 +204,8 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           {exporting}
         </p>
       )}
-      <div className="oe-audit__body">
+      {/* It scrolls when the entries outgrow the window: focusable, so the keyboard can scroll it too. */}
+      <div className="oe-audit__body" tabIndex={0} role="region" aria-label="Audit log, scrollable">
         {query.isError && <ErrorPanel error={toAppError(query.error)} context={{ action: 'read' }} compact />}
         {data && data.integrity.findings.length > 0 && (
           <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
