@@ -14,6 +14,12 @@ function refusal(args: string[]): string {
 }
 
 describe('sandbox command-line arguments', () => {
+  it.each([[['--help']], [['-h']]])('%j asks for the usage, which names --help', (args) => {
+    expect(parseCliArgs(args).help).toBe(true)
+    expect(parseCliArgs([]).help).toBeUndefined()
+    expect(usageLine(new UsageError('x'))).toContain('--help')
+  })
+
   it.each([
     [['--bogus'], 'bogus'],
     [['--rate-limit', 'maybe'], '--rate-limit must be on or off'],

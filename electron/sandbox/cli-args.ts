@@ -6,7 +6,7 @@ import type { SandboxOptions } from './sandbox'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE]'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -30,6 +30,8 @@ export interface CliOptions extends SandboxOptions {
   port: number
   /** Write the OpenAPI document instead of serving: to this file, or '-' for stdout. */
   printOpenApi?: string
+  /** Print the usage and exit 0 instead of serving. */
+  help?: true
 }
 
 export function parseCliArgs(argv: string[]): CliOptions {
@@ -53,6 +55,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'trading-hours': { type: 'string' },
         'print-openapi': { type: 'boolean' },
         out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }))
   } catch (error) {
@@ -63,6 +66,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
   if (values.out !== undefined && !values['print-openapi']) throw new UsageError('--out goes with --print-openapi')
   if (values.out === '') throw new UsageError('--out must name a file')
   return {
+    ...(values.help ? { help: true as const } : {}),
     ...(values['print-openapi'] ? { printOpenApi: values.out ?? '-' } : {}),
     host,
     port: integer('port', values.port, 8300, 0, 65535),

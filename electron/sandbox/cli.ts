@@ -9,18 +9,17 @@
 import { parseCliArgs, USAGE, UsageError, usageLine } from './cli-args'
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2)
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
   let options
   try {
-    options = parseCliArgs(argv)
+    options = parseCliArgs(process.argv.slice(2))
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     process.stderr.write(usageLine(error))
     process.exit(2)
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`)
+    return
   }
   if (options.printOpenApi !== undefined) {
     const [{ writeFile }, { buildOpenApi }, { OPENAPI_VERSION }, { buildSandbox }, { sandboxRoutes }] =
