@@ -1,14 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMediaQuery } from '../lib/media-query'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 type ThemeValue = { choice: ThemeChoice; effective: 'light' | 'dark'; setChoice: (c: ThemeChoice) => void }
 
 const ThemeContext = createContext<ThemeValue | null>(null)
-
-function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-}
 
 function storedChoice(): ThemeChoice {
   return (
@@ -19,15 +16,7 @@ function storedChoice(): ThemeChoice {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(storedChoice)
-  const [systemDark, setSystemDark] = useState(prefersDark)
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return
-    const query = window.matchMedia('(prefers-color-scheme: dark)')
-    const onChange = () => setSystemDark(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
 
   const effective = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice
   useEffect(() => {

@@ -2,10 +2,11 @@
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
 import { explainError } from '../../lib/error-messages'
+import { useMediaQuery } from '../../lib/media-query'
 import { formatClock } from '../../lib/format'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
@@ -89,17 +90,6 @@ function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string
 // Below 820 px of window height (a 1024 × 700 laptop window) the chart under the fields is drawn shorter.
 const SHORT_WINDOW = '(max-height: 819px)'
 const SHORT_CHART_HEIGHT = 160
-// jsdom (the unit tests) has no matchMedia: a tall window there.
-const hasMedia = () => typeof window.matchMedia === 'function'
-function subscribeShortWindow(onChange: () => void): () => void {
-  if (!hasMedia()) return () => undefined
-  const query = window.matchMedia(SHORT_WINDOW)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-function isShortWindow(): boolean {
-  return hasMedia() && window.matchMedia(SHORT_WINDOW).matches
-}
 
 export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
@@ -146,7 +136,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
   const members = state?.members ?? []
   const chartLines = priceLines(order, members[0]?.draft)
-  const shortWindow = useSyncExternalStore(subscribeShortWindow, isShortWindow)
+  const shortWindow = useMediaQuery(SHORT_WINDOW)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const version = Math.max(0, ...members.map((m) => m.order?.version ?? 0))
   const readAt = state?.base.readAt
