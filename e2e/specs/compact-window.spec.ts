@@ -73,6 +73,22 @@ async function expectSummaryBeside(page: Page) {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
   }
   expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  // The figures themselves are readable (13 px or more, not the 12 px they once shrank to) and whole: none is cut
+  // short to make room.
+  const figures = await bar.locator('tbody td[data-field]').evaluateAll((cells) =>
+    cells.map((td) => ({
+      field: td.getAttribute('data-field') ?? '',
+      size: parseFloat(getComputedStyle(td).fontSize),
+      cut: td.scrollWidth > td.clientWidth + 1,
+    })),
+  )
+  expect(figures.length).toBeGreaterThanOrEqual(8)
+  for (const f of figures) {
+    expect(f.size, f.field).toBeGreaterThanOrEqual(13)
+    expect(f.cut, f.field).toBe(false)
+  }
+  // The zone the time is in is still there for whoever looks for it.
+  await expect(asOf).toHaveAttribute('title', /^Read at \d\d:\d\d:\d\d \S+/)
 }
 
 for (const [width, height] of [

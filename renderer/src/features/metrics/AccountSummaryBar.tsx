@@ -165,8 +165,9 @@ export function AccountSummaryBar() {
       </table>
       <div className="summary-bar__meta">
         {query.data && (
-          <span>
-            as of {formatClock(query.data.fetchedAt, zone)} <span className="muted">{zoneShortLabel(zone)}</span>
+          <span title={`Read at ${formatClock(query.data.fetchedAt, zone)} ${zoneShortLabel(zone)}`}>
+            as of {formatClock(query.data.fetchedAt, zone)}{' '}
+            <span className="muted wide-only">{zoneShortLabel(zone)}</span>
           </span>
         )}
         {query.data?.unreadable && (
