@@ -43,7 +43,8 @@ export class WorkspacePage {
   }
 
   async changeAccounts(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Change accounts…' }).click()
+    // "Change accounts…", or "Change…" below 1366 px: the name is the text shown.
+    await this.page.getByRole('button', { name: /^Change( accounts)?…$/ }).click()
   }
 
   async setTheme(theme: 'light' | 'dark'): Promise<void> {

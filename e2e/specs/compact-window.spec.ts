@@ -41,10 +41,15 @@ async function expectOneLineHeader(page: Page, width: number, { whole }: { whole
 }
 
 /** Every header control is on screen and takes the focus under its accessible name, in reading order by Tab. */
-async function expectControlsInReach(page: Page) {
+async function expectControlsInReach(page: Page, width: number) {
   const header = page.locator('.workspace__header')
+  // Label in name (WCAG 2.5.3): the button is called what it shows, so "click Change…" spoken at 1024 px works,
+  // and it is described by the accounts it changes.
+  const change = header.getByRole('button', { name: width >= 1366 ? 'Change accounts…' : 'Change…', exact: true })
+  await expect(change).toHaveAccessibleName((await change.innerText()).trim())
+  await expect(change).toHaveAccessibleDescription(/^Accounts: default:1001\b/)
   const controls: Locator[] = [
-    header.getByRole('button', { name: 'Change accounts…', exact: true }),
+    change,
     header.getByRole('button', { name: /^Activity/ }),
     header.getByRole('button', { name: 'Audit log', exact: true }),
     header.getByRole('combobox', { name: 'Theme', exact: true }),
@@ -105,7 +110,7 @@ for (const [width, height] of [
       const view = await desk.workspace.open('positions')
       await view.ready()
       await expectOneLineHeader(desk.page, width, { whole: true })
-      await expectControlsInReach(desk.page)
+      await expectControlsInReach(desk.page, width)
       await expectSummaryBeside(desk.page)
       const header = desk.page.locator('.workspace__header')
       // Whatever gave way is still there for whoever looks for it.
@@ -122,7 +127,7 @@ for (const [width, height] of [
       const view = await desk.workspace.open('positions')
       await view.ready()
       await expectOneLineHeader(desk.page, width, { whole: false })
-      await expectControlsInReach(desk.page)
+      await expectControlsInReach(desk.page, width)
       await expectSummaryBeside(desk.page)
     })
 

@@ -91,11 +91,12 @@ export function Workspace() {
                 {session.session.user.fullName}
                 <span className="narrow-sr-only"> ({session.session.username})</span>
               </span>
-              <span className="workspace__accounts" title={session.accountCodes.join(', ')}>
+              <span id="workspace-accounts" className="workspace__accounts" title={session.accountCodes.join(', ')}>
                 <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
               </span>
-              {/* Named in full at every width; below 1366 px it reads "Change…" beside the accounts it changes. */}
-              <button type="button" aria-label="Change accounts…" onClick={session.changeAccounts}>
+              {/* Named by what it shows (label in name, WCAG 2.5.3: whoever says "click Change…" gets it): "Change
+                  accounts…", below 1366 px "Change…", and described by the accounts it changes at every width. */}
+              <button type="button" aria-describedby="workspace-accounts" onClick={session.changeAccounts}>
                 <span className="wide-only">Change accounts…</span>
                 <span className="narrow-only">Change…</span>
               </button>
