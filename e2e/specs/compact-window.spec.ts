@@ -131,6 +131,35 @@ for (const [width, height] of [
       await expectSummaryBeside(desk.page)
     })
 
+    test('a filter range the wrong way round: the error is beside its field and in view, the page does not scroll', async ({
+      desk,
+    }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const view = await desk.workspace.open('history')
+      await view.ready()
+      await view.fill('issued-from', '2026-11-20T10:00:00')
+      await view.fill('issued-to', '2026-11-01T10:00:00')
+      await view.applyFilters()
+      const form = await view.openFilters()
+      const to = view.field(form, 'issued-to')
+      await expect(to).toBeFocused()
+      await expect(to).toHaveAttribute('aria-invalid', 'true')
+      // Named with the fields' labels (not "issued-to must not be before issued-from"), right under the field.
+      const error = form.getByText('Issued to must not be before Issued from', { exact: true })
+      await expect(to).toHaveAccessibleDescription(/Issued to must not be before Issued from/)
+      await expect(error).toBeInViewport({ ratio: 1 })
+      const [field, said] = [await to.boundingBox(), await error.boundingBox()]
+      if (!field || !said) throw new Error('no field or error box')
+      expect(said.y).toBeGreaterThanOrEqual(field.y + field.height - 1)
+      expect(said.y).toBeLessThan(field.y + field.height + 24)
+      // The panel scrolls inside itself: the window never does, so the top bar, Apply and some rows stay in view.
+      expect(await desk.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height)
+      await expect(desk.page.getByRole('button', { name: 'Disconnect', exact: true })).toBeInViewport({ ratio: 1 })
+      await expect(form.getByText(/not valid; nothing was sent: Issued to\./)).toBeInViewport({ ratio: 1 })
+      await expect(form.getByRole('button', { name: 'Apply filters' })).toBeInViewport({ ratio: 1 })
+      expect((await view.grid().boundingBox())?.height ?? 0).toBeGreaterThan(60)
+    })
+
     test("the order editor shows the order's price, quantity and Save without scrolling", async ({ desk }) => {
       await desk.signIn('Demo trader', ['default:1001'])
       const dialog = await openEditor(desk, await plainLimit(desk))

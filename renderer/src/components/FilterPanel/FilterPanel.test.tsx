@@ -91,7 +91,7 @@ describe('FilterPanel', () => {
     expect(screen.getByLabelText(/\(period\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/From \(issued-from\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('nothing was sent: Period, Issued from.')
-    expect(screen.getAllByText('Give either period or issued-from/issued-to, not both')).toHaveLength(2)
+    expect(screen.getAllByText('Give either Period or Issued from/Issued to, not both')).toHaveLength(2)
   })
 
   it('Reset filters throws away an invalid draft even when nothing was applied (issue 19 item 7)', () => {

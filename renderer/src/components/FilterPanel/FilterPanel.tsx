@@ -108,27 +108,30 @@ function FilterPanelForm<S extends ParamsSchema>({
           />
         ))}
       </div>
-      {submitted && errorCount > 0 && (
-        <p className="form-summary" role="alert">
-          {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent:{' '}
-          {Object.keys(result.errors)
-            .map((name) => specs.find((s) => s.name === name)?.label ?? name)
-            .join(', ')}
-          .
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary">
-          Apply filters
-        </button>
-        <button type="button" onClick={onReset}>
-          Reset filters
-        </button>
-        {onClose && (
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
+      {/* Pinned to the panel's foot while its fields scroll (a short window): what is wrong, and Apply. */}
+      <div className="filter-panel__foot">
+        {submitted && errorCount > 0 && (
+          <p className="form-summary" role="alert">
+            {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent:{' '}
+            {Object.keys(result.errors)
+              .map((name) => specs.find((s) => s.name === name)?.label ?? name)
+              .join(', ')}
+            .
+          </p>
         )}
+        <div className="form-actions">
+          <button type="submit" className="primary">
+            Apply filters
+          </button>
+          <button type="button" onClick={onReset}>
+            Reset filters
+          </button>
+          {onClose && (
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          )}
+        </div>
       </div>
     </form>
   )

@@ -104,7 +104,8 @@ describe('draft validation', () => {
       'UTC',
       historyParams,
     )
-    expect(r.errors['issued-to']).toMatch(/must not be before issued-from/)
+    // Said with the fields' labels beside the field, not the wire names.
+    expect(r.errors['issued-to']).toBe('Issued to must not be before Issued from')
     expect(validateDraft(historySpecs, { 'at-most-version': 'ten' }, 'UTC').errors['at-most-version']).toMatch(
       /whole number/,
     )

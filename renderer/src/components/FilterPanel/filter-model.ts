@@ -203,11 +203,24 @@ export function validateDraft(
     if (!whole.success) {
       for (const issue of whole.error?.issues ?? []) {
         const name = String(issue.path[0] ?? '')
-        if (name) errors[name] ??= issue.message
+        if (name) errors[name] ??= inLabels(issue.message, specs)
       }
     }
   }
   return { errors, notes, params, ok: Object.keys(errors).length === 0 }
+}
+
+/**
+ * The endpoint schema words its cross-field issues with wire names ("issued-to must not be before issued-from"),
+ * as the IPC boundary needs; beside a field the panel says them with the fields' labels, as the summary does.
+ */
+function inLabels(message: string, specs: readonly AnyParamSpec[]): string {
+  const label = new Map(specs.map((s) => [s.name, s.label]))
+  // Whole words only (split at spaces and punctuation, never at the hyphens inside a name).
+  return message
+    .split(/([\s/,;:.]+)/)
+    .map((word) => label.get(word) ?? word)
+    .join('')
 }
 
 /** Applied params back into editable draft values (the panel always reflects what is applied). */
