@@ -1,7 +1,9 @@
-// A read crosses main and the IPC bridge as JSON text with its long list in pieces; the page must get exactly the
-// value the worker built (same records, same order, same keys), whatever the list's size and characters.
+// A read crosses main and the IPC bridge as JSON text with its long lists in pieces; the page must get exactly the
+// value the worker built (same records, same order, same keys), whatever the lists' sizes and characters.
 import { describe, expect, it } from 'vitest'
 import { MAX_PIECED_CHARS, PIECE_CHARS, fromWire, parseJsonAnswer, toJsonAnswer } from './wire'
+
+const ORDERS = [['data', 'orders']] as const
 
 function order(i: number, note = '') {
   return { orderId: i, account: 'default:1001', legs: [{ price: '1.2345', quantity: '100000' }], text: `n${i}${note}` }
@@ -17,15 +19,16 @@ const history = (n: number, note?: string) => ({
 describe('JSON answers with their long list in pieces', () => {
   it('a short list stays inside one JSON text, exactly as JSON.stringify writes it', () => {
     const value = history(3)
-    expect(toJsonAnswer(value, ['data', 'orders'])).toEqual({ json: JSON.stringify(value) })
+    expect(toJsonAnswer(value, ORDERS)).toEqual({ json: JSON.stringify(value) })
   })
 
   it('a page of 3,000 orders reads back identically, every piece under the size a copy stays cheap at', () => {
     const value = history(3_000, ' Ünïcode ✓ 日本')
-    const answer = toJsonAnswer(value, ['data', 'orders'])
-    expect(answer.list?.at).toEqual(['data', 'orders'])
-    expect(answer.list?.pieces.length).toBeGreaterThan(1)
-    for (const piece of answer.list?.pieces ?? []) expect(piece.length).toBeLessThanOrEqual(PIECE_CHARS)
+    const answer = toJsonAnswer(value, ORDERS)
+    expect(answer.lists?.map((l) => l.at)).toEqual([['data', 'orders']])
+    const pieces = answer.lists?.[0]?.pieces ?? []
+    expect(pieces.length).toBeGreaterThan(1)
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(PIECE_CHARS)
     const back = parseJsonAnswer(answer)
     expect(back).toEqual(value)
     expect(JSON.stringify(back)).toBe(JSON.stringify(value))
@@ -36,25 +39,43 @@ describe('JSON answers with their long list in pieces', () => {
     const big = { ...order(1), text: 'x'.repeat(PIECE_CHARS * 2) }
     const some = (from: number) => Array.from({ length: 1_000 }, (_, i) => order(from + i))
     const value = { data: [...some(0), big, ...some(1_001)], fetchedAt: 1 }
-    const answer = toJsonAnswer(value, ['data'])
-    expect(answer.list?.pieces.some((p) => p.length > PIECE_CHARS)).toBe(true)
+    const answer = toJsonAnswer(value, [['data']])
+    expect(answer.lists?.[0]?.pieces.some((p) => p.length > PIECE_CHARS)).toBe(true)
     expect(JSON.stringify(parseJsonAnswer(answer))).toBe(JSON.stringify(value))
   })
 
   it('a list too long for pieces to pay crosses in one text again', () => {
     const value = history(Math.ceil(MAX_PIECED_CHARS / 80))
-    expect(toJsonAnswer(value, ['data', 'orders'])).toEqual({ json: JSON.stringify(value) })
+    expect(toJsonAnswer(value, ORDERS)).toEqual({ json: JSON.stringify(value) })
+  })
+
+  it('splits each declared list, and only those', () => {
+    const transfers = Array.from({ length: 2_000 }, (_, i) => ({ transferId: i, amount: '1.00' }))
+    const orders = Array.from({ length: 2_000 }, (_, i) => order(i))
+    const ledger = { transfers, orders, fetchedAt: 1, complete: true }
+    const both = toJsonAnswer(ledger, [['transfers'], ['orders']])
+    expect(both.lists?.map((l) => l.at)).toEqual([['transfers'], ['orders']])
+    expect(JSON.stringify(parseJsonAnswer(both))).toBe(JSON.stringify(ledger))
+    // The shorter list is split because it is declared, not skipped for being shorter; an undeclared one is not.
+    const one = toJsonAnswer({ ...ledger, orders: orders.concat(orders) }, [['transfers']])
+    expect(one.lists?.map((l) => l.at)).toEqual([['transfers']])
+    expect(JSON.parse(one.json)).toMatchObject({ transfers: [], orders: { length: 4_000 } })
   })
 
   it('leaves the value it was given as it was', () => {
     const value = history(2_000)
     const before = JSON.stringify(value)
-    toJsonAnswer(value, ['data', 'orders'])
+    toJsonAnswer(value, ORDERS)
     expect(JSON.stringify(value)).toBe(before)
   })
 
   it('refuses pieces that point at no list rather than inventing one', () => {
-    expect(() => parseJsonAnswer({ json: '{"data":{}}', list: { at: ['data', 'orders'], pieces: ['[1]'] } })).toThrow()
-    expect(() => parseJsonAnswer({ json: '{}', list: { at: ['__proto__', 'x'], pieces: ['[1]'] } })).toThrow()
+    const at =
+      (json: string, path: string[], pieces = ['[1]']) =>
+      () =>
+        parseJsonAnswer({ json, lists: [{ at: path, pieces }] })
+    expect(at('{"data":{}}', ['data', 'orders'])).toThrow()
+    expect(at('{}', ['__proto__', 'x'])).toThrow()
+    expect(at('{"data":[]}', ['data'], ['{"a":1}'])).toThrow()
   })
 })

@@ -6,7 +6,7 @@
 import type { Result } from './result'
 
 /**
- * An answer's one long list as JSON arrays of consecutive records, each piece short enough to stay in V8's
+ * One of an answer's long lists as JSON arrays of consecutive records, each piece short enough to stay in V8's
  * ordinary heap pages. A string of 128 KiB or more gets a fresh memory mapping of its own every time it is
  * created, and on a virtual machine touching fresh pages costs more than parsing the text (a page of 100 orders
  * is ~134 kB: ~1 ms per copy instead of ~0.02 ms). Every copy of a piece — the worker's message to main,
@@ -18,10 +18,10 @@ export interface ListPieces {
   pieces: string[]
 }
 
-/** An answer as JSON text, its long list (if it has one worth splitting) in pieces beside it. */
+/** An answer as JSON text, its long lists (those worth splitting) in pieces beside it. */
 export interface JsonAnswer {
   json: string
-  list?: ListPieces
+  lists?: ListPieces[]
 }
 
 /** A successful answer whose value is JSON text (main never parsed it). */
@@ -47,31 +47,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * The JSON text of `value`; the list at `at` goes in pieces when its text is long enough for that to matter.
- * Parsing it back (parseJsonAnswer) gives what `JSON.parse(JSON.stringify(value))` would.
- */
-export function toJsonAnswer(value: unknown, at: readonly string[]): JsonAnswer {
+function listAt(value: unknown, at: readonly string[]): unknown[] | undefined {
   let list: unknown = value
-  for (const step of at) list = isRecord(list) ? list[step] : undefined
-  if (at.length === 0 || !Array.isArray(list)) return { json: JSON.stringify(value) }
-  const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
-  const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
-  if (estimate <= PIECE_CHARS || estimate > MAX_PIECED_CHARS) return { json: JSON.stringify(value) }
+  for (const step of at) list = isRecord(list) && Object.hasOwn(list, step) ? list[step] : undefined
+  return at.length > 0 && Array.isArray(list) ? list : undefined
+}
+
+function pieces(list: readonly unknown[]): string[] {
   const texts = list.map((record) => JSON.stringify(record) ?? 'null')
-  const pieces: string[] = []
+  const out: string[] = []
   let from = 0
   let size = 0
   texts.forEach((text, i) => {
     if (i > from && size + text.length + 1 > PIECE_CHARS) {
-      pieces.push(`[${texts.slice(from, i).join(',')}]`)
+      out.push(`[${texts.slice(from, i).join(',')}]`)
       from = i
       size = 0
     }
     size += text.length + 1
   })
-  pieces.push(`[${texts.slice(from).join(',')}]`)
-  return { json: JSON.stringify(withEmptyList(value, at)), list: { at: [...at], pieces } }
+  out.push(`[${texts.slice(from).join(',')}]`)
+  return out
+}
+
+/**
+ * The JSON text of `value`; each list at `lists` (the paths the caller declares, never guessed from the value's
+ * shape) goes in pieces when its text is long enough for that to matter. Parsing it back (parseJsonAnswer) gives
+ * what `JSON.parse(JSON.stringify(value))` would.
+ */
+export function toJsonAnswer(value: unknown, lists: readonly (readonly string[])[]): JsonAnswer {
+  const split: ListPieces[] = []
+  let rest = value
+  for (const at of lists) {
+    const list = listAt(rest, at)
+    if (list === undefined) continue
+    const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
+    const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
+    if (estimate <= PIECE_CHARS || estimate > MAX_PIECED_CHARS) continue
+    split.push({ at: [...at], pieces: pieces(list) })
+    rest = withEmptyList(rest, at)
+  }
+  const json = JSON.stringify(rest)
+  return split.length === 0 ? { json } : { json, lists: split }
 }
 
 /** A shallow copy of `value` along `at` with an empty list at its end (the records themselves are not copied). */
@@ -84,17 +101,22 @@ function withEmptyList(value: unknown, at: readonly string[]): unknown {
 /** The value a JsonAnswer stands for. */
 export function parseJsonAnswer(answer: JsonAnswer): unknown {
   const value: unknown = JSON.parse(answer.json)
-  if (answer.list === undefined) return value
-  const { at, pieces } = answer.list
-  let parent: unknown = value
-  for (const step of at.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, step) ? parent[step] : null
-  const key = at.at(-1)
-  if (!isRecord(parent) || key === undefined || !Array.isArray(parent[key])) {
-    throw new TypeError('the answer’s list is not where its pieces say')
+  if (answer.lists === undefined) return value
+  for (const { at, pieces } of answer.lists) {
+    let parent: unknown = value
+    for (const step of at.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, step) ? parent[step] : null
+    const key = at.at(-1)
+    if (!isRecord(parent) || key === undefined || !Object.hasOwn(parent, key) || !Array.isArray(parent[key])) {
+      throw new TypeError('the answer’s list is not where its pieces say')
+    }
+    const records: unknown[] = []
+    for (const piece of pieces) {
+      const part: unknown = JSON.parse(piece)
+      if (!Array.isArray(part)) throw new TypeError('a piece of the answer’s list is not a list')
+      for (const record of part) records.push(record)
+    }
+    parent[key] = records
   }
-  const records: unknown[] = []
-  for (const piece of pieces) for (const record of JSON.parse(piece) as unknown[]) records.push(record)
-  parent[key] = records
   return value
 }
 

@@ -1,7 +1,8 @@
 // One call of the worker's protocol run against the client on the worker's own thread. The caller's options
 // cross without their AbortSignal (a signal cannot be cloned); the worker puts its own in their place, which
 // the main thread trips with an `abort` message. A read's answer leaves as JSON text of records the client has
-// just parsed with the shared schemas; its envelope is checked against the contract's bounds first.
+// just parsed with the shared schemas, its record lists (where the method table declares them) in pieces beside
+// it; its envelope is checked against the contract's bounds first.
 import { toJsonAnswer } from '../../../../shared/ipc/wire'
 import type { DxClient } from '../client'
 import { DxApiError } from '../errors'
@@ -41,38 +42,11 @@ export async function handleCall(
   if (spec.answer === 'ledger') {
     const envelope = LedgerEnvelopeSchema.safeParse(result)
     if (!envelope.success) throw outsideContract()
-    return { type: 'ledger', id: message.id, envelope: envelope.data, ...toJsonAnswer(result, longerList(result)) }
+    return { type: 'ledger', id: message.id, envelope: envelope.data, ...toJsonAnswer(result, spec.lists) }
   }
   const envelope = ReadEnvelopeSchema.safeParse(result)
   if (!envelope.success) throw outsideContract()
-  return { type: 'read', id: message.id, envelope: envelope.data, ...toJsonAnswer(result, listOf(result)) }
-}
-
-/** A read's records: its `data` when that is the list, else the longest list inside it (history's `orders`). */
-function listOf(read: unknown): string[] {
-  const data: unknown = (read as { data?: unknown }).data
-  if (Array.isArray(data)) return ['data']
-  const key = longest(data)
-  return key === undefined ? [] : ['data', key]
-}
-
-/** A ledger's longer list (transfers or history orders); the other crosses inside the JSON text. */
-function longerList(ledger: unknown): string[] {
-  const key = longest(ledger)
-  return key === undefined ? [] : [key]
-}
-
-function longest(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  let best: string | undefined
-  let length = -1
-  for (const [key, item] of Object.entries(value)) {
-    if (Array.isArray(item) && item.length > length) {
-      best = key
-      length = item.length
-    }
-  }
-  return best
+  return { type: 'read', id: message.id, envelope: envelope.data, ...toJsonAnswer(result, spec.lists) }
 }
 
 function outsideContract(): DxApiError {

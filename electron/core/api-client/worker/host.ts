@@ -20,8 +20,8 @@ import { SerializedLedger, SerializedRead } from './serialized-read'
 import type { JsonAnswer, ListPieces } from '../../../../shared/ipc/wire'
 
 /** The JSON answer a read or ledger message carries. */
-function answerOf(message: { json: string; list?: ListPieces | undefined }): JsonAnswer {
-  return message.list ? { json: message.json, list: message.list } : { json: message.json }
+function answerOf(message: { json: string; lists?: ListPieces[] | undefined }): JsonAnswer {
+  return message.lists ? { json: message.json, lists: message.lists } : { json: message.json }
 }
 
 /** Starts the worker thread: the built file in the app, the TypeScript source under plain Node (tests, bench). */

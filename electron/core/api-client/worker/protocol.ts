@@ -19,7 +19,16 @@ interface MethodSpec {
   answer: AnswerKind
   /** Where the method takes its options object (the one that carries `signal`); -1: it takes none. */
   optionsAt: number
+  /**
+   * Where a read's or a ledger's record lists sit in its answer (keys from the top): each is split beside the
+   * JSON text when long (shared/ipc/wire.ts). Declared here, never guessed from the answer's shape.
+   */
+  lists: readonly (readonly string[])[]
 }
+
+/** A read whose `data` is the list itself. */
+const DATA = [['data']] as const
+const NONE = [] as const
 
 /**
  * Every call the worker serves — the one list the proxy, the dispatcher and the message schema are built from.
@@ -27,33 +36,33 @@ interface MethodSpec {
  * compile when a function is added to (or removed from) DxClientPort without its entry here.
  */
 export const WORKER_METHODS = {
-  getUser: { answer: 'read', optionsAt: 1 },
-  listUsers: { answer: 'read', optionsAt: 1 },
-  instrumentsBySymbol: { answer: 'read', optionsAt: 3 },
-  instrumentsByType: { answer: 'read', optionsAt: 3 },
-  instrumentsQuery: { answer: 'read', optionsAt: 2 },
-  instrumentReference: { answer: 'read', optionsAt: 1 },
-  events: { answer: 'read', optionsAt: 2 },
-  portfolio: { answer: 'read', optionsAt: 2 },
-  positions: { answer: 'read', optionsAt: 2 },
-  openOrders: { answer: 'read', optionsAt: 2 },
-  history: { answer: 'read', optionsAt: 2 },
-  metrics: { answer: 'read', optionsAt: 2 },
-  transfers: { answer: 'read', optionsAt: 2 },
-  quotes: { answer: 'read', optionsAt: 2 },
-  candles: { answer: 'read', optionsAt: 2 },
-  login: { answer: 'value', optionsAt: 0 },
-  ping: { answer: 'value', optionsAt: 0 },
-  logout: { answer: 'value', optionsAt: -1 },
-  startKeepAlive: { answer: 'value', optionsAt: -1 },
-  stopKeepAlive: { answer: 'value', optionsAt: -1 },
-  modifyOrder: { answer: 'value', optionsAt: 2 },
-  cancelOrder: { answer: 'value', optionsAt: 2 },
-  cancelGroup: { answer: 'value', optionsAt: 2 },
-  probeAccount: { answer: 'value', optionsAt: 2 },
-  lastReadOrders: { answer: 'value', optionsAt: -1 },
-  rereadOrders: { answer: 'value', optionsAt: 2 },
-  ledger: { answer: 'ledger', optionsAt: 1 },
+  getUser: { answer: 'read', optionsAt: 1, lists: DATA },
+  listUsers: { answer: 'read', optionsAt: 1, lists: DATA },
+  instrumentsBySymbol: { answer: 'read', optionsAt: 3, lists: DATA },
+  instrumentsByType: { answer: 'read', optionsAt: 3, lists: DATA },
+  instrumentsQuery: { answer: 'read', optionsAt: 2, lists: DATA },
+  instrumentReference: { answer: 'read', optionsAt: 1, lists: DATA },
+  events: { answer: 'read', optionsAt: 2, lists: DATA },
+  portfolio: { answer: 'read', optionsAt: 2, lists: DATA },
+  positions: { answer: 'read', optionsAt: 2, lists: DATA },
+  openOrders: { answer: 'read', optionsAt: 2, lists: DATA },
+  history: { answer: 'read', optionsAt: 2, lists: [['data', 'orders']] },
+  metrics: { answer: 'read', optionsAt: 2, lists: DATA },
+  transfers: { answer: 'read', optionsAt: 2, lists: DATA },
+  quotes: { answer: 'read', optionsAt: 2, lists: DATA },
+  candles: { answer: 'read', optionsAt: 2, lists: DATA },
+  login: { answer: 'value', optionsAt: 0, lists: NONE },
+  ping: { answer: 'value', optionsAt: 0, lists: NONE },
+  logout: { answer: 'value', optionsAt: -1, lists: NONE },
+  startKeepAlive: { answer: 'value', optionsAt: -1, lists: NONE },
+  stopKeepAlive: { answer: 'value', optionsAt: -1, lists: NONE },
+  modifyOrder: { answer: 'value', optionsAt: 2, lists: NONE },
+  cancelOrder: { answer: 'value', optionsAt: 2, lists: NONE },
+  cancelGroup: { answer: 'value', optionsAt: 2, lists: NONE },
+  probeAccount: { answer: 'value', optionsAt: 2, lists: NONE },
+  lastReadOrders: { answer: 'value', optionsAt: -1, lists: NONE },
+  rereadOrders: { answer: 'value', optionsAt: 2, lists: NONE },
+  ledger: { answer: 'ledger', optionsAt: 1, lists: [['transfers'], ['orders']] },
 } as const satisfies Record<string, MethodSpec>
 
 export type WorkerMethod = keyof typeof WORKER_METHODS
@@ -166,8 +175,8 @@ export type ReadEnvelope = z.infer<typeof ReadEnvelopeSchema>
 export const LedgerEnvelopeSchema = contract['ledger.read'].output.omit({ transfers: true, orders: true })
 export type LedgerEnvelope = z.infer<typeof LedgerEnvelopeSchema>
 
-/** A long list beside the JSON text, in pieces (shared/ipc/wire.ts): where it goes, and its JSON arrays. */
-const ListPiecesSchema = z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.string()) })
+/** Long lists beside the JSON text, in pieces (shared/ipc/wire.ts): where each goes, and its JSON arrays. */
+const ListsSchema = z.array(z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.string()) })).max(2)
 
 /** Worker → main thread. */
 export const FromWorkerSchema = z.discriminatedUnion('type', [
@@ -177,7 +186,7 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
     envelope: ReadEnvelopeSchema,
     /** The whole read (`{ data, etag, notModified, fetchedAt, unreadable }`) as JSON text. */
     json: z.string(),
-    list: ListPiecesSchema.optional(),
+    lists: ListsSchema.optional(),
   }),
   z.object({
     type: z.literal('ledger'),
@@ -185,7 +194,7 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
     envelope: LedgerEnvelopeSchema,
     /** The whole ledger (`{ transfers, orders, fetchedAt, complete, … }`) as JSON text. */
     json: z.string(),
-    list: ListPiecesSchema.optional(),
+    lists: ListsSchema.optional(),
   }),
   // A small answer (a write's order responses, a watch probe, a login): parsed by the client already.
   z.object({ type: z.literal('value'), id: callId, value: z.unknown() }),
