@@ -7,6 +7,7 @@ import { ThemeToggle } from '../components/ThemeToggle'
 import { AuditLogButton } from '../features/order-edit/AuditLogButton'
 import { QuotesProvider } from '../features/market/quotes'
 import { EDIT_DIALOGS, OrderEditHost } from '../features/order-edit/OrderEditHost'
+import { afterNextPaint } from '../lib/after-paint'
 import { storageKeys, writeStored } from '../lib/storage'
 import { zoneLabel, zoneShortLabel } from '../lib/time-zones'
 import { CaseBanner } from './CaseBanner'
@@ -16,7 +17,7 @@ import type { ActivityTarget } from '../../../shared/domain/activity'
 import { useSession } from './session'
 import { useTabShortcuts } from './shortcuts'
 import { initialTab, shortcutLabel, TABS, type TabId } from './tabs'
-import { startIdleReads, startOpening, startPreparing, VIEWS, warmUp } from './views'
+import { startOpening, startPreparing, startReadsAfterFirstPaint, VIEWS, warmUp } from './views'
 
 export function Workspace() {
   const session = useSession()
@@ -26,15 +27,8 @@ export function Workspace() {
   const queryClient = useQueryClient()
   const accountCodes = session.accountCodes
   const scope = useMemo(() => ({ profileId, accounts: accountCodes }), [profileId, accountCodes])
-  useEffect(
-    () =>
-      warmUp(
-        () => queryClient.isFetching() > 0,
-        EDIT_DIALOGS,
-        () => startIdleReads(queryClient, scope),
-      ),
-    [queryClient, scope],
-  )
+  useEffect(() => afterNextPaint(() => startReadsAfterFirstPaint(queryClient, scope)), [queryClient, scope])
+  useEffect(() => warmUp(() => queryClient.isFetching() > 0, EDIT_DIALOGS), [queryClient])
 
   const open = useCallback((id: TabId) => startOpening(id, queryClient, scope), [queryClient, scope])
   const prepare = useCallback((id: TabId) => startPreparing(id, queryClient, scope), [queryClient, scope])

@@ -95,29 +95,26 @@ export function startPreparing(tab: TabId, client: QueryClient, scope: Scope): v
 }
 
 /**
- * Views whose first read is read once the first screen is idle, before their tab is opened: Order history on
- * a large account is the one read a click waits for long (the server's query, the worker and IPC), and one
- * page of 100 orders costs little. The view shows it at once and, once it is stale, reads it again.
+ * Views whose first read (and code) start as soon as the first screen has painted, before their tab is opened:
+ * Order history on a large account is the one read a click waits for long (the server's query, the worker and
+ * IPC), and one page of 100 orders costs little. The view shows it at once and, once it is stale, reads it
+ * again. Not in the first idle moment, as in session 8: that comes only once every read of the first screen
+ * (summary bar, open orders, instruments) has been answered, and a click on History during start-up that came
+ * before it waited for the whole read (bench item 8, "open during start-up").
  */
-const READ_WHEN_IDLE: readonly TabId[] = ['history']
+const READ_AFTER_FIRST_PAINT: readonly TabId[] = ['history']
 
-export function startIdleReads(client: QueryClient, scope: Scope): void {
-  for (const tab of READ_WHEN_IDLE) startPreparing(tab, client, scope)
+export function startReadsAfterFirstPaint(client: QueryClient, scope: Scope): void {
+  for (const tab of READ_AFTER_FIRST_PAINT) startPreparing(tab, client, scope)
 }
 
 /**
- * Loads the code of every view (but those above) and of `more` (dialogs a click away), one chunk after the
+ * Loads the code of every view (but those loaded only when opened) and of `more` (dialogs a click away), one chunk after the
  * other, while the renderer has nothing else to do, so a later tab switch or first edit does not wait for it.
- * `firstIdle` runs once, in the first idle moment, beside the first chunk.
  */
-export function warmUp(
-  isBusy: () => boolean,
-  more: ReadonlyArray<{ load(): Promise<void> }> = [],
-  firstIdle?: () => void,
-): () => void {
+export function warmUp(isBusy: () => boolean, more: ReadonlyArray<{ load(): Promise<void> }> = []): () => void {
   let handle: number | undefined
   let cancelled = false
-  let idleOnce = firstIdle
   const queue = [...TABS.filter((t) => !LOADED_WHEN_OPENED.has(t.id)).map((t) => VIEWS[t.id]), ...more]
   const next = () => {
     if (cancelled) return
@@ -125,8 +122,6 @@ export function warmUp(
       (deadline) => {
         // Reads in flight will be painted soon: loading code now would only delay them.
         if (isBusy() && !deadline.didTimeout) return next()
-        idleOnce?.()
-        idleOnce = undefined
         const view = queue.shift()
         if (!view) return
         void view.load().then(next, next)

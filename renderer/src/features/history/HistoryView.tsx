@@ -10,6 +10,7 @@ import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'
+import { afterNextPaint } from '../../lib/after-paint'
 import { formatMoney } from '../../lib/format'
 import { numberCol, textCol, timeCol } from '../columns'
 import { orderColumns } from '../orders/columns'
@@ -113,7 +114,10 @@ function InstrumentFilterNote({
 /**
  * Once a page is on screen, the page "Next page" would show is read in the background — and, when that page
  * turns out to be past the server's cut, its continuation — so the click paints from the cache instead of
- * waiting for the server (on a million-order account the click is the slow path).
+ * waiting for the server (on a million-order account the click is the slow path). The read starts once the
+ * page on screen has been painted: asked from the render that shows it, its answer (IPC and parse) reached the
+ * renderer's main thread while that page's first frame was still due, and the page appeared after it (bench
+ * item 8's trace, session 9).
  */
 function useNextPageReadAhead(
   view: ResourceView<typeof historyParams>,
@@ -146,9 +150,7 @@ function useNextPageReadAhead(
       // A read ahead that fails is simply not in the cache: the click reads again and shows its error.
       .catch(() => undefined)
   })
-  useEffect(() => {
-    if (nextKey !== undefined) readAhead()
-  }, [nextKey])
+  useEffect(() => (nextKey === undefined ? undefined : afterNextPaint(readAhead)), [nextKey])
 }
 
 export const HISTORY_VIEW = declareView({
