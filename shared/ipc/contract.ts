@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { catchall, type ZodMiniType } from 'zod/mini'
 import * as api from '../api'
-import type { ParamsSchema } from '../api/params'
+import type { ParamsSchema } from '../api/params/spec'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
 import { AppErrorSchema } from './result'
 import { AUDIT_ATTEMPTS, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
@@ -51,7 +51,7 @@ const MAX_QUERY_CHARS = 4000
  * silently filter nothing, and must not reach the server), and the whole set must fit a URL.
  */
 function queryParams(params: ParamsSchema) {
-  // The params objects are zod/mini schemas (shared/api/params.ts): closed with mini's `catchall`, which keeps
+  // The params objects are zod/mini schemas (shared/api/params/): closed with mini's `catchall`, which keeps
   // their cross-parameter checks, as classic's `.strict()` would.
   const closed = catchall(params, z.never()).check(
     z.superRefine((value, ctx) => {

@@ -13,7 +13,7 @@ import { Freshness } from '../Freshness'
 import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
 import type { ResourceView } from './useResourceView'
 import type { UnreadableRecords } from '../../../../shared/ipc/contract'
-import type { ParamsSchema } from '../../../../shared/api/params'
+import type { ParamsSchema } from '../../../../shared/api/params/spec'
 
 export interface ReadResult<T> {
   data: T

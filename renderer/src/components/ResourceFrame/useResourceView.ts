@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { SORT_CRITERIA, type SortCriterion } from '../../../../shared/api/enums'
-import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params'
+import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params/spec'
 import type { Timestamp } from '../../../../shared/api/primitives'
 import { useSession } from '../../app/session'
 import { DEFAULT_PAGE_SIZE, useViewState, viewStateKey } from '../../app/view-state'

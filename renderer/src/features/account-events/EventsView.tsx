@@ -1,4 +1,4 @@
-import { eventsParams } from '../../../../shared/api/params'
+import { eventsParams } from '../../../../shared/api/params/events'
 import type { AccountEvent } from '../../../../shared/api/records'
 import { accountEventKey } from '../../../../shared/domain/activity'
 import { noun } from '../../../../shared/text/plural'

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useMemo } from 'react'
-import { historyParams } from '../../../../shared/api/params'
+import { historyParams } from '../../../../shared/api/params/history'
 import type { HistoricOrderList, Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
 import { countOf, noun } from '../../../../shared/text/plural'

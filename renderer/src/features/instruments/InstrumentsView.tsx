@@ -2,7 +2,7 @@
 // direction), paged with limit/start-from, and a drawer with the account's trading rules per symbol. Read for
 // one account at a time (the one whose trading rules are shown), so rows are not grouped by account.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
-import { instrumentsQueryParams } from '../../../../shared/api/params'
+import { instrumentsQueryParams } from '../../../../shared/api/params/instruments'
 import type { InstrumentDetails, Instrument } from '../../../../shared/api/records'
 import { noun } from '../../../../shared/text/plural'
 import { instrumentsQuery } from '../../api/queries'

@@ -1,7 +1,7 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
 import Big from 'big.js'
-import { metricsParams } from '../../../../shared/api/params'
+import { metricsParams } from '../../../../shared/api/params/metrics'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
 import { noun } from '../../../../shared/text/plural'
 import { metricsQuery } from '../../api/queries'

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { openOrdersParams } from '../../../../shared/api/params'
+import { openOrdersParams } from '../../../../shared/api/params/open-orders'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
 import { accountBlocksEdit } from '../../../../shared/domain/account-trading'

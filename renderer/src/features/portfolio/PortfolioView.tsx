@@ -1,6 +1,6 @@
 // Portfolio: balances per currency, open positions and working orders of each account in one snapshot
 // (one request, one account version), each section its own table and export.
-import { portfolioParams } from '../../../../shared/api/params'
+import { portfolioParams } from '../../../../shared/api/params/portfolio'
 import type { Balance } from '../../../../shared/api/records'
 import { noun } from '../../../../shared/text/plural'
 import { portfolioQuery } from '../../api/queries'

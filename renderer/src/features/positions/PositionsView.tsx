@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { formatClock } from '../../lib/format'
-import { positionsParams } from '../../../../shared/api/params'
+import { positionsParams } from '../../../../shared/api/params/positions'
 import Big from 'big.js'
 import type { Order, Position, PositionMetrics } from '../../../../shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '../../../../shared/domain/attached-orders'

@@ -4,7 +4,7 @@
 // rows the activity feed asks to reveal, captions and per-table exports.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { ParamsSchema } from '../../../../shared/api/params'
+import type { ParamsSchema } from '../../../../shared/api/params/spec'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'

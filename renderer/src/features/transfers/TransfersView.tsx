@@ -1,4 +1,4 @@
-import { transfersParams } from '../../../../shared/api/params'
+import { transfersParams } from '../../../../shared/api/params/transfers'
 import type { CashTransaction, CashTransfer } from '../../../../shared/api/records'
 import { transferKey } from '../../../../shared/domain/activity'
 import { countOf, noun } from '../../../../shared/text/plural'

@@ -21,7 +21,7 @@ import {
   type AnyParamSpec,
   type HistoryParams,
   type ParamsSchema,
-} from './params'
+} from './index'
 
 function rejects(schema: ParamsSchema, query: Record<string, string>) {
   const r = parseQuery(schema, new URLSearchParams(query))

@@ -1,0 +1,58 @@
+// Instruments: the path forms (/instruments/…) take paging only; /instruments/query adds search and sorting.
+import type { z } from 'zod/mini'
+import { INSTRUMENT_TYPES, SORT_CRITERIA, type SortCriterion } from '../enums'
+import { limit, startFrom } from './shared-params'
+import { enumLookup, listSpec, paramsObject, token } from './spec'
+
+export const instrumentsPathParamSpecs = [limit('instruments'), startFrom('instruments')] as const
+export const instrumentsPathParams = paramsObject(instrumentsPathParamSpecs)
+
+const sortSpec = <const N extends string>(name: N, other: string, label: string, direction: string) =>
+  listSpec<N, SortCriterion>(
+    name,
+    'sort',
+    {
+      role: 'sort',
+      label,
+      help: `Sort ${direction} by these fields in order (TYPE, SYMBOL); cannot be combined with ${other}.`,
+      values: SORT_CRITERIA,
+      exclusiveWith: other,
+    },
+    (raw) => enumLookup(SORT_CRITERIA)(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not TYPE or SYMBOL` },
+  )
+
+const knownInstrumentType = enumLookup(INSTRUMENT_TYPES)
+
+export const instrumentsQueryParamSpecs = [
+  listSpec(
+    'symbols',
+    'symbol-list',
+    {
+      role: 'filter',
+      label: 'Symbols',
+      help: 'Instrument symbols such as EUR/USD; * matches any text (EUR/*); any of them matches.',
+    },
+    token('symbols'),
+  ),
+  // Open on purpose, see the file comment.
+  listSpec(
+    'types',
+    'enum-list',
+    {
+      role: 'filter',
+      label: 'Instrument types',
+      help: 'Instrument types such as FOREX or CFD; any of them matches.',
+      values: INSTRUMENT_TYPES,
+      openValues: true,
+    },
+    (raw) => knownInstrumentType(raw) ?? token('types')(raw),
+  ),
+  limit('instruments'),
+  startFrom('instruments'),
+  sortSpec('sort-by-asc', 'sort-by-desc', 'Sort ascending by', 'A to Z'),
+  sortSpec('sort-by-desc', 'sort-by-asc', 'Sort descending by', 'Z to A'),
+] as const
+export const instrumentsQueryParams = paramsObject(instrumentsQueryParamSpecs)
+
+export type InstrumentsPathParams = z.output<typeof instrumentsPathParams>
+export type InstrumentsQueryParams = z.output<typeof instrumentsQueryParams>
