@@ -5,6 +5,7 @@ import type { ChunkingContext } from 'rolldown'
 import { chunkGroupOf, type ChunkRoots } from './chunk-groups'
 import { earlyScripts } from './early-scripts'
 import { firstScreenPreload } from './first-screen-preload'
+import { preactAliases } from './preact-aliases'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -72,14 +73,9 @@ export default defineConfig({
     root: resolve(root, 'renderer'),
     base: './',
     resolve: {
-      // TanStack Store asks for the shim that adds useSyncExternalStore to React < 18; React 19 has it, and the
-      // package's own non-shim entry uses it (−0.2 kB gzip).
-      alias: [
-        {
-          find: /^use-sync-external-store\/shim\/with-selector$/,
-          replacement: 'use-sync-external-store/with-selector',
-        },
-      ],
+      // React is Preact (preact/compat) in the renderer, and TanStack Store's selector hook runs on it
+      // (build/preact-aliases.ts).
+      alias: preactAliases,
     },
     plugins: [
       react(),
@@ -104,11 +100,11 @@ export default defineConfig({
         },
         // shared/ is side-effect free by its lint borders (zod, big.js and itself; no globals), so a module
         // none of whose exports is used is dropped: a constant read from a barrel does not pull every schema.
-        // Building a zod schema (`z.…` and the calls chained on it) changes nothing else, so a schema the renderer
-        // never reads (most of shared/api) is dropped with the zod code only it would need.
+        // No `manualPureFunctions: ['z']` (zod's namespace; it saved 0.9 kB): it matches every function called
+        // `z` in every module, and Preact's minified builds name their own `z`s — core's setStyle (no inline
+        // style was ever set: rows of the virtualized grids all sat at the top) and hooks' effect clean-up.
         treeshake: {
           moduleSideEffects: [{ test: /[\\/]shared[\\/]/, sideEffects: false }],
-          manualPureFunctions: ['z'],
         },
         output: {
           // One chunk that every screen needs, one with the views and dialogs that are not on the first screen;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { preactAliases } from './preact-aliases'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -28,6 +29,29 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
           setupFiles: [resolve(root, 'renderer/test-setup.ts')],
+          // The renderer runs on Preact (build/preact-aliases.ts). Libraries that import React are run through
+          // Vite rather than Node's loader, so that their `react` is Preact's too (one copy of the hooks' state);
+          // Testing Library's CommonJS main would `require` React itself, so it is read as its ES module, with
+          // `fireEvent.change` on a text field firing what typing fires (test-support/testing-library-preact.ts).
+          alias: [
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: resolve(root, 'test-support/testing-library-preact.ts'),
+            },
+          ],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /@tanstack\//,
+                /@dnd-kit\//,
+                /react-hook-form/,
+                /@hookform\//,
+                /use-sync-external-store/,
+              ],
+            },
+          },
         },
       },
     ],

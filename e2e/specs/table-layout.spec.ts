@@ -137,6 +137,34 @@ test.describe('Table layout', () => {
     await expect(again.columnHeaders().nth(0)).toHaveText('Symbol')
   })
 
+  test('each row of a virtualized grid has a line of its own, and the row under the pointer is the one seen', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    const rows = view.grid().locator('[role="row"][data-row-id]')
+    await expect(rows.nth(2)).toBeVisible()
+    // Rows are placed by an inline transform and the body sized by an inline height; without them every row sits
+    // at the top of the body and another row's button takes the click.
+    const boxes = await rows.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.x + 20, r.y + r.height / 2)
+        return { y: r.y, height: r.height, hitsItself: hit !== null && el.contains(hit) }
+      }),
+    )
+    expect(boxes.length).toBeGreaterThan(2)
+    for (let i = 1; i < boxes.length; i++) {
+      const above = boxes[i - 1]
+      const box = boxes[i]
+      if (!above || !box) continue
+      expect(box.y, `row ${i + 1} starts below row ${i}`).toBeGreaterThanOrEqual(above.y + above.height - 1)
+    }
+    // The first rows are in view whatever the window's height.
+    expect(boxes.slice(0, 3).map((b) => b.hitsItself)).toEqual([true, true, true])
+  })
+
   test('arrow keys move the active row, Home/End jump, Enter opens it', async ({ desk }) => {
     await desk.signIn('Demo trader', ['default:1001'])
     const view = await desk.workspace.open('transfers')

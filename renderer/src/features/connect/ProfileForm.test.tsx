@@ -125,8 +125,9 @@ describe('profile form: checks and saving', () => {
     fillValid()
     type('Default accounts', 'default:1001')
     fireEvent.click(saveButton())
-    expect(await screen.findByRole('button', { name: /Save profile/ })).toBeEnabled()
+    // Once main's refusal is shown, the form can be saved again (not before: the save is still under way).
     await waitFor(() => expect(document.querySelector('.error-panel')).not.toBeNull())
+    expect(screen.getByRole('button', { name: /Save profile/ })).toBeEnabled()
     expect(onSaved).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Profile name')).toHaveValue('Alex')
     expect(screen.getByLabelText('Server address')).toHaveValue('https://broker.example.com/dxsca-web')
