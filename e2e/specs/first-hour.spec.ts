@@ -230,6 +230,9 @@ test.describe('Details read like the grid (item 17)', () => {
       await view.grid().locator('[role="row"][data-row-id]').first().getByRole('gridcell').nth(1).dblclick()
       const details = desk.page.getByRole('dialog', { name: dialog })
       await expect(details).toBeVisible()
+      // Labels, descriptions and dialog names point at ids: one id on two elements names things wrongly.
+      const ids = await desk.page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id))
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
       for (const [id, label] of Object.entries(fields)) {
         const row = details.locator(`.record-fields__row[data-field="${id}"]`).first()
         await expect(row.locator('dt')).toHaveText(label)

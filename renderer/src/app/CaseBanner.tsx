@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
+import { useFocusOnMount } from '../lib/focus-on-mount'
 import { useSession } from './session'
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
@@ -46,6 +47,7 @@ export function CaseBanner() {
 
 function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
   const id = useId()
+  const reasonRef = useFocusOnMount<HTMLTextAreaElement>()
   const session = useSession()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -84,7 +86,7 @@ function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
           id={`${id}-reason`}
           value={reason}
           rows={3}
-          autoFocus
+          ref={reasonRef}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
