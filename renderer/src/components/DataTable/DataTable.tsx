@@ -20,6 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -233,7 +234,8 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
       ? `${describeSort(sorting, columns)} (sorted on this page only)`
       : 'in the order the server returned'
 
-  useEffect(() => {
+  // Taken as the render commits, so an export clicked in the next frame gets the rows on screen.
+  useLayoutEffect(() => {
     if (!snapshotRef) return
     snapshotRef.current = () => {
       const exported = exportColumns(visibleSpecs)

@@ -303,4 +303,18 @@ describe('order-edit dialog', () => {
     click(/^Discard changes$/)
     expect(closed).toHaveBeenCalledTimes(2)
   })
+
+  it('Esc pressed before the next frame after typing still asks first', async () => {
+    open()
+    await ready()
+    const input = field(/^Quantity/) as HTMLInputElement
+    // Plain DOM events, outside act(): as in the app, effects the renderer defers to the next frame have not run.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '25000')
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    await Promise.resolve()
+    await Promise.resolve()
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(closed).not.toHaveBeenCalled()
+    await waitFor(() => expect(dialog()).toHaveTextContent('Discard your changes?'))
+  })
 })
