@@ -1,9 +1,11 @@
 // Installs window.api in a Playwright page exactly as the preload shapes it (same channel list, same
 // domain.verb split), forwarding every call to a real main-process Router running in the test process.
 // Payloads cross Playwright's serializer instead of Electron's structured clone; both keep plain JSON. Answers
-// cross as the IPC bridge sends them (`invokeWire`: a worker's read stays JSON text) and are turned back in the
-// page by the preload's own `fromWire` — so a read costs the page what it costs in the app (one JSON.parse),
-// not Playwright's object-by-object serialisation of a hundred orders.
+// cross as the IPC bridge sends them (`invokeWire`: a worker's read stays JSON text, its long lists as ArrayBuffer
+// pieces) and are turned back in the page by the preload's own `fromWire` — so a read costs the page what it costs
+// in the app (one JSON.parse), not Playwright's object-by-object serialisation of a hundred orders. One difference
+// is the harness's own: Playwright's binding drops an ArrayBuffer's bytes (Electron's clone keeps them), so the
+// pieces cross it as base64 and the page turns them back into ArrayBuffers before `fromWire` runs.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -11,6 +13,20 @@ import ts from 'typescript'
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
 import type { EventChannel } from '../../shared/ipc/channels'
 import type { Router, WireRouter } from '../../electron/core/ipc/router'
+import type { WireResult } from '../../shared/ipc/wire'
+
+/**
+ * The wire answer with each list piece as base64 text: the harness's copy, for Playwright's binding only (the
+ * app's answer crosses Electron's IPC with its ArrayBuffers as they are).
+ */
+function forBinding(wire: WireResult): unknown {
+  if (!('lists' in wire) || wire.lists === undefined) return wire
+  const lists = wire.lists.map(({ at, pieces }) => ({
+    at,
+    pieces: pieces.map((piece) => Buffer.from(piece).toString('base64')),
+  }))
+  return { ...wire, lists, __base64Pieces: true }
+}
 
 let wireScript: string | undefined
 
@@ -50,7 +66,7 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
     try {
       const ctx = { signal: controller.signal, caller: `test page ${frame.url()}` }
       return 'invokeWire' in router
-        ? await router.invokeWire(channel, input, ctx)
+        ? forBinding(await router.invokeWire(channel, input, ctx))
         : await router.invoke(channel, input, ctx)
     } finally {
       if (requestId && channel !== 'requests.cancel') controllers.delete(requestId)
@@ -67,7 +83,24 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
         api: unknown
       }
       const invoke = w.__dxInvoke
-      const fromWire = w.__dxFromWire
+      const appFromWire = w.__dxFromWire
+      // The harness's copy, not the app's: base64 pieces (see forBinding) back to the ArrayBuffers the preload's
+      // fromWire receives from Electron's IPC.
+      const bytes = (base64: string): ArrayBuffer => {
+        const text = atob(base64)
+        const out = new Uint8Array(text.length)
+        for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i)
+        return out.buffer
+      }
+      const fromWire = (wire: unknown): unknown => {
+        if (typeof wire !== 'object' || wire === null || !('__base64Pieces' in wire)) return appFromWire(wire)
+        const {
+          __base64Pieces: _,
+          lists,
+          ...rest
+        } = wire as { __base64Pieces: true; lists: Array<{ at: string[]; pieces: string[] }> }
+        return appFromWire({ ...rest, lists: lists.map(({ at, pieces }) => ({ at, pieces: pieces.map(bytes) })) })
+      }
       const api: Record<string, Record<string, (input: unknown) => Promise<unknown>>> = {}
       for (const channel of channels) {
         const dot = channel.indexOf('.')

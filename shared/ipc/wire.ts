@@ -6,16 +6,16 @@
 import type { Result } from './result'
 
 /**
- * One of an answer's long lists as JSON arrays of consecutive records, each piece short enough to stay in V8's
- * ordinary heap pages. A string of 128 KiB or more gets a fresh memory mapping of its own every time it is
- * created, and on a virtual machine touching fresh pages costs more than parsing the text (a page of 100 orders
- * is ~134 kB: ~1 ms per copy instead of ~0.02 ms). Every copy of a piece — the worker's message to main,
- * Electron's clone to the renderer — and every parse of one stays below that size.
+ * One of an answer's long lists as UTF-8 JSON arrays of consecutive records, each piece its own ArrayBuffer.
+ * Text of 128 KiB or more is a string with a fresh memory mapping of its own every time it is created or copied,
+ * and on a virtual machine touching fresh pages costs more than parsing it (13.4 MB of orders: ~75 ms a copy).
+ * Bytes in pieces of ~60 kB are not: the worker hands them to main without a copy (transferred), Electron's
+ * clone copies them into ordinary heap memory, and the renderer decodes and parses one piece at a time.
  */
 export interface ListPieces {
   /** Where the list sits in the answer: the keys from the top; the list is empty there in `json`. */
   at: string[]
-  pieces: string[]
+  pieces: ArrayBuffer[]
 }
 
 /** An answer as JSON text, its long lists (those worth splitting) in pieces beside it. */
@@ -31,14 +31,11 @@ export interface SerializedResult extends JsonAnswer {
 
 export type WireResult = Result<unknown> | SerializedResult
 
-/** Characters per piece: under 128 KiB even when a non-Latin-1 character makes V8 store two bytes a character. */
-export const PIECE_CHARS = 60_000
-
 /**
- * Past this a list crosses as one text again: hundreds of pieces outlive V8's young generation and are copied
- * into the old one, which cost more than the fresh mappings saved (10,000 orders: 733 → 1,016 ms of CPU).
+ * Characters of JSON per piece at most (unless one record is longer): the string a piece is decoded into stays
+ * under 128 KiB even when a non-Latin-1 character makes V8 store two bytes a character.
  */
-export const MAX_PIECED_CHARS = 1_000_000
+export const PIECE_CHARS = 60_000
 
 /** Records measured to estimate a list's JSON size before deciding whether to split it. */
 const SAMPLE = 16
@@ -53,27 +50,39 @@ function listAt(value: unknown, at: readonly string[]): unknown[] | undefined {
   return at.length > 0 && Array.isArray(list) ? list : undefined
 }
 
-function pieces(list: readonly unknown[]): string[] {
-  const texts = list.map((record) => JSON.stringify(record) ?? 'null')
-  const out: string[] = []
-  let from = 0
+/** An exactly sized ArrayBuffer of the UTF-8 of `text` (it crosses threads and processes by itself). */
+function utf8(encoder: TextEncoder, text: string): ArrayBuffer {
+  const bytes = encoder.encode(text)
+  const { buffer } = bytes
+  return bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
+    ? buffer
+    : (bytes.slice().buffer as ArrayBuffer)
+}
+
+function pieces(list: readonly unknown[]): ArrayBuffer[] {
+  const encoder = new TextEncoder()
+  const out: ArrayBuffer[] = []
+  // Only the current piece's record texts are held: thousands of them alive at once outlive V8's young generation.
+  let texts: string[] = []
   let size = 0
-  texts.forEach((text, i) => {
-    if (i > from && size + text.length + 1 > PIECE_CHARS) {
-      out.push(`[${texts.slice(from, i).join(',')}]`)
-      from = i
+  for (const record of list) {
+    const text = JSON.stringify(record) ?? 'null'
+    // Characters, not bytes: the limit is for the strings a piece is decoded into; its UTF-8 may be longer.
+    if (texts.length > 0 && size + text.length + 1 > PIECE_CHARS) {
+      out.push(utf8(encoder, `[${texts.join(',')}]`))
+      texts = []
       size = 0
     }
+    texts.push(text)
     size += text.length + 1
-  })
-  out.push(`[${texts.slice(from).join(',')}]`)
+  }
+  out.push(utf8(encoder, `[${texts.join(',')}]`))
   return out
 }
 
 /**
- * The JSON text of `value`; each list at `lists` (the paths the caller declares, never guessed from the value's
- * shape) goes in pieces when its text is long enough for that to matter. Parsing it back (parseJsonAnswer) gives
- * what `JSON.parse(JSON.stringify(value))` would.
+ * The JSON text of `value`; each list at `lists` goes in pieces when its text is long enough for that to matter.
+ * Parsing it back (parseJsonAnswer) gives what `JSON.parse(JSON.stringify(value))` would.
  */
 export function toJsonAnswer(value: unknown, lists: readonly (readonly string[])[]): JsonAnswer {
   const split: ListPieces[] = []
@@ -83,12 +92,17 @@ export function toJsonAnswer(value: unknown, lists: readonly (readonly string[])
     if (list === undefined) continue
     const sample = list.slice(0, SAMPLE).reduce((sum: number, record) => sum + (JSON.stringify(record)?.length ?? 4), 0)
     const estimate = (sample / Math.max(1, Math.min(list.length, SAMPLE)) + 1) * list.length
-    if (estimate <= PIECE_CHARS || estimate > MAX_PIECED_CHARS) continue
+    if (estimate <= PIECE_CHARS) continue
     split.push({ at: [...at], pieces: pieces(list) })
     rest = withEmptyList(rest, at)
   }
   const json = JSON.stringify(rest)
   return split.length === 0 ? { json } : { json, lists: split }
+}
+
+/** All buffers of an answer's pieces: what the worker transfers to main instead of copying. */
+export function transferablesOf(answer: JsonAnswer): ArrayBuffer[] {
+  return (answer.lists ?? []).flatMap((list) => list.pieces)
 }
 
 /** A shallow copy of `value` along `at` with an empty list at its end (the records themselves are not copied). */
@@ -102,6 +116,7 @@ function withEmptyList(value: unknown, at: readonly string[]): unknown {
 export function parseJsonAnswer(answer: JsonAnswer): unknown {
   const value: unknown = JSON.parse(answer.json)
   if (answer.lists === undefined) return value
+  const decoder = new TextDecoder('utf-8', { fatal: true })
   for (const { at, pieces } of answer.lists) {
     let parent: unknown = value
     for (const step of at.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, step) ? parent[step] : null
@@ -111,7 +126,7 @@ export function parseJsonAnswer(answer: JsonAnswer): unknown {
     }
     const records: unknown[] = []
     for (const piece of pieces) {
-      const part: unknown = JSON.parse(piece)
+      const part: unknown = JSON.parse(decoder.decode(piece))
       if (!Array.isArray(part)) throw new TypeError('a piece of the answer’s list is not a list')
       for (const record of part) records.push(record)
     }

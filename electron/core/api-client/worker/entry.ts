@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads'
 import { createDxClient, type DxClient } from '../client'
 import { DxApiError, cancelledError, toAppError } from '../errors'
 import type { DxLogger } from '../transport'
+import { transferablesOf } from '../../../../shared/ipc/wire'
 import { handleCall } from './dispatch'
 import { FromWorkerSchema, LOG_LEVELS, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
 
@@ -18,7 +19,8 @@ const passwords = new Map<number, (password: string | null) => void>()
 let nextPasswordId = 0
 
 function post(message: FromWorker): void {
-  port?.postMessage(message)
+  // A read's list pieces move to main rather than being copied: this thread never touches them again.
+  port?.postMessage(message, message.type === 'read' || message.type === 'ledger' ? transferablesOf(message) : [])
 }
 
 function loggerFor(client: number, levels: ReadonlySet<string>): DxLogger {

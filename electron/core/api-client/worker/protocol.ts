@@ -175,8 +175,10 @@ export type ReadEnvelope = z.infer<typeof ReadEnvelopeSchema>
 export const LedgerEnvelopeSchema = contract['ledger.read'].output.omit({ transfers: true, orders: true })
 export type LedgerEnvelope = z.infer<typeof LedgerEnvelopeSchema>
 
-/** Long lists beside the JSON text, in pieces (shared/ipc/wire.ts): where each goes, and its JSON arrays. */
-const ListsSchema = z.array(z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.string()) })).max(2)
+/** Long lists beside the JSON text, in pieces (shared/ipc/wire.ts): where each goes, and its UTF-8 JSON arrays. */
+const ListsSchema = z
+  .array(z.object({ at: z.array(z.string()).min(1).max(4), pieces: z.array(z.instanceof(ArrayBuffer)) }))
+  .max(2)
 
 /** Worker → main thread. */
 export const FromWorkerSchema = z.discriminatedUnion('type', [

@@ -52,11 +52,11 @@ describe('the DX client on its worker thread', { timeout: 60_000 }, () => {
     const input = { accounts: [LARGE_ACCOUNT_CODE], params: { 'page-size': 500 } }
     const wire = await h.services.router.invokeWire('orders.history', input, ctx)
     if (!wire.ok || !('json' in wire)) throw new Error('expected the worker’s JSON text')
-    // history's declared list (data.orders), in pieces main forwards as they came
+    // history's declared list (data.orders), in pieces of bytes main forwards as they came
     expect(wire.lists?.map((l) => l.at)).toEqual([['data', 'orders']])
     const pieces = wire.lists?.[0]?.pieces ?? []
     expect(pieces.length).toBeGreaterThan(1)
-    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(PIECE_CHARS)
+    for (const piece of pieces) expect(piece.byteLength).toBeLessThanOrEqual(PIECE_CHARS)
     const read = fromWire(wire)
     if (!read.ok) throw new Error('expected a read')
     const orders = (read.value as { data: { orders: Array<{ orderId: number }> } }).data.orders
