@@ -128,10 +128,14 @@ export class ResourceView {
   async applyFilters(): Promise<void> {
     const form = await this.openFilters()
     await form.getByRole('button', { name: 'Apply filters' }).click()
+    // The click's render shows the previous rows dimmed (aria-busy) until the new read answers: what a test reads
+    // next must be the filtered rows, not those, however long the answer takes on a loaded runner.
+    await this.ready()
   }
 
   async resetFilters(): Promise<void> {
     await this.region.getByRole('button', { name: 'Reset filters' }).first().click()
+    await this.ready()
   }
 
   chips(): Locator {
