@@ -5,21 +5,13 @@ import type { ChunkingContext } from 'rolldown'
 import { chunkGroupOf, type ChunkRoots } from './chunk-groups'
 import { earlyScripts } from './early-scripts'
 import { firstScreenPreload } from './first-screen-preload'
+import { ENTRY, FIRST_SCREENS } from './first-screens'
 import { preactAliases } from './preact-aliases'
 
 const root = resolve(import.meta.dirname, '..')
 
-// The screens a window can open on, loaded lazily: index.html preloads their chunks
-// (build/first-screen-preload.ts), and everything they share is one `common` chunk.
-const FIRST_SCREENS = [
-  'renderer/src/features/connect/ConnectScreen.tsx',
-  'renderer/src/features/accounts/AccountPicker.tsx',
-  'renderer/src/app/Workspace.tsx',
-  'renderer/src/features/positions/PositionsView.tsx',
-]
-
 const CHUNK_ROOTS: ChunkRoots = {
-  entry: resolve(root, 'renderer/src/main.tsx'),
+  entry: resolve(root, ENTRY),
   firstScreen: FIRST_SCREENS,
   // Bench item 5 and start-up find the workspace and its default view by their chunks' names.
   ownChunk: ['renderer/src/app/Workspace.tsx', 'renderer/src/features/positions/PositionsView.tsx'],

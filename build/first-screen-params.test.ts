@@ -1,21 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ENTRY, FIRST_SCREENS } from './first-screens'
 
 // Each endpoint's query parameters are a module of their own (shared/api/params/) and build their zod schemas at
-// import. The first screen (the entry and the lazily loaded first-screen roots of build/electron.vite.config.ts)
+// import. The first screen (the entry and the lazily loaded first-screen roots of build/first-screens.ts)
 // must reach only the Positions parameters and the builders they use: reaching another endpoint's module, or the
 // index that re-exports them all, would build every endpoint's schemas during start-up again
 // (docs/performance.md, "Start-up, round 6"). Dynamic imports are other chunks, loaded later: not followed.
 const root = resolve(import.meta.dirname, '..')
 
-const FIRST_SCREEN_ROOTS = [
-  'renderer/src/main.tsx',
-  'renderer/src/features/connect/ConnectScreen.tsx',
-  'renderer/src/features/accounts/AccountPicker.tsx',
-  'renderer/src/app/Workspace.tsx',
-  'renderer/src/features/positions/PositionsView.tsx',
-]
+const FIRST_SCREEN_ROOTS = [ENTRY, ...FIRST_SCREENS]
 
 const ALLOWED = ['shared/api/params/spec.ts', 'shared/api/params/shared-params.ts', 'shared/api/params/positions.ts']
 
