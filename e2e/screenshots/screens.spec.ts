@@ -214,11 +214,6 @@ test('100–104 live prices: distance to market, P/L estimate, sanity warning, c
   const drawer = desk.page.getByRole('dialog').filter({ has: desk.page.getByTestId('price-chart') })
   await expect(drawer.getByTestId('candle-canvas').locator('canvas').first()).toBeVisible()
   await shot(desk.page, '103-instrument-drawer-chart')
-  await desk.page
-    .getByRole('button', { name: 'Theme' })
-    .first()
-    .click()
-    .catch(() => undefined)
   await drawer.getByRole('button', { name: 'Show as table' }).click()
   await expect(drawer.getByTestId('candle-table')).toBeVisible()
   await shot(desk.page, '104-instrument-drawer-candle-table')
