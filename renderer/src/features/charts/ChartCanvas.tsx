@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react'
 import { formatDecimal } from '../../lib/format'
 import type { ChartSpec, FundingMarker, LevelLine } from './chart-spec'
 import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
+import { spreadLabels } from './label-layout'
 
 const FONT_PX = 11
 const FONT = `${FONT_PX}px system-ui, sans-serif`
@@ -75,27 +76,34 @@ function textBox(ctx: CanvasRenderingContext2D, text: string, x: number, y: numb
   ctx.fillText(text, x + 4 * pr, y)
 }
 
-/** Level lines across the plot; the value in a filled box on the price axis, the name in one beside it. */
+/**
+ * Level lines across the plot; the value in a filled box on the price axis, the name in one beside it. Every
+ * line is drawn before any box, so a line never strikes through another line's name.
+ */
 function drawLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours) {
   const { ctx } = u
   const pr = uPlot.pxRatio
-  const { left, width } = u.bbox
+  const { left, top, width, height } = u.bbox
   ctx.save()
   ctx.font = canvasFont()
   ctx.textBaseline = 'middle'
-  for (const line of lines) {
-    const y = Math.round(u.valToPos(line.value, 'y', true))
-    const colour = colours[line.tone]
-    ctx.strokeStyle = colour
+  const ys = lines.map((line) => Math.round(u.valToPos(line.value, 'y', true)))
+  lines.forEach((line, i) => {
+    ctx.strokeStyle = colours[line.tone]
     ctx.lineWidth = 2 * pr
     ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
     ctx.beginPath()
-    ctx.moveTo(left, y)
-    ctx.lineTo(left + width, y)
+    ctx.moveTo(left, ys[i] ?? 0)
+    ctx.lineTo(left + width, ys[i] ?? 0)
     ctx.stroke()
+  })
+  const boxes = spreadLabels(ys, (FONT_PX + 7) * pr, top, top + height)
+  lines.forEach((line, i) => {
+    const y = boxes[i] ?? 0
+    const colour = colours[line.tone]
     textBox(ctx, number(line.value), left + width + 2 * pr, y, colour, textOn(colour))
     textBox(ctx, line.label, left + width - ctx.measureText(line.label).width - 12 * pr, y, colour, textOn(colour))
-  }
+  })
   ctx.restore()
 }
 
