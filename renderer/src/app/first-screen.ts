@@ -4,7 +4,7 @@
 // renders once that read is answered (or a bounded wait has passed). The
 // chunks themselves were fetched while the entry ran (modulepreload links, build/first-screen-preload.ts).
 import type { QueryClient } from '@tanstack/react-query'
-import { currentSessionQuery } from '../api/session'
+import { appInfoQuery, currentSessionQuery, profilesQuery } from '../api/session'
 import { accountsToOpen } from '../features/accounts/remembered'
 import { AccountPicker, ConnectScreen, Workspace } from './screens'
 import { markStartup, STARTUP_MARK } from './startup-marks'
@@ -40,9 +40,16 @@ export async function prepareFirstScreen(client: QueryClient): Promise<void> {
       profileId: session.profileId,
       accounts: accounts.map((a) => a.account),
     })
+    // Main answers these from memory. Asked only when Root rendered, they came back after the first rows had
+    // been painted and re-rendered the whole workspace twice (the profile's name, colour and zone; the app's
+    // version) while a person's first click was already being answered.
+    const shell = Promise.all([client.prefetchQuery(profilesQuery()), client.prefetchQuery(appInfoQuery())])
     await Promise.all([Workspace.load(), VIEWS[tab].load()])
     markStartup(STARTUP_MARK.screenCodeLoaded)
-    await answeredWithin(firstRead, FIRST_ROWS_WAIT_MS)
+    await answeredWithin(
+      Promise.all([firstRead, shell]).then(() => undefined),
+      FIRST_ROWS_WAIT_MS,
+    )
   } catch {
     // Root's session query, or the lazy screen, says what failed.
   }
