@@ -55,6 +55,11 @@ test.describe('Freshness', () => {
     }>
     // The fault breaks every third record from the second on; the others must all be shown.
     const readable = all.filter((_, i) => i % 3 !== 1).map((p) => p.positionCode)
+    // The summary's "Pos" figure (from metrics, not faulted) agrees with the table: nothing marked.
+    const countNote = desk.workspace.summaryBar().getByTestId('positions-count-note')
+    const posOrd = desk.workspace.summaryBar().locator('[data-field="positionsOrders"]')
+    await expect(posOrd).toHaveText(new RegExp(`^${all.length} / \\d+$`))
+    await expect(countNote).toHaveCount(0)
     desk.sandbox.control.addFault({ path: '/accounts/default:1001/positions', fault: 'malformed-records' })
     await view.region.getByRole('button', { name: 'Refresh now' }).click()
     const notice = view.region.getByTestId('unreadable-notice')
@@ -66,5 +71,10 @@ test.describe('Freshness', () => {
     await expect(notice.locator('li').first()).toContainText('positions[1].account')
     await expect.poll(async () => [...(await view.columnValues('positionCode'))].sort()).toEqual([...readable].sort())
     await expect(view.region.getByRole('alert').filter({ hasText: 'Server error' })).toHaveCount(0)
+    // Metrics still count every position: the summary says why the table shows fewer, instead of contradicting it.
+    const unread = all.length - readable.length
+    await expect(countNote).toHaveAccessibleName(
+      `${all.length} open per the server; the Positions table could read ${readable.length}: ${unread} of ${all.length} records in its answer could not be read.`,
+    )
   })
 })

@@ -45,9 +45,10 @@ export function Workspace() {
   )
   useTabShortcuts(useCallback((id: TabId) => setTab(id, true), [setTab]))
 
-  // After the accounts are chosen the picker's button is gone: start from the view's tab, not the page body.
+  // After the accounts are chosen the picker's button is gone: start from the view's tab, not the page body. As the
+  // workspace commits, not a frame later (Preact's passive effect), so arrow keys pressed straight away reach the tabs.
   const firstTab = useRef(tab)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) {
       tabRefs.current.get(firstTab.current)?.focus()
     }

@@ -3,7 +3,8 @@
 // else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '../../../shared/domain/activity'
 import type { WatchStatus } from '../../../shared/ipc/contract'
 import { queryKeys } from '../api/query-keys'
@@ -134,5 +135,36 @@ describe('live watch events', () => {
     // Opening an activity entry is what a table does listen to.
     act(() => screen.getByRole('button').click())
     expect(screen.getByTestId('table')).toHaveTextContent('revealing 7')
+  })
+})
+
+describe('live watch: the window seen or not', () => {
+  it('a window left in the frame the workspace appears is told to main as in the background', async () => {
+    const set = vi.fn((_input: { visibility: string }) => Promise.resolve({ ok: true, value: status(0) }))
+    ;(window as unknown as { api: { watch: { set: typeof set } } }).api.watch.set = set
+    const focused = vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+    function Opening() {
+      const [open, setOpen] = useState(false)
+      return open ? (
+        <QueryClientProvider client={new QueryClient()}>
+          <SessionContext.Provider value={session}>
+            <LiveProvider onOpenTarget={() => undefined}>{null}</LiveProvider>
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )
+    }
+    render(<Opening />)
+    // Plain DOM events, outside act(): as in the app, effects the renderer defers to the next frame have not run.
+    screen.getByRole('button').dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await Promise.resolve()
+    await Promise.resolve()
+    focused.mockReturnValue(false)
+    window.dispatchEvent(new FocusEvent('blur'))
+    await waitFor(() => expect(set.mock.calls.at(-1)?.[0].visibility).toBe('background'))
+    focused.mockRestore()
   })
 })

@@ -27,6 +27,8 @@ function useWindowVisibility(): Visibility {
     document.addEventListener('visibilitychange', update)
     window.addEventListener('focus', update)
     window.addEventListener('blur', update)
+    // Preact runs this a frame after the first render read the visibility: a blur in that frame is caught here.
+    update()
     return () => {
       document.removeEventListener('visibilitychange', update)
       window.removeEventListener('focus', update)

@@ -1,7 +1,7 @@
 // jsdom has no layout, so the virtualizer paints no body rows here; rows are tested in Playwright.
 // These tests cover what does not need layout: headers, sort state, chooser, persistence, export text.
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createRef } from 'react'
+import { createRef, useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DataTable } from './DataTable'
 import { FormatContextProvider } from './format-context'
@@ -93,5 +93,36 @@ describe('DataTable', () => {
       'Quantity',
       'Opened (UTC)',
     ])
+  })
+
+  it('a key pressed on the table right after an activity entry asked for a row (before the next frame) moves from that row', async () => {
+    function Revealing() {
+      const [reveal, setReveal] = useState<{ token: number; match: (r: Row) => boolean } | undefined>()
+      return (
+        <FormatContextProvider.Provider value={{ zone: 'UTC', precisionOf: () => undefined }}>
+          <button type="button" onClick={() => setReveal({ token: 1, match: (r) => r.id === '2' })}>
+            Open order 2
+          </button>
+          <DataTable
+            tableId="reveal"
+            label="Test rows"
+            columns={COLUMNS}
+            rows={ROWS}
+            getRowId={(r) => r.id}
+            reveal={reveal}
+          />
+        </FormatContextProvider.Provider>
+      )
+    }
+    render(<Revealing />)
+    const grid = screen.getByRole('grid', { name: 'Test rows' })
+    // Plain DOM events, outside act(): as in the app, effects the renderer defers to the next frame have not run.
+    screen.getByRole('button', { name: 'Open order 2' }).dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await Promise.resolve()
+    await Promise.resolve()
+    grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(grid.getAttribute('aria-activedescendant')).toMatch(/-r-3$/)
   })
 })

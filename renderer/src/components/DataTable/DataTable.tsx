@@ -19,9 +19,8 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   useCallback,
-  useEffect,
-  useLayoutEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -273,7 +272,9 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
 
   const revealed = useRef(0)
   const reveal = props.reveal
-  useEffect(() => {
+  // As the asked-for rows commit, not a frame later (Preact's passive effect): a key or click on the table straight
+  // after opening an activity entry then acts from the revealed row, not from the first, and is not overridden.
+  useLayoutEffect(() => {
     if (!reveal || revealed.current === reveal.token) return
     const index = items.findIndex((it) => it.type === 'row' && reveal.match(it.row))
     const item = items[index]

@@ -1,7 +1,7 @@
 // The first screen: saved profiles (the built-in Demo first, one click to connect), add/edit/remove, login
 // progress and plain-language connect errors.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
 import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
@@ -11,6 +11,7 @@ import { ErrorPanel } from '../../components/ErrorPanel'
 import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { lazyComponent } from '../../app/lazy-component'
+import { useFocusOnMount } from '../../lib/focus-on-mount'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
@@ -265,9 +266,8 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
   const [remember, setRemember] = useState(false)
   const [keep, setKeep] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    document.getElementById(`${id}-pw`)?.focus()
-  }, [id])
+  // As the prompt commits, not a frame later: a password typed straight after "Connect" goes into the field.
+  const passwordRef = useFocusOnMount<HTMLInputElement>()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!password) {
@@ -284,6 +284,7 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
         Password for {profile.username}@{profile.domain}
       </label>
       <input
+        ref={passwordRef}
         id={`${id}-pw`}
         type="password"
         value={password}

@@ -1,11 +1,13 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (polled, since metrics carry no ETag).
-import { useQuery } from '@tanstack/react-query'
-import type { AccountMetrics } from '../../../../shared/api/records'
+import { useQuery, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import type { AccountMetrics, Position } from '../../../../shared/api/records'
+import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
-import { explainError } from '../../lib/error-messages'
+import { explainError, positionsCountNote } from '../../lib/error-messages'
 import { toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
@@ -90,6 +92,83 @@ function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zo
   )
 }
 
+type PositionsRead = ChannelOutput<'positions.list'>
+
+/** The Positions table's read on screen: the answer, and the accounts it covered (all of the scope's, or a filter's). */
+interface PositionsOnScreen {
+  read: PositionsRead
+  covers: (account: string) => boolean
+  accountsInRead: number
+}
+
+const sameList = (a: unknown, b: readonly string[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i])
+
+/** A positions read of these accounts that a view shows now (has an observer), the newest of them. */
+function positionsShown(cache: QueryCache, profileId: string, accounts: readonly string[]): Query | undefined {
+  let newest: Query | undefined
+  for (const q of cache.findAll({ queryKey: ['dx', profileId, 'positions.list'] })) {
+    if (!sameList(q.queryKey[3], accounts) || q.getObserversCount() === 0 || q.state.data === undefined) continue
+    if (!newest || q.state.dataUpdatedAt > newest.state.dataUpdatedAt) newest = q
+  }
+  return newest
+}
+
+/**
+ * What the Positions table shows for the accounts on screen, read from the query cache (no read of its own):
+ * undefined when no Positions table shows them (never read, or another tab is open).
+ */
+function usePositionsOnScreen(profileId: string, accounts: readonly string[]): PositionsOnScreen | undefined {
+  const cache = useQueryClient().getQueryCache()
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache])
+  // A string, so that the many cache events that change nothing here re-render nothing.
+  const shown = useSyncExternalStore(subscribe, () => {
+    const q = positionsShown(cache, profileId, accounts)
+    return q ? `${q.queryHash}@${q.state.dataUpdatedAt}` : ''
+  })
+  return useMemo(() => {
+    const q = shown ? cache.get(shown.slice(0, shown.lastIndexOf('@'))) : undefined
+    const read = q?.state.data as PositionsRead | undefined
+    if (!q || !read) return undefined
+    const params = q.queryKey[4] as { accounts?: readonly string[] } | undefined
+    const filter = params?.accounts?.length ? params.accounts : undefined
+    return {
+      read,
+      covers: (account) => !filter || filter.includes(account),
+      accountsInRead: filter ? filter.length : accounts.length,
+    }
+  }, [shown, cache, accounts])
+}
+
+/** The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote). */
+function countNote(m: AccountMetrics, shown: PositionsOnScreen | undefined, metricsAt: number, zone: string) {
+  if (!shown?.covers(m.account)) return undefined
+  const readable = shown.read.data.filter((p: Position) => p.account === m.account).length
+  return positionsCountNote({
+    serverCount: m.openPositionsCount,
+    readable,
+    unreadable: shown.read.unreadable,
+    accountsInRead: shown.accountsInRead,
+    metricsAt: formatClock(metricsAt, zone),
+    positionsAt: formatClock(shown.read.fetchedAt, zone),
+  })
+}
+
+/** "Pos / Ord", with a marker when the Positions table on screen could not show what the server counts. */
+function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note: string | undefined }) {
+  return (
+    <td className="num" data-field="positionsOrders">
+      {metrics.openPositionsCount}
+      {note && (
+        <span className="count-note" role="img" aria-label={note} title={note} data-testid="positions-count-note">
+          ⚠
+        </span>
+      )}{' '}
+      / {metrics.openOrdersCount}
+    </td>
+  )
+}
+
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone } = useSession()
   const live = useLive()
@@ -97,6 +176,7 @@ export function AccountSummaryBar() {
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const query = useQuery(metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS }))
   const metrics = query.data?.data ?? []
+  const positions = usePositionsOnScreen(session.profileId, accountCodes)
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
@@ -144,9 +224,10 @@ export function AccountSummaryBar() {
                   </td>
                 )
               })}
-              <td className="num">
-                {m.openPositionsCount} / {m.openOrdersCount}
-              </td>
+              <PositionsOrdersCell
+                metrics={m}
+                note={query.data && countNote(m, positions, query.data.fetchedAt, zone)}
+              />
               <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
           ))}
