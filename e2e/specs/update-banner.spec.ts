@@ -46,6 +46,27 @@ test.describe('Update ready banner', () => {
     }
   })
 
+  test('a window reloaded after the download still offers the restart', async ({ desk, app }) => {
+    const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall: () => undefined })
+    const stop = app.services.updates.start({
+      enabled: true,
+      updater: fake.updater,
+      timers: { setTimeout: () => 0, clearTimeout: () => undefined },
+    })
+    try {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const banner = desk.page.getByRole('region', { name: 'Update' })
+      fake.download({ version: '0.2.0' })
+      await expect(banner).toContainText('Version 0.2.0 of DX Desk is downloaded')
+      // The announcement was made once, to the page before this one.
+      await desk.page.reload()
+      await expect(desk.page.getByRole('tablist', { name: 'Account views' })).toBeVisible()
+      await expect(banner).toContainText('Version 0.2.0 of DX Desk is downloaded')
+    } finally {
+      stop()
+    }
+  })
+
   test('says why a restart is refused instead of restarting', async ({ desk, app }) => {
     // No updater handed over: this build has updates switched off.
     await desk.signIn('Demo trader', ['default:1001'])

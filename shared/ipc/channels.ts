@@ -39,6 +39,7 @@ export const INVOKE_CHANNELS = [
   'instruments.reference',
   'audit.list',
   'audit.export',
+  'update.status',
   'update.editing',
   'update.restart',
 ] as const

@@ -110,6 +110,9 @@ export const WatchStatusSchema = z.object({
 })
 export type WatchStatus = z.infer<typeof WatchStatusSchema>
 
+/** A downloaded update waiting to be installed, as main announces it and as a page asks for it. */
+export const UpdateReadySchema = z.object({ version: z.string().max(64), releaseName: z.string().max(256).optional() })
+
 export const SessionInfoSchema = z.object({
   profileId: z.string(),
   profileName: z.string(),
@@ -381,6 +384,11 @@ export const contract = {
     output: z.object({ csv: z.string(), filename: z.string(), count: z.number().int() }),
   }),
 
+  /**
+   * The update waiting to be installed, if any: a page asks as it starts, since an `update.ready` announced
+   * before its listener was in place (a reload after the download) never reaches it.
+   */
+  'update.status': channel({ input: empty, output: z.object({ ready: UpdateReadySchema.nullable() }) }),
   /** The renderer reports an open order edit; a restart into an update waits until it is closed. */
   'update.editing': channel({ input: z.object({ active: z.boolean() }).strict(), output: done }),
   /** "Update ready — restart": refused (with the reason) when there is no update or an edit is open. */
@@ -400,7 +408,7 @@ export const events = {
     message: z.string().optional(),
   }),
   /** A downloaded update is waiting; the renderer shows "update ready — restart". */
-  'update.ready': z.object({ version: z.string().max(64), releaseName: z.string().max(256).optional() }),
+  'update.ready': UpdateReadySchema,
   /** An account's version moved: every view of it refreshes together. */
   'account.changed': z.object({ account: z.string(), version: z.string().optional(), at: z.number() }),
   /** New activity, oldest first; already deduplicated by id. */

@@ -79,6 +79,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'shell.openExternal': { url: 'https://broker.example.com/help' },
   'audit.list': { filter: { account }, limit: 10 },
   'audit.export': { filter: { text: 'x' } },
+  'update.status': {},
   'update.editing': { active: true },
   'update.restart': {},
 }

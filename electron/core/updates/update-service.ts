@@ -13,7 +13,9 @@ export interface UpdateService {
   isEditInProgress(): boolean
   setEditInProgress(active: boolean): void
   requestRestart(): RestartOutcome
-  /** A window (re)loaded: its page lost any open edit and missed the announcement, so it is made again. */
+  /** The downloaded update waiting for a restart, if any (a page asks for it as it starts). */
+  ready(): EventPayload<'update.ready'> | null
+  /** A window (re)loaded: its page lost any open edit with the old page. */
   windowLoaded(): void
   stop(): void
 }
@@ -50,9 +52,9 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       editing = active
     },
     requestRestart: () => (policy ? policy.requestRestart() : { restarting: false, reason: 'disabled' }),
+    ready: () => policy?.ready ?? null,
     windowLoaded() {
       editing = false
-      if (policy?.ready) options.emit('update.ready', policy.ready)
     },
     stop,
   }

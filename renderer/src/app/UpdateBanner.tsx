@@ -1,5 +1,5 @@
-// "Update ready — restart". Main announces a downloaded update once (`update.ready`); the restart is the
-// user's choice, and main refuses it while an order edit is open or being sent, so the banner says why
+// "Update ready — restart". Main announces a downloaded update once (`update.ready`), and a page that starts
+// after that (a reload) asks for it (`update.status`); the restart is the user's choice, and main refuses it while an order edit is open or being sent, so the banner says why
 // instead of restarting under someone's edit.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -19,16 +19,25 @@ const REFUSED: Record<Refusal, string> = {
 export function UpdateBanner() {
   const [ready, setReady] = useState<Ready | null>(null)
   const [dismissed, setDismissed] = useState(false)
-  useEffect(
-    () =>
-      hasBridge()
-        ? dx().on['update.ready']((info) => {
-            setReady(info)
-            setDismissed(false)
-          })
-        : undefined,
-    [],
-  )
+  useEffect(() => {
+    if (!hasBridge()) return undefined
+    let live = true
+    const off = dx().on['update.ready']((info) => {
+      setReady(info)
+      setDismissed(false)
+    })
+    // Subscribed first, so an announcement that comes while this is asked is not lost either.
+    dx()
+      .update.status({})
+      .then((answer) => {
+        if (live && answer.ok && answer.value.ready) setReady((now) => now ?? answer.value.ready)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      off()
+    }
+  }, [])
   const restart = useMutation({ mutationFn: () => unwrap(dx().update.restart({})) })
   if (!ready || dismissed) return null
 
