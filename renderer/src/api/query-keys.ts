@@ -22,6 +22,8 @@ export const queryKeys = {
   /** Every DX read, of every profile. */
   dx: ['dx'] as const,
   profile: (profileId: string) => ['dx', profileId] as const,
+  /** Every read of one resource of a profile (a prefix, to find them in the cache). */
+  resourceReads: (profileId: string, resource: string) => ['dx', profileId, resource] as const,
   /** A read of one or more accounts, refreshed when one of them changes. */
   accountRead: (scope: Scope, resource: string, params: Params) =>
     ['dx', scope.profileId, resource, [...scope.accounts], params] as const,
@@ -47,6 +49,12 @@ export const queryKeys = {
   ledger: (profileId: string, account: string) => ['dx', profileId, 'ledger.read', account] as const,
   usualSize: (profileId: string, account: string, symbol: string) =>
     ['dx', profileId, 'order-edit.usual-size', account, symbol] as const,
+}
+
+/** The parameters of an account read (undefined for every other key). */
+export function paramsOf(key: readonly unknown[]): Params | undefined {
+  const params = key[0] === 'dx' && Array.isArray(key[3]) ? key[4] : undefined
+  return params !== null && typeof params === 'object' ? (params as Params) : undefined
 }
 
 /** The accounts an account read covers (empty for every other key). */

@@ -6,6 +6,7 @@ import type { AccountMetrics, Position } from '../../../../shared/api/records'
 import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
+import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import { explainError, positionsCountNote } from '../../lib/error-messages'
 import { toBig } from '../../lib/decimal'
@@ -101,14 +102,14 @@ interface PositionsOnScreen {
   accountsInRead: number
 }
 
-const sameList = (a: unknown, b: readonly string[]) =>
-  Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i])
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
 /** A positions read of these accounts that a view shows now (has an observer), the newest of them. */
 function positionsShown(cache: QueryCache, profileId: string, accounts: readonly string[]): Query | undefined {
   let newest: Query | undefined
-  for (const q of cache.findAll({ queryKey: ['dx', profileId, 'positions.list'] })) {
-    if (!sameList(q.queryKey[3], accounts) || q.getObserversCount() === 0 || q.state.data === undefined) continue
+  for (const q of cache.findAll({ queryKey: queryKeys.resourceReads(profileId, 'positions.list') })) {
+    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0 || q.state.data === undefined)
+      continue
     if (!newest || q.state.dataUpdatedAt > newest.state.dataUpdatedAt) newest = q
   }
   return newest
@@ -130,8 +131,8 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
     const q = shown ? cache.get(shown.slice(0, shown.lastIndexOf('@'))) : undefined
     const read = q?.state.data as PositionsRead | undefined
     if (!q || !read) return undefined
-    const params = q.queryKey[4] as { accounts?: readonly string[] } | undefined
-    const filter = params?.accounts?.length ? params.accounts : undefined
+    const filtered = paramsOf(q.queryKey)?.accounts
+    const filter = Array.isArray(filtered) && filtered.length > 0 ? filtered.map(String) : undefined
     return {
       read,
       covers: (account) => !filter || filter.includes(account),
