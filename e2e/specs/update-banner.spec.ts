@@ -1,23 +1,30 @@
 // "Update ready — restart" end to end: the services' update service (with a stand-in for electron-updater)
 // announces a downloaded update through the services' event path, the banner offers the restart, and main
 // refuses it while the order-edit dialog — which reports itself on `update.editing` — is open.
+import type { UpdateService } from '../../electron/core/updates/update-service'
 import { createFakeUpdater } from '../../test-support/fake-updater'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 
+/** The update service running on a stand-in updater whose downloads the test makes; returns it and its stop. */
+function startFakeUpdates(updates: UpdateService, quitAndInstall: () => void = () => undefined) {
+  const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall })
+  const stop = updates.start({
+    enabled: true,
+    updater: fake.updater,
+    // No scheduled checks in a test: the downloads the test makes are the only events.
+    timers: { setTimeout: () => 0, clearTimeout: () => undefined },
+  })
+  return { fake, stop }
+}
+
 test.describe('Update ready banner', () => {
   test('restarts only when asked and never under an open order edit', async ({ desk, app }) => {
     let installs = 0
-    const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall: () => void installs++ })
     const updates = app.services.updates
-    const stop = updates.start({
-      enabled: true,
-      updater: fake.updater,
-      // No scheduled checks in a test: the download below is the only event.
-      timers: { setTimeout: () => 0, clearTimeout: () => undefined },
-    })
+    const { fake, stop } = startFakeUpdates(updates, () => void installs++)
     try {
       await desk.signIn('Demo trader', ['default:1001'])
       const banner = desk.page.getByRole('region', { name: 'Update' })
@@ -47,12 +54,7 @@ test.describe('Update ready banner', () => {
   })
 
   test('a window reloaded after the download still offers the restart', async ({ desk, app }) => {
-    const fake = createFakeUpdater({ checkForUpdates: async () => null, quitAndInstall: () => undefined })
-    const stop = app.services.updates.start({
-      enabled: true,
-      updater: fake.updater,
-      timers: { setTimeout: () => 0, clearTimeout: () => undefined },
-    })
+    const { fake, stop } = startFakeUpdates(app.services.updates)
     try {
       await desk.signIn('Demo trader', ['default:1001'])
       const banner = desk.page.getByRole('region', { name: 'Update' })
