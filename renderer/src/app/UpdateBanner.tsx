@@ -1,6 +1,6 @@
 // "Update ready — restart". Main announces a downloaded update once (`update.ready`), and a page that starts
-// after that (a reload) asks for it (`update.status`); the restart is the user's choice, and main refuses it while an order edit is open or being sent, so the banner says why
-// instead of restarting under someone's edit.
+// after that (a reload) asks for it (`update.status`); the restart is the user's choice, and main refuses it
+// while an order edit is open or being sent, so the banner says why instead of restarting under someone's edit.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { ChannelOutput, EventPayload } from '../../../shared/ipc/contract'
