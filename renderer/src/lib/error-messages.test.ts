@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
-import { explainError, formatWait } from './error-messages'
+import { explainError, formatWait, positionsCountNote } from './error-messages'
 
 const err = (e: Partial<AppError> & Pick<AppError, 'kind'>): AppError => ({ message: '', ...e })
 
@@ -160,5 +160,24 @@ describe('error → sentence + next step', () => {
     expect(explainError(err({ kind: 'auth', cause: 'session-ended', dxCode: '3' }), { action: 'read' }).title).toBe(
       'Session expired',
     )
+  })
+})
+
+describe('the summary count set against the Positions table', () => {
+  const times = { metricsAt: '12:00:00', positionsAt: '12:00:05' }
+  it('names what one account could read when the answer covered several', () => {
+    const note = positionsCountNote({
+      serverCount: 3,
+      readable: 2,
+      unreadable: { count: 1, total: 5 },
+      accountsInRead: 2,
+      ...times,
+    })
+    expect(note).toBe(
+      '3 open per the server; the Positions table could read 2 of this account’s positions: 1 of 5 records in its answer (for all the accounts on screen) could not be read.',
+    )
+  })
+  it('says nothing when the two agree', () => {
+    expect(positionsCountNote({ serverCount: 4, readable: 4, accountsInRead: 1, ...times })).toBeUndefined()
   })
 })

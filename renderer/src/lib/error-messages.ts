@@ -395,7 +395,7 @@ export function positionsCountNote(f: PositionsCountFacts): string | undefined {
   const { serverCount, readable, unreadable, accountsInRead } = f
   const server = `${serverCount} open per the server`
   if (unreadable && unreadable.count > 0) {
-    const ofThis = accountsInRead > 1 ? ' of this account’s' : ''
+    const ofThis = accountsInRead > 1 ? ' of this account’s positions' : ''
     const scope = accountsInRead > 1 ? ' (for all the accounts on screen)' : ''
     return `${server}; the Positions table could read ${readable}${ofThis}: ${unreadable.count} of ${unreadable.total} records in its answer${scope} could not be read.`
   }

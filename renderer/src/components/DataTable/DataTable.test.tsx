@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createRef, useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DataTable } from './DataTable'
+import { DataTable, type DataTableProps } from './DataTable'
 import { FormatContextProvider } from './format-context'
 import type { ColumnSpec, TableSnapshot } from './types'
 
@@ -27,8 +27,8 @@ const ROWS: Row[] = [
 
 const snapshotRef = createRef<() => TableSnapshot>()
 const snapshot = () => snapshotRef.current?.()
-function Harness() {
-  const ref = snapshotRef
+/** The table under test, in UTC with no instrument precision; a test may set any other prop. */
+function Harness(props: Partial<DataTableProps<Row>>) {
   return (
     <FormatContextProvider.Provider value={{ zone: 'UTC', precisionOf: () => undefined }}>
       <DataTable
@@ -37,7 +37,8 @@ function Harness() {
         columns={COLUMNS}
         rows={ROWS}
         getRowId={(r) => r.id}
-        snapshotRef={ref}
+        snapshotRef={snapshotRef}
+        {...props}
       />
     </FormatContextProvider.Provider>
   )
@@ -99,19 +100,12 @@ describe('DataTable', () => {
     function Revealing() {
       const [reveal, setReveal] = useState<{ token: number; match: (r: Row) => boolean } | undefined>()
       return (
-        <FormatContextProvider.Provider value={{ zone: 'UTC', precisionOf: () => undefined }}>
+        <>
           <button type="button" onClick={() => setReveal({ token: 1, match: (r) => r.id === '2' })}>
             Open order 2
           </button>
-          <DataTable
-            tableId="reveal"
-            label="Test rows"
-            columns={COLUMNS}
-            rows={ROWS}
-            getRowId={(r) => r.id}
-            reveal={reveal}
-          />
-        </FormatContextProvider.Provider>
+          <Harness tableId="reveal" reveal={reveal} />
+        </>
       )
     }
     render(<Revealing />)
