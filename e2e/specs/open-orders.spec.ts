@@ -1,4 +1,6 @@
 import { parseCsv } from '../../test-support/csv'
+import { formatDecimal } from '../../renderer/src/lib/format'
+import { precisionMap } from '../../renderer/src/lib/instrument-precision'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
@@ -148,5 +150,46 @@ test.describe('Open orders', () => {
         })
       expect(Math.abs(gaps.above - gaps.below)).toBeLessThanOrEqual(1)
     })
+  })
+})
+
+test.describe('Prices at start-up', () => {
+  test("a restart shows prices to each instrument's tick from its first rows, while the reference is still on its way", async ({
+    desk,
+  }) => {
+    const account = 'default:1002'
+    await desk.signIn('Demo trader', [account])
+    // GER40 trades in tenths. With a whole number on every GER40 row, only its tick says "18,321.0": the rows
+    // alone would align on "18,321".
+    const ger40 = (await desk.call('orders.open', { accounts: [account] })).data.filter((o) => o.instrument === 'GER40')
+    expect(ger40.length).toBeGreaterThan(0)
+    for (const o of ger40) {
+      const price = Math.round(Number(o.legs[0]?.price))
+      desk.sandbox.control.modify(
+        account,
+        o.orderCode,
+        o.type === 'STOP' ? { stopPrice: price } : { limitPrice: price },
+      )
+    }
+    const ticks = precisionMap((await desk.call('instruments.reference', { symbol: '*' })).data)
+    expect(ticks.get('GER40')).toBe(1)
+    const shownPrices = async () => {
+      const ids = await view.columnValues('orderId')
+      const prices = await view.columnValues('price')
+      return ger40.map((o) => prices[ids.indexOf(String(o.orderId))])
+    }
+    const padded = ger40.map((o) => formatDecimal(Math.round(Number(o.legs[0]?.price)), { minDecimals: 1 }))
+    expect(padded[0]).toMatch(/\.0$/)
+
+    let view = await desk.workspace.open('orders')
+    await view.ready()
+    await expect.poll(shownPrices).toEqual(padded)
+
+    // The next start: the server holds the instrument reference for a while; the rows do not wait for it.
+    desk.sandbox.control.addFault({ path: '/instruments/', fault: 'delay', delayMs: 15_000 })
+    await desk.page.reload()
+    view = await desk.workspace.open('orders')
+    await view.ready()
+    expect(await shownPrices()).toEqual(padded)
   })
 })

@@ -4,15 +4,12 @@ import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from 
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import { dx, hasBridge } from '../api/bridge'
-import { instrumentReferenceQuery } from '../api/queries'
 import { queryKeys } from '../api/query-keys'
 import { appInfoQuery, currentSessionQuery, disconnect, profilesQuery } from '../api/session'
-import { precisionMap } from '../lib/instrument-precision'
-import { FormatContextProvider } from '../components/DataTable/format-context'
 import { LayoutScopeContext } from '../components/DataTable/layout'
 import { Notice } from '../components/Notice'
-import type { FormatContext } from '../components/DataTable/types'
 import { accountsToOpen, rememberAccounts } from '../features/accounts/remembered'
+import { FormatProvider } from './FormatProvider'
 import { AccountPicker, ConnectScreen, Workspace } from './screens'
 import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
@@ -103,17 +100,6 @@ function Root() {
 
   const profile = profiles.data?.find((p) => p.id === session?.profileId)
   const zone = profile?.timeZone ?? 'local'
-  // Prices are padded to each instrument's tick (priceIncrement); without the reference, columns still align.
-  const reference = useQuery({
-    ...instrumentReferenceQuery(session?.profileId ?? 'none'),
-    enabled: !!session && !!accounts,
-  })
-  const precision = useMemo(() => precisionMap(reference.data?.data ?? []), [reference.data])
-  const formatContext = useMemo<FormatContext>(
-    () => ({ zone, precisionOf: (symbol) => (symbol ? precision.get(symbol) : undefined) }),
-    [zone, precision],
-  )
-
   const value = useMemo<SessionValue | null>(() => {
     if (!session || !connection || !accounts) return null
     return {
@@ -163,7 +149,7 @@ function Root() {
   return (
     <SessionContext.Provider value={value}>
       <LayoutScopeContext.Provider value={session.profileId}>
-        <FormatContextProvider.Provider value={formatContext}>
+        <FormatProvider profileId={session.profileId} zone={zone}>
           {reconnecting && (
             <Notice tone="warn">
               Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.
@@ -175,7 +161,7 @@ function Root() {
             </Notice>
           )}
           <Workspace />
-        </FormatContextProvider.Provider>
+        </FormatProvider>
       </LayoutScopeContext.Provider>
     </SessionContext.Provider>
   )

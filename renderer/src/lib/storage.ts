@@ -9,6 +9,7 @@ export const storageKeys = {
   accounts: (profileId: string) => `${PREFIX}accounts:${profileId}`,
   autoRefresh: (profileId: string, viewId: string) => `${PREFIX}auto-refresh:${profileId}:${viewId}`,
   activeTab: (profileId: string) => `${PREFIX}tab:${profileId}`,
+  precision: (profileId: string) => `${PREFIX}precision:${profileId}`,
 }
 
 export function readStored<T>(key: string, validate: (value: unknown) => T | undefined): T | undefined {
