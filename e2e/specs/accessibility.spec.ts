@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/desk'
 import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
 
 /** Serious and critical axe violations on the page as it is now, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`))
-}
 
 test.describe('Accessibility (axe, 0 serious or critical)', () => {
   test('connect screen and profile form, light and dark', async ({ desk }) => {

@@ -3,13 +3,13 @@
 // of a seeded account balances to the cent, and one the sandbox unbalanced shows its difference with the
 // record that explains it. The CSV exports carry the same numbers.
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import Big from 'big.js'
 import type { CashTransaction, Order } from '../../shared/api/records'
 import { parseCsv } from '../../test-support/csv'
 import { formatMoney } from '../../renderer/src/lib/format'
 import { expect, test, type Desk } from '../fixtures/desk'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { seriousViolations } from '../fixtures/axe'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -135,16 +135,6 @@ test('reconciliation: an account the sandbox unbalanced shows the difference and
   await expect(records.first()).toContainText(order?.orderCode ?? '')
 })
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="account-charts"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`))
-}
-
 test('the view passes axe in light and dark, with a difference shown, and is reachable by keyboard', async ({
   desk,
 }) => {
@@ -156,7 +146,7 @@ test('the view passes axe in light and dark, with a difference shown, and is rea
   await expect(root.getByTestId('reconciliation')).toHaveAttribute('data-balanced', 'false')
   for (const theme of ['light', 'dark'] as const) {
     await desk.workspace.setTheme(theme)
-    expect(await seriousViolations(desk.page), theme).toEqual([])
+    expect(await seriousViolations(desk.page, '[data-testid="account-charts"]'), theme).toEqual([])
   }
   // Alt+9 reaches the tab from anywhere; Tab then walks its controls.
   await desk.workspace.open('positions')

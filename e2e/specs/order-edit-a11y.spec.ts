@@ -1,7 +1,6 @@
 // Accessibility of the order-edit dialog and the audit log (axe: no serious or critical violations, light and
 // dark), and the keyboard model: focus moves in, Tab stays inside, Esc asks before dropping an edit.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
@@ -10,15 +9,8 @@ import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
 // 2 CPUs one scan took up to 15 s, and this test scans six times. Nothing here asserts a duration.
 test.describe.configure({ timeout: 180_000 })
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('dialog, [role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`))
-}
+/** What axe scans here: the edit dialog and what opens over it. */
+const DIALOGS = 'dialog, [role="dialog"]'
 
 test('dialog, validation, review, conflict view and audit log pass axe in light and dark', async ({ desk }) => {
   await desk.signIn('Demo trader', ['default:1001'])
@@ -28,21 +20,21 @@ test('dialog, validation, review, conflict view and audit log pass axe in light 
     const dialog = await openEditor(desk, order)
     await dialog.set('Limit price', `${order.legs[0]?.price ?? ''}7`)
     await dialog.button('Review changes…').click()
-    expect(await seriousViolations(desk.page)).toEqual([])
+    expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await dialog.set('Limit price', nudged(order.legs[0]?.price ?? '', -1))
     await dialog.button('Review changes…').click()
     await expect(dialog.root.getByTestId('review-step')).toBeVisible()
-    expect(await seriousViolations(desk.page)).toEqual([])
+    expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await dialog.button('Back to editing').click()
     desk.sandbox.control.modify('default:1001', order.clientOrderId, { quantity: 70000 + i * 10000 })
     await dialog.saveAndSend()
     await expect(dialog.root.getByTestId('conflict-view')).toBeVisible()
-    expect(await seriousViolations(desk.page)).toEqual([])
+    expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await dialog.button('Discard my changes').click()
     await dialog.button('Cancel').click()
     const audit = new AuditLogPage(desk.page)
     await audit.open()
-    expect(await seriousViolations(desk.page)).toEqual([])
+    expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await desk.page.keyboard.press('Escape')
     await expect(audit.root).toBeHidden()
   }
