@@ -37,6 +37,7 @@ beforeEach(() => {
     session: { current: answer('session', { session }) },
     profiles: { list: answer('profiles', { profiles: [{ id: 'demo-trader', name: 'Demo trader' }] }) },
     app: { info: answer('app info', { name: 'DX Desk', version: '1.2.3' }) },
+    instruments: { reference: answer('instrument reference', { data: [], notModified: false, fetchedAt: 1 }) },
   }
 })
 
@@ -51,6 +52,18 @@ describe('the first screen', () => {
     expect(asked[0]).toBe('session')
     expect(client.getQueryData(profilesQuery().queryKey)).toBeDefined()
     expect(client.getQueryData(appInfoQuery().queryKey)).toEqual({ name: 'DX Desk', version: '1.2.3' })
+  })
+
+  it('asks for the instrument reference beside the first read, and does not wait for its answer', async () => {
+    const api = (window as unknown as { api: { instruments: unknown } }).api
+    api.instruments = {
+      reference: () => {
+        asked.push('instrument reference')
+        return new Promise(() => undefined)
+      },
+    }
+    await prepareFirstScreen(new QueryClient())
+    expect(asked).toContain('instrument reference')
   })
 
   it('asks for neither when nobody is connected (the connect screen reads its own)', async () => {

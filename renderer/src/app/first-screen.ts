@@ -4,6 +4,7 @@
 // renders once that read is answered (or a bounded wait has passed). The
 // chunks themselves were fetched while the entry ran (modulepreload links, build/first-screen-preload.ts).
 import type { QueryClient } from '@tanstack/react-query'
+import { instrumentReferenceQuery } from '../api/queries'
 import { appInfoQuery, currentSessionQuery, profilesQuery } from '../api/session'
 import { accountsToOpen } from '../features/accounts/remembered'
 import { AccountPicker, ConnectScreen, Workspace } from './screens'
@@ -44,6 +45,9 @@ export async function prepareFirstScreen(client: QueryClient): Promise<void> {
     // been painted and re-rendered the whole workspace twice (the profile's name, colour and zone; the app's
     // version) while a person's first click was already being answered.
     const shell = Promise.all([client.prefetchQuery(profilesQuery()), client.prefetchQuery(appInfoQuery())])
+    // Every price is padded to its instrument's tick from the reference (FormatProvider). Asked beside the first
+    // read it is often in the cache by the first render; it is not waited for, so a slow one never holds the rows.
+    void client.prefetchQuery(instrumentReferenceQuery(session.profileId))
     await Promise.all([Workspace.load(), VIEWS[tab].load()])
     markStartup(STARTUP_MARK.screenCodeLoaded)
     await answeredWithin(
