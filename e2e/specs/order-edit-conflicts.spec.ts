@@ -9,6 +9,12 @@ test.describe.configure({ timeout: 60_000 })
 
 const ACCOUNT = 'default:1001'
 
+/**
+ * How long a test waits for the live watch to see a change made on the server. It checks every few seconds; on a
+ * 2-CPU machine running two browsers a check can take several times that. Nothing here measures the watch's speed.
+ */
+const WATCH_SEES_IT = { timeout: 20_000 }
+
 test.describe('Order edit under concurrent change', () => {
   test('another user changed the order: 412 → three columns → apply mine → success', async ({ desk }) => {
     await desk.signIn('Demo trader', [ACCOUNT])
@@ -67,7 +73,7 @@ test.describe('Order edit under concurrent change', () => {
     const dialog = await openEditor(desk, order)
     await dialog.set('Quantity', String(Number(order.legs[0]?.quantity) + 1000))
     desk.sandbox.control.fill(ACCOUNT, order.clientOrderId)
-    await expect(dialog.root).toContainText('This order can no longer be changed', { timeout: 6000 })
+    await expect(dialog.root).toContainText('This order can no longer be changed', WATCH_SEES_IT)
     await expect(dialog.root).toContainText('Filled')
     await expect(dialog.button('Review changes…')).toBeDisabled()
     await expect(dialog.summary()).toHaveText('Nothing can be sent: the order has ended.')
@@ -80,7 +86,7 @@ test.describe('Order edit under concurrent change', () => {
     await dialog.set('Limit price', nudged(order.legs[0]?.price ?? '', -2))
     desk.sandbox.control.fill(ACCOUNT, order.clientOrderId, { quantity: 1000 })
     const notice = dialog.root.getByTestId('watch-notice')
-    await expect(notice).toContainText('Partially filled: 1000', { timeout: 6000 })
+    await expect(notice).toContainText('Partially filled: 1000', WATCH_SEES_IT)
   })
 
   test('connection cut during the PUT after it was applied: outcome unknown → re-read → "applied"', async ({
