@@ -15,6 +15,7 @@ import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } f
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
+import { RECONNECTING_NOTICE } from '../lib/error-messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */
 export function App({ client }: { client: QueryClient }) {
@@ -150,11 +151,7 @@ function Root() {
     <SessionContext.Provider value={value}>
       <LayoutScopeContext.Provider value={session.profileId}>
         <FormatProvider profileId={session.profileId} zone={zone}>
-          {reconnecting && (
-            <Notice tone="warn">
-              Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.
-            </Notice>
-          )}
+          {reconnecting && <Notice tone="warn">{RECONNECTING_NOTICE}</Notice>}
           {connectNotice && (
             <Notice tone="warn" onDismiss={() => setConnectNotice(undefined)}>
               {connectNotice}

@@ -4,6 +4,7 @@
 // what to do next. Every place that shows an error goes through here, so one error reads the same
 // everywhere. The server's words are always framed as the server's and rendered as text, never markup.
 import type { AppError, ErrorCause } from '../../../shared/ipc/result'
+import { countOf, noun } from '../../../shared/text/plural'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -401,4 +402,164 @@ export function positionsCountNote(f: PositionsCountFacts): string | undefined {
   }
   if (readable === serverCount) return undefined
   return `${server} (metrics read at ${f.metricsAt}); the Positions table, read at ${f.positionsAt}, shows ${readable}. One read is older than the other: refresh both to compare.`
+}
+
+// ---- Notices about an answer that left something out, and other states explained on screen ----
+// Each takes the facts and returns the sentence(s); the component only places them. Where a notice sets part of
+// a sentence in markup (a bold phrase, a code), the parts come back separately so the words stay here.
+
+/** Records of a list answer that did not match the API, said above the table (ResourceFrame's notice). */
+export function unreadableRecordsNotice(f: { count: number; total: number; noun: string }): {
+  headline: string
+  explanation: string
+} {
+  return {
+    headline: `${f.count} of ${f.total} records in ${f.noun} could not be read`,
+    explanation: `— the server sent them in a shape the API does not allow. The table shows the other ${f.total - f.count}; totals and subtotals leave the unreadable ones out and are incomplete.`,
+  }
+}
+
+/** The disclosure under that notice that lists where the first few records broke. */
+export const UNREADABLE_SAMPLES_LABEL = 'Which records and fields'
+
+/** After a capped list of examples: how many more there were. */
+export function moreNotListed(more: number): string {
+  return `…and ${more} more.`
+}
+
+/** A subtotal's tooltip: exact, or of the readable rows only when records were left out. */
+export function subtotalExplanation(text: string, leftOut?: { count: number; total: number }): string {
+  return leftOut
+    ? `Sum of the readable rows only (${leftOut.count} of ${leftOut.total} records could not be read): ${text}`
+    : `Exact sum of the rows above: ${text}`
+}
+
+/** The summary bar's badge when some accounts' metrics could not be read, and its tooltip naming where. */
+export function metricsIncomplete(f: { count: number; total: number; samples: readonly string[] }): {
+  badge: string
+  title: string
+} {
+  return {
+    badge: `Incomplete: ${f.count} of ${f.total} accounts could not be read`,
+    title: `The server sent ${f.count} account metrics in a shape the API does not allow: ${f.samples.join('; ')}`,
+  }
+}
+
+/** The summary's Live cell while the window is hidden. */
+export const LIVE_PAUSED_EXPLANATION = 'The window is hidden; checks resume when it shows'
+
+/** Above the workspace while the connection is being restored. */
+export const RECONNECTING_NOTICE =
+  'Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.'
+
+/** Under a filter panel when the server refused one filter: the parameter goes between the two parts, as code. */
+export const FILTER_REFUSED_NOTICE = {
+  before: 'The server refused the filter ',
+  after: '; change it in the filter panel.',
+} as const
+
+/** A filter panel's summary after Apply with invalid fields: nothing was sent, and which fields. */
+export function invalidFiltersSummary(labels: readonly string[]): string {
+  const which = labels.length === 1 ? 'One filter is' : `${labels.length} filters are`
+  return `${which} not valid; nothing was sent: ${labels.join(', ')}.`
+}
+
+/** The profile form's summary after Save with fields still wrong. */
+export function profileProblemsSummary(count: number): string {
+  return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before the profile can be saved.`
+}
+
+/** The account picker when more accounts are chosen than can be viewed together. */
+export function tooManyAccounts(max: number, selected: number): string {
+  return `At most ${max} accounts can be viewed together; remove ${selected - max}.`
+}
+
+/** The account picker of a support profile: the middle part is set in bold. */
+export const SUPPORT_PICKER_NOTICE = {
+  before: 'Support profile: the accounts open in ',
+  emphasis: 'read-only case mode',
+  after: '; a banner names whose accounts they are. Editing needs an explicit unlock.',
+} as const
+
+/** History's instrument filter when the instrument list could not be read to expand it. */
+export const INSTRUMENTS_SENT_AS_TYPED =
+  'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).'
+
+/** History's instrument filter after its patterns were expanded into the symbols actually sent. */
+export function instrumentsExpanded(f: {
+  items: readonly string[]
+  symbols: readonly string[]
+  unmatched: readonly string[]
+}): string {
+  const list = f.symbols.length > 0 ? `: ${f.symbols.join(', ')}` : ''
+  const none = f.unmatched.length > 0 ? ` No instrument matches ${f.unmatched.join(', ')}.` : ''
+  return `Instruments ${f.items.join(', ')} became ${countOf(f.symbols.length, noun('symbol'))}${list}.${none}`
+}
+
+/** Account charts: the ledger stopped at the server's cap before the oldest record. */
+export const LEDGER_CUT_SHORT =
+  'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.'
+
+/** Account charts: cash transfers of the ledger that could not be read. */
+export function ledgerTransfersUnreadable(count: number): string {
+  return count === 1
+    ? '1 cash transfer could not be read and is left out; the reconciliation shows the difference it makes.'
+    : `${count} cash transfers could not be read and are left out; the reconciliation shows the difference they make.`
+}
+
+/** Account charts: history orders of the ledger that could not be read. */
+export function ledgerOrdersUnreadable(count: number): string {
+  return count === 1
+    ? '1 history order could not be read and is left out; realised P/L and the reconciliation miss what it would add.'
+    : `${count} history orders could not be read and are left out; realised P/L and the reconciliation miss what they would add.`
+}
+
+/** Account charts: no balance from the server to reconcile against. */
+export function noBalanceToReconcile(account: string): string {
+  return `The server reported no balance for ${account}, so its records cannot be checked against it.`
+}
+
+/**
+ * A sentence whose amounts the caller sets (money in its sign colour, a bold figure): the words come from here, the
+ * amounts go in as given, in order. Render each part in a keyed fragment.
+ */
+export type Phrase<T> = ReadonlyArray<string | T>
+
+/** The reconciliation when the records account for the server's balance. */
+export function reconciliationBalanced<T>(balance: T): Phrase<T> {
+  return ['✓ Balanced to the cent: the records account for the server’s balance of ', balance, '.']
+}
+
+/**
+ * The reconciliation when they do not: by how much, then what the cash transactions on orders missing from the
+ * transfer list explain, and what no record explains (`unexplained` undefined when that is 0).
+ */
+export function reconciliationDifference<T>(f: {
+  difference: T
+  unlisted: number
+  explained: T
+  unexplained: T | undefined
+}): Phrase<T> {
+  const lead = ['⚠ The records and the server’s balance differ by ', f.difference, '. ']
+  if (f.unlisted === 0) return [...lead, 'No record the server returned explains it.']
+  const one = f.unlisted === 1
+  const missing = `${countOf(f.unlisted, noun('cash transaction'))} on orders ${one ? 'is' : 'are'} missing from the transfer list and explain${one ? 's' : ''} `
+  const rest = f.unexplained === undefined ? ['.'] : ['; ', f.unexplained, ' is explained by no record.']
+  return [...lead, missing, f.explained, ...rest]
+}
+
+/** A price chart whose range holds no candles. */
+export function noCandles(symbol: string): string {
+  return `The server has no candles for ${symbol} in this range.`
+}
+
+/** The order editor's heading when the order has ended (filled, cancelled…) and can no longer be changed. */
+export const ORDER_ENDED_HEADING = 'This order can no longer be changed'
+
+/** The order editor's notice when the live watch saw the order change on the server; its headline follows. */
+export const ORDER_CHANGED_WHILE_EDITING = 'Changed on the server while you edit.'
+
+/** The order editor's notice when its background re-read of the order failed. */
+export function orderRereadFailed(error: AppError): string {
+  return `The order could not be re-read. ${explainError(error).sentence}`
 }

@@ -16,6 +16,7 @@ import {
   type FilterField,
   type Filters,
 } from './filter-model'
+import { invalidFiltersSummary } from '../../lib/error-messages'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -112,11 +113,9 @@ function FilterPanelForm<S extends ParamsSchema>({
       <div className="filter-panel__foot">
         {submitted && errorCount > 0 && (
           <p className="form-summary" role="alert">
-            {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent:{' '}
-            {Object.keys(result.errors)
-              .map((name) => specs.find((s) => s.name === name)?.label ?? name)
-              .join(', ')}
-            .
+            {invalidFiltersSummary(
+              Object.keys(result.errors).map((name) => specs.find((s) => s.name === name)?.label ?? name),
+            )}
           </p>
         )}
         <div className="form-actions">

@@ -13,6 +13,7 @@ import type { SelectedAccount } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
+import { SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
 
 const MAX_ACCOUNTS = 100
 const USERS_PAGE = 200
@@ -95,8 +96,9 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
         <h2>Choose accounts</h2>
         {session.kind === 'support' && (
           <p className="notice">
-            Support profile: the accounts open in <strong>read-only case mode</strong>; a banner names whose accounts
-            they are. Editing needs an explicit unlock.
+            {SUPPORT_PICKER_NOTICE.before}
+            <strong>{SUPPORT_PICKER_NOTICE.emphasis}</strong>
+            {SUPPORT_PICKER_NOTICE.after}
           </p>
         )}
         <div className="picker-grid">
@@ -153,7 +155,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
           )}
           {selected.length > MAX_ACCOUNTS && (
             <p className="field__error" role="alert">
-              At most {MAX_ACCOUNTS} accounts can be viewed together; remove {selected.length - MAX_ACCOUNTS}.
+              {tooManyAccounts(MAX_ACCOUNTS, selected.length)}
             </p>
           )}
           <div className="form-actions">

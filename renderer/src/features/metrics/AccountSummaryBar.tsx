@@ -8,7 +8,7 @@ import { toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
-import { explainError, positionsCountNote } from '../../lib/error-messages'
+import { explainError, LIVE_PAUSED_EXPLANATION, metricsIncomplete, positionsCountNote } from '../../lib/error-messages'
 import { toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
@@ -67,7 +67,7 @@ function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zo
   if (!status) return <td className="live-cell muted">—</td>
   if (status.state === 'paused') {
     return (
-      <td className="live-cell muted" data-live="paused" title="The window is hidden; checks resume when it shows">
+      <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
         Paused
       </td>
     )
@@ -182,6 +182,7 @@ export function AccountSummaryBar() {
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
+  const incomplete = query.data?.unreadable && metricsIncomplete(query.data.unreadable)
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
@@ -252,13 +253,9 @@ export function AccountSummaryBar() {
             <span className="muted wide-only">{zoneShortLabel(zone)}</span>
           </span>
         )}
-        {query.data?.unreadable && (
-          <span
-            className="badge badge--stale"
-            data-testid="summary-incomplete"
-            title={`The server sent ${query.data.unreadable.count} account metrics in a shape the API does not allow: ${query.data.unreadable.samples.join('; ')}`}
-          >
-            Incomplete: {query.data.unreadable.count} of {query.data.unreadable.total} accounts could not be read
+        {incomplete && (
+          <span className="badge badge--stale" data-testid="summary-incomplete" title={incomplete.title}>
+            {incomplete.badge}
           </span>
         )}
         {error && metrics.length > 0 && (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
-import { explainError } from '../../lib/error-messages'
+import { ORDER_CHANGED_WHILE_EDITING, ORDER_ENDED_HEADING, orderRereadFailed } from '../../lib/error-messages'
 import { useMediaQuery } from '../../lib/media-query'
 import { formatClock } from '../../lib/format'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
@@ -252,14 +252,12 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <div className="oe-notices" aria-live="polite">
         {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
         {ctl.readError && phase.name === 'editing' && (
-          <Notice
-            banner={{ tone: 'warn', text: `The order could not be re-read. ${explainError(ctl.readError).sentence}` }}
-          />
+          <Notice banner={{ tone: 'warn', text: orderRereadFailed(ctl.readError) }} />
         )}
         {ctl.watch && phase.name !== 'ended' && (
           <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
             <span>
-              <strong>Changed on the server while you edit.</strong> {ctl.watch.headline}
+              <strong>{ORDER_CHANGED_WHILE_EDITING}</strong> {ctl.watch.headline}
             </span>
             <button type="button" onClick={actions.compare}>
               Compare and decide…
@@ -282,7 +280,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
         {phase.name === 'ended' && (
           <div className="oe-panel oe-panel--ended" role="alert">
-            <h3>This order can no longer be changed</h3>
+            <h3>{ORDER_ENDED_HEADING}</h3>
             <p>{phase.message}</p>
           </div>
         )}
