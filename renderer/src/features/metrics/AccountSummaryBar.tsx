@@ -100,19 +100,30 @@ interface PositionsOnScreen {
   read: PositionsRead
   covers: (account: string) => boolean
   accountsInRead: number
+  /** A positions read of these accounts that a view shows is under way: the answer on screen is about to change. */
+  reading: boolean
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
-/** A positions read of these accounts that a view shows now (has an observer), the newest of them. */
-function positionsShown(cache: QueryCache, profileId: string, accounts: readonly string[]): Query | undefined {
+/**
+ * The positions reads of these accounts that a view shows now (have an observer): the newest answer, and whether
+ * one of them is being read (again).
+ */
+function positionsShown(
+  cache: QueryCache,
+  profileId: string,
+  accounts: readonly string[],
+): { newest: Query | undefined; reading: boolean } {
   let newest: Query | undefined
+  let reading = false
   for (const q of cache.findAll({ queryKey: queryKeys.resourceReads(profileId, 'positions.list') })) {
-    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0 || q.state.data === undefined)
-      continue
+    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0) continue
+    if (q.state.fetchStatus === 'fetching') reading = true
+    if (q.state.data === undefined) continue
     if (!newest || q.state.dataUpdatedAt > newest.state.dataUpdatedAt) newest = q
   }
-  return newest
+  return { newest, reading }
 }
 
 /**
@@ -124,11 +135,13 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache])
   // A string, so that the many cache events that change nothing here re-render nothing.
   const shown = useSyncExternalStore(subscribe, () => {
-    const q = positionsShown(cache, profileId, accounts)
-    return q ? `${q.queryHash}@${q.state.dataUpdatedAt}` : ''
+    const { newest: q, reading } = positionsShown(cache, profileId, accounts)
+    return q ? `${reading ? 'reading ' : ''}${q.queryHash}@${q.state.dataUpdatedAt}` : ''
   })
   return useMemo(() => {
-    const q = shown ? cache.get(shown.slice(0, shown.lastIndexOf('@'))) : undefined
+    const reading = shown.startsWith('reading ')
+    const hash = shown.slice(reading ? 'reading '.length : 0, shown.lastIndexOf('@'))
+    const q = hash ? cache.get(hash) : undefined
     const read = q?.state.data as PositionsRead | undefined
     if (!q || !read) return undefined
     const filtered = paramsOf(q.queryKey)?.accounts
@@ -137,20 +150,35 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
       read,
       covers: (account) => !filter || filter.includes(account),
       accountsInRead: filter ? filter.length : accounts.length,
+      reading,
     }
   }, [shown, cache, accounts])
 }
 
-/** The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote). */
-function countNote(m: AccountMetrics, shown: PositionsOnScreen | undefined, metricsAt: number, zone: string) {
+/**
+ * The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote). A count that
+ * differs only because one side is being read again is no disagreement: after a fill or a live-watch change both
+ * reads are invalidated together, and whichever answers first would otherwise be set against the other's old
+ * answer, flashing the marker although nothing is wrong. So while a shown positions read is under way, or the
+ * metrics are being read again because the account changed (not the summary's own poll, which would make a real
+ * disagreement blink), the counts are not compared. Unreadable records are said at once: that is no race.
+ */
+function countNote(
+  m: AccountMetrics,
+  shown: PositionsOnScreen | undefined,
+  metrics: { at: number; refreshing: boolean },
+  zone: string,
+) {
   if (!shown?.covers(m.account)) return undefined
   const readable = shown.read.data.filter((p: Position) => p.account === m.account).length
+  const unsettled = shown.reading || metrics.refreshing
+  if (unsettled && !(shown.read.unreadable && shown.read.unreadable.count > 0)) return undefined
   return positionsCountNote({
     serverCount: m.openPositionsCount,
     readable,
     unreadable: shown.read.unreadable,
     accountsInRead: shown.accountsInRead,
-    metricsAt: formatClock(metricsAt, zone),
+    metricsAt: formatClock(metrics.at, zone),
     positionsAt: formatClock(shown.read.fetchedAt, zone),
   })
 }
@@ -175,7 +203,11 @@ export function AccountSummaryBar() {
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
-  const query = useQuery(metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS }))
+  const client = useQueryClient()
+  const metricsOptions = metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  const query = useQuery(metricsOptions)
+  // Read again because something changed (invalidated), not by the poll: see countNote.
+  const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
   const metrics = query.data?.data ?? []
   const positions = usePositionsOnScreen(session.profileId, accountCodes)
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
@@ -228,7 +260,10 @@ export function AccountSummaryBar() {
               })}
               <PositionsOrdersCell
                 metrics={m}
-                note={query.data && countNote(m, positions, query.data.fetchedAt, zone)}
+                note={
+                  query.data &&
+                  countNote(m, positions, { at: query.data.fetchedAt, refreshing: metricsRefreshing }, zone)
+                }
               />
               <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
