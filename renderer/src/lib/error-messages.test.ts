@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
 import {
+  allPagesExportEnded,
+  CANCEL_REREAD_BECAUSE,
+  cancelReviewSentence,
+  caseEditingState,
   explainError,
   formatWait,
   instrumentsExpanded,
@@ -12,11 +16,14 @@ import {
   moreNotListed,
   noBalanceToReconcile,
   noCandles,
+  orderNoLongerWorking,
   orderRereadFailed,
   positionsCountNote,
   profileProblemsSummary,
   reconciliationBalanced,
   reconciliationDifference,
+  restartRefused,
+  sessionEndedNotice,
   subtotalExplanation,
   tooManyAccounts,
   unreadableRecordsNotice,
@@ -297,5 +304,55 @@ describe('the reconciliation’s verdict', () => {
       unexplained: amount('u'),
     })
     expect(parts.filter((p) => typeof p !== 'string')).toEqual([{ v: 'd' }, { v: 'e' }, { v: 'u' }])
+  })
+})
+
+describe('sessions, updates, cancels and exports', () => {
+  it('says why the session ended and why a restart was refused', () => {
+    expect(sessionEndedNotice('expired')).toBe(
+      'Your session expired. Connect again to continue; your filters and layouts are kept.',
+    )
+    expect(sessionEndedNotice('disconnected')).toBe('You were disconnected from the server.')
+    expect(restartRefused('edit-in-progress')).toBe(
+      'An order edit is open or still being sent. Finish or cancel it, then restart.',
+    )
+    expect(restartRefused('disabled')).toMatch(/ask your administrator/)
+    expect(caseEditingState(false)).toBe('Read-only: order edits are disabled.')
+  })
+
+  it('tells what a fresh read found after a cancel was refused, naming the order or group', () => {
+    expect(cancelReviewSentence('unchanged', 'the OCO group')).toEqual({
+      message: 'The account changed, the OCO group did not. Nothing was cancelled; cancel it now?',
+      again: true,
+    })
+    expect(cancelReviewSentence('changed', 'this order').message).toBe(
+      'This order changed since you confirmed: check it below and confirm again.',
+    )
+    expect(cancelReviewSentence('gone', 'the OCO group')).toEqual({
+      message: 'The OCO group is no longer working.',
+      again: false,
+    })
+    expect(`${CANCEL_REREAD_BECAUSE.answerLost} ${orderNoLongerWorking(100227)}`).toBe(
+      'The answer to the cancel was lost, so the open orders were read again. Order 100227 is no longer working.',
+    )
+  })
+
+  it('says how an export of every page ended, with the reason when it failed', () => {
+    expect(allPagesExportEnded({ outcome: 'written', rows: '1,200 rows' })).toBe('Exported all pages: 1,200 rows.')
+    expect(allPagesExportEnded({ outcome: 'capped', cap: '100,000' })).toBe(
+      'Exported the first 100,000 rows: an export stops there. Narrow the filters to export the rest.',
+    )
+    expect(allPagesExportEnded({ outcome: 'cancelled', progress: '3 pages, 300 rows' })).toBe(
+      'Export cancelled after 3 pages, 300 rows; no file written.',
+    )
+    const failed = allPagesExportEnded({
+      outcome: 'failed',
+      progress: '1 page, 100 rows',
+      error: err({ kind: 'server', cause: 'server-failed', httpStatus: 503 }),
+      ctx: { action: 'export', resource: 'order history' },
+    })
+    expect(failed).toMatch(
+      /^Export of all pages stopped after 1 page, 100 rows; no file written\. The server failed while answering the order history request \(HTTP 503\)\./,
+    )
   })
 })

@@ -3,6 +3,8 @@
 // into a heading, one sentence saying what happened (naming the field, parameter or account) and one saying
 // what to do next. Every place that shows an error goes through here, so one error reads the same
 // everywhere. The server's words are always framed as the server's and rendered as text, never markup.
+import type { CancelReview } from '../../../shared/domain/order-edit'
+import type { ChannelOutput } from '../../../shared/ipc/contract'
 import type { AppError, ErrorCause } from '../../../shared/ipc/result'
 import { countOf, noun } from '../../../shared/text/plural'
 
@@ -562,4 +564,90 @@ export const ORDER_CHANGED_WHILE_EDITING = 'Changed on the server while you edit
 /** The order editor's notice when its background re-read of the order failed. */
 export function orderRereadFailed(error: AppError): string {
   return `The order could not be re-read. ${explainError(error).sentence}`
+}
+
+// ---- Sessions, updates, case mode ----
+
+/** Above the Connect screen after main ended the session, when it gave no words of its own. */
+export function sessionEndedNotice(state: 'expired' | 'disconnected'): string {
+  return state === 'expired'
+    ? 'Your session expired. Connect again to continue; your filters and layouts are kept.'
+    : 'You were disconnected from the server.'
+}
+
+type RestartRefusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
+
+/** The update banner when main refused to restart into the downloaded update, by its reason. */
+export function restartRefused(reason: RestartRefusal): string {
+  switch (reason) {
+    case 'edit-in-progress':
+      return 'An order edit is open or still being sent. Finish or cancel it, then restart.'
+    case 'no-update':
+      return 'The update is no longer waiting; it will be offered again when it is downloaded.'
+    case 'disabled':
+      return 'Updates are switched off for this installation; ask your administrator to install the new version.'
+  }
+}
+
+/** The case banner's state: whether order edits are possible on this connection. */
+export function caseEditingState(unlocked: boolean): string {
+  return unlocked
+    ? 'Editing unlocked for this connection — recorded in the audit log.'
+    : 'Read-only: order edits are disabled.'
+}
+
+// ---- Cancelling an order ----
+
+/**
+ * After the account changed under a cancel (or its answer was lost), what the fresh read of the open orders
+ * says about the order or group (`what`: "this order", "the OCO group"), and whether to confirm again.
+ */
+export function cancelReviewSentence(kind: CancelReview['kind'], what: string): { message: string; again: boolean } {
+  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`
+  switch (kind) {
+    case 'unchanged':
+      return { message: `The account changed, ${what} did not. Nothing was cancelled; cancel it now?`, again: true }
+    case 'changed':
+      return { message: `${What} changed since you confirmed: check it below and confirm again.`, again: true }
+    case 'partly-gone':
+      return { message: `Part of ${what} is no longer working; the rest is shown below.`, again: true }
+    case 'gone':
+      return { message: `${What} is no longer working.`, again: false }
+  }
+}
+
+/** Why the cancel dialog read the open orders again before asking once more. */
+export const CANCEL_REREAD_BECAUSE = {
+  accountChanged: 'The server refused the cancel because the account changed since it was read.',
+  answerLost: 'The answer to the cancel was lost, so the open orders were read again.',
+} as const
+
+/** The cancel dialog when the order it was opened for is not among the open orders any more. */
+export function orderNoLongerWorking(orderId: number | string): string {
+  return `Order ${orderId} is no longer working.`
+}
+
+/** The cancel dialog when the open orders came without the version a safe cancel needs. */
+export const CANCEL_WITHOUT_ETAG = 'The server sent no ETag with the open orders, so a cancel cannot be made safely.'
+
+// ---- Exporting every page ----
+
+/** How an export of every page ended; `progress` is what was read, as shown ("3 pages, 300 rows"). */
+export function allPagesExportEnded(
+  f:
+    | { outcome: 'written'; rows: string }
+    | { outcome: 'capped'; cap: string }
+    | { outcome: 'cancelled'; progress: string }
+    | { outcome: 'failed'; progress: string; error: AppError; ctx: ErrorContext },
+): string {
+  switch (f.outcome) {
+    case 'written':
+      return `Exported all pages: ${f.rows}.`
+    case 'capped':
+      return `Exported the first ${f.cap} rows: an export stops there. Narrow the filters to export the rest.`
+    case 'cancelled':
+      return `Export cancelled after ${f.progress}; no file written.`
+    case 'failed':
+      return `Export of all pages stopped after ${f.progress}; no file written. ${errorText(f.error, f.ctx)}`
+  }
 }
