@@ -3,10 +3,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import type { AccountMetrics, Position } from '../../../../shared/api/records'
-import type { ChannelOutput } from '../../../../shared/ipc/contract'
+import type { ChannelOutput, WatchAccountStatus } from '../../../../shared/ipc/contract'
 import { metricsQuery, positionsQuery } from '../../api/queries'
-import { invalidateAccount } from '../../app/live'
+import { invalidateAccount, LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { AccountSummaryBar } from './AccountSummaryBar'
 
@@ -108,6 +109,7 @@ describe('account summary: no count marker while the two reads of a change are s
 
   beforeEach(() => {
     answers = { metrics: [], positions: [] }
+    watch.status = undefined
     Object.defineProperty(window, 'api', {
       configurable: true,
       value: {
@@ -137,6 +139,26 @@ describe('account summary: no count marker while the two reads of a change are s
 
   /** The summary and a Positions table on screen, both read and agreeing on 4 positions; then a fill. */
   let client: QueryClient
+  /** The live watch's status for the account, as main publishes it after each pass (none: no watch). */
+  const watch = {
+    status: undefined as WatchAccountStatus | undefined,
+    listeners: new Set<() => void>(),
+    subscribe: (listener: () => void) => {
+      watch.listeners.add(listener)
+      return () => watch.listeners.delete(listener)
+    },
+  }
+  const setWatch = (status: WatchAccountStatus | undefined) => {
+    watch.status = status
+    for (const listener of watch.listeners) listener()
+  }
+  function Watch({ children }: { children: ReactNode }) {
+    const status = useSyncExternalStore(watch.subscribe, () => watch.status)
+    const value = status
+      ? ({ status: { accounts: [status], intervalMs: 5000, visibility: 'foreground' } } as unknown as LiveValue)
+      : null
+    return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>
+  }
   async function fill(before?: { unreadable: { count: number; total: number } }) {
     client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
     client.setQueryData(metricsQuery(scope, {}).queryKey, metricsAnswer(before ? 5 : 4, 1))
@@ -144,8 +166,10 @@ describe('account summary: no count marker while the two reads of a change are s
     render(
       <QueryClientProvider client={client}>
         <SessionContext.Provider value={session}>
-          <AccountSummaryBar />
-          <PositionsTable />
+          <Watch>
+            <AccountSummaryBar />
+            <PositionsTable />
+          </Watch>
         </SessionContext.Provider>
       </QueryClientProvider>,
     )
@@ -206,6 +230,50 @@ describe('account summary: no count marker while the two reads of a change are s
     expect(screen.getByTestId('positions-count-note')).toBeInTheDocument()
     await answer('metrics', metricsAnswer(6, 4))
     expect(screen.getByTestId('positions-count-note')).toBeInTheDocument()
+  })
+
+  /** What the 15 s poll does: the same read again, not invalidated; then its answer. */
+  async function poll(answerWith: unknown) {
+    await act(async () => {
+      void client.refetchQueries({ queryKey: metricsQuery(scope, {}).queryKey })
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    await answer('metrics', answerWith)
+  }
+  const watching = (checkedSecond: number): WatchAccountStatus => ({
+    account: ACCOUNT,
+    state: 'watching',
+    checkedAt: at(checkedSecond),
+  })
+
+  it('the poll sees a new position before the live watch looked: no marker until the watch finds nothing', async () => {
+    await fill()
+    await answer('metrics', metricsAnswer(4, 2))
+    await answer('positions', positionsAnswer(4, 2))
+    await act(() => setWatch(watching(3)))
+    await poll(metricsAnswer(5, 10))
+    expect(cell()).toHaveTextContent(/^5 \/ 3$/)
+    // The watch's next pass, after the metrics were read, found no change: the two really disagree.
+    await act(() => setWatch(watching(12)))
+    expect(cell()).toHaveTextContent(/^5⚠ \/ 3$/)
+  })
+
+  it('a marked disagreement stays marked while the watch has yet to look at a newer poll', async () => {
+    await fill()
+    await answer('metrics', metricsAnswer(6, 2))
+    await answer('positions', positionsAnswer(5, 2))
+    await act(() => setWatch(watching(3)))
+    expect(cell()).toHaveTextContent(/^6⚠ \/ 3$/)
+    await poll(metricsAnswer(6, 10))
+    expect(cell()).toHaveTextContent(/^6⚠ \/ 3$/)
+  })
+
+  it('marks a disagreement after a poll at once when no watch is running', async () => {
+    await fill()
+    await answer('metrics', metricsAnswer(4, 2))
+    await answer('positions', positionsAnswer(4, 2))
+    await poll(metricsAnswer(5, 10))
+    expect(cell()).toHaveTextContent(/^5⚠ \/ 3$/)
   })
 
   it('says at once, even mid-refresh, that the table could not read some records', async () => {

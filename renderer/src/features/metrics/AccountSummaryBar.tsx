@@ -1,7 +1,7 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (polled, since metrics carry no ETag).
 import { useQuery, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { AccountMetrics, Position } from '../../../../shared/api/records'
 import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { toAppError } from '../../api/bridge'
@@ -156,24 +156,29 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
 }
 
 /**
- * The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote). A count that
- * differs only because one side is being read again is no disagreement: after a fill or a live-watch change both
- * reads are invalidated together, and whichever answers first would otherwise be set against the other's old
- * answer, flashing the marker although nothing is wrong. So while a shown positions read is under way, or the
- * metrics are being read again because the account changed (not the summary's own poll, which would make a real
- * disagreement blink), the counts are not compared. Unreadable records are said at once: that is no race.
+ * The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote), said only on
+ * settled evidence. A count that differs because one side has seen a change the other is about to be read for is
+ * no disagreement, and must not flash the marker:
+ * - after a fill or a live-watch change both reads are invalidated together, and whichever answers first would be
+ *   set against the other's old answer: unsettled while a shown positions read is under way, or while the metrics
+ *   are read again because the account changed (not for the summary's own poll);
+ * - the summary's 15 s poll may see a new position before the live watch has looked: unsettled while the metrics
+ *   answer is newer than both the positions answer and the watch's last look at the account (its next pass, a few
+ *   seconds away, reports the change and both are read again; if it finds none, the disagreement is real).
+ * While unsettled the marker stays as it was (if it was shown, it shows the current figures), so a real disagreement
+ * does not blink off at every poll either. Unreadable records are said at once: that is no race.
  */
 function countNote(
   m: AccountMetrics,
   shown: PositionsOnScreen | undefined,
   metrics: { at: number; refreshing: boolean },
+  watch: WatchAccountStatus | undefined,
+  shownBefore: boolean,
   zone: string,
 ) {
   if (!shown?.covers(m.account)) return undefined
   const readable = shown.read.data.filter((p: Position) => p.account === m.account).length
-  const unsettled = shown.reading || metrics.refreshing
-  if (unsettled && !(shown.read.unreadable && shown.read.unreadable.count > 0)) return undefined
-  return positionsCountNote({
+  const note = positionsCountNote({
     serverCount: m.openPositionsCount,
     readable,
     unreadable: shown.read.unreadable,
@@ -181,6 +186,11 @@ function countNote(
     metricsAt: formatClock(metrics.at, zone),
     positionsAt: formatClock(shown.read.fetchedAt, zone),
   })
+  if (note === undefined || (shown.read.unreadable && shown.read.unreadable.count > 0)) return note
+  const watchYetToLook =
+    watch?.state === 'watching' && shown.read.fetchedAt < metrics.at && (watch.checkedAt ?? 0) < metrics.at
+  const settled = !shown.reading && !metrics.refreshing && !watchYetToLook
+  return settled || shownBefore ? note : undefined
 }
 
 /** "Pos / Ord", with a marker when the Positions table on screen could not show what the server counts. */
@@ -208,6 +218,7 @@ export function AccountSummaryBar() {
   const query = useQuery(metricsOptions)
   // Read again because something changed (invalidated), not by the poll: see countNote.
   const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
+  const [notesShown, setNotesShown] = useState<ReadonlySet<string>>(() => new Set())
   const metrics = query.data?.data ?? []
   const positions = usePositionsOnScreen(session.profileId, accountCodes)
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
@@ -215,6 +226,17 @@ export function AccountSummaryBar() {
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
   const incomplete = query.data?.unreadable && metricsIncomplete(query.data.unreadable)
+  const notes = new Map<string, string>()
+  for (const m of query.data ? metrics : []) {
+    const metricsRead = { at: query.data?.fetchedAt ?? 0, refreshing: metricsRefreshing }
+    const note = countNote(m, positions, metricsRead, liveOf(m.account), notesShown.has(m.account), zone)
+    if (note) notes.set(m.account, note)
+  }
+  // What this render shows is what "as it was" means to the next one (see countNote): kept as state, set while
+  // rendering when it changed (React's pattern for information from the previous render), so it settles at once.
+  if (notes.size !== notesShown.size || [...notes.keys()].some((a) => !notesShown.has(a))) {
+    setNotesShown(new Set(notes.keys()))
+  }
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
@@ -258,13 +280,7 @@ export function AccountSummaryBar() {
                   </td>
                 )
               })}
-              <PositionsOrdersCell
-                metrics={m}
-                note={
-                  query.data &&
-                  countNote(m, positions, { at: query.data.fetchedAt, refreshing: metricsRefreshing }, zone)
-                }
-              />
+              <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
               <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
           ))}
