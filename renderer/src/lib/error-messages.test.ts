@@ -16,7 +16,12 @@ import {
   moreNotListed,
   noBalanceToReconcile,
   noCandles,
+  ORDER_EDIT,
+  orderChangeRefused,
   orderNoLongerWorking,
+  orderReadFailed,
+  orderUpdatedTo,
+  outcomeAndRereadUnknown,
   orderRereadFailed,
   positionsCountNote,
   profileProblemsSummary,
@@ -24,6 +29,7 @@ import {
   reconciliationDifference,
   restartRefused,
   sessionEndedNotice,
+  staleRereadFailed,
   subtotalExplanation,
   tooManyAccounts,
   unreadableRecordsNotice,
@@ -354,5 +360,28 @@ describe('sessions, updates, cancels and exports', () => {
     expect(failed).toMatch(
       /^Export of all pages stopped after 1 page, 100 rows; no file written\. The server failed while answering the order history request \(HTTP 503\)\./,
     )
+  })
+})
+
+describe('the order editor’s sentences', () => {
+  const refused = err({ kind: 'bad-request', cause: 'refused', httpStatus: 400, description: 'Market closed' })
+  const cut = err({ kind: 'network', cause: 'connection-cut' })
+  it('says nothing was changed, and why, in the server’s words', () => {
+    expect(orderChangeRefused(refused)).toMatch(/^Nothing was changed\. The server refused .*“Market closed”/)
+    expect(orderUpdatedTo('The price moved to 1.0790.')).toBe(
+      'Updated to the server’s current order. The price moved to 1.0790.',
+    )
+  })
+  it('says when a read meant to settle the outcome failed too', () => {
+    expect(staleRereadFailed(cut)).toMatch(
+      /^The account changed, and reading it again failed\. The server could not be reached/,
+    )
+    expect(outcomeAndRereadUnknown(cut, cut)).toMatch(
+      /^The server could not be reached.* Reading the order again failed too \(The server could not be reached.*\): its state is unknown\. Read it again before any further attempt\.$/,
+    )
+    expect(orderReadFailed(cut)).toMatch(/^Reading the order failed\. The server could not be reached/)
+  })
+  it('keeps every fixed sentence a sentence', () => {
+    for (const [key, text] of Object.entries(ORDER_EDIT)) expect(text.length, key).toBeGreaterThan(10)
   })
 })

@@ -555,12 +555,6 @@ export function noCandles(symbol: string): string {
   return `The server has no candles for ${symbol} in this range.`
 }
 
-/** The order editor's heading when the order has ended (filled, cancelled…) and can no longer be changed. */
-export const ORDER_ENDED_HEADING = 'This order can no longer be changed'
-
-/** The order editor's notice when the live watch saw the order change on the server; its headline follows. */
-export const ORDER_CHANGED_WHILE_EDITING = 'Changed on the server while you edit.'
-
 /** The order editor's notice when its background re-read of the order failed. */
 export function orderRereadFailed(error: AppError): string {
   return `The order could not be re-read. ${explainError(error).sentence}`
@@ -650,4 +644,58 @@ export function allPagesExportEnded(
     case 'failed':
       return `Export of all pages stopped after ${f.progress}; no file written. ${errorText(f.error, f.ctx)}`
   }
+}
+
+// ---- Editing an order: the dialog's own sentences (the rules' messages and the reports of what changed on the
+// server come from shared/domain/order-edit, which words them from the order's fields) ----
+
+/** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
+export const ORDER_EDIT = {
+  /** Heading when the order has ended (filled, cancelled…). */
+  endedHeading: 'This order can no longer be changed',
+  /** Before the live watch's headline, when it saw the order change on the server. */
+  changedWhileEditing: 'Changed on the server while you edit.',
+  /** Tooltip of "· watching" in the dialog's header. */
+  watchingExplained: 'Open orders are re-read every 2 seconds while this dialog is open',
+  conflictHeadingWatch: 'The order changed while you were editing',
+  conflictHeadingServer: 'The order changed on the server',
+  conflictWatch: 'Nothing has been sent yet. Compare your edit with the order as it is now, then choose.',
+  conflictServer:
+    'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.',
+  resendHeading: 'The account changed, your order did not',
+  notAppliedHeading: 'Your change did not arrive',
+  discarded: 'Your changes were discarded; the dialog shows the order as it is now.',
+  rereadUnchanged: 'Read again: the order is as you saw it.',
+  rebasedNeedsFixing: 'Your changes were moved onto the current order, but it needs fixing before it can be sent.',
+  versionUnknown: 'The order’s current version is not known yet: reading it again.',
+  notAppliedReadAgain: 'Nothing was applied. Read the order again before another attempt.',
+  nothingToApply: 'Applying would change nothing: the server already has your values.',
+  endedNothingSent: 'Nothing can be sent: the order has ended.',
+  notVisibleNothingSent: 'Nothing can be sent.',
+  chooseAbove: 'Choose how to continue above.',
+} as const
+
+/** The editor after it took the server's current order in place of the one being edited. */
+export function orderUpdatedTo(headline: string): string {
+  return `Updated to the server’s current order. ${headline}`
+}
+
+/** The editor when the server refused the change outright. */
+export function orderChangeRefused(error: AppError): string {
+  return `Nothing was changed. ${errorText(error, { action: 'change' })}`
+}
+
+/** The editor when a 412 sent it to read the account again, and that read failed. */
+export function staleRereadFailed(readError: AppError): string {
+  return `The account changed, and reading it again failed. ${explainError(readError).sentence}`
+}
+
+/** The editor when a send's outcome was unknown and the read that should have told failed too. */
+export function outcomeAndRereadUnknown(sendError: AppError, readError: AppError): string {
+  return `${explainError(sendError, { action: 'change' }).sentence} Reading the order again failed too (${explainError(readError).sentence}): its state is unknown. Read it again before any further attempt.`
+}
+
+/** The editor when reading the order again (asked for by the trader) failed. */
+export function orderReadFailed(error: AppError): string {
+  return `Reading the order failed. ${errorText(error)}`
 }
