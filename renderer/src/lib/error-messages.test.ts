@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
 import {
+  ACCOUNT_PICKER,
   allPagesExportEnded,
+  auditIntegrity,
   CANCEL_REREAD_BECAUSE,
   cancelReviewSentence,
   caseEditingState,
@@ -21,6 +23,7 @@ import {
   orderNoLongerWorking,
   orderReadFailed,
   orderUpdatedTo,
+  passwordStorage,
   outcomeAndRereadUnknown,
   orderRereadFailed,
   positionsCountNote,
@@ -383,5 +386,24 @@ describe('the order editor’s sentences', () => {
   })
   it('keeps every fixed sentence a sentence', () => {
     for (const [key, text] of Object.entries(ORDER_EDIT)) expect(text.length, key).toBeGreaterThan(10)
+  })
+})
+
+describe('explanations of a state', () => {
+  it('says whether the audit log’s hash chain holds, and where it broke', () => {
+    expect(auditIntegrity({ ok: true, entries: 1 })).toBe('Hash chain intact · 1 entry')
+    expect(auditIntegrity({ ok: true, entries: 3 })).toBe('Hash chain intact · 3 entries')
+    expect(auditIntegrity({ ok: false, entries: 3, at: 2, reason: 'this entry was changed' })).toBe(
+      'Hash chain broken at line 2: this entry was changed',
+    )
+  })
+  it('says where passwords are kept, or why they are not', () => {
+    expect(passwordStorage({ canRemember: true, store: 'the macOS Keychain' })).toBe(
+      'Saved passwords are encrypted by the macOS Keychain and never shown to this window.',
+    )
+    expect(passwordStorage({ canRemember: false, backend: 'basic_text' })).toBe(
+      'Passwords are not saved on this computer (password store: basic_text). Passwords are asked for at each connect.',
+    )
+    expect(ACCOUNT_PICKER.ownsNone).toBe('This login owns no accounts.')
   })
 })

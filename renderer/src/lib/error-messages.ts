@@ -699,3 +699,39 @@ export function outcomeAndRereadUnknown(sendError: AppError, readError: AppError
 export function orderReadFailed(error: AppError): string {
   return `Reading the order failed. ${errorText(error)}`
 }
+
+// ---- Explanations of a state: the audit log's integrity, password storage, empty places that say why ----
+
+/** The audit log's integrity line: the hash chain is whole, or where and why it broke. */
+export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; reason?: string }): string {
+  return f.ok
+    ? `Hash chain intact · ${countOf(f.entries, noun('entry', 'entries'))}`
+    : `Hash chain broken at line ${f.at ?? '?'}: ${f.reason ?? 'no reason given'}`
+}
+
+/** Above the audit log's integrity findings. */
+export const AUDIT_FINDINGS_EXPLAINED =
+  'The log file was changed outside the app at these lines: what they say, and lines that are not entries at all, cannot be trusted.'
+
+/** Where saved passwords go (`store`: the store's name as people know it, or main's code for it), or why none are. */
+export function passwordStorage(
+  f: { canRemember: true; store: string } | { canRemember: false; backend: string; reason?: string | undefined },
+): string {
+  return f.canRemember
+    ? `Saved passwords are encrypted by ${f.store} and never shown to this window.`
+    : `Passwords are not saved on this computer (password store: ${f.backend}). ${f.reason ?? 'Passwords are asked for at each connect.'}`
+}
+
+/** A filter panel for an endpoint whose only parameter is the accounts. */
+export const NO_FILTERS_EXPLAINED =
+  'This endpoint has no filters besides the accounts, which come from the account picker.'
+
+/** A position's details when no take-profit or stop-loss order is attached to it. */
+export const NO_ATTACHED_ORDERS = 'No working take-profit or stop-loss order is attached to this position.'
+
+/** The account picker: a login without accounts of its own, and what several chosen accounts do. */
+export const ACCOUNT_PICKER = {
+  ownsNone: 'This login owns no accounts.',
+  noneSelected: 'No account selected yet.',
+  several: 'Several accounts are read in one request and shown with an Account column and subtotals.',
+} as const

@@ -16,7 +16,7 @@ import {
   type FilterField,
   type Filters,
 } from './filter-model'
-import { invalidFiltersSummary } from '../../lib/error-messages'
+import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -81,7 +81,7 @@ function FilterPanelForm<S extends ParamsSchema>({
   if (fields.length === 0) {
     return (
       <div className="filter-panel filter-panel--empty" role="region" aria-label={`${title} filters`}>
-        <p className="muted">This endpoint has no filters besides the accounts, which come from the account picker.</p>
+        <p className="muted">{NO_FILTERS_EXPLAINED}</p>
       </div>
     )
   }
