@@ -24,6 +24,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Packages without an `exports` map are resolved by these fields, as in the renderer's build. Without them
+        // the test environment took `main`, and for @dnd-kit that is CommonJS, whose `require('react')` Node answers
+        // with the real React (installed as the packages' peer) instead of the alias below: two hook runtimes, and
+        // "Invalid hook call" as soon as the movable headers rendered (DataTable.test.tsx moves one).
+        resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -15,6 +15,7 @@ import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } f
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
+import { RECONNECTING_NOTICE, sessionEndedNotice } from '../lib/error-messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */
 export function App({ client }: { client: QueryClient }) {
@@ -26,11 +27,6 @@ export function App({ client }: { client: QueryClient }) {
       </QueryClientProvider>
     </ThemeProvider>
   )
-}
-
-const SESSION_END: Record<string, string> = {
-  expired: 'Your session expired. Connect again to continue; your filters and layouts are kept.',
-  disconnected: 'You were disconnected from the server.',
 }
 
 /** One connection: a reconnect of the same login keeps its chosen accounts, a new connect starts afresh. */
@@ -92,7 +88,7 @@ function Root() {
         ? dx().on['session.changed']((e) => {
             if (e.state === 'reconnecting') setReconnecting(true)
             else setReconnecting(false)
-            if (e.state === 'expired' || e.state === 'disconnected') leave(e.message ?? SESSION_END[e.state])
+            if (e.state === 'expired' || e.state === 'disconnected') leave(e.message ?? sessionEndedNotice(e.state))
           })
         : undefined,
     [leave],
@@ -150,11 +146,7 @@ function Root() {
     <SessionContext.Provider value={value}>
       <LayoutScopeContext.Provider value={session.profileId}>
         <FormatProvider profileId={session.profileId} zone={zone}>
-          {reconnecting && (
-            <Notice tone="warn">
-              Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.
-            </Notice>
-          )}
+          {reconnecting && <Notice tone="warn">{RECONNECTING_NOTICE}</Notice>}
           {connectNotice && (
             <Notice tone="warn" onDismiss={() => setConnectNotice(undefined)}>
               {connectNotice}

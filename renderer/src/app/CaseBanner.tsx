@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
+import { caseEditingState } from '../lib/error-messages'
 import { useFocusOnMount } from '../lib/focus-on-mount'
 import { useSession } from './session'
 
@@ -31,10 +32,10 @@ export function CaseBanner() {
         Viewing accounts of <strong>{who}</strong>: {session.accountCodes.join(', ')}.
       </span>
       {s.editingUnlocked ? (
-        <span className="case-banner__state">Editing unlocked for this connection — recorded in the audit log.</span>
+        <span className="case-banner__state">{caseEditingState(true)}</span>
       ) : (
         <>
-          <span className="case-banner__state">Read-only: order edits are disabled.</span>
+          <span className="case-banner__state">{caseEditingState(false)}</span>
           <button type="button" onClick={() => setUnlocking(true)}>
             Unlock editing…
           </button>

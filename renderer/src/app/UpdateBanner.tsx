@@ -3,18 +3,11 @@
 // while an order edit is open or being sent, so the banner says why instead of restarting under someone's edit.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { ChannelOutput, EventPayload } from '../../../shared/ipc/contract'
+import type { EventPayload } from '../../../shared/ipc/contract'
 import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
-import { explainError } from '../lib/error-messages'
+import { explainError, restartRefused } from '../lib/error-messages'
 
 type Ready = EventPayload<'update.ready'>
-type Refusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
-
-const REFUSED: Record<Refusal, string> = {
-  'edit-in-progress': 'An order edit is open or still being sent. Finish or cancel it, then restart.',
-  'no-update': 'The update is no longer waiting; it will be offered again when it is downloaded.',
-  disabled: 'Updates are switched off for this installation; ask your administrator to install the new version.',
-}
 
 export function UpdateBanner() {
   const [ready, setReady] = useState<Ready | null>(null)
@@ -45,7 +38,7 @@ export function UpdateBanner() {
   const problem = restart.error
     ? `Could not restart. ${explainError(toAppError(restart.error)).sentence}`
     : outcome && !outcome.restarting
-      ? REFUSED[outcome.reason]
+      ? restartRefused(outcome.reason)
       : undefined
   const name = ready.releaseName ? `${ready.releaseName} (${ready.version})` : `Version ${ready.version}`
   return (

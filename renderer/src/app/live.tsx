@@ -71,7 +71,8 @@ export interface LiveValue {
   openTarget: (target: ActivityTarget) => void
 }
 
-const LiveContext = createContext<LiveValue | null>(null)
+/** Exported for component tests, which give a watch status of their own; the app sets it in LiveProvider. */
+export const LiveContext = createContext<LiveValue | null>(null)
 
 /** The row an activity entry asked to open; the token tells a second ask for the same row from the first. */
 interface RevealRequest {

@@ -6,7 +6,7 @@ import { countOf, noun } from '../../../shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
 import { buildCsv, csvFileName, downloadText } from '../lib/csv'
-import { errorText } from '../lib/error-messages'
+import { allPagesExportEnded } from '../lib/error-messages'
 import { formatTimestamp } from '../lib/format'
 import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/page-walk'
 import { zoneLabel } from '../lib/time-zones'
@@ -104,9 +104,11 @@ export function ExportButton({
       setAll({
         phase: 'finished',
         problem: result.capped,
-        message: result.capped
-          ? `Exported the first ${count(EXPORT_ROW_CAP)} rows: an export stops there. Narrow the filters to export the rest.`
-          : `Exported all pages: ${countOf(rows, ROW)}.`,
+        message: allPagesExportEnded(
+          result.capped
+            ? { outcome: 'capped', cap: count(EXPORT_ROW_CAP) }
+            : { outcome: 'written', rows: countOf(rows, ROW) },
+        ),
       })
     } catch (e) {
       setAll(
@@ -114,15 +116,22 @@ export function ExportButton({
           ? {
               phase: 'finished',
               problem: false,
-              message: `Export cancelled after ${progressText(progress)}; no file written.`,
+              message: allPagesExportEnded({ outcome: 'cancelled', progress: progressText(progress) }),
             }
           : {
               phase: 'finished',
               problem: true,
-              message: `Export of all pages stopped after ${progressText(progress)}; no file written. ${errorText(
-                toAppError(e),
-                { action: 'export', resource: view.toLowerCase(), accounts: accountCodes, baseUrl: session.baseUrl },
-              )}`,
+              message: allPagesExportEnded({
+                outcome: 'failed',
+                progress: progressText(progress),
+                error: toAppError(e),
+                ctx: {
+                  action: 'export',
+                  resource: view.toLowerCase(),
+                  accounts: accountCodes,
+                  baseUrl: session.baseUrl,
+                },
+              }),
             },
       )
     } finally {

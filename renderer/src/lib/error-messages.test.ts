@@ -1,7 +1,42 @@
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
-import { explainError, formatWait, positionsCountNote } from './error-messages'
+import {
+  ACCOUNT_PICKER,
+  allPagesExportEnded,
+  auditIntegrity,
+  CANCEL_REREAD_BECAUSE,
+  cancelReviewSentence,
+  caseEditingState,
+  explainError,
+  formatWait,
+  instrumentsExpanded,
+  invalidFiltersSummary,
+  ledgerOrdersUnreadable,
+  ledgerTransfersUnreadable,
+  metricsIncomplete,
+  moreNotListed,
+  noBalanceToReconcile,
+  noCandles,
+  ORDER_EDIT,
+  orderChangeRefused,
+  orderNoLongerWorking,
+  orderReadFailed,
+  orderUpdatedTo,
+  passwordStorage,
+  outcomeAndRereadUnknown,
+  orderRereadFailed,
+  positionsCountNote,
+  profileProblemsSummary,
+  reconciliationBalanced,
+  reconciliationDifference,
+  restartRefused,
+  sessionEndedNotice,
+  staleRereadFailed,
+  subtotalExplanation,
+  tooManyAccounts,
+  unreadableRecordsNotice,
+} from './error-messages'
 
 const err = (e: Partial<AppError> & Pick<AppError, 'kind'>): AppError => ({ message: '', ...e })
 
@@ -179,5 +214,196 @@ describe('the summary count set against the Positions table', () => {
   })
   it('says nothing when the two agree', () => {
     expect(positionsCountNote({ serverCount: 4, readable: 4, accountsInRead: 1, ...times })).toBeUndefined()
+  })
+})
+
+describe('notices about what an answer left out', () => {
+  it('says how many records of a list could not be read and what that does to the sums', () => {
+    expect(unreadableRecordsNotice({ count: 2, total: 6, noun: 'positions' })).toEqual({
+      headline: '2 of 6 records in positions could not be read',
+      explanation:
+        '— the server sent them in a shape the API does not allow. The table shows the other 4; totals and subtotals leave the unreadable ones out and are incomplete.',
+    })
+    expect(moreNotListed(3)).toBe('…and 3 more.')
+    expect(subtotalExplanation('1,250.00', { count: 2, total: 6 })).toBe(
+      'Sum of the readable rows only (2 of 6 records could not be read): 1,250.00',
+    )
+    expect(subtotalExplanation('1,250.00')).toBe('Exact sum of the rows above: 1,250.00')
+  })
+
+  it('names the accounts whose metrics could not be read', () => {
+    expect(metricsIncomplete({ count: 1, total: 3, samples: ['[1].equity: expected a decimal'] })).toEqual({
+      badge: 'Incomplete: 1 of 3 accounts could not be read',
+      title: 'The server sent 1 account metrics in a shape the API does not allow: [1].equity: expected a decimal',
+    })
+  })
+
+  it('counts one left-out record in the singular', () => {
+    expect(ledgerTransfersUnreadable(1)).toBe(
+      '1 cash transfer could not be read and is left out; the reconciliation shows the difference it makes.',
+    )
+    expect(ledgerTransfersUnreadable(3)).toBe(
+      '3 cash transfers could not be read and are left out; the reconciliation shows the difference they make.',
+    )
+    expect(ledgerOrdersUnreadable(1)).toMatch(
+      /^1 history order could not be read and is left out;.*what it would add\.$/,
+    )
+    expect(ledgerOrdersUnreadable(2)).toMatch(
+      /^2 history orders could not be read and are left out;.*what they would add\.$/,
+    )
+  })
+})
+
+describe('form summaries and other states explained on screen', () => {
+  it('names the invalid filters, in one sentence', () => {
+    expect(invalidFiltersSummary(['From'])).toBe('One filter is not valid; nothing was sent: From.')
+    expect(invalidFiltersSummary(['From', 'Instrument'])).toBe(
+      '2 filters are not valid; nothing was sent: From, Instrument.',
+    )
+    expect(profileProblemsSummary(1)).toBe('One field needs attention before the profile can be saved.')
+    expect(profileProblemsSummary(3)).toBe('3 fields need attention before the profile can be saved.')
+    expect(tooManyAccounts(10, 12)).toBe('At most 10 accounts can be viewed together; remove 2.')
+  })
+
+  it('says what an instrument pattern became, and what matched nothing', () => {
+    expect(instrumentsExpanded({ items: ['eur*', 'XAU'], symbols: ['EUR/USD', 'EUR/GBP'], unmatched: [] })).toBe(
+      'Instruments eur*, XAU became 2 symbols: EUR/USD, EUR/GBP.',
+    )
+    expect(instrumentsExpanded({ items: ['zz*'], symbols: [], unmatched: ['zz*'] })).toBe(
+      'Instruments zz* became 0 symbols. No instrument matches zz*.',
+    )
+  })
+
+  it('keeps the server’s reason when the order editor could not re-read', () => {
+    const text = orderRereadFailed(err({ kind: 'network', cause: 'connection-refused' }))
+    expect(text).toMatch(/^The order could not be re-read\. The server could not be reached: it refused the connection/)
+    expect(noBalanceToReconcile('ACC-1')).toBe(
+      'The server reported no balance for ACC-1, so its records cannot be checked against it.',
+    )
+    expect(noCandles('EUR/USD')).toBe('The server has no candles for EUR/USD in this range.')
+  })
+})
+
+describe('the reconciliation’s verdict', () => {
+  const text = (parts: ReadonlyArray<string>) => parts.join('')
+  it('says the records balance, or by how much they differ and what explains it', () => {
+    expect(text(reconciliationBalanced('1,000.00 USD'))).toBe(
+      '✓ Balanced to the cent: the records account for the server’s balance of 1,000.00 USD.',
+    )
+    expect(
+      text(reconciliationDifference({ difference: '6.00', unlisted: 1, explained: '5.00', unexplained: '1.00' })),
+    ).toBe(
+      '⚠ The records and the server’s balance differ by 6.00. 1 cash transaction on orders is missing from the transfer list and explains 5.00; 1.00 is explained by no record.',
+    )
+    expect(
+      text(reconciliationDifference({ difference: '5.00', unlisted: 2, explained: '5.00', unexplained: undefined })),
+    ).toBe(
+      '⚠ The records and the server’s balance differ by 5.00. 2 cash transactions on orders are missing from the transfer list and explain 5.00.',
+    )
+    expect(
+      text(reconciliationDifference({ difference: '6.00', unlisted: 0, explained: '0', unexplained: '6.00' })),
+    ).toBe('⚠ The records and the server’s balance differ by 6.00. No record the server returned explains it.')
+  })
+  it('hands the caller’s amounts back untouched, in order', () => {
+    const amount = (v: string) => ({ v })
+    const parts = reconciliationDifference({
+      difference: amount('d'),
+      unlisted: 1,
+      explained: amount('e'),
+      unexplained: amount('u'),
+    })
+    expect(parts.filter((p) => typeof p !== 'string')).toEqual([{ v: 'd' }, { v: 'e' }, { v: 'u' }])
+  })
+})
+
+describe('sessions, updates, cancels and exports', () => {
+  it('says why the session ended and why a restart was refused', () => {
+    expect(sessionEndedNotice('expired')).toBe(
+      'Your session expired. Connect again to continue; your filters and layouts are kept.',
+    )
+    expect(sessionEndedNotice('disconnected')).toBe('You were disconnected from the server.')
+    expect(restartRefused('edit-in-progress')).toBe(
+      'An order edit is open or still being sent. Finish or cancel it, then restart.',
+    )
+    expect(restartRefused('disabled')).toMatch(/ask your administrator/)
+    expect(caseEditingState(false)).toBe('Read-only: order edits are disabled.')
+  })
+
+  it('tells what a fresh read found after a cancel was refused, naming the order or group', () => {
+    expect(cancelReviewSentence('unchanged', 'the OCO group')).toEqual({
+      message: 'The account changed, the OCO group did not. Nothing was cancelled; cancel it now?',
+      again: true,
+    })
+    expect(cancelReviewSentence('changed', 'this order').message).toBe(
+      'This order changed since you confirmed: check it below and confirm again.',
+    )
+    expect(cancelReviewSentence('gone', 'the OCO group')).toEqual({
+      message: 'The OCO group is no longer working.',
+      again: false,
+    })
+    expect(`${CANCEL_REREAD_BECAUSE.answerLost} ${orderNoLongerWorking(100227)}`).toBe(
+      'The answer to the cancel was lost, so the open orders were read again. Order 100227 is no longer working.',
+    )
+  })
+
+  it('says how an export of every page ended, with the reason when it failed', () => {
+    expect(allPagesExportEnded({ outcome: 'written', rows: '1,200 rows' })).toBe('Exported all pages: 1,200 rows.')
+    expect(allPagesExportEnded({ outcome: 'capped', cap: '100,000' })).toBe(
+      'Exported the first 100,000 rows: an export stops there. Narrow the filters to export the rest.',
+    )
+    expect(allPagesExportEnded({ outcome: 'cancelled', progress: '3 pages, 300 rows' })).toBe(
+      'Export cancelled after 3 pages, 300 rows; no file written.',
+    )
+    const failed = allPagesExportEnded({
+      outcome: 'failed',
+      progress: '1 page, 100 rows',
+      error: err({ kind: 'server', cause: 'server-failed', httpStatus: 503 }),
+      ctx: { action: 'export', resource: 'order history' },
+    })
+    expect(failed).toMatch(
+      /^Export of all pages stopped after 1 page, 100 rows; no file written\. The server failed while answering the order history request \(HTTP 503\)\./,
+    )
+  })
+})
+
+describe('the order editor’s sentences', () => {
+  const refused = err({ kind: 'bad-request', cause: 'refused', httpStatus: 400, description: 'Market closed' })
+  const cut = err({ kind: 'network', cause: 'connection-cut' })
+  it('says nothing was changed, and why, in the server’s words', () => {
+    expect(orderChangeRefused(refused)).toMatch(/^Nothing was changed\. The server refused .*“Market closed”/)
+    expect(orderUpdatedTo('The price moved to 1.0790.')).toBe(
+      'Updated to the server’s current order. The price moved to 1.0790.',
+    )
+  })
+  it('says when a read meant to settle the outcome failed too', () => {
+    expect(staleRereadFailed(cut)).toMatch(
+      /^The account changed, and reading it again failed\. The server could not be reached/,
+    )
+    expect(outcomeAndRereadUnknown(cut, cut)).toMatch(
+      /^The server could not be reached.* Reading the order again failed too \(The server could not be reached.*\): its state is unknown\. Read it again before any further attempt\.$/,
+    )
+    expect(orderReadFailed(cut)).toMatch(/^Reading the order failed\. The server could not be reached/)
+  })
+  it('keeps every fixed sentence a sentence', () => {
+    for (const [key, text] of Object.entries(ORDER_EDIT)) expect(text.length, key).toBeGreaterThan(10)
+  })
+})
+
+describe('explanations of a state', () => {
+  it('says whether the audit log’s hash chain holds, and where it broke', () => {
+    expect(auditIntegrity({ ok: true, entries: 1 })).toBe('Hash chain intact · 1 entry')
+    expect(auditIntegrity({ ok: true, entries: 3 })).toBe('Hash chain intact · 3 entries')
+    expect(auditIntegrity({ ok: false, entries: 3, at: 2, reason: 'this entry was changed' })).toBe(
+      'Hash chain broken at line 2: this entry was changed',
+    )
+  })
+  it('says where passwords are kept, or why they are not', () => {
+    expect(passwordStorage({ canRemember: true, store: 'the macOS Keychain' })).toBe(
+      'Saved passwords are encrypted by the macOS Keychain and never shown to this window.',
+    )
+    expect(passwordStorage({ canRemember: false, backend: 'basic_text' })).toBe(
+      'Passwords are not saved on this computer (password store: basic_text). Passwords are asked for at each connect.',
+    )
+    expect(ACCOUNT_PICKER.ownsNone).toBe('This login owns no accounts.')
   })
 })

@@ -3,7 +3,10 @@
 // into a heading, one sentence saying what happened (naming the field, parameter or account) and one saying
 // what to do next. Every place that shows an error goes through here, so one error reads the same
 // everywhere. The server's words are always framed as the server's and rendered as text, never markup.
+import type { CancelReview } from '../../../shared/domain/order-edit'
+import type { ChannelOutput } from '../../../shared/ipc/contract'
 import type { AppError, ErrorCause } from '../../../shared/ipc/result'
+import { countOf, noun } from '../../../shared/text/plural'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -402,3 +405,333 @@ export function positionsCountNote(f: PositionsCountFacts): string | undefined {
   if (readable === serverCount) return undefined
   return `${server} (metrics read at ${f.metricsAt}); the Positions table, read at ${f.positionsAt}, shows ${readable}. One read is older than the other: refresh both to compare.`
 }
+
+// ---- Notices about an answer that left something out, and other states explained on screen ----
+// Each takes the facts and returns the sentence(s); the component only places them. Where a notice sets part of
+// a sentence in markup (a bold phrase, a code), the parts come back separately so the words stay here.
+
+/** Records of a list answer that did not match the API, said above the table (ResourceFrame's notice). */
+export function unreadableRecordsNotice(f: { count: number; total: number; noun: string }): {
+  headline: string
+  explanation: string
+} {
+  return {
+    headline: `${f.count} of ${f.total} records in ${f.noun} could not be read`,
+    explanation: `— the server sent them in a shape the API does not allow. The table shows the other ${f.total - f.count}; totals and subtotals leave the unreadable ones out and are incomplete.`,
+  }
+}
+
+/** The disclosure under that notice that lists where the first few records broke. */
+export const UNREADABLE_SAMPLES_LABEL = 'Which records and fields'
+
+/** After a capped list of examples: how many more there were. */
+export function moreNotListed(more: number): string {
+  return `…and ${more} more.`
+}
+
+/** A subtotal's tooltip: exact, or of the readable rows only when records were left out. */
+export function subtotalExplanation(text: string, leftOut?: { count: number; total: number }): string {
+  return leftOut
+    ? `Sum of the readable rows only (${leftOut.count} of ${leftOut.total} records could not be read): ${text}`
+    : `Exact sum of the rows above: ${text}`
+}
+
+/** The summary bar's badge when some accounts' metrics could not be read, and its tooltip naming where. */
+export function metricsIncomplete(f: { count: number; total: number; samples: readonly string[] }): {
+  badge: string
+  title: string
+} {
+  return {
+    badge: `Incomplete: ${f.count} of ${f.total} accounts could not be read`,
+    title: `The server sent ${f.count} account metrics in a shape the API does not allow: ${f.samples.join('; ')}`,
+  }
+}
+
+/** The summary's Live cell while the window is hidden. */
+export const LIVE_PAUSED_EXPLANATION = 'The window is hidden; checks resume when it shows'
+
+/** Above the workspace while the connection is being restored. */
+export const RECONNECTING_NOTICE =
+  'Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.'
+
+/** Under a filter panel when the server refused one filter: the parameter goes between the two parts, as code. */
+export const FILTER_REFUSED_NOTICE = {
+  before: 'The server refused the filter ',
+  after: '; change it in the filter panel.',
+} as const
+
+/** A filter panel's summary after Apply with invalid fields: nothing was sent, and which fields. */
+export function invalidFiltersSummary(labels: readonly string[]): string {
+  const which = labels.length === 1 ? 'One filter is' : `${labels.length} filters are`
+  return `${which} not valid; nothing was sent: ${labels.join(', ')}.`
+}
+
+/** The profile form's summary after Save with fields still wrong. */
+export function profileProblemsSummary(count: number): string {
+  return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before the profile can be saved.`
+}
+
+/** The account picker when more accounts are chosen than can be viewed together. */
+export function tooManyAccounts(max: number, selected: number): string {
+  return `At most ${max} accounts can be viewed together; remove ${selected - max}.`
+}
+
+/** The account picker of a support profile: the middle part is set in bold. */
+export const SUPPORT_PICKER_NOTICE = {
+  before: 'Support profile: the accounts open in ',
+  emphasis: 'read-only case mode',
+  after: '; a banner names whose accounts they are. Editing needs an explicit unlock.',
+} as const
+
+/** History's instrument filter when the instrument list could not be read to expand it. */
+export const INSTRUMENTS_SENT_AS_TYPED =
+  'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).'
+
+/** History's instrument filter after its patterns were expanded into the symbols actually sent. */
+export function instrumentsExpanded(f: {
+  items: readonly string[]
+  symbols: readonly string[]
+  unmatched: readonly string[]
+}): string {
+  const list = f.symbols.length > 0 ? `: ${f.symbols.join(', ')}` : ''
+  const none = f.unmatched.length > 0 ? ` No instrument matches ${f.unmatched.join(', ')}.` : ''
+  return `Instruments ${f.items.join(', ')} became ${countOf(f.symbols.length, noun('symbol'))}${list}.${none}`
+}
+
+/** Account charts: the ledger stopped at the server's cap before the oldest record. */
+export const LEDGER_CUT_SHORT =
+  'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.'
+
+/** Account charts: cash transfers of the ledger that could not be read. */
+export function ledgerTransfersUnreadable(count: number): string {
+  return count === 1
+    ? '1 cash transfer could not be read and is left out; the reconciliation shows the difference it makes.'
+    : `${count} cash transfers could not be read and are left out; the reconciliation shows the difference they make.`
+}
+
+/** Account charts: history orders of the ledger that could not be read. */
+export function ledgerOrdersUnreadable(count: number): string {
+  return count === 1
+    ? '1 history order could not be read and is left out; realised P/L and the reconciliation miss what it would add.'
+    : `${count} history orders could not be read and are left out; realised P/L and the reconciliation miss what they would add.`
+}
+
+/** Account charts: no balance from the server to reconcile against. */
+export function noBalanceToReconcile(account: string): string {
+  return `The server reported no balance for ${account}, so its records cannot be checked against it.`
+}
+
+/**
+ * A sentence whose amounts the caller sets (money in its sign colour, a bold figure): the words come from here, the
+ * amounts go in as given, in order. Render each part in a keyed fragment.
+ */
+export type Phrase<T> = ReadonlyArray<string | T>
+
+/** The reconciliation when the records account for the server's balance. */
+export function reconciliationBalanced<T>(balance: T): Phrase<T> {
+  return ['✓ Balanced to the cent: the records account for the server’s balance of ', balance, '.']
+}
+
+/**
+ * The reconciliation when they do not: by how much, then what the cash transactions on orders missing from the
+ * transfer list explain, and what no record explains (`unexplained` undefined when that is 0).
+ */
+export function reconciliationDifference<T>(f: {
+  difference: T
+  unlisted: number
+  explained: T
+  unexplained: T | undefined
+}): Phrase<T> {
+  const lead = ['⚠ The records and the server’s balance differ by ', f.difference, '. ']
+  if (f.unlisted === 0) return [...lead, 'No record the server returned explains it.']
+  const one = f.unlisted === 1
+  const missing = `${countOf(f.unlisted, noun('cash transaction'))} on orders ${one ? 'is' : 'are'} missing from the transfer list and explain${one ? 's' : ''} `
+  const rest = f.unexplained === undefined ? ['.'] : ['; ', f.unexplained, ' is explained by no record.']
+  return [...lead, missing, f.explained, ...rest]
+}
+
+/** A price chart whose range holds no candles. */
+export function noCandles(symbol: string): string {
+  return `The server has no candles for ${symbol} in this range.`
+}
+
+/** The order editor's notice when its background re-read of the order failed. */
+export function orderRereadFailed(error: AppError): string {
+  return `The order could not be re-read. ${explainError(error).sentence}`
+}
+
+// ---- Sessions, updates, case mode ----
+
+/** Above the Connect screen after main ended the session, when it gave no words of its own. */
+export function sessionEndedNotice(state: 'expired' | 'disconnected'): string {
+  return state === 'expired'
+    ? 'Your session expired. Connect again to continue; your filters and layouts are kept.'
+    : 'You were disconnected from the server.'
+}
+
+type RestartRefusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
+
+/** The update banner when main refused to restart into the downloaded update, by its reason. */
+export function restartRefused(reason: RestartRefusal): string {
+  switch (reason) {
+    case 'edit-in-progress':
+      return 'An order edit is open or still being sent. Finish or cancel it, then restart.'
+    case 'no-update':
+      return 'The update is no longer waiting; it will be offered again when it is downloaded.'
+    case 'disabled':
+      return 'Updates are switched off for this installation; ask your administrator to install the new version.'
+  }
+}
+
+/** The case banner's state: whether order edits are possible on this connection. */
+export function caseEditingState(unlocked: boolean): string {
+  return unlocked
+    ? 'Editing unlocked for this connection — recorded in the audit log.'
+    : 'Read-only: order edits are disabled.'
+}
+
+// ---- Cancelling an order ----
+
+/**
+ * After the account changed under a cancel (or its answer was lost), what the fresh read of the open orders
+ * says about the order or group (`what`: "this order", "the OCO group"), and whether to confirm again.
+ */
+export function cancelReviewSentence(kind: CancelReview['kind'], what: string): { message: string; again: boolean } {
+  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`
+  switch (kind) {
+    case 'unchanged':
+      return { message: `The account changed, ${what} did not. Nothing was cancelled; cancel it now?`, again: true }
+    case 'changed':
+      return { message: `${What} changed since you confirmed: check it below and confirm again.`, again: true }
+    case 'partly-gone':
+      return { message: `Part of ${what} is no longer working; the rest is shown below.`, again: true }
+    case 'gone':
+      return { message: `${What} is no longer working.`, again: false }
+  }
+}
+
+/** Why the cancel dialog read the open orders again before asking once more. */
+export const CANCEL_REREAD_BECAUSE = {
+  accountChanged: 'The server refused the cancel because the account changed since it was read.',
+  answerLost: 'The answer to the cancel was lost, so the open orders were read again.',
+} as const
+
+/** The cancel dialog when the order it was opened for is not among the open orders any more. */
+export function orderNoLongerWorking(orderId: number | string): string {
+  return `Order ${orderId} is no longer working.`
+}
+
+/** The cancel dialog when the open orders came without the version a safe cancel needs. */
+export const CANCEL_WITHOUT_ETAG = 'The server sent no ETag with the open orders, so a cancel cannot be made safely.'
+
+// ---- Exporting every page ----
+
+/** How an export of every page ended; `progress` is what was read, as shown ("3 pages, 300 rows"). */
+export function allPagesExportEnded(
+  f:
+    | { outcome: 'written'; rows: string }
+    | { outcome: 'capped'; cap: string }
+    | { outcome: 'cancelled'; progress: string }
+    | { outcome: 'failed'; progress: string; error: AppError; ctx: ErrorContext },
+): string {
+  switch (f.outcome) {
+    case 'written':
+      return `Exported all pages: ${f.rows}.`
+    case 'capped':
+      return `Exported the first ${f.cap} rows: an export stops there. Narrow the filters to export the rest.`
+    case 'cancelled':
+      return `Export cancelled after ${f.progress}; no file written.`
+    case 'failed':
+      return `Export of all pages stopped after ${f.progress}; no file written. ${errorText(f.error, f.ctx)}`
+  }
+}
+
+// ---- Editing an order: the dialog's own sentences (the rules' messages and the reports of what changed on the
+// server come from shared/domain/order-edit, which words them from the order's fields) ----
+
+/** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
+export const ORDER_EDIT = {
+  /** Heading when the order has ended (filled, cancelled…). */
+  endedHeading: 'This order can no longer be changed',
+  /** Before the live watch's headline, when it saw the order change on the server. */
+  changedWhileEditing: 'Changed on the server while you edit.',
+  /** Tooltip of "· watching" in the dialog's header. */
+  watchingExplained: 'Open orders are re-read every 2 seconds while this dialog is open',
+  conflictHeadingWatch: 'The order changed while you were editing',
+  conflictHeadingServer: 'The order changed on the server',
+  conflictWatch: 'Nothing has been sent yet. Compare your edit with the order as it is now, then choose.',
+  conflictServer:
+    'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.',
+  resendHeading: 'The account changed, your order did not',
+  notAppliedHeading: 'Your change did not arrive',
+  discarded: 'Your changes were discarded; the dialog shows the order as it is now.',
+  rereadUnchanged: 'Read again: the order is as you saw it.',
+  rebasedNeedsFixing: 'Your changes were moved onto the current order, but it needs fixing before it can be sent.',
+  versionUnknown: 'The order’s current version is not known yet: reading it again.',
+  notAppliedReadAgain: 'Nothing was applied. Read the order again before another attempt.',
+  nothingToApply: 'Applying would change nothing: the server already has your values.',
+  endedNothingSent: 'Nothing can be sent: the order has ended.',
+  notVisibleNothingSent: 'Nothing can be sent.',
+  chooseAbove: 'Choose how to continue above.',
+} as const
+
+/** The editor after it took the server's current order in place of the one being edited. */
+export function orderUpdatedTo(headline: string): string {
+  return `Updated to the server’s current order. ${headline}`
+}
+
+/** The editor when the server refused the change outright. */
+export function orderChangeRefused(error: AppError): string {
+  return `Nothing was changed. ${errorText(error, { action: 'change' })}`
+}
+
+/** The editor when a 412 sent it to read the account again, and that read failed. */
+export function staleRereadFailed(readError: AppError): string {
+  return `The account changed, and reading it again failed. ${explainError(readError).sentence}`
+}
+
+/** The editor when a send's outcome was unknown and the read that should have told failed too. */
+export function outcomeAndRereadUnknown(sendError: AppError, readError: AppError): string {
+  return `${explainError(sendError, { action: 'change' }).sentence} Reading the order again failed too (${explainError(readError).sentence}): its state is unknown. Read it again before any further attempt.`
+}
+
+/** The editor when reading the order again (asked for by the trader) failed. */
+export function orderReadFailed(error: AppError): string {
+  return `Reading the order failed. ${errorText(error)}`
+}
+
+// ---- Explanations of a state: the audit log's integrity, password storage, empty places that say why ----
+
+/** The audit log's integrity line: the hash chain is whole, or where and why it broke. */
+export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; reason?: string }): string {
+  return f.ok
+    ? `Hash chain intact · ${countOf(f.entries, noun('entry', 'entries'))}`
+    : `Hash chain broken at line ${f.at ?? '?'}: ${f.reason ?? 'no reason given'}`
+}
+
+/** Above the audit log's integrity findings. */
+export const AUDIT_FINDINGS_EXPLAINED =
+  'The log file was changed outside the app at these lines: what they say, and lines that are not entries at all, cannot be trusted.'
+
+/** Where saved passwords go (`store`: the store's name as people know it, or main's code for it), or why none are. */
+export function passwordStorage(
+  f: { canRemember: true; store: string } | { canRemember: false; backend: string; reason?: string | undefined },
+): string {
+  return f.canRemember
+    ? `Saved passwords are encrypted by ${f.store} and never shown to this window.`
+    : `Passwords are not saved on this computer (password store: ${f.backend}). ${f.reason ?? 'Passwords are asked for at each connect.'}`
+}
+
+/** A filter panel for an endpoint whose only parameter is the accounts. */
+export const NO_FILTERS_EXPLAINED =
+  'This endpoint has no filters besides the accounts, which come from the account picker.'
+
+/** A position's details when no take-profit or stop-loss order is attached to it. */
+export const NO_ATTACHED_ORDERS = 'No working take-profit or stop-loss order is attached to this position.'
+
+/** The account picker: a login without accounts of its own, and what several chosen accounts do. */
+export const ACCOUNT_PICKER = {
+  ownsNone: 'This login owns no accounts.',
+  noneSelected: 'No account selected yet.',
+  several: 'Several accounts are read in one request and shown with an Account column and subtotals.',
+} as const

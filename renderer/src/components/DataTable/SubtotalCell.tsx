@@ -1,3 +1,4 @@
+import { subtotalExplanation } from '../../lib/error-messages'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import { useRecordsLeftOut } from '../ResourceFrame/UnreadableNotice'
 import type { SubtotalValue } from './display-rows'
@@ -21,14 +22,7 @@ export function SubtotalCell({ value, format }: { value: SubtotalValue | undefin
   const text = subtotalText(value, format)
   if (!value || !text) return null
   return (
-    <span
-      className={leftOut ? 'subtotal subtotal--incomplete' : 'subtotal'}
-      title={
-        leftOut
-          ? `Sum of the readable rows only (${leftOut.count} of ${leftOut.total} records could not be read): ${text}`
-          : `Exact sum of the rows above: ${text}`
-      }
-    >
+    <span className={leftOut ? 'subtotal subtotal--incomplete' : 'subtotal'} title={subtotalExplanation(text, leftOut)}>
       {value.parts.map((p, i) => {
         const sum = p.sum.toFixed()
         return (

@@ -16,6 +16,7 @@ import {
   type FilterField,
   type Filters,
 } from './filter-model'
+import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -80,7 +81,7 @@ function FilterPanelForm<S extends ParamsSchema>({
   if (fields.length === 0) {
     return (
       <div className="filter-panel filter-panel--empty" role="region" aria-label={`${title} filters`}>
-        <p className="muted">This endpoint has no filters besides the accounts, which come from the account picker.</p>
+        <p className="muted">{NO_FILTERS_EXPLAINED}</p>
       </div>
     )
   }
@@ -112,11 +113,9 @@ function FilterPanelForm<S extends ParamsSchema>({
       <div className="filter-panel__foot">
         {submitted && errorCount > 0 && (
           <p className="form-summary" role="alert">
-            {errorCount === 1 ? 'One filter is' : `${errorCount} filters are`} not valid; nothing was sent:{' '}
-            {Object.keys(result.errors)
-              .map((name) => specs.find((s) => s.name === name)?.label ?? name)
-              .join(', ')}
-            .
+            {invalidFiltersSummary(
+              Object.keys(result.errors).map((name) => specs.find((s) => s.name === name)?.label ?? name),
+            )}
           </p>
         )}
         <div className="form-actions">

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
-import { explainError } from '../../lib/error-messages'
+import { explainError, FILTER_REFUSED_NOTICE } from '../../lib/error-messages'
 import { ErrorPanel } from '../ErrorPanel'
 import { ExportButton, type ReadAllPages } from '../ExportButton'
 import { FilterChips } from '../FilterChips'
@@ -103,7 +103,9 @@ export function ResourceFrame<T, S extends ParamsSchema>({
       </div>
       {badParameter && (
         <p className="resource__bad-param" role="status">
-          The server refused the filter <code>{badParameter}</code>; change it in the filter panel.
+          {FILTER_REFUSED_NOTICE.before}
+          <code>{badParameter}</code>
+          {FILTER_REFUSED_NOTICE.after}
         </p>
       )}
       {view.filtersOpen && (

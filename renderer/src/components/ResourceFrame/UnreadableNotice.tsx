@@ -2,6 +2,7 @@
 // first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
 import { createContext, useContext } from 'react'
 import type { UnreadableRecords } from '../../../../shared/ipc/contract'
+import { moreNotListed, UNREADABLE_SAMPLES_LABEL, unreadableRecordsNotice } from '../../lib/error-messages'
 
 /** Set by the frame when records were left out, so every subtotal under it says it is incomplete. */
 export const RecordsLeftOut = createContext<UnreadableRecords | undefined>(undefined)
@@ -13,15 +14,12 @@ export function useRecordsLeftOut(): UnreadableRecords | undefined {
 export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableRecords; noun: string }) {
   const { count, total, samples } = unreadable
   const more = count - samples.length
+  const { headline, explanation } = unreadableRecordsNotice({ count, total, noun })
   return (
     <div className="notice notice--warn unreadable-notice" role="alert" data-testid="unreadable-notice">
-      <strong>
-        {count} of {total} records in {noun} could not be read
-      </strong>{' '}
-      — the server sent them in a shape the API does not allow. The table shows the other {total - count}; totals and
-      subtotals leave the unreadable ones out and are incomplete.
+      <strong>{headline}</strong> {explanation}
       <details>
-        <summary>Which records and fields</summary>
+        <summary>{UNREADABLE_SAMPLES_LABEL}</summary>
         <ul>
           {samples.map((s) => (
             <li key={s}>
@@ -29,7 +27,7 @@ export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableR
             </li>
           ))}
         </ul>
-        {more > 0 && <p>…and {more} more.</p>}
+        {more > 0 && <p>{moreNotListed(more)}</p>}
       </details>
     </div>
   )

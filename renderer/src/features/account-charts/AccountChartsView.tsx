@@ -30,6 +30,12 @@ import { money } from './money'
 import { periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './account-charts.css'
+import {
+  LEDGER_CUT_SHORT,
+  ledgerOrdersUnreadable,
+  ledgerTransfersUnreadable,
+  noBalanceToReconcile,
+} from '../../lib/error-messages'
 
 const NO_PARAMS = {}
 const CHART_HEIGHT = 240
@@ -315,20 +321,17 @@ export default function AccountChartsView() {
         <>
           {ledger.data && !ledger.data.complete && (
             <p role="alert" className="notice notice--warning">
-              The server kept pointing to more records than this view reads at once: the oldest records are missing, so
-              balances and the reconciliation below are incomplete.
+              {LEDGER_CUT_SHORT}
             </p>
           )}
           {ledger.data?.unreadable && (
             <p role="alert" className="notice notice--warning">
-              {ledger.data.unreadable.count} cash transfers could not be read and are left out; the reconciliation shows
-              the difference they make.
+              {ledgerTransfersUnreadable(ledger.data.unreadable.count)}
             </p>
           )}
           {ledger.data?.unreadableOrders && (
             <p role="alert" className="notice notice--warning">
-              {ledger.data.unreadableOrders.count} history orders could not be read and are left out; realised P/L and
-              the reconciliation miss what they would add.
+              {ledgerOrdersUnreadable(ledger.data.unreadableOrders.count)}
             </p>
           )}
           <ChartPanel
@@ -428,7 +431,7 @@ export default function AccountChartsView() {
           ) : (
             !('error' in period) && (
               <p className="muted" role="status">
-                The server reported no balance for {account}, so its records cannot be checked against it.
+                {noBalanceToReconcile(account)}
               </p>
             )
           )}

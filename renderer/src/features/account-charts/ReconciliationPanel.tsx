@@ -1,15 +1,15 @@
 // The reconciliation statement: opening balance + every reason's total = closing balance, set against the
 // server's balance at the period's end. A difference is stated to the cent with the records that explain
 // it and the part no record explains; it is never rounded away or hidden.
-import { useId } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import {
   COMMISSION_TYPE,
   FINANCING_TYPE,
   REALISED_TYPE,
   type Reconciliation,
 } from '../../../../shared/domain/account-ledger'
-import { countOf, noun } from '../../../../shared/text/plural'
 import type { CsvColumn } from '../../lib/csv'
+import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
 
@@ -80,6 +80,15 @@ export function ReconciliationPanel({
 }) {
   const id = useId()
   const c = r.currency
+  const verdict = r.balanced
+    ? reconciliationBalanced(money(r.reportedNow, c))
+    : reconciliationDifference<ReactNode>({
+        difference: <strong>{money(r.difference, c)}</strong>,
+        unlisted: r.unlisted.length,
+        explained: money(r.explained, c),
+        unexplained: r.unexplained === '0' ? undefined : money(r.unexplained, c),
+      })
+  const sentence = verdict.map((part, i) => <Fragment key={i}>{part}</Fragment>)
   return (
     <section
       className="chart-panel chart-panel--boxed reconciliation"
@@ -159,23 +168,11 @@ export function ReconciliationPanel({
       </table>
       {r.balanced ? (
         <p className="reconciliation__verdict is-balanced" role="status">
-          ✓ Balanced to the cent: the records account for the server’s balance of {money(r.reportedNow, c)}.
+          {sentence}
         </p>
       ) : (
         <div className="reconciliation__verdict is-difference" role="alert">
-          <p>
-            ⚠ The records and the server’s balance differ by <strong>{money(r.difference, c)}</strong>.{' '}
-            {r.unlisted.length > 0 ? (
-              <>
-                {countOf(r.unlisted.length, noun('cash transaction'))} on orders{' '}
-                {r.unlisted.length === 1 ? 'is' : 'are'} missing from the transfer list and explain
-                {r.unlisted.length === 1 ? 's' : ''} {money(r.explained, c)}
-                {r.unexplained === '0' ? '.' : <>; {money(r.unexplained, c)} is explained by no record.</>}
-              </>
-            ) : (
-              'No record the server returned explains it.'
-            )}
-          </p>
+          <p>{sentence}</p>
           {r.unlisted.length > 0 && (
             <table className="mini-table" data-testid="reconciliation-records">
               <caption>Records that explain the difference</caption>

@@ -13,6 +13,7 @@ import type { SelectedAccount } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
+import { ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
 
 const MAX_ACCOUNTS = 100
 const USERS_PAGE = 200
@@ -95,8 +96,9 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
         <h2>Choose accounts</h2>
         {session.kind === 'support' && (
           <p className="notice">
-            Support profile: the accounts open in <strong>read-only case mode</strong>; a banner names whose accounts
-            they are. Editing needs an explicit unlock.
+            {SUPPORT_PICKER_NOTICE.before}
+            <strong>{SUPPORT_PICKER_NOTICE.emphasis}</strong>
+            {SUPPORT_PICKER_NOTICE.after}
           </p>
         )}
         <div className="picker-grid">
@@ -104,7 +106,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
             <section aria-labelledby="own-heading" className="picker-section">
               <h3 id="own-heading">{session.kind === 'support' ? 'Your own accounts' : 'Your accounts'}</h3>
               {own.length === 0 ? (
-                <p className="muted">This login owns no accounts.</p>
+                <p className="muted">{ACCOUNT_PICKER.ownsNone}</p>
               ) : (
                 <AccountList
                   accounts={session.user.accounts}
@@ -132,7 +134,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
         <section className="picker-selection" aria-label="Selected accounts">
           <h3>Selected ({selected.length})</h3>
           {selected.length === 0 ? (
-            <p className="muted">No account selected yet.</p>
+            <p className="muted">{ACCOUNT_PICKER.noneSelected}</p>
           ) : (
             <ul className="filter-chips">
               {selected.map((a) => (
@@ -153,7 +155,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
           )}
           {selected.length > MAX_ACCOUNTS && (
             <p className="field__error" role="alert">
-              At most {MAX_ACCOUNTS} accounts can be viewed together; remove {selected.length - MAX_ACCOUNTS}.
+              {tooManyAccounts(MAX_ACCOUNTS, selected.length)}
             </p>
           )}
           <div className="form-actions">
@@ -165,11 +167,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
             >
               Open {countOf(selected.length, noun('account'))}
             </button>
-            {selected.length > 1 && (
-              <span className="muted">
-                Several accounts are read in one request and shown with an Account column and subtotals.
-              </span>
-            )}
+            {selected.length > 1 && <span className="muted">{ACCOUNT_PICKER.several}</span>}
           </div>
         </section>
       </main>

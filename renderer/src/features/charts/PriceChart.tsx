@@ -8,7 +8,7 @@ import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
 import { formatDecimal, formatTimestamp } from '../../lib/format'
-import { errorText } from '../../lib/error-messages'
+import { errorText, noCandles } from '../../lib/error-messages'
 import { resolveZone } from '../../lib/time-zones'
 import { seconds, type ChartSpec } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
@@ -144,7 +144,7 @@ export function PriceChart({
         ) : query.error ? (
           <p role="alert">{errorText(toAppError(query.error), { action: 'read', resource: 'candles' })}</p>
         ) : candles.length === 0 ? (
-          <p className="muted">The server has no candles for {symbol} in this range.</p>
+          <p className="muted">{noCandles(symbol)}</p>
         ) : undefined
       }
       table={

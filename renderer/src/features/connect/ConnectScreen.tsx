@@ -12,6 +12,7 @@ import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { lazyComponent } from '../../app/lazy-component'
 import { useFocusOnMount } from '../../lib/focus-on-mount'
+import { passwordStorage } from '../../lib/error-messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
@@ -173,9 +174,9 @@ const BACKENDS: Record<string, string> = {
 function PasswordStorage({ backend, canRemember, reason }: { backend: string; canRemember: boolean; reason?: string }) {
   return (
     <section className="password-storage muted" aria-label="Password storage">
-      {canRemember
-        ? `Saved passwords are encrypted by ${BACKENDS[backend] ?? backend} and never shown to this window.`
-        : `Passwords are not saved on this computer (password store: ${backend}). ${reason ?? 'Passwords are asked for at each connect.'}`}
+      {passwordStorage(
+        canRemember ? { canRemember, store: BACKENDS[backend] ?? backend } : { canRemember, backend, reason },
+      )}
     </section>
   )
 }

@@ -21,6 +21,7 @@ import { Field } from '../../components/Field'
 import { COMMON_ZONES } from '../../lib/time-zones'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
+import { profileProblemsSummary } from '../../lib/error-messages'
 
 interface ProfileFormProps {
   profile: ProfileView | undefined
@@ -210,8 +211,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
       {save.isError && <ErrorPanel error={toAppError(save.error)} context={{ action: 'save-profile' }} compact />}
       {isSubmitted && problemCount > 0 && (
         <p className="form-summary" role="alert">
-          {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} attention before the profile can be
-          saved.
+          {profileProblemsSummary(problemCount)}
         </p>
       )}
       <div className="form-actions">

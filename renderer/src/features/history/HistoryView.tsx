@@ -3,7 +3,7 @@ import { useEffectEvent, useLayoutEffect, useMemo } from 'react'
 import { historyParams } from '../../../../shared/api/params/history'
 import type { HistoricOrderList, Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { noun } from '../../../../shared/text/plural'
 import { historyQuery, instrumentsQuery, type ParamsOf } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/Pager'
@@ -18,6 +18,7 @@ import { OrderDetails } from '../orders/OrderDetails'
 import { declareView } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
+import { INSTRUMENTS_SENT_AS_TYPED, instrumentsExpanded } from '../../lib/error-messages'
 
 /** When the order reached its final status: the time of its last execution, if it is final. */
 export function completedTime(o: Order): string | undefined {
@@ -95,8 +96,7 @@ function InstrumentFilterNote({
   if (listFailed) {
     return (
       <p className="resource__note" role="status">
-        The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and *
-        is not expanded).
+        {INSTRUMENTS_SENT_AS_TYPED}
       </p>
     )
   }
@@ -104,9 +104,7 @@ function InstrumentFilterNote({
   const { symbols, unmatched } = expansion
   return (
     <p className="resource__note" role="status">
-      Instruments {items.join(', ')} became {countOf(symbols.length, noun('symbol'))}
-      {symbols.length > 0 ? `: ${symbols.join(', ')}` : ''}.
-      {unmatched.length > 0 && ` No instrument matches ${unmatched.join(', ')}.`}
+      {instrumentsExpanded({ items, symbols, unmatched })}
     </p>
   )
 }

@@ -1,14 +1,14 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (polled, since metrics carry no ETag).
 import { useQuery, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { AccountMetrics, Position } from '../../../../shared/api/records'
 import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
-import { explainError, positionsCountNote } from '../../lib/error-messages'
+import { explainError, LIVE_PAUSED_EXPLANATION, metricsIncomplete, positionsCountNote } from '../../lib/error-messages'
 import { toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
@@ -67,7 +67,7 @@ function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zo
   if (!status) return <td className="live-cell muted">—</td>
   if (status.state === 'paused') {
     return (
-      <td className="live-cell muted" data-live="paused" title="The window is hidden; checks resume when it shows">
+      <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
         Paused
       </td>
     )
@@ -100,19 +100,30 @@ interface PositionsOnScreen {
   read: PositionsRead
   covers: (account: string) => boolean
   accountsInRead: number
+  /** A positions read of these accounts that a view shows is under way: the answer on screen is about to change. */
+  reading: boolean
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
-/** A positions read of these accounts that a view shows now (has an observer), the newest of them. */
-function positionsShown(cache: QueryCache, profileId: string, accounts: readonly string[]): Query | undefined {
+/**
+ * The positions reads of these accounts that a view shows now (have an observer): the newest answer, and whether
+ * one of them is being read (again).
+ */
+function positionsShown(
+  cache: QueryCache,
+  profileId: string,
+  accounts: readonly string[],
+): { newest: Query | undefined; reading: boolean } {
   let newest: Query | undefined
+  let reading = false
   for (const q of cache.findAll({ queryKey: queryKeys.resourceReads(profileId, 'positions.list') })) {
-    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0 || q.state.data === undefined)
-      continue
+    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0) continue
+    if (q.state.fetchStatus === 'fetching') reading = true
+    if (q.state.data === undefined) continue
     if (!newest || q.state.dataUpdatedAt > newest.state.dataUpdatedAt) newest = q
   }
-  return newest
+  return { newest, reading }
 }
 
 /**
@@ -124,11 +135,13 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache])
   // A string, so that the many cache events that change nothing here re-render nothing.
   const shown = useSyncExternalStore(subscribe, () => {
-    const q = positionsShown(cache, profileId, accounts)
-    return q ? `${q.queryHash}@${q.state.dataUpdatedAt}` : ''
+    const { newest: q, reading } = positionsShown(cache, profileId, accounts)
+    return q ? `${reading ? 'reading ' : ''}${q.queryHash}@${q.state.dataUpdatedAt}` : ''
   })
   return useMemo(() => {
-    const q = shown ? cache.get(shown.slice(0, shown.lastIndexOf('@'))) : undefined
+    const reading = shown.startsWith('reading ')
+    const hash = shown.slice(reading ? 'reading '.length : 0, shown.lastIndexOf('@'))
+    const q = hash ? cache.get(hash) : undefined
     const read = q?.state.data as PositionsRead | undefined
     if (!q || !read) return undefined
     const filtered = paramsOf(q.queryKey)?.accounts
@@ -137,22 +150,47 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
       read,
       covers: (account) => !filter || filter.includes(account),
       accountsInRead: filter ? filter.length : accounts.length,
+      reading,
     }
   }, [shown, cache, accounts])
 }
 
-/** The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote). */
-function countNote(m: AccountMetrics, shown: PositionsOnScreen | undefined, metricsAt: number, zone: string) {
+/**
+ * The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote), said only on
+ * settled evidence. A count that differs because one side has seen a change the other is about to be read for is
+ * no disagreement, and must not flash the marker:
+ * - after a fill or a live-watch change both reads are invalidated together, and whichever answers first would be
+ *   set against the other's old answer: unsettled while a shown positions read is under way, or while the metrics
+ *   are read again because the account changed (not for the summary's own poll);
+ * - the summary's 15 s poll may see a new position before the live watch has looked: unsettled while the metrics
+ *   answer is newer than both the positions answer and the watch's last look at the account (its next pass, a few
+ *   seconds away, reports the change and both are read again; if it finds none, the disagreement is real).
+ * While unsettled the marker stays as it was (if it was shown, it shows the current figures), so a real disagreement
+ * does not blink off at every poll either. Unreadable records are said at once: that is no race.
+ */
+function countNote(
+  m: AccountMetrics,
+  shown: PositionsOnScreen | undefined,
+  metrics: { at: number; refreshing: boolean },
+  watch: WatchAccountStatus | undefined,
+  shownBefore: boolean,
+  zone: string,
+) {
   if (!shown?.covers(m.account)) return undefined
   const readable = shown.read.data.filter((p: Position) => p.account === m.account).length
-  return positionsCountNote({
+  const note = positionsCountNote({
     serverCount: m.openPositionsCount,
     readable,
     unreadable: shown.read.unreadable,
     accountsInRead: shown.accountsInRead,
-    metricsAt: formatClock(metricsAt, zone),
+    metricsAt: formatClock(metrics.at, zone),
     positionsAt: formatClock(shown.read.fetchedAt, zone),
   })
+  if (note === undefined || (shown.read.unreadable && shown.read.unreadable.count > 0)) return note
+  const watchYetToLook =
+    watch?.state === 'watching' && shown.read.fetchedAt < metrics.at && (watch.checkedAt ?? 0) < metrics.at
+  const settled = !shown.reading && !metrics.refreshing && !watchYetToLook
+  return settled || shownBefore ? note : undefined
 }
 
 /** "Pos / Ord", with a marker when the Positions table on screen could not show what the server counts. */
@@ -175,13 +213,30 @@ export function AccountSummaryBar() {
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
-  const query = useQuery(metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS }))
+  const client = useQueryClient()
+  const metricsOptions = metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  const query = useQuery(metricsOptions)
+  // Read again because something changed (invalidated), not by the poll: see countNote.
+  const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
+  const [notesShown, setNotesShown] = useState<ReadonlySet<string>>(() => new Set())
   const metrics = query.data?.data ?? []
   const positions = usePositionsOnScreen(session.profileId, accountCodes)
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
+  const incomplete = query.data?.unreadable && metricsIncomplete(query.data.unreadable)
+  const notes = new Map<string, string>()
+  for (const m of query.data ? metrics : []) {
+    const metricsRead = { at: query.data?.fetchedAt ?? 0, refreshing: metricsRefreshing }
+    const note = countNote(m, positions, metricsRead, liveOf(m.account), notesShown.has(m.account), zone)
+    if (note) notes.set(m.account, note)
+  }
+  // What this render shows is what "as it was" means to the next one (see countNote): kept as state, set while
+  // rendering when it changed (React's pattern for information from the previous render), so it settles at once.
+  if (notes.size !== notesShown.size || [...notes.keys()].some((a) => !notesShown.has(a))) {
+    setNotesShown(new Set(notes.keys()))
+  }
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
@@ -225,10 +280,7 @@ export function AccountSummaryBar() {
                   </td>
                 )
               })}
-              <PositionsOrdersCell
-                metrics={m}
-                note={query.data && countNote(m, positions, query.data.fetchedAt, zone)}
-              />
+              <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
               <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
           ))}
@@ -252,13 +304,9 @@ export function AccountSummaryBar() {
             <span className="muted wide-only">{zoneShortLabel(zone)}</span>
           </span>
         )}
-        {query.data?.unreadable && (
-          <span
-            className="badge badge--stale"
-            data-testid="summary-incomplete"
-            title={`The server sent ${query.data.unreadable.count} account metrics in a shape the API does not allow: ${query.data.unreadable.samples.join('; ')}`}
-          >
-            Incomplete: {query.data.unreadable.count} of {query.data.unreadable.total} accounts could not be read
+        {incomplete && (
+          <span className="badge badge--stale" data-testid="summary-incomplete" title={incomplete.title}>
+            {incomplete.badge}
           </span>
         )}
         {error && metrics.length > 0 && (

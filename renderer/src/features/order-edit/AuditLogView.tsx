@@ -7,7 +7,7 @@ import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { downloadText } from '../../lib/csv'
-import { errorText } from '../../lib/error-messages'
+import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from './Modal'
@@ -137,9 +137,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             role="status"
             data-testid="audit-integrity"
           >
-            {data.integrity.ok
-              ? `Hash chain intact · ${countOf(data.integrity.entries, ENTRY)}`
-              : `Hash chain broken at line ${data.integrity.at}: ${data.integrity.reason}`}
+            {auditIntegrity(data.integrity)}
           </span>
         )}
         <button type="button" className="oe-close" aria-label="Close the audit log" data-autofocus onClick={onClose}>
@@ -210,10 +208,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         {data && data.integrity.findings.length > 0 && (
           <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
             <h3 id={`${id}-findings`}>Integrity findings</h3>
-            <p className="muted">
-              The log file was changed outside the app at these lines: what they say, and lines that are not entries at
-              all, cannot be trusted.
-            </p>
+            <p className="muted">{AUDIT_FINDINGS_EXPLAINED}</p>
             <ul>
               {data.integrity.findings.map((f) => (
                 <li key={`${f.line}-${f.reason}`}>

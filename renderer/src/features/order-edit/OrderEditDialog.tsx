@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
-import { explainError } from '../../lib/error-messages'
+import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import { useMediaQuery } from '../../lib/media-query'
 import { formatClock } from '../../lib/format'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
@@ -170,10 +170,10 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   const summaryId = `${id}-summary`
   const saveLabel = props.review ? 'Review changes…' : 'Save changes'
   const summary = (() => {
-    if (phase.name === 'ended') return 'Nothing can be sent: the order has ended.'
-    if (phase.name === 'not-visible') return 'Nothing can be sent.'
+    if (phase.name === 'ended') return ORDER_EDIT.endedNothingSent
+    if (phase.name === 'not-visible') return ORDER_EDIT.notVisibleNothingSent
     if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
-    if (deciding) return 'Choose how to continue above.'
+    if (deciding) return ORDER_EDIT.chooseAbove
     return validation?.summary ?? 'Loading…'
   })()
 
@@ -194,7 +194,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
               <>
                 read <time>{readAt ? formatClock(readAt, props.zone) : '—'}</time>
                 {ctl.watch === null && phase.name === 'editing' && (
-                  <span className="oe-live" title="Open orders are re-read every 2 seconds while this dialog is open">
+                  <span className="oe-live" title={ORDER_EDIT.watchingExplained}>
                     {' '}
                     · watching
                   </span>
@@ -252,14 +252,12 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <div className="oe-notices" aria-live="polite">
         {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
         {ctl.readError && phase.name === 'editing' && (
-          <Notice
-            banner={{ tone: 'warn', text: `The order could not be re-read. ${explainError(ctl.readError).sentence}` }}
-          />
+          <Notice banner={{ tone: 'warn', text: orderRereadFailed(ctl.readError) }} />
         )}
         {ctl.watch && phase.name !== 'ended' && (
           <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
             <span>
-              <strong>Changed on the server while you edit.</strong> {ctl.watch.headline}
+              <strong>{ORDER_EDIT.changedWhileEditing}</strong> {ctl.watch.headline}
             </span>
             <button type="button" onClick={actions.compare}>
               Compare and decide…
@@ -282,7 +280,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
         {phase.name === 'ended' && (
           <div className="oe-panel oe-panel--ended" role="alert">
-            <h3>This order can no longer be changed</h3>
+            <h3>{ORDER_EDIT.endedHeading}</h3>
             <p>{phase.message}</p>
           </div>
         )}
@@ -311,7 +309,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         {phase.name === 'resend' && (
           <SendAgainPanel
             testId="resend-panel"
-            title="The account changed, your order did not"
+            title={ORDER_EDIT.resendHeading}
             message={phase.message}
             sendLabel="Resend with the current version"
             focusSend
@@ -323,17 +321,13 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
 
         {phase.name === 'conflict' && (
           <div className="oe-panel oe-panel--conflict" role="alert" data-testid="conflict-view">
-            <h3>
-              {phase.origin === 'watch'
-                ? 'The order changed while you were editing'
-                : 'The order changed on the server'}
-            </h3>
+            <h3>{phase.origin === 'watch' ? ORDER_EDIT.conflictHeadingWatch : ORDER_EDIT.conflictHeadingServer}</h3>
             <p>
               {phase.origin === 'unknown'
                 ? phase.message
                 : phase.origin === 'watch'
-                  ? 'Nothing has been sent yet. Compare your edit with the order as it is now, then choose.'
-                  : 'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.'}
+                  ? ORDER_EDIT.conflictWatch
+                  : ORDER_EDIT.conflictServer}
             </p>
             <ConflictTable rows={phase.rows} />
             <WillSend state={phase.mine} />
@@ -354,7 +348,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         {phase.name === 'not-applied' && (
           <SendAgainPanel
             testId="outcome-panel"
-            title="Your change did not arrive"
+            title={ORDER_EDIT.notAppliedHeading}
             message={phase.message}
             sendLabel="Send again"
             onSend={actions.sendAgain}

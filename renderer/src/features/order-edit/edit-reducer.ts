@@ -33,7 +33,13 @@ import {
 } from '../../../../shared/domain/order-edit'
 import type { ContingencyType } from '../../../../shared/api/enums'
 import type { AppError } from '../../../../shared/ipc/result'
-import { errorText, explainError } from '../../lib/error-messages'
+import {
+  ORDER_EDIT,
+  orderChangeRefused,
+  orderUpdatedTo,
+  outcomeAndRereadUnknown,
+  staleRereadFailed,
+} from '../../lib/error-messages'
 import type { AccountRead, Attempt } from './api'
 
 export type ConflictOrigin = 'stale' | 'watch' | 'unknown'
@@ -171,9 +177,7 @@ function watched(model: EditModel, { fresh, history }: AccountRead, order: Order
       ...next,
       state: rebase(current, fresh, 'discard'),
       watch: null,
-      banner: report.changed
-        ? { tone: 'info', text: `Updated to the server’s current order. ${report.headline}` }
-        : model.banner,
+      banner: report.changed ? { tone: 'info', text: orderUpdatedTo(report.headline) } : model.banner,
     }
   }
   return { ...next, watch: report.changed ? { fresh, history, report } : null }
@@ -191,7 +195,7 @@ function refused(model: EditModel, error: AppError, memberKeys: readonly string[
     default:
       return {
         ...model,
-        banner: { tone: 'error', text: `Nothing was changed. ${errorText(error, { action: 'change' })}` },
+        banner: { tone: 'error', text: orderChangeRefused(error) },
         phase: editing,
       }
   }
@@ -238,7 +242,7 @@ function discardMine(model: EditModel): EditModel {
     state: next,
     watch: null,
     serverMessages: [],
-    banner: { tone: 'info', text: 'Your changes were discarded; the dialog shows the order as it is now.' },
+    banner: { tone: 'info', text: ORDER_EDIT.discarded },
     phase: editing,
   }
 }
@@ -268,7 +272,7 @@ function reread(model: EditModel, { fresh, history }: AccountRead): EditModel {
   if (report.changed && isDirty(s) && t.kind === 'changed') return { ...next, phase: conflictPhase(t, 'watch') }
   return {
     ...next,
-    banner: { tone: 'info', text: report.changed ? report.headline : 'Read again: the order is as you saw it.' },
+    banner: { tone: 'info', text: report.changed ? report.headline : ORDER_EDIT.rereadUnchanged },
     state: rebase(s, fresh, isDirty(s) ? 'mine' : 'discard'),
     phase: editing,
   }
@@ -347,7 +351,7 @@ export function editReducer(order: Order) {
           attempted: true,
           banner: {
             tone: 'warn',
-            text: 'Your changes were moved onto the current order, but it needs fixing before it can be sent.',
+            text: ORDER_EDIT.rebasedNeedsFixing,
           },
           phase: editing,
         }
@@ -369,10 +373,10 @@ export function editReducer(order: Order) {
 export function staleReadFailed(readError: AppError): EditAction {
   return {
     type: 'unknown',
-    message: 'Nothing was applied. Read the order again before another attempt.',
+    message: ORDER_EDIT.notAppliedReadAgain,
     banner: {
       tone: 'error',
-      text: `The account changed, and reading it again failed. ${explainError(readError).sentence}`,
+      text: staleRereadFailed(readError),
     },
   }
 }
@@ -381,6 +385,6 @@ export function staleReadFailed(readError: AppError): EditAction {
 export function unknownReadFailed(sendError: AppError, readError: AppError): EditAction {
   return {
     type: 'unknown',
-    message: `${explainError(sendError, { action: 'change' }).sentence} Reading the order again failed too (${explainError(readError).sentence}): its state is unknown. Read it again before any further attempt.`,
+    message: outcomeAndRereadUnknown(sendError, readError),
   }
 }

@@ -11,6 +11,7 @@ import {
   type ThreeWayRow,
 } from '../../../../shared/domain/order-edit'
 import { countOf, noun } from '../../../../shared/text/plural'
+import { ORDER_EDIT } from '../../lib/error-messages'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -80,8 +81,7 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
 /** What "apply my changes to the current order" would send, before the trader clicks it. */
 export function WillSend({ state }: { state: EditState }) {
   const rows = reviewRows(state)
-  if (rows.length === 0)
-    return <p className="muted">Applying would change nothing: the server already has your values.</p>
+  if (rows.length === 0) return <p className="muted">{ORDER_EDIT.nothingToApply}</p>
   return (
     <p className="oe-willsend">
       <span className="muted">Applying sends: </span>

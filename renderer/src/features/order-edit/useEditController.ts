@@ -21,7 +21,7 @@ import {
 import type { AppError } from '../../../../shared/ipc/result'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
-import { errorText, explainError } from '../../lib/error-messages'
+import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'
 import {
   editReducer,
@@ -161,7 +161,7 @@ export function useEditController(options: ControllerOptions) {
         return void settleStale(s, {
           type: 'checking',
           reason: 'stale',
-          banner: { tone: 'warn', text: 'The order’s current version is not known yet: reading it again.' },
+          banner: { tone: 'warn', text: ORDER_EDIT.versionUnknown },
         })
       }
       dispatch({ type: 'sending', state: s, attempt })
@@ -240,7 +240,7 @@ export function useEditController(options: ControllerOptions) {
       dispatch({ type: 'checking', reason: 'unknown' })
       readAccount(account, watchTargets(state)).then(
         (read) => dispatch({ type: 'reread', read }),
-        (e: unknown) => dispatch({ type: 'unknown', message: `Reading the order failed. ${errorText(toAppError(e))}` }),
+        (e: unknown) => dispatch({ type: 'unknown', message: orderReadFailed(toAppError(e)) }),
       )
     },
     backToEdit: () => dispatch({ type: 'back-to-edit' }),

@@ -4,14 +4,20 @@
 // without a click.
 import { useCallback, useEffect, useId, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
-import { orderCodeFor, resolveGroup, reviewCancel, type CancelReview } from '../../../../shared/domain/order-edit'
+import { orderCodeFor, resolveGroup, reviewCancel } from '../../../../shared/domain/order-edit'
 import type { AppError } from '../../../../shared/ipc/result'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { useLive } from '../../app/live'
 import { Modal } from '../order-edit/Modal'
 import { readOpenOrders } from '../order-edit/api'
-import { explainError } from '../../lib/error-messages'
+import {
+  CANCEL_REREAD_BECAUSE,
+  CANCEL_WITHOUT_ETAG,
+  cancelReviewSentence,
+  explainError,
+  orderNoLongerWorking,
+} from '../../lib/error-messages'
 
 type Phase =
   | { name: 'loading' }
@@ -26,22 +32,6 @@ export function describeOrder(o: Order): string {
   const quantity = leg?.quantity ? `${leg.quantity} ` : ''
   const price = leg?.price ? ` ${leg.price}` : ''
   return `#${o.orderId} ${o.side} ${quantity}${o.instrument} ${o.type}${price} ${o.tif}`
-}
-
-function reviewSentence(review: CancelReview, what: string): { message: string; again: boolean } {
-  switch (review.kind) {
-    case 'unchanged':
-      return { message: `The account changed, ${what} did not. Nothing was cancelled; cancel it now?`, again: true }
-    case 'changed':
-      return {
-        message: `${what[0]?.toUpperCase()}${what.slice(1)} changed since you confirmed: check it below and confirm again.`,
-        again: true,
-      }
-    case 'partly-gone':
-      return { message: `Part of ${what} is no longer working; the rest is shown below.`, again: true }
-    case 'gone':
-      return { message: `${what[0]?.toUpperCase()}${what.slice(1)} is no longer working.`, again: false }
-  }
 }
 
 interface Props {
@@ -62,7 +52,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       if (confirmed) {
         const what = confirmed.length > 1 ? 'the group' : `order ${order.orderId}`
         const review = reviewCancel(confirmed, read.orders)
-        const said = reviewSentence(review, what)
+        const said = cancelReviewSentence(review.kind, what)
         if (!said.again || !current || !read.etag) {
           setPhase({
             name: 'done',
@@ -74,7 +64,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         note = note ? `${note} ${said.message}` : said.message
       }
       if (!current) {
-        setPhase({ name: 'done', message: `Order ${order.orderId} is no longer working.`, ok: false })
+        setPhase({ name: 'done', message: orderNoLongerWorking(order.orderId), ok: false })
         return
       }
       if (!read.etag) {
@@ -82,7 +72,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
           name: 'failed',
           error: {
             kind: 'server',
-            message: 'The server sent no ETag with the open orders, so a cancel cannot be made safely.',
+            message: CANCEL_WITHOUT_ETAG,
           },
         })
         return
@@ -142,10 +132,10 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       const error = toAppError(e)
       live?.refresh([account])
       if (error.kind === 'precondition-failed') {
-        await load('The server refused the cancel because the account changed since it was read.', members)
+        await load(CANCEL_REREAD_BECAUSE.accountChanged, members)
       } else if (error.outcomeUnknown || error.kind === 'network' || error.kind === 'server') {
         // The cancel may or may not have been applied: the account is read before anything else is offered.
-        await load('The answer to the cancel was lost, so the open orders were read again.', members)
+        await load(CANCEL_REREAD_BECAUSE.answerLost, members)
       } else {
         setPhase({ name: 'failed', error })
       }

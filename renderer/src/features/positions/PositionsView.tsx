@@ -20,6 +20,7 @@ import { rowCountCaption, useFieldFormatter } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
 import { positionMarket, type PositionPlSource } from '../market/market-columns'
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
+import { NO_ATTACHED_ORDERS } from '../../lib/error-messages'
 
 const WITH_POSITIONS = { 'include-positions': true }
 const NO_PARAMS = {}
@@ -57,7 +58,7 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
     <section>
       <h3>Attached orders</h3>
       {links.every(([, o]) => !o) ? (
-        <p className="muted">No working take-profit or stop-loss order is attached to this position.</p>
+        <p className="muted">{NO_ATTACHED_ORDERS}</p>
       ) : (
         <ul>
           {links.map(([label, o]) =>
