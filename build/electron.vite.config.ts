@@ -79,7 +79,8 @@ export default defineConfig({
     ],
     build: {
       outDir: resolve(root, 'out/renderer'),
-      minify: true,
+      // DX_NO_MINIFY=1 keeps our function names for a CPU profile of the renderer (docs/performance.md).
+      minify: !process.env.DX_NO_MINIFY,
       // All styles are 7 kB gzip: one stylesheet in <head> beats a CSS request waiting behind a lazy chunk.
       cssCodeSplit: false,
       rolldownOptions: {

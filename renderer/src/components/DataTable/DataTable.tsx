@@ -38,7 +38,7 @@ import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { HeaderRow } from './header-row'
-import { headerWidth } from './header-width'
+import { headerMeasurer } from './header-width'
 import { useFormatContext } from './format-context'
 import { exportColumns } from './export-columns'
 import type { ColumnSpec, FormatContext, GroupSpec, SortEntry, TableSnapshot } from './types'
@@ -161,6 +161,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, R>()
+    const headerWidth = headerMeasurer()
     return columns.map((spec) =>
       helper.accessor((row: R): unknown => spec.value(row), {
         id: spec.id,

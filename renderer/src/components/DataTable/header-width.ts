@@ -7,6 +7,8 @@ const ROOM = 12 + 1 + 14
 const FALLBACK_CHAR_WIDTH = 7.2
 
 let context: OffscreenCanvasRenderingContext2D | null | undefined
+/** The font last given to the context, as given (the context reads it back normalised). */
+let contextFont: string | undefined
 
 function headerFont(): string {
   const style = getComputedStyle(document.documentElement)
@@ -15,11 +17,24 @@ function headerFont(): string {
   return `600 ${size} ${family}`
 }
 
-export function headerWidth(label: string): number {
+/**
+ * Measures labels in the header font as it is now. The font is read once per measurer, not once per label: a
+ * table builds its columns while it renders, when the document's styles are out of date, and every read of a
+ * computed style then makes Chromium recompute them, once per column before this.
+ */
+export function headerMeasurer(): (label: string) => number {
   // OffscreenCanvas is in every Chromium; where it is missing (a DOM emulator in unit tests) an estimate is enough.
   if (context === undefined)
     context = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
-  if (!context) return Math.ceil(label.length * FALLBACK_CHAR_WIDTH) + ROOM
-  context.font = headerFont()
-  return Math.ceil(context.measureText(label).width) + ROOM
+  const measuring = context
+  if (!measuring) return (label) => Math.ceil(label.length * FALLBACK_CHAR_WIDTH) + ROOM
+  const font = headerFont()
+  return (label) => {
+    // Another measurer (another table, another font size) may have set its own font in between.
+    if (contextFont !== font) {
+      measuring.font = font
+      contextFont = font
+    }
+    return Math.ceil(measuring.measureText(label).width) + ROOM
+  }
 }
