@@ -29,7 +29,7 @@ import {
   type RefObject,
 } from 'react'
 import { countOf, noun } from '../../../../shared/text/plural'
-import { compareDecimals, decimalScale } from '../../lib/decimal'
+import { compareDecimals } from '../../lib/decimal'
 import { toEpochMs } from '../../lib/time-zones'
 import { ColumnChooser } from './ColumnChooser'
 import { buildDisplayItems, dataRowsOf, type DisplayItem } from './display-rows'
@@ -38,6 +38,7 @@ import { exportCellText, headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { HeaderRow } from './header-row'
+import { alignedScales } from './aligned-scales'
 import { headerMeasurer } from './header-width'
 import { useFormatContext } from './format-context'
 import { exportColumns } from './export-columns'
@@ -107,25 +108,14 @@ export interface DataTableProps<R> {
   reveal?: { token: number; match: (row: R) => boolean } | undefined
 }
 
-/** Per column and unit, the most decimals any row carries, so a column's decimal points line up. */
+/** The format context with each aligned column's decimals, so a column's decimal points line up. */
 function useAlignedContext<R>(
   base: FormatContext,
   columns: readonly ColumnSpec<R>[],
   rows: readonly R[],
 ): FormatContext {
   return useMemo(() => {
-    const scales = new Map<string, Map<string | undefined, number>>()
-    for (const column of columns) {
-      if (column.kind !== 'number' || !column.alignUnit) continue
-      const byUnit = new Map<string | undefined, number>()
-      for (const row of rows) {
-        const scale = decimalScale(column.value(row) as string | undefined)
-        if (scale === undefined) continue
-        const unit = column.alignUnit(row)
-        byUnit.set(unit, Math.max(byUnit.get(unit) ?? 0, scale))
-      }
-      scales.set(column.id, byUnit)
-    }
+    const scales = alignedScales(columns, rows)
     return { ...base, alignedScale: (columnId, unit) => scales.get(columnId)?.get(unit) }
   }, [base, columns, rows])
 }
