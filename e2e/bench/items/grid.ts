@@ -71,7 +71,8 @@ export const grid: BenchItem = {
     const server = await serveStatic(GRID_DIR, new Map([['/orders.json', data]]))
     const browser = await launchChromium()
     const runs: Record<'ours' | 'ag', GridRun[]> = { ours: [], ag: [] }
-    let reachedEnd = true
+    /** Grids whose last row was not on screen when the scroll ended, in any run. */
+    const missedEnd = new Set<'ours' | 'ag'>()
     try {
       const measure = async (which: 'ours' | 'ag'): Promise<GridRun> => {
         const context = await newBenchContext(browser)
@@ -89,7 +90,7 @@ export const grid: BenchItem = {
           const after = await usedHeapMb(page)
           const scrolled = await page.evaluate((frames) => window.__bench?.scroll(frames), SCROLL_FRAMES)
           if (!scrolled) throw new Error(`${which}: no scroll result`)
-          if (!scrolled.reachedEnd) reachedEnd = false
+          if (!scrolled.reachedEnd) missedEnd.add(which)
           return {
             firstPaintMs,
             p95Ms: percentile(scrolled.deltas, 95),
@@ -118,9 +119,12 @@ export const grid: BenchItem = {
       await server.close()
     }
     const pick = (which: 'ours' | 'ag', key: keyof GridRun) => runs[which].map((r) => r[key])
-    const vsAg = { kind: 'ratio-max', max: 1.0, reference: 'AG Grid' } as const
+    // Issue 18 target 6: keep each at or below 0.8× AG Grid's.
+    const vsAg = { kind: 'ratio-max', max: 0.8, reference: 'AG Grid' } as const
     const scrollNote = `${SCROLL_FRAMES} rAF frames top to bottom, ${ROWS} rows × 12 columns, 24 px rows${
-      reachedEnd ? '' : '; WARNING: a grid did not show its last row at the end'
+      missedEnd.size === 0
+        ? ''
+        : `; WARNING: ${[...missedEnd].map((w) => (w === 'ours' ? 'our grid' : 'AG Grid')).join(' and ')} did not show the last row at the end`
     }`
     return [
       figure({
