@@ -190,6 +190,19 @@ describe('account watch', () => {
     expect(added.map((e) => e.kind)).toEqual(['transfer'])
   })
 
+  it('a window hidden before the first look: shown again, the views read again (nothing to compare, no activity)', async () => {
+    await h.value('watch.set', { accounts: [A], visibility: 'hidden' })
+    h.sandbox().control.touch(A)
+    await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    await h.services.watch.idle()
+    expect(changed.map((e) => e.account)).toEqual([A])
+    expect(added).toEqual([])
+    // From then on it compares as usual: the next change is activity.
+    h.sandbox().control.touch(A)
+    await tick()
+    expect(added.map((e) => e.kind)).toEqual(['transfer'])
+  })
+
   it('a window in the background is checked less often', async () => {
     await watching()
     const background = await h.value<WatchStatus>('watch.set', { accounts: [A], visibility: 'background' })

@@ -63,6 +63,8 @@ interface AccountState {
   nextAt: number
   /** Client order ids this app changed since the last snapshot (not "modified by someone else"). */
   own: Set<string>
+  /** Paused before its first complete look: the views' reads may be older than that look, whatever it finds. */
+  pausedBeforeFirstLook?: boolean
 }
 
 export interface AccountWatch {
@@ -196,9 +198,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const after = await snapshotOf(client, account, probe.etag, probe.orders)
       const before = state.snapshot
       let found: ActivityEvent[] = []
-      if (before) {
-        const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
-        found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+      const changed = () => {
         state.changedAt = probe.fetchedAt
         options.emit('account.changed', {
           account,
@@ -206,10 +206,20 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           at: probe.fetchedAt,
         })
       }
+      if (before) {
+        const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
+        found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+        changed()
+      } else if (state.pausedBeforeFirstLook) {
+        // Nothing to compare with, so no activity; but the views read before the window was hidden, and the
+        // account may have changed since: they read again.
+        changed()
+      }
       // Only a complete snapshot moves the version on: a failure half way is checked again, not skipped.
       state.snapshot = after
       state.version = probe.etag
       state.own.clear()
+      state.pausedBeforeFirstLook = false
       return found
     })
   }
@@ -293,8 +303,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           if (s.checkedAt !== undefined && !s.error) s.nextAt = Math.max(s.nextAt, s.checkedAt + intervalMs())
         }
       }
-      if (visibility === 'hidden') schedule()
-      else void pass()
+      if (visibility === 'hidden') {
+        for (const a of accounts) {
+          const s = stateOf(a)
+          if (!s.snapshot) s.pausedBeforeFirstLook = true
+        }
+        schedule()
+      } else void pass()
       publish()
       return status()
     },
