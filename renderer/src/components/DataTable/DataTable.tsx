@@ -206,6 +206,9 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
     () => visibleColumns.map((c) => specById.get(c.id)).filter((s): s is ColumnSpec<R> => !!s),
     [visibleColumns, specById],
   )
+  // The widths as one array while none changes: the rows are memoised, and a new array would draw them all again.
+  const widths = visibleColumns.map((c) => c.getSize()).join(' ')
+  const sizes = useMemo(() => widths.split(' ').map(Number), [widths])
   // TanStack's row model holds an object per row (100,000 rows: ~10 MB and ~100 ms to build). Unsorted, or
   // sorted by the server, it is the data in its own order, so it is only built while a client sort is on.
   const clientSorted = !serverSort && sorting.length > 0
@@ -242,6 +245,12 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
 
   // Active row: kept by id so it survives refreshes and re-sorts.
   const [activeId, setActiveId] = useState<string | null>(null)
+  // One callback for every row (they are memoised) that opens a row with the caller's latest handler.
+  const activateRef = useRef(onRowActivate)
+  useLayoutEffect(() => {
+    activateRef.current = onRowActivate
+  }, [onRowActivate])
+  const activateRow = useCallback((row: R) => activateRef.current?.(row), [])
   const activeIndex = useMemo(() => {
     if (activeId === null) return -1
     return items.findIndex((it) => it.type === 'row' && it.id === activeId)
@@ -472,12 +481,12 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
                   top={v.start}
                   height={v.size}
                   specs={visibleSpecs}
-                  sizes={visibleColumns.map((c) => c.getSize())}
+                  sizes={sizes}
                   ctx={ctx}
                   domId={item.type === 'row' ? rowDomId(item.id) : undefined}
                   active={item.type === 'row' && item.id === activeId}
-                  onSelect={() => item.type === 'row' && setActiveId(item.id)}
-                  onActivate={() => item.type === 'row' && onRowActivate?.(item.row)}
+                  onSelect={setActiveId}
+                  onActivate={activateRow}
                 />
               )
             })}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { countOf, noun } from '../../../../shared/text/plural'
 import type { DisplayItem } from './display-rows'
 import { cellText } from './cells'
@@ -14,12 +15,14 @@ export interface DisplayRowProps<R> {
   ctx: FormatContext
   domId: string | undefined
   active: boolean
-  onSelect: () => void
-  onActivate: () => void
+  /** Makes the data row with this id the active one. */
+  onSelect: (id: string) => void
+  /** Opens a data row (double-click). */
+  onActivate: (row: R) => void
 }
 
 /** One painted line of the grid: a data row, an account group header or a subtotal row. */
-export function DisplayRow<R>({
+function DisplayRowView<R>({
   item,
   ariaRowIndex,
   top,
@@ -83,8 +86,8 @@ export function DisplayRow<R>({
       aria-selected={active}
       data-row-id={item.id}
       style={style}
-      onClick={onSelect}
-      onDoubleClick={onActivate}
+      onClick={() => onSelect(item.id)}
+      onDoubleClick={() => onActivate(row)}
     >
       {specs.map((spec, i) => {
         const text = cellText(spec, row, ctx)
@@ -105,3 +108,11 @@ export function DisplayRow<R>({
     </div>
   )
 }
+
+/**
+ * Drawn again only when its own props change. Scrolling moves the virtualiser's range by a row or two a frame and
+ * re-renders the table; before, that wrote every visible row's cells again (5.6–7.1 ms a frame on 100,000 orders
+ * scrolled two rows a frame). So the table hands every row the same widths, callbacks and context while they
+ * stay the same, and a cell's content comes only from its row, its column spec and that context.
+ */
+export const DisplayRow = memo(DisplayRowView) as typeof DisplayRowView
