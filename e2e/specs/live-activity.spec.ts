@@ -116,8 +116,8 @@ test('cancel after another user changed the order: re-read, says so, nothing res
 test('a hidden window pauses the watch and catches up when shown', async ({ desk }) => {
   await desk.signIn('Demo trader', [A])
   await expect(desk.page.locator('[data-live="watching"]')).toHaveCount(1)
-  // The watch reports what changed since its last complete look; one hidden before its first look has nothing to
-  // compare with when it is shown again (a fast start hid the window before that look: the change was missed).
+  // Activity is what changed since the watch's last complete look. Hidden before its first look, it has nothing to
+  // compare with when shown again: the views read again, but no activity entry can be made.
   await expect.poll(async () => (await desk.call('watch.status', {})).accounts[0]?.version).toBeDefined()
   const setVisibility = (state: 'hidden' | 'visible') =>
     desk.page.evaluate((s) => {
