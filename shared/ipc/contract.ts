@@ -90,7 +90,11 @@ export const WATCH_VISIBILITY = ['foreground', 'background', 'hidden'] as const
 
 export const WatchAccountStatusSchema = z.object({
   account: z.string(),
-  state: z.enum(['watching', 'paused', 'failing']),
+  /**
+   * `starting` until the watch's first complete look at the account: before it, a change cannot be noticed,
+   * so nothing may say the account is watched live.
+   */
+  state: z.enum(['starting', 'watching', 'paused', 'failing']),
   /** The account version last seen (its ETag). */
   version: z.string().optional(),
   /** Epoch ms of the last answer (200 or 304). */

@@ -163,6 +163,13 @@ describe('account watch', () => {
     expect((await h.value<{ unread: number }>('activity.list', {})).unread).toBe(0)
   })
 
+  it('says starting, not watching, until its first complete look at the account', async () => {
+    const set = await h.value<WatchStatus>('watch.set', { accounts: [A], visibility: 'foreground' })
+    expect(set.accounts[0]?.state).toBe('starting')
+    await h.services.watch.idle()
+    expect(h.services.watch.status().accounts[0]?.state).toBe('watching')
+  })
+
   it('an idle minute on two accounts costs one conditional request per account per interval', async () => {
     const status = await watching([A, B])
     const before = h.requests()

@@ -131,7 +131,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       visibility,
       accounts: accounts.map((account): WatchAccountStatus => {
         const s = stateOf(account)
-        const state = visibility === 'hidden' ? 'paused' : s.error ? 'failing' : 'watching'
+        const state = visibility === 'hidden' ? 'paused' : s.error ? 'failing' : s.snapshot ? 'watching' : 'starting'
         return {
           account,
           state,

@@ -447,6 +447,10 @@ export function metricsIncomplete(f: { count: number; total: number; samples: re
   }
 }
 
+/** The summary's Live cell before the watch's first complete look at the account. */
+export const LIVE_STARTING_EXPLANATION =
+  'Reading the account once to compare later checks with; changes are noticed from then on'
+
 /** The summary's Live cell while the window is hidden. */
 export const LIVE_PAUSED_EXPLANATION = 'The window is hidden; checks resume when it shows'
 

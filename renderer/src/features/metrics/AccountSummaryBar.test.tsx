@@ -285,3 +285,35 @@ describe('account summary: no count marker while the two reads of a change are s
     )
   })
 })
+
+describe('account summary: the Live cell says what the watch can notice', () => {
+  function liveCell(status: WatchAccountStatus) {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const read = <T,>(data: T) => ({ data, notModified: false, fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1) })
+    client.setQueryData(metricsQuery(scope, {}).queryKey, read([metrics(4)]))
+    const live = { status: { accounts: [status], intervalMs: 3000, visibility: 'foreground' } } as unknown as LiveValue
+    render(
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={session}>
+          <LiveContext.Provider value={live}>
+            <AccountSummaryBar />
+          </LiveContext.Provider>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    )
+    return screen.getByRole('region', { name: 'Account summary' }).querySelector('td.live-cell')
+  }
+
+  it('before the first complete look it says Starting, not Live: no change could be noticed yet', () => {
+    const cell = liveCell({ account: ACCOUNT, state: 'starting', checkedAt: Date.UTC(2026, 10, 24, 12, 0, 0) })
+    expect(cell).toHaveTextContent(/^Starting…$/)
+    expect(cell).toHaveAttribute('title', expect.stringMatching(/^Reading the account once/))
+    expect(cell).not.toHaveClass('is-live')
+  })
+
+  it('after it, Live with the time of the last check', () => {
+    const cell = liveCell({ account: ACCOUNT, state: 'watching', checkedAt: Date.UTC(2026, 10, 24, 12, 0, 0) })
+    expect(cell).toHaveTextContent('● Live')
+    expect(cell).toHaveAttribute('title', 'Checked for changes at 12:00:00')
+  })
+})

@@ -8,7 +8,13 @@ import { toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
-import { explainError, LIVE_PAUSED_EXPLANATION, metricsIncomplete, positionsCountNote } from '../../lib/error-messages'
+import {
+  explainError,
+  LIVE_PAUSED_EXPLANATION,
+  LIVE_STARTING_EXPLANATION,
+  metricsIncomplete,
+  positionsCountNote,
+} from '../../lib/error-messages'
 import { toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
@@ -69,6 +75,13 @@ function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zo
     return (
       <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
         Paused
+      </td>
+    )
+  }
+  if (status.state === 'starting') {
+    return (
+      <td className="live-cell muted" data-live="starting" title={LIVE_STARTING_EXPLANATION}>
+        Starting…
       </td>
     )
   }
