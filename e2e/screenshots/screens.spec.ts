@@ -183,6 +183,14 @@ test('90–92 live: notification, activity panel, cancel confirmation (group)', 
   await shot(desk.page, '92-cancel-confirmation-group')
 })
 
+test('93 live: the summary before the watch has looked at the account (Starting…)', async ({ desk }) => {
+  // The watch's first look reads the account's open orders; held, its Live cell cannot say Live yet.
+  desk.sandbox.control.addFault({ path: '/accounts/default:1001/orders', fault: 'delay', delayMs: 20_000, times: 5 })
+  await trader(desk)
+  await expect(desk.page.locator('[data-live="starting"]')).toHaveText('Starting…')
+  await shot(desk.page, '93-summary-live-starting')
+})
+
 test('100–104 live prices: distance to market, P/L estimate, sanity warning, candle charts', async ({ desk }) => {
   await trader(desk)
   const orders = await desk.workspace.open('orders')
