@@ -36,6 +36,20 @@ test.describe('Live prices', () => {
     await expect.poll(async () => numberIn((await view.columnValues('marketPrice'))[0] ?? '')).toBe(expected)
   })
 
+  test('while the first prices are on their way, Positions says so instead of showing blank prices unexplained', async ({
+    desk,
+  }) => {
+    desk.sandbox.control.addFault({ path: '/marketdata', fault: 'delay', delayMs: 3_000, times: 1 })
+    await desk.signIn('Demo trader', ['default:1001'])
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    await expect(view.region.getByText(/· reading prices…/)).toBeVisible()
+    expect((await view.columnValues('marketPrice'))[0]).toBe('')
+    await expect(view.region.getByText(/· prices as of \d\d:\d\d:\d\d/)).toBeVisible({ timeout: 10_000 })
+    await expect(view.region.getByText(/reading prices/)).toHaveCount(0)
+    expect((await view.columnValues('marketPrice'))[0]).toMatch(/ (bid|ask)$/)
+  })
+
   test('Open orders show the distance to market in price, ticks and percent, and it moves', async ({ desk }) => {
     await desk.signIn('Demo trader', ['default:1001'])
     const view = await desk.workspace.open('orders')

@@ -19,6 +19,8 @@ export interface QuotesValue {
   fetchedAt: number | undefined
   /** Why the last read failed, in one sentence (prices shown, if any, are then from an earlier read). */
   error: string | undefined
+  /** The first read of these symbols is under way: no price is shown yet, and none is missing for good. */
+  reading: boolean
 }
 
 interface Registry {
@@ -27,7 +29,7 @@ interface Registry {
   unregister: (id: string) => void
 }
 
-const EMPTY: QuotesValue = { bySymbol: new Map(), fetchedAt: undefined, error: undefined }
+const EMPTY: QuotesValue = { bySymbol: new Map(), fetchedAt: undefined, error: undefined, reading: false }
 const QuotesContext = createContext<Registry | null>(null)
 
 export function QuotesProvider({ children }: { children: ReactNode }) {
@@ -51,19 +53,13 @@ export function QuotesProvider({ children }: { children: ReactNode }) {
     placeholderData: (previous) => previous,
     retry: false,
   })
+  const firstRead = query.isFetching && query.data === undefined
   const value = useMemo((): QuotesValue => {
     const data = query.data
-    if (!data)
-      return {
-        ...EMPTY,
-        error: query.error ? errorText(toAppError(query.error), { action: 'read', resource: 'prices' }) : undefined,
-      }
-    return {
-      bySymbol: new Map(data.data.map((q) => [q.symbol, q])),
-      fetchedAt: data.fetchedAt,
-      error: query.error ? errorText(toAppError(query.error), { action: 'read', resource: 'prices' }) : undefined,
-    }
-  }, [query.data, query.error])
+    const error = query.error ? errorText(toAppError(query.error), { action: 'read', resource: 'prices' }) : undefined
+    if (!data) return { ...EMPTY, error, reading: firstRead }
+    return { bySymbol: new Map(data.data.map((q) => [q.symbol, q])), fetchedAt: data.fetchedAt, error, reading: false }
+  }, [query.data, query.error, firstRead])
   const registry = useMemo(
     (): Registry => ({
       value,
@@ -108,9 +104,9 @@ export function useInstrumentReference(): ReadonlyMap<string, Instrument> {
   return useMemo(() => new Map((reference.data?.data ?? []).map((i) => [i.symbol, i])), [reference.data])
 }
 
-/** Caption tail saying how fresh the prices are (or why there are none). */
+/** Caption tail saying how fresh the prices are (or why there are none, or that they are on their way). */
 export function marketCaption(quotes: QuotesValue, zone: string): string {
   if (quotes.error) return ` · prices not updated: ${quotes.error}`
-  if (quotes.fetchedAt === undefined) return ''
+  if (quotes.fetchedAt === undefined) return quotes.reading ? ' · reading prices…' : ''
   return ` · prices as of ${formatClock(quotes.fetchedAt, zone)}`
 }
