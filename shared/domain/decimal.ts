@@ -24,3 +24,9 @@ export function toBig(input: DecimalInput): Big | null {
   const parsed = parseDecimal(input)
   return parsed.kind === 'finite' ? parsed.value : null
 }
+
+/** Number of digits after the decimal point that the value actually carries (trailing zeros ignored). */
+export function scaleOf(value: Big): number {
+  // big.js keeps a normalised coefficient `c` (no trailing zeros) and exponent `e`.
+  return Math.max(0, value.c.length - value.e - 1)
+}

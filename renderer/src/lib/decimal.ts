@@ -2,15 +2,9 @@
 // (or, at worst, JSON numbers whose shortest text form is what the server sent); they are never pushed
 // through binary floating point for display or sums, so 0.1 + 0.2 is 0.3 here.
 import Big from 'big.js'
-import { parseDecimal, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
+import { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
 
-export { parseDecimal, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
-
-/** Number of digits after the decimal point that the value actually carries (trailing zeros ignored). */
-export function scaleOf(value: Big): number {
-  // big.js keeps a normalised coefficient `c` (no trailing zeros) and exponent `e`.
-  return Math.max(0, value.c.length - value.e - 1)
-}
+export { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
 
 /**
  * scaleOf(toBig(input)) without building a Big for the common case: the wire's canonical decimal text

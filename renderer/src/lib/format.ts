@@ -1,47 +1,12 @@
 // Display formatting. Numbers are formatted from their exact decimal text (never via float), padded to the
 // instrument's precision but never rounded unless a caller explicitly asks for it; times are shown in the
 // profile's zone, which every header and export names.
-import Big from 'big.js'
-import { parseDecimal, scaleOf, type DecimalInput } from './decimal'
+import { EMPTY, formatDecimal, type DecimalFormat } from '../../../shared/text/decimal-text'
+import { parseDecimal, type DecimalInput } from './decimal'
 import { resolveZone, toEpochMs, wallTimeAt, pad, type ZoneSetting } from './time-zones'
 
-export const MINUS = '\u2212'
-export const EMPTY = ''
-
-export interface DecimalFormat {
-  /** Pad to at least this many decimals (e.g. an instrument's precision, or 2 for money). */
-  minDecimals?: number
-  /** Round half-up to at most this many decimals. Leave unset to keep every digit the value has. */
-  maxDecimals?: number
-  /** Thousands separators (default true). */
-  grouping?: boolean
-  /** Show "+" on positive values (P/L). */
-  showPlus?: boolean
-  /** Minus character: U+2212 on screen (aligns with digits), ASCII "-" in exports. */
-  minus?: string
-}
-
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-export function formatDecimal(input: DecimalInput, options: DecimalFormat = {}): string {
-  const parsed = parseDecimal(input)
-  const minus = options.minus ?? MINUS
-  if (parsed.kind === 'invalid') return input === null || input === undefined ? EMPTY : String(input)
-  if (parsed.kind === 'infinite') return parsed.negative ? `${minus}∞` : options.showPlus ? '+∞' : '∞'
-  let value: Big = parsed.value
-  const { minDecimals = 0, maxDecimals } = options
-  if (maxDecimals !== undefined && scaleOf(value) > maxDecimals) value = value.round(maxDecimals, Big.roundHalfUp)
-  const decimals = Math.max(minDecimals, scaleOf(value))
-  const fixed = value.abs().toFixed(decimals)
-  const [integer = '0', fraction] = fixed.split('.')
-  const body = (options.grouping === false ? integer : groupThousands(integer)) + (fraction ? `.${fraction}` : '')
-  const isZero = value.eq(0)
-  if (value.lt(0) && !isZero) return `${minus}${body}`
-  if (options.showPlus && !isZero) return `+${body}`
-  return body
-}
+// The number formatter is shared with main, which words activity entries and OS notifications the same way.
+export { EMPTY, formatDecimal, MINUS, type DecimalFormat } from '../../../shared/text/decimal-text'
 
 /** Money: at least two decimals, every further digit the server sent kept. */
 export function formatMoney(input: DecimalInput, options: Omit<DecimalFormat, 'minDecimals'> = {}): string {

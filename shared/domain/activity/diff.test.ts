@@ -104,7 +104,7 @@ describe('diffSnapshots', () => {
     const [e, ...rest] = diffSnapshots(before, after, ctx())
     expect(rest).toEqual([])
     expect(e?.kind).toBe('partly-filled')
-    expect(e?.detail).toContain('4000 filled, 6000 remaining')
+    expect(e?.detail).toBe('BUY 10,000 EUR/USD LIMIT: 4,000 filled, 6,000 remaining')
     expect(e?.target).toEqual({ view: 'orders', account: ACCOUNT, rowKey: '9' })
   })
 
@@ -140,11 +140,20 @@ describe('diffSnapshots', () => {
     expect(events.find((e) => e.kind === 'transfer')?.detail).toContain('250 USD')
   })
 
+  it('writes figures as the tables do: thousands grouped, a true minus sign, every digit the server sent', () => {
+    const after = snapshot('"2"', {
+      positions: [position('p9', 125000, 2)],
+      transfers: [transfer('13', -1250.5)],
+    })
+    const details = diffSnapshots(snapshot('"1"'), after, ctx()).map((e) => e.detail)
+    expect(details).toEqual(expect.arrayContaining(['125,000 EUR/USD at 1.08', 'DEPOSIT \u22121,250.5 USD']))
+  })
+
   it('hides the figures of an entry for privacy', () => {
-    const [e] = diffSnapshots(snapshot('"1"'), snapshot('"2"', { transfers: [transfer('12', 1250.5)] }), ctx())
+    const [e] = diffSnapshots(snapshot('"1"'), snapshot('"2"', { transfers: [transfer('12', -1250.5)] }), ctx())
     expect(e).toBeDefined()
     const hidden = withoutAmounts(e!)
-    expect(hidden.detail).not.toMatch(/1250/)
+    expect(hidden.detail).toBe('DEPOSIT ••• USD')
     expect(hidden.amount).toBeUndefined()
   })
 })

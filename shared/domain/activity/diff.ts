@@ -3,6 +3,7 @@
 // only compares. Every event has an id built from what happened (not from when we noticed), so the same
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
+import { formatDecimal } from '../../text/decimal-text'
 import type { ActivityEvent, ActivityKind, ActivityTarget } from './model'
 
 export interface AccountSnapshot {
@@ -27,6 +28,8 @@ export interface DiffContext {
 }
 
 const num = (v: string | undefined): number => (v === undefined ? 0 : Number(v))
+/** A quantity, price or amount as the tables write it (grouped, a true minus sign); `?` when the server sent none. */
+const figure = (v: string | undefined): string => (v === undefined ? '?' : formatDecimal(v))
 
 function orderQuantity(o: Order): string | undefined {
   return o.legs[0]?.quantity
@@ -36,7 +39,7 @@ function filled(o: Order): number {
 }
 function describeOrder(o: Order): string {
   const q = orderQuantity(o)
-  return `${o.side} ${q ?? ''} ${o.instrument} ${o.type}`.replace(/\s+/g, ' ').trim()
+  return `${o.side} ${q === undefined ? '' : figure(q)} ${o.instrument} ${o.type}`.replace(/\s+/g, ' ').trim()
 }
 function orderTarget(o: Order, view: 'orders' | 'history'): ActivityTarget {
   return { view, account: o.account, rowKey: String(o.orderId) }
@@ -93,7 +96,7 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
             `${current.orderId}|${current.legs[0]?.filledQuantity ?? is}`,
             at,
             `Order ${current.orderId} partly filled`,
-            `${describeOrder(current)}: ${current.legs[0]?.filledQuantity ?? is} filled, ${current.legs[0]?.remainingQuantity ?? '?'} remaining`,
+            `${describeOrder(current)}: ${figure(current.legs[0]?.filledQuantity ?? String(is))} filled, ${figure(current.legs[0]?.remainingQuantity)} remaining`,
             orderTarget(current, 'orders'),
             current.legs[0]?.averagePrice,
           ),
@@ -107,7 +110,7 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
             `${current.orderId}|${current.version}`,
             at,
             `Order ${current.orderId} changed by someone else`,
-            `${describeOrder(old)} is now ${describeOrder(current)}${current.legs[0]?.price ? ` at ${current.legs[0].price}` : ''}`,
+            `${describeOrder(old)} is now ${describeOrder(current)}${current.legs[0]?.price ? ` at ${figure(current.legs[0].price)}` : ''}`,
             orderTarget(current, 'orders'),
             current.legs[0]?.price,
           ),
@@ -129,7 +132,7 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
           key,
           at,
           `Order ${old.orderId} filled`,
-          `${describeOrder(record)} filled at an average price of ${record.legs[0]?.averagePrice ?? '?'}`,
+          `${describeOrder(record)} filled at an average price of ${figure(record.legs[0]?.averagePrice)}`,
           target,
           record.legs[0]?.averagePrice,
         ),
@@ -158,7 +161,7 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
   return out
 }
 
-const signed = (p: Position): string => `${p.side === 'SELL' ? '−' : ''}${p.quantity}`
+const signed = (p: Position): string => `${p.side === 'SELL' ? '−' : ''}${figure(p.quantity)}`
 
 function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
   const out: ActivityEvent[] = []
@@ -177,7 +180,7 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
           `${code}|${p.version}`,
           at,
           `Position ${p.symbol} opened`,
-          `${signed(p)} ${p.symbol} at ${p.openPrice}`,
+          `${signed(p)} ${p.symbol} at ${figure(p.openPrice)}`,
           target,
           p.quantity,
         ),
@@ -206,7 +209,7 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
         `${code}|closed`,
         ctx.noticedAt,
         `Position ${old.symbol} closed`,
-        `${signed(old)} ${old.symbol} opened at ${old.openPrice}`,
+        `${signed(old)} ${old.symbol} opened at ${figure(old.openPrice)}`,
         { view: 'positions', account, rowKey: code },
         old.quantity,
       ),
@@ -255,7 +258,7 @@ function transferEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
     // Trades book commission and settlement as transfers too; those are told as the fill, not again here.
     if (t.transferCode === undefined || seen.has(transferKey(t))) continue
     const cash = t.cashTransactions[0]
-    const value = cash ? `${cash.value} ${cash.currency}` : ''
+    const value = cash ? `${figure(cash.value)} ${cash.currency}` : ''
     out.push(
       event(
         'transfer',
