@@ -3,7 +3,7 @@
 // only compares. Every event has an id built from what happened (not from when we noticed), so the same
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
-import { formatDecimal } from '../../text/decimal-text'
+import { formatDecimal, MINUS } from '../../text/decimal-text'
 import type { ActivityEvent, ActivityKind, ActivityTarget } from './model'
 
 export interface AccountSnapshot {
@@ -161,7 +161,7 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
   return out
 }
 
-const signed = (p: Position): string => `${p.side === 'SELL' ? '−' : ''}${figure(p.quantity)}`
+const signed = (p: Position): string => `${p.side === 'SELL' ? MINUS : ''}${figure(p.quantity)}`
 
 function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
   const out: ActivityEvent[] = []
