@@ -120,14 +120,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport, testSupportImport),
-      'no-restricted-syntax': [
-        'error',
-        ...securitySyntax,
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message: 'Preact does not focus on mount: use useFocusOnMount() from lib/focus-on-mount.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...securitySyntax],
     },
   },
   {

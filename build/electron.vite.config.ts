@@ -6,7 +6,6 @@ import { chunkGroupOf, type ChunkRoots } from './chunk-groups'
 import { earlyScripts } from './early-scripts'
 import { firstScreenPreload } from './first-screen-preload'
 import { ENTRY, FIRST_SCREENS } from './first-screens'
-import { preactAliases } from './preact-aliases'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -64,11 +63,6 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     base: './',
-    resolve: {
-      // React is Preact (preact/compat) in the renderer, and TanStack Store's selector hook runs on it
-      // (build/preact-aliases.ts).
-      alias: preactAliases,
-    },
     plugins: [
       react(),
       firstScreenPreload(FIRST_SCREENS),
@@ -94,8 +88,7 @@ export default defineConfig({
         // shared/ is side-effect free by its lint borders (zod, big.js and itself; no globals), so a module
         // none of whose exports is used is dropped: a constant read from a barrel does not pull every schema.
         // No `manualPureFunctions: ['z']` (zod's namespace; it saved 0.9 kB): it matches every function called
-        // `z` in every module, and Preact's minified builds name their own `z`s — core's setStyle (no inline
-        // style was ever set: rows of the virtualized grids all sat at the top) and hooks' effect clean-up.
+        // `z` in every module, including minified libraries' own, whose side effects it would drop.
         treeshake: {
           moduleSideEffects: [{ test: /[\\/]shared[\\/]/, sideEffects: false }],
         },

@@ -3,7 +3,6 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { preactAliases } from '../../../build/preact-aliases'
 
 const here = import.meta.dirname
 export const GRID_OUT_DIR = resolve(here, '../../../out/bench/grid')
@@ -11,8 +10,7 @@ export const GRID_OUT_DIR = resolve(here, '../../../out/bench/grid')
 export default defineConfig({
   root: here,
   base: './',
-  // Our grid on Preact, as the app ships it (the renderer's own aliases); AG Grid's page uses no React at all.
-  resolve: { alias: preactAliases },
+  // Our grid on React, as the app ships it; AG Grid's page uses no React at all.
   plugins: [react()],
   logLevel: 'warn',
   build: {

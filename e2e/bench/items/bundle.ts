@@ -100,7 +100,6 @@ export const bundle: BenchItem = {
         name: '5. renderer JS (gzip)',
         unit: 'kB',
         samples: kb(total.js.gzip),
-        goal: { kind: 'value-max', max: 250 },
         note: `${files_('js')}; AG Grid code in it: ${agGrid ? 'YES — it must not be shipped' : 'none'}`,
       }),
       figure({ name: '5. renderer JS (raw)', unit: 'kB', samples: kb(total.js.raw) }),

@@ -6,7 +6,6 @@ import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
 import { caseEditingState } from '../lib/error-messages'
-import { useFocusOnMount } from '../lib/focus-on-mount'
 import { useSession } from './session'
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
@@ -48,7 +47,6 @@ export function CaseBanner() {
 
 function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
   const id = useId()
-  const reasonRef = useFocusOnMount<HTMLTextAreaElement>()
   const session = useSession()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -87,7 +85,7 @@ function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
           id={`${id}-reason`}
           value={reason}
           rows={3}
-          ref={reasonRef}
+          autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {

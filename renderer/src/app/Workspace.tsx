@@ -1,7 +1,7 @@
 // The connected screen: header (who, which accounts, zone, theme), the support case banner, the always-
 // visible account summary bar, and one tab per resource.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { AccountSummaryBar } from '../features/metrics/AccountSummaryBar'
 import { ThemeToggle } from '../components/ThemeToggle'
 import { AuditLogButton } from '../features/order-edit/AuditLogButton'
@@ -27,9 +27,7 @@ export function Workspace() {
   const queryClient = useQueryClient()
   const accountCodes = session.accountCodes
   const scope = useMemo(() => ({ profileId, accounts: accountCodes }), [profileId, accountCodes])
-  // Scheduled as the first screen commits, so the read starts right after that frame is painted (a passive
-  // effect already runs after a paint on Preact, and would wait for a second frame).
-  useLayoutEffect(() => afterNextPaint(() => startReadsAfterFirstPaint(queryClient, scope)), [queryClient, scope])
+  useEffect(() => afterNextPaint(() => startReadsAfterFirstPaint(queryClient, scope)), [queryClient, scope])
   useEffect(() => warmUp(() => queryClient.isFetching() > 0, EDIT_DIALOGS), [queryClient])
 
   const open = useCallback((id: TabId) => startOpening(id, queryClient, scope), [queryClient, scope])
@@ -45,10 +43,9 @@ export function Workspace() {
   )
   useTabShortcuts(useCallback((id: TabId) => setTab(id, true), [setTab]))
 
-  // After the accounts are chosen the picker's button is gone: start from the view's tab, not the page body. As the
-  // workspace commits, not a frame later (Preact's passive effect), so arrow keys pressed straight away reach the tabs.
+  // After the accounts are chosen the picker's button is gone: start from the view's tab, not the page body.
   const firstTab = useRef(tab)
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) {
       tabRefs.current.get(firstTab.current)?.focus()
     }

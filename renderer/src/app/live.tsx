@@ -27,7 +27,7 @@ function useWindowVisibility(): Visibility {
     document.addEventListener('visibilitychange', update)
     window.addEventListener('focus', update)
     window.addEventListener('blur', update)
-    // Preact runs this a frame after the first render read the visibility: a blur in that frame is caught here.
+    // The first render read the visibility before these listeners existed: a blur in between is caught here.
     update()
     return () => {
       document.removeEventListener('visibilitychange', update)

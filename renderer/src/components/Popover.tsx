@@ -1,5 +1,5 @@
 // A button that opens a small non-modal panel; Escape or a click outside closes it and focus returns.
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 interface PopoverProps {
   label: ReactNode
@@ -26,9 +26,7 @@ export function Popover({
   const ownButton = useRef<HTMLButtonElement>(null)
   const button = buttonRef ?? ownButton
 
-  // Listening from the render that opens it: Preact runs a passive effect a frame later, and a click elsewhere
-  // in that frame would leave the panel open.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return
     const onPointer = (e: MouseEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false)

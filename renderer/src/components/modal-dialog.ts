@@ -2,19 +2,18 @@
 // everything behind it inert (no clicks, no focus, hidden from assistive technology). What the platform leaves
 // open is decided here: Escape asks the owner instead of closing, Tab wraps inside instead of leaving for the
 // page, and focus returns to where it was.
-import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react'
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Opens `ref`'s dialog as modal while mounted; `onEscape` decides what Escape does (close, or ask first). */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onEscape: () => void) {
-  // Taken as each render commits, not in a passive effect: Preact runs those a frame later, and an Escape pressed
-  // in that frame (right after typing) would reach the previous render's handler, which knows of no change.
   const escape = useRef(onEscape)
-  useLayoutEffect(() => {
+  useEffect(() => {
     escape.current = onEscape
   })
+  // Before the first paint: the dialog appears already modal, with focus inside it.
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return

@@ -19,6 +19,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -227,8 +228,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
       ? `${describeSort(sorting, columns)} (sorted on this page only)`
       : 'in the order the server returned'
 
-  // Taken as the render commits, so an export clicked in the next frame gets the rows on screen.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!snapshotRef) return
     snapshotRef.current = () => {
       const exported = exportColumns(visibleSpecs)
@@ -247,7 +247,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   const [activeId, setActiveId] = useState<string | null>(null)
   // One callback for every row (they are memoised) that opens a row with the caller's latest handler.
   const activateRef = useRef(onRowActivate)
-  useLayoutEffect(() => {
+  useEffect(() => {
     activateRef.current = onRowActivate
   }, [onRowActivate])
   const activateRow = useCallback((row: R) => activateRef.current?.(row), [])
@@ -272,8 +272,8 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
 
   const revealed = useRef(0)
   const reveal = props.reveal
-  // As the asked-for rows commit, not a frame later (Preact's passive effect): a key or click on the table straight
-  // after opening an activity entry then acts from the revealed row, not from the first, and is not overridden.
+  // Before the paint: the asked-for row is painted in view and active in the same frame (no jump from the old
+  // position), and a key pressed straight after moves from it.
   useLayoutEffect(() => {
     if (!reveal || revealed.current === reveal.token) return
     const index = items.findIndex((it) => it.type === 'row' && reveal.match(it.row))

@@ -11,7 +11,6 @@ import { ErrorPanel } from '../../components/ErrorPanel'
 import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { lazyComponent } from '../../app/lazy-component'
-import { useFocusOnMount } from '../../lib/focus-on-mount'
 import { passwordStorage } from '../../lib/error-messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
@@ -267,8 +266,6 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
   const [remember, setRemember] = useState(false)
   const [keep, setKeep] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  // As the prompt commits, not a frame later: a password typed straight after "Connect" goes into the field.
-  const passwordRef = useFocusOnMount<HTMLInputElement>()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!password) {
@@ -285,7 +282,7 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
         Password for {profile.username}@{profile.domain}
       </label>
       <input
-        ref={passwordRef}
+        autoFocus
         id={`${id}-pw`}
         type="password"
         value={password}

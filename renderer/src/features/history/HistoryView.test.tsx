@@ -80,8 +80,7 @@ describe('Order history opened', () => {
     await act(() => new Promise((done) => setTimeout(done, 20)))
     expect(pagesAsked).toEqual([1])
 
-    // Frames go by until the read ahead is asked for (Preact itself runs effects after a frame, so the read ahead
-    // may be one frame later than under React's scheduler).
+    // Frames go by until the read ahead is asked for.
     await waitFor(() => {
       paintFrame()
       expect(pagesAsked).toEqual([1, 2])

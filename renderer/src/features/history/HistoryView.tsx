@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffectEvent, useLayoutEffect, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo } from 'react'
 import { historyParams } from '../../../../shared/api/params/history'
 import type { HistoricOrderList, Order } from '../../../../shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '../../../../shared/domain/symbol-patterns'
@@ -148,8 +148,7 @@ function useNextPageReadAhead(
       // A read ahead that fails is simply not in the cache: the click reads again and shows its error.
       .catch(() => undefined)
   })
-  // Scheduled as the page commits: the read ahead starts once that frame is painted, not a frame later.
-  useLayoutEffect(() => (nextKey === undefined ? undefined : afterNextPaint(readAhead)), [nextKey])
+  useEffect(() => (nextKey === undefined ? undefined : afterNextPaint(readAhead)), [nextKey])
 }
 
 export const HISTORY_VIEW = declareView({

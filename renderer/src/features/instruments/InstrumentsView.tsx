@@ -11,7 +11,6 @@ import type { SortEntry } from '../../components/DataTable/types'
 import { splitList } from '../../components/FilterPanel/filter-model'
 import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { useInstrumentReference } from '../market/quotes'
-import { useFocusOnMount } from '../../lib/focus-on-mount'
 import { declareView } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
@@ -151,7 +150,6 @@ interface SearchProps {
 /** The quick search writes the `symbols` filter; everything else is in the generated filter panel. */
 function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
   const id = useId()
-  const searchRef = useFocusOnMount<HTMLInputElement>()
   const applied = view.params.symbols
   const appliedText = Array.isArray(applied) ? applied.join(', ') : ''
   const [text, setText] = useState(appliedText)
@@ -174,7 +172,7 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
         value={text}
         placeholder="EUR/*, *JPY, BTC/USD"
         spellCheck={false}
-        ref={searchRef}
+        autoFocus
         aria-describedby={`${id}-hint`}
         onChange={(e) => setText(e.target.value)}
       />

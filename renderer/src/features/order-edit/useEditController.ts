@@ -2,7 +2,7 @@
 // and the reads that settle an answer. What each answer leads to is edit-reducer.ts, over the pure
 // shared/domain/order-edit machine; this hook only sequences reads and sends and dispatches what they return.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import type { ContingencyType } from '../../../../shared/api/enums'
 import {
@@ -73,10 +73,9 @@ export function useEditController(options: ControllerOptions) {
   const reducer = useMemo(() => editReducer(order), [order])
   const [model, dispatch] = useReducer(reducer, { order, etag: options.etag, readAt: now() }, initialModel)
   const { state, phase } = model
-  // The host's callbacks change identity every render; the answers of a send call the newest ones (taken as the
-  // render commits, so an answer that lands in the next frame already sees them).
+  // The host's callbacks change identity every render; the answers of a send call the newest ones.
   const optionsRef = useRef(options)
-  useLayoutEffect(() => {
+  useEffect(() => {
     optionsRef.current = options
   })
 

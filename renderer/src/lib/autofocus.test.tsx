@@ -3,11 +3,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { expect, it } from 'vitest'
-import { useFocusOnMount } from './focus-on-mount'
 
+// The renderer's fields that take focus as they appear do it with `autoFocus`, as here.
 function Field() {
-  const ref = useFocusOnMount<HTMLInputElement>()
-  return <input ref={ref} aria-label="reason" />
+  return <input autoFocus aria-label="reason" />
 }
 
 function Page() {
