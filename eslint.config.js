@@ -1,7 +1,9 @@
 // Process borders are enforced here, not by discipline: see README "Architecture".
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
+import vitest from '@vitest/eslint-plugin'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -68,6 +70,12 @@ const securitySyntax = [
   },
   { selector: "Literal[value='ELECTRON_DISABLE_SECURITY_WARNINGS']", message: 'Security warnings stay on.' },
 ]
+
+// A Playwright skip says why: `test.skip(condition, 'skipped: …')`, never a bare `test.skip()` or `test.skip(condition)`.
+const unexplainedSkipSyntax = [0, 1].map((count) => ({
+  selector: `CallExpression[callee.property.name=/^(skip|fixme)$/][arguments.length=${count}]`,
+  message: 'Say why the test is skipped: skip(condition, reason).',
+}))
 
 function restrictImports(...patterns) {
   return ['error', { patterns }]
@@ -152,5 +160,21 @@ export default defineConfig(
     // Playwright fixtures must be written `async ({}, use) =>`.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // No test is left focused, and none is switched off for good: a Vitest test is skipped only on a condition
+    // (`it.skipIf(condition)`), a Playwright test only with its condition and reason.
+    files: testFiles,
+    plugins: { vitest },
+    rules: { 'vitest/no-focused-tests': ['error', { fixable: false }], 'vitest/no-disabled-tests': 'error' },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+      'no-restricted-syntax': ['error', ...securitySyntax, ...unexplainedSkipSyntax],
+    },
   },
 )
