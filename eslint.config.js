@@ -169,6 +169,15 @@ export default defineConfig(
     rules: { 'vitest/no-focused-tests': ['error', { fixable: false }], 'vitest/no-disabled-tests': 'error' },
   },
   {
+    files: ['e2e/specs/**', 'e2e/security/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(electronImport, {
+        regex: '^(\\.\\.?/)+(.*/)?renderer/',
+        message: "A spec's expected values come from the sandbox's data, not from the renderer's own code.",
+      }),
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     plugins: { playwright },
     rules: {

@@ -10,7 +10,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   return (result?.messages ?? [])
     .map((m) => m.ruleId ?? m.message)
-    .filter((rule) => /^(vitest|playwright)\/|^no-restricted-syntax$/.test(rule))
+    .filter((rule) => /^(vitest|playwright)\/|^no-restricted-(syntax|imports)$/.test(rule))
 }
 
 const VITEST = "import { describe, it } from 'vitest'\n"
@@ -45,6 +45,18 @@ describe('Playwright specs', () => {
 
   it('lets a test skipped on a condition, with its reason, through', async () => {
     const code = `${PLAYWRIGHT}test('a', () => {\n  test.skip(process.platform === 'linux', 'skipped: macOS only')\n})\n`
+    expect(await ruleIds('e2e/specs/x.spec.ts', code)).toEqual([])
+  })
+})
+
+describe('expected values in browser specs', () => {
+  it("refuses a spec that imports the renderer's own code", async () => {
+    const code = "import { formatMoney } from '../../renderer/src/lib/format'\nexport const m = formatMoney('1')\n"
+    expect(await ruleIds('e2e/specs/x.spec.ts', code)).toContain('no-restricted-imports')
+  })
+
+  it("lets a spec import the sandbox's record types from shared/", async () => {
+    const code = "import type { Order } from '../../shared/api/records'\nexport type O = Order\n"
     expect(await ruleIds('e2e/specs/x.spec.ts', code)).toEqual([])
   })
 })

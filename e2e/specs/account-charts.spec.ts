@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import Big from 'big.js'
 import type { CashTransaction, Order } from '../../shared/api/records'
 import { parseCsv } from '../../test-support/csv'
-import { formatMoney } from '../../renderer/src/lib/format'
+import { shownMoney } from '../../test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
 import type { Locator } from '@playwright/test'
 import { seriousViolations } from '../fixtures/axe'
@@ -58,8 +58,8 @@ test('the balance chart is drawn and its table rebuilds the balance from every c
   const rows = panel.getByTestId('balance-table').locator('tbody tr')
   await expect(rows).toHaveCount(txs.length)
   for (const i of [0, 1, Math.floor(txs.length / 2), txs.length - 1]) {
-    await expect(rows.nth(i).locator('td').nth(2)).toHaveText(formatMoney(txs[i]?.value))
-    await expect(rows.nth(i).locator('td').nth(3)).toHaveText(formatMoney(balances[i]))
+    await expect(rows.nth(i).locator('td').nth(2)).toHaveText(shownMoney(txs[i]?.value))
+    await expect(rows.nth(i).locator('td').nth(3)).toHaveText(shownMoney(balances[i]))
   }
   // Deposits and withdrawals are marked rows (and markers on the chart).
   await expect(rows.locator('xpath=self::*[contains(@class,"is-deposit")]').first()).toBeVisible()
@@ -91,7 +91,7 @@ test('realised P/L by instrument and by day: bars, canvas and a table of the set
   await expect(table.locator('tbody tr')).toHaveCount(realised.size)
   for (const [instrument, value] of realised) {
     const row = table.locator('tbody tr').filter({ has: desk.page.getByRole('rowheader', { name: instrument }) })
-    await expect(row.locator('td').first()).toHaveText(formatMoney(value.toFixed()))
+    await expect(row.locator('td').first()).toHaveText(shownMoney(value.toFixed()))
   }
   const days = panel.getByTestId('pl-day-table').locator('tbody tr')
   await expect(days.first()).toBeVisible()
@@ -106,7 +106,7 @@ test('reconciliation: the seeded account balances to the cent', async ({ desk })
   const { txs } = await allRecords(desk)
   const total = txs.reduce((s, t) => s.plus(t.value), new Big(0))
   const closing = rec.getByRole('row', { name: /Closing balance from the records/ })
-  await expect(closing.locator('td').last()).toHaveText(formatMoney(total.toFixed()))
+  await expect(closing.locator('td').last()).toHaveText(shownMoney(total.toFixed()))
   for (const reason of ['Realised P/L', 'Commissions', 'Financing', 'Deposit']) {
     await expect(rec.getByRole('rowheader', { name: new RegExp(`^${reason}`) })).toBeVisible()
   }
@@ -127,7 +127,7 @@ test('reconciliation: an account the sandbox unbalanced shows the difference and
   })
   await root.getByRole('button', { name: 'Refresh' }).click()
   await expect(rec).toHaveAttribute('data-balanced', 'false')
-  await expect(rec.getByTestId('reconciliation-difference')).toHaveText(formatMoney('-12.34'))
+  await expect(rec.getByTestId('reconciliation-difference')).toHaveText(shownMoney('-12.34'))
   await expect(rec.getByRole('alert')).toContainText('missing from the transfer list')
   const records = rec.getByTestId('reconciliation-records').locator('tbody tr')
   await expect(records).toHaveCount(1)

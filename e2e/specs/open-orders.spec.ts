@@ -1,6 +1,5 @@
 import { parseCsv } from '../../test-support/csv'
-import { formatDecimal } from '../../renderer/src/lib/format'
-import { precisionMap } from '../../renderer/src/lib/instrument-precision'
+import { shownNumber } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
@@ -171,14 +170,15 @@ test.describe('Prices at start-up', () => {
         o.type === 'STOP' ? { stopPrice: price } : { limitPrice: price },
       )
     }
-    const ticks = precisionMap((await desk.call('instruments.reference', { symbol: '*' })).data)
-    expect(ticks.get('GER40')).toBe(1)
+    const reference = (await desk.call('instruments.reference', { symbol: '*' })).data
+    // GER40 is priced in tenths: a whole price is shown with one decimal.
+    expect(reference.find((i) => i.symbol === 'GER40')?.priceIncrement).toBe('0.1')
     const shownPrices = async () => {
       const ids = await view.columnValues('orderId')
       const prices = await view.columnValues('price')
       return ger40.map((o) => prices[ids.indexOf(String(o.orderId))])
     }
-    const padded = ger40.map((o) => formatDecimal(Math.round(Number(o.legs[0]?.price)), { minDecimals: 1 }))
+    const padded = ger40.map((o) => shownNumber(Math.round(Number(o.legs[0]?.price)), 1))
     expect(padded[0]).toMatch(/\.0$/)
 
     let view = await desk.workspace.open('orders')

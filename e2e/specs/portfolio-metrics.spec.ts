@@ -1,5 +1,5 @@
 import { parseCsv } from '../../test-support/csv'
-import { formatMoney } from '../../renderer/src/lib/format'
+import { shownMoney } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
@@ -71,7 +71,7 @@ test.describe('Portfolio', () => {
     const subtotals = await view.subtotals('Balances')
     expect(subtotals).toHaveLength(2)
     for (const [i, p] of portfolios.entries()) {
-      for (const b of p.balances) expect(subtotals[i]).toContain(formatMoney(b.value))
+      for (const b of p.balances) expect(subtotals[i]).toContain(shownMoney(b.value))
     }
   })
 })
@@ -90,7 +90,7 @@ test.describe('Metrics', () => {
     await view.ready('Account metrics')
     const [m] = (await desk.call('metrics.list', { accounts: ACCOUNT, params: { 'include-positions': true } })).data
     if (!m) throw new Error('no metrics')
-    expect(await view.columnValues('balance', 'Account metrics')).toEqual([formatMoney(m.balance)])
+    expect(await view.columnValues('balance', 'Account metrics')).toEqual([shownMoney(m.balance)])
     const codes = await view.columnValues('positionCode', 'Per-position metrics')
     expect([...codes].sort()).toEqual((m.positions ?? []).map((p) => p.positionCode).sort())
     await expect(view.chips()).toContainText(['Per-position metrics: yes'])

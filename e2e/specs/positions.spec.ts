@@ -1,6 +1,6 @@
+import Big from 'big.js'
 import { parseCsv } from '../../test-support/csv'
-import { compareDecimals } from '../../renderer/src/lib/decimal'
-import { decimalForExport, formatDecimal } from '../../renderer/src/lib/format'
+import { exportedNumber, shownNumber } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
@@ -14,15 +14,15 @@ test.describe('Positions', () => {
     const expected = (await desk.call('positions.list', { accounts: ['default:1001'] })).data
     expect(expected.length).toBeGreaterThan(0)
     expect(await view.columnValues('positionCode')).toEqual(expected.map((p) => p.positionCode))
-    expect(await view.columnValues('quantity')).toEqual(expected.map((p) => formatDecimal(p.quantity)))
+    expect(await view.columnValues('quantity')).toEqual(expected.map((p) => shownNumber(p.quantity)))
 
     await view.sortBy(/^Quantity/)
     const header = view.grid().getByRole('columnheader', { name: /^Quantity/ })
     await expect(header).toHaveAttribute('aria-sort', 'descending')
     await expect(header).toContainText('page')
     await expect(view.region.getByText('Quantity descending (sorted on this page only)')).toBeVisible()
-    const byQuantity = [...expected].sort((a, b) => compareDecimals(b.quantity, a.quantity))
-    expect(await view.columnValues('quantity')).toEqual(byQuantity.map((p) => formatDecimal(p.quantity)))
+    const byQuantity = [...expected].sort((a, b) => new Big(b.quantity).cmp(a.quantity))
+    expect(await view.columnValues('quantity')).toEqual(byQuantity.map((p) => shownNumber(p.quantity)))
 
     const csv = parseCsv(await view.exportCsv())
     expect(csv.provenance).toEqual(
@@ -39,7 +39,7 @@ test.describe('Positions', () => {
     )
     expect(csv.header).toContain('Quantity')
     const q = csv.header.indexOf('Quantity')
-    expect(csv.rows.map((r) => r[q])).toEqual(byQuantity.map((p) => decimalForExport(p.quantity)))
+    expect(csv.rows.map((r) => r[q])).toEqual(byQuantity.map((p) => exportedNumber(p.quantity)))
   })
 
   test('multi-account: one request, an Account column, a group per account and exact subtotals', async ({ desk }) => {
