@@ -1,19 +1,20 @@
 // One account's whole cash and order record — every transfer and every order of its history — walked page by page
-// with the client's paging rules (paging.ts), for the account charts and the reconciliation. It runs beside the
-// client's reads (on the API client's worker thread in the app), so the pages never cross the main thread: main
-// forwards the one answer. The ledger's arithmetic stays with the view (shared/domain/account-ledger.ts): it
+// with the shared paging walk (shared/domain/paging.ts), for the account charts and the reconciliation. It runs
+// beside the client's reads (on the API client's worker thread in the app), so the pages never cross the main
+// thread: main forwards the one answer. The ledger's arithmetic stays with the view (shared/domain/account-ledger.ts): it
 // depends on the period and currency on screen, and the renderer recomputes it on each change.
 import type { ChannelOutput, UnreadableRecords } from '../../../shared/ipc/contract'
 import type { CashTransfer, HistoricOrderList, Order } from '../../../shared/api'
+import { walkPages, type PageCursor } from '../../../shared/domain/paging'
 import type { AccountParams, ReadResult } from './endpoints'
-import { historyPages, offsetPages } from './paging'
 
 export type LedgerRead = ChannelOutput<'ledger.read'>
 
 /** The sandbox's and a typical server's maximum page; a larger server cap only costs more requests. */
 const PAGE = 1000
-/** Requests per list at most: 100 000 transfers; more is said as "incomplete", never silently cut. */
+/** Requests at most: 100 000 transfers, 50 000 orders; more is said as "incomplete", never silently cut. */
 const MAX_PAGES = 100
+const MAX_HISTORY_PAGES = 50
 
 interface LedgerReads {
   transfers(
@@ -42,37 +43,57 @@ function addUnreadable(
 }
 
 export async function walkLedger(reads: LedgerReads, account: string, signal?: AbortSignal): Promise<LedgerRead> {
+  const call = (pageSignal?: AbortSignal) => (pageSignal ? { signal: pageSignal } : {})
+  let fetchedAt = Number.POSITIVE_INFINITY
+  let complete = true
+
   const transfers: CashTransfer[] = []
   let unreadable: UnreadableRecords | undefined
-  let pages = 0
-  let ended = false
-  let fetchedAt = Number.POSITIVE_INFINITY
-  const walk = offsetPages(
-    (start, limit, pageSignal) =>
-      reads.transfers([account], { limit, 'start-from': start }, pageSignal ? { signal: pageSignal } : {}),
-    { limit: PAGE, maxPages: MAX_PAGES, ...(signal ? { signal } : {}) },
-  )
-  for await (const page of walk) {
-    transfers.push(...page.rows)
-    pages += 1
-    ended = !page.info.hasMore && !page.info.uncertain
-    fetchedAt = Math.min(fetchedAt, page.result.fetchedAt)
-    unreadable = addUnreadable(unreadable, page.result.unreadable)
+  const transferPages = walkPages<ReadResult<CashTransfer[]>>({
+    first: { kind: 'offset', startFrom: 0, limit: PAGE },
+    fetchPage: (cursor: PageCursor, pageSignal) => {
+      const page = cursor.kind === 'offset' ? cursor : { startFrom: 0, limit: PAGE }
+      return reads.transfers([account], { limit: page.limit, 'start-from': page.startFrom }, call(pageSignal))
+    },
+    answer: (result) => ({ returned: result.data.length }),
+    maxPages: MAX_PAGES,
+    signal,
+  })
+  for await (const page of transferPages) {
+    transfers.push(...page.data.data)
+    fetchedAt = Math.min(fetchedAt, page.data.fetchedAt)
+    unreadable = addUnreadable(unreadable, page.data.unreadable)
+    if (page.stoppedAtMaxPages) complete = false
   }
-  // The walk returned by itself before its last allowed request, or its last page said so.
-  let complete = pages < MAX_PAGES || ended
+
+  // `transaction-to` is inclusive: orders at a cut come on both sides of it, and are kept once.
   const orders: Order[] = []
+  const seen = new Set<number>()
   let unreadableOrders: UnreadableRecords | undefined
-  const history = historyPages(
-    (query, pageSignal) =>
-      reads.history([account], query as AccountParams<'orders.history'>, pageSignal ? { signal: pageSignal } : {}),
-    { 'page-size': PAGE },
-    signal ? { signal } : {},
-  )
-  for await (const page of history) {
-    orders.push(...page.orders)
-    fetchedAt = Math.min(fetchedAt, page.fetchedAt)
-    unreadableOrders = addUnreadable(unreadableOrders, page.unreadable)
+  const historyPages = walkPages<ReadResult<HistoricOrderList>>({
+    first: { kind: 'history', page: 1, pageSize: PAGE },
+    fetchPage: (cursor: PageCursor, pageSignal) => {
+      const params: AccountParams<'orders.history'> = { 'page-size': PAGE }
+      if (cursor.kind === 'history') {
+        params.page = cursor.page
+        if (cursor.transactionTo !== undefined) params['transaction-to'] = cursor.transactionTo
+      }
+      return reads.history([account], params, call(pageSignal))
+    },
+    answer: (result) => ({
+      returned: result.data.orders.length,
+      nextPageTransactionTime: result.data.nextPageTransactionTime,
+    }),
+    maxPages: MAX_HISTORY_PAGES,
+    signal,
+  })
+  for await (const page of historyPages) {
+    for (const order of page.data.data.orders) {
+      if (!seen.has(order.orderId)) orders.push(order)
+      seen.add(order.orderId)
+    }
+    fetchedAt = Math.min(fetchedAt, page.data.fetchedAt)
+    unreadableOrders = addUnreadable(unreadableOrders, page.data.unreadable)
     if (page.stoppedAtMaxPages) complete = false
   }
   if (!Number.isFinite(fetchedAt)) fetchedAt = Date.now()

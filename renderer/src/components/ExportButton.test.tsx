@@ -3,7 +3,7 @@ import { createRef } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionContext, type SessionValue } from '../app/session'
 import { parseCsv } from '../../../test-support/csv'
-import type { WalkProgress, WalkResult } from '../lib/page-walk'
+import type { WalkProgress, WalkResult } from '../lib/all-pages'
 import type { TableSnapshot } from './DataTable/types'
 import { ExportButton, type ReadAllPages } from './ExportButton'
 

@@ -8,7 +8,7 @@ import { useSession } from '../app/session'
 import { buildCsv, csvFileName, downloadText } from '../lib/csv'
 import { allPagesExportEnded } from '../lib/error-messages'
 import { formatTimestamp } from '../lib/format'
-import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/page-walk'
+import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/all-pages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
 

@@ -21,6 +21,10 @@ describe('history pages past the server cap', () => {
     expect(previousHistoryPage(first)).toBeUndefined()
   })
 
+  it('has no next page when the server names the cut already in force again (it would show the same orders)', () => {
+    expect(nextHistoryPage({ ...first, cursors: [CUT], from: [3] }, 50, CUT)).toBeUndefined()
+  })
+
   it('turns the empty page after a full last page into the continuation from the page before it', () => {
     expect(pastTheCut({ ...first, page: 11 }, 0, CUT)).toEqual({ page: 1, pageSize: 100, cursors: [CUT], from: [10] })
     expect(pastTheCut({ ...first, page: 11 }, 0, undefined)).toBeUndefined()

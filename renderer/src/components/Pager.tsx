@@ -1,7 +1,9 @@
 // Server paging controls. Each resource pages by its own rules: limit/start-from (the rows shown are what
 // the server returned, which may be fewer than asked because servers cap `limit`), or page/page-size with
-// "load older" continuation for order history.
+// "load older" continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the
+// same the all-pages reads walk by; this module keeps where the user came from, for "Previous".
 import { useId } from 'react'
+import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '../../../shared/domain/paging'
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
 
@@ -41,7 +43,8 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
   const canPrev = page.startFrom > 0
   // Advancing by what came back (not by `limit`) never skips rows when the server capped the page. A short
   // page is the end of the list unless it is big enough to be a server's cap on `limit`.
-  const canNext = returned !== undefined && returned > 0 && (returned >= page.limit || returned >= MIN_SERVER_CAP)
+  const after = returned === undefined ? undefined : nextOffset({ ...page, returned })
+  const canNext = after !== undefined && (after.hasMore || (after.uncertain && (returned ?? 0) >= MIN_SERVER_CAP))
   return (
     <nav className="pager" aria-label={`${noun} pages`}>
       <span className="pager__status" aria-live="polite">
@@ -52,7 +55,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
         disabled={!canPrev || loading}
         onClick={() => {
           const trail = page.trail ?? []
-          const back = trail[trail.length - 1] ?? Math.max(0, page.startFrom - page.limit)
+          const back = trail[trail.length - 1] ?? previousOffset(page.startFrom, page.limit)
           onChange({ ...page, startFrom: back, trail: trail.slice(0, -1) })
         }}
       >
@@ -64,7 +67,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
         onClick={() =>
           onChange({
             ...page,
-            startFrom: page.startFrom + (returned ?? page.limit),
+            startFrom: after?.nextStart ?? page.startFrom + page.limit,
             trail: [...(page.trail ?? []), page.startFrom],
           })
         }
@@ -101,8 +104,17 @@ export function nextHistoryPage(
   nextPageTransactionTime: string | undefined,
 ): HistoryPage | undefined {
   if (returned === undefined) return undefined
-  if (returned >= page.pageSize) return { ...page, page: page.page + 1 }
-  return nextPageTransactionTime ? continuedPage(page, nextPageTransactionTime, page.page) : undefined
+  const after = historyPageAfter({
+    page: page.page,
+    pageSize: page.pageSize,
+    returned,
+    transactionTo: page.cursors.at(-1),
+    nextPageTransactionTime,
+  })
+  if (!after) return undefined
+  return after.kind === 'next-page'
+    ? { ...page, page: after.page }
+    : continuedPage(page, after.transactionTo, page.page)
 }
 
 /** What "Previous page" shows: the page before, or from page 1 of a continuation the page it continued. */

@@ -13,7 +13,8 @@ import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage
 import { ResourceFrame, type ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
-import { walkPages, type PageRequest } from '../../lib/page-walk'
+import type { PageCursor } from '../../../../shared/domain/paging'
+import { readAllPages } from '../../lib/all-pages'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useAccountGroup, withAccountColumn } from '../shared'
 import type {
@@ -180,7 +181,7 @@ function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
       : ({ kind: 'history', next: paging.next, transactionTo: transactionToFilter(view.params) } as const)
   const pageSize = paging.kind === 'offset' ? view.offset.limit : view.history.pageSize
   const returned = paging.returned
-  const readPage = async (page: PageRequest, signal: AbortSignal): Promise<D> => {
+  const readPage = async (page: PageCursor, signal: AbortSignal): Promise<D> => {
     const options = d.read(view.scope, withPage(view.requestParams, page), request)
     const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
     signal.addEventListener('abort', cancel, { once: true })
@@ -191,7 +192,7 @@ function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
     }
   }
   return (signal, onProgress) =>
-    walkPages<D, PageRow>({
+    readAllPages<D, PageRow>({
       paging: walkPaging,
       pageSize,
       read: readPage,
@@ -204,7 +205,7 @@ function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
 }
 
 /** The view's request with its own page replaced by the walk's. */
-function withPage<S extends ParamsSchema>(params: Filters<S>, page: PageRequest): Filters<S> {
+function withPage<S extends ParamsSchema>(params: Filters<S>, page: PageCursor): Filters<S> {
   const rest: Record<string, unknown> = { ...params }
   for (const key of ['limit', 'start-from', 'page', 'page-size', 'transaction-to']) delete rest[key]
   if (page.kind === 'offset') {
@@ -212,7 +213,7 @@ function withPage<S extends ParamsSchema>(params: Filters<S>, page: PageRequest)
     if (page.startFrom > 0) rest['start-from'] = page.startFrom
   } else {
     rest.page = page.page
-    rest['page-size'] = page.pageSize
+    if (page.pageSize !== undefined) rest['page-size'] = page.pageSize
     if (page.transactionTo !== undefined) rest['transaction-to'] = page.transactionTo
   }
   // Only the paging parameters the view's own kind of paging already sent were replaced.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { walkPages, type PageRequest } from './page-walk'
+import type { PageCursor } from '../../../shared/domain/paging'
+import { readAllPages } from './all-pages'
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i)
 
 /** A limit/start-from server over `total` records whose own maximum `limit` is `serverMax`. */
 function offsetServer(total: number, serverMax = Infinity) {
-  const requests: PageRequest[] = []
-  const read = (r: PageRequest) => {
+  const requests: PageCursor[] = []
+  const read = (r: PageCursor) => {
     requests.push(r)
     if (r.kind !== 'offset') throw new Error('offset only')
     const n = Math.min(r.limit, serverMax)
@@ -15,8 +16,8 @@ function offsetServer(total: number, serverMax = Infinity) {
   return { read, requests }
 }
 
-const offsetWalk = (read: (r: PageRequest) => Promise<number[]>, pageSize: number, extra = {}) =>
-  walkPages<number[], number>({
+const offsetWalk = (read: (r: PageCursor) => Promise<number[]>, pageSize: number, extra = {}) =>
+  readAllPages<number[], number>({
     paging: { kind: 'offset' },
     pageSize,
     read,
@@ -27,7 +28,7 @@ const offsetWalk = (read: (r: PageRequest) => Promise<number[]>, pageSize: numbe
     ...extra,
   })
 
-describe('walkPages, offset paging', () => {
+describe('readAllPages, offset paging', () => {
   it('reads every record once, the next page starting after what was returned', async () => {
     const server = offsetServer(23)
     const progress: number[] = []
@@ -73,7 +74,7 @@ describe('walkPages, offset paging', () => {
   it('ends cancelled even when the read in flight resolves after the abort', async () => {
     const controller = new AbortController()
     const walk = offsetWalk(
-      (r: PageRequest) => {
+      (r: PageCursor) => {
         // The last page's read: nothing after it would notice the abort.
         if (r.kind === 'offset' && r.startFrom === 10) controller.abort()
         return offsetServer(13).read(r)
@@ -96,22 +97,23 @@ interface HistoryAnswer {
  */
 function historyServer(times: number[], queryCap: number) {
   const orders = times.map((time, i) => ({ orderId: 1000 + i, time }))
-  const requests: PageRequest[] = []
-  const read = (r: PageRequest): Promise<HistoryAnswer> => {
+  const requests: PageCursor[] = []
+  const read = (r: PageCursor): Promise<HistoryAnswer> => {
     requests.push(r)
     if (r.kind !== 'history') throw new Error('history only')
     const to = r.transactionTo === undefined ? Infinity : Number(r.transactionTo)
     const window = orders.filter((o) => o.time <= to)
     const reachable = window.slice(0, queryCap)
-    const page = reachable.slice((r.page - 1) * r.pageSize, r.page * r.pageSize)
+    const size = r.pageSize ?? queryCap
+    const page = reachable.slice((r.page - 1) * size, r.page * size)
     const cut = window.length > queryCap ? reachable[reachable.length - 1] : undefined
     return Promise.resolve({ orders: page, ...(cut ? { nextPageTransactionTime: String(cut.time) } : {}) })
   }
   return { read, requests, orders }
 }
 
-const historyWalk = (read: (r: PageRequest) => Promise<HistoryAnswer>, pageSize: number, cap?: number) =>
-  walkPages<HistoryAnswer, HistoryAnswer['orders'][number]>({
+const historyWalk = (read: (r: PageCursor) => Promise<HistoryAnswer>, pageSize: number, cap?: number) =>
+  readAllPages<HistoryAnswer, HistoryAnswer['orders'][number]>({
     paging: { kind: 'history', next: (d) => d.nextPageTransactionTime },
     pageSize,
     read,
@@ -122,7 +124,7 @@ const historyWalk = (read: (r: PageRequest) => Promise<HistoryAnswer>, pageSize:
     ...(cap === undefined ? {} : { cap }),
   })
 
-describe('walkPages, history paging', () => {
+describe('readAllPages, history paging', () => {
   it('pages through one query, then jumps past the server cap with transaction-to, dropping repeats by orderId', async () => {
     const server = historyServer(
       ids(25).map((i) => 100 - i),
