@@ -25,6 +25,7 @@ import {
   notFound,
   preconditionFailed,
 } from './errors'
+import { QueryParamError } from './params'
 import { ErrorBodySchema } from './requests'
 
 describe('buildPath', () => {
@@ -46,10 +47,20 @@ describe('buildPath', () => {
     expect(encodePathSegment('...')).toBe('...')
   })
 
-  it('refuses missing or empty values', () => {
-    expect(() => buildPath('/users/{username}', { username: '' })).toThrow(/Missing path value \{username\}/)
+  it('refuses missing or blank values, naming them', () => {
+    const named = (build: () => string) => {
+      try {
+        build()
+      } catch (e) {
+        return e instanceof QueryParamError ? e.parameter : 'another error'
+      }
+      return 'nothing refused'
+    }
+    expect(named(() => buildPath('/users/{username}', { username: '' }))).toBe('username')
+    expect(named(() => buildPath('/users/{username}', { username: '  ' }))).toBe('username')
     const loose = buildPath as (t: string, v: Record<string, string>) => string
-    expect(() => loose('/accounts/{account}/orders', {})).toThrow(/\{account\}/)
+    expect(named(() => loose('/accounts/{account}/orders', {}))).toBe('account')
+    expect(named(() => buildPath('/instruments/{symbol}', { symbol: '..' }))).toBe('symbol')
   })
 
   it('turns templates into route patterns', () => {

@@ -14,6 +14,7 @@ import {
   openOrdersParams,
   portfolioParams,
   positionsParams,
+  QueryParamError,
   toQueryString,
   transfersParams,
   usersParams,
@@ -24,6 +25,7 @@ import {
   CashTransferListSchema,
   HistoricOrderListSchema,
   InstrumentDetailsListSchema,
+  InstrumentListSchema,
   MetricsListSchema,
   OrderListSchema,
   PortfolioListSchema,
@@ -167,6 +169,18 @@ export const ENDPOINTS = {
     params: instrumentsQueryParams,
     response: InstrumentDetailsListSchema,
     envelope: 'instrumentDetails',
+    etag: false,
+    ifMatch: false,
+    authenticated: true,
+  },
+  'instruments.reference': {
+    id: 'instruments.reference',
+    summary: 'Reference data of one symbol, outside any account',
+    methods: ['GET'],
+    path: '/instruments/{symbol}',
+    params: instrumentsPathParams,
+    response: InstrumentListSchema,
+    envelope: 'instruments',
     etag: false,
     ifMatch: false,
     authenticated: true,
@@ -347,13 +361,20 @@ export function encodePathSegment(value: string): string {
   return encodeURIComponent(value)
 }
 
-/** Fills a template such as `/accounts/{account}/orders`; every value must be present and non-empty. */
+/**
+ * Fills a template such as `/accounts/{account}/orders`; every value must be present and not blank. A value that
+ * cannot be sent throws a QueryParamError naming it.
+ */
 export function buildPath<T extends string>(template: T, values: PathValues<T>): string {
   const lookup = values as Readonly<Record<string, string | undefined>>
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = lookup[name]
-    if (value === undefined || value === '') throw new Error(`Missing path value {${name}} for ${template}`)
-    return encodePathSegment(value)
+    if (typeof value !== 'string' || value.trim() === '') throw new QueryParamError(name, 'is required.')
+    try {
+      return encodePathSegment(value)
+    } catch (e) {
+      throw new QueryParamError(name, e instanceof Error ? e.message : 'cannot be sent.')
+    }
   })
 }
 

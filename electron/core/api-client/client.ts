@@ -5,7 +5,6 @@ import {
   ENDPOINTS,
   InstrumentListSchema,
   OrderRequestSchema,
-  encodePathSegment,
   OrderResultSchema,
   toWireRequest,
   type OrderGroupRequest,
@@ -15,8 +14,7 @@ import {
 } from '../../../shared/api'
 import {
   accountListTarget,
-  checkAccount,
-  fillPath,
+  endpointTarget,
   instrumentsTarget,
   parseBody,
   readData,
@@ -259,7 +257,7 @@ export function createDxClient(options: DxClientOptions) {
   ): Promise<ModifyResult> {
     const { path, body } = await build(() => {
       requireIfMatch(modify?.ifMatch)
-      const target = fillPath(ENDPOINTS['orders.modify'].path, { account: checkAccount(account) })
+      const target = endpointTarget('orders.modify', { account })
       const wire = toWireRequest(request)
       // The body must be one the server can accept; checking it here keeps a typo from costing a round trip.
       const checked = OrderRequestSchema.safeParse(wire)
@@ -281,7 +279,7 @@ export function createDxClient(options: DxClientOptions) {
       if (typeof orderCode !== 'string' || orderCode.trim() === '') {
         throw new DxApiError(validationError('orderCode', 'Name the order to cancel.'))
       }
-      return fillPath(ENDPOINTS['orders.cancel'].path, { account: checkAccount(account), orderCode })
+      return endpointTarget('orders.cancel', { account, orderCode })
     })
     return sendOrderWrite('orders.cancel', { method: 'DELETE', path }, cancel)
   }
@@ -297,9 +295,13 @@ export function createDxClient(options: DxClientOptions) {
       if (codes.length === 0 || codes.length !== orderCodes.length) {
         throw new DxApiError(validationError('order-codes', 'Name every order of the group to cancel.'))
       }
-      const query = new URLSearchParams({ 'order-codes': codes.join(',') })
-      if (cancel.contingencyType) query.set('contingency-type', cancel.contingencyType)
-      return `${fillPath(ENDPOINTS['orders.cancelGroup'].path, { account: checkAccount(account) })}?${query.toString()}`
+      // The codes as one comma list, in group order (parent first): a literal comma between them, as every list
+      // parameter is sent.
+      return endpointTarget(
+        'orders.cancelGroup',
+        { account },
+        { 'order-codes': codes, ...(cancel.contingencyType ? { 'contingency-type': cancel.contingencyType } : {}) },
+      )
     })
     return sendOrderWrite('orders.cancelGroup', { method: 'DELETE', path }, cancel)
   }
@@ -411,7 +413,7 @@ export function createDxClient(options: DxClientOptions) {
         if (typeof symbol !== 'string' || symbol.trim() === '') {
           throw new DxApiError(validationError('symbol', 'Name the instrument.'))
         }
-        return `/instruments/${encodePathSegment(symbol)}`
+        return endpointTarget('instruments.reference', { symbol })
       })
       const res = await session.send({
         method: 'GET',

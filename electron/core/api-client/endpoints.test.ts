@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
-import { accountListTarget, instrumentsTarget, parseBody, readData, userTarget, usersListTarget } from './endpoints'
+import {
+  accountListTarget,
+  endpointTarget,
+  instrumentsTarget,
+  parseBody,
+  readData,
+  userTarget,
+  usersListTarget,
+} from './endpoints'
 import { DxApiError } from './errors'
 import { EtagStore } from './etag-store'
 import { MetricsListSchema } from '../../../shared/api'
@@ -65,6 +73,38 @@ describe('request targets from the shared catalogue', () => {
       ).target,
     ).toBe('/accounts/default%3A1001/instruments/query?symbols=EUR%2F*&sort-by-desc=SYMBOL')
     expect(usersListTarget({ limit: 10 }).target).toBe('/users?limit=10')
+  })
+
+  it('order writes and the global instrument reference come from the catalogue too', () => {
+    // A group's codes are one comma list with a literal comma between them, each code percent-encoded (a code
+    // holding a comma could not be told apart, and is refused below).
+    expect(
+      endpointTarget(
+        'orders.cancelGroup',
+        { account: 'default:1001' },
+        { 'order-codes': ['OCO-1', 'OCO 2'], 'contingency-type': 'OCO' },
+      ),
+    ).toBe('/accounts/default%3A1001/orders/group?order-codes=OCO-1,OCO%202&contingency-type=OCO')
+    expect(endpointTarget('orders.cancel', { account: 'default:1001', orderCode: 'a/b' })).toBe(
+      '/accounts/default%3A1001/orders/a%2Fb',
+    )
+    expect(endpointTarget('instruments.reference', { symbol: 'EUR/USD' })).toBe('/instruments/EUR%2FUSD')
+  })
+
+  it('refuses a path value it cannot send, by its name', () => {
+    expect(refusal(() => endpointTarget('instruments.reference', { symbol: ' ' }))).toMatchObject({
+      parameter: 'symbol',
+    })
+    expect(refusal(() => endpointTarget('orders.cancel', { account: 'default:1001', orderCode: '..' }))).toMatchObject({
+      parameter: 'orderCode',
+    })
+    expect(refusal(() => endpointTarget('orders.cancel', { account: 'nope', orderCode: 'A' }))).toMatchObject({
+      parameter: 'account',
+    })
+    const group = { 'order-codes': ['A,B'] }
+    expect(refusal(() => endpointTarget('orders.cancelGroup', { account: 'default:1001' }, group))).toMatchObject({
+      parameter: 'order-codes',
+    })
   })
 
   it('cache keys name resource, account set and query (not the accounts order)', () => {

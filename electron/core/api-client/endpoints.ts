@@ -8,10 +8,11 @@ import {
   QueryParamError,
   accountCodeProblem,
   accountReadTarget,
-  encodePathSegment,
+  buildPath,
   paramSpecsOf,
   toQueryString,
   withQuery,
+  type EndpointDef,
   type EndpointId,
   type ParamsSchema,
 } from '../../../shared/api'
@@ -130,18 +131,29 @@ export function accountListTarget<I extends AccountListId>(
   return { id, target, cacheKey: { resource: id, scope: list, query } }
 }
 
-/** Fills a path template, refusing each missing or unusable value by its own name. */
-export function fillPath(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+/**
+ * The request target of a catalogue endpoint: its path template filled (each missing or unusable value refused by
+ * its own name, an account code checked as such) and its query string, both from shared/api.
+ */
+export function endpointTarget<I extends EndpointId>(
+  id: I,
+  values: Readonly<Record<string, string>>,
+  params?: ParamsInput<I>,
+): string {
+  const def: EndpointDef = ENDPOINTS[id]
+  for (const [, name = ''] of def.path.matchAll(/\{([^}]+)\}/g)) {
     const value = values[name]
-    if (typeof value !== 'string' || value.trim() === '') refuse(name, `“${name}” is required.`)
-    if (name === 'account') checkAccount(value)
-    try {
-      return encodePathSegment(value)
-    } catch (e) {
-      return refuse(name, e instanceof Error ? e.message : `“${name}” cannot be sent.`)
-    }
-  })
+    if (name === 'account') checkAccount(value as string)
+    else if (typeof value !== 'string' || value.trim() === '') refuse(name, `“${name}” is required.`)
+  }
+  const path = validated(() => buildPath(def.path, values))
+  if (!def.params || params === undefined) return path
+  const schema = def.params
+  refuseUnknownParams(id, schema, params)
+  return withQuery(
+    path,
+    validated(() => toQueryString(schema, params as never)),
+  )
 }
 
 export function instrumentsTarget<I extends InstrumentsId>(
@@ -150,20 +162,19 @@ export function instrumentsTarget<I extends InstrumentsId>(
   params?: ParamsInput<I>,
 ): ReadTarget {
   const def: Def<InstrumentsId> = ENDPOINTS[id]
-  refuseUnknownParams(id, def.params, params)
-  const path = fillPath(def.path, values)
+  const target = endpointTarget(id, values, params ?? ({} as ParamsInput<I>))
   const query = validated(() => toQueryString(def.params, params as never))
   const scope = [values.account ?? '']
   const extra = values.symbol ?? values.type
   return {
     id,
-    target: withQuery(path, query),
+    target,
     cacheKey: { resource: extra === undefined ? id : `${id}:${extra}`, scope, query },
   }
 }
 
 export function userTarget(username: string): ReadTarget {
-  const path = fillPath(ENDPOINTS['users.get'].path, { username })
+  const path = endpointTarget('users.get', { username })
   return { id: 'users.get', target: path, cacheKey: { resource: 'users.get', scope: [username], query: '' } }
 }
 
