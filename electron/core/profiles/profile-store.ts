@@ -24,6 +24,8 @@ export interface ProfileStoreOptions {
 export interface SavedProfile {
   profile: Profile
   created: boolean
+  /** The `kind` it had before this save, when the save changed it (support ↔ trader). */
+  previousKind?: Profile['kind']
   /** Server, login or domain changed: a password saved for the old ones must not follow. */
   bindingChanged: boolean
 }
@@ -173,7 +175,8 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         previous.authScheme !== profile.authScheme)
     profiles = previous ? profiles.map((p, i) => (i === index ? profile : p)) : [...profiles, profile]
     await persist()
-    return { profile, created: !previous, bindingChanged }
+    const kindChanged = previous !== undefined && previous.kind !== profile.kind
+    return { profile, created: !previous, bindingChanged, ...(kindChanged ? { previousKind: previous.kind } : {}) }
   }
 
   return {

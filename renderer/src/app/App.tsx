@@ -105,7 +105,10 @@ function Root() {
       accountCodes: accounts.map((a) => a.account),
       appInfo: { name: info.data?.name ?? 'DX Desk', version: info.data?.version ?? 'unknown' },
       zone,
-      readOnly: isReadOnly(session),
+      readOnly: isReadOnly(
+        session,
+        accounts.map((a) => a.account),
+      ),
       replaceSession: setSession,
       changeAccounts: () => setChosen({ connection, accounts: null }),
       disconnect: async () => {

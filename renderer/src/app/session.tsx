@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
+import { editingLocked } from '../../../shared/domain/support/delegation'
 
 /** An account on screen, with its owner when known (support staff need to say whose accounts they see). */
 export interface SelectedAccount {
@@ -28,7 +29,7 @@ export interface SessionValue {
   appInfo: AppInfo
   /** The profile's display zone (`local`, `UTC` or IANA). */
   zone: string
-  /** Case mode: support profile that has not unlocked editing. */
+  /** Case mode: an account on screen may not be written until it is unlocked (main decides the same way). */
   readOnly: boolean
   /** Main's newer answer for this session (e.g. after unlocking editing), written into the session query. */
   replaceSession: (next: SessionInfo) => void
@@ -44,6 +45,12 @@ export function useSession(): SessionValue {
   return value
 }
 
-export function isReadOnly(session: SessionInfo): boolean {
-  return session.readOnly && !session.editingUnlocked
+/** Read-only while any account on screen is locked: someone else's, or a read-only profile's, not yet unlocked. */
+export function isReadOnly(session: SessionInfo, accounts: readonly string[]): boolean {
+  return accounts.some((account) => editingLocked(session, account))
+}
+
+/** The accounts on screen that still need their own unlock. */
+export function lockedAccounts(session: SessionInfo, accounts: readonly string[]): string[] {
+  return accounts.filter((account) => editingLocked(session, account))
 }

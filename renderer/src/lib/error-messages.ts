@@ -147,6 +147,28 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
           : 'Correct the marked field and try again; nothing was sent to the server.',
         ...withParameter,
       }
+    case 'editing-locked':
+      return {
+        ...base,
+        title: 'Editing is locked',
+        sentence: `${parameter ? `Account ${parameter}` : 'This account'} is not one of your own, or the profile opens read-only, and editing it has not been unlocked; nothing was sent.`,
+        next: 'Unlock editing for this account with a reason (the unlock is recorded in the audit log), then try again.',
+        ...withParameter,
+      }
+    case 'unlock-one-account':
+      return {
+        ...base,
+        title: 'Choose one account',
+        sentence: 'Editing is unlocked for one client account at a time, each with its own reason.',
+        next: 'Unlock the accounts one by one.',
+      }
+    case 'connection-changed':
+      return {
+        ...base,
+        title: 'Connection changed',
+        sentence: 'The connection changed while this change was being prepared, so nothing was sent.',
+        next: 'Check which connection is active and the order, then try again.',
+      }
     case 'request-not-built':
       return {
         ...base,
@@ -588,10 +610,15 @@ export function restartRefused(reason: RestartRefusal): string {
 }
 
 /** The case banner's state: whether order edits are possible on this connection. */
-export function caseEditingState(unlocked: boolean): string {
+export function caseEditingState(unlocked: boolean, account?: string): string {
   return unlocked
-    ? 'Editing unlocked for this connection — recorded in the audit log.'
+    ? `Editing unlocked${account ? ` for ${account}` : ''} — recorded in the audit log.`
     : 'Read-only: order edits are disabled.'
+}
+
+/** The case banner's button for one locked client account: each unlock has its own reason and audit line. */
+export function unlockAccountLabel(account: string): string {
+  return `Unlock editing for ${account}…`
 }
 
 // ---- Cancelling an order ----

@@ -56,7 +56,7 @@ function ActivityToast() {
   const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
   const newest = chosen[chosen.length - 1]
   if (!live || !newest) return null
-  const shown = session.kind === 'support' && readOnly ? withoutAmounts(newest) : newest
+  const shown = session.delegated && readOnly ? withoutAmounts(newest) : newest
   return (
     <div className="activity-toast" role="status" data-testid="activity-toast">
       <strong>{shown.title}</strong>
@@ -97,7 +97,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
   const accounts = useMemo(() => [...new Set(events.map((e) => e.account))].sort(), [events])
   const shown = events.filter((e) => (!kind || e.kind === kind) && (!account || e.account === account))
   // A support agent's screen may be seen by others: the list is theirs to read, the figures stay in the tables.
-  const hideAmounts = session.kind === 'support' && readOnly
+  const hideAmounts = session.delegated && readOnly
   return (
     <Drawer title="Activity" onClose={onClose} wide>
       <div className="activity-filters">
