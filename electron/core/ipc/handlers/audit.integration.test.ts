@@ -100,7 +100,7 @@ describe('order-edit channels', () => {
     const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
     expect(csv.count).toBe(4)
     expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
-    expect(csv.csv.split('\r\n')[2]).toContain(',outcome,applied,')
+    expect(csv.csv.split('\r\n')[2]).toContain(',outcome,1,applied,')
   })
 
   it('sends nothing when the attempt cannot be written, and takes no changes from the page', async () => {
