@@ -116,6 +116,8 @@ export const ProfileInputSchema = z.pipe(
     sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
     warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+    /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
+    imported: z.optional(z.boolean()),
   }),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
 )
@@ -141,6 +143,8 @@ export const ProfileSchema = z.object({
   // Profiles saved before the thresholds were a choice warn where they always did.
   warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
   warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+  /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
+  imported: z.optional(z.boolean()),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -157,7 +157,8 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
 
   async function saveNow(input: ParsedProfileInput): Promise<SavedProfile> {
     await load()
-    const { id: requestedId, ...fields } = input
+    // A save from the form makes the profile the person's own, whatever it was imported as.
+    const { id: requestedId, imported: _imported, ...fields } = input
     if (requestedId !== undefined && isDemoProfileId(requestedId)) {
       throw new ProfileError('The Demo profiles are built in and cannot be changed.', 'profile.id')
     }
@@ -227,7 +228,11 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
           // An imported profile never replaces one the user has: a taken or missing id gets a fresh one.
           const wanted = checked.profile.id
           const taken = wanted === '' || isDemoProfileId(wanted) || profiles.some((p) => p.id === wanted)
-          const profile: Profile = { ...checked.profile, id: taken ? uniqueId(checked.profile.name) : wanted }
+          const profile: Profile = {
+            ...checked.profile,
+            id: taken ? uniqueId(checked.profile.name) : wanted,
+            imported: true,
+          }
           profiles = [...profiles, profile]
           imported.push(profile)
         }
