@@ -492,6 +492,10 @@ export function invalidFiltersSummary(labels: readonly string[]): string {
   return `${which} not valid; nothing was sent: ${labels.join(', ')}.`
 }
 
+/** The profile form, when an existing profile's "Used by" is changed. */
+export const KIND_CHANGE_NOTICE =
+  'Changing who uses this profile forgets its saved password (enter it again to connect) and is recorded in the audit log. Whether an account may be edited is decided from the server’s list of your own accounts, not from this choice.'
+
 /** The profile form's summary after Save with fields still wrong. */
 export function profileProblemsSummary(count: number): string {
   return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before the profile can be saved.`
