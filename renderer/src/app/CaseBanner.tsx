@@ -24,13 +24,13 @@ export function CaseBanner() {
   const session = useSession()
   const [unlocking, setUnlocking] = useState<string | null>(null)
   const s = session.session
-  if (!s.delegated && !s.readOnly) return null
+  if (!session.delegated && !s.readOnly) return null
   const locked = lockedAccounts(s, session.accountCodes)
   const unlocked = session.accountCodes.filter((a) => !locked.includes(a))
   const whose = (account: string) => owners(session.accounts.filter((a) => a.account === account))
   return (
     <div className={`case-banner${locked.length === 0 ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
-      <strong>{s.delegated ? 'Case mode' : 'Read-only'}</strong>
+      <strong>{session.delegated ? 'Case mode' : 'Read-only'}</strong>
       <span>
         Viewing accounts of <strong>{owners(session.accounts)}</strong>: {session.accountCodes.join(', ')}.
       </span>

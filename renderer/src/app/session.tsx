@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
-import { editingLocked } from '../../../shared/domain/support/delegation'
+import { delegatedAccounts, editingLocked } from '../../../shared/domain/support/delegation'
 
 /** An account on screen, with its owner when known (support staff need to say whose accounts they see). */
 export interface SelectedAccount {
@@ -31,6 +31,8 @@ export interface SessionValue {
   zone: string
   /** Case mode: an account on screen may not be written until it is unlocked (main decides the same way). */
   readOnly: boolean
+  /** Someone else's accounts are on screen (or main says the connection is delegated): figures stay hidden. */
+  delegated: boolean
   /** Main's newer answer for this session (e.g. after unlocking editing), written into the session query. */
   replaceSession: (next: SessionInfo) => void
   changeAccounts: () => void
@@ -48,6 +50,11 @@ export function useSession(): SessionValue {
 /** Read-only while any account on screen is locked: someone else's, or a read-only profile's, not yet unlocked. */
 export function isReadOnly(session: SessionInfo, accounts: readonly string[]): boolean {
   return accounts.some((account) => editingLocked(session, account))
+}
+
+/** Delegated: main says so, or an account on screen is not among the user's own (the same server fact). */
+export function isDelegated(session: SessionInfo, accounts: readonly string[]): boolean {
+  return session.delegated || delegatedAccounts(session, accounts).length > 0
 }
 
 /** The accounts on screen that still need their own unlock. */
