@@ -78,7 +78,7 @@ export const AuditEntrySchema = z
     warningsBy: z.enum(['page']).optional(),
     /**
      * `attempt` on an attempt line; on an outcome `applied`, the error kind (`precondition-failed`,
-     * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock.
+     * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock; `changed` for a profile's kind change.
      */
     result: z.string().min(1).max(AUDIT_LIMITS.result),
     /** The server's DX error code of a refusal. */
@@ -102,7 +102,7 @@ export const AuditFilterSchema = z
     account: z.string().max(AUDIT_LIMITS.account).optional(),
     /** Substring of the order code(s). */
     order: z.string().max(128).optional(),
-    /** `applied`, `failed` (anything but applied/unlocked) or an exact result. */
+    /** `applied`, `failed` (anything but applied/unlocked/changed) or an exact result. */
     result: z.string().max(64).optional(),
     user: z.string().max(256).optional(),
     /** Free text over description, changes and ETag. */

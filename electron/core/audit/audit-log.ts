@@ -250,7 +250,7 @@ export function matches(e: AuditEntry, f: AuditFilter): boolean {
   if (f.order && !includes(e.order, f.order)) return false
   if (f.user && !includes(e.user, f.user)) return false
   if (f.result) {
-    const failed = e.phase !== 'attempt' && e.result !== 'applied' && e.result !== 'unlocked'
+    const failed = e.phase !== 'attempt' && !['applied', 'unlocked', 'changed'].includes(e.result)
     if (f.result === 'failed' ? !failed : e.result !== f.result) return false
   }
   if (f.text) {

@@ -8,6 +8,7 @@ import type { ProfileView } from '../../../shared/ipc/profiles'
 import type { OsNotification } from '../watch/notifier'
 import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import { shouldProtectContent } from '../security/content-protection'
+import { matches } from '../audit/audit-log'
 
 const CLIENT_A = 'default:1001' // trader's
 const CLIENT_B = 'default:2001' // trader2's
@@ -160,5 +161,8 @@ describe('a change of the profile’s kind', () => {
       profileId: saved.id,
       changes: [{ field: 'kind', from: 'support', to: 'trader' }],
     })
+    // Listed among the changes, not among failed writes.
+    expect(matches(line!, { result: 'failed' })).toBe(false)
+    expect(matches(line!, { action: 'change-profile-kind' })).toBe(true)
   })
 })
