@@ -25,6 +25,22 @@ export const PRODUCT_NAME = 'DX Desk'
 export const HOMEPAGE = 'https://github.com/dx-desk/dx-desk'
 export const MAINTAINER = 'DX Desk maintainers <dx-desk@users.noreply.github.com>'
 
+/**
+ * The Windows signing certificate's subject name, exactly. Pinned so that the installed app's updater checks every
+ * update's Authenticode signature against it (without a pin it takes the name from the build's own certificate, and
+ * an unsigned build has none, so the check is skipped). A fork with its own certificate sets DX_DESK_WIN_PUBLISHER.
+ */
+export const WINDOWS_PUBLISHER = 'DX Desk maintainers'
+
+/**
+ * A release build (the release workflow sets DX_DESK_RELEASE=1): Windows and macOS packaging fails when the app
+ * cannot be signed, instead of publishing an unsigned installer and update. A developer's `npm run dist` stays
+ * unsigned.
+ */
+export function releaseBuild(env: BuildEnv): boolean {
+  return env.DX_DESK_RELEASE === '1'
+}
+
 /** Apple notarisation runs only when all three credentials are present (the release workflow's secrets). */
 export function notarizationEnabled(env: BuildEnv): boolean {
   return Boolean(env.APPLE_ID && env.APPLE_APP_SPECIFIC_PASSWORD && env.APPLE_TEAM_ID)
@@ -75,6 +91,9 @@ export function createBuilderConfig(env: BuildEnv): Configuration {
     win: {
       target: [{ target: 'nsis', arch: ['x64'] }],
       icon: 'build/icons/icon.ico',
+      signtoolOptions: { publisherName: env.DX_DESK_WIN_PUBLISHER || WINDOWS_PUBLISHER },
+      verifyUpdateCodeSignature: true,
+      forceCodeSigning: releaseBuild(env),
     },
     // Per-user, no UAC prompt: traders rarely have admin rights, and electron-updater can update without them.
     nsis: {
@@ -101,6 +120,7 @@ export function createBuilderConfig(env: BuildEnv): Configuration {
       entitlements: 'build/entitlements.mac.plist',
       entitlementsInherit: 'build/entitlements.mac.plist',
       notarize: notarizationEnabled(env),
+      forceCodeSigning: releaseBuild(env),
     },
     dmg: { artifactName: 'DX-Desk-${version}-${arch}.${ext}' },
 

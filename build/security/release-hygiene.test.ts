@@ -106,7 +106,10 @@ describe('release-only checks', () => {
     if (!app) return skip('no packaged app here: signatures are verified in the release workflow')
     if (app.platform === 'linux')
       return skip('Linux packages are not code-signed (AppImage/deb); checksums are published')
-    if (!process.env.CSC_LINK && !process.env.WIN_CSC_LINK) return skip('no signing certificate in this run')
+    const certificate = Boolean(process.env.CSC_LINK || process.env.WIN_CSC_LINK)
+    // In a release run a missing certificate is a failure, never a skip: a release is never unsigned.
+    if (process.env.DX_DESK_RELEASE === '1') expect(certificate, 'a signing certificate in a release run').toBe(true)
+    else if (!certificate) return skip('no signing certificate in this run (not a release)')
     if (app.platform === 'darwin') {
       execFileSync('codesign', ['--verify', '--deep', '--strict', '--verbose=2', app.path], { stdio: 'pipe' })
       const info = execFileSync('codesign', ['-d', '--entitlements', '-', '--xml', app.path]).toString()

@@ -42,7 +42,7 @@ test('an imported "support, not read-only" profile still cannot edit through win
       return { profile, session: session.ok ? session.value : session.error, modify }
     }, app.sandboxUrl)
     expect(outcome.profile).toMatchObject({ kind: 'support', readOnly: true })
-    expect(outcome.session).toMatchObject({ readOnly: true, editingUnlocked: false })
+    expect(outcome.session).toMatchObject({ readOnly: true, delegated: true, unlockedAccounts: [] })
     expect(outcome.modify).toMatchObject({ ok: false, error: { message: expect.stringMatching(/read-only/) } })
     expect(writes).toBe(0)
     // The refusal itself is on the trail (decided in main); no attempt or outcome of a change is.

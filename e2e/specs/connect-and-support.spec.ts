@@ -97,18 +97,45 @@ test.describe('Support case mode', () => {
     await expect(view.region.getByRole('status').filter({ hasText: 'Read-only case mode' })).toBeVisible()
 
     await banner.getByRole('button', { name: 'Unlock editing…' }).click()
-    const dialog = desk.page.getByRole('dialog', { name: 'Unlock editing for this connection' })
+    const dialog = desk.page.getByRole('dialog', { name: 'Unlock editing for default:1001' })
     await dialog.getByRole('button', { name: 'Unlock editing' }).click()
     await expect(dialog.getByLabel(/Reason/)).toHaveAttribute('aria-invalid', 'true')
     await dialog.getByLabel(/Reason/).fill('Ticket 4711: client asked to move the stop')
     await dialog.getByRole('button', { name: 'Unlock editing' }).click()
-    await expect(banner).toContainText('Editing unlocked for this connection')
+    await expect(banner).toContainText('Editing unlocked for default:1001')
     await expect(
       view
         .grid()
         .getByRole('button', { name: /^Edit order \d+$/ })
         .first(),
     ).not.toHaveAttribute('aria-disabled', 'true')
+  })
+
+  test('an unlock is for one client account: after Change accounts… the next client is read-only again', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo support', ['default:1001'])
+    const banner = desk.workspace.caseBanner()
+    await banner.getByRole('button', { name: 'Unlock editing…' }).click()
+    const first = desk.page.getByRole('dialog', { name: 'Unlock editing for default:1001' })
+    await first.getByLabel(/Reason/).fill('Ticket A-1: client A asked')
+    await first.getByRole('button', { name: 'Unlock editing' }).click()
+    await expect(banner).toContainText('Editing unlocked for default:1001')
+
+    await desk.workspace.changeAccounts()
+    await desk.picker.open(['default:2001'])
+    await expect(banner).toContainText('Read-only')
+    await expect(banner).not.toContainText('Editing unlocked')
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    await expect(
+      view
+        .grid()
+        .getByRole('button', { name: /^Edit order \d+/ })
+        .first(),
+    ).toHaveAttribute('aria-disabled', 'true')
+    await banner.getByRole('button', { name: 'Unlock editing…' }).click()
+    await expect(desk.page.getByRole('dialog', { name: 'Unlock editing for default:2001' })).toBeVisible()
   })
 
   test('support staff can type client account codes and see several clients at once', async ({ desk }) => {

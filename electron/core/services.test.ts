@@ -78,7 +78,7 @@ describe('Demo connection', () => {
   it('support connects read-only; editing needs an audited unlock', async () => {
     const h = await start()
     const session = await h.value<SessionInfo>('session.connect', { profileId: 'demo-support' })
-    expect(session).toMatchObject({ kind: 'support', readOnly: true, editingUnlocked: false })
+    expect(session).toMatchObject({ kind: 'support', readOnly: true, delegated: true, unlockedAccounts: [] })
     expect(session.user.accounts).toEqual([])
     const orders = await h.value<{ data: Array<{ orderCode: string; clientOrderId: string }>; etag: string }>(
       'orders.open',
@@ -107,8 +107,11 @@ describe('Demo connection', () => {
     })
     expect(h.requests()).toBe(before)
 
-    const unlocked = await h.value<SessionInfo>('session.unlockEditing', { reason: 'Ticket 4711: client asked' })
-    expect(unlocked.editingUnlocked).toBe(true)
+    const unlocked = await h.value<SessionInfo>('session.unlockEditing', {
+      reason: 'Ticket 4711: client asked',
+      account: 'default:1001',
+    })
+    expect(unlocked.unlockedAccounts).toEqual(['default:1001'])
     const entries = await h.services.audit.entries()
     // The refused attempt is on the trail (nothing was sent), then the unlock.
     expect(entries.map((e) => [e.action, e.result])).toEqual([
@@ -124,7 +127,7 @@ describe('Demo connection', () => {
     })
     expect(await h.services.audit.verify()).toEqual({ ok: true })
     // Unlocking again is a no-op, not a second record.
-    await h.value('session.unlockEditing', { reason: 'again' })
+    await h.value('session.unlockEditing', { reason: 'again', account: 'default:1001' })
     expect(await h.services.audit.entries()).toHaveLength(2)
   })
 

@@ -142,8 +142,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       return {
         cadenceMs: (profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default) * 1000,
         notifyKinds: profile?.notifyKinds ?? [],
-        // A client's figures stay off the desktop while support works their accounts.
-        hideAmounts: session?.kind === 'support',
+        // A client's figures stay off the desktop while someone else's accounts are open (a server fact).
+        hideAmounts: session?.delegated === true,
       }
     },
   })

@@ -28,6 +28,10 @@ describe('sandbox command-line arguments', () => {
     [['extra'], 'extra'],
     [['--out', 'x.json'], '--out goes with --print-openapi'],
     [['--host', ''], '--host must not be empty'],
+    [['--host', '0.0.0.0'], '--host 0.0.0.0 is not this computer'],
+    [['--host', '::'], '--host :: is not this computer'],
+    [['--host', '192.168.1.20'], 'use --controls off or --allow-remote-bind'],
+    [['--host', '127.evil.example'], '--host 127.evil.example is not this computer'],
   ])('refuses %j with one line naming the problem, then the usage', (args, problem) => {
     const line = refusal(args)
     expect(line.endsWith('\n')).toBe(true)
@@ -40,5 +44,15 @@ describe('sandbox command-line arguments', () => {
     const options = parseCliArgs(['--host', '127.0.0.1', '--port', '0', '--large-account-orders', '10000'])
     expect(options).toMatchObject({ host: '127.0.0.1', port: 0, largeAccountOrders: 10_000, rateLimit: false })
     expect(parseCliArgs(['--print-openapi']).printOpenApi).toBe('-')
+    expect(parseCliArgs(['--host', 'localhost']).host).toBe('localhost')
+    expect(parseCliArgs(['--host', '::1']).host).toBe('::1')
+  })
+
+  it('binds beyond this computer only with the controls off or the explicit opt-in', () => {
+    expect(parseCliArgs(['--host', '0.0.0.0', '--controls', 'off'])).toMatchObject({ host: '0.0.0.0', controls: false })
+    expect(parseCliArgs(['--host', '0.0.0.0', '--allow-remote-bind'])).toMatchObject({
+      host: '0.0.0.0',
+      controls: true,
+    })
   })
 })

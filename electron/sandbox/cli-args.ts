@@ -2,11 +2,12 @@
 // as it is imported, so that the refusals can be checked in-process: each spawned `node --import tsx` costs
 // ~1 s of CPU, and five of them at once took 20–30 s on the shared 2-CPU test machine.
 import { parseArgs } from 'node:util'
+import { isLoopbackHost } from '../../shared/ipc/profiles'
 import type { SandboxOptions } from './sandbox'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE] | --help'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--allow-remote-bind] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -53,6 +54,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'history-cap': { type: 'string' },
         market: { type: 'string' },
         'trading-hours': { type: 'string' },
+        'allow-remote-bind': { type: 'boolean' },
         'print-openapi': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -65,6 +67,16 @@ export function parseCliArgs(argv: string[]): CliOptions {
   if (host === '') throw new UsageError('--host must not be empty')
   if (values.out !== undefined && !values['print-openapi']) throw new UsageError('--out goes with --print-openapi')
   if (values.out === '') throw new UsageError('--out must name a file')
+  const controls = onOff('controls', values.controls, true)
+  // Bound to all interfaces (or another machine's address) the unauthenticated scenario controls would answer
+  // the network, and a wildcard bind cannot check the Host header (DNS rebinding): only with the controls off,
+  // or when the developer says so.
+  const loopback = isLoopbackHost(host) || host === '::1'
+  if (!loopback && controls && !values['allow-remote-bind']) {
+    throw new UsageError(
+      `--host ${host} is not this computer: with the scenario controls on, use --controls off or --allow-remote-bind`,
+    )
+  }
   return {
     ...(values.help ? { help: true as const } : {}),
     ...(values['print-openapi'] ? { printOpenApi: values.out ?? '-' } : {}),
@@ -74,7 +86,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     seed: integer('seed', values.seed, 1, 0, 2 ** 32 - 1),
     largeAccountOrders: integer('large-account-orders', values['large-account-orders'], 0, 0, 10_000_000),
     rateLimit: onOff('rate-limit', values['rate-limit'], false),
-    controls: onOff('controls', values.controls, true),
+    controls,
     sessionTimeoutMs: integer('session-timeout', values['session-timeout'], 1800, 1, 86_400 * 7) * 1000,
     historyCap: integer('history-cap', values['history-cap'], 1000, 1, 1_000_000),
     market: onOff('market', values.market, false),

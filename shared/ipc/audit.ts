@@ -2,19 +2,44 @@
 // and the integrity verdict of the hash chain. The log itself lives in electron/core/audit.
 import { z } from 'zod'
 
-export const AUDIT_ACTIONS = ['modify-order', 'cancel-order', 'unlock-editing'] as const
+export const AUDIT_ACTIONS = ['modify-order', 'cancel-order', 'unlock-editing', 'change-profile-kind'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Which step of the edit flow sent this write; a resend is always a separate, explicit attempt. */
 /** `send-anyway`: sent although the dialog warned; the warnings travel with the entry. */
 export const AUDIT_ATTEMPTS = ['send', 'resend', 'apply-mine', 'send-again', 'send-anyway'] as const
 
+/**
+ * Bounds of the texts an entry holds. They are at least what the IPC contract and the API client let through
+ * (account codes up to 256, server error codes up to 64), and main cuts anything longer before it writes, so
+ * a line main writes is always one its reader accepts.
+ */
+export const AUDIT_LIMITS = {
+  action: 64,
+  profileId: 128,
+  profileName: 256,
+  user: 512,
+  account: 256,
+  order: 4096,
+  orderIds: 4096,
+  etag: 512,
+  attempt: 64,
+  warning: 500,
+  result: 128,
+  code: 64,
+  reread: 512,
+  description: 2000,
+  changeOrder: 128,
+  changeField: 64,
+  changeValue: 256,
+} as const
+
 export const AuditChangeSchema = z.object({
   /** The order it concerns (client order id), when the entry covers several. */
-  order: z.string().max(128).optional(),
-  field: z.string().max(64),
-  from: z.string().max(256).nullable(),
-  to: z.string().max(256).nullable(),
+  order: z.string().max(AUDIT_LIMITS.changeOrder).optional(),
+  field: z.string().max(AUDIT_LIMITS.changeField),
+  from: z.string().max(AUDIT_LIMITS.changeValue).nullable(),
+  to: z.string().max(AUDIT_LIMITS.changeValue).nullable(),
 })
 export type AuditChange = z.infer<typeof AuditChangeSchema>
 
@@ -30,36 +55,38 @@ export const AuditEntrySchema = z
   .object({
     seq: z.number().int().positive(),
     time: z.string().datetime(),
-    action: z.string().min(1).max(64),
+    action: z.string().min(1).max(AUDIT_LIMITS.action),
     phase: z.enum(AUDIT_PHASES).optional(),
     /** On an outcome: the seq of the attempt it closes. */
     attemptSeq: z.number().int().positive().optional(),
-    profileId: z.string().max(128),
-    profileName: z.string().max(256).optional(),
-    user: z.string().max(512),
-    account: z.string().max(128).optional(),
-    order: z.string().max(4096).optional(),
+    profileId: z.string().max(AUDIT_LIMITS.profileId),
+    profileName: z.string().max(AUDIT_LIMITS.profileName).optional(),
+    user: z.string().max(AUDIT_LIMITS.user),
+    account: z.string().max(AUDIT_LIMITS.account).optional(),
+    order: z.string().max(AUDIT_LIMITS.order).optional(),
     /** The order id(s) the grid and notices show ("Order 100208"), comma-separated. */
-    orderIds: z.string().max(4096).optional(),
+    orderIds: z.string().max(AUDIT_LIMITS.orderIds).optional(),
     /** Support unlocks: the client accounts the unlock covers. */
-    accounts: z.array(z.string().max(128)).max(500).optional(),
+    accounts: z.array(z.string().max(AUDIT_LIMITS.account)).max(500).optional(),
     /** Old → new, computed by main from the order as it last read it and the request it sends. */
     changes: z.array(AuditChangeSchema.strict()).max(500).optional(),
-    etag: z.string().max(512).optional(),
-    attempt: z.string().max(64).optional(),
+    etag: z.string().max(AUDIT_LIMITS.etag).optional(),
+    attempt: z.string().max(AUDIT_LIMITS.attempt).optional(),
     /** The warnings the sender saw and sent past ("send anyway"): sanity checks of price and size. */
-    warnings: z.array(z.string().max(500)).max(20).optional(),
+    warnings: z.array(z.string().max(AUDIT_LIMITS.warning)).max(20).optional(),
+    /** Who supplied `warnings`: the page says what it showed; main did not compute them. */
+    warningsBy: z.enum(['page']).optional(),
     /**
      * `attempt` on an attempt line; on an outcome `applied`, the error kind (`precondition-failed`,
-     * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock.
+     * `conflict`, `network (outcome unknown)`…); `unlocked` for an unlock; `changed` for a profile's kind change.
      */
-    result: z.string().min(1).max(128),
+    result: z.string().min(1).max(AUDIT_LIMITS.result),
     /** The server's DX error code of a refusal. */
-    code: z.string().max(32).optional(),
+    code: z.string().max(AUDIT_LIMITS.code).optional(),
     /** After an unknown outcome: what main found when it read the order again. */
-    reread: z.string().max(512).optional(),
+    reread: z.string().max(AUDIT_LIMITS.reread).optional(),
     /** The server's own description (or the unlock reason). */
-    description: z.string().max(2000).optional(),
+    description: z.string().max(AUDIT_LIMITS.description).optional(),
     prev: z.string().regex(/^[0-9a-f]{64}$/),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
@@ -72,10 +99,10 @@ export const AuditFilterSchema = z
     from: z.number().optional(),
     to: z.number().optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
-    account: z.string().max(128).optional(),
+    account: z.string().max(AUDIT_LIMITS.account).optional(),
     /** Substring of the order code(s). */
     order: z.string().max(128).optional(),
-    /** `applied`, `failed` (anything but applied/unlocked) or an exact result. */
+    /** `applied`, `failed` (anything but applied/unlocked/changed) or an exact result. */
     result: z.string().max(64).optional(),
     user: z.string().max(256).optional(),
     /** Free text over description, changes and ETag. */

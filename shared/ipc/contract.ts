@@ -123,9 +123,16 @@ export const SessionInfoSchema = z.object({
   kind: z.enum(['trader', 'support']),
   username: z.string(),
   user: api.UserDetailsSchema,
+  /** The profile opens read-only (support profiles always): its own accounts need an unlock too. */
   readOnly: z.boolean(),
-  /** Support profiles start read-only; editing is unlocked per connection and audited. */
-  editingUnlocked: z.boolean(),
+  /**
+   * A server fact, not the profile's label: the user owns no account (`users/{me}`), or an account that is not
+   * theirs was opened on this connection (or the profile is marked support). Screen-capture protection and
+   * hidden amounts follow it.
+   */
+  delegated: z.boolean(),
+  /** Accounts unlocked for editing on this connection, each by its own audited unlock with a reason. */
+  unlockedAccounts: z.array(z.string()),
   connectedAt: z.number(),
   baseUrl: z.string(),
   /** One sentence about the connect worth showing once, e.g. why a password could not be saved. */
@@ -190,7 +197,8 @@ export const contract = {
   'session.disconnect': channel({ input: empty, output: done }),
   'session.current': channel({ input: empty, output: z.object({ session: SessionInfoSchema.nullable() }) }),
   'session.unlockEditing': channel({
-    input: z.object({ reason: z.string().trim().min(3).max(500) }).strict(),
+    /** One account per unlock: without `account`, the one locked account on screen (several: refused). */
+    input: z.object({ reason: z.string().trim().min(3).max(500), account: api.accountCode.optional() }).strict(),
     output: SessionInfoSchema,
   }),
 

@@ -13,7 +13,14 @@ export const AUTH_SCHEMES = ['session', 'basic'] as const
 export const PROFILE_KINDS = ['trader', 'support'] as const
 export const DEMO_PROFILE_IDS = ['demo-trader', 'demo-support'] as const
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]'])
+/** An IPv4 literal in 127.0.0.0/8 (the URL parser has already normalised short and hex forms). */
+const LOOPBACK_V4 = /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/
+
+/** This computer: `localhost`, `[::1]` or an IP literal in 127/8 — never a name that merely starts with "127.". */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || LOOPBACK_V4.test(hostname)
+}
 
 /** `https:` everywhere, plain `http:` only on this machine (the Demo sandbox, a developer's local server). */
 export function baseUrlProblem(value: string): string | null {
@@ -25,7 +32,7 @@ export function baseUrlProblem(value: string): string | null {
   }
   if (url.username || url.password) return 'Do not put credentials in the URL; use the username and password fields'
   if (url.protocol === 'https:') return null
-  if (url.protocol === 'http:' && (LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.'))) return null
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null
   return 'The server address must start with https:// (plain http:// is allowed only for this computer)'
 }
 
@@ -109,6 +116,8 @@ export const ProfileInputSchema = z.pipe(
     sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
     warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+    /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
+    imported: z.optional(z.boolean()),
   }),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
 )
@@ -134,6 +143,8 @@ export const ProfileSchema = z.object({
   // Profiles saved before the thresholds were a choice warn where they always did.
   warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
   warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+  /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
+  imported: z.optional(z.boolean()),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -132,10 +132,10 @@ describe('audit log', () => {
     const csv = toCsv(await a.entries())
     const [header, first, second] = csv.split('\r\n')
     expect(header).toBe(
-      'seq,time,action,profile,user,account,order,changes,etag,attempt,phase,result,code,reread,description,hash',
+      'seq,time,action,profile,user,account,order,orderIds,accounts,changes,etag,attempt,warnings,warningsBy,phase,attemptSeq,result,code,reread,description,prev,hash,line',
     )
     expect(first).toContain(
-      'Demo trader (demo-trader),trader@default,default:1001,web-1,limitPrice: 1.0795 → 1.078,"""100""",send,,applied,,,"price, ""too"" far"',
+      'Demo trader (demo-trader),trader@default,default:1001,web-1,,,limitPrice: 1.0795 → 1.078,"""100""",send,,,,,applied,,,"price, ""too"" far"',
     )
     expect(second).toContain(`"'=HYPERLINK(""x"")"`)
   })
@@ -144,7 +144,8 @@ describe('audit log', () => {
     const a = log()
     await a.append(modify({ description: '-12.5' }))
     const [, first] = toCsv(await a.entries()).split('\r\n')
-    expect(first?.split(',').at(-2)).toBe('-12.5')
+    const [entry] = await a.entries()
+    expect(first).toContain(`,-12.5,${entry?.prev},`)
   })
 
   it('writes every cell as the table exports do (one cell rule for every CSV the app writes)', async () => {
@@ -152,6 +153,6 @@ describe('audit log', () => {
     const a = log()
     for (const description of cells) await a.append(modify({ description }))
     for (const [i, entry] of (await a.entries()).entries())
-      expect(toCsv([entry]).endsWith(`,${escapeCsvField(cells[i])},${entry.hash}\r\n`)).toBe(true)
+      expect(toCsv([entry]).includes(`,${escapeCsvField(cells[i])},${entry.prev},${entry.hash},`)).toBe(true)
   })
 })

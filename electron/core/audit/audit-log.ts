@@ -11,6 +11,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import {
+  AUDIT_LIMITS,
   AuditEntrySchema,
   type AuditChange,
   type AuditFilter,
@@ -22,6 +23,53 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export type AuditEntryInput = Omit<AuditEntry, 'seq' | 'time' | 'prev' | 'hash'>
 
 const GENESIS = '0'.repeat(64)
+
+/** Text cut to `max` characters, marked with an ellipsis where it was cut. */
+function fit(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
+}
+
+function fitOptional(text: string | undefined, max: number): string | undefined {
+  return text === undefined ? undefined : fit(text, max)
+}
+
+/**
+ * The entry as it will be written: every text within its bound (cut, never dropped), so that nothing main
+ * appends can later vanish from the viewer or the export, or show as a false tamper finding.
+ */
+function normalised(input: AuditEntryInput): AuditEntryInput {
+  const L = AUDIT_LIMITS
+  const entry: AuditEntryInput = {
+    ...input,
+    action: fit(input.action, L.action),
+    profileId: fit(input.profileId, L.profileId),
+    user: fit(input.user, L.user),
+    result: fit(input.result, L.result),
+  }
+  const optional = {
+    profileName: fitOptional(input.profileName, L.profileName),
+    account: fitOptional(input.account, L.account),
+    order: fitOptional(input.order, L.order),
+    orderIds: fitOptional(input.orderIds, L.orderIds),
+    etag: fitOptional(input.etag, L.etag),
+    attempt: fitOptional(input.attempt, L.attempt),
+    code: fitOptional(input.code, L.code),
+    reread: fitOptional(input.reread, L.reread),
+    description: fitOptional(input.description, L.description),
+    accounts: input.accounts?.slice(0, 500).map((a) => fit(a, L.account)),
+    warnings: input.warnings?.slice(0, 20).map((w) => fit(w, L.warning)),
+    changes: input.changes?.slice(0, 500).map((c) => ({
+      ...(c.order === undefined ? {} : { order: fit(c.order, L.changeOrder) }),
+      field: fit(c.field, L.changeField),
+      from: c.from === null ? null : fit(c.from, L.changeValue),
+      to: c.to === null ? null : fit(c.to, L.changeValue),
+    })),
+  }
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(entry, { [key]: value })
+  }
+  return entry
+}
 const MAX_FINDINGS = 100
 
 function hashOf(entry: Omit<AuditEntry, 'hash'>): string {
@@ -64,9 +112,10 @@ function parseLines(text: string): Parsed {
       unreadable.push({ line: i + 1, reason: `this line is not a valid entry${where}` })
       return
     }
-    // Hash the fields in the order they were written, as append() did.
+    // Hash the fields in the order they were written, as append() did. The entry keeps that order too (the
+    // schema is strict and transforms nothing), so an export's `line` column is the line as written.
     const { hash: _hash, ...body } = value as AuditEntry
-    lines.push({ line: i + 1, entry: parsed.data, body })
+    lines.push({ line: i + 1, entry: value as AuditEntry, body })
   })
   return { lines, unreadable, count }
 }
@@ -110,12 +159,18 @@ export class AuditLog {
     const next = this.tail.then(async () => {
       const last = this.last ?? (await this.read()).lines.at(-1)?.entry ?? null
       const body = {
-        ...input,
+        ...normalised(input),
         seq: (last?.seq ?? 0) + 1,
         time: new Date(this.now()).toISOString(),
         prev: last?.hash ?? GENESIS,
       }
       const entry: AuditEntry = { ...body, hash: hashOf(body) }
+      // The reader's own check, before the line exists: a line it would refuse is never written.
+      const check = AuditEntrySchema.safeParse(entry)
+      if (!check.success) {
+        const issue = check.error.issues[0]
+        throw new Error(`audit entry refused before writing${issue ? ` (${issuePath(issue.path)})` : ''}`)
+      }
       await mkdir(dirname(this.file), { recursive: true })
       await appendFile(this.file, JSON.stringify(entry) + '\n', { mode: 0o600 })
       this.last = { seq: entry.seq, hash: entry.hash }
@@ -195,7 +250,7 @@ export function matches(e: AuditEntry, f: AuditFilter): boolean {
   if (f.order && !includes(e.order, f.order)) return false
   if (f.user && !includes(e.user, f.user)) return false
   if (f.result) {
-    const failed = e.phase !== 'attempt' && e.result !== 'applied' && e.result !== 'unlocked'
+    const failed = e.phase !== 'attempt' && !['applied', 'unlocked', 'changed'].includes(e.result)
     if (f.result === 'failed' ? !failed : e.result !== f.result) return false
   }
   if (f.text) {
@@ -217,20 +272,31 @@ const CSV_COLUMNS = [
   'user',
   'account',
   'order',
+  'orderIds',
+  'accounts',
   'changes',
   'etag',
   'attempt',
+  'warnings',
+  'warningsBy',
   'phase',
+  'attemptSeq',
   'result',
   'code',
   'reread',
   'description',
+  'prev',
   'hash',
+  'line',
 ] as const
 
 type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string | number | undefined>
 
-/** The log as CSV, one entry a row: csv-stringify quotes; the shared cell rule makes text formula-safe. */
+/**
+ * The log as CSV, one entry a row, every field: csv-stringify quotes; the shared cell rule makes text
+ * formula-safe. `line` is the entry exactly as written, so an export can be checked on its own: for each row,
+ * SHA-256 of `line` without its `hash` field equals `hash`, and `prev` equals the hash of the entry before it.
+ */
 export function toCsv(entries: readonly AuditEntry[]): string {
   const records = entries.map((e): CsvRecord => ({
     seq: e.seq,
@@ -240,15 +306,22 @@ export function toCsv(entries: readonly AuditEntry[]): string {
     user: e.user,
     account: e.account,
     order: e.order,
+    orderIds: e.orderIds,
+    accounts: e.accounts?.join(', '),
     changes: (e.changes ?? []).map(changeText).join('; '),
     etag: e.etag,
     attempt: e.attempt,
+    warnings: e.warnings?.join(' | '),
+    warningsBy: e.warningsBy,
     phase: e.phase,
+    attemptSeq: e.attemptSeq,
     result: e.result,
     code: e.code,
     reread: e.reread,
     description: e.description,
+    prev: e.prev,
     hash: e.hash,
+    line: JSON.stringify(e),
   }))
   return stringify(records, {
     columns: CSV_COLUMNS,

@@ -5,9 +5,42 @@ import type { Order } from '../../../shared/api/records'
 import type { SingleOrderRequest, OrderRequest } from '../../../shared/api/requests'
 import { canonical, draftFromOrder, EDIT_FIELDS, type EditField } from '../../../shared/domain/order-edit/model'
 import type { AuditChange } from '../../../shared/ipc/audit'
+import { parseDecimalText } from '../../../shared/api/primitives'
 
 /** Fields a replace removes when the request leaves them out (quantity and time in force are never dropped). */
 const REMOVABLE: ReadonlySet<EditField> = new Set(['limitPrice', 'stopPrice', 'expireDate'])
+
+/**
+ * Every other field a request can carry and the server applies, with where the last-read order keeps it.
+ * `orderCode` names the order and `account` must equal the path's (checked before anything is written).
+ */
+const OTHER_FIELDS = {
+  type: (o: Order) => o.type,
+  instrument: (o: Order) => o.instrument,
+  side: (o: Order) => o.side,
+  positionEffect: (o: Order) => o.legs[0]?.positionEffect,
+  positionCode: (o: Order) => o.legs[0]?.positionCode,
+  priceOffset: (o: Order) => o.priceOffset,
+  priceLink: (o: Order) => o.priceLink,
+  marginRate: (o: Order) => o.marginRate,
+} as const satisfies Partial<Record<keyof SingleOrderRequest, (o: Order) => unknown>>
+
+const textOf = (value: unknown): string | null => (value === undefined || value === null ? null : String(value))
+
+/** Decimal text compared by value (`0.50` equals `0.5`); other text as is. */
+function sameText(a: string, b: string): boolean {
+  const x = parseDecimalText(a)
+  const y = parseDecimalText(b)
+  return typeof x === 'string' && typeof y === 'string' ? x === y : a === b
+}
+
+/** The group's contingency as the last-read orders' links show it: OCO links, or parent/child (IF-THEN). */
+function contingencyOf(orders: ReadonlyArray<Order | undefined>): string | null {
+  const links = orders.flatMap((o) => o?.links ?? [])
+  if (links.some((l) => l.linkType === 'OCO')) return 'OCO'
+  if (links.some((l) => l.linkType === 'PARENT' || l.linkType === 'CHILD')) return 'IF-THEN'
+  return null
+}
 
 /** The request's value of an editable field as text, or null when the request leaves it out. */
 function requested(request: SingleOrderRequest, field: EditField): string | null {
@@ -51,6 +84,17 @@ export function orderChanges(request: OrderRequest, lastRead: (code: string) => 
       const same = to !== null && from !== null && canonical(field, from) === canonical(field, to)
       if (!same) changes.push({ ...tag, field, from, to })
     }
+    for (const [field, readOf] of Object.entries(OTHER_FIELDS)) {
+      const to = textOf(single[field as keyof typeof OTHER_FIELDS])
+      if (to === null) continue
+      const from = textOf(readOf(before))
+      if (from === null || !sameText(from, to)) changes.push({ ...tag, field, from, to: to.slice(0, 256) })
+    }
   }
-  return changes
+  if ('orders' in request) {
+    const from = contingencyOf(orders.map((o) => lastRead(o.orderCode)))
+    const to = String(request.contingencyType)
+    if (from !== to) changes.push({ field: 'contingencyType', from, to })
+  }
+  return changes.map((c) => ({ ...c, from: c.from === null ? null : c.from.slice(0, 256) }))
 }

@@ -62,6 +62,23 @@ describe('log redaction', () => {
     expect(scrubText('nothing to hide here')).toBe('nothing to hide here')
   })
 
+  it('leaves no tail of a secret: a quoted passphrase to its closing quote, a token of any printable ASCII', () => {
+    const passphrase = 'correct horse battery staple'
+    expect(scrubText(`{"password":"${passphrase}","user":"a"}`)).toBe('{"password":"[redacted]","user":"a"}')
+    expect(scrubText(`{\\"password\\":\\"${passphrase}\\"}`)).not.toMatch(/horse|battery|staple/)
+    expect(scrubText(`password='${passphrase}' next`)).toBe("password='[redacted]' next")
+    expect(scrubText('Authorization: DXAPI tok!en#secret')).not.toMatch(/tok|en#|secret/)
+    const out = memory()
+    const logger = createLogger(out, 'debug')
+    logger.info({ body: `{"password":"${passphrase}"}` }, 'login body')
+    logger.info({ note: 'Authorization: DXAPI tok!en#secret' }, 'header in text')
+    logger.info({}, `password: "${passphrase}"`)
+    const text = out.lines.join('')
+    expect(out.lines).toHaveLength(3)
+    expect(text).not.toMatch(/horse|battery|staple|tok!en|en#secret/)
+    for (const line of out.lines) expect(() => JSON.parse(line)).not.toThrow()
+  })
+
   it('scrubs by key at any depth and turns errors into plain objects', () => {
     const scrubbed = scrubValue({ a: [{ b: { PASSWORD: 'x', set_cookie: 1, 'set-cookie': ['y'] } }] }) as {
       a: Array<{ b: Record<string, unknown> }>

@@ -35,14 +35,28 @@ export const REDACT_PATHS = [
   '*.headers["set-cookie"]',
 ]
 
-// Authorization schemes followed by their credential (`DXAPI <token>`, `Basic <base64>`, `Bearer <jwt>`).
-const AUTH_VALUE = /\b(DXAPI|Basic|Bearer)(\s+)[A-Za-z0-9+/=._~%-]{4,}/g
-// `password=…`, `"password":"…"`, `token: …` inside free text, JSON text or an escaped JSON string.
-const KEY_VALUE =
-  /\b(pass(?:word|wd)?|pwd|secret|(?:session|access|refresh)?[-_]?token|authorization|cookie)((?:\\?["'])?\s*[:=]\s*(?:\\?["'])?)(?!\[redacted\])[^\s"'&,;}\\]+/gi
+// Authorization schemes followed by their credential (`DXAPI <token>`, `Basic <base64>`, `Bearer <jwt>`): any
+// printable ASCII but the quote and backslash that end a JSON string, so no part of a token is left behind.
+const AUTH_VALUE = /\b(DXAPI|Basic|Bearer)(\s+)[!#-[\]-~]{4,}/g
+const KEYS = String.raw`pass(?:word|wd)?|pwd|secret|(?:session|access|refresh)?[-_]?token|authorization|cookie`
+// `password=…`, `"password":"…"`, `token: …` inside free text, JSON text or an escaped JSON string. A quoted
+// value is matched up to its closing quote (a passphrase has spaces); an unquoted one up to a delimiter.
+const KEY_VALUE_PATTERNS = [
+  // Inside an escaped JSON string: \"password\":\"…\"
+  new RegExp(String.raw`\b(${KEYS})((?:\\")?\s*[:=]\s*\\")(?!\[redacted\])(?:(?!\\").)*`, 'gi'),
+  // JSON text or a double-quoted value: "password":"…", password="…"
+  new RegExp(String.raw`\b(${KEYS})("?\s*[:=]\s*")(?!\[redacted\])(?:[^"\\]|\\.)*`, 'gi'),
+  // A single-quoted value.
+  new RegExp(String.raw`\b(${KEYS})('?\s*[:=]\s*')(?!\[redacted\])[^']*`, 'gi'),
+  // Unquoted: password=… in a query string, token: … in prose.
+  new RegExp(String.raw`\b(${KEYS})(\s*[:=]\s*)(?!\[redacted\])(?!\\?["'])[^\s"'&,;}\\]+`, 'gi'),
+]
 
 export function scrubText(text: string): string {
-  return text.replace(AUTH_VALUE, `$1$2${REDACTED}`).replace(KEY_VALUE, `$1$2${REDACTED}`)
+  return KEY_VALUE_PATTERNS.reduce(
+    (out, pattern) => out.replace(pattern, `$1$2${REDACTED}`),
+    text.replace(AUTH_VALUE, `$1$2${REDACTED}`),
+  )
 }
 
 const MAX_DEPTH = 8

@@ -153,7 +153,7 @@ describe('profile export and import', () => {
       const target = createProfileStore({ dir: other, clock })
       const { imported, skipped } = await target.importJson(json)
       expect(skipped).toEqual([])
-      expect(imported).toEqual(source.list())
+      expect(imported).toEqual(source.list().map((p) => ({ ...p, imported: true })))
       expect(imported[0]?.readOnly).toBe(true)
     } finally {
       await rm(other, { recursive: true, force: true })

@@ -24,6 +24,8 @@ export interface ProfileStoreOptions {
 export interface SavedProfile {
   profile: Profile
   created: boolean
+  /** The `kind` it had before this save, when the save changed it (support ↔ trader). */
+  previousKind?: Profile['kind']
   /** Server, login or domain changed: a password saved for the old ones must not follow. */
   bindingChanged: boolean
 }
@@ -155,7 +157,8 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
 
   async function saveNow(input: ParsedProfileInput): Promise<SavedProfile> {
     await load()
-    const { id: requestedId, ...fields } = input
+    // A save from the form makes the profile the person's own, whatever it was imported as.
+    const { id: requestedId, imported: _imported, ...fields } = input
     if (requestedId !== undefined && isDemoProfileId(requestedId)) {
       throw new ProfileError('The Demo profiles are built in and cannot be changed.', 'profile.id')
     }
@@ -173,7 +176,8 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         previous.authScheme !== profile.authScheme)
     profiles = previous ? profiles.map((p, i) => (i === index ? profile : p)) : [...profiles, profile]
     await persist()
-    return { profile, created: !previous, bindingChanged }
+    const kindChanged = previous !== undefined && previous.kind !== profile.kind
+    return { profile, created: !previous, bindingChanged, ...(kindChanged ? { previousKind: previous.kind } : {}) }
   }
 
   return {
@@ -224,7 +228,11 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
           // An imported profile never replaces one the user has: a taken or missing id gets a fresh one.
           const wanted = checked.profile.id
           const taken = wanted === '' || isDemoProfileId(wanted) || profiles.some((p) => p.id === wanted)
-          const profile: Profile = { ...checked.profile, id: taken ? uniqueId(checked.profile.name) : wanted }
+          const profile: Profile = {
+            ...checked.profile,
+            id: taken ? uniqueId(checked.profile.name) : wanted,
+            imported: true,
+          }
           profiles = [...profiles, profile]
           imported.push(profile)
         }

@@ -1,17 +1,18 @@
 // Checklist item 26: support staff look at clients' accounts, and a screen recorder or a shared screen in a
-// call should not pick those up by accident. While a support session is open the window asks the OS to keep
-// it out of captures (Windows and macOS honour it; Linux has no such API). Teams that must share a support
+// call should not pick those up by accident. While the connection is delegated — a server fact: the login owns
+// no account, or an account that is not its own was opened (sessions decide; a profile's label can only add to
+// it) — the window asks the OS to keep it out of captures (Windows and macOS honour it; Linux has no such API). Teams that must share a support
 // screen (training, pairing) switch it off with DX_DESK_ALLOW_SCREEN_CAPTURE=1.
 import type { SessionInfo } from '../../../shared/ipc/contract'
 
 export const ALLOW_SCREEN_CAPTURE_ENV = 'DX_DESK_ALLOW_SCREEN_CAPTURE'
 
 export function shouldProtectContent(
-  session: Pick<SessionInfo, 'kind'> | null,
+  session: Pick<SessionInfo, 'delegated'> | null,
   env: Readonly<Record<string, string | undefined>>,
 ): boolean {
   if (env[ALLOW_SCREEN_CAPTURE_ENV] === '1') return false
-  return session?.kind === 'support'
+  return session?.delegated === true
 }
 
 interface SessionSource {

@@ -22,6 +22,19 @@ describe('remote-debugging switches', () => {
   })
 
   it('lets an unpackaged development build keep them', () => {
-    expect(debugSwitchRefusal(['electron', '.', '--remote-debugging-port=9222'], false, () => true)).toBeNull()
+    expect(
+      debugSwitchRefusal(['electron', '.', '--remote-debugging-port=9222'], false, (n) => n.startsWith('remote-')),
+    ).toBeNull()
+  })
+
+  it('refuses switches that weaken TLS in every build, by argv or by what Chromium reports', () => {
+    const ignoreErrors = ['ignore', 'certificate', 'errors'].join('-')
+    expect(debugSwitchRefusal(['dx', `--${ignoreErrors}`], true)).toContain(`--${ignoreErrors}`)
+    expect(debugSwitchRefusal(['electron', '.', '-Ignore-Certificate-Errors'], false)).toMatch(/weaken/)
+    expect(debugSwitchRefusal(['dx', '--ssl-version-max=tls1'], true)).toMatch(/--ssl-version-max/)
+    expect(debugSwitchRefusal(['dx'], false, (name) => name === 'unsafely-treat-insecure-origin-as-secure')).toMatch(
+      /insecure/,
+    )
+    expect(debugSwitchRefusal(['dx', '--', `--${ignoreErrors}`], true)).toBeNull()
   })
 })

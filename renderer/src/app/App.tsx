@@ -11,7 +11,7 @@ import { Notice } from '../components/Notice'
 import { accountsToOpen, rememberAccounts } from '../features/accounts/remembered'
 import { FormatProvider } from './FormatProvider'
 import { AccountPicker, ConnectScreen, Workspace } from './screens'
-import { isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
+import { isDelegated, isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
@@ -105,7 +105,14 @@ function Root() {
       accountCodes: accounts.map((a) => a.account),
       appInfo: { name: info.data?.name ?? 'DX Desk', version: info.data?.version ?? 'unknown' },
       zone,
-      readOnly: isReadOnly(session),
+      readOnly: isReadOnly(
+        session,
+        accounts.map((a) => a.account),
+      ),
+      delegated: isDelegated(
+        session,
+        accounts.map((a) => a.account),
+      ),
       replaceSession: setSession,
       changeAccounts: () => setChosen({ connection, accounts: null }),
       disconnect: async () => {

@@ -1,12 +1,13 @@
-// Support profiles open in read-only case mode: this banner says whose accounts are on screen and keeps
-// edits disabled until the agent unlocks editing for this connection, with a reason that main audits.
+// Accounts that are not the user's own (or a read-only profile's) open in read-only case mode: this banner says
+// whose accounts are on screen and keeps edits disabled until the agent unlocks editing for each client account,
+// each with its own reason that main audits. Main decides the same rule from server facts.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
-import { caseEditingState } from '../lib/error-messages'
-import { useSession } from './session'
+import { caseEditingState, unlockAccountLabel } from '../lib/error-messages'
+import { lockedAccounts, useSession } from './session'
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
   const names = [
@@ -20,38 +21,43 @@ export function owners(accounts: ReturnType<typeof useSession>['accounts']): str
 
 export function CaseBanner() {
   const session = useSession()
-  const [unlocking, setUnlocking] = useState(false)
+  const [unlocking, setUnlocking] = useState<string | null>(null)
   const s = session.session
-  if (s.kind !== 'support' && !s.readOnly) return null
-  const who = owners(session.accounts)
+  if (!session.delegated && !s.readOnly) return null
+  const locked = lockedAccounts(s, session.accountCodes)
+  const unlocked = session.accountCodes.filter((a) => !locked.includes(a))
+  const whose = (account: string) => owners(session.accounts.filter((a) => a.account === account))
   return (
-    <div className={`case-banner${s.editingUnlocked ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
-      <strong>{s.kind === 'support' ? 'Case mode' : 'Read-only'}</strong>
+    <div className={`case-banner${locked.length === 0 ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
+      <strong>{session.delegated ? 'Case mode' : 'Read-only'}</strong>
       <span>
-        Viewing accounts of <strong>{who}</strong>: {session.accountCodes.join(', ')}.
+        Viewing accounts of <strong>{owners(session.accounts)}</strong>: {session.accountCodes.join(', ')}.
       </span>
-      {s.editingUnlocked ? (
-        <span className="case-banner__state">{caseEditingState(true)}</span>
-      ) : (
+      {unlocked.length > 0 && <span className="case-banner__state">{caseEditingState(true, unlocked.join(', '))}</span>}
+      {locked.length > 0 && (
         <>
           <span className="case-banner__state">{caseEditingState(false)}</span>
-          <button type="button" onClick={() => setUnlocking(true)}>
-            Unlock editing…
-          </button>
+          {locked.map((account) => (
+            <button key={account} type="button" onClick={() => setUnlocking(account)}>
+              {locked.length === 1 ? 'Unlock editing…' : unlockAccountLabel(account)}
+            </button>
+          ))}
         </>
       )}
-      {unlocking && <UnlockDialog onClose={() => setUnlocking(false)} who={who} />}
+      {unlocking !== null && (
+        <UnlockDialog onClose={() => setUnlocking(null)} account={unlocking} who={whose(unlocking)} />
+      )}
     </div>
   )
 }
 
-function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
+function UnlockDialog({ onClose, account, who }: { onClose: () => void; account: string; who: string }) {
   const id = useId()
   const session = useSession()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const unlock = useMutation({
-    mutationFn: () => unlockEditing(reason.trim()),
+    mutationFn: () => unlockEditing(reason.trim(), account),
     onSuccess: (next) => {
       session.replaceSession(next)
       onClose()
@@ -75,10 +81,10 @@ function UnlockDialog({ onClose, who }: { onClose: () => void; who: string }) {
         onSubmit={submit}
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
-        <h2 id={`${id}-title`}>Unlock editing for this connection</h2>
+        <h2 id={`${id}-title`}>Unlock editing for {account}</h2>
         <p>
-          You are about to allow order edits on accounts of <strong>{who}</strong>. The unlock and its reason are
-          recorded in the local audit log. It lasts until you disconnect.
+          You are about to allow order edits on account {account} of <strong>{who}</strong>. The unlock and its reason
+          are recorded in the local audit log. It covers this account only and lasts until you disconnect.
         </p>
         <label htmlFor={`${id}-reason`}>Reason (ticket number, client request…)</label>
         <textarea

@@ -76,7 +76,7 @@ export function Workspace() {
                 <span className="profile-chip__swatch" aria-hidden="true" />
                 {session.session.profileName}
                 {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
-                {session.session.kind === 'support' && <span className="badge badge--support">Support</span>}
+                {session.delegated && <span className="badge badge--support">Support</span>}
               </span>
               <span
                 className="muted workspace__user"

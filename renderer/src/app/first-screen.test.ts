@@ -20,7 +20,8 @@ const session = {
   username: 'trader',
   user: { username: 'trader', fullName: 'Alex Trader', accounts: [{ account: 'default:1001' }] },
   readOnly: false,
-  editingUnlocked: false,
+  delegated: false,
+  unlockedAccounts: [],
   connectedAt: 1,
   baseUrl: 'http://127.0.0.1:1/dxsca-web',
 }

@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
+import { delegatedAccounts, editingLocked } from '../../../shared/domain/support/delegation'
 
 /** An account on screen, with its owner when known (support staff need to say whose accounts they see). */
 export interface SelectedAccount {
@@ -28,8 +29,10 @@ export interface SessionValue {
   appInfo: AppInfo
   /** The profile's display zone (`local`, `UTC` or IANA). */
   zone: string
-  /** Case mode: support profile that has not unlocked editing. */
+  /** Case mode: an account on screen may not be written until it is unlocked (main decides the same way). */
   readOnly: boolean
+  /** Someone else's accounts are on screen (or main says the connection is delegated): figures stay hidden. */
+  delegated: boolean
   /** Main's newer answer for this session (e.g. after unlocking editing), written into the session query. */
   replaceSession: (next: SessionInfo) => void
   changeAccounts: () => void
@@ -44,6 +47,17 @@ export function useSession(): SessionValue {
   return value
 }
 
-export function isReadOnly(session: SessionInfo): boolean {
-  return session.readOnly && !session.editingUnlocked
+/** Read-only while any account on screen is locked: someone else's, or a read-only profile's, not yet unlocked. */
+export function isReadOnly(session: SessionInfo, accounts: readonly string[]): boolean {
+  return accounts.some((account) => editingLocked(session, account))
+}
+
+/** Delegated: main says so, or an account on screen is not among the user's own (the same server fact). */
+export function isDelegated(session: SessionInfo, accounts: readonly string[]): boolean {
+  return session.delegated || delegatedAccounts(session, accounts).length > 0
+}
+
+/** The accounts on screen that still need their own unlock. */
+export function lockedAccounts(session: SessionInfo, accounts: readonly string[]): string[] {
+  return accounts.filter((account) => editingLocked(session, account))
 }

@@ -147,6 +147,28 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
           : 'Correct the marked field and try again; nothing was sent to the server.',
         ...withParameter,
       }
+    case 'editing-locked':
+      return {
+        ...base,
+        title: 'Editing is locked',
+        sentence: `${parameter ? `Account ${parameter}` : 'This account'} is not one of your own, or the profile opens read-only, and editing it has not been unlocked; nothing was sent.`,
+        next: 'Unlock editing for this account with a reason (the unlock is recorded in the audit log), then try again.',
+        ...withParameter,
+      }
+    case 'unlock-one-account':
+      return {
+        ...base,
+        title: 'Choose one account',
+        sentence: 'Editing is unlocked for one client account at a time, each with its own reason.',
+        next: 'Unlock the accounts one by one.',
+      }
+    case 'connection-changed':
+      return {
+        ...base,
+        title: 'Connection changed',
+        sentence: 'The connection changed while this change was being prepared, so nothing was sent.',
+        next: 'Check which connection is active and the order, then try again.',
+      }
     case 'request-not-built':
       return {
         ...base,
@@ -470,6 +492,10 @@ export function invalidFiltersSummary(labels: readonly string[]): string {
   return `${which} not valid; nothing was sent: ${labels.join(', ')}.`
 }
 
+/** The profile form, when an existing profile's "Used by" is changed. */
+export const KIND_CHANGE_NOTICE =
+  'Changing who uses this profile forgets its saved password (enter it again to connect) and is recorded in the audit log. Whether an account may be edited is decided from the server’s list of your own accounts, not from this choice.'
+
 /** The profile form's summary after Save with fields still wrong. */
 export function profileProblemsSummary(count: number): string {
   return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before the profile can be saved.`
@@ -588,10 +614,15 @@ export function restartRefused(reason: RestartRefusal): string {
 }
 
 /** The case banner's state: whether order edits are possible on this connection. */
-export function caseEditingState(unlocked: boolean): string {
+export function caseEditingState(unlocked: boolean, account?: string): string {
   return unlocked
-    ? 'Editing unlocked for this connection — recorded in the audit log.'
+    ? `Editing unlocked${account ? ` for ${account}` : ''} — recorded in the audit log.`
     : 'Read-only: order edits are disabled.'
+}
+
+/** The case banner's button for one locked client account: each unlock has its own reason and audit line. */
+export function unlockAccountLabel(account: string): string {
+  return `Unlock editing for ${account}…`
 }
 
 // ---- Cancelling an order ----

@@ -4,7 +4,8 @@
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
 import { formatDecimal, MINUS } from '../../text/decimal-text'
-import type { ActivityEvent, ActivityKind, ActivityTarget } from './model'
+import { cleanServerText } from '../../ipc/result'
+import { ACTIVITY_LIMITS, type ActivityEvent, type ActivityKind, type ActivityTarget } from './model'
 
 export interface AccountSnapshot {
   account: string
@@ -51,6 +52,23 @@ function visibleTerms(o: Order): string {
   return JSON.stringify([leg?.quantity, leg?.price, o.tif, o.expireDate, o.type, o.priceOffset, o.links?.length ?? 0])
 }
 
+/** FNV-1a of a text, as 8 hex digits: keeps a long id unique after it is cut to its bound. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
+  return h.toString(16).padStart(8, '0')
+}
+
+/** An id within its bound that still tells two long happenings apart. */
+function boundedId(id: string): string {
+  return id.length <= ACTIVITY_LIMITS.id ? id : `${id.slice(0, ACTIVITY_LIMITS.id - 9)}#${fnv1a(id)}`
+}
+
+/**
+ * One entry, its text made safe where it is built: free server text (an event's reason, a transfer's comment,
+ * a symbol, an account code) loses control and bidi characters and is capped to the schema's bounds, so one
+ * long string can never make an entry (or its batch) invalid.
+ */
 function event(
   kind: ActivityKind,
   account: string,
@@ -62,14 +80,18 @@ function event(
   amount?: string,
 ): ActivityEvent {
   return {
-    id: `${account}|${kind}|${key}`,
-    account,
+    id: boundedId(`${account}|${kind}|${key}`),
+    account: cleanServerText(account, ACTIVITY_LIMITS.account),
     kind,
     at,
-    title,
-    detail,
-    target,
-    ...(amount !== undefined ? { amount } : {}),
+    title: cleanServerText(title, ACTIVITY_LIMITS.title),
+    detail: cleanServerText(detail, ACTIVITY_LIMITS.detail),
+    target: {
+      view: target.view,
+      account: cleanServerText(target.account, ACTIVITY_LIMITS.account),
+      rowKey: boundedId(target.rowKey).slice(0, ACTIVITY_LIMITS.rowKey),
+    },
+    ...(amount !== undefined ? { amount: cleanServerText(amount, ACTIVITY_LIMITS.amount) } : {}),
   }
 }
 

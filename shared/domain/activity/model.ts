@@ -33,26 +33,29 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   transfer: 'Transfer booked',
 }
 
+/** Bounds of an entry's texts; account codes as long as the API allows (256). */
+export const ACTIVITY_LIMITS = { id: 512, account: 256, rowKey: 256, title: 256, detail: 1024, amount: 64 } as const
+
 /** The table a click on the entry opens, and the row it selects there. */
 export const ActivityTargetSchema = z.object({
   view: z.enum(['orders', 'history', 'positions', 'transfers', 'events']),
-  account: z.string().check(z.maxLength(128)),
-  rowKey: z.string().check(z.maxLength(256)),
+  account: z.string().check(z.maxLength(ACTIVITY_LIMITS.account)),
+  rowKey: z.string().check(z.maxLength(ACTIVITY_LIMITS.rowKey)),
 })
 export type ActivityTarget = z.infer<typeof ActivityTargetSchema>
 
 export const ActivityEventSchema = z.object({
   /** Built from what happened, so one happening always has one id. */
-  id: z.string().check(z.maxLength(512)),
-  account: z.string().check(z.maxLength(128)),
+  id: z.string().check(z.maxLength(ACTIVITY_LIMITS.id)),
+  account: z.string().check(z.maxLength(ACTIVITY_LIMITS.account)),
   kind: z.enum(ACTIVITY_KINDS),
   /** Epoch ms of the happening (the record's time when it has one). */
   at: z.number(),
-  title: z.string().check(z.maxLength(256)),
+  title: z.string().check(z.maxLength(ACTIVITY_LIMITS.title)),
   /** One line with the figures; amounts included. */
-  detail: z.string().check(z.maxLength(1024)),
+  detail: z.string().check(z.maxLength(ACTIVITY_LIMITS.detail)),
   /** The headline amount (price, quantity or cash), for hiding in privacy or case mode. */
-  amount: z.optional(z.string().check(z.maxLength(64))),
+  amount: z.optional(z.string().check(z.maxLength(ACTIVITY_LIMITS.amount))),
   target: ActivityTargetSchema,
 })
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>

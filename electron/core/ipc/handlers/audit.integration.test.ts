@@ -100,7 +100,7 @@ describe('order-edit channels', () => {
     const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
     expect(csv.count).toBe(4)
     expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
-    expect(csv.csv.split('\r\n')[2]).toContain(',outcome,applied,')
+    expect(csv.csv.split('\r\n')[2]).toContain(',outcome,1,applied,')
   })
 
   it('sends nothing when the attempt cannot be written, and takes no changes from the page', async () => {
@@ -134,19 +134,25 @@ describe('order-edit channels', () => {
     expect(after.data.find((o) => o.clientOrderId === order.clientOrderId)?.legs[0]?.price).toBe(price)
   })
 
-  it('records the support unlock naming the client accounts on screen, and a read-only connection cannot write', async () => {
+  it('records each support unlock for its one client account, and a locked account cannot be written', async () => {
     await call('session.connect', { profileId: 'demo-support' })
     await call('watch.set', { accounts: ['default:2001', 'default:1001'], visibility: 'background' })
     const { order, etag } = await workingLimit('default:2001')
     const request = { orderCode: order.clientOrderId, instrument: order.instrument, side: order.side }
     expect((await fails('orders.modify', { account: 'default:2001', request, ifMatch: etag })).kind).toBe('validation')
-    await call('session.unlockEditing', { reason: 'client ticket 4711' })
+    // Two clients' accounts on screen: one reason may not cover both.
+    expect(await fails('session.unlockEditing', { reason: 'client ticket 4711' })).toMatchObject({
+      cause: 'unlock-one-account',
+    })
+    await call('session.unlockEditing', { reason: 'client ticket 4711', account: 'default:2001' })
     const list = await call<{ entries: AuditEntryView[] }>('audit.list', { filter: { action: 'unlock-editing' } })
+    expect(list.entries).toHaveLength(1)
     expect(list.entries[0]).toMatchObject({
       user: 'support@default',
       result: 'unlocked',
       description: 'client ticket 4711',
-      accounts: ['default:2001', 'default:1001'],
+      account: 'default:2001',
+      accounts: ['default:2001'],
     })
     const refused = await call<{ entries: AuditEntryView[] }>('audit.list', {
       filter: { result: 'refused (read-only)' },

@@ -116,7 +116,7 @@ describe('orders.cancel / orders.cancelGroup', () => {
     expect(refused.message).toMatch(/read-only/)
     expect(h.requests()).toBe(before)
     expect((await auditOf()).map((e) => e.result)).toEqual(['refused (read-only)'])
-    await h.value('session.unlockEditing', { reason: 'Ticket 7: client asked to cancel' })
+    await h.value('session.unlockEditing', { reason: 'Ticket 7: client asked to cancel', account: A })
     await h.value('orders.cancel', { account: A, orderCode: order.clientOrderId, ifMatch: etag })
     expect((await auditOf())[0]).toMatchObject({ user: 'support@default', result: 'applied', account: A })
     expect((await auditOf('unlock-editing'))[0]?.description).toBe('Ticket 7: client asked to cancel')

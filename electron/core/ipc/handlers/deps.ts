@@ -41,3 +41,9 @@ export function withoutAccounts<P extends object>(params: P | undefined): Omit<P
   const { accounts: _ignored, ...rest } = params as P & { accounts?: unknown }
   return rest
 }
+
+/** A read of these accounts: one that is not the user's own makes the connection delegated (sessions decide). */
+export function readOf(sessions: SessionManager, accounts: readonly string[]): SessionManager['run'] {
+  sessions.noteAccounts(accounts)
+  return (call) => sessions.run(call)
+}

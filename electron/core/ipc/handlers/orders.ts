@@ -1,14 +1,20 @@
 // Open orders, order history, and the writes: modify and cancel, each sent only with the If-Match ETag the
-// trader's decision was based on, only on a connection that may edit, and only through auditedWrite: main
-// records the attempt — the changes old → new from the orders as it last read them — before sending, and the
-// outcome after. After every write, whatever its outcome, the live watch checks the account at once.
+// trader's decision was based on, only to an account the connection may write (its own, or one unlocked with
+// an audited reason: sessions.writeScope decides from server facts), and only through auditedWrite: main
+// records the attempt — the changes old → new, every field of the request against the orders as it last read
+// them — before sending, and the outcome after. The connection is captured once per write: the check, the
+// last read, the audit line, the send and the re-read all go through that one scope, which fails if another
+// connection replaced it meanwhile. After every write, whatever its outcome, the live watch checks the account.
 import type { Order } from '../../../../shared/api/records'
 import type { OrderRequest } from '../../../../shared/api/requests'
+import { cleanServerText } from '../../../../shared/ipc/result'
 import { auditedWrite } from '../../audit/audited-write'
-import { orderChanges, orderCodesOf } from '../../audit/order-changes'
+import { validationFailure } from '../app-failure'
+import type { WriteScope } from '../../session/session-manager'
+import { orderChanges, orderCodesOf, ordersOf } from '../../audit/order-changes'
 import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
-import { withoutAccounts, type HandlerDeps } from './deps'
+import { readOf, withoutAccounts, type HandlerDeps } from './deps'
 
 /**
  * Orders by the codes a request may use (order code, client order id). Main holds no open-orders records of its
@@ -51,9 +57,9 @@ type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'order
 export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
   const { sessions, requests, audit, watch } = deps
 
-  /** The named orders of the account as the connection's client last read them. */
-  const lastRead = (account: string, codes: readonly string[]) =>
-    sessions.run((client) => client.lastReadOrders(account, codes)).then(byCode)
+  /** The named orders of the account as the write's connection last read them. */
+  const lastRead = (scope: Pick<WriteScope, 'run'>, account: string, codes: readonly string[]) =>
+    scope.run((client) => client.lastReadOrders(account, codes)).then(byCode)
 
   /** The order ids the grid and notices show ("Order 100208") for the codes a write names, as last read. */
   function orderIdsOf(read: ReadonlyMap<string, Order>, codes: readonly string[]): { orderIds?: string } {
@@ -67,12 +73,12 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   /** Read-only case mode refuses in main; the refusal is on the trail too (nothing was sent). */
   async function editable(action: 'modify-order' | 'cancel-order', account: string, order: string) {
     try {
-      return sessions.requireEditable()
+      return sessions.writeScope(account)
     } catch (refusal) {
       const current = sessions.current()
       if (current) {
         const codes = order.split(',')
-        const read = await lastRead(account, codes).catch(() => new Map<string, Order>())
+        const read = await lastRead(sessions, account, codes).catch(() => new Map<string, Order>())
         await audit
           .append({
             action,
@@ -102,8 +108,9 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
     signal: AbortSignal,
   ) {
     const order = codes.join(',')
-    const session = await editable('cancel-order', account, order)
-    const read = await lastRead(account, codes)
+    const scope = await editable('cancel-order', account, order)
+    const session = scope.info
+    const read = await lastRead(scope, account, codes)
     const changes = codes.map((code) => ({
       order: code,
       field: 'status',
@@ -126,8 +133,8 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             changes,
             ...(attempt ? { attempt } : {}),
           },
-          send: () => sessions.run((client) => send(client, signal)),
-          reread: () => sessions.run((client) => rereadCancel(client, account, codes)),
+          send: () => scope.run((client) => send(client, signal)),
+          reread: () => scope.run((client) => rereadCancel(client, account, codes)),
         },
         deps.logger,
       )
@@ -139,16 +146,22 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   return {
     'orders.open': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.openOrders(accounts, withoutAccounts(params), { signal })),
+        readOf(sessions, accounts)((client) => client.openOrders(accounts, withoutAccounts(params), { signal })),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.history(accounts, withoutAccounts(params), { signal })),
+        readOf(sessions, accounts)((client) => client.history(accounts, withoutAccounts(params), { signal })),
       ),
     'orders.modify': async ({ account, request, ifMatch, audit: step }, ctx) => {
-      const session = await editable('modify-order', account, orderCodesOf(request))
+      // The body's account is sent to the server too: it must be the account that was checked and audited.
+      const bodyAccounts = [request, ...ordersOf(request)].flatMap((r) => (r.account === undefined ? [] : [r.account]))
+      if (bodyAccounts.some((a) => a !== account)) {
+        throw validationFailure('the request names another account than the one it is sent to', 'request.account')
+      }
+      const scope = await editable('modify-order', account, orderCodesOf(request))
+      const session = scope.info
       const codes = orderCodesOf(request).split(',')
-      const read = await lastRead(account, codes)
+      const read = await lastRead(scope, account, codes)
       const changes = orderChanges(request, (code) => read.get(code))
       const written = auditedWrite(
         audit,
@@ -164,10 +177,13 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             etag: ifMatch,
             changes,
             ...(step?.attempt ? { attempt: step.attempt } : {}),
-            ...(step?.warnings?.length ? { warnings: step.warnings } : {}),
+            // The page's own words, kept as what it said it showed: marked as such, cleaned of control characters.
+            ...(step?.warnings?.length
+              ? { warnings: step.warnings.map((w) => cleanServerText(w, 500)), warningsBy: 'page' as const }
+              : {}),
           },
           send: () =>
-            sessions.run(async (client) => {
+            scope.run(async (client) => {
               try {
                 const result = await client.modifyOrder(account, request, { ifMatch, signal: ctx.signal })
                 watch.noteOwnChange(account, orderCodesOf(request).split(','))
@@ -179,7 +195,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
                 throw error
               }
             }),
-          reread: () => sessions.run((client) => rereadOutcome(client, account, request, new AbortController().signal)),
+          reread: () => scope.run((client) => rereadOutcome(client, account, request, new AbortController().signal)),
         },
         deps.logger,
       )

@@ -1,6 +1,7 @@
 // Saved connection profiles. A password is accepted inward only (to save it in the vault) and never returned;
 // a profile whose server, login or domain changes loses its saved password, so it cannot follow the profile
-// to another server.
+// to another server. A change of `kind` (support ↔ trader) is written to the audit log and drops the saved
+// password too: the relabelled profile connects only once someone enters the password again.
 import { VaultError } from '../../credentials/vault'
 import { isDemoProfileId } from '../../profiles/demo-profiles'
 import { ProfileError } from '../../profiles/profile-store'
@@ -17,7 +18,7 @@ function asFailure(error: unknown): unknown {
 }
 
 export function profileHandlers(deps: HandlerDeps): Pick<Handlers, ProfileChannels> {
-  const { store, vault, catalog } = deps
+  const { store, vault, catalog, audit } = deps
   return {
     'profiles.list': async () => {
       const profiles = await catalog.views()
@@ -37,6 +38,17 @@ export function profileHandlers(deps: HandlerDeps): Pick<Handlers, ProfileChanne
       try {
         const saved = await store.save(profile)
         const { id, baseUrl, username, domain } = saved.profile
+        if (saved.previousKind !== undefined) {
+          await vault.forget(id)
+          await audit.append({
+            action: 'change-profile-kind',
+            profileId: id,
+            profileName: saved.profile.name,
+            user: `${username}@${domain}`,
+            changes: [{ field: 'kind', from: saved.previousKind, to: saved.profile.kind }],
+            result: 'changed',
+          })
+        }
         if (saved.bindingChanged) await vault.forget(id)
         if (rememberPassword === true && password) await vault.remember(id, password, { baseUrl, username, domain })
         else if (rememberPassword === false) await vault.forget(id)

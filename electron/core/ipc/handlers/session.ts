@@ -12,6 +12,6 @@ export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChanne
       return {}
     },
     'session.current': async () => ({ session: sessions.current() }),
-    'session.unlockEditing': ({ reason }) => sessions.unlockEditing(reason, watch.watched()),
+    'session.unlockEditing': ({ reason, account }) => sessions.unlockEditing(reason, account, watch.watched()),
   }
 }

@@ -1,6 +1,7 @@
-// The renderer's only way to the OS browser: a validated https URL opens at once when it goes to a saved
-// profile's server or a documented host; any other host opens only if the person says yes in main's own
-// dialog (the page cannot answer it). Do not relax without reading docs/security-checklist.md (item 10).
+// The renderer's only way to the OS browser: a validated https URL opens at once when it goes to the server of
+// a profile the person saved themselves or a documented host; any other host — an imported profile's included,
+// since a file can name any host — opens only if the person says yes in main's own dialog (the page cannot
+// answer it). Do not relax without reading docs/security-checklist.md (item 10).
 import { isKnownExternalHost, validateExternalUrl } from '../../security/external-url'
 import { validationFailure } from '../app-failure'
 import type { Handlers } from '../router'
@@ -17,7 +18,10 @@ export function shellHandlers(deps: HandlerDeps): Pick<Handlers, 'shell.openExte
       const host = new URL(verdict.url).host
       const known = isKnownExternalHost(
         verdict.url,
-        deps.store.list().map((p) => p.baseUrl),
+        deps.store
+          .list()
+          .filter((p) => p.imported !== true)
+          .map((p) => p.baseUrl),
       )
       if (!known && !(await deps.confirmExternal(verdict.url))) {
         deps.logger.info({ host }, 'link to an unknown host not opened')

@@ -7,7 +7,10 @@ type WatchChannels = 'watch.set' | 'watch.refresh' | 'watch.status' | 'activity.
 export function watchHandlers(deps: HandlerDeps): Pick<Handlers, WatchChannels> {
   const { watch } = deps
   return {
-    'watch.set': ({ accounts, visibility }) => watch.set(accounts, visibility),
+    'watch.set': ({ accounts, visibility }) => {
+      deps.sessions.noteAccounts(accounts)
+      return watch.set(accounts, visibility)
+    },
     'watch.refresh': ({ accounts }) => {
       watch.refresh(accounts)
       return Promise.resolve({})

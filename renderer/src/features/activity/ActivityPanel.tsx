@@ -51,12 +51,12 @@ export function ActivityButton() {
  */
 function ActivityToast() {
   const live = useLive()
-  const { session, profile, readOnly } = useSession()
+  const { delegated, profile, readOnly } = useSession()
   const kinds = profile?.notifyKinds ?? []
   const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
   const newest = chosen[chosen.length - 1]
   if (!live || !newest) return null
-  const shown = session.kind === 'support' && readOnly ? withoutAmounts(newest) : newest
+  const shown = delegated && readOnly ? withoutAmounts(newest) : newest
   return (
     <div className="activity-toast" role="status" data-testid="activity-toast">
       <strong>{shown.title}</strong>
@@ -89,7 +89,7 @@ interface PanelProps {
 }
 
 export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
-  const { zone, readOnly, session } = useSession()
+  const { zone, readOnly, delegated } = useSession()
   const kindId = useId()
   const accountId = useId()
   const [kind, setKind] = useState('')
@@ -97,7 +97,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
   const accounts = useMemo(() => [...new Set(events.map((e) => e.account))].sort(), [events])
   const shown = events.filter((e) => (!kind || e.kind === kind) && (!account || e.account === account))
   // A support agent's screen may be seen by others: the list is theirs to read, the figures stay in the tables.
-  const hideAmounts = session.kind === 'support' && readOnly
+  const hideAmounts = delegated && readOnly
   return (
     <Drawer title="Activity" onClose={onClose} wide>
       <div className="activity-filters">

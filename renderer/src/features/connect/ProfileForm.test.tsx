@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Result } from '../../../../shared/ipc/result'
+import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { ProfileForm } from './ProfileForm'
 
 afterEach(() => {
@@ -133,5 +134,46 @@ describe('profile form: checks and saving', () => {
     expect(screen.getByLabelText('Server address')).toHaveValue('https://broker.example.com/dxsca-web')
     expect(screen.getByLabelText('Login')).toHaveValue('alex')
     expect(screen.getByLabelText('Default accounts')).toHaveValue('default:1001')
+  })
+})
+
+describe('profile form: who uses the profile', () => {
+  it('says, when an existing profile changes hands, that its saved password goes and the change is audited', () => {
+    const existing: ProfileView = {
+      id: 'client-desk',
+      name: 'Client desk',
+      kind: 'support',
+      baseUrl: 'https://broker.example.com/dxsca-web',
+      authScheme: 'session',
+      username: 'support',
+      domain: 'default',
+      defaultAccounts: [],
+      timeZone: 'UTC',
+      colour: 'slate',
+      readOnly: true,
+      reviewBeforeSend: true,
+      liveCadenceSeconds: 3,
+      notifyKinds: [],
+      sizeUnit: 'units',
+      warnFarFromMarketPercent: 5,
+      warnSizeTimesUsual: 5,
+      builtIn: false,
+      passwordSaved: true,
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm
+          profile={existing}
+          canRememberPassword
+          rememberReason={undefined}
+          onSaved={() => undefined}
+          onCancel={() => undefined}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.queryByText(/forgets its saved password/)).toBeNull()
+    fireEvent.change(screen.getByLabelText(/^Used by/), { target: { value: 'trader' } })
+    expect(screen.getByText(/forgets its saved password/)).toBeInTheDocument()
+    expect(screen.getByText(/recorded in the audit log/)).toBeInTheDocument()
   })
 })

@@ -21,7 +21,7 @@ import { Field } from '../../components/Field'
 import { COMMON_ZONES } from '../../lib/time-zones'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
-import { profileProblemsSummary } from '../../lib/error-messages'
+import { KIND_CHANGE_NOTICE, profileProblemsSummary } from '../../lib/error-messages'
 
 interface ProfileFormProps {
   profile: ProfileView | undefined
@@ -41,7 +41,10 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
     mode: 'onTouched',
   })
   const { errors, isSubmitted } = formState
-  const support = useWatch({ control, name: 'kind' }) === 'support'
+  const kind = useWatch({ control, name: 'kind' })
+  const support = kind === 'support'
+  // Main forgets the saved password and audits the change when an existing profile changes hands.
+  const kindChanged = profile !== undefined && kind !== profile.kind
   const password = useWatch({ control, name: 'password' })
   const problemCount = Object.keys(errors).length
 
@@ -78,7 +81,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field {...status('name')} label="Profile name">
           <input id={fieldId('name')} {...register('name')} autoComplete="off" />
         </Field>
-        <Field {...status('kind')} label="Used by">
+        <Field {...status('kind')} label="Used by" {...(kindChanged ? { hint: KIND_CHANGE_NOTICE } : {})}>
           <select id={fieldId('kind')} {...register('kind')}>
             <option value="trader">Trader (own accounts)</option>
             <option value="support">Support staff (client accounts, read-only case mode)</option>

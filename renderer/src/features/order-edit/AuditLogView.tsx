@@ -15,7 +15,7 @@ import { Modal } from './Modal'
 interface FilterForm {
   from: string
   to: string
-  action: '' | 'modify-order' | 'cancel-order' | 'unlock-editing'
+  action: '' | 'modify-order' | 'cancel-order' | 'unlock-editing' | 'change-profile-kind'
   result: string
   account: string
   order: string
@@ -55,6 +55,7 @@ const RESULTS = [
 
 function actionText(e: AuditEntryView): string {
   if (e.action === 'unlock-editing') return 'support unlock'
+  if (e.action === 'change-profile-kind') return 'profile “Used by” changed'
   if (e.action !== 'modify-order' && e.action !== 'cancel-order') return e.action
   const step = `${e.action === 'cancel-order' ? 'order cancel' : 'order change'}${e.attempt ? ` (${e.attempt})` : ''}`
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
@@ -160,6 +161,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             <option value="modify-order">order change</option>
             <option value="cancel-order">order cancel</option>
             <option value="unlock-editing">support unlock</option>
+            <option value="change-profile-kind">profile “Used by” changed</option>
           </select>
         </label>
         <label>
