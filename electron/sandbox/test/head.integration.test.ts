@@ -72,7 +72,7 @@ describe('HEAD on every GET resource', () => {
         method,
         path: '/accounts/default%3A1001/orders',
         headers: { Authorization: basic('trader') },
-        category: 'read',
+        category: 'data',
         retry: true,
         write: false,
         label: 'openOrders',

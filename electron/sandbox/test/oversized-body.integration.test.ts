@@ -61,7 +61,7 @@ describe('an oversized body', () => {
       path: '/accounts/default%3A1001/orders',
       headers: { Authorization: basic('trader'), 'If-Match': '"1"', 'Content-Type': 'application/json' },
       body: JSON.stringify({ note: ' '.repeat(FIVE_MB) }),
-      category: 'trade',
+      category: 'trading',
       retry: false,
       write: true,
       label: 'modify',
