@@ -91,8 +91,9 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0')
   })
 
-  it('covers every route the sandbox registers, and each documented operation is routed', () => {
+  it('covers every route the sandbox registers, and each documented operation is routed', async () => {
     const { runtime, app } = buildSandbox()
+    await app.ready()
     const routes = sandboxRoutes(runtime)
     const { undocumented } = buildOpenApi(routes, 'test')
     expect(undocumented, 'routes without a description').toEqual([])
@@ -107,6 +108,7 @@ describe('the OpenAPI document', () => {
       const url = path.replace(/\{([^}]+)\}/g, ':$1')
       expect(app.hasRoute({ method: method as 'GET', url }), `${method} ${path}`).toBe(true)
     }
+    await app.close()
   })
 
   it('documents ETag, If-Match, If-None-Match and the error body', () => {
