@@ -300,8 +300,9 @@ function openPositions(s: AccountScript): string[] {
     const spec = s.spec(symbol, side, 'MARKET', quantity, price)
     const openFrom = s.now - 20 * DAY_MS
     const openTo = s.now - 2 * HOUR_MS
+    const drawn = s.time(openFrom, openTo)
     const lead = s.rng.int(50, 600)
-    const placedAt = s.inSession(symbol, s.time(openFrom, openTo) - lead, openFrom, openTo)
+    const placedAt = s.inSession(symbol, drawn - lead, openFrom, openTo)
     const filledAt = s.inSession(symbol, placedAt + lead, placedAt, openTo)
     s.at(placedAt, (c) => placeOrders(c, [spec]))
     s.at(filledAt, (c) => fillOrder(c, order(c, spec.clientOrderId), quantity, price))
