@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSandbox } from '../sandbox'
 import { sandboxRoutes } from '../server'
 import { buildOpenApi, type JsonObject } from '../openapi/document'
+import { Transport } from '../../core/api-client/transport'
 import {
   enc,
   login,
@@ -134,6 +135,49 @@ describe('the OpenAPI document', () => {
   })
 })
 
+describe('where DX hosts serve it, and as strict as what the sandbox sends', () => {
+  it('is served at /dxsca-web/swagger/openapi.json too, over HTTP and through the DX client’s transport', async () => {
+    const res = await fetch(`${sandbox.baseUrl}/swagger/openapi.json`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual(document)
+    const transport = new Transport({ baseUrl: sandbox.baseUrl, throttle: false })
+    const viaClient = await transport.send({
+      method: 'GET',
+      path: '/swagger/openapi.json',
+      category: 'data',
+      retry: true,
+      write: false,
+      label: 'openapi',
+    })
+    expect(viaClient.status).toBe(200)
+    expect(JSON.parse(viaClient.text)).toEqual(document)
+  })
+
+  it('answers name one type per field, account codes as clearing:account text, one spelling of each field', () => {
+    const schemas = (document.components as { schemas: Record<string, JsonObject> }).schemas
+    const answers = ['AccountMetrics', 'PositionMetrics', 'CurrencyMetrics', 'AccountDetails', 'Order', 'Position']
+    for (const name of answers) {
+      const text = JSON.stringify(schemas[name])
+      expect(text, name).not.toMatch(/"type":\[/)
+      expect(text, name).not.toContain('"clearing"')
+    }
+    const props = (name: string) => Object.keys((schemas[name]?.properties ?? {}) as JsonObject)
+    const required = (name: string) => (schemas[name]?.required ?? []) as string[]
+    expect(props('AccountMetrics')).not.toContain('openPl')
+    expect(props('AccountMetrics')).not.toContain('totalPl')
+    expect(required('AccountMetrics')).toEqual(expect.arrayContaining(['openPL', 'totalPL', 'margin']))
+    expect(props('AccountDetails')).not.toContain('isPositionBased')
+    expect(required('AccountDetails')).toContain('positionBased')
+    expect(required('CurrencyMetrics')).toEqual(
+      expect.arrayContaining(['withdrawableBalance', 'availableBalanceForWithdrawal']),
+    )
+    expect((schemas.Position?.properties as Record<string, JsonObject>).account).toMatchObject({ type: 'string' })
+    // A request body stays as lenient as the server reads it.
+    expect(JSON.stringify(schemas.SingleOrderRequest)).toContain('"clearing"')
+  })
+})
+
 describe('documented responses validate real sandbox answers', () => {
   it('every GET under /dxsca-web: the 200 body matches its schema, with the ETag where documented', async () => {
     let checked = 0
@@ -204,5 +248,23 @@ describe('documented responses validate real sandbox answers', () => {
     check(`${ORDERS}/{orderCode}`, 'delete', cancel)
 
     check('/dxsca-web/accounts/{account}/orders/history', 'get', await trader.get(`${A}/history?side=long`))
+    const metrics = await trader.get(`/accounts/${enc('default:1001')}/metrics?include-positions=true`)
+    expect(metrics.status, metrics.text).toBe(200)
+    check('/dxsca-web/accounts/{account}/metrics', 'get', metrics)
+    const market = await trader.post('/marketdata', {
+      symbols: ['EUR/USD'],
+      eventTypes: [
+        { type: 'Quote' },
+        {
+          type: 'Candle',
+          format: 'COMPACT',
+          candleType: 'h',
+          fromTime: '2026-03-18T00:00:00.000Z',
+          toTime: '2026-03-18T15:00:00.000Z',
+        },
+      ],
+    })
+    expect(market.status, market.text).toBe(200)
+    check('/dxsca-web/marketdata', 'post', market)
   })
 })
