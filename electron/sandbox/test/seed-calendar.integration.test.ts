@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { timeTextToEpochMs } from '../../../shared/api/primitives'
 import { demoClient } from '../../../test-support/dx-client'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { ManualClock } from '../clock'
 import { enc, login, startSandbox, TEST_NOW } from '../../../test-support/sandbox-http'
 
 interface Session {
@@ -54,6 +55,29 @@ function outsideSessions(fills: Fill[], calendars: Map<string, Session[]>): stri
 
 const sandbox = useTestSandbox(startSandbox)
 
+/** The fills of one history answer, with the calendars of their instruments (read from the same sandbox). */
+async function fillsOf(client: Awaited<ReturnType<typeof login>>, path: string, calendars: Map<string, Session[]>) {
+  const history = await client.get<{
+    orders: { instrument: string; executions?: { lastQuantity: number; transactionTime: string }[] }[]
+  }>(path)
+  expect(history.status, history.text).toBe(200)
+  const fills: Fill[] = history.body.orders.flatMap((order) =>
+    (order.executions ?? [])
+      .filter((e) => e.lastQuantity !== 0)
+      .map((e) => ({ instrument: order.instrument, transactionTime: e.transactionTime })),
+  )
+  for (const symbol of new Set(fills.map((f) => f.instrument))) {
+    if (calendars.has(symbol)) continue
+    const res = await client.get<{ instruments: { symbol: string; tradingHours: Session[] }[] }>(
+      `/instruments/${enc(symbol)}`,
+    )
+    const found = res.body.instruments.find((i) => i.symbol === symbol)
+    if (!found) throw new Error(`${symbol} is not listed`)
+    calendars.set(symbol, found.tradingHours)
+  }
+  return fills
+}
+
 describe('seeded fills respect the trading hours', () => {
   it.each(STARTS)('started %s: every seeded fill is inside its instrument’s session (HTTP)', async (_, start) => {
     sandbox.clock.set(start)
@@ -61,29 +85,31 @@ describe('seeded fills respect the trading hours', () => {
     const fills: Fill[] = []
     const calendars = new Map<string, Session[]>()
     for (const user of ['trader', 'trader2']) {
-      const client = await login(sandbox, user)
-      const history = await client.get<{
-        orders: { instrument: string; executions?: { lastQuantity: number; transactionTime: string }[] }[]
-      }>('/accounts/orders/history?page-size=1000')
-      expect(history.status).toBe(200)
-      for (const order of history.body.orders) {
-        for (const e of order.executions ?? []) {
-          if (e.lastQuantity !== 0) fills.push({ instrument: order.instrument, transactionTime: e.transactionTime })
-        }
-      }
-      for (const symbol of new Set(fills.map((f) => f.instrument))) {
-        if (calendars.has(symbol)) continue
-        const res = await client.get<{ instruments: { symbol: string; tradingHours: Session[] }[] }>(
-          `/instruments/${enc(symbol)}`,
-        )
-        const found = res.body.instruments.find((i) => i.symbol === symbol)
-        if (!found) throw new Error(`${symbol} is not listed`)
-        calendars.set(symbol, found.tradingHours)
-      }
+      fills.push(...(await fillsOf(await login(sandbox, user), '/accounts/orders/history?page-size=1000', calendars)))
     }
     expect(fills.length).toBeGreaterThan(300)
     expect(new Set(fills.map((f) => f.instrument)).size).toBeGreaterThan(10)
     expect(outsideSessions(fills, calendars)).toEqual([])
+  })
+
+  it('the benchmark account’s filled orders are on instruments open at their time', async () => {
+    const large = await startTestSandbox({
+      clock: new ManualClock(Date.parse('2026-03-21T12:00:00Z')),
+      largeAccountOrders: 3000,
+      historyCap: 3000,
+    })
+    try {
+      const calendars = new Map<string, Session[]>()
+      const fills = await fillsOf(
+        await login(large, 'trader'),
+        '/accounts/default%3A1099/orders/history?page-size=3000',
+        calendars,
+      )
+      expect(fills.length).toBeGreaterThan(1500)
+      expect(outsideSessions(fills, calendars)).toEqual([])
+    } finally {
+      await large.close()
+    }
   })
 
   it('through the DX client: Saturday’s world has its fills in sessions, and no index trades late on Friday', async () => {
