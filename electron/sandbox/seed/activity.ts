@@ -1,9 +1,9 @@
 // The seeded history of one trading account, written as a script of timed steps (place, fill, cancel,
 // expire, reject, transfer, event) and replayed in time order through state/engine.ts. Because the engine
 // derives positions, balances, cash transactions and versions from the steps, the seed is consistent by
-// construction: equity = balance + Σ fpl, counts match, versions grow with time. Everything that goes to a
-// market (placing, filling, replacing) happens inside the instrument's trading session, as the API itself
-// requires (state/trading-hours.ts); cancels, expiries, cash and events happen at any hour.
+// construction: equity = balance + Σ fpl, counts match, versions grow with time. What goes to a market
+// (placing and filling) happens inside the instrument's trading session, as the API itself requires
+// (state/trading-hours.ts); cancels, expiries, cash and events happen at any hour.
 import { roundToStep } from '../decimal'
 import type { Random } from '../random'
 import {
@@ -356,8 +356,8 @@ function workingOrders(s: AccountScript, openers: string[]): void {
   const stock = s.seed.symbols.find((sym) => ['CFD_STOCK', 'STOCK'].includes(s.instrument(sym).type)) ?? c
   const accepted = s.spec(stock, 'BUY', 'STOP', s.size(stock), s.priceAway(stock, 1, 0.02))
   accepted.initialStatus = 'ACCEPTED'
-  const acceptedAt = s.todayTime()
-  s.at(acceptedAt, (ch) => placeOrders(ch, [accepted]))
+  // Not moved into a session: it is the order that waits for one.
+  s.at(s.todayTime(), (ch) => placeOrders(ch, [accepted]))
 
   if (!s.account.positionBased) return
 
