@@ -2,8 +2,8 @@
 // server or client is known to use (numbers as text, account objects, openPl and openPL); a client generated
 // from a document that said so would be lenient where the server is not. So a schema only answers use is
 // tightened here: numbers are numbers, codes have one type, an account code is `clearing:account` text, and of
-// each pair of spellings only those the sandbox writes are listed, as required (docs/api-notes.md,
-// "Record spellings"). Request bodies keep the lenient form: it is what the server accepts.
+// each pair of spellings only those the sandbox writes are listed; what it always writes is required
+// (docs/api-notes.md, "Record spellings"). Request bodies keep the lenient form: it is what the server accepts.
 import type { JsonObject } from './document'
 
 const ACCOUNT_CODE: JsonObject = {
@@ -13,16 +13,25 @@ const ACCOUNT_CODE: JsonObject = {
   description: 'An account code, clearing:account',
 }
 
-/** Spellings a reader accepts that the sandbox never writes, and the ones it always writes, per schema. */
-const SPELLINGS: Record<string, { drop: string[]; require: string[] }> = {
+/**
+ * Per schema: spellings a reader accepts that the sandbox never writes, and fields the shared schema leaves
+ * optional (other servers omit them) that the sandbox always writes.
+ */
+const FIELDS: Record<string, { drop: string[]; require: string[] }> = {
   AccountMetrics: {
     drop: ['openPl', 'totalPl'],
-    require: ['openPL', 'totalPL', 'margin', 'initialMargin', 'maintenanceMargin'],
+    require: ['openPL', 'totalPL', 'margin', 'initialMargin', 'maintenanceMargin', 'credit', 'balances'],
   },
-  PositionMetrics: { drop: ['openPl', 'totalPl'], require: ['margin', 'initialMargin', 'maintenanceMargin'] },
+  PositionMetrics: {
+    drop: ['openPl', 'totalPl'],
+    require: ['margin', 'initialMargin', 'maintenanceMargin', 'marginRate'],
+  },
   CurrencyMetrics: { drop: [], require: ['withdrawableBalance', 'availableBalanceForWithdrawal'] },
-  AccountDetails: { drop: ['isPositionBased'], require: ['positionBased'] },
+  AccountDetails: { drop: ['isPositionBased'], require: ['positionBased', 'pricingStream'] },
   InstrumentDetailsList: { drop: ['instruments'], require: ['instrumentDetails'] },
+  AccountEvent: { drop: [], require: ['time', 'reason'] },
+  Order: { drop: [], require: ['executions', 'cashTransactions'] },
+  OrderLeg: { drop: [], require: ['side', 'price'] },
 }
 
 /**
@@ -83,10 +92,10 @@ function walk(node: JsonObject, fields: Record<string, JsonObject> = {}): JsonOb
 
 export function tightenResponseSchema(name: string, schema: JsonObject): JsonObject {
   const out = walk(schema, EXACT_BY_FIELD[name])
-  const spellings = SPELLINGS[name]
-  if (!spellings || !out.properties) return out
+  const fields = FIELDS[name]
+  if (!fields || !out.properties) return out
   const properties = { ...(out.properties as JsonObject) }
-  for (const key of spellings.drop) delete properties[key]
-  const required = new Set([...((out.required as string[] | undefined) ?? []), ...spellings.require])
+  for (const key of fields.drop) delete properties[key]
+  const required = new Set([...((out.required as string[] | undefined) ?? []), ...fields.require])
   return { ...out, properties, required: [...required].filter((key) => key in properties) }
 }
