@@ -7,7 +7,7 @@ import type { SandboxOptions } from './sandbox'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--allow-remote-bind] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE] | --help'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--allow-remote-bind] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--compression on|off] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -55,6 +55,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         market: { type: 'string' },
         'trading-hours': { type: 'string' },
         'allow-remote-bind': { type: 'boolean' },
+        compression: { type: 'string' },
         'print-openapi': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -91,6 +92,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     historyCap: integer('history-cap', values['history-cap'], 1000, 1, 1_000_000),
     market: onOff('market', values.market, false),
     tradingHours: onOff('trading-hours', values['trading-hours'], true),
+    compression: onOff('compression', values.compression, true),
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm run sandbox -- [--host 127.0.0.1] [--port 0] [--max-limit 1000] [--seed 1]
 //   [--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS]
-//   [--history-cap N] [--market off|on] [--trading-hours on|off]`
+//   [--history-cap N] [--market off|on] [--trading-hours on|off] [--compression on|off]`
 // `npm run sandbox -- --print-openapi [--out FILE]` writes the OpenAPI document (stdout by default) and exits.
 // `npm run sandbox -- --help` prints the usage and exits 0.
 // Other tools read the line containing http://HOST:PORT/dxsca-web, so its shape must not change.

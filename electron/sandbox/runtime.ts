@@ -27,6 +27,8 @@ export interface RuntimeOptions {
    * orders is refused (409 "207"). Off only for tests that run on the wall clock at any hour.
    */
   tradingHours: boolean
+  /** Compress answers of 1 KiB and more for clients that ask (Accept-Encoding gzip/deflate). */
+  compression: boolean
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -39,6 +41,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   controls: true,
   bodyLimit: 256 * 1024,
   tradingHours: true,
+  compression: true,
 }
 
 export class SandboxRuntime {

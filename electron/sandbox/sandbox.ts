@@ -24,6 +24,8 @@ export interface SandboxOptions {
   bodyLimit?: number
   /** Enforce instruments' trading sessions (default true; `--trading-hours off`). */
   tradingHours?: boolean
+  /** Compress answers for clients that ask (default true; `--compression off`). */
+  compression?: boolean
   /** Moving prices and fills over time (`--market on`); off by default. */
   market?: boolean | Partial<MarketOptions>
 }
@@ -50,6 +52,7 @@ export function resolveRuntimeOptions(options: SandboxOptions): RuntimeOptions {
   if (options.controls !== undefined) resolved.controls = options.controls
   if (options.bodyLimit !== undefined) resolved.bodyLimit = options.bodyLimit
   if (options.tradingHours !== undefined) resolved.tradingHours = options.tradingHours
+  if (options.compression !== undefined) resolved.compression = options.compression
   return resolved
 }
 

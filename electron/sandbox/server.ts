@@ -7,8 +7,10 @@
 // are fastify's; the DX-specific rules live in routes/*.
 import Fastify, { type FastifyBodyParser, type FastifyError, type FastifyInstance } from 'fastify'
 import { badParameter, badRequestBody, SandboxError } from './errors'
+import { registerCompression } from './http/compression'
 import { installApiHooks } from './http/hooks'
 import { FORM_MEDIA_TYPE, mediaType } from './http/negotiation'
+import { discardBody } from './http/oversized-body'
 import { parseQueryString } from './http/query'
 import { registerRoutes, type RouteDef } from './http/routing'
 import { controlRoutes } from './routes/controls'
@@ -66,9 +68,11 @@ export function buildSandboxApp(runtime: SandboxRuntime): FastifyInstance {
     if (isFastifyError(error)) {
       switch (error.code) {
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply
-            .code(413)
-            .send({ description: `Request body too large (limit ${runtime.options.bodyLimit} bytes)` })
+          // The rest of the upload is read first, so the client is listening when the 413 arrives.
+          return discardBody(request.raw).then(() => {
+            reply.code(413).header('Connection', 'close')
+            return { description: `Request body too large (limit ${runtime.options.bodyLimit} bytes)` }
+          })
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
           const type = mediaType(request.headers['content-type']) ?? 'none'
           return reply.code(415).send({ description: `Unsupported media type (${type}); send application/json` })
@@ -87,7 +91,12 @@ export function buildSandboxApp(runtime: SandboxRuntime): FastifyInstance {
   })
 
   installApiHooks(app, runtime, API_PREFIX)
-  registerRoutes(app, sandboxRoutes(runtime))
+  if (runtime.options.compression) registerCompression(app)
+  // Inside a plugin, so that plugins registered above have seen every route.
+  void app.register((scope, _options, done) => {
+    registerRoutes(scope, sandboxRoutes(runtime))
+    done()
+  })
   return app
 }
 

@@ -4,6 +4,10 @@
 // fromWire (JSON.parse on the renderer's side), and the renderer's own query options into the
 // renderer's own QueryClient (TanStack Query core, running here in Node rather than in a page) — against
 // a raw `fetch` + `JSON.parse` of the very same URL. The sandbox runs in a child process for both sides.
+// Both sides ask for compression (the client's Accept-Encoding, fetch's default), as against a real broker; the
+// 10,000-order page is measured again against a sandbox started with `--compression off`, to show what
+// compressing and inflating cost on this loopback path, and its size on the wire is reported both ways.
+import { request as httpRequest } from 'node:http'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { QueryClient } from '@tanstack/react-query'
@@ -46,6 +50,96 @@ async function raw(url: string, headers: Record<string, string>): Promise<number
   return body.orders.length
 }
 
+/** Bytes on the wire of one answer, with or without asking for gzip (node:http never inflates by itself). */
+function wireBytes(url: string, headers: Record<string, string>, gzip: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { ...headers, 'accept-encoding': gzip ? 'gzip' : 'identity' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength))
+      res.on('end', () => resolve(bytes))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+interface Samples {
+  oursBig: number[]
+  refBig: number[]
+  oursPages: number[]
+  refPages: number[]
+  wireGzip: number
+  wirePlain: number
+}
+
+/** The app's path and the raw reference against one sandbox; the 100 pages only when `pages` is set. */
+async function measure(ctx: BenchContext, sandboxArgs: string[], pages: boolean): Promise<Samples> {
+  let sandbox: ServerProcess | undefined
+  let app: Harness | undefined
+  const hadWindow = Object.hasOwn(globalThis, 'window')
+  try {
+    sandbox = await spawnSandbox([
+      '--large-account-orders',
+      String(BIG_PAGE),
+      '--history-cap',
+      String(BIG_PAGE),
+      ...sandboxArgs,
+    ])
+    // The client's throttle (25 reads/s after a burst of 50) is a courtesy to the broker, not a cost of the
+    // pipeline: off here, so 100 sequential pages measure the work done per page, not the waiting.
+    app = await startServices(sandbox.url, { throttle: false })
+    const connected = await app.invoke('session.connect', { profileId: 'demo-trader' })
+    if (!connected.ok) throw new Error(`connect failed: ${connected.error.message}`)
+    Object.defineProperty(globalThis, 'window', { value: { api: nodeWindowApi(app.invokeWire) }, configurable: true })
+
+    const headers = { authorization: await demoLogin(sandbox.url), accept: 'application/json' }
+    const url = (page: number, size: number) =>
+      `${sandbox?.url}${historyPath(LARGE_ACCOUNT, `page=${page}&page-size=${size}`)}`
+
+    // Warm-up of both paths (JIT, keep-alive sockets, schema compilation), not counted.
+    const n = await throughApp(createQueryClient(), 1, BIG_PAGE)
+    const m = await raw(url(1, BIG_PAGE), headers)
+    if (n !== BIG_PAGE || m !== BIG_PAGE) throw new Error(`expected ${BIG_PAGE} orders, got ${n} and ${m}`)
+
+    const samples: Samples = {
+      oursBig: [],
+      refBig: [],
+      oursPages: [],
+      refPages: [],
+      wireGzip: await wireBytes(url(1, BIG_PAGE), headers, true),
+      wirePlain: await wireBytes(url(1, BIG_PAGE), headers, false),
+    }
+    for (let run = 0; run < ctx.runs; run++) {
+      samples.oursBig.push(await timed(() => throughApp(createQueryClient(), 1, BIG_PAGE)))
+      samples.refBig.push(await timed(() => raw(url(1, BIG_PAGE), headers)))
+      let line = `10,000 → ${samples.oursBig[run]?.toFixed(0)} vs ${samples.refBig[run]?.toFixed(0)} ms`
+      if (pages) {
+        const client = createQueryClient()
+        samples.oursPages.push(
+          await timed(async () => {
+            for (let page = 1; page <= PAGES; page++) await throughApp(client, page, PAGE)
+          }),
+        )
+        samples.refPages.push(
+          await timed(async () => {
+            for (let page = 1; page <= PAGES; page++) await raw(url(page, PAGE), headers)
+          }),
+        )
+        line += `; 100×100 → ${samples.oursPages[run]?.toFixed(0)} vs ${samples.refPages[run]?.toFixed(0)} ms`
+      }
+      ctx.log(`  run ${run + 1}${sandboxArgs.length ? ` (${sandboxArgs.join(' ')})` : ''}: ${line}`)
+    }
+    return samples
+  } finally {
+    if (!hadWindow) Reflect.deleteProperty(globalThis, 'window')
+    await app?.close()
+    await sandbox?.stop()
+  }
+}
+
+const kb = (bytes: number) => Math.round(bytes / 1024)
+
 export const dataPath: BenchItem = {
   id: 2,
   title: 'Data path: sandbox → client → router → query cache, vs raw fetch + JSON.parse',
@@ -54,76 +148,44 @@ export const dataPath: BenchItem = {
     { name: '2. 10,000 orders raw fetch + JSON.parse', unit: 'ms' },
     { name: '2. 100 pages of 100 through the app', unit: 'ms' },
     { name: '2. 100 pages of 100 raw fetch + JSON.parse', unit: 'ms' },
+    { name: '2. 10,000 orders through the app, uncompressed', unit: 'ms' },
+    { name: '2. 10,000 orders raw fetch + JSON.parse, uncompressed', unit: 'ms' },
+    { name: '2. 10,000-order page on the wire, gzip', unit: 'KB' },
+    { name: '2. 10,000-order page on the wire, uncompressed', unit: 'KB' },
   ],
   async run(ctx: BenchContext): Promise<Figure[]> {
-    let sandbox: ServerProcess | undefined
-    let app: Harness | undefined
-    const hadWindow = Object.hasOwn(globalThis, 'window')
-    try {
-      sandbox = await spawnSandbox(['--large-account-orders', String(BIG_PAGE), '--history-cap', String(BIG_PAGE)])
-      // The client's throttle (25 reads/s after a burst of 50) is a courtesy to the broker, not a cost of the
-      // pipeline: off here, so 100 sequential pages measure the work done per page, not the waiting.
-      app = await startServices(sandbox.url, { throttle: false })
-      const connected = await app.invoke('session.connect', { profileId: 'demo-trader' })
-      if (!connected.ok) throw new Error(`connect failed: ${connected.error.message}`)
-      Object.defineProperty(globalThis, 'window', { value: { api: nodeWindowApi(app.invokeWire) }, configurable: true })
-
-      const headers = { authorization: await demoLogin(sandbox.url), accept: 'application/json' }
-      const url = (page: number, size: number) =>
-        `${sandbox?.url}${historyPath(LARGE_ACCOUNT, `page=${page}&page-size=${size}`)}`
-
-      // Warm-up of both paths (JIT, keep-alive sockets, schema compilation), not counted.
-      const n = await throughApp(createQueryClient(), 1, BIG_PAGE)
-      const m = await raw(url(1, BIG_PAGE), headers)
-      if (n !== BIG_PAGE || m !== BIG_PAGE) throw new Error(`expected ${BIG_PAGE} orders, got ${n} and ${m}`)
-
-      const oursBig: number[] = []
-      const refBig: number[] = []
-      const oursPages: number[] = []
-      const refPages: number[] = []
-      for (let run = 0; run < ctx.runs; run++) {
-        oursBig.push(await timed(() => throughApp(createQueryClient(), 1, BIG_PAGE)))
-        refBig.push(await timed(() => raw(url(1, BIG_PAGE), headers)))
-        const client = createQueryClient()
-        oursPages.push(
-          await timed(async () => {
-            for (let page = 1; page <= PAGES; page++) await throughApp(client, page, PAGE)
-          }),
-        )
-        refPages.push(
-          await timed(async () => {
-            for (let page = 1; page <= PAGES; page++) await raw(url(page, PAGE), headers)
-          }),
-        )
-        ctx.log(
-          `  run ${run + 1}: 10,000 → ${oursBig[run]?.toFixed(0)} vs ${refBig[run]?.toFixed(0)} ms; ` +
-            `100×100 → ${oursPages[run]?.toFixed(0)} vs ${refPages[run]?.toFixed(0)} ms`,
-        )
-      }
-      const goal = { kind: 'ratio-max', max: 3, reference: 'raw fetch+parse' } as const
-      return [
-        figure({
-          name: '2. 10,000 orders through the app',
-          unit: 'ms',
-          samples: oursBig,
-          reference: refBig,
-          goal,
-          note: 'DX client on its worker thread + router + V8 structured clone + fromWire + renderer historyQuery into its QueryClient (query-core in Node); client throttle off',
-        }),
-        figure({ name: '2. 10,000 orders raw fetch + JSON.parse', unit: 'ms', samples: refBig }),
-        figure({
-          name: '2. 100 pages of 100 through the app',
-          unit: 'ms',
-          samples: oursPages,
-          reference: refPages,
-          goal,
-        }),
-        figure({ name: '2. 100 pages of 100 raw fetch + JSON.parse', unit: 'ms', samples: refPages }),
-      ]
-    } finally {
-      if (!hadWindow) Reflect.deleteProperty(globalThis, 'window')
-      await app?.close()
-      await sandbox?.stop()
-    }
+    const compressed = await measure(ctx, [], true)
+    const plain = await measure(ctx, ['--compression', 'off'], false)
+    const goal = { kind: 'ratio-max', max: 3, reference: 'raw fetch+parse' } as const
+    return [
+      figure({
+        name: '2. 10,000 orders through the app',
+        unit: 'ms',
+        samples: compressed.oursBig,
+        reference: compressed.refBig,
+        goal,
+        note: 'DX client on its worker thread + router + V8 structured clone + fromWire + renderer historyQuery into its QueryClient (query-core in Node); client throttle off; gzip on both sides',
+      }),
+      figure({ name: '2. 10,000 orders raw fetch + JSON.parse', unit: 'ms', samples: compressed.refBig }),
+      figure({
+        name: '2. 100 pages of 100 through the app',
+        unit: 'ms',
+        samples: compressed.oursPages,
+        reference: compressed.refPages,
+        goal,
+      }),
+      figure({ name: '2. 100 pages of 100 raw fetch + JSON.parse', unit: 'ms', samples: compressed.refPages }),
+      figure({
+        name: '2. 10,000 orders through the app, uncompressed',
+        unit: 'ms',
+        samples: plain.oursBig,
+        reference: plain.refBig,
+        goal,
+        note: 'the same against a sandbox started with --compression off',
+      }),
+      figure({ name: '2. 10,000 orders raw fetch + JSON.parse, uncompressed', unit: 'ms', samples: plain.refBig }),
+      figure({ name: '2. 10,000-order page on the wire, gzip', unit: 'KB', samples: [kb(compressed.wireGzip)] }),
+      figure({ name: '2. 10,000-order page on the wire, uncompressed', unit: 'KB', samples: [kb(plain.wirePlain)] }),
+    ]
   },
 }

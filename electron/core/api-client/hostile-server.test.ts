@@ -258,6 +258,20 @@ describe('errors say what happened', () => {
     expect((await client().positions(['default:1001'])).data).toHaveLength(1)
   })
 
+  it('a small gzip that inflates past the byte cap is refused like an oversized answer, asked once', async () => {
+    // ~100 KB on the wire that inflates to 100 MB: the cap counts inflated bytes, not the bytes that came.
+    const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 })
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024)
+    serve((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+      res.end(bomb)
+    })
+    const e = await failure(client({ maxBodyBytes: 1024 * 1024 }).positions(['default:1001']))
+    expect(e).toMatchObject({ kind: 'server', cause: 'answer-too-large', httpStatus: 200 })
+    expect(requestsTo('/positions')).toHaveLength(1)
+    expect(requestsTo('/positions')[0]?.headers['accept-encoding']).toBe('gzip, deflate')
+  })
+
   it('bytes that are not UTF-8 in a 200 are an unreadable answer', async () => {
     serve((_, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })

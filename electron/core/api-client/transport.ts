@@ -36,7 +36,10 @@ export interface TransportOptions {
   fetch?: FetchLike
   /** Per attempt, from sending to the last byte of the body. Default 20 s. */
   timeoutMs?: number
-  /** Largest body read from one answer; beyond it the connection is dropped. Default 64 MiB. */
+  /**
+   * Largest body read from one answer, counted after inflating a compressed one; beyond it the connection is
+   * dropped. A declared Content-Length (bytes on the wire) over it is refused before reading. Default 64 MiB.
+   */
   maxBodyBytes?: number
   retry?: Partial<RetryPolicy>
   /** Default: DEFAULT_THROTTLE (generous); `false` turns throttling off. */
@@ -49,7 +52,8 @@ export interface TransportOptions {
 }
 
 export interface HttpRequest {
-  method: HttpMethod
+  /** HEAD: the headers a GET would answer with, and no body. */
+  method: HttpMethod | 'HEAD'
   /** Below the base URL, already percent-encoded, with its query string. */
   path: string
   headers?: Readonly<Record<string, string>>
@@ -94,6 +98,12 @@ export interface HttpResponse {
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000
+/**
+ * JSON, compressed if the server will: DX hosts negotiate gzip and deflate. Asked for here, not left to the
+ * fetch implementation; undici's fetch inflates the body as it streams, so the byte cap below counts the
+ * inflated bytes and a small answer that inflates past it is refused like any oversized one.
+ */
+const ANSWER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate' } as const
 /** A real page of a busy account is a few MB of JSON; 64 MiB is generous and still bounded. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024
 
@@ -244,7 +254,7 @@ export class Transport {
    */
   private buildHeaders(request: HttpRequest): Record<string, string> {
     try {
-      return Object.fromEntries(new Headers({ Accept: 'application/json', ...request.headers }))
+      return Object.fromEntries(new Headers({ ...ANSWER_HEADERS, ...request.headers }))
     } catch {
       this.logger?.error({ endpoint: request.label, method: request.method }, 'DX request not built: bad header value')
       throw new DxApiError(requestNotBuilt('a header value cannot be sent'))

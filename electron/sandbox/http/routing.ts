@@ -1,5 +1,8 @@
 // Routes are declared as a table so that every known path answers a wrong method with 405 + Allow
-// (docs/api-notes.md, "Error codes") instead of fastify's default 404.
+// (docs/api-notes.md, "Error codes") instead of fastify's default 404. Every GET also answers HEAD with the same
+// handler and hooks, so status and headers (ETag, Content-Encoding) are the GET's and Node leaves out the body
+// (RFC 9110 §9.3.2). Not fastify's exposeHeadRoutes: its HEAD route drops the body before later onSend hooks
+// (compression) run, so its headers differ from the GET's.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import { SandboxError } from '../errors'
 import type { RouteDoc } from '../openapi/route-doc'
@@ -33,10 +36,12 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
   for (const route of routes) byUrl.set(route.url, [...(byUrl.get(route.url) ?? []), route])
   for (const [url, defs] of byUrl) {
     for (const def of defs) {
-      app.route({ method: def.method, url, handler: def.handler, config: { acceptsForm: def.acceptsForm ?? false } })
+      const method: HTTPMethods[] = def.method === 'GET' ? ['GET', 'HEAD'] : [def.method]
+      app.route({ method, url, handler: def.handler, config: { acceptsForm: def.acceptsForm ?? false } })
     }
-    const allowed = defs.map((d) => d.method)
-    const others = ALL_METHODS.filter((m) => !allowed.includes(m as RouteMethod))
+    const allowed: HTTPMethods[] = defs.map((d) => d.method)
+    if (allowed.includes('GET')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD')
+    const others = ALL_METHODS.filter((m) => !allowed.includes(m))
     const allow = allowed.join(', ')
     app.route({
       method: others,

@@ -8,6 +8,7 @@ import * as api from '../../../shared/api'
 import { type AnyParamSpec, DX_ERROR, paramSpecsOf } from '../../../shared/api'
 import type { RouteMethod } from '../http/routing'
 import { endpointDocFor, type RouteDoc } from './route-doc'
+import { tightenResponseSchema } from './strict-responses'
 
 export type JsonObject = { [key: string]: unknown }
 
@@ -48,7 +49,8 @@ const UNIONS = new Map<z.ZodType, z.ZodType[]>([
 class SchemaBook {
   private readonly names: Map<z.ZodType, string>
   private readonly registry = z.registry<{ id: string }>()
-  private readonly used = new Set<string>()
+  /** Names referenced by request bodies and by responses: a schema only responses use says what is sent. */
+  private readonly used = { request: new Set<string>(), response: new Set<string>() }
 
   constructor() {
     this.names = sharedSchemas()
@@ -58,16 +60,16 @@ class SchemaBook {
   }
 
   /** A reference to a schema, registering it under `fallbackName` when shared/api does not export it. */
-  ref(schema: z.ZodType, fallbackName: string): JsonObject {
+  ref(schema: z.ZodType, fallbackName: string, side: 'request' | 'response'): JsonObject {
     const union = UNIONS.get(schema)
-    if (union) return { anyOf: union.map((s, i) => this.ref(s, `${fallbackName}${i}`)) }
+    if (union) return { anyOf: union.map((s, i) => this.ref(s, `${fallbackName}${i}`, side)) }
     let name = this.names.get(schema)
     if (name === undefined) {
       name = fallbackName
       this.names.set(schema, name)
       this.registry.add(schema, { id: name })
     }
-    this.used.add(name)
+    this.used[side].add(name)
     return { $ref: REF(name) }
   }
 
@@ -79,18 +81,24 @@ class SchemaBook {
       uri: (id) => REF(id),
     })
     const all = new Map(Object.entries(schemas))
-    const keep = new Set<string>()
-    const visit = (name: string) => {
-      if (keep.has(name)) return
-      keep.add(name)
-      const text = JSON.stringify(all.get(name) ?? {})
-      for (const match of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(match[1] ?? '')
+    const reachable = (roots: Set<string>) => {
+      const keep = new Set<string>()
+      const visit = (name: string) => {
+        if (keep.has(name)) return
+        keep.add(name)
+        const text = JSON.stringify(all.get(name) ?? {})
+        for (const match of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(match[1] ?? '')
+      }
+      for (const name of roots) visit(name)
+      return keep
     }
-    for (const name of this.used) visit(name)
+    const requests = reachable(this.used.request)
+    const responses = reachable(this.used.response)
     const out: JsonObject = {}
-    for (const name of [...keep].sort()) {
+    for (const name of [...new Set([...requests, ...responses])].sort()) {
       const { $schema: _schema, $id: _id, ...schema } = (all.get(name) ?? {}) as JsonObject
-      out[name] = schema
+      // What a request may carry stays as lenient as the server reads it; what only answers carry is exact.
+      out[name] = requests.has(name) ? schema : tightenResponseSchema(name, schema)
     }
     return out
   }
@@ -250,7 +258,9 @@ function operation(route: DocumentedRoute, doc: RouteDoc, book: SchemaBook): Jso
   if (doc.responseMediaType) {
     const json = doc.responseMediaType === 'application/json'
     ok.content = { [doc.responseMediaType]: { schema: { type: json ? 'object' : 'string' } } }
-  } else if (doc.response) ok.content = { 'application/json': { schema: book.ref(doc.response, `${cap(id)}Response`) } }
+  } else if (doc.response) {
+    ok.content = { 'application/json': { schema: book.ref(doc.response, `${cap(id)}Response`, 'response') } }
+  }
 
   const responses: JsonObject = { '200': ok }
   if (doc.etag && route.method === 'GET') {
@@ -272,7 +282,7 @@ function operation(route: DocumentedRoute, doc: RouteDoc, book: SchemaBook): Jso
   if (doc.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: book.ref(doc.body, `${cap(id)}Body`) } },
+      content: { 'application/json': { schema: book.ref(doc.body, `${cap(id)}Body`, 'request') } },
     }
   } else if (doc.paramsInBody && specs.length > 0) {
     const schema = paramsBodySchema(specs)
@@ -305,7 +315,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[], version: string
     const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}')
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, book) }
   }
-  const errorBody = book.ref(api.ErrorBodySchema, 'ErrorBody')
+  const errorBody = book.ref(api.ErrorBodySchema, 'ErrorBody', 'response')
   const document: JsonObject = {
     openapi: '3.1.0',
     info: {

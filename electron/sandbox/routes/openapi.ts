@@ -1,6 +1,6 @@
-// The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1) and /dxsca-web/openapi.html (a
-// readable reference without scripts), both built once, on first request, from the routes the sandbox
-// registers.
+// The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1), also at
+// /dxsca-web/swagger/openapi.json where DX hosts serve theirs, and /dxsca-web/openapi.html (a readable reference
+// without scripts), built once, on first request, from the routes the sandbox registers.
 import { buildOpenApi, type DocumentedRoute, type JsonObject } from '../openapi/document'
 import { renderReferenceHtml } from '../openapi/html'
 import type { RouteDoc } from '../openapi/route-doc'
@@ -23,12 +23,20 @@ export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDe
   let document: JsonObject | undefined
   let html: string | undefined
   const get = () => (document ??= buildOpenApi(routes(), OPENAPI_VERSION).document)
+  const json: RouteDef['handler'] = (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(get()))
   return [
     {
       method: 'GET',
       url: '/openapi.json',
       doc: docsRoute('This OpenAPI 3.1 document', 'application/json'),
-      handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(get())),
+      handler: json,
+    },
+    {
+      method: 'GET',
+      url: '/swagger/openapi.json',
+      doc: docsRoute('This OpenAPI 3.1 document, where DX hosts serve theirs', 'application/json'),
+      handler: json,
     },
     {
       method: 'GET',

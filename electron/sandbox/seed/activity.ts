@@ -1,7 +1,9 @@
 // The seeded history of one trading account, written as a script of timed steps (place, fill, cancel,
 // expire, reject, transfer, event) and replayed in time order through state/engine.ts. Because the engine
 // derives positions, balances, cash transactions and versions from the steps, the seed is consistent by
-// construction: equity = balance + Σ fpl, counts match, versions grow with time.
+// construction: equity = balance + Σ fpl, counts match, versions grow with time. What goes to a market
+// (placing and filling) happens inside the instrument's trading session, as the API itself requires
+// (state/trading-hours.ts); cancels, expiries, cash and events happen at any hour.
 import { roundToStep } from '../decimal'
 import type { Random } from '../random'
 import {
@@ -16,6 +18,7 @@ import {
   rejectOrder,
 } from '../state/engine'
 import { REJECT_REASONS } from '../state/order-columns'
+import { WeeklyCalendar } from '../state/trading-hours'
 import type { InstrumentSpec, OrderState, OrderType, Side, Tif } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfUtcDay } from '../time'
@@ -36,6 +39,7 @@ const opposite = (side: Side): Side => (side === 'BUY' ? 'SELL' : 'BUY')
 
 class AccountScript {
   private readonly steps: Step[] = []
+  private readonly calendars = new Map<string, WeeklyCalendar>()
   private seq = 0
   private clientSeq = 0
   readonly start: number
@@ -75,6 +79,24 @@ class AccountScript {
 
   todayTime(): number {
     return this.time(this.today, this.end)
+  }
+
+  /**
+   * `time` moved into the symbol's trading session, within [lo, hi]: itself when the market is open, else the
+   * next opening, else (when that is past `hi`) the last open moment before it.
+   */
+  inSession(symbol: string, time: number, lo = this.start, hi = this.end): number {
+    let calendar = this.calendars.get(symbol)
+    if (!calendar) {
+      calendar = new WeeklyCalendar(this.instrument(symbol).tradingHours)
+      this.calendars.set(symbol, calendar)
+    }
+    const t = Math.min(hi, Math.max(lo, Math.round(time)))
+    const later = calendar.openAtOrAfter(t)
+    if (later <= hi) return later
+    const earlier = calendar.openAtOrBefore(t)
+    if (earlier >= lo) return earlier
+    return calendar.isOpen(lo) ? lo : t
   }
 
   clientOrderId(): string {
@@ -175,8 +197,10 @@ function roundTrips(s: AccountScript): void {
       ['STOP', 1.5],
     ])
     const partialThenCancel = type === 'LIMIT' && s.rng.chance(0.15)
-    const filledAt = s.time(s.start + 2 * HOUR_MS, s.end - 4 * HOUR_MS)
-    const placedAt = type === 'MARKET' ? filledAt - s.rng.int(40, 900) : filledAt - s.rng.int(MINUTE_MS, 6 * HOUR_MS)
+    const drawnFill = s.time(s.start + 2 * HOUR_MS, s.end - 4 * HOUR_MS)
+    const lead = type === 'MARKET' ? s.rng.int(40, 900) : s.rng.int(MINUTE_MS, 6 * HOUR_MS)
+    const placedAt = s.inSession(symbol, drawnFill - lead)
+    const filledAt = s.inSession(symbol, Math.max(drawnFill, placedAt + (type === 'MARKET' ? lead : MINUTE_MS)))
     const openPrice = s.priceNear(symbol, 0.02)
     const openSpec = s.spec(
       symbol,
@@ -201,7 +225,7 @@ function roundTrips(s: AccountScript): void {
       s.at(canceledAt, (c) => finishOrder(c, order(c, openSpec.clientOrderId), 'CANCELED'))
       closeAfter = Math.max(closeAfter, canceledAt + 30 * MINUTE_MS)
     }
-    const closedAt = Math.min(closeAfter, s.end - MINUTE_MS)
+    const closeDrawn = Math.min(closeAfter, s.end - MINUTE_MS)
     const closeType = s.rng.weighted<OrderType>([
       ['MARKET', 6],
       ['LIMIT', 3],
@@ -210,9 +234,10 @@ function roundTrips(s: AccountScript): void {
     const closePrice = roundToStep(openPrice * (1 + s.rng.float(-0.012, 0.012)), instrument.priceIncrement)
     const closeSpec = s.closingSpec(openSpec.clientOrderId, symbol, side, closeType, filled, closePrice)
     let closeClientId = ''
-    const closePlacedAt =
-      closeType === 'MARKET' ? closedAt - s.rng.int(40, 900) : closedAt - s.rng.int(MINUTE_MS, HOUR_MS)
-    s.at(Math.max(closePlacedAt, filledAt + 1), (c) => {
+    const closeLead = closeType === 'MARKET' ? s.rng.int(40, 900) : s.rng.int(MINUTE_MS, HOUR_MS)
+    const closePlacedAt = s.inSession(symbol, Math.max(closeDrawn - closeLead, filledAt + 1), filledAt + 1)
+    const closedAt = s.inSession(symbol, Math.max(closeDrawn, closePlacedAt + 1), closePlacedAt)
+    s.at(closePlacedAt, (c) => {
       const spec = closeSpec(c)
       closeClientId = spec.clientOrderId
       placeOrders(c, [spec])
@@ -232,16 +257,18 @@ function unfilledOrders(s: AccountScript): void {
   }
   for (let k = 0; k < CANCELED_ORDERS; k++) {
     const spec = restingSpec(s.rng.pick(s.seed.symbols), s.rng.pick(['GTC', 'GTC', 'DAY'] as const))
-    const placedAt = s.time(s.start + HOUR_MS, s.end - 3 * HOUR_MS)
+    const placedAt = s.inSession(spec.instrument, s.time(s.start + HOUR_MS, s.end - 3 * HOUR_MS))
     s.at(placedAt, (c) => placeOrders(c, [spec]))
     const canceledAt = Math.min(placedAt + s.rng.int(5 * MINUTE_MS, 2 * DAY_MS), s.end - MINUTE_MS)
     s.at(canceledAt, (c) => finishOrder(c, order(c, spec.clientOrderId), 'CANCELED'))
   }
   for (let k = 0; k < EXPIRED_ORDERS; k++) {
-    const day = s.start + s.rng.int(0, 27) * DAY_MS
+    // Drawn up to 25 days in, so that the next session (at most ~3 days away) still opens before yesterday.
+    const drawnDay = s.start + s.rng.int(0, 25) * DAY_MS
     const gtd = s.rng.chance(0.4)
     const spec = restingSpec(s.rng.pick(s.seed.symbols), gtd ? 'GTD' : 'DAY')
-    const placedAt = s.time(day + HOUR_MS, day + 20 * HOUR_MS)
+    const placedAt = s.inSession(spec.instrument, s.time(drawnDay + HOUR_MS, drawnDay + 20 * HOUR_MS))
+    const day = startOfUtcDay(placedAt)
     const expiryDay = gtd ? Math.min(day + s.rng.int(1, 2) * DAY_MS, s.today - DAY_MS) : day
     if (gtd) spec.expireDate = expiryDay
     s.at(placedAt, (c) => placeOrders(c, [spec]))
@@ -253,7 +280,7 @@ function unfilledOrders(s: AccountScript): void {
     const spec = market
       ? s.spec(symbol, s.rng.chance(0.5) ? 'BUY' : 'SELL', 'MARKET', s.size(symbol), s.priceNear(symbol, 0.02))
       : restingSpec(symbol, 'GTC')
-    const placedAt = s.time(s.start + HOUR_MS, s.end - HOUR_MS)
+    const placedAt = s.inSession(symbol, s.time(s.start + HOUR_MS, s.end - HOUR_MS))
     const reject = s.rng.pick(REJECT_REASONS)
     s.at(placedAt, (c) => placeOrders(c, [spec]))
     s.at(placedAt + s.rng.int(3, 400), (c) => rejectOrder(c, order(c, spec.clientOrderId), reject.reason, reject.code))
@@ -271,8 +298,13 @@ function openPositions(s: AccountScript): string[] {
     const quantity = s.size(symbol) * 2
     const price = s.priceNear(symbol, 0.012)
     const spec = s.spec(symbol, side, 'MARKET', quantity, price)
-    const filledAt = s.time(s.now - 20 * DAY_MS, s.now - 2 * HOUR_MS)
-    s.at(filledAt - s.rng.int(50, 600), (c) => placeOrders(c, [spec]))
+    const openFrom = s.now - 20 * DAY_MS
+    const openTo = s.now - 2 * HOUR_MS
+    const drawn = s.time(openFrom, openTo)
+    const lead = s.rng.int(50, 600)
+    const placedAt = s.inSession(symbol, drawn - lead, openFrom, openTo)
+    const filledAt = s.inSession(symbol, placedAt + lead, placedAt, openTo)
+    s.at(placedAt, (c) => placeOrders(c, [spec]))
     s.at(filledAt, (c) => fillOrder(c, order(c, spec.clientOrderId), quantity, price))
     openers.push(spec.clientOrderId)
     if (index === 0 && s.account.positionBased) {
@@ -281,8 +313,9 @@ function openPositions(s: AccountScript): string[] {
       const closePrice = s.priceNear(symbol, 0.004, price)
       const close = s.closingSpec(spec.clientOrderId, symbol, side, 'MARKET', half, closePrice)
       let closeId = ''
-      const closedAt = s.time(filledAt + HOUR_MS, s.now - HOUR_MS)
-      s.at(closedAt - 200, (c) => {
+      const closePlacedAt = s.inSession(symbol, s.time(filledAt + HOUR_MS, s.now - HOUR_MS) - 200, filledAt + 1)
+      const closedAt = s.inSession(symbol, closePlacedAt + 200, closePlacedAt)
+      s.at(closePlacedAt, (c) => {
         const closing = close(c)
         closeId = closing.clientOrderId
         placeOrders(c, [closing])
@@ -297,7 +330,8 @@ function openPositions(s: AccountScript): string[] {
 function workingOrders(s: AccountScript, openers: string[]): void {
   const [a = 'EUR/USD', b = a, c = b] = s.seed.symbols
   const recent = () => s.time(s.now - 3 * DAY_MS, s.now - HOUR_MS)
-  const place = (at: number, spec: NewOrderSpec) => s.at(at, (ch) => placeOrders(ch, [spec]))
+  const place = (at: number, spec: NewOrderSpec) =>
+    s.at(s.inSession(spec.instrument, at), (ch) => placeOrders(ch, [spec]))
 
   place(recent(), s.spec(a, 'BUY', 'LIMIT', s.size(a), s.priceAway(a, -1, 0.006)))
   const gtd = s.spec(b, 'SELL', 'LIMIT', s.size(b), s.priceAway(b, 1, 0.008), 'GTD')
@@ -311,10 +345,10 @@ function workingOrders(s: AccountScript, openers: string[]): void {
   const partialSize = s.size(b) * 4
   const partialPrice = s.priceAway(b, -1, 0.003)
   const partial = s.spec(b, 'BUY', 'LIMIT', partialSize, partialPrice)
-  const partialPlaced = s.time(s.now - 2 * DAY_MS, s.now - DAY_MS)
+  const partialPlaced = s.inSession(b, s.time(s.now - 2 * DAY_MS, s.now - DAY_MS))
   place(partialPlaced, partial)
   const firstFill = roundToStep(partialSize / 4, partialSymbol.minOrderSizeIncrement)
-  s.at(partialPlaced + s.rng.int(MINUTE_MS, 6 * HOUR_MS), (ch) =>
+  s.at(s.inSession(b, partialPlaced + s.rng.int(MINUTE_MS, 6 * HOUR_MS), partialPlaced), (ch) =>
     fillOrder(ch, order(ch, partial.clientOrderId), firstFill, partialPrice),
   )
 
@@ -322,15 +356,17 @@ function workingOrders(s: AccountScript, openers: string[]): void {
   const stock = s.seed.symbols.find((sym) => ['CFD_STOCK', 'STOCK'].includes(s.instrument(sym).type)) ?? c
   const accepted = s.spec(stock, 'BUY', 'STOP', s.size(stock), s.priceAway(stock, 1, 0.02))
   accepted.initialStatus = 'ACCEPTED'
-  place(s.todayTime(), accepted)
+  // Not moved into a session: it is the order that waits for one.
+  s.at(s.todayTime(), (ch) => placeOrders(ch, [accepted]))
 
   if (!s.account.positionBased) return
 
   // A take-profit attached to an open position: no quantity of its own.
   const firstOpener = openers[1] ?? openers[0]
   if (firstOpener) {
-    // After every seeded opening fill (those end two hours ago).
-    s.at(s.now - 30 * MINUTE_MS, (ch) => {
+    // After every seeded opening fill (those end two hours ago, or at the last open moment before that).
+    const symbol = s.seed.positionSymbols[openers.indexOf(firstOpener)] ?? a
+    s.at(s.inSession(symbol, s.now - 30 * MINUTE_MS), (ch) => {
       const opener = order(ch, firstOpener)
       const position = ch.account.positions.get(opener.positionCode ?? '')
       if (!position) return
@@ -368,7 +404,7 @@ function workingOrders(s: AccountScript, openers: string[]): void {
 }
 
 function place2(s: AccountScript, at: number, type: 'OCO' | 'IF-THEN', specs: NewOrderSpec[]): void {
-  s.at(at, (ch) => placeOrders(ch, specs, type))
+  s.at(s.inSession(specs[0]?.instrument ?? '', at), (ch) => placeOrders(ch, specs, type))
 }
 
 function transfers(s: AccountScript): void {

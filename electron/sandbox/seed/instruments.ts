@@ -10,14 +10,29 @@ function at(day: Weekday, time: string, eventType: TradingSessionSpec['eventType
   return { weekDay: `${day}, ${time}:00Z`, eventType }
 }
 
-/** FX and metals: open Sunday 22:00 UTC, close Friday 22:00 UTC. */
-const FX_WEEK: TradingSessionSpec[] = [at('Sunday', '22:00', 'SESSION_OPEN'), at('Friday', '22:00', 'SESSION_CLOSE')]
+// Weekly sessions of the real markets each instrument follows, in UTC at northern-summer (daylight-saving)
+// time: the CFD broker's feed for FX, the exchange futures for index, metal and oil CFDs, the cash exchange for
+// shares. Simplified, as docs/api-notes.md ("Trading hours") says: one season all year (no shift when clocks
+// change), no public holidays, short intraday halts left out.
+
+/** FX: the interbank week, Sunday 17:00 to Friday 17:00 New York time. */
+const FX_WEEK: TradingSessionSpec[] = [at('Sunday', '21:00', 'SESSION_OPEN'), at('Friday', '21:00', 'SESSION_CLOSE')]
 
 /** Crypto never closes: one weekly open and no close. */
 const ALWAYS_OPEN: TradingSessionSpec[] = [at('Monday', '00:00', 'SESSION_OPEN')]
 
 function daily(open: string, close: string, days: Weekday[] = MON_FRI): TradingSessionSpec[] {
   return days.flatMap((day) => [at(day, open, 'SESSION_OPEN'), at(day, close, 'SESSION_CLOSE')])
+}
+
+const SUN_THU: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']
+
+/** A session that opens the evening before (UTC) and closes on the trading day, Monday's opening on Sunday. */
+function overnight(open: string, close: string): TradingSessionSpec[] {
+  return [
+    ...SUN_THU.map((day) => at(day, open, 'SESSION_OPEN')),
+    ...MON_FRI.map((day) => at(day, close, 'SESSION_CLOSE')),
+  ]
 }
 
 const INF = Number.POSITIVE_INFINITY
@@ -159,11 +174,18 @@ function currency(symbol: string, description: string, currencyType: 'FIAT' | 'C
   }
 }
 
+/** NYSE and Nasdaq regular hours, 09:30–16:00 New York. */
 const US_CASH = daily('13:30', '20:00')
-const US_CFD = daily('00:00', '21:00').concat(daily('22:00', '23:59'))
+/** Xetra, 09:00–17:30 Frankfurt. */
 const EU_CASH = daily('07:00', '15:30')
-const EU_CFD = daily('06:15', '20:00')
-const JP_CFD = daily('00:00', '06:00').concat(daily('07:30', '20:00'))
+/** CME Globex (equity index, metal and energy futures): Sunday 18:00 to Friday 17:00 New York, an hour's break daily. */
+const CME_GLOBEX = overnight('22:00', '21:00')
+/** Eurex DAX futures, 01:10–22:00 Frankfurt. */
+const EUREX_DAX = overnight('23:10', '20:00')
+/** ICE FTSE 100 futures, 01:00–21:00 London. */
+const ICE_FTSE = daily('00:00', '20:00')
+/** Osaka Nikkei 225 futures (Japan keeps no summer time): day 08:45–15:45 and night 17:00–06:00 Tokyo. */
+const OSE_NIKKEI = [...overnight('23:45', '06:45'), ...daily('08:00', '21:00')]
 
 const BASES: Base[] = [
   forex('EUR/USD', 'Euro vs US Dollar', 1.08542),
@@ -177,6 +199,7 @@ const BASES: Base[] = [
   {
     ...forex('XAU/USD', 'Gold vs US Dollar', 2341.55),
     type: 'CFD',
+    tradingHours: CME_GLOBEX,
     firstCurrency: undefined,
     underlying: 'XAU',
     priceIncrement: 0.01,
@@ -191,6 +214,7 @@ const BASES: Base[] = [
   {
     ...forex('XAG/USD', 'Silver vs US Dollar', 27.512),
     type: 'CFD',
+    tradingHours: CME_GLOBEX,
     firstCurrency: undefined,
     underlying: 'XAG',
     priceIncrement: 0.001,
@@ -202,13 +226,17 @@ const BASES: Base[] = [
     marginRate: flat(0.1),
     spreadTicks: 30,
   },
-  { ...indexCfd('WTI', 'US Crude Oil (WTI) Cash', 'USD', 78.42, 0.01, US_CFD, 'CL'), pipSize: 0.01, spreadTicks: 3 },
-  indexCfd('US30', 'Wall Street 30 Cash', 'USD', 39125.4, 0.1, US_CFD, 'DJIA'),
-  indexCfd('SPX500', 'US 500 Cash', 'USD', 5218.3, 0.1, US_CFD, 'SPX'),
-  indexCfd('NAS100', 'US Tech 100 Cash', 'USD', 18210.7, 0.1, US_CFD, 'NDX'),
-  indexCfd('GER40', 'Germany 40 Cash', 'EUR', 18175.6, 0.1, EU_CFD, 'DAX'),
-  indexCfd('UK100', 'UK 100 Cash', 'GBP', 8102.7, 0.1, EU_CFD, 'FTSE'),
-  indexCfd('JPN225', 'Japan 225 Cash', 'JPY', 38450, 1, JP_CFD, 'N225'),
+  {
+    ...indexCfd('WTI', 'US Crude Oil (WTI) Cash', 'USD', 78.42, 0.01, CME_GLOBEX, 'CL'),
+    pipSize: 0.01,
+    spreadTicks: 3,
+  },
+  indexCfd('US30', 'Wall Street 30 Cash', 'USD', 39125.4, 0.1, CME_GLOBEX, 'DJIA'),
+  indexCfd('SPX500', 'US 500 Cash', 'USD', 5218.3, 0.1, CME_GLOBEX, 'SPX'),
+  indexCfd('NAS100', 'US Tech 100 Cash', 'USD', 18210.7, 0.1, CME_GLOBEX, 'NDX'),
+  indexCfd('GER40', 'Germany 40 Cash', 'EUR', 18175.6, 0.1, EUREX_DAX, 'DAX'),
+  indexCfd('UK100', 'UK 100 Cash', 'GBP', 8102.7, 0.1, ICE_FTSE, 'FTSE'),
+  indexCfd('JPN225', 'Japan 225 Cash', 'JPY', 38450, 1, OSE_NIKKEI, 'N225'),
   share('AAPL', 'CFD_STOCK', 'Apple Inc. (CFD)', 'USD', 189.84, US_CASH),
   share('MSFT', 'CFD_STOCK', 'Microsoft Corp. (CFD)', 'USD', 415.26, US_CASH),
   share('TSLA', 'CFD_STOCK', 'Tesla Inc. (CFD)', 'USD', 174.6, US_CASH),

@@ -1,10 +1,12 @@
 // The benchmark account's N historic orders, written straight into typed-array columns (no engine replay,
 // no per-order objects): 1,000,000 orders seed in well under a second and take ~60 MB.
 // These orders are all final and carry no cash transactions, so they do not move the account's balance;
-// its metrics stay consistent (no positions, balance = the initial deposit).
+// its metrics stay consistent (no positions, balance = the initial deposit). An order that may have filled is
+// on an instrument whose market is open at its transaction time (weekends are crypto's).
 import { roundToStep } from '../decimal'
 import type { Random } from '../random'
 import { COLUMN_STATUSES, ColumnarOrderHistory } from '../state/order-columns'
+import { WeeklyCalendar } from '../state/trading-hours'
 import type { AccountState, SandboxWorld } from '../state/world'
 import { DAY_MS, MINUTE_MS, startOfUtcDay } from '../time'
 
@@ -40,9 +42,20 @@ export function seedLargeHistory(
   const increments = symbols.map((symbol) => world.instrument(symbol)?.priceIncrement ?? 0.01)
   const sizeSteps = symbols.map((symbol) => world.instrument(symbol)?.minOrderSizeIncrement ?? 1)
   const mids = symbols.map((symbol) => world.prices.mid(symbol))
+  const calendars = symbols.map((symbol) => new WeeklyCalendar(world.instrument(symbol)?.tradingHours ?? []))
+  const completedStatus = COLUMN_STATUSES.indexOf('COMPLETED')
+  const canceledStatus = COLUMN_STATUSES.indexOf('CANCELED')
+  /** The drawn instrument if its market is open then, else the next one in the list that is. */
+  const openInstrument = (drawn: number, at: number): number => {
+    for (let k = 0; k < symbols.length; k++) {
+      const candidate = (drawn + k) % symbols.length
+      if (calendars[candidate]?.isOpen(at)) return candidate
+    }
+    return drawn
+  }
   const baseVersion = account.version
   for (let row = 0; row < count; row++) {
-    const instrument = rng.int(0, symbols.length - 1)
+    let instrument = rng.int(0, symbols.length - 1)
     const transactionTime = Math.floor(start + step * (row + 1))
     history.instrument[row] = instrument
     history.side[row] = rng.chance(0.5) ? 0 : 1
@@ -54,6 +67,11 @@ export function seedLargeHistory(
     history.type[row] = type
     const status = rng.weighted(statusTable)
     history.status[row] = status
+    // Completed orders filled, and a cancelled one may have partly filled: both need the market open.
+    if (status === completedStatus || status === canceledStatus) {
+      instrument = openInstrument(instrument, transactionTime)
+      history.instrument[row] = instrument
+    }
     history.tif[row] = type === 0 ? 0 : rng.int(0, 2)
     const quantity = rng.pick(quantities[instrument] ?? [1])
     history.quantity[row] = quantity

@@ -4,7 +4,7 @@
 import { formatTimestamp } from '../../../shared/api'
 import { REJECTION, rejected } from '../errors'
 import type { SandboxRuntime } from '../runtime'
-import { DAY_MS, startOfUtcWeek } from '../time'
+import { DAY_MS, MINUTE_MS, startOfUtcWeek } from '../time'
 import type { TradingSessionSpec } from './types'
 
 const WEEK_MS = 7 * DAY_MS
@@ -32,20 +32,78 @@ export interface MarketState {
   nextChange?: number
 }
 
+interface CalendarEvent {
+  /** Milliseconds from Monday 00:00 UTC. */
+  at: number
+  open: boolean
+}
+
+/**
+ * An instrument's weekly calendar, read once: whether it is open at a moment, and the nearest open moments
+ * around one (the seed places its fills there).
+ */
+export class WeeklyCalendar {
+  private readonly events: CalendarEvent[]
+  readonly alwaysOpen: boolean
+
+  constructor(sessions: readonly TradingSessionSpec[]) {
+    this.alwaysOpen = !sessions.some((s) => s.eventType === 'SESSION_CLOSE')
+    this.events = sessions
+      .map((s) => ({ at: weekOffset(s.weekDay), open: s.eventType === 'SESSION_OPEN' }))
+      .sort((a, b) => a.at - b.at)
+  }
+
+  state(now: number): MarketState {
+    if (this.alwaysOpen) return { open: true }
+    const weekStart = startOfUtcWeek(now)
+    const offset = now - weekStart
+    const events = this.events
+    let current = events[events.length - 1]
+    for (const e of events) {
+      if (e.at > offset) break
+      current = e
+    }
+    const open = current?.open ?? true
+    const next = events.find((e) => e.at > offset && e.open !== open) ?? events.find((e) => e.open !== open)
+    if (!next) return { open }
+    const nextChange = weekStart + next.at + (next.at > offset ? 0 : WEEK_MS)
+    return { open, nextChange }
+  }
+
+  isOpen(at: number): boolean {
+    return this.state(at).open
+  }
+
+  /** `at` itself when open, else the next opening. */
+  openAtOrAfter(at: number): number {
+    const state = this.state(at)
+    return state.open ? at : (state.nextChange ?? at)
+  }
+
+  /** `at` itself when open, else a minute before the close that began the closure (1 ms before, if shorter). */
+  openAtOrBefore(at: number): number {
+    if (this.isOpen(at)) return at
+    const closed = this.lastCloseAtOrBefore(at)
+    if (closed === undefined) return at
+    return this.isOpen(closed - MINUTE_MS) ? closed - MINUTE_MS : closed - 1
+  }
+
+  private lastCloseAtOrBefore(at: number): number | undefined {
+    const weekStart = startOfUtcWeek(at)
+    let found: number | undefined
+    for (const week of [weekStart, weekStart - WEEK_MS]) {
+      for (const e of this.events) {
+        const t = week + e.at
+        if (!e.open && t <= at && (found === undefined || t > found)) found = t
+      }
+      if (found !== undefined) return found
+    }
+    return found
+  }
+}
+
 export function marketState(sessions: readonly TradingSessionSpec[], now: number): MarketState {
-  if (!sessions.some((s) => s.eventType === 'SESSION_CLOSE')) return { open: true }
-  const weekStart = startOfUtcWeek(now)
-  const events = sessions
-    .map((s) => ({ at: weekOffset(s.weekDay), open: s.eventType === 'SESSION_OPEN' }))
-    .sort((a, b) => a.at - b.at)
-  const offset = now - weekStart
-  const past = events.filter((e) => e.at <= offset)
-  const current = past[past.length - 1] ?? events[events.length - 1]
-  const open = current?.open ?? true
-  const next = events.find((e) => e.at > offset && e.open !== open) ?? events.find((e) => e.open !== open)
-  if (!next) return { open }
-  const nextChange = weekStart + next.at + (next.at > offset ? 0 : WEEK_MS)
-  return { open, nextChange }
+  return new WeeklyCalendar(sessions).state(now)
 }
 
 /**

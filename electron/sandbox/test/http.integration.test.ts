@@ -28,13 +28,13 @@ describe('routing', () => {
 
   it('answers a wrong method on a known path with 405 and Allow', async () => {
     const cases: [string, string, string][] = [
-      ['DELETE', '/accounts/default%3A1001/positions', 'GET'],
-      ['POST', '/accounts/default%3A1001/positions', 'GET'],
-      ['PATCH', '/accounts/default%3A1001/orders', 'GET, PUT, POST'],
+      ['DELETE', '/accounts/default%3A1001/positions', 'GET, HEAD'],
+      ['POST', '/accounts/default%3A1001/positions', 'GET, HEAD'],
+      ['PATCH', '/accounts/default%3A1001/orders', 'GET, HEAD, PUT, POST'],
       ['GET', '/accounts/default%3A1001/orders/some-order', 'DELETE'],
+      ['HEAD', '/accounts/default%3A1001/orders/some-order', 'DELETE'],
       ['GET', '/login', 'POST'],
-      ['PUT', '/accounts/orders/history', 'GET, POST'],
-      ['HEAD', '/users', 'GET'],
+      ['PUT', '/accounts/orders/history', 'GET, HEAD, POST'],
     ]
     for (const [method, path, allow] of cases) {
       const res = await trader.request(method, path)
