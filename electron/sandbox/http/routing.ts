@@ -1,7 +1,7 @@
 // Routes are declared as a table so that every known path answers a wrong method with 405 + Allow
 // (docs/api-notes.md, "Error codes") instead of fastify's default 404. Every GET also answers HEAD with the same
 // handler and hooks, so status and headers (ETag, Content-Encoding) are the GET's and Node leaves out the body
-// (RFC 9110 §9.3.2). Not fastify's exposeHeadRoutes: its HEAD route drops the body before later onSend hooks
+// (RFC 9110, section 9.3.2). Not fastify's exposeHeadRoutes: its HEAD route drops the body before later onSend hooks
 // (compression) run, so its headers differ from the GET's.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import { SandboxError } from '../errors'

@@ -1,4 +1,4 @@
-// HEAD on every GET resource answers as the GET does, without a body (RFC 9110 §9.3.2): same status, same
+// HEAD on every GET resource answers as the GET does, without a body (RFC 9110, section 9.3.2): same status, same
 // headers (ETag, Content-Type, Content-Encoding, Vary), a 304 for a matching If-None-Match, and the same refusals.
 // The GET resources are read from the sandbox's own OpenAPI document. Over HTTP, then through the DX client's
 // transport.
@@ -13,7 +13,7 @@ const PATH_VALUES: Record<string, string> = {
   symbol: 'EUR%2FUSD',
   type: 'FOREX',
 }
-/** Framing, not content: a HEAD answer has no body to frame, so these may differ (RFC 9110 §9.3.2). */
+/** Framing, not content: a HEAD answer has no body to frame, so these may differ (RFC 9110, section 9.3.2). */
 const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 const sandbox = useTestSandbox(startSandbox)
