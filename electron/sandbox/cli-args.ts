@@ -6,7 +6,7 @@ import type { SandboxOptions } from './sandbox'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] | --print-openapi [--out FILE] | --help'
+  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--push on|off] [--push-paths lenient|strict] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -53,6 +53,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'history-cap': { type: 'string' },
         market: { type: 'string' },
         'trading-hours': { type: 'string' },
+        push: { type: 'string' },
+        'push-paths': { type: 'string' },
         'print-openapi': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -65,6 +67,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
   if (host === '') throw new UsageError('--host must not be empty')
   if (values.out !== undefined && !values['print-openapi']) throw new UsageError('--out goes with --print-openapi')
   if (values.out === '') throw new UsageError('--out must name a file')
+  const paths = values['push-paths'] ?? 'lenient'
+  if (paths !== 'lenient' && paths !== 'strict') throw new UsageError('--push-paths must be lenient or strict')
   return {
     ...(values.help ? { help: true as const } : {}),
     ...(values['print-openapi'] ? { printOpenApi: values.out ?? '-' } : {}),
@@ -79,6 +83,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     historyCap: integer('history-cap', values['history-cap'], 1000, 1, 1_000_000),
     market: onOff('market', values.market, false),
     tradingHours: onOff('trading-hours', values['trading-hours'], true),
+    push: { enabled: onOff('push', values.push, true), strictPaths: paths === 'strict' },
   }
 }
 

@@ -3,6 +3,8 @@
 import { DEFAULT_SESSION_TIMEOUT_MS, SessionStore } from './auth'
 import type { Clock } from './clock'
 import { FaultInjector } from './faults'
+import type { PushHub } from './push/hub'
+import { DEFAULT_PUSH_OPTIONS, type PushOptions } from './push/options'
 import { DX_DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 import { seedWorld } from './seed/index'
 import type { SandboxWorld } from './state/world'
@@ -27,6 +29,8 @@ export interface RuntimeOptions {
    * orders is refused (409 "207"). Off only for tests that run on the wall clock at any hour.
    */
   tradingHours: boolean
+  /** The Push API's WebSockets (`--push off`: none, as at a broker without push). */
+  push: PushOptions
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -39,6 +43,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   controls: true,
   bodyLimit: 256 * 1024,
   tradingHours: true,
+  push: DEFAULT_PUSH_OPTIONS,
 }
 
 export class SandboxRuntime {
@@ -46,6 +51,9 @@ export class SandboxRuntime {
   readonly sessions: SessionStore
   readonly faults = new FaultInjector()
   readonly rateLimiter: RateLimiter | undefined
+  /** The push server, once the HTTP app has installed it. */
+  push: PushHub | undefined
+  private readonly worldHooks: ((world: SandboxWorld) => void)[] = []
 
   constructor(
     readonly clock: Clock,
@@ -55,6 +63,12 @@ export class SandboxRuntime {
     this.sessions = new SessionStore(clock, options.sessionTimeoutMs)
     const limits = options.rateLimit === true ? DX_DEFAULT_RATE_LIMITS : options.rateLimit
     this.rateLimiter = limits === false ? undefined : new RateLimiter(clock, limits)
+  }
+
+  /** `hook` is called with the world now and with each new one a reset makes. */
+  onWorld(hook: (world: SandboxWorld) => void): void {
+    this.worldHooks.push(hook)
+    hook(this.world)
   }
 
   private seed(): SandboxWorld {
@@ -68,6 +82,7 @@ export class SandboxRuntime {
   /** Back to the seed (re-anchored at the current time). Sessions survive, faults and rate counters do not. */
   reset(): void {
     this.world = this.seed()
+    for (const hook of this.worldHooks) hook(this.world)
     this.faults.clear()
     this.rateLimiter?.reset()
   }

@@ -6,6 +6,7 @@ import type { RateLimits } from './rate-limit'
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, SandboxRuntime } from './runtime'
 import { DEFAULT_MARKET, type MarketOptions, startMarket } from './market'
 import { installRequestGuard } from './http/request-guard'
+import { DEFAULT_PUSH_OPTIONS, type PushOptions } from './push/options'
 import { buildSandboxApp } from './server'
 import { API_PREFIX } from '../../shared/api'
 
@@ -26,6 +27,8 @@ export interface SandboxOptions {
   tradingHours?: boolean
   /** Moving prices and fills over time (`--market on`); off by default. */
   market?: boolean | Partial<MarketOptions>
+  /** The Push API (default on); `false` = a server without push; an object tunes it. */
+  push?: boolean | Partial<PushOptions>
 }
 
 export interface Sandbox {
@@ -50,6 +53,12 @@ export function resolveRuntimeOptions(options: SandboxOptions): RuntimeOptions {
   if (options.controls !== undefined) resolved.controls = options.controls
   if (options.bodyLimit !== undefined) resolved.bodyLimit = options.bodyLimit
   if (options.tradingHours !== undefined) resolved.tradingHours = options.tradingHours
+  if (options.push !== undefined) {
+    resolved.push =
+      typeof options.push === 'boolean'
+        ? { ...DEFAULT_PUSH_OPTIONS, enabled: options.push }
+        : { ...DEFAULT_PUSH_OPTIONS, ...options.push }
+  }
   return resolved
 }
 
@@ -70,6 +79,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   const hostAndPort = `${host.includes(':') ? `[${host}]` : host}:${port}`
   guard.listening(hostAndPort)
+  runtime.push?.listening(hostAndPort)
   const origin = `http://${hostAndPort}`
   const stopMarket = options.market
     ? startMarket(runtime, { ...DEFAULT_MARKET, ...(options.market === true ? {} : options.market) })

@@ -13,6 +13,7 @@ import { parseQueryString } from './http/query'
 import { registerRoutes, type RouteDef } from './http/routing'
 import { controlRoutes } from './routes/controls'
 import { dxRoutes } from './routes/index'
+import { installPush } from './push/index'
 import { openApiRoutes } from './routes/openapi'
 import type { SandboxRuntime } from './runtime'
 import { API_PREFIX } from '../../shared/api'
@@ -88,6 +89,7 @@ export function buildSandboxApp(runtime: SandboxRuntime): FastifyInstance {
 
   installApiHooks(app, runtime, API_PREFIX)
   registerRoutes(app, sandboxRoutes(runtime))
+  installPush(app, runtime)
   return app
 }
 
