@@ -107,10 +107,14 @@ export const WatchAccountStatusSchema = z.object({
   nextAt: z.number().optional(),
 })
 export type WatchAccountStatus = z.infer<typeof WatchAccountStatusSchema>
+/** How account changes reach the watch: pushed by the server, polled (no push offered), or polled while push reconnects. */
+export const WATCH_SOURCES = ['push', 'polling', 'reconnecting'] as const
+
 export const WatchStatusSchema = z.object({
   accounts: z.array(WatchAccountStatusSchema),
   intervalMs: z.number(),
   visibility: z.enum(WATCH_VISIBILITY),
+  source: z.enum(WATCH_SOURCES).optional(),
 })
 export type WatchStatus = z.infer<typeof WatchStatusSchema>
 

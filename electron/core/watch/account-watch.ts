@@ -21,9 +21,11 @@ import {
 } from '../../../shared/domain/activity'
 import type { Order } from '../../../shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
+import type { PushEvent, PushState } from '../api-client/push/events'
 import { realTimers, type Timers } from '../api-client/session'
 import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
+import { gapEntry } from '../../../shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
@@ -65,6 +67,14 @@ interface AccountState {
   own: Set<string>
   /** Paused before its first complete look: the views' reads may be older than that look, whatever it finds. */
   pausedBeforeFirstLook?: boolean
+  /** The newest account version known (the snapshot's ETag when it is a version, or a push acted on). */
+  known?: number
+}
+
+/** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
+function versionOfEtag(etag: string | undefined): number | undefined {
+  const match = etag === undefined ? null : /^(?:W\/)?"?(\d+)"?$/.exec(etag)
+  return match ? Number(match[1]) : undefined
 }
 
 export interface AccountWatch {
@@ -97,6 +107,12 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   let timer: unknown
   let running: Promise<void> | null = null
   let again = false
+  // Push: the client whose push events are followed, its state, and the gap a lost push leaves until the
+  // catch-up read after it (reported with what that read found).
+  let attached: { client: DxClient; off: () => void } | null = null
+  let pushState: PushState = 'off'
+  let pushOffered = false
+  let gapFrom: number | null = null
 
   function identity(): string | null {
     const s = sessions.current()
@@ -125,10 +141,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     return visibility === 'background' ? settings.cadenceMs * BACKGROUND_FACTOR : settings.cadenceMs
   }
 
+  const pushLive = () => pushState === 'live'
+
+  /** How changes reach the watch now: pushed, polled (no push here), or polled while push comes back. */
+  function source(): WatchStatus['source'] {
+    if (pushLive()) return 'push'
+    return pushOffered && pushState !== 'off' ? 'reconnecting' : 'polling'
+  }
+
   function status(): WatchStatus {
     return {
       intervalMs: intervalMs(),
       visibility,
+      source: source(),
       accounts: accounts.map((account): WatchAccountStatus => {
         const s = stateOf(account)
         const state = visibility === 'hidden' ? 'paused' : s.error ? 'failing' : s.snapshot ? 'watching' : 'starting'
@@ -151,6 +176,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     timer = undefined
     if (visibility === 'hidden' || accounts.length === 0 || !sessions.current()) return
     const next = Math.min(...accounts.map((a) => stateOf(a).nextAt))
+    // With push live, an account is read only when a push (or a failed read's retry) says so.
+    if (!Number.isFinite(next)) return
     timer = timers.setTimeout(
       () => {
         timer = undefined
@@ -218,6 +245,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       // Only a complete snapshot moves the version on: a failure half way is checked again, not skipped.
       state.snapshot = after
       state.version = probe.etag
+      const version = versionOfEtag(probe.etag)
+      if (version !== undefined) state.known = Math.max(state.known ?? 0, version)
       state.own.clear()
       state.pausedBeforeFirstLook = false
       return found
@@ -236,6 +265,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     const now = clock.now()
     const due = accounts.filter((a) => stateOf(a).nextAt <= now)
     const found: ActivityEvent[] = []
+    const catchingUp = gapFrom
+    let failed = false
     await Promise.all(
       due.map(async (account) => {
         const state = stateOf(account)
@@ -243,8 +274,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           found.push(...(await check(account)))
           state.failures = 0
           delete state.error
-          state.nextAt = clock.now() + intervalMs()
+          state.nextAt = pushLive() ? Number.POSITIVE_INFINITY : clock.now() + intervalMs()
         } catch (error) {
+          failed = true
           const appError = toAppError(error)
           state.failures += 1
           state.error = appError
@@ -253,7 +285,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
       }),
     )
-    const fresh = log().add(found.sort((a, b) => a.at - b.at))
+    found.sort((a, b) => a.at - b.at)
+    if (catchingUp !== null && !failed && due.length === accounts.length && gapFrom === catchingUp) {
+      // The first complete read after push was lost ends the gap; what it found happened unwatched.
+      gapFrom = null
+      found.push(gapEntry({ from: catchingUp, to: clock.now(), accounts, found }))
+    }
+    const fresh = log().add(found)
     if (fresh.length > 0) {
       options.emit('activity.added', { events: fresh, unread: log().unread })
       raiseNotifications(options.notifications, fresh, {
@@ -262,6 +300,66 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       })
     }
     publish()
+  }
+
+  function onPush(event: PushEvent): void {
+    if (event.kind === 'quotes') return
+    const now = clock.now()
+    if (event.kind === 'status') {
+      const was = pushState
+      pushState = event.state
+      if (event.state === 'live') pushOffered = true
+      if (was === 'live' && event.state !== 'live') {
+        // Push lost: nothing watched the accounts since; read them all now, then poll until push is back.
+        gapFrom ??= event.since
+        for (const a of accounts) stateOf(a).nextAt = now
+        logger.info({ state: event.state, reason: event.reason }, 'account push lost; polling meanwhile')
+        void pass()
+      } else if (event.state === 'live') {
+        logger.info({}, 'account changes arrive by push')
+        for (const a of accounts) {
+          const s = stateOf(a)
+          if (!s.error && s.snapshot) s.nextAt = Number.POSITIVE_INFINITY
+        }
+        schedule()
+      }
+      publish()
+      return
+    }
+    let due = false
+    for (const { account, version } of event.versions) {
+      if (!accounts.includes(account)) continue
+      const s = stateOf(account)
+      // Not newer than the picture held (the snapshot after a gap, or a push already acted on): nothing to do.
+      if (s.known !== undefined && version <= s.known) continue
+      s.known = version
+      s.nextAt = now
+      due = true
+    }
+    if (due) void pass()
+  }
+
+  /** Follows the connected client's push (a new connection, a new client) for the accounts on screen. */
+  async function followPush(): Promise<void> {
+    if (!sessions.current()) return detachPush()
+    await sessions
+      .run(async (client) => {
+        if (attached?.client !== client) {
+          detachPush()
+          attached = { client, off: client.push.subscribe(onPush) }
+        }
+        client.push.watch(visibility === 'hidden' ? [] : accounts)
+      })
+      .catch((error: unknown) => logger.warn({ err: toAppError(error).kind }, 'account push not started'))
+  }
+
+  function detachPush(): void {
+    attached?.off()
+    attached?.client.push.watch([])
+    attached = null
+    pushState = 'off'
+    pushOffered = false
+    gapFrom = null
   }
 
   async function pass(): Promise<void> {
@@ -310,6 +408,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
         schedule()
       } else void pass()
+      await followPush()
       publish()
       return status()
     },
@@ -334,6 +433,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      detachPush()
       if (timer !== undefined) timers.clearTimeout(timer)
       timer = undefined
     },

@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'margin-call',
   'liquidation',
   'transfer',
+  'gap',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -31,6 +32,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'margin-call': 'Margin call',
   liquidation: 'Liquidation',
   transfer: 'Transfer booked',
+  gap: 'Not watched',
 }
 
 /** The table a click on the entry opens, and the row it selects there. */
@@ -46,8 +48,10 @@ export const ActivityEventSchema = z.object({
   id: z.string().check(z.maxLength(512)),
   account: z.string().check(z.maxLength(128)),
   kind: z.enum(ACTIVITY_KINDS),
-  /** Epoch ms of the happening (the record's time when it has one). */
+  /** Epoch ms of the happening (the record's time when it has one); a gap's start. */
   at: z.number(),
+  /** A gap's end: the accounts were not watched from `at` to this. */
+  until: z.optional(z.number()),
   title: z.string().check(z.maxLength(256)),
   /** One line with the figures; amounts included. */
   detail: z.string().check(z.maxLength(1024)),

@@ -68,6 +68,7 @@ function settingsOf(options: DxClientOptions): ClientSettings {
     ...(options.maxCachedReads !== undefined ? { maxCachedReads: options.maxCachedReads } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
     ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),
+    ...(options.pushLimits !== undefined ? { pushLimits: options.pushLimits } : {}),
     logLevels: LOG_LEVELS.filter((level) => options.logger?.isLevelEnabled?.(level) ?? options.logger !== undefined),
   }
 }

@@ -131,6 +131,17 @@ export const ClientSettingsSchema = z
         maxRetryAfterMs: z.number().optional(),
       })
       .optional(),
+    pushLimits: z
+      .object({
+        maxMessageBytes: z.number().int().positive().optional(),
+        maxMessagesPerSecond: z.number().positive().optional(),
+        maxMalformedPerMinute: z.number().int().nonnegative().optional(),
+        baseDelayMs: z.number().nonnegative().optional(),
+        maxDelayMs: z.number().nonnegative().optional(),
+        ackTimeoutMs: z.number().positive().optional(),
+      })
+      .strict()
+      .optional(),
     throttle: z
       .union([
         z.literal(false),
