@@ -3,10 +3,11 @@
 // ~1 s of CPU, and five of them at once took 20–30 s on the shared 2-CPU test machine.
 import { parseArgs } from 'node:util'
 import type { SandboxOptions } from './sandbox'
+import { MAX_SUPPORT_CLIENTS } from './seed/support-clients'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--push on|off] [--push-paths lenient|strict] | --print-openapi [--out FILE] | --help'
+  '[--large-account-orders N] [--support-clients N] [--rate-limit off|on] [--controls on|off] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--push on|off] [--push-paths lenient|strict] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -47,6 +48,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'max-limit': { type: 'string' },
         seed: { type: 'string' },
         'large-account-orders': { type: 'string' },
+        'support-clients': { type: 'string' },
         'rate-limit': { type: 'string' },
         controls: { type: 'string' },
         'session-timeout': { type: 'string' },
@@ -77,6 +79,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     maxLimit: integer('max-limit', values['max-limit'], 1000, 1, 1_000_000),
     seed: integer('seed', values.seed, 1, 0, 2 ** 32 - 1),
     largeAccountOrders: integer('large-account-orders', values['large-account-orders'], 0, 0, 10_000_000),
+    supportClients: integer('support-clients', values['support-clients'], 0, 0, MAX_SUPPORT_CLIENTS),
     rateLimit: onOff('rate-limit', values['rate-limit'], false),
     controls: onOff('controls', values.controls, true),
     sessionTimeoutMs: integer('session-timeout', values['session-timeout'], 1800, 1, 86_400 * 7) * 1000,

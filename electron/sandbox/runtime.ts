@@ -16,6 +16,8 @@ export interface RuntimeOptions {
   /** Server cap on orders matched by one orders/history request (beyond it: nextPageTransactionTime). */
   historyCap: number
   largeAccountOrders: number
+  /** The Demo's support user delegated to this many more client accounts (`--support-clients N`); 0 = none. */
+  supportClients: number
   sessionTimeoutMs: number
   /**
    * false = no limits; true = the published DX defaults (docs/api-notes.md, "Rate limits"); or explicit requests per
@@ -38,6 +40,7 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   maxLimit: 1000,
   historyCap: 1000,
   largeAccountOrders: 0,
+  supportClients: 0,
   sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
   rateLimit: false,
   controls: true,
@@ -76,6 +79,7 @@ export class SandboxRuntime {
       seed: this.options.seed,
       now: this.clock.now(),
       largeAccountOrders: this.options.largeAccountOrders,
+      supportClients: this.options.supportClients,
     })
   }
 

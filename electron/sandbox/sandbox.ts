@@ -19,6 +19,8 @@ export interface SandboxOptions {
   /** 0 (default) = any free port. */
   port?: number
   largeAccountOrders?: number
+  /** The Demo's support user delegated to this many more client accounts (`default:5001`…). */
+  supportClients?: number
   rateLimit?: boolean | RateLimits
   sessionTimeoutMs?: number
   controls?: boolean
@@ -48,6 +50,7 @@ export function resolveRuntimeOptions(options: SandboxOptions): RuntimeOptions {
   if (options.maxLimit !== undefined) resolved.maxLimit = options.maxLimit
   if (options.historyCap !== undefined) resolved.historyCap = options.historyCap
   if (options.largeAccountOrders !== undefined) resolved.largeAccountOrders = options.largeAccountOrders
+  if (options.supportClients !== undefined) resolved.supportClients = options.supportClients
   if (options.rateLimit !== undefined) resolved.rateLimit = options.rateLimit
   if (options.sessionTimeoutMs !== undefined) resolved.sessionTimeoutMs = options.sessionTimeoutMs
   if (options.controls !== undefined) resolved.controls = options.controls

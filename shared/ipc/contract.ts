@@ -304,9 +304,12 @@ export const contract = {
     output: z.object({ responses: z.array(api.OrderResponseSchema) }),
   }),
 
-  /** The accounts on screen and whether the window is seen; main watches them (one watch for the set). */
+  /**
+   * The accounts on screen and whether the window is seen; main watches them (one watch for the set). A support
+   * desk may watch a few hundred client accounts: with push that costs no reads while they are idle.
+   */
   'watch.set': channel({
-    input: z.object({ accounts: z.array(api.accountCode).max(100), visibility: z.enum(WATCH_VISIBILITY) }).strict(),
+    input: z.object({ accounts: z.array(api.accountCode).max(500), visibility: z.enum(WATCH_VISIBILITY) }).strict(),
     output: WatchStatusSchema,
   }),
   /** Check these accounts now (the app changed something, or the edit dialog noticed a change). */
