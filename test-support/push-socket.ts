@@ -18,7 +18,7 @@ export interface TestPushSocket {
   messages: PushMessage[]
   send(message: Record<string, unknown>): void
   sendText(text: string): void
-  /** The next message (from now on, or already received after `from`) that matches. */
+  /** The first message not yet returned by `next` that matches (already received, or the next to arrive). */
   next(match: (m: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>
   /** Resolves with the close code when the socket closes. */
   closed: Promise<number>
@@ -33,8 +33,8 @@ export function pushSocketUrl(sandbox: Pick<Sandbox, 'origin'>, path = '/dxsca-w
 export function openPushSocket(sandbox: Pick<Sandbox, 'origin'>, path?: string): Promise<TestPushSocket> {
   const ws = new WebSocket(pushSocketUrl(sandbox, path))
   const messages: PushMessage[] = []
-  let waiters: { match: (m: PushMessage) => boolean; resolve: (m: PushMessage) => void; from: number }[] = []
-  let consumed = 0
+  let waiters: { match: (m: PushMessage) => boolean; resolve: (m: PushMessage) => void }[] = []
+  const returned = new Set<PushMessage>()
   ws.on('message', (data) => {
     const text = Buffer.isBuffer(data) ? data.toString('utf8') : String(data)
     const message = JSON.parse(text) as PushMessage
@@ -55,19 +55,18 @@ export function openPushSocket(sandbox: Pick<Sandbox, 'origin'>, path?: string):
         send: (message) => ws.send(JSON.stringify(message)),
         sendText: (text) => ws.send(text),
         next(match, timeoutMs = 5000) {
-          const found = messages.slice(consumed).find(match)
+          const found = messages.find((m) => !returned.has(m) && match(m))
           if (found) {
-            consumed = messages.indexOf(found) + 1
+            returned.add(found)
             return Promise.resolve(found)
           }
           return new Promise((res, rej) => {
             const timer = setTimeout(() => rej(new Error('no matching push message')), timeoutMs)
             waiters.push({
               match,
-              from: messages.length,
               resolve: (m) => {
                 clearTimeout(timer)
-                consumed = messages.indexOf(m) + 1
+                returned.add(m)
                 res(m)
               },
             })

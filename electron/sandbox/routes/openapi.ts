@@ -1,10 +1,11 @@
-// The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1) and /dxsca-web/openapi.html (a
+// The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1), /dxsca-web/openapi.html (a
 // readable reference without scripts), both built once, on first request, from the routes the sandbox
-// registers.
+// registers, and /dxsca-web/asyncapi.json (AsyncAPI 3.0) for the Push API's WebSockets.
 import { buildOpenApi, type DocumentedRoute, type JsonObject } from '../openapi/document'
 import { renderReferenceHtml } from '../openapi/html'
 import type { RouteDoc } from '../openapi/route-doc'
 import type { RouteDef } from '../http/routing'
+import { buildAsyncApi } from '../push/asyncapi'
 
 export const OPENAPI_VERSION = '1.0.0'
 
@@ -22,6 +23,7 @@ const docsRoute = (summary: string, mediaType?: string): RouteDoc => ({
 export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDef[] {
   let document: JsonObject | undefined
   let html: string | undefined
+  let asyncApi: JsonObject | undefined
   const get = () => (document ??= buildOpenApi(routes(), OPENAPI_VERSION).document)
   return [
     {
@@ -29,6 +31,15 @@ export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDe
       url: '/openapi.json',
       doc: docsRoute('This OpenAPI 3.1 document', 'application/json'),
       handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(get())),
+    },
+    {
+      method: 'GET',
+      url: '/asyncapi.json',
+      doc: docsRoute('The Push API (WebSockets): an AsyncAPI 3.0 document', 'application/json'),
+      handler: (_request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify((asyncApi ??= buildAsyncApi(OPENAPI_VERSION)))),
     },
     {
       method: 'GET',

@@ -456,3 +456,32 @@ describe('socket scenario controls', () => {
     }
   })
 })
+
+describe('socket scenario controls over HTTP', () => {
+  const post = (path: string, body: unknown = {}) =>
+    fetch(`${sandbox.origin}/sandbox/push${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('refuse and accept upgrades, hold and release, drop, count', async () => {
+    expect((await post('/refuse-upgrades', { status: 503 })).status).toBe(200)
+    await expect(openPushSocket(sandbox)).rejects.toThrow('503')
+    await post('/accept-upgrades')
+    const session = await sessionToken(sandbox, 'trader')
+    const s = await socket()
+    await subscribe(s, session, 'AccountPortfoliosSubscriptionRequest', { requestType: 'LIST', accounts: [A] })
+    const count = (await (await fetch(`${sandbox.origin}/sandbox/push`)).json()) as { connections: number }
+    expect(count.connections).toBeGreaterThan(0)
+    await post('/hold')
+    sandbox.control.touch(A)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(s.messages).toHaveLength(1)
+    await post('/release')
+    await s.next((m) => m.type === 'AccountPortfolios')
+    expect((await post('/delay', { delayMs: -1 })).status).toBe(400)
+    await post('/drop')
+    expect(await s.closed).toBe(1006)
+  })
+})

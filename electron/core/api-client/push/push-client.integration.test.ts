@@ -101,6 +101,20 @@ describe('push client', () => {
     await p.version(A, versionOf(A))
   })
 
+  it('Reject "1" on a subscription (the session ended quietly): logs in again and subscribes again', async () => {
+    const p = pushClient()
+    p.client.push.watch([A])
+    await p.state('live')
+    // The REST session ends without a word on the socket; the next subscription finds out.
+    sandbox.control.expireSessions()
+    p.client.push.watch([A, B])
+    await p.state('connecting')
+    await p.state('live')
+    expect(sandbox.count('POST', '/login')).toBe(2)
+    sandbox.control.touch(B)
+    await p.version(B, versionOf(B))
+  })
+
   it('a dropped socket is reconnected and resubscribed, the new picture marked as a snapshot', async () => {
     const p = pushClient()
     p.client.push.watch([A])
