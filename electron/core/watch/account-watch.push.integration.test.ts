@@ -146,6 +146,21 @@ describe('account watch by push', () => {
   })
 })
 
+describe('account watch by push, window hidden', () => {
+  it('hiding the window closes the subscription without a gap; showing it catches up and push resumes', async () => {
+    await watchingByPush()
+    await h.value('watch.set', { accounts: [A], visibility: 'hidden' })
+    await eventually(() => h.sandbox().control.push.connections() === 0, 'the socket closed')
+    h.sandbox().control.touch(A)
+    await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    await eventually(() => kinds('transfer').length === 1, 'the catch-up')
+    await eventually(() => h.services.watch.status().source === 'push', 'push again')
+    await settle()
+    expect(kinds('transfer')).toHaveLength(1)
+    expect(added.filter((e) => e.kind === 'gap')).toEqual([])
+  })
+})
+
 describe('account watch where push is refused', () => {
   it('an upgrade refused: polling, and the status says so', async () => {
     await h.close()

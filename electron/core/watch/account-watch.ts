@@ -310,8 +310,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       pushState = event.state
       if (event.state === 'live') pushOffered = true
       if (was === 'live' && event.state !== 'live') {
-        // Push lost: nothing watched the accounts since; read them all now, then poll until push is back.
-        gapFrom ??= event.since
+        // Push lost: nothing watched the accounts since; read them all now, then poll until push is back. A
+        // deliberate stop (window hidden, connection ended) is no gap: the watch pauses or ends with it.
+        if (event.state !== 'off') gapFrom ??= event.since
         for (const a of accounts) stateOf(a).nextAt = now
         logger.info({ state: event.state, reason: event.reason }, 'account push lost; polling meanwhile')
         void pass()
@@ -369,6 +370,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     }
     running = (async () => {
       try {
+        await followPush()
         settings = await options.settings()
         do {
           again = false
