@@ -60,6 +60,10 @@ async function watchingByPush(accounts = [A]): Promise<void> {
       h.services.watch.status().accounts.every((a) => a.state === 'watching'),
     'push live',
   )
+  // What the window is told, through the IPC contract's output check.
+  const told = await h.value<WatchStatus>('watch.status', {})
+  expect(told.source).toBe('push')
+  expect(told.accounts.map((a) => a.state)).toEqual(accounts.map(() => 'watching'))
 }
 
 async function openOrders(account = A): Promise<Order[]> {

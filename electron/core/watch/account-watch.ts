@@ -164,7 +164,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           ...(s.checkedAt !== undefined ? { checkedAt: s.checkedAt } : {}),
           ...(s.changedAt !== undefined ? { changedAt: s.changedAt } : {}),
           ...(s.error ? { error: s.error } : {}),
-          ...(visibility !== 'hidden' ? { nextAt: s.nextAt } : {}),
+          // With push live there is no next check until a push asks for one.
+          ...(visibility !== 'hidden' && Number.isFinite(s.nextAt) ? { nextAt: s.nextAt } : {}),
         }
       }),
     }
