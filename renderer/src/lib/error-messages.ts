@@ -451,14 +451,18 @@ export function metricsIncomplete(f: { count: number; total: number; samples: re
 export const LIVE_STARTING_EXPLANATION =
   'Reading the account once to compare later checks with; changes are noticed from then on'
 
-/** The summary's Live cell while the account is watched: how its changes reach the screen, and its tooltip. */
+/**
+ * The summary's Live cell while the account is watched: how its changes reach the screen (`via`, left out of narrow
+ * windows, where the tooltip still says it), and its tooltip.
+ */
 export function liveSource(
   source: 'push' | 'polling' | 'reconnecting' | undefined,
   intervalMs: number,
-): { live: boolean; text: string; title: string } {
+): { live: boolean; text: string; via?: string; title: string } {
   const seconds = Math.round(intervalMs / 100) / 10
-  if (source === 'push')
-    return { live: true, text: 'Live · push', title: 'The server pushes every change as it happens' }
+  if (source === 'push') {
+    return { live: true, text: 'Live', via: 'push', title: 'The server pushes every change as it happens' }
+  }
   if (source === 'reconnecting') {
     return {
       live: false,
@@ -468,7 +472,8 @@ export function liveSource(
   }
   return {
     live: true,
-    text: `Live · checking every ${seconds} s`,
+    text: 'Live',
+    via: `checking every ${seconds} s`,
     title: `This server does not push changes; the account is checked every ${seconds} s`,
   }
 }

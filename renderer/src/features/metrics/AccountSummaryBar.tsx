@@ -111,6 +111,7 @@ function LiveCell({
       title={status.checkedAt ? `${via.title}. Last read at ${formatClock(status.checkedAt, zone)}` : `${via.title}.`}
     >
       {via.live ? `● ${via.text}` : via.text}
+      {via.via !== undefined && <span className="live-cell__via"> · {via.via}</span>}
     </td>
   )
 }
