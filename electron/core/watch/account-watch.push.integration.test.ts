@@ -150,6 +150,26 @@ describe('account watch by push', () => {
   })
 })
 
+describe('account watch by push, hostile pushes', () => {
+  it('a flood of portfolio pushes claiming versions far ahead costs a few reads, and hides no real change', async () => {
+    await watchingByPush()
+    const before = h.requests()
+    const portfolio = (version: number) =>
+      JSON.stringify({
+        type: 'AccountPortfolios',
+        payload: { portfolios: [{ account: A, version, balances: [], positions: [], orders: [] }] },
+      })
+    for (let i = 0; i < 2_000; i++) h.sandbox().control.push.sendRaw('account', portfolio(1_000_000 + i))
+    await settle()
+    await settle()
+    // Coalesced: each turn's pushes are one version per account, each costing one conditional read (a 304).
+    expect(h.requests() - before).toBeLessThan(60)
+    expect(added).toEqual([])
+    h.sandbox().control.touch(A)
+    await eventually(() => kinds('transfer').length === 1, 'the real change after the flood')
+  })
+})
+
 describe('account watch by push, window hidden', () => {
   it('hiding the window closes the subscription without a gap; showing it catches up and push resumes', async () => {
     await watchingByPush()

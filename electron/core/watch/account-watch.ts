@@ -67,7 +67,7 @@ interface AccountState {
   own: Set<string>
   /** Paused before its first complete look: the views' reads may be older than that look, whatever it finds. */
   pausedBeforeFirstLook?: boolean
-  /** The newest account version known (the snapshot's ETag when it is a version, or a push acted on). */
+  /** The account version of the last complete read, when its ETag is a version. */
   known?: number
 }
 
@@ -332,9 +332,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     for (const { account, version } of event.versions) {
       if (!accounts.includes(account)) continue
       const s = stateOf(account)
-      // Not newer than the picture held (the snapshot after a gap, or a push already acted on): nothing to do.
+      // Not newer than the picture held (the snapshot after a gap): nothing to do. Only a read moves `known`: a
+      // push claiming a version far ahead costs one conditional read, and never hides the real next change.
       if (s.known !== undefined && version <= s.known) continue
-      s.known = version
       s.nextAt = now
       due = true
     }

@@ -251,13 +251,15 @@ export class PushChannel {
     const envelope = PushEnvelopeSchema.safeParse(raw)
     if (!envelope.success) return this.malformed('no envelope')
     const message = envelope.data
+    // About a session this socket has already left behind (the old token's end, after a re-login): not news.
+    const stale = message.session !== undefined && this.token !== null && message.session !== this.token
     switch (message.type) {
       case 'PingRequest':
         return this.send({ type: 'Ping', ...(message.requestId !== undefined ? { inReplyTo: message.requestId } : {}) })
       case 'SessionClosed':
-        return void this.relogin('SessionClosed')
+        return stale ? undefined : void this.relogin('SessionClosed')
       case 'Reject':
-        return this.rejected(message.inReplyTo, message.payload)
+        return stale ? undefined : this.rejected(message.inReplyTo, message.payload)
     }
     if (!isPushFeed(message.type)) return
     const feed = message.type
