@@ -73,8 +73,14 @@ export class PushHub implements PushControl {
   }
 
   private attach(world: SandboxWorld): void {
-    // A reset is another world: no subscription of the old one means anything in it.
+    // A reset is another world: no subscription of the old one means anything in it, and, like the REST faults,
+    // the socket controls end with it.
     for (const c of this.live) c.drop()
+    this.gate.held = false
+    this.gate.delayMs = 0
+    this.refusingWith = 0
+    this.noMarketData.clear()
+    this.allAt.clear()
     world.onChange = (account) => this.schedule(() => this.changedAccounts.add(account.code))
     world.prices.onMove = (symbol) => this.schedule(() => this.movedSymbols.add(symbol))
   }

@@ -485,3 +485,18 @@ describe('socket scenario controls over HTTP', () => {
     expect(await s.closed).toBe(1006)
   })
 })
+
+describe('reset', () => {
+  it('ends the socket controls with the sockets, as it ends REST faults', async () => {
+    sandbox.control.push.refuseUpgrades(503)
+    sandbox.control.push.holdPushes()
+    sandbox.control.reset()
+    const session = await sessionToken(sandbox, 'trader')
+    const s = await socket()
+    const first = await subscribe(s, session, 'AccountPortfoliosSubscriptionRequest', {
+      requestType: 'LIST',
+      accounts: [A],
+    })
+    expect(first.type).toBe('AccountPortfolios')
+  })
+})
