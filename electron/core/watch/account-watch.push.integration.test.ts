@@ -137,6 +137,27 @@ describe('account watch by push', () => {
     expect(added.filter((e) => e.kind === 'gap')).toHaveLength(1)
   })
 
+  it('a gap ends only when every account has been read again: a failed catch-up read keeps it open', async () => {
+    const B = 'default:1002'
+    await watchingByPush([A, B])
+    const push = h.sandbox().control.push
+    h.sandbox().control.addFault({ method: 'GET', path: `/accounts/${B}/orders`, fault: 'status-500', times: 50 })
+    push.holdPushes()
+    h.sandbox().control.touch(A)
+    push.dropConnections()
+    push.releasePushes()
+    await eventually(() => kinds('transfer').length === 1, 'the catch-up read of the account that answers')
+    await eventually(
+      () => h.services.watch.status().accounts.find((a) => a.account === B)?.state === 'failing',
+      'B failing',
+    )
+    expect(added.filter((e) => e.kind === 'gap')).toEqual([])
+    h.sandbox().control.clearFaults()
+    await h.value('watch.refresh', { accounts: [B] })
+    await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry')
+    expect(added.find((e) => e.kind === 'gap')?.detail).toBe('on catching up: 1 transfer')
+  })
+
   it('the push server ends the session (Reject "1" / SessionClosed): logged in again, subscribed again', async () => {
     await watchingByPush()
     const logins = h.sandbox().count('POST', '/login')

@@ -113,6 +113,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   let pushState: PushState = 'off'
   let pushOffered = false
   let gapFrom: number | null = null
+  /** Since the gap opened: the accounts read completely, and what those reads found. */
+  const gapRead = new Set<string>()
+  let gapFound: ActivityEvent[] = []
 
   function identity(): string | null {
     const s = sessions.current()
@@ -267,17 +270,20 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     const due = accounts.filter((a) => stateOf(a).nextAt <= now)
     const found: ActivityEvent[] = []
     const catchingUp = gapFrom
-    let failed = false
     await Promise.all(
       due.map(async (account) => {
         const state = stateOf(account)
         try {
-          found.push(...(await check(account)))
+          const seen = await check(account)
+          found.push(...seen)
+          if (catchingUp !== null && gapFrom === catchingUp) {
+            gapRead.add(account)
+            gapFound.push(...seen)
+          }
           state.failures = 0
           delete state.error
           state.nextAt = pushLive() ? Number.POSITIVE_INFINITY : clock.now() + intervalMs()
         } catch (error) {
-          failed = true
           const appError = toAppError(error)
           state.failures += 1
           state.error = appError
@@ -287,10 +293,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       }),
     )
     found.sort((a, b) => a.at - b.at)
-    if (catchingUp !== null && !failed && due.length === accounts.length && gapFrom === catchingUp) {
-      // The first complete read after push was lost ends the gap; what it found happened unwatched.
+    if (catchingUp !== null && gapFrom === catchingUp && accounts.every((a) => gapRead.has(a))) {
+      // Once every account has been read completely after push was lost, the gap ends; what those reads found
+      // happened unwatched.
       gapFrom = null
-      found.push(gapEntry({ from: catchingUp, to: clock.now(), accounts, found }))
+      found.push(gapEntry({ from: catchingUp, to: clock.now(), accounts, found: gapFound }))
+      gapRead.clear()
+      gapFound = []
     }
     const fresh = log().add(found)
     if (fresh.length > 0) {
@@ -313,7 +322,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       if (was === 'live' && event.state !== 'live') {
         // Push lost: nothing watched the accounts since; read them all now, then poll until push is back. A
         // deliberate stop (window hidden, connection ended) is no gap: the watch pauses or ends with it.
-        if (event.state !== 'off') gapFrom ??= event.since
+        if (event.state !== 'off' && gapFrom === null) {
+          gapFrom = event.since
+          gapRead.clear()
+          gapFound = []
+        }
         for (const a of accounts) stateOf(a).nextAt = now
         logger.info({ state: event.state, reason: event.reason }, 'account push lost; polling meanwhile')
         void pass()
@@ -362,6 +375,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     pushState = 'off'
     pushOffered = false
     gapFrom = null
+    gapRead.clear()
+    gapFound = []
   }
 
   async function pass(): Promise<void> {
