@@ -191,6 +191,33 @@ test('93 live: the summary before the watch has looked at the account (Starting�
   await shot(desk.page, '93-summary-live-starting')
 })
 
+test('94–96 live: Live · push, Reconnecting… with the gap entry in the activity panel', async ({ desk }) => {
+  await trader(desk)
+  const cell = desk.page.locator('td.live-cell')
+  await expect(cell).toHaveText('● Live · push', { timeout: 15_000 })
+  await shot(desk.page, '94-summary-live-push')
+  const push = desk.sandbox.control.push
+  push.refuseUpgrades(503)
+  push.holdPushes()
+  desk.sandbox.control.touch('default:1001')
+  push.dropConnections()
+  push.releasePushes()
+  await expect(cell).toHaveText('Reconnecting…', { timeout: 15_000 })
+  await shot(desk.page, '95-summary-live-reconnecting')
+  await desk.page.getByRole('button', { name: /^Activity/ }).click()
+  await expect(desk.page.locator('li.kind-gap')).toContainText('on catching up: 1 transfer')
+  await shot(desk.page, '96-activity-gap-entry')
+})
+
+test.describe('a server without push', () => {
+  test.use({ sandboxOptions: { push: false } })
+  test('97 live: Live · checking every 3 s', async ({ desk }) => {
+    await trader(desk)
+    await expect(desk.page.locator('td.live-cell')).toHaveText('● Live · checking every 3 s', { timeout: 15_000 })
+    await shot(desk.page, '97-summary-live-polling')
+  })
+})
+
 test('100–104 live prices: distance to market, P/L estimate, sanity warning, candle charts', async ({ desk }) => {
   await trader(desk)
   const orders = await desk.workspace.open('orders')

@@ -69,6 +69,12 @@ export class SessionStore {
     return session.username
   }
 
+  /** Whether the session is alive, without restarting its idle timer (pushes are not the client's activity). */
+  alive(token: string): boolean {
+    const session = this.sessions.get(token)
+    return session !== undefined && this.clock.now() - session.lastSeen <= this.timeoutMs
+  }
+
   delete(token: string): void {
     this.sessions.delete(token)
   }

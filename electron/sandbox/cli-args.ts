@@ -4,10 +4,11 @@
 import { parseArgs } from 'node:util'
 import { isLoopbackHost } from '../../shared/ipc/profiles'
 import type { SandboxOptions } from './sandbox'
+import { MAX_SUPPORT_CLIENTS } from './seed/support-clients'
 
 export const USAGE =
   'usage: npm run sandbox -- [--host 127.0.0.1] [--port 8300] [--max-limit 1000] [--seed 1] ' +
-  '[--large-account-orders N] [--rate-limit off|on] [--controls on|off] [--allow-remote-bind] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--compression on|off] | --print-openapi [--out FILE] | --help'
+  '[--large-account-orders N] [--support-clients N] [--rate-limit off|on] [--controls on|off] [--allow-remote-bind] [--session-timeout SECONDS] [--history-cap N] [--market off|on] [--trading-hours on|off] [--compression on|off] [--push on|off] [--push-paths lenient|strict] | --print-openapi [--out FILE] | --help'
 
 export class UsageError extends Error {}
 
@@ -48,6 +49,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'max-limit': { type: 'string' },
         seed: { type: 'string' },
         'large-account-orders': { type: 'string' },
+        'support-clients': { type: 'string' },
         'rate-limit': { type: 'string' },
         controls: { type: 'string' },
         'session-timeout': { type: 'string' },
@@ -56,6 +58,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
         'trading-hours': { type: 'string' },
         'allow-remote-bind': { type: 'boolean' },
         compression: { type: 'string' },
+        push: { type: 'string' },
+        'push-paths': { type: 'string' },
         'print-openapi': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -78,6 +82,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
       `--host ${host} is not this computer: with the scenario controls on, use --controls off or --allow-remote-bind`,
     )
   }
+  const paths = values['push-paths'] ?? 'lenient'
+  if (paths !== 'lenient' && paths !== 'strict') throw new UsageError('--push-paths must be lenient or strict')
   return {
     ...(values.help ? { help: true as const } : {}),
     ...(values['print-openapi'] ? { printOpenApi: values.out ?? '-' } : {}),
@@ -86,6 +92,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     maxLimit: integer('max-limit', values['max-limit'], 1000, 1, 1_000_000),
     seed: integer('seed', values.seed, 1, 0, 2 ** 32 - 1),
     largeAccountOrders: integer('large-account-orders', values['large-account-orders'], 0, 0, 10_000_000),
+    supportClients: integer('support-clients', values['support-clients'], 0, 0, MAX_SUPPORT_CLIENTS),
     rateLimit: onOff('rate-limit', values['rate-limit'], false),
     controls,
     sessionTimeoutMs: integer('session-timeout', values['session-timeout'], 1800, 1, 86_400 * 7) * 1000,
@@ -93,6 +100,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     market: onOff('market', values.market, false),
     tradingHours: onOff('trading-hours', values['trading-hours'], true),
     compression: onOff('compression', values.compression, true),
+    push: { enabled: onOff('push', values.push, true), strictPaths: paths === 'strict' },
   }
 }
 

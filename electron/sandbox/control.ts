@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest, TRANSFER_TYPES } from '../../shared/api'
 import { badRequestBody, notFound } from './errors'
 import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
+import type { PushControl } from './push/index'
 import type { SandboxRuntime } from './runtime'
 import {
   addAccountEvent,
@@ -267,6 +268,13 @@ export class SandboxControl {
 
   clearFaults(): void {
     this.runtime.faults.clear()
+  }
+
+  /** The push sockets' scenario controls (drop, hold, delay, refuse upgrades, end sessions, hostile frames). */
+  get push(): PushControl {
+    const hub = this.runtime.push
+    if (!hub) throw notFound('push server')
+    return hub
   }
 
   /** End every session now, as if all had timed out. */

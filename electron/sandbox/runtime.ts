@@ -3,6 +3,8 @@
 import { DEFAULT_SESSION_TIMEOUT_MS, SessionStore } from './auth'
 import type { Clock } from './clock'
 import { FaultInjector } from './faults'
+import type { PushHub } from './push/hub'
+import { DEFAULT_PUSH_OPTIONS, type PushOptions } from './push/options'
 import { DX_DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 import { seedWorld } from './seed/index'
 import type { SandboxWorld } from './state/world'
@@ -14,6 +16,8 @@ export interface RuntimeOptions {
   /** Server cap on orders matched by one orders/history request (beyond it: nextPageTransactionTime). */
   historyCap: number
   largeAccountOrders: number
+  /** The Demo's support user delegated to this many more client accounts (`--support-clients N`); 0 = none. */
+  supportClients: number
   sessionTimeoutMs: number
   /**
    * false = no limits; true = the published DX defaults (docs/api-notes.md, "Rate limits"); or explicit requests per
@@ -29,6 +33,8 @@ export interface RuntimeOptions {
   tradingHours: boolean
   /** Compress answers of 1 KiB and more for clients that ask (Accept-Encoding gzip/deflate). */
   compression: boolean
+  /** The Push API's WebSockets (`--push off`: none, as at a broker without push). */
+  push: PushOptions
 }
 
 export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
@@ -36,12 +42,14 @@ export const DEFAULT_RUNTIME_OPTIONS: RuntimeOptions = {
   maxLimit: 1000,
   historyCap: 1000,
   largeAccountOrders: 0,
+  supportClients: 0,
   sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
   rateLimit: false,
   controls: true,
   bodyLimit: 256 * 1024,
   tradingHours: true,
   compression: true,
+  push: DEFAULT_PUSH_OPTIONS,
 }
 
 export class SandboxRuntime {
@@ -49,6 +57,9 @@ export class SandboxRuntime {
   readonly sessions: SessionStore
   readonly faults = new FaultInjector()
   readonly rateLimiter: RateLimiter | undefined
+  /** The push server, once the HTTP app has installed it. */
+  push: PushHub | undefined
+  private readonly worldHooks: ((world: SandboxWorld) => void)[] = []
 
   constructor(
     readonly clock: Clock,
@@ -60,17 +71,25 @@ export class SandboxRuntime {
     this.rateLimiter = limits === false ? undefined : new RateLimiter(clock, limits)
   }
 
+  /** `hook` is called with the world now and with each new one a reset makes. */
+  onWorld(hook: (world: SandboxWorld) => void): void {
+    this.worldHooks.push(hook)
+    hook(this.world)
+  }
+
   private seed(): SandboxWorld {
     return seedWorld({
       seed: this.options.seed,
       now: this.clock.now(),
       largeAccountOrders: this.options.largeAccountOrders,
+      supportClients: this.options.supportClients,
     })
   }
 
   /** Back to the seed (re-anchored at the current time). Sessions survive, faults and rate counters do not. */
   reset(): void {
     this.world = this.seed()
+    for (const hook of this.worldHooks) hook(this.world)
     this.faults.clear()
     this.rateLimiter?.reset()
   }

@@ -6,6 +6,7 @@ import type { RateLimits } from './rate-limit'
 import { DEFAULT_RUNTIME_OPTIONS, type RuntimeOptions, SandboxRuntime } from './runtime'
 import { DEFAULT_MARKET, type MarketOptions, startMarket } from './market'
 import { installRequestGuard } from './http/request-guard'
+import { DEFAULT_PUSH_OPTIONS, type PushOptions } from './push/options'
 import { buildSandboxApp } from './server'
 import { API_PREFIX } from '../../shared/api'
 
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   /** 0 (default) = any free port. */
   port?: number
   largeAccountOrders?: number
+  /** The Demo's support user delegated to this many more client accounts (`default:5001`…). */
+  supportClients?: number
   rateLimit?: boolean | RateLimits
   sessionTimeoutMs?: number
   controls?: boolean
@@ -28,6 +31,8 @@ export interface SandboxOptions {
   compression?: boolean
   /** Moving prices and fills over time (`--market on`); off by default. */
   market?: boolean | Partial<MarketOptions>
+  /** The Push API (default on); `false` = a server without push; an object tunes it. */
+  push?: boolean | Partial<PushOptions>
 }
 
 export interface Sandbox {
@@ -47,12 +52,19 @@ export function resolveRuntimeOptions(options: SandboxOptions): RuntimeOptions {
   if (options.maxLimit !== undefined) resolved.maxLimit = options.maxLimit
   if (options.historyCap !== undefined) resolved.historyCap = options.historyCap
   if (options.largeAccountOrders !== undefined) resolved.largeAccountOrders = options.largeAccountOrders
+  if (options.supportClients !== undefined) resolved.supportClients = options.supportClients
   if (options.rateLimit !== undefined) resolved.rateLimit = options.rateLimit
   if (options.sessionTimeoutMs !== undefined) resolved.sessionTimeoutMs = options.sessionTimeoutMs
   if (options.controls !== undefined) resolved.controls = options.controls
   if (options.bodyLimit !== undefined) resolved.bodyLimit = options.bodyLimit
   if (options.tradingHours !== undefined) resolved.tradingHours = options.tradingHours
   if (options.compression !== undefined) resolved.compression = options.compression
+  if (options.push !== undefined) {
+    resolved.push =
+      typeof options.push === 'boolean'
+        ? { ...DEFAULT_PUSH_OPTIONS, enabled: options.push }
+        : { ...DEFAULT_PUSH_OPTIONS, ...options.push }
+  }
   return resolved
 }
 
@@ -73,6 +85,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   const hostAndPort = `${host.includes(':') ? `[${host}]` : host}:${port}`
   guard.listening(hostAndPort)
+  runtime.push?.listening(hostAndPort)
   const origin = `http://${hostAndPort}`
   const stopMarket = options.market
     ? startMarket(runtime, { ...DEFAULT_MARKET, ...(options.market === true ? {} : options.market) })

@@ -15,6 +15,7 @@ import { parseQueryString } from './http/query'
 import { registerRoutes, type RouteDef } from './http/routing'
 import { controlRoutes } from './routes/controls'
 import { dxRoutes } from './routes/index'
+import { installPush } from './push/index'
 import { openApiRoutes } from './routes/openapi'
 import type { SandboxRuntime } from './runtime'
 import { API_PREFIX } from '../../shared/api'
@@ -97,6 +98,7 @@ export function buildSandboxApp(runtime: SandboxRuntime): FastifyInstance {
     registerRoutes(scope, sandboxRoutes(runtime))
     done()
   })
+  installPush(app, runtime)
   return app
 }
 

@@ -107,10 +107,14 @@ export const WatchAccountStatusSchema = z.object({
   nextAt: z.number().optional(),
 })
 export type WatchAccountStatus = z.infer<typeof WatchAccountStatusSchema>
+/** How account changes reach the watch: pushed by the server, polled (no push offered), or polled while push reconnects. */
+export const WATCH_SOURCES = ['push', 'polling', 'reconnecting'] as const
+
 export const WatchStatusSchema = z.object({
   accounts: z.array(WatchAccountStatusSchema),
   intervalMs: z.number(),
   visibility: z.enum(WATCH_VISIBILITY),
+  source: z.enum(WATCH_SOURCES).optional(),
 })
 export type WatchStatus = z.infer<typeof WatchStatusSchema>
 
@@ -308,9 +312,12 @@ export const contract = {
     output: z.object({ responses: z.array(api.OrderResponseSchema) }),
   }),
 
-  /** The accounts on screen and whether the window is seen; main watches them (one watch for the set). */
+  /**
+   * The accounts on screen and whether the window is seen; main watches them (one watch for the set). A support
+   * desk may watch a few hundred client accounts: with push that costs no reads while they are idle.
+   */
   'watch.set': channel({
-    input: z.object({ accounts: z.array(api.accountCode).max(100), visibility: z.enum(WATCH_VISIBILITY) }).strict(),
+    input: z.object({ accounts: z.array(api.accountCode).max(500), visibility: z.enum(WATCH_VISIBILITY) }).strict(),
     output: WatchStatusSchema,
   }),
   /** Check these accounts now (the app changed something, or the edit dialog noticed a change). */

@@ -6,6 +6,7 @@ import { bigHistory } from './big-history'
 import { bundle } from './bundle'
 import { dataPath } from './data-path'
 import { grid } from './grid'
+import { liveData } from './live-data'
 import { mainStall } from './main-stall'
 import { scale } from './scale'
 import { startup } from './startup'
@@ -20,4 +21,5 @@ export const BENCH_ITEMS: readonly BenchItem[] = [
   grid,
   startup,
   bigHistory,
+  liveData,
 ]

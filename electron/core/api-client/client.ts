@@ -41,6 +41,8 @@ import { EtagStore } from './etag-store'
 import { LastReadOrders, ordersNamed } from './last-read-orders'
 import { walkLedger, type LedgerRead } from './ledger-walk'
 import { createMarketData } from './market-data'
+import type { ChannelLimits } from './push/channel'
+import { createPushClient } from './push/push-client'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import type { AppError } from '../../../shared/ipc/result'
@@ -63,6 +65,8 @@ export interface DxClientOptions extends TransportOptions {
   onSessionRenewed?: () => void
   /** Reads remembered for If-None-Match (default 500; least recently used dropped first). */
   maxCachedReads?: number
+  /** The push sockets' bounds and reconnect backoff (tests shorten them). */
+  pushLimits?: Partial<ChannelLimits>
 }
 
 export interface ModifyOptions extends CallOptions {
@@ -108,6 +112,13 @@ export function createDxClient(options: DxClientOptions) {
   })
   const etags = new EtagStore(options.maxCachedReads)
   const clock = options.clock ?? Date
+  const push = createPushClient({
+    baseUrl: transport.baseUrl,
+    tokens: { current: () => session.pushToken(), renew: (stale) => session.renewPushToken(stale) },
+    clock,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.pushLimits ? { limits: options.pushLimits } : {}),
+  })
 
   /** A GET, conditional where the endpoint carries an ETag. */
   async function read<I extends ReadId>(
@@ -355,12 +366,15 @@ export function createDxClient(options: DxClientOptions) {
     ping: (call: CallOptions = {}): Promise<{ timeoutMs?: number }> => session.ping(call.signal),
     /** Ends the session on the server (best effort, never throws) and forgets cached reads. */
     async logout(): Promise<void> {
+      push.stop()
       await session.logout()
       etags.clear()
       lastRead.clear()
     },
     startKeepAlive: (): void => session.startKeepAlive(),
     stopKeepAlive: (): void => session.stopKeepAlive(),
+    /** The Push API beside REST: which accounts to keep subscribed, and what the sockets say. */
+    push,
 
     /** `users/{me}`: the user (`login@domain`, or a bare login) and their accounts. */
     async getUser(username: string, call: CallOptions = {}): Promise<ReadResult<ReadData<'users.get'>>> {

@@ -31,6 +31,7 @@ type Verbs =
   | 'lastReadOrders'
   | 'ledger'
   | 'rereadOrders'
+  | 'push'
 
 export type DxClientPort = Pick<InThreadClient, Verbs> & {
   /** The keep-alive switch (the token itself never leaves the client). */

@@ -323,6 +323,20 @@ export class DxSession {
     if (first) this.options.onSessionRenewed?.()
   }
 
+  /** The token the push sockets send in every message, logging in first when there is none; null with Basic. */
+  async pushToken(): Promise<string | null> {
+    if (this.auth.scheme === 'basic') return null
+    return (await this.authorization()).token
+  }
+
+  /** The push server refused `stale` (Reject "1", SessionClosed): log in again, once for every caller. */
+  async renewPushToken(stale: string): Promise<string | null> {
+    if (this.auth.scheme === 'basic') return null
+    if (this.token !== null && this.token !== stale) return this.token
+    await this.renew(stale)
+    return this.token
+  }
+
   /** POST /ping: keeps the session alive and learns the (possibly new) token and timeout. */
   async ping(signal?: AbortSignal): Promise<{ timeoutMs?: number }> {
     if (this.auth.scheme === 'basic') return {}

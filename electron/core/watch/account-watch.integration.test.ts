@@ -1,6 +1,7 @@
-// The live watch against the real Demo sandbox over HTTP, time driven by hand: each scenario control (a fill,
-// a partial fill, an OCO partner fill, someone else's modify, a transfer, a margin call) is noticed at the
-// next tick of the watch, becomes exactly one activity entry, and moves every view of the account together.
+// The live watch against the real Demo sandbox over HTTP, on a server without push (the polling fallback), time
+// driven by hand: each scenario control (a fill, a partial fill, an OCO partner fill, someone else's modify, a
+// transfer, a margin call) is noticed at the next tick of the watch, becomes exactly one activity entry, and
+// moves every view of the account together. account-watch.push.integration.test.ts is the same with push.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../shared/api/records'
 import type { ActivityEvent } from '../../../shared/domain/activity'
@@ -55,6 +56,8 @@ async function setUp(profileId = 'demo-trader') {
   time = manualTimers()
   notes = []
   h = await createServicesHarness({
+    // This file is the polling fallback: a server without push, as today's brokers without it.
+    sandbox: { push: false },
     services: {
       clock,
       watchTimers: time.timers,

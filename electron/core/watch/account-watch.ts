@@ -22,9 +22,11 @@ import {
 } from '../../../shared/domain/activity'
 import type { Order } from '../../../shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
+import type { PushEvent, PushState } from '../api-client/push/events'
 import { realTimers, type Timers } from '../api-client/session'
 import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
+import { gapEntry } from '../../../shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
@@ -66,6 +68,14 @@ interface AccountState {
   own: Set<string>
   /** Paused before its first complete look: the views' reads may be older than that look, whatever it finds. */
   pausedBeforeFirstLook?: boolean
+  /** The account version of the last complete read, when its ETag is a version. */
+  known?: number
+}
+
+/** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
+function versionOfEtag(etag: string | undefined): number | undefined {
+  const match = etag === undefined ? null : /^(?:W\/)?"?(\d+)"?$/.exec(etag)
+  return match ? Number(match[1]) : undefined
 }
 
 export interface AccountWatch {
@@ -98,6 +108,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   let timer: unknown
   let running: Promise<void> | null = null
   let again = false
+  // Push: the client whose push events are followed, its state, and the gap a lost push leaves until the
+  // catch-up read after it (reported with what that read found).
+  let attached: { client: DxClient; off: () => void } | null = null
+  let pushState: PushState = 'off'
+  let pushOffered = false
+  let gapFrom: number | null = null
+  /** Since the gap opened: the accounts read completely, and what those reads found. */
+  const gapRead = new Set<string>()
+  let gapFound: ActivityEvent[] = []
 
   function identity(): string | null {
     const s = sessions.current()
@@ -126,10 +145,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     return visibility === 'background' ? settings.cadenceMs * BACKGROUND_FACTOR : settings.cadenceMs
   }
 
+  const pushLive = () => pushState === 'live'
+
+  /** How changes reach the watch now: pushed, polled (no push here), or polled while push comes back. */
+  function source(): WatchStatus['source'] {
+    if (pushLive()) return 'push'
+    return pushOffered && pushState !== 'off' ? 'reconnecting' : 'polling'
+  }
+
   function status(): WatchStatus {
     return {
       intervalMs: intervalMs(),
       visibility,
+      source: source(),
       accounts: accounts.map((account): WatchAccountStatus => {
         const s = stateOf(account)
         const state = visibility === 'hidden' ? 'paused' : s.error ? 'failing' : s.snapshot ? 'watching' : 'starting'
@@ -140,7 +168,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           ...(s.checkedAt !== undefined ? { checkedAt: s.checkedAt } : {}),
           ...(s.changedAt !== undefined ? { changedAt: s.changedAt } : {}),
           ...(s.error ? { error: s.error } : {}),
-          ...(visibility !== 'hidden' ? { nextAt: s.nextAt } : {}),
+          // With push live there is no next check until a push asks for one.
+          ...(visibility !== 'hidden' && Number.isFinite(s.nextAt) ? { nextAt: s.nextAt } : {}),
         }
       }),
     }
@@ -152,6 +181,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     timer = undefined
     if (visibility === 'hidden' || accounts.length === 0 || !sessions.current()) return
     const next = Math.min(...accounts.map((a) => stateOf(a).nextAt))
+    // With push live, an account is read only when a push (or a failed read's retry) says so.
+    if (!Number.isFinite(next)) return
     timer = timers.setTimeout(
       () => {
         timer = undefined
@@ -219,6 +250,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       // Only a complete snapshot moves the version on: a failure half way is checked again, not skipped.
       state.snapshot = after
       state.version = probe.etag
+      const version = versionOfEtag(probe.etag)
+      if (version !== undefined) state.known = Math.max(state.known ?? 0, version)
       state.own.clear()
       state.pausedBeforeFirstLook = false
       return found
@@ -237,14 +270,20 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     const now = clock.now()
     const due = accounts.filter((a) => stateOf(a).nextAt <= now)
     const found: ActivityEvent[] = []
+    const catchingUp = gapFrom
     await Promise.all(
       due.map(async (account) => {
         const state = stateOf(account)
         try {
-          found.push(...(await check(account)))
+          const seen = await check(account)
+          found.push(...seen)
+          if (catchingUp !== null && gapFrom === catchingUp) {
+            gapRead.add(account)
+            gapFound.push(...seen)
+          }
           state.failures = 0
           delete state.error
-          state.nextAt = clock.now() + intervalMs()
+          state.nextAt = pushLive() ? Number.POSITIVE_INFINITY : clock.now() + intervalMs()
         } catch (error) {
           const appError = toAppError(error)
           state.failures += 1
@@ -254,6 +293,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
       }),
     )
+    found.sort((a, b) => a.at - b.at)
+    if (catchingUp !== null && gapFrom === catchingUp && accounts.every((a) => gapRead.has(a))) {
+      // Once every account has been read completely after push was lost, the gap ends; what those reads found
+      // happened unwatched.
+      gapFrom = null
+      found.push(gapEntry({ from: catchingUp, to: clock.now(), accounts, found: gapFound }))
+      gapRead.clear()
+      gapFound = []
+    }
     // Each entry is checked on its own: one that does not fit the contract is logged and left out, never
     // stored (it would fail every later activity.list) and never allowed to take its batch down with it.
     const valid = found.filter((e) => {
@@ -262,7 +310,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         logger.warn({ account: e.account.slice(0, 64), kind: e.kind }, 'activity entry outside the contract left out')
       return ok
     })
-    const fresh = log().add(valid.sort((a, b) => a.at - b.at))
+    const fresh = log().add(valid)
     if (fresh.length > 0) {
       options.emit('activity.added', { events: fresh, unread: log().unread })
       raiseNotifications(options.notifications, fresh, {
@@ -273,6 +321,73 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     publish()
   }
 
+  function onPush(event: PushEvent): void {
+    if (event.kind === 'quotes') return
+    const now = clock.now()
+    if (event.kind === 'status') {
+      const was = pushState
+      pushState = event.state
+      if (event.state === 'live') pushOffered = true
+      if (was === 'live' && event.state !== 'live') {
+        // Push lost: nothing watched the accounts since; read them all now, then poll until push is back. A
+        // deliberate stop (window hidden, connection ended) is no gap: the watch pauses or ends with it.
+        if (event.state !== 'off' && gapFrom === null) {
+          gapFrom = event.since
+          gapRead.clear()
+          gapFound = []
+        }
+        for (const a of accounts) stateOf(a).nextAt = now
+        logger.info({ state: event.state, reason: event.reason }, 'account push lost; polling meanwhile')
+        void pass()
+      } else if (event.state === 'live') {
+        logger.info({}, 'account changes arrive by push')
+        for (const a of accounts) {
+          const s = stateOf(a)
+          if (!s.error && s.snapshot) s.nextAt = Number.POSITIVE_INFINITY
+        }
+        schedule()
+      }
+      publish()
+      return
+    }
+    let due = false
+    for (const { account, version } of event.versions) {
+      if (!accounts.includes(account)) continue
+      const s = stateOf(account)
+      // Not newer than the picture held (the snapshot after a gap): nothing to do. Only a read moves `known`: a
+      // push claiming a version far ahead costs one conditional read, and never hides the real next change.
+      if (s.known !== undefined && version <= s.known) continue
+      s.nextAt = now
+      due = true
+    }
+    if (due) void pass()
+  }
+
+  /** Follows the connected client's push (a new connection, a new client) for the accounts on screen. */
+  async function followPush(): Promise<void> {
+    if (!sessions.current()) return detachPush()
+    await sessions
+      .run(async (client) => {
+        if (attached?.client !== client) {
+          detachPush()
+          attached = { client, off: client.push.subscribe(onPush) }
+        }
+        client.push.watch(visibility === 'hidden' ? [] : accounts)
+      })
+      .catch((error: unknown) => logger.warn({ err: toAppError(error).kind }, 'account push not started'))
+  }
+
+  function detachPush(): void {
+    attached?.off()
+    attached?.client.push.watch([])
+    attached = null
+    pushState = 'off'
+    pushOffered = false
+    gapFrom = null
+    gapRead.clear()
+    gapFound = []
+  }
+
   async function pass(): Promise<void> {
     if (running) {
       again = true
@@ -280,6 +395,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     }
     running = (async () => {
       try {
+        await followPush()
         settings = await options.settings()
         do {
           again = false
@@ -319,6 +435,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
         schedule()
       } else void pass()
+      await followPush()
       publish()
       return status()
     },
@@ -343,6 +460,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      detachPush()
       if (timer !== undefined) timers.clearTimeout(timer)
       timer = undefined
     },

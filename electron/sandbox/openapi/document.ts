@@ -24,7 +24,7 @@ export interface OpenApiBuild {
   undocumented: string[]
 }
 
-const REF = (name: string) => `#/components/schemas/${name}`
+export const REF = (name: string) => `#/components/schemas/${name}`
 
 /** Every exported zod schema of shared/api, by its name without `Schema`. */
 function sharedSchemas(): Map<z.ZodType, string> {
@@ -46,7 +46,7 @@ const UNIONS = new Map<z.ZodType, z.ZodType[]>([
   [api.OrderResultSchema, [api.OrderResponseSchema, api.OrderResponseListSchema]],
 ])
 
-class SchemaBook {
+export class SchemaBook {
   private readonly names: Map<z.ZodType, string>
   private readonly registry = z.registry<{ id: string }>()
   /** Names referenced by request bodies and by responses: a schema only responses use says what is sent. */

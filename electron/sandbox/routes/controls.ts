@@ -15,6 +15,7 @@ import {
 } from '../control'
 import { badParameter, badRequestBody, notFound } from '../errors'
 import type { RouteDef } from '../http/routing'
+import { pushControlRoutes } from '../push/control-routes'
 import type { RouteDoc } from '../openapi/route-doc'
 import type { SandboxRuntime } from '../runtime'
 
@@ -154,5 +155,6 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
         return { sessions: 0 }
       },
     },
+    ...pushControlRoutes(control, doc),
   ]
 }

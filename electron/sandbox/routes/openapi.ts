@@ -1,10 +1,12 @@
 // The interface, machine-readable: GET /dxsca-web/openapi.json (OpenAPI 3.1), also at
 // /dxsca-web/swagger/openapi.json where DX hosts serve theirs, and /dxsca-web/openapi.html (a readable reference
-// without scripts), built once, on first request, from the routes the sandbox registers.
+// without scripts), built once, on first request, from the routes the sandbox registers; and
+// /dxsca-web/asyncapi.json (AsyncAPI 3.0) for the Push API's WebSockets.
 import { buildOpenApi, type DocumentedRoute, type JsonObject } from '../openapi/document'
 import { renderReferenceHtml } from '../openapi/html'
 import type { RouteDoc } from '../openapi/route-doc'
 import type { RouteDef } from '../http/routing'
+import { buildAsyncApi } from '../push/asyncapi'
 
 export const OPENAPI_VERSION = '1.0.0'
 
@@ -22,6 +24,7 @@ const docsRoute = (summary: string, mediaType?: string): RouteDoc => ({
 export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDef[] {
   let document: JsonObject | undefined
   let html: string | undefined
+  let asyncApi: JsonObject | undefined
   const get = () => (document ??= buildOpenApi(routes(), OPENAPI_VERSION).document)
   const json: RouteDef['handler'] = (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(JSON.stringify(get()))
@@ -37,6 +40,15 @@ export function openApiRoutes(routes: () => readonly DocumentedRoute[]): RouteDe
       url: '/swagger/openapi.json',
       doc: docsRoute('This OpenAPI 3.1 document, where DX hosts serve theirs', 'application/json'),
       handler: json,
+    },
+    {
+      method: 'GET',
+      url: '/asyncapi.json',
+      doc: docsRoute('The Push API (WebSockets): an AsyncAPI 3.0 document', 'application/json'),
+      handler: (_request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify((asyncApi ??= buildAsyncApi(OPENAPI_VERSION)))),
     },
     {
       method: 'GET',

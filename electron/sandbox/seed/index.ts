@@ -7,6 +7,7 @@ import { DAY_MS, startOfUtcDay } from '../time'
 import { seedAccountActivity } from './activity'
 import { seedInstruments } from './instruments'
 import { seedLargeHistory } from './large-account'
+import { seedSupportClients } from './support-clients'
 import { ACCOUNT_SEEDS, LARGE_ACCOUNT_CODE, seedUsers } from './users'
 
 export interface SeedOptions {
@@ -14,6 +15,8 @@ export interface SeedOptions {
   now: number
   /** Adds default:1099 (owned by trader) with this many historic orders; 0 = no such account. */
   largeAccountOrders: number
+  /** Delegates the Demo's support user to this many more client accounts (support-clients.ts); 0 = none. */
+  supportClients?: number
 }
 
 export function seedWorld(options: SeedOptions): SandboxWorld {
@@ -60,5 +63,6 @@ export function seedWorld(options: SeedOptions): SandboxWorld {
     )
     account.largeHistory = seedLargeHistory(world, account, options.largeAccountOrders, rng.fork('large'), now)
   }
+  if (options.supportClients) seedSupportClients(world, options.supportClients, now)
   return world
 }

@@ -37,6 +37,7 @@ export class Change {
     account.version += 1
     account.updatedAt = now
     this.version = account.version
+    world.noteChange(account)
   }
 }
 

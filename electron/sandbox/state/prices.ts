@@ -29,6 +29,8 @@ export class PriceBook {
   /** When each price was last set (epoch ms); absent = since the seed's start. */
   private readonly setAt = new Map<string, number>()
   private origin = 0
+  /** Told of every price set after the seed (the push hub's quotes). */
+  onMove: ((symbol: string) => void) | undefined
 
   constructor(private readonly instruments: ReadonlyMap<string, InstrumentSpec>) {
     for (const instrument of instruments.values()) this.mids.set(instrument.symbol, instrument.initialPrice)
@@ -49,6 +51,7 @@ export class PriceBook {
     if (!instrument) throw new Error(`unknown symbol ${symbol}`)
     this.mids.set(symbol, roundToStep(price, instrument.priceIncrement))
     if (at !== undefined) this.setAt.set(symbol, at)
+    this.onMove?.(symbol)
   }
 
   /** The seeded prices hold from `time` (the seed's "now") until something moves them. */

@@ -89,6 +89,8 @@ export class SandboxWorld {
   private nextTransactionCode = 70_001
   private nextTransferCode = 30_001
   private nextGroupId = 1
+  /** Told of every account change as it begins (the push hub); unset while the seed builds the world. */
+  onChange: ((account: AccountState) => void) | undefined
 
   constructor(instruments: readonly InstrumentSpec[]) {
     this.instruments = [...instruments].sort((a, b) => compareText(a.symbol, b.symbol))
@@ -122,6 +124,10 @@ export class SandboxWorld {
 
   allocateGroupId(): number {
     return this.nextGroupId++
+  }
+
+  noteChange(account: AccountState): void {
+    this.onChange?.(account)
   }
 
   account(code: string): AccountState | undefined {

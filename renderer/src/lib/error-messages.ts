@@ -473,6 +473,33 @@ export function metricsIncomplete(f: { count: number; total: number; samples: re
 export const LIVE_STARTING_EXPLANATION =
   'Reading the account once to compare later checks with; changes are noticed from then on'
 
+/**
+ * The summary's Live cell while the account is watched: how its changes reach the screen (`via`, left out of narrow
+ * windows, where the tooltip still says it), and its tooltip.
+ */
+export function liveSource(
+  source: 'push' | 'polling' | 'reconnecting' | undefined,
+  intervalMs: number,
+): { live: boolean; text: string; via?: string; title: string } {
+  const seconds = Math.round(intervalMs / 100) / 10
+  if (source === 'push') {
+    return { live: true, text: 'Live', via: 'push', title: 'The server pushes every change as it happens' }
+  }
+  if (source === 'reconnecting') {
+    return {
+      live: false,
+      text: 'Reconnecting…',
+      title: `Push updates were interrupted; checking for changes every ${seconds} s until they are back`,
+    }
+  }
+  return {
+    live: true,
+    text: 'Live',
+    via: `checking every ${seconds} s`,
+    title: `This server does not push changes; the account is checked every ${seconds} s`,
+  }
+}
+
 /** The summary's Live cell while the window is hidden. */
 export const LIVE_PAUSED_EXPLANATION = 'The window is hidden; checks resume when it shows'
 

@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'margin-call',
   'liquidation',
   'transfer',
+  'gap',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -31,6 +32,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'margin-call': 'Margin call',
   liquidation: 'Liquidation',
   transfer: 'Transfer booked',
+  gap: 'Not watched',
 }
 
 /** Bounds of an entry's texts; account codes as long as the API allows (256). */
@@ -49,8 +51,10 @@ export const ActivityEventSchema = z.object({
   id: z.string().check(z.maxLength(ACTIVITY_LIMITS.id)),
   account: z.string().check(z.maxLength(ACTIVITY_LIMITS.account)),
   kind: z.enum(ACTIVITY_KINDS),
-  /** Epoch ms of the happening (the record's time when it has one). */
+  /** Epoch ms of the happening (the record's time when it has one); a gap's start. */
   at: z.number(),
+  /** A gap's end: the accounts were not watched from `at` to this. */
+  until: z.optional(z.number()),
   title: z.string().check(z.maxLength(ACTIVITY_LIMITS.title)),
   /** One line with the figures; amounts included. */
   detail: z.string().check(z.maxLength(ACTIVITY_LIMITS.detail)),

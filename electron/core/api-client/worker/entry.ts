@@ -77,25 +77,31 @@ port.on('message', (raw: unknown) => {
     case 'create': {
       const id = message.client
       const { baseUrl, auth, logLevels = LOG_LEVELS, ...tuning } = message.settings
-      clients.set(
-        id,
-        createDxClient({
-          ...tuning,
-          baseUrl,
-          auth: { ...auth, getPassword: () => askPassword(id) },
-          logger: loggerFor(id, new Set(logLevels)),
-          onSessionExpired: () => post({ type: 'session', client: id, event: 'expired' }),
-          onSessionRenewed: () => post({ type: 'session', client: id, event: 'renewed' }),
-        }),
-      )
+      const client = createDxClient({
+        ...tuning,
+        baseUrl,
+        auth: { ...auth, getPassword: () => askPassword(id) },
+        logger: loggerFor(id, new Set(logLevels)),
+        onSessionExpired: () => post({ type: 'session', client: id, event: 'expired' }),
+        onSessionRenewed: () => post({ type: 'session', client: id, event: 'renewed' }),
+      })
+      client.push.subscribe((event) => post({ type: 'push', client: id, event }))
+      clients.set(id, client)
       return
     }
     case 'dispose':
       clients.get(message.client)?.stopKeepAlive()
+      clients.get(message.client)?.push.stop()
       clients.delete(message.client)
       return
     case 'call':
       void call(message)
+      return
+    case 'push.watch':
+      clients.get(message.client)?.push.watch(message.accounts, message.symbols)
+      return
+    case 'push.stop':
+      clients.get(message.client)?.push.stop()
       return
     case 'abort':
       running.get(message.id)?.abort()

@@ -8,6 +8,7 @@ import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
 import { normaliseBaseUrl } from '../transport'
 import type { DxClientPort } from '../port'
+import type { PushEvent, PushPort } from '../push/events'
 import {
   FromWorkerSchema,
   LOG_LEVELS,
@@ -45,6 +46,7 @@ function stamped(value: unknown, clock: { now(): number } | undefined): unknown 
 
 interface Hosted {
   options: DxClientOptions
+  pushListeners: Set<(event: PushEvent) => void>
 }
 
 export interface ClientWorkerHost {
@@ -66,6 +68,7 @@ function settingsOf(options: DxClientOptions): ClientSettings {
     ...(options.maxCachedReads !== undefined ? { maxCachedReads: options.maxCachedReads } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
     ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),
+    ...(options.pushLimits !== undefined ? { pushLimits: options.pushLimits } : {}),
     logLevels: LOG_LEVELS.filter((level) => options.logger?.isLevelEnabled?.(level) ?? options.logger !== undefined),
   }
 }
@@ -139,6 +142,10 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
         else options?.onSessionRenewed?.()
         return
       }
+      case 'push': {
+        for (const listener of hosted.get(message.client)?.pushListeners ?? []) listener(message.event)
+        return
+      }
       case 'log': {
         const logger = hosted.get(message.client)?.options.logger
         logger?.[message.level](message.fields, message.message)
@@ -179,9 +186,21 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
       // The same refusal, on this thread, as the client's own constructor: a bad address never reaches a worker.
       const baseUrl = normaliseBaseUrl(options.baseUrl)
       const id = nextClient++
-      hosted.set(id, { options })
+      const pushListeners = new Set<(event: PushEvent) => void>()
+      hosted.set(id, { options, pushListeners })
       post({ type: 'create', client: id, settings: settingsOf(options) })
-      return proxyFor(id, baseUrl, call, () => {
+      const push: PushPort = {
+        watch: (accounts, symbols = []) =>
+          post({ type: 'push.watch', client: id, accounts: [...accounts], symbols: [...symbols] }),
+        subscribe(listener) {
+          pushListeners.add(listener)
+          return () => pushListeners.delete(listener)
+        },
+        stop: () => {
+          if (worker) post({ type: 'push.stop', client: id })
+        },
+      }
+      return proxyFor(id, baseUrl, call, push, () => {
         hosted.delete(id)
         if (worker) post({ type: 'dispose', client: id })
       })
@@ -208,7 +227,7 @@ function withoutSignal<O extends { signal?: AbortSignal | undefined }>(options: 
   return rest
 }
 
-function proxyFor(id: number, baseUrl: string, call: Call, dispose: () => void): DxClientPort {
+function proxyFor(id: number, baseUrl: string, call: Call, push: PushPort, dispose: () => void): DxClientPort {
   // Strip the signal from the options before the arguments are cloned; the call forwards its abort instead.
   // (A bare AbortSignal in the options' place is the login's older form.)
   const caller =
@@ -246,6 +265,7 @@ function proxyFor(id: number, baseUrl: string, call: Call, dispose: () => void):
       }
     },
     marketData: { quotes, candles },
+    push,
   }
   return port as DxClientPort
 }

@@ -8,6 +8,7 @@ import { contract } from '../../../../shared/ipc/contract'
 import { AppErrorSchema } from '../../../../shared/ipc/result'
 import type { ReadResult } from '../endpoints'
 import type { DxClientPort } from '../port'
+import { PushEventSchema } from '../push/events'
 
 /**
  * How a call's answer crosses back: `read` and `ledger`, JSON text main forwards unparsed beside a checked
@@ -72,7 +73,8 @@ export type ReadMethod = {
 export type ValueMethod = Exclude<WorkerMethod, ReadMethod>
 
 // Compile-time checks that the list and the port cannot drift apart.
-type PortCalls = Exclude<keyof DxClientPort, 'baseUrl' | 'session' | 'marketData'> | keyof DxClientPort['marketData']
+type PortCalls =
+  Exclude<keyof DxClientPort, 'baseUrl' | 'session' | 'marketData' | 'push'> | keyof DxClientPort['marketData']
 type PortFunction<M extends PortCalls> = M extends keyof DxClientPort['marketData']
   ? DxClientPort['marketData'][M]
   : M extends keyof DxClientPort
@@ -129,6 +131,17 @@ export const ClientSettingsSchema = z
         maxRetryAfterMs: z.number().optional(),
       })
       .optional(),
+    pushLimits: z
+      .object({
+        maxMessageBytes: z.number().int().positive().optional(),
+        maxMessagesPerSecond: z.number().positive().optional(),
+        maxMalformedPerMinute: z.number().int().nonnegative().optional(),
+        baseDelayMs: z.number().nonnegative().optional(),
+        maxDelayMs: z.number().nonnegative().optional(),
+        ackTimeoutMs: z.number().positive().optional(),
+      })
+      .strict()
+      .optional(),
     throttle: z
       .union([
         z.literal(false),
@@ -152,6 +165,13 @@ export const ToWorkerSchema = z.discriminatedUnion('type', [
     args: z.array(z.unknown()).max(4),
   }),
   z.object({ type: z.literal('abort'), id: callId }),
+  z.object({
+    type: z.literal('push.watch'),
+    client: clientId,
+    accounts: z.array(z.string().max(128)).max(10_000),
+    symbols: z.array(z.string().max(64)).max(1000),
+  }),
+  z.object({ type: z.literal('push.stop'), client: clientId }),
   z.object({ type: z.literal('password'), id: callId, password: z.string().max(1024).nullable() }),
 ])
 export type ToWorker = z.infer<typeof ToWorkerSchema>
@@ -203,6 +223,7 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), id: callId, error: AppErrorSchema }),
   z.object({ type: z.literal('password?'), id: callId, client: clientId }),
   z.object({ type: z.literal('session'), client: clientId, event: z.enum(['expired', 'renewed']) }),
+  z.object({ type: z.literal('push'), client: clientId, event: PushEventSchema }),
   z.object({
     type: z.literal('log'),
     client: clientId,

@@ -144,6 +144,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
               >
                 <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
                   {formatClock(e.at, zone)}
+                  {e.until !== undefined && <span className="activity-item__until">–{formatClock(e.until, zone)}</span>}
                 </time>
                 <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
                 <span className="activity-item__title">{e.title}</span>

@@ -287,11 +287,13 @@ describe('account summary: no count marker while the two reads of a change are s
 })
 
 describe('account summary: the Live cell says what the watch can notice', () => {
-  function liveCell(status: WatchAccountStatus) {
+  function liveCell(status: WatchAccountStatus, source?: 'push' | 'polling' | 'reconnecting') {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
     const read = <T,>(data: T) => ({ data, notModified: false, fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1) })
     client.setQueryData(metricsQuery(scope, {}).queryKey, read([metrics(4)]))
-    const live = { status: { accounts: [status], intervalMs: 3000, visibility: 'foreground' } } as unknown as LiveValue
+    const live = {
+      status: { accounts: [status], intervalMs: 3000, visibility: 'foreground', ...(source ? { source } : {}) },
+    } as unknown as LiveValue
     render(
       <QueryClientProvider client={client}>
         <SessionContext.Provider value={session}>
@@ -311,9 +313,19 @@ describe('account summary: the Live cell says what the watch can notice', () => 
     expect(cell).not.toHaveClass('is-live')
   })
 
-  it('after it, Live with the time of the last check', () => {
-    const cell = liveCell({ account: ACCOUNT, state: 'watching', checkedAt: Date.UTC(2026, 10, 24, 12, 0, 0) })
-    expect(cell).toHaveTextContent('● Live')
-    expect(cell).toHaveAttribute('title', 'Checked for changes at 12:00:00')
+  it('after it, Live and how changes arrive (push, checks, reconnecting), with the time of the last read', () => {
+    const watching = { account: ACCOUNT, state: 'watching', checkedAt: Date.UTC(2026, 10, 24, 12, 0, 0) } as const
+    const polled = liveCell(watching, 'polling')
+    expect(polled).toHaveTextContent(/^● Live · checking every 3 s$/)
+    expect(polled).toHaveAttribute(
+      'title',
+      'This server does not push changes; the account is checked every 3 s. Last read at 12:00:00',
+    )
+    cleanup()
+    expect(liveCell(watching, 'push')).toHaveTextContent(/^● Live · push$/)
+    cleanup()
+    const reconnecting = liveCell(watching, 'reconnecting')
+    expect(reconnecting).toHaveTextContent(/^Reconnecting…$/)
+    expect(reconnecting).toHaveAttribute('title', expect.stringMatching(/^Push updates were interrupted; checking/))
   })
 })

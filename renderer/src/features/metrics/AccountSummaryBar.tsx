@@ -11,6 +11,7 @@ import { useSession } from '../../app/session'
 import {
   explainError,
   LIVE_PAUSED_EXPLANATION,
+  liveSource,
   LIVE_STARTING_EXPLANATION,
   metricsIncomplete,
   positionsCountNote,
@@ -69,7 +70,15 @@ const FIELDS: Array<{
 ]
 
 /** Whether this account is being watched live, and if not, why and when it is tried again. */
-function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zone: string }) {
+function LiveCell({
+  status,
+  zone,
+  via,
+}: {
+  status: WatchAccountStatus | undefined
+  zone: string
+  via: ReturnType<typeof liveSource>
+}) {
   if (!status) return <td className="live-cell muted">—</td>
   if (status.state === 'paused') {
     return (
@@ -97,11 +106,12 @@ function LiveCell({ status, zone }: { status: WatchAccountStatus | undefined; zo
   }
   return (
     <td
-      className="live-cell is-live"
-      data-live="watching"
-      title={status.checkedAt ? `Checked for changes at ${formatClock(status.checkedAt, zone)}` : 'Checking…'}
+      className={via.live ? 'live-cell is-live' : 'live-cell is-reconnecting'}
+      data-live={via.live ? 'watching' : 'reconnecting'}
+      title={status.checkedAt ? `${via.title}. Last read at ${formatClock(status.checkedAt, zone)}` : `${via.title}.`}
     >
-      ● Live
+      {via.live ? `● ${via.text}` : via.text}
+      {via.via !== undefined && <span className="live-cell__via"> · {via.via}</span>}
     </td>
   )
 }
@@ -294,7 +304,11 @@ export function AccountSummaryBar() {
                 )
               })}
               <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
-              <LiveCell status={liveOf(m.account)} zone={zone} />
+              <LiveCell
+                status={liveOf(m.account)}
+                zone={zone}
+                via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
+              />
             </tr>
           ))}
           {metrics.length === 0 && (

@@ -1,0 +1,159 @@
+// The client's side of the Push API: one account-data socket holding an AccountPortfolios subscription for the
+// accounts asked for, and (when symbols are asked for) one market-data socket with their quotes. It reports
+// whether push is live and, coalesced once per event-loop turn, the newest version each account was pushed
+// with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
+// the app) and uses its session token.
+import { pushUrl } from '../../../../shared/api'
+import type { DxLogger } from '../transport'
+import {
+  DEFAULT_CHANNEL_LIMITS,
+  PushChannel,
+  type ChannelLimits,
+  type ChannelState,
+  type SessionTokens,
+  type Wanted,
+} from './channel'
+import { MAX_VERSIONS_PER_EVENT, type PushEvent, type PushPort, type PushState } from './events'
+
+export interface PushClientOptions {
+  baseUrl: string
+  tokens: SessionTokens
+  logger?: DxLogger
+  clock?: { now(): number }
+  limits?: Partial<ChannelLimits>
+}
+
+/** Account codes one subscription names; more are spread over several subscriptions. */
+const ACCOUNTS_PER_SUBSCRIPTION = 500
+
+export function createPushClient(options: PushClientOptions): PushPort {
+  const clock = options.clock ?? Date
+  const limits = { ...DEFAULT_CHANNEL_LIMITS, ...options.limits }
+  const listeners = new Set<(event: PushEvent) => void>()
+  const emit = (event: PushEvent) => {
+    for (const l of listeners) l(event)
+  }
+  let state: PushState = 'off'
+  let pending = new Map<string, number>()
+  let pendingSnapshot = false
+  let flushing = false
+
+  function flush(): void {
+    flushing = false
+    const versions = [...pending].map(([account, version]) => ({ account, version }))
+    const snapshot = pendingSnapshot
+    pending = new Map()
+    pendingSnapshot = false
+    for (let i = 0; i < versions.length || (i === 0 && snapshot); i += MAX_VERSIONS_PER_EVENT) {
+      emit({ kind: 'versions', versions: versions.slice(i, i + MAX_VERSIONS_PER_EVENT), snapshot, at: clock.now() })
+    }
+  }
+
+  function setState(next: PushState, reason?: string): void {
+    if (next === state) return
+    state = next
+    emit({
+      kind: 'status',
+      state: next,
+      since: clock.now(),
+      ...(reason !== undefined ? { reason: reason.slice(0, 200) } : {}),
+    })
+  }
+
+  const toPushState = (s: ChannelState): PushState =>
+    s === 'live'
+      ? 'live'
+      : s === 'refused'
+        ? 'unavailable'
+        : s === 'down'
+          ? 'reconnecting'
+          : s === 'idle'
+            ? 'off'
+            : 'connecting'
+
+  const account = new PushChannel(
+    pushUrl(options.baseUrl, 'account'),
+    options.tokens,
+    {
+      data(message, first) {
+        if (message.type !== 'AccountPortfolios') return
+        for (const p of message.payload.portfolios) {
+          pending.set(p.account, Math.max(pending.get(p.account) ?? 0, p.version))
+        }
+        if (first) pendingSnapshot = true
+        if (!flushing) {
+          flushing = true
+          setImmediate(flush)
+        }
+      },
+      state: (s, reason) => setState(toPushState(s), reason),
+    },
+    limits,
+    options.logger,
+    () => clock.now(),
+  )
+  const marketData = new PushChannel(
+    pushUrl(options.baseUrl, 'marketData'),
+    options.tokens,
+    {
+      data(message) {
+        if (message.type !== 'MarketData') return
+        const quotes = message.payload.events.flatMap((e) =>
+          e.type === 'Quote' ? [{ symbol: e.symbol, bid: e.bid, ask: e.ask, time: e.time }] : [],
+        )
+        if (quotes.length > 0) emit({ kind: 'quotes', quotes: quotes.slice(0, 1000) })
+      },
+      // Quotes are a view's concern: whether account data is live does not depend on them.
+      state: () => undefined,
+    },
+    limits,
+    options.logger,
+    () => clock.now(),
+  )
+
+  let accountsKey = ''
+  let symbolsKey = ''
+  return {
+    watch(accounts, symbols = []) {
+      const sortedAccounts = [...new Set(accounts)].sort()
+      const sortedSymbols = [...new Set(symbols)].sort()
+      if (sortedAccounts.join(',') !== accountsKey) {
+        accountsKey = sortedAccounts.join(',')
+        const wanted = new Map<string, Wanted>()
+        for (let i = 0; i < sortedAccounts.length; i += ACCOUNTS_PER_SUBSCRIPTION) {
+          const chunk = sortedAccounts.slice(i, i + ACCOUNTS_PER_SUBSCRIPTION)
+          wanted.set(`portfolios-${chunk[0]}`, {
+            feed: 'AccountPortfolios',
+            payload: { requestType: 'LIST', accounts: chunk },
+          })
+        }
+        account.want(wanted)
+      }
+      if (sortedSymbols.join(',') !== symbolsKey) {
+        symbolsKey = sortedSymbols.join(',')
+        const wanted = new Map<string, Wanted>()
+        if (sortedSymbols.length > 0 && sortedAccounts[0] !== undefined) {
+          wanted.set('quotes', {
+            feed: 'MarketData',
+            payload: {
+              account: sortedAccounts[0],
+              symbols: sortedSymbols,
+              eventTypes: [{ type: 'Quote', format: 'COMPACT' }],
+            },
+          })
+        }
+        marketData.want(wanted)
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    stop() {
+      accountsKey = ''
+      symbolsKey = ''
+      account.stop()
+      marketData.stop()
+    },
+  }
+}

@@ -1,0 +1,71 @@
+// A support connection on 200 client accounts (`--support-clients 200`), watched by push: every account comes
+// live, an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any of them is
+// told once, by push alone (the watch's own timers never fire here).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { WatchStatus } from '../../../shared/ipc/contract'
+import type { Timers } from '../api-client/session'
+import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { supportClientAccount } from '../../sandbox/seed/support-clients'
+
+const CLIENTS = 200
+const accounts = Array.from({ length: CLIENTS }, (_, i) => supportClientAccount(i + 1))
+const stillTimers: Timers = { setTimeout: () => ({}), clearTimeout: () => undefined }
+
+let h: ServicesHarness
+const added: ActivityEvent[] = []
+
+beforeAll(async () => {
+  h = await createServicesHarness({
+    sandbox: { supportClients: CLIENTS, push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 } },
+    // The first look reads each account once (4 reads each): at the client's default 25 reads/s that alone
+    // takes half a minute for 200 accounts, which is not what this test is about.
+    dxClient: { throttle: false },
+    services: { watchTimers: stillTimers },
+  })
+  h.services.on('activity.added', (e) => added.push(...e.events))
+  await h.value('session.connect', { profileId: 'demo-support' })
+})
+afterAll(async () => {
+  await h.close()
+})
+
+async function eventually(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+    await h.services.watch.idle()
+  }
+}
+
+describe('a support connection on 200 client accounts', () => {
+  it('keeps all of them live by push; idle costs no reads; a change on any is told once', async () => {
+    await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
+    await eventually(() => {
+      const s = h.services.watch.status()
+      return s.source === 'push' && s.accounts.length === CLIENTS && s.accounts.every((a) => a.state === 'watching')
+    }, 'every account watched by push')
+    const before = h.requests()
+    await new Promise((r) => setTimeout(r, 500))
+    await h.services.watch.idle()
+    expect(h.requests()).toBe(before)
+
+    const control = h.sandbox().control
+    control.fill(accounts[17]!, 'desk-18')
+    control.touch(accounts[123]!)
+    control.accountEvent(accounts[199]!, { eventType: 'MARGIN_CALL' })
+    await eventually(
+      () => ['filled', 'transfer', 'margin-call'].every((k) => added.some((e) => e.kind === k)),
+      'the changes',
+    )
+    await new Promise((r) => setTimeout(r, 200))
+    await h.services.watch.idle()
+    const told = (kind: string) => added.filter((e) => e.kind === kind).map((e) => e.account)
+    expect(told('filled')).toEqual([accounts[17]])
+    expect(told('transfer')).toEqual([accounts[123]])
+    expect(told('margin-call')).toEqual([accounts[199]])
+    // Three accounts changed: three accounts were read, not two hundred.
+    expect(h.requests() - before).toBeLessThan(40)
+  })
+})

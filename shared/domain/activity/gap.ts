@@ -1,0 +1,50 @@
+// The activity entry for a time the accounts were not watched (push lost, until the read that caught up): an
+// activity feed that admits its gaps, and says what the catching-up read found in them.
+import type { ActivityEvent, ActivityKind } from './model'
+
+const COUNTED: Partial<Record<ActivityKind, [one: string, many: string]>> = {
+  filled: ['fill', 'fills'],
+  'partly-filled': ['partial fill', 'partial fills'],
+  cancelled: ['cancel', 'cancels'],
+  expired: ['expiry', 'expiries'],
+  rejected: ['rejection', 'rejections'],
+  modified: ['change by someone else', 'changes by someone else'],
+  'position-opened': ['position opened', 'positions opened'],
+  'position-closed': ['position closed', 'positions closed'],
+  'position-changed': ['position change', 'position changes'],
+  'margin-call': ['margin call', 'margin calls'],
+  liquidation: ['liquidation', 'liquidations'],
+  transfer: ['transfer', 'transfers'],
+}
+
+/** "2 fills, 1 transfer" for what a catching-up read found; "nothing had changed" when it found nothing. */
+export function caughtUpSummary(found: readonly Pick<ActivityEvent, 'kind'>[]): string {
+  const counts = new Map<ActivityKind, number>()
+  for (const e of found) if (COUNTED[e.kind]) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
+  if (counts.size === 0) return 'nothing had changed'
+  return [...counts]
+    .map(([kind, n]) => {
+      const [one, many] = COUNTED[kind] ?? [kind, kind]
+      return `${n} ${n === 1 ? one : many}`
+    })
+    .join(', ')
+}
+
+export function gapEntry(gap: {
+  from: number
+  to: number
+  accounts: readonly string[]
+  found: readonly Pick<ActivityEvent, 'kind'>[]
+}): ActivityEvent {
+  const first = gap.accounts[0] ?? ''
+  return {
+    id: `gap:${gap.from}`,
+    account: gap.accounts.length === 1 ? first : `${gap.accounts.length} accounts`,
+    kind: 'gap',
+    at: gap.from,
+    until: gap.to,
+    title: 'Live updates were interrupted',
+    detail: `on catching up: ${caughtUpSummary(gap.found)}`,
+    target: { view: 'history', account: first, rowKey: '' },
+  }
+}
