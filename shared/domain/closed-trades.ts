@@ -119,6 +119,8 @@ interface PositionState {
   quantity: Big
   /** Σ quantity × price of what is open, for the average open price. */
   cost: Big
+  /** The most decimals of an opening fill's price. */
+  priceDp: number
   openTime: string
   openMs: number
   positionCode?: string | undefined
@@ -132,11 +134,11 @@ interface PositionState {
 const ZERO = new Big(0)
 const text = (v: Big): Decimal => v.toFixed()
 const numeric = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
-/** Average prices keep this many digits: more than any instrument's price increment, fewer than a float's noise. */
-const PRICE_DP = 10
+/** An average of several fills keeps two digits more than its fills' prices, as the server's position does. */
+const AVERAGE_EXTRA_DP = 2
 
-function scale(values: readonly Decimal[]): number {
-  let dp = 2
+function scale(values: readonly Decimal[], least = 2): number {
+  let dp = least
   for (const v of values) {
     const dot = v.indexOf('.')
     if (dot >= 0) dp = Math.max(dp, v.length - dot - 1)
@@ -151,6 +153,10 @@ function shareOf(pool: Pool, part: Big, whole: Big): Big {
     .times(part)
     .div(whole)
     .round(scale(pool.records.map((r) => r.value)), Big.roundHalfEven)
+}
+
+function averagePrice(p: PositionState): Decimal {
+  return text(p.cost.div(p.quantity).round(p.priceDp + AVERAGE_EXTRA_DP, Big.roundHalfEven))
 }
 
 function fillsOf(orders: readonly Order[], asOf: number): Fill[] {
@@ -280,6 +286,7 @@ function pairAccount(records: AccountRecords, asOf: number): TradeRow[] {
     if (existing) {
       existing.quantity = existing.quantity.plus(quantity)
       existing.cost = existing.cost.plus(quantity.times(f.price))
+      existing.priceDp = Math.max(existing.priceDp, scale([f.price], 0))
       existing.openOrderCodes = [...new Set([...existing.openOrderCodes, f.orderCode])]
       existing.commission.total = existing.commission.total.plus(commissionShare)
       existing.commission.records.push(...commission)
@@ -292,6 +299,7 @@ function pairAccount(records: AccountRecords, asOf: number): TradeRow[] {
       side: f.side,
       quantity,
       cost: quantity.times(f.price),
+      priceDp: scale([f.price], 0),
       openTime: f.time,
       openMs: f.ms,
       positionCode,
@@ -320,7 +328,7 @@ function pairAccount(records: AccountRecords, asOf: number): TradeRow[] {
       positionCode: p.positionCode,
       openTime: p.openTime,
       openMs: p.openMs,
-      openPrice: text(average.round(PRICE_DP, Big.roundHalfEven)),
+      openPrice: averagePrice(p),
       closeTime: f.time,
       closeMs: f.ms,
       closePrice: f.price,
@@ -421,7 +429,7 @@ function pairAccount(records: AccountRecords, asOf: number): TradeRow[] {
         positionCode: p.positionCode,
         openTime: p.openTime,
         openMs: p.openMs,
-        openPrice: text(p.cost.div(p.quantity).round(PRICE_DP, Big.roundHalfEven)),
+        openPrice: averagePrice(p),
         realised: '0',
         commission: text(p.commission.total),
         financing: text(p.financing.total),

@@ -1,0 +1,92 @@
+// The Trades view from sandbox data: as many rows as the sandbox has closing fills, the realised P/L total equal
+// to the sum of its settlement records (computed here from unfiltered reads, not by the code under test), the
+// Short filter, the CSV with the same figures, the records of a row, and the performance figures.
+import { readFile } from 'node:fs/promises'
+import Big from 'big.js'
+import type { CashTransaction, Order } from '../../shared/api/records'
+import { parseCsv } from '../../test-support/csv'
+import { formatMoney } from '../../renderer/src/lib/format'
+import { expect, test, type Desk } from '../fixtures/desk'
+
+test.describe.configure({ timeout: 90_000 })
+
+const ACCOUNT = 'default:1001'
+
+async function sandboxRecords(desk: Desk) {
+  const transfers = (await desk.call('transfers.list', { accounts: [ACCOUNT], params: { limit: 1000 } })).data
+  expect(transfers.length).toBeLessThan(1000)
+  const history = (await desk.call('orders.history', { accounts: [ACCOUNT], params: { 'page-size': 1000 } })).data
+  const txs: CashTransaction[] = transfers.flatMap((t) => t.cashTransactions)
+  const orders = history.orders as Order[]
+  const settlements = txs.filter((t) => t.type === 'SETTLEMENT')
+  // Every fill of a closing order (this account is position-based: closing orders name the position).
+  const closingFills = orders
+    .filter((o) => o.legs[0]?.positionEffect === 'CLOSE')
+    .flatMap((o) => (o.executions ?? []).filter((e) => !new Big(e.lastQuantity).eq(0)))
+  const shortCloses = orders
+    .filter((o) => o.legs[0]?.positionEffect === 'CLOSE' && o.side === 'BUY')
+    .flatMap((o) => (o.executions ?? []).filter((e) => !new Big(e.lastQuantity).eq(0)))
+  return {
+    realised: settlements.reduce((s, t) => s.plus(t.value), new Big(0)).toFixed(),
+    closes: closingFills.length,
+    shortCloses: shortCloses.length,
+  }
+}
+
+async function openTrades(desk: Desk) {
+  await desk.signIn('Demo trader', [ACCOUNT])
+  await desk.workspace.open('trades')
+  const root = desk.page.getByTestId('trades-view')
+  await root.getByLabel('Period', { exact: true }).selectOption({ label: 'Everything' })
+  return root
+}
+
+test('one row per closing fill; the realised total is the sum of the settlements; CSV says the same', async ({
+  desk,
+}) => {
+  const root = await openTrades(desk)
+  const expected = await sandboxRecords(desk)
+  const grid = root.getByRole('grid', { name: 'Closed trades' })
+  await expect(grid).toHaveAttribute('aria-rowcount', String(expected.closes + 1))
+  const totals = root.getByTestId('trade-totals')
+  await expect(totals.locator('[data-currency="USD"]')).toContainText(`realised ${formatMoney(expected.realised)}`)
+
+  const download = desk.page.waitForEvent('download')
+  await root.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = parseCsv(await readFile((await (await download).path()) ?? '', 'utf8'))
+  expect(csv.provenance).toContain('Filters: Period: Everything')
+  const realisedAt = csv.header.indexOf('Realised')
+  expect(csv.rows).toHaveLength(expected.closes)
+  expect(csv.rows.reduce((s, r) => s.plus(r[realisedAt] ?? '0'), new Big(0)).toFixed()).toBe(expected.realised)
+
+  await root.getByLabel('Side', { exact: true }).selectOption({ label: 'Short' })
+  await expect(grid).toHaveAttribute('aria-rowcount', String(expected.shortCloses + 1))
+})
+
+test('a row shows the records its figures come from', async ({ desk }) => {
+  const root = await openTrades(desk)
+  const grid = root.getByRole('grid', { name: 'Closed trades' })
+  const first = grid.getByRole('row').nth(1)
+  await first.click()
+  await first.press('Enter')
+  const details = root.getByTestId('trade-details')
+  await expect(details).toBeVisible()
+  await expect(details.getByRole('cell', { name: 'Settlement' }).first()).toBeVisible()
+  await expect(details.getByRole('cell', { name: 'Commission' }).first()).toBeVisible()
+})
+
+test('performance: wins and losses add up to the closed trades; breakdowns by side, weekday and hour', async ({
+  desk,
+}) => {
+  const root = await openTrades(desk)
+  const expected = await sandboxRecords(desk)
+  await root.getByRole('tab', { name: 'Performance' }).click()
+  const figures = root.getByTestId('perf-figures-USD')
+  await expect(figures).toContainText(`${expected.closes} (`)
+  const text = (await figures.textContent()) ?? ''
+  const [, won, lost] = /(\d+) won, (\d+) lost/.exec(text) ?? []
+  expect(Number(won) + Number(lost)).toBeLessThanOrEqual(expected.closes)
+  await expect(root.getByTestId('perf-by-side')).toBeVisible()
+  await expect(root.getByTestId('perf-by-weekday')).toBeVisible()
+  await expect(root.getByTestId('perf-by-hour')).toBeVisible()
+})

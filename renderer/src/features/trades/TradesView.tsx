@@ -1,0 +1,272 @@
+// Trades: the trader's books over the accounts in scope — closed trades paired as the server booked them, with
+// totals per currency and CSV; performance figures from the same rows; and one account's statement for a period.
+// Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
+// pairing (shared/domain/closed-trades.ts).
+import { useId, useMemo, useRef, useState } from 'react'
+import { filterTrades, tradeTotals, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
+import { countOf, noun } from '../../../../shared/text/plural'
+import { toAppError } from '../../api/bridge'
+import { useSession } from '../../app/session'
+import { DataTable } from '../../components/DataTable/DataTable'
+import type { TableSnapshot } from '../../components/DataTable/types'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { ExportButton } from '../../components/ExportButton'
+import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } from '../../lib/error-messages'
+import { formatTimestamp } from '../../lib/format'
+import { resolveZone } from '../../lib/time-zones'
+import { periodLabel, periodOf, PERIOD_PRESETS, type PeriodChoice } from '../account-charts/period'
+import { money } from '../account-charts/money'
+import { TradeDetails } from './TradeDetails'
+import { sideLabel, tradeColumns } from './trade-columns'
+import { useBooks } from './use-books'
+import { lazyComponent } from '../../app/lazy-component'
+import './trades.css'
+
+const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
+type Subview = keyof typeof SUBVIEWS
+
+const PerformancePanel = lazyComponent(() => import('./PerformancePanel').then((m) => m.PerformancePanel), {
+  what: 'the performance figures',
+})
+const StatementView = lazyComponent(() => import('./StatementView').then((m) => m.StatementView), {
+  what: 'the statement',
+})
+
+const ROW = noun('row')
+
+export function TotalsStrip({ rows, label }: { rows: readonly TradeRow[]; label: string }) {
+  const totals = tradeTotals(rows)
+  if (totals.length === 0) return null
+  return (
+    <dl className="trade-totals" aria-label={label} data-testid="trade-totals">
+      {totals.map((t) => (
+        <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
+          <dt>{t.currency}</dt>
+          <dd>
+            {countOf(t.trades, noun('trade'))} · realised {money(t.realised)} · commission {money(t.commission)} ·
+            financing {money(t.financing)} · net <strong>{money(t.net, t.currency)}</strong>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export default function TradesView() {
+  const { session, accountCodes, zone } = useSession()
+  const ids = useId()
+  const [subview, setSubview] = useState<Subview>('trades')
+  const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
+  const [instrument, setInstrument] = useState('')
+  const [side, setSide] = useState<'' | TradeSide>('')
+  const [includeOpen, setIncludeOpen] = useState(false)
+  const [selected, setSelected] = useState<TradeRow | undefined>()
+  const [openedAt] = useState(() => Date.now())
+  const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
+
+  const { books, rows, refetch } = useBooks(session.profileId, accountCodes)
+  const zoneId = resolveZone(zone)
+  const readAt = Math.min(...books.map((b) => b.ledger?.fetchedAt ?? Number.POSITIVE_INFINITY))
+  const fetchedAt = Number.isFinite(readAt) ? readAt : undefined
+  const period = useMemo(() => periodOf(choice, zoneId, fetchedAt ?? openedAt), [choice, zoneId, fetchedAt, openedAt])
+  const instruments = useMemo(() => [...new Set(rows.map((r) => r.instrument).filter(Boolean))].sort(), [rows])
+  const shown = useMemo(
+    () =>
+      'error' in period
+        ? []
+        : filterTrades(rows, {
+            from: period.from,
+            to: period.to,
+            instrument: instrument || undefined,
+            side: side || undefined,
+            includeOpen,
+          }).reverse(),
+    [rows, period, instrument, side, includeOpen],
+  )
+  const columns = useMemo(() => tradeColumns(accountCodes.length > 1), [accountCodes.length])
+  const pending = books.some((b) => b.pending)
+  const failed = books.find((b) => b.error)
+  const fetching = books.some((b) => b.fetching)
+  const filterLines = [
+    `Period: ${periodLabel(choice)}`,
+    ...(instrument ? [`Instrument: ${instrument}`] : []),
+    ...(side ? [`Side: ${sideLabel(side)}`] : []),
+    ...(includeOpen ? ['Open positions: shown'] : []),
+  ]
+
+  return (
+    <div className="trades-view" data-testid="trades-view">
+      <div className="trades-view__bar" role="group" aria-label="Books shown">
+        <div className="segmented" role="tablist" aria-label="Books">
+          {(Object.keys(SUBVIEWS) as Subview[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={subview === key}
+              className={subview === key ? 'is-active' : undefined}
+              onClick={() => setSubview(key)}
+            >
+              {SUBVIEWS[key]}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={`${ids}-period`}>Period</label>
+        <select
+          id={`${ids}-period`}
+          value={choice.preset}
+          onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
+        >
+          {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {choice.preset === 'custom' && (
+          <>
+            <label htmlFor={`${ids}-from`}>From</label>
+            <input
+              id={`${ids}-from`}
+              type="date"
+              value={choice.from}
+              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+            />
+            <label htmlFor={`${ids}-to`}>To</label>
+            <input
+              id={`${ids}-to`}
+              type="date"
+              value={choice.to}
+              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+            />
+          </>
+        )}
+        {subview !== 'statement' && (
+          <>
+            <label htmlFor={`${ids}-instrument`}>Instrument</label>
+            <select id={`${ids}-instrument`} value={instrument} onChange={(e) => setInstrument(e.target.value)}>
+              <option value="">All</option>
+              {instruments.map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${ids}-side`}>Side</label>
+            <select id={`${ids}-side`} value={side} onChange={(e) => setSide(e.target.value as '' | TradeSide)}>
+              <option value="">Both</option>
+              <option value="BUY">Long</option>
+              <option value="SELL">Short</option>
+            </select>
+          </>
+        )}
+        {subview === 'trades' && (
+          <label className="checkbox">
+            <input type="checkbox" checked={includeOpen} onChange={(e) => setIncludeOpen(e.target.checked)} /> Open
+            positions
+          </label>
+        )}
+        <span className="toolbar-spacer" />
+        {fetchedAt !== undefined && (
+          <span className="muted" data-testid="books-read-at">
+            Records read {formatTimestamp(fetchedAt, zone)}
+          </span>
+        )}
+        <button type="button" onClick={() => void refetch()} disabled={fetching}>
+          {fetching ? 'Reading…' : 'Refresh'}
+        </button>
+      </div>
+      {'error' in period && (
+        <p role="alert" className="field-error">
+          {period.error}
+        </p>
+      )}
+      {books.map((b) => (
+        <BookNotices key={b.account} account={b.account} ledger={b.ledger} />
+      ))}
+      {pending ? (
+        <p className="muted" role="status">
+          Reading every cash transfer and order of {accountCodes.join(', ')}…
+        </p>
+      ) : failed?.error ? (
+        <ErrorPanel
+          error={toAppError(failed.error)}
+          context={{ action: 'read', resource: 'cash transfers and order history', accounts: [failed.account] }}
+          onRetry={() => void refetch()}
+        />
+      ) : subview === 'performance' ? (
+        'error' in period ? null : (
+          <PerformancePanel
+            rows={shown}
+            books={books}
+            period={period}
+            zone={zone}
+            filters={{ instrument: instrument || undefined, side: side || undefined }}
+          />
+        )
+      ) : subview === 'statement' ? (
+        'error' in period ? null : (
+          <StatementView books={books} rows={rows} period={period} periodText={periodLabel(choice)} />
+        )
+      ) : (
+        <>
+          <TotalsStrip rows={shown} label="Totals of the rows shown, per currency" />
+          <div className="trades-view__table">
+            <DataTable
+              tableId="trades"
+              label="Closed trades"
+              columns={columns}
+              rows={shown}
+              getRowId={(r) => r.id}
+              snapshotRef={snapshotRef}
+              onRowActivate={(r) => setSelected(r)}
+              activateLabel="show the records of the trade"
+              empty={<p className="muted">No closed trades in this period.</p>}
+              caption={
+                <>
+                  <span className="muted">{countOf(shown.length, ROW)}</span>{' '}
+                  <ExportButton
+                    view="trades"
+                    snapshotRef={snapshotRef}
+                    fetchedAt={fetchedAt}
+                    filterLines={filterLines}
+                  />
+                </>
+              }
+            />
+          </div>
+          {selected && <TradeDetails row={selected} zone={zone} onClose={() => setSelected(undefined)} />}
+        </>
+      )}
+    </div>
+  )
+}
+
+function BookNotices({
+  account,
+  ledger,
+}: {
+  account: string
+  ledger: ReturnType<typeof useBooks>['books'][number]['ledger']
+}) {
+  if (!ledger) return null
+  return (
+    <>
+      {!ledger.complete && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {LEDGER_CUT_SHORT}
+        </p>
+      )}
+      {ledger.unreadable && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {ledgerTransfersUnreadable(ledger.unreadable.count)}
+        </p>
+      )}
+      {ledger.unreadableOrders && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {ledgerOrdersUnreadable(ledger.unreadableOrders.count)}
+        </p>
+      )}
+    </>
+  )
+}
