@@ -90,3 +90,25 @@ test('performance: wins and losses add up to the closed trades; breakdowns by si
   await expect(root.getByTestId('perf-by-weekday')).toBeVisible()
   await expect(root.getByTestId('perf-by-hour')).toBeVisible()
 })
+
+test('reporting currency: each total converted with the rate and its time; a missing rate converts nothing', async ({
+  desk,
+}) => {
+  await desk.signIn('Demo trader', [ACCOUNT, 'default:1002'])
+  await desk.workspace.open('trades')
+  const root = desk.page.getByTestId('trades-view')
+  await root.getByLabel('Period', { exact: true }).selectOption({ label: 'Everything' })
+  await root.getByLabel('Report in').selectOption('USD')
+  const rates = (await desk.call('books.conversionRates', { toCurrency: 'USD' })).data
+  const eur = rates.find((r) => r.fromCurrency === 'EUR')?.convRate ?? 'none'
+  const converted = root.getByTestId('converted-EUR')
+  await expect(converted).toContainText(`at ${eur} EUR→USD, rate read`)
+  await expect(root.getByTestId('reported-total')).toContainText('USD')
+  await root.getByLabel('Report in').selectOption('SEK')
+  await expect(root.getByTestId('missing-rate-EUR')).toHaveText(
+    /No EUR→SEK rate from the server: shown in EUR, not converted\./,
+  )
+  await expect(root.getByTestId('missing-rate-USD')).toBeVisible()
+  await expect(root.getByTestId('reported-total')).toHaveCount(0)
+  await expect(root.getByTestId('converted-EUR')).toHaveCount(0)
+})

@@ -3,7 +3,7 @@
 // Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
 // pairing (shared/domain/closed-trades.ts).
 import { useId, useMemo, useRef, useState } from 'react'
-import { filterTrades, tradeTotals, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
+import { filterTrades, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
@@ -15,11 +15,12 @@ import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } f
 import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
 import { periodLabel, periodOf, PERIOD_PRESETS, type PeriodChoice } from '../account-charts/period'
-import { money } from '../account-charts/money'
 import { TradeDetails } from './TradeDetails'
 import { sideLabel, tradeColumns } from './trade-columns'
 import { useBooks } from './use-books'
 import { lazyComponent } from '../../app/lazy-component'
+import { readStored, storageKeys, writeStored } from '../../lib/storage'
+import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
 
 const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
@@ -33,27 +34,12 @@ const StatementView = lazyComponent(() => import('./StatementView').then((m) => 
 })
 
 const ROW = noun('row')
-
-export function TotalsStrip({ rows, label }: { rows: readonly TradeRow[]; label: string }) {
-  const totals = tradeTotals(rows)
-  if (totals.length === 0) return null
-  return (
-    <dl className="trade-totals" aria-label={label} data-testid="trade-totals">
-      {totals.map((t) => (
-        <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
-          <dt>{t.currency}</dt>
-          <dd>
-            {countOf(t.trades, noun('trade'))} · realised {money(t.realised)} · commission {money(t.commission)} ·
-            financing {money(t.financing)} · net <strong>{money(t.net, t.currency)}</strong>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+/** Offered besides the accounts' own currencies. */
+const REPORTING_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'AUD', 'CAD', 'SEK']
+const isCurrency = (v: unknown) => (typeof v === 'string' && /^[A-Z0-9]{2,12}$/.test(v) ? v : undefined)
 
 export default function TradesView() {
-  const { session, accountCodes, zone } = useSession()
+  const { session, accountCodes, accounts, zone } = useSession()
   const ids = useId()
   const [subview, setSubview] = useState<Subview>('trades')
   const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
@@ -63,6 +49,16 @@ export default function TradesView() {
   const [selected, setSelected] = useState<TradeRow | undefined>()
   const [openedAt] = useState(() => Date.now())
   const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
+  const [reportIn, setReportInState] = useState(
+    () => readStored(storageKeys.reportingCurrency(session.profileId), isCurrency) ?? '',
+  )
+  const setReportIn = (currency: string) => {
+    setReportInState(currency)
+    writeStored(storageKeys.reportingCurrency(session.profileId), currency || undefined)
+  }
+  const currencyChoices = [
+    ...new Set([...accounts.flatMap((a) => (a.baseCurrency ? [a.baseCurrency] : [])), ...REPORTING_CURRENCIES]),
+  ]
 
   const { books, rows, refetch } = useBooks(session.profileId, accountCodes)
   const zoneId = resolveZone(zone)
@@ -166,6 +162,15 @@ export default function TradesView() {
             positions
           </label>
         )}
+        <label htmlFor={`${ids}-report`}>Report in</label>
+        <select id={`${ids}-report`} value={reportIn} onChange={(e) => setReportIn(e.target.value)}>
+          <option value="">Each currency</option>
+          {currencyChoices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
         <span className="toolbar-spacer" />
         {fetchedAt !== undefined && (
           <span className="muted" data-testid="books-read-at">
@@ -210,7 +215,7 @@ export default function TradesView() {
         )
       ) : (
         <>
-          <TotalsStrip rows={shown} label="Totals of the rows shown, per currency" />
+          <ReportingTotals rows={shown} reportIn={reportIn} profileId={session.profileId} zone={zone} />
           <div className="trades-view__table">
             <DataTable
               tableId="trades"
