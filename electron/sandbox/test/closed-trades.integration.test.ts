@@ -10,12 +10,14 @@ import {
   CashTransferListSchema,
   HistoricOrderListSchema,
   InstrumentListSchema,
+  OrderListSchema,
   PositionListSchema,
   type CashTransfer,
   type Order,
 } from '../../../shared/api'
 import { ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
 import { filterTrades, pairTrades, tradeTotals, type AccountRecords } from '../../../shared/domain/closed-trades'
+import { buildStatement } from '../../../shared/domain/statement'
 import { controls, enc, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
 import { useTestSandbox } from '../../../test-support/sandbox'
 
@@ -217,4 +219,52 @@ describe('the seeded accounts', () => {
       expect(totals?.realised).toBe(r.realised)
     })
   }
+})
+
+describe('a statement for a period', () => {
+  it("closes at the balance the server reports for the period end; positions and orders at its end are the server's", async () => {
+    const A = 'default:1001'
+    const books = await records(A)
+    const metrics = await trader.get<{ metrics: unknown[] }>(`/accounts/${enc(A)}/metrics`)
+    const balance = AccountMetricsSchema.parse(metrics.body.metrics[0]).balance
+    const positions = PositionListSchema.parse((await trader.get(`/accounts/${enc(A)}/positions`)).body).positions
+    const working = OrderListSchema.parse((await trader.get(`/accounts/${enc(A)}/orders`)).body).orders
+    const now = sandbox.clock.now()
+    const untilNow = buildStatement({
+      account: A,
+      records: books,
+      reportedBalance: balance,
+      period: { from: now - 7 * 86_400_000, to: now },
+    })
+    expect(untilNow.reconciliation.closing).toBe(balance)
+    expect(untilNow.reconciliation.balanced).toBe(true)
+    expect(untilNow.openAtEnd.map((r) => r.positionCode).sort()).toEqual(positions.map((p) => p.positionCode).sort())
+    expect(untilNow.workingAtEnd.map((o) => o.orderCode).sort()).toEqual(working.map((o) => o.orderCode).sort())
+
+    // A month that ended ten days ago closes at the server's balance less every record since.
+    const to = now - 10 * 86_400_000
+    const past = buildStatement({
+      account: A,
+      records: books,
+      reportedBalance: balance,
+      period: { from: to - 30 * 86_400_000, to },
+    })
+    const since = books.transfers
+      .flatMap((t) => t.cashTransactions)
+      .filter((t) => Date.parse(t.transactionTime) > to)
+      .reduce((s, t) => s.plus(t.value), new Big(0))
+    expect(past.reconciliation.closing).toBe(new Big(balance).minus(since).toFixed())
+    expect(past.trades.every((r) => (r.closeMs ?? 0) <= to && (r.closeMs ?? 0) >= to - 30 * 86_400_000)).toBe(true)
+    expect(past.totals?.realised ?? '0').toBe(
+      books.transfers
+        .flatMap((t) => t.cashTransactions)
+        .filter(
+          (t) =>
+            t.type === 'SETTLEMENT' &&
+            Math.abs(Date.parse(t.transactionTime) - (to - 15 * 86_400_000)) <= 15 * 86_400_000,
+        )
+        .reduce((s, t) => s.plus(t.value), new Big(0))
+        .toFixed(),
+    )
+  })
 })
