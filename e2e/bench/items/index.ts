@@ -8,6 +8,7 @@ import { dataPath } from './data-path'
 import { grid } from './grid'
 import { mainStall } from './main-stall'
 import { scale } from './scale'
+import { statement } from './statement'
 import { startup } from './startup'
 import { throughput } from './throughput'
 
@@ -20,4 +21,5 @@ export const BENCH_ITEMS: readonly BenchItem[] = [
   grid,
   startup,
   bigHistory,
+  statement,
 ]
