@@ -1,6 +1,6 @@
 // The trader's books at the smallest supported window (1024 × 700) and a large monitor (1440 × 900), light and
-// dark: closed trades over two accounts with totals per currency and a row's records, the performance figures,
-// and the statement page.
+// dark: closed trades over two accounts with totals per currency and a row's records, the performance figures
+// with the end-of-day equity curve, and the statement page.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -34,10 +34,14 @@ for (const [width, height] of [
       await expect(root.getByTestId('trade-details')).toBeVisible()
       await shot(desk.page, `131-trade-records-${width}x${height}-${theme}`)
       await root.getByRole('tab', { name: 'Performance' }).click()
-      await expect(root.getByTestId('perf-canvas').locator('canvas').first()).toBeVisible()
+      await expect(root.getByTestId('perf-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 })
       await shot(desk.page, `132-performance-${width}x${height}-${theme}`)
+      const eod = root.getByRole('region', { name: 'End-of-day equity (EUR)' })
+      await eod.scrollIntoViewIfNeeded()
+      await expect(eod.getByTestId('perf-eod-canvas').locator('canvas').first()).toBeVisible({ timeout: 60_000 })
+      await shot(desk.page, `132-performance-eod-${width}x${height}-${theme}`)
       await root.getByRole('tab', { name: 'Statement' }).click()
-      await expect(root.getByTestId('statement')).toBeVisible()
+      await expect(root.getByTestId('statement')).toBeVisible({ timeout: 30_000 })
       await shot(desk.page, `133-statement-${width}x${height}-${theme}`)
     })
   }

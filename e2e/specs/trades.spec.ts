@@ -89,6 +89,14 @@ test('performance: wins and losses add up to the closed trades; breakdowns by si
   await expect(root.getByTestId('perf-by-side')).toBeVisible()
   await expect(root.getByTestId('perf-by-weekday')).toBeVisible()
   await expect(root.getByTestId('perf-by-hour')).toBeVisible()
+
+  // The end-of-day curve: today's point is the balance the account reports now.
+  const eod = root.getByRole('region', { name: 'End-of-day equity (USD)' })
+  await expect(eod.getByTestId('perf-eod-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 })
+  await eod.getByRole('button', { name: 'Show as table' }).click()
+  const [metrics] = (await desk.call('metrics.list', { accounts: [ACCOUNT] })).data
+  const last = eod.getByTestId('perf-eod-table').locator('tbody tr').last()
+  await expect(last.locator('td').first()).toHaveText(formatMoney(metrics?.balance))
 })
 
 test('reporting currency: each total converted with the rate and its time; a missing rate converts nothing', async ({

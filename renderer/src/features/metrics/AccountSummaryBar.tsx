@@ -222,8 +222,8 @@ function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note:
 }
 
 /**
- * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), so several
- * accounts in several currencies show one total per currency and never one across them.
+ * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every
+ * currency with several accounts on screen; no total is ever made across currencies.
  */
 function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account: string) => string | undefined) {
   const groups = new Map<string, AccountMetrics[]>()
@@ -231,7 +231,9 @@ function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account
     const currency = currencyOf(m.account) ?? m.balances?.[0]?.symbol ?? '?'
     groups.set(currency, [...(groups.get(currency) ?? []), m])
   }
+  // A currency with one account already shows its figures on that account's row.
   return [...groups.entries()]
+    .filter(([, rows]) => rows.length > 1)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, rows]) => {
       const sums = new Map<string, string>()

@@ -1,7 +1,7 @@
 // Performance: win rate, profit factor, average and largest win and loss, expectancy and the balance's maximum
 // drawdown, then the same by instrument, side, weekday and hour, and the curve of cumulative net — all from the
 // rows the Trades view shows for the period and filters (shared/domain/trade-performance.ts), per currency.
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { balanceSeries, ledgerCurrencies, ledgerEntries, type Period } from '../../../../shared/domain/account-ledger'
 import { tradeTotals, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
 import {
@@ -14,12 +14,17 @@ import {
   type PerformanceFigures,
 } from '../../../../shared/domain/trade-performance'
 import { formatPercent, formatTimestamp } from '../../lib/format'
+import { toAppError } from '../../api/bridge'
+import { ErrorPanel } from '../../components/ErrorPanel'
 import { resolveZone, wallTimeAt } from '../../lib/time-zones'
 import { seconds, type ChartSpec } from '../charts/chart-spec'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { money } from '../account-charts/money'
 import { sideLabel } from './trade-columns'
 import type { AccountBooks } from './use-books'
+import { useEodCurve, EOD_DAYS, type EodPoint } from './use-eod-curve'
+import { useSession } from '../../app/session'
+import { daySeconds } from '../charts/chart-spec'
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
 const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : formatPercent(fraction, 1))
@@ -123,6 +128,43 @@ function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; curre
   )
 }
 
+function eodSpec(points: readonly EodPoint[], currency: string): ChartSpec {
+  return {
+    kind: 'steps',
+    name: `End-of-day equity (${currency})`,
+    t: points.map((p) => daySeconds(p.day)),
+    values: points.map((p) => Number(p.equity)),
+    markers: [],
+    lines: [],
+  }
+}
+
+function EodTable({ points, currency }: { points: readonly EodPoint[]; currency: string }) {
+  return (
+    <div className="ledger-table-wrap">
+      <table className="mini-table" data-testid="perf-eod-table">
+        <caption>End of each UTC day ({currency})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Balance</th>
+            <th scope="col">Equity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.day}>
+              <th scope="row">{p.day}</th>
+              <td className="num">{money(p.balance)}</td>
+              <td className="num">{money(p.equity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 interface DrawdownLine {
   account: string
   amount: string
@@ -157,6 +199,14 @@ export function PerformancePanel({
   filters: { instrument?: string | undefined; side?: TradeSide | undefined }
 }) {
   const zoneId = resolveZone(zone)
+  const { session } = useSession()
+  const [openedAt] = useState(() => Date.now())
+  const eod = useEodCurve(
+    session.profileId,
+    books.map((b) => b.account),
+    period,
+    Math.min(...books.map((b) => b.ledger?.fetchedAt ?? openedAt)),
+  )
   const currencies = useMemo(() => tradeTotals(rows).map((t) => t.currency), [rows])
   const drawdowns = useMemo(() => {
     const out = new Map<string, DrawdownLine[]>()
@@ -196,6 +246,37 @@ export function PerformancePanel({
                 height={200}
                 label={`Cumulative net of closed trades in ${currency}; use “Show as table” for the numbers`}
                 testId="perf-canvas"
+              />
+            }
+          />
+          <ChartPanel
+            title={`End-of-day equity (${currency})`}
+            testId={`perf-eod-${currency}`}
+            boxed
+            description={`Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last ${EOD_DAYS} days of the period at most${(drawdowns.get(currency)?.length ?? 0) > 1 ? ', accounts in this currency added up' : ''}).`}
+            exports={[]}
+            placeholder={
+              eod.pending ? (
+                <p className="muted">Reading the end-of-day figures…</p>
+              ) : eod.error ? (
+                <ErrorPanel
+                  error={toAppError(eod.error)}
+                  context={{ action: 'read', resource: 'end-of-day figures', accounts: books.map((b) => b.account) }}
+                />
+              ) : (
+                (eod.curves.get(currency)?.length ?? 0) === 0 && (
+                  <p className="muted">No end-of-day figures for this period.</p>
+                )
+              )
+            }
+            table={<EodTable points={eod.curves.get(currency) ?? []} currency={currency} />}
+            chart={
+              <Chart
+                spec={eodSpec(eod.curves.get(currency) ?? [], currency)}
+                zone={zoneId}
+                height={200}
+                label={`End-of-day equity in ${currency}; use “Show as table” for the numbers`}
+                testId="perf-eod-canvas"
               />
             }
           />
