@@ -75,6 +75,11 @@ export const TimeZoneSchema = text(1, 64, 'Time zone').check(
   }, 'Unknown time zone: use "local", "UTC" or an IANA name such as Europe/London'),
 )
 
+/** A currency code as servers write them (USD, EUR, BTC). */
+export const ReportingCurrencySchema = z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{2,12}$/, 'Reporting currency: a currency code such as USD, or nothing'))
+
 export const ProfileInputSchema = z.pipe(
   z.strictObject({
     id: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes'))),
@@ -109,6 +114,8 @@ export const ProfileInputSchema = z.pipe(
     sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
     warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+    /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
+    reportingCurrency: z.optional(ReportingCurrencySchema),
   }),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
 )
@@ -134,6 +141,7 @@ export const ProfileSchema = z.object({
   // Profiles saved before the thresholds were a choice warn where they always did.
   warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
   warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+  reportingCurrency: z.optional(ReportingCurrencySchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -36,10 +36,11 @@ const StatementView = lazyComponent(() => import('./StatementView').then((m) => 
 const ROW = noun('row')
 /** Offered besides the accounts' own currencies. */
 const REPORTING_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'AUD', 'CAD', 'SEK']
-const isCurrency = (v: unknown) => (typeof v === 'string' && /^[A-Z0-9]{2,12}$/.test(v) ? v : undefined)
+/** A stored choice: a currency code, or '' for "each currency" (which overrides the profile's). */
+const isChoice = (v: unknown) => (typeof v === 'string' && /^([A-Z0-9]{2,12})?$/.test(v) ? v : undefined)
 
 export default function TradesView() {
-  const { session, accountCodes, accounts, zone } = useSession()
+  const { session, accountCodes, accounts, zone, profile } = useSession()
   const ids = useId()
   const [subview, setSubview] = useState<Subview>('trades')
   const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
@@ -50,14 +51,18 @@ export default function TradesView() {
   const [openedAt] = useState(() => Date.now())
   const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
   const [reportIn, setReportInState] = useState(
-    () => readStored(storageKeys.reportingCurrency(session.profileId), isCurrency) ?? '',
+    () => readStored(storageKeys.reportingCurrency(session.profileId), isChoice) ?? profile?.reportingCurrency ?? '',
   )
   const setReportIn = (currency: string) => {
     setReportInState(currency)
-    writeStored(storageKeys.reportingCurrency(session.profileId), currency || undefined)
+    writeStored(storageKeys.reportingCurrency(session.profileId), currency)
   }
   const currencyChoices = [
-    ...new Set([...accounts.flatMap((a) => (a.baseCurrency ? [a.baseCurrency] : [])), ...REPORTING_CURRENCIES]),
+    ...new Set([
+      ...(profile?.reportingCurrency ? [profile.reportingCurrency] : []),
+      ...accounts.flatMap((a) => (a.baseCurrency ? [a.baseCurrency] : [])),
+      ...REPORTING_CURRENCIES,
+    ]),
   ]
 
   const { books, rows, refetch } = useBooks(session.profileId, accountCodes)
