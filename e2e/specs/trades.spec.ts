@@ -7,6 +7,7 @@ import type { CashTransaction, Order } from '../../shared/api/records'
 import { parseCsv } from '../../test-support/csv'
 import { formatMoney } from '../../renderer/src/lib/format'
 import { expect, test, type Desk } from '../fixtures/desk'
+import { seriousViolations } from '../fixtures/axe'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -119,4 +120,27 @@ test('reporting currency: each total converted with the rate and its time; a mis
   await expect(root.getByTestId('missing-rate-USD')).toBeVisible()
   await expect(root.getByTestId('reported-total')).toHaveCount(0)
   await expect(root.getByTestId('converted-EUR')).toHaveCount(0)
+})
+
+test('no serious accessibility violations in trades, performance and the statement, light and dark; Alt+0 opens it', async ({
+  desk,
+}) => {
+  // Six axe runs over large tables: slow on a loaded machine, not a figure of the app's.
+  test.setTimeout(180_000)
+  const root = await openTrades(desk)
+  for (const theme of ['light', 'dark'] as const) {
+    await desk.workspace.setTheme(theme)
+    await root.getByRole('tab', { name: 'Closed trades' }).click()
+    await expect(root.getByRole('grid', { name: 'Closed trades' })).toBeVisible()
+    expect(await seriousViolations(desk.page, '[data-testid="trades-view"]'), `trades ${theme}`).toEqual([])
+    await root.getByRole('tab', { name: 'Performance' }).click()
+    await expect(root.getByTestId('performance')).toBeVisible({ timeout: 30_000 })
+    expect(await seriousViolations(desk.page, '[data-testid="trades-view"]'), `performance ${theme}`).toEqual([])
+    await root.getByRole('tab', { name: 'Statement' }).click()
+    await expect(root.getByTestId('statement')).toBeVisible({ timeout: 30_000 })
+    expect(await seriousViolations(desk.page, '[data-testid="trades-view"]'), `statement ${theme}`).toEqual([])
+  }
+  await desk.workspace.open('positions')
+  await desk.page.keyboard.press('Alt+Digit0')
+  await expect(desk.workspace.tab('trades')).toHaveAttribute('aria-selected', 'true')
 })
