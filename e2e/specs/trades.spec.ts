@@ -62,6 +62,12 @@ test('one row per closing fill; the realised total is the sum of the settlements
 
   await root.getByLabel('Side', { exact: true }).selectOption({ label: 'Short' })
   await expect(grid).toHaveAttribute('aria-rowcount', String(expected.shortCloses + 1))
+
+  // Open positions: one row for each position the server holds now (the period runs to now).
+  await root.getByLabel('Side', { exact: true }).selectOption({ label: 'Both' })
+  const positions = (await desk.call('positions.list', { accounts: [ACCOUNT], params: {} })).data
+  await root.getByLabel('Open positions').check()
+  await expect(grid).toHaveAttribute('aria-rowcount', String(expected.closes + positions.length + 1))
 })
 
 test('a row shows the records its figures come from', async ({ desk }) => {

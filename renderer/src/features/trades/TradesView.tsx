@@ -3,7 +3,7 @@
 // Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
 // pairing (shared/domain/closed-trades.ts).
 import { useId, useMemo, useRef, useState } from 'react'
-import { filterTrades, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
+import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
@@ -71,19 +71,22 @@ export default function TradesView() {
   const fetchedAt = Number.isFinite(readAt) ? readAt : undefined
   const period = useMemo(() => periodOf(choice, zoneId, fetchedAt ?? openedAt), [choice, zoneId, fetchedAt, openedAt])
   const instruments = useMemo(() => [...new Set(rows.map((r) => r.instrument).filter(Boolean))].sort(), [rows])
-  const shown = useMemo(
-    () =>
-      'error' in period
-        ? []
-        : filterTrades(rows, {
-            from: period.from,
-            to: period.to,
-            instrument: instrument || undefined,
-            side: side || undefined,
-            includeOpen,
-          }).reverse(),
-    [rows, period, instrument, side, includeOpen],
-  )
+  // Open rows are the positions open at the period's end: the records up to then, paired again.
+  const openSource = useMemo(() => {
+    if (!includeOpen || 'error' in period || !Number.isFinite(period.to)) return rows
+    const ledgers = books.flatMap((b) => (b.ledger ? [b.ledger] : []))
+    return pairTrades(ledgers, { asOf: period.to })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- books changes with rows (one read)
+  }, [rows, includeOpen, period])
+  const shown = useMemo(() => {
+    if ('error' in period) return []
+    const filter = { instrument: instrument || undefined, side: side || undefined }
+    const closed = filterTrades(rows, { from: period.from, to: period.to, ...filter })
+    const open = includeOpen
+      ? filterTrades(openSource, { ...filter, includeOpen: true }).filter((r) => r.kind === 'open')
+      : []
+    return [...closed, ...open].reverse()
+  }, [rows, openSource, period, instrument, side, includeOpen])
   const columns = useMemo(() => tradeColumns(accountCodes.length > 1), [accountCodes.length])
   const pending = books.some((b) => b.pending)
   const failed = books.find((b) => b.error)
