@@ -16,6 +16,8 @@ export const HOW_TO_GET_A_BROWSER: string
 export function systemCandidates(platform: NodeJS.Platform, env: Record<string, string | undefined>): string[]
 export function findChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
 export function resolveChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
+export const NO_PDF_TOOLS: string
+export function resolvePdfTools(overrides?: Partial<BrowserSystem>): { ok: true } | { ok: false; reason: string }
 export function chromiumExecutable(overrides?: Partial<BrowserSystem>): string | undefined
 
 export const NO_DISPLAY: string

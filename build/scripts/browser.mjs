@@ -169,6 +169,29 @@ export function resolveDisplay(electronInstalled, overrides = {}) {
   return { ok: false, reason: NO_DISPLAY }
 }
 
+export const NO_PDF_TOOLS =
+  'The statement spec renders PDFs with poppler (pdftoppm, pdftotext), which this machine lacks: install ' +
+  "poppler-utils (`apt-get install poppler-utils`) or your system's poppler package."
+
+/**
+ * The PDF tools the statement spec reads Chromium's PDF with: found on PATH's usual place, or installed with
+ * apt as root on Linux when missing, as the browser is.
+ * @returns {{ ok: true } | { ok: false, reason: string }}
+ */
+export function resolvePdfTools(overrides = {}) {
+  const system = { ...realSystem(), ...overrides }
+  const present = () => system.exists('/usr/bin/pdftoppm') && system.exists('/usr/bin/pdftotext')
+  if (present()) return { ok: true }
+  if (system.platform === 'linux' && system.isRoot && system.exists('/usr/bin/apt-get')) {
+    system.log('No PDF tools for the statement spec; installing poppler-utils with apt-get…')
+    const update = system.exec('apt-get', ['update', '-qq'])
+    const install = update.status === 0 ? system.exec('apt-get', ['install', '-y', '-qq', 'poppler-utils']) : update
+    if (install.status === 0 && present()) return { ok: true }
+    system.log(`apt-get could not install poppler-utils: ${reasonOf(install.output)}`)
+  }
+  return { ok: false, reason: NO_PDF_TOOLS }
+}
+
 /**
  * For the Playwright configs and scripts (after `npm test` has resolved, and if need be installed, the browser):
  * the path found; undefined when there is none, so Playwright names its own missing browser; a wrong

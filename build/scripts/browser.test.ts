@@ -6,8 +6,10 @@ import {
   findChromium,
   HOW_TO_GET_A_BROWSER,
   NO_DISPLAY,
+  NO_PDF_TOOLS,
   resolveChromium,
   resolveDisplay,
+  resolvePdfTools,
   type BrowserSystem,
 } from './browser.mjs'
 
@@ -159,5 +161,32 @@ describe('a display for the real-Electron specs', () => {
 
   it('says how to get a display when it cannot install one', () => {
     expect(resolveDisplay(true, machine({ isRoot: false }).system)).toEqual({ ok: false, reason: NO_DISPLAY })
+  })
+})
+
+describe('PDF tools for the statement spec', () => {
+  const POPPLER = ['/usr/bin/pdftoppm', '/usr/bin/pdftotext']
+
+  it('uses poppler when it is there and installs nothing', () => {
+    const { system, ran } = machine({ isRoot: true, files: ['/usr/bin/apt-get', ...POPPLER] })
+    expect(resolvePdfTools(system)).toEqual({ ok: true })
+    expect(ran).toEqual([])
+  })
+
+  it('installs poppler-utils with apt as root when it is missing', () => {
+    const { system, ran } = machine({
+      isRoot: true,
+      files: ['/usr/bin/apt-get'],
+      commands: {
+        'apt-get update -qq': () => 0,
+        'apt-get install -y -qq poppler-utils': (files) => (POPPLER.forEach((f) => files.add(f)), 0),
+      },
+    })
+    expect(resolvePdfTools(system)).toEqual({ ok: true })
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq poppler-utils'])
+  })
+
+  it('says how to get them when it cannot install them', () => {
+    expect(resolvePdfTools(machine({ isRoot: false }).system)).toEqual({ ok: false, reason: NO_PDF_TOOLS })
   })
 })

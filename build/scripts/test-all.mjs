@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { resolveChromium, resolveDisplay } from './browser.mjs'
+import { resolveChromium, resolveDisplay, resolvePdfTools } from './browser.mjs'
 import { findElectronBinary } from './electron-binary.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -55,6 +55,12 @@ const display = browser.ok ? resolveDisplay(findElectronBinary() !== null) : { o
 if (!display.ok) {
   checks.push({ name: 'display', ok: false })
   console.log(`=== real-Electron specs: NOT RUN. ${display.reason}`)
+}
+// The statement spec reads Chromium's PDF with poppler's tools: a missing tool fails the run, named here.
+const pdfTools = browser.ok ? resolvePdfTools() : { ok: true }
+if (!pdfTools.ok) {
+  checks.push({ name: 'pdf tools', ok: false })
+  console.log(`=== PDF tools: MISSING. ${pdfTools.reason}`)
 }
 writeFileSync(resolve(reports, 'checks.json'), JSON.stringify(checks))
 if (browser.ok) {

@@ -41,6 +41,8 @@ export interface MainServicesOptions {
   openExternal(url: string): Promise<void>
   /** Main's own "open this link?" dialog for hosts no profile uses; without one such links are refused. */
   confirmExternal?(url: string): Promise<boolean>
+  /** Prints the calling window to a PDF file the person names (the app); without it nothing is saved. */
+  savePdf?(fileName: string, caller: string): Promise<{ saved: boolean; path?: string }>
   clock?: { now(): number }
   /**
    * Transport settings for the DX client (tests shorten timeouts and retries). A test that injects functions
@@ -161,6 +163,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       updates,
       openExternal: options.openExternal,
       confirmExternal: options.confirmExternal ?? (async () => false),
+      savePdf: options.savePdf ?? (async () => ({ saved: false })),
       logger: logger.child({ module: 'ipc' }),
     }),
     logger.child({ module: 'router' }),

@@ -14,6 +14,7 @@ import { guardWebContents, hardenSession } from './session-hardening'
 import { startAutoUpdates } from './updates'
 import { createMainWindow } from './window'
 import { createNotificationPort } from './notifications'
+import { savePdf } from './save-pdf'
 
 // A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
 // launch would be a second writer of the profiles and secrets files.
@@ -79,6 +80,7 @@ if (debugRefusal) {
           return answer.response === 1
         },
         notifications: createNotificationPort(() => [...windows]),
+        savePdf: (fileName) => savePdf([...windows][0], fileName),
       })
       bindIpc({
         ipcMain,

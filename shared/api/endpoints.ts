@@ -33,6 +33,7 @@ import {
   UserDetailsListSchema,
 } from './records'
 import { MarketDataListSchema, MarketDataRequestSchema } from './market-data'
+import { ConversionRateListSchema, EodMetricsListSchema } from './books'
 import {
   LoginRequestSchema,
   OrderRequestSchema,
@@ -332,6 +333,28 @@ export const ENDPOINTS = {
     body: MarketDataRequestSchema,
     response: MarketDataListSchema,
     envelope: 'events',
+    etag: false,
+    ifMatch: false,
+    authenticated: true,
+  },
+  conversionRates: {
+    id: 'conversionRates',
+    summary: 'Currency conversion rates into one currency',
+    methods: ['GET'],
+    path: '/conversionRates',
+    response: ConversionRateListSchema,
+    envelope: 'conversionRates',
+    etag: false,
+    ifMatch: false,
+    authenticated: true,
+  },
+  'metrics.eod': {
+    id: 'metrics.eod',
+    summary: 'Balance, open P/L and equity of accounts at the end of a UTC day',
+    methods: ['GET', 'POST'],
+    path: '/accounts/eodmetrics/{date}',
+    response: EodMetricsListSchema,
+    envelope: 'eodMetrics',
     etag: false,
     ifMatch: false,
     authenticated: true,

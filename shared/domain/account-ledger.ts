@@ -15,6 +15,7 @@ export const COMMISSION_TYPE = 'COMMISSION'
 export const FINANCING_TYPE = 'FINANCING'
 
 export interface LedgerEntry {
+  account: string
   transactionCode: string
   time: string
   ms: number
@@ -24,6 +25,8 @@ export interface LedgerEntry {
   transferCode?: string | undefined
   orderCode?: string | undefined
   positionCode?: string | undefined
+  /** The execution a trade's commission or settlement came from. */
+  tradeCode?: string | undefined
   comment?: string | undefined
 }
 
@@ -38,8 +41,10 @@ const ZERO = new Big(0)
 const sum = (values: readonly Decimal[]): Big => values.reduce((total, v) => total.plus(v), ZERO)
 const text = (value: Big): Decimal => value.toFixed()
 
-function entryOf(tx: CashTransaction, transfer?: CashTransfer): LedgerEntry {
+/** One cash transaction as a ledger entry (with its transfer's code and comment, when it came in one). */
+export function entryOf(tx: CashTransaction, transfer?: CashTransfer): LedgerEntry {
   return {
+    account: tx.account,
     transactionCode: tx.transactionCode,
     time: tx.transactionTime,
     ms: Date.parse(tx.transactionTime),
@@ -49,6 +54,7 @@ function entryOf(tx: CashTransaction, transfer?: CashTransfer): LedgerEntry {
     transferCode: transfer?.transferCode,
     orderCode: tx.orderCode,
     positionCode: tx.positionCode,
+    tradeCode: tx.tradeCode,
     comment: transfer?.comment,
   }
 }

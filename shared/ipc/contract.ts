@@ -379,6 +379,39 @@ export const contract = {
     }),
   }),
 
+  /** Rates into one currency (all the server prices, or one), for reporting amounts in one currency. */
+  'books.conversionRates': channel({
+    input: z
+      .object({
+        toCurrency: api.currencyCode,
+        fromCurrency: api.currencyCode.optional(),
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.ConversionRateSchema)),
+  }),
+  /** Balance, open P/L and equity of accounts at the end of one UTC day, for the equity curve. */
+  'books.eodMetrics': channel({
+    input: z
+      .object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day such as 2026-11-20'),
+        accounts: accountList,
+        requestId: requestId.optional(),
+      })
+      .strict(),
+    output: read(z.array(api.EodMetricsSchema)),
+  }),
+  /**
+   * The statement on screen as a PDF: main prints the calling window (its print styles show only the
+   * statement) and saves it where the person chooses in main's own dialog.
+   */
+  'books.savePdf': channel({
+    input: z
+      .object({ fileName: z.string().regex(/^[A-Za-z0-9._ -]{1,120}\.pdf$/, 'Expected a file name ending in .pdf') })
+      .strict(),
+    output: z.object({ saved: z.boolean(), path: z.string().max(4096).optional() }),
+  }),
+
   'shell.openExternal': channel({ input: z.object({ url: z.string().max(2048) }).strict(), output: done }),
 
   /** Global instrument reference (price increment, lot size), for the order dialog's price-grid check. */

@@ -82,6 +82,11 @@ export const TimeZoneSchema = text(1, 64, 'Time zone').check(
   }, 'Unknown time zone: use "local", "UTC" or an IANA name such as Europe/London'),
 )
 
+/** A currency code as servers write them (USD, EUR, BTC). */
+export const ReportingCurrencySchema = z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{2,12}$/, 'Reporting currency: a currency code such as USD, or nothing'))
+
 export const ProfileInputSchema = z.pipe(
   z.strictObject({
     id: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes'))),
@@ -118,6 +123,8 @@ export const ProfileInputSchema = z.pipe(
     warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
     /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
     imported: z.optional(z.boolean()),
+    /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
+    reportingCurrency: z.optional(ReportingCurrencySchema),
   }),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
 )
@@ -145,6 +152,7 @@ export const ProfileSchema = z.object({
   warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
   /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
   imported: z.optional(z.boolean()),
+  reportingCurrency: z.optional(ReportingCurrencySchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

@@ -9,6 +9,7 @@ import { grid } from './grid'
 import { liveData } from './live-data'
 import { mainStall } from './main-stall'
 import { scale } from './scale'
+import { statement } from './statement'
 import { startup } from './startup'
 import { throughput } from './throughput'
 
@@ -22,4 +23,5 @@ export const BENCH_ITEMS: readonly BenchItem[] = [
   startup,
   bigHistory,
   liveData,
+  statement,
 ]

@@ -40,6 +40,7 @@ import {
 import { EtagStore } from './etag-store'
 import { LastReadOrders, ordersNamed } from './last-read-orders'
 import { walkLedger, type LedgerRead } from './ledger-walk'
+import { createBooksReads } from './books-reads'
 import { createMarketData } from './market-data'
 import type { ChannelLimits } from './push/channel'
 import { createPushClient } from './push/push-client'
@@ -485,6 +486,8 @@ export function createDxClient(options: DxClientOptions) {
 
     /** POST /marketdata: `quotes(symbols)` and `candles({ symbol, candleType, fromTime, toTime })`. */
     marketData: createMarketData(session, clock),
+    /** GET /conversionRates and /accounts/eodmetrics/{date}. */
+    ...createBooksReads(session, clock),
   }
 }
 

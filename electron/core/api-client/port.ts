@@ -24,6 +24,8 @@ type Verbs =
   | 'metrics'
   | 'transfers'
   | 'marketData'
+  | 'conversionRates'
+  | 'eodMetrics'
   | 'modifyOrder'
   | 'cancelOrder'
   | 'cancelGroup'

@@ -40,6 +40,9 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'instruments.reference': { symbol: 'EUR/USD', requestId },
   'marketData.quotes': { account, symbols: ['EUR/USD', 'US30'], requestId },
   'ledger.read': { account, requestId },
+  'books.conversionRates': { toCurrency: 'USD', fromCurrency: 'EUR', requestId },
+  'books.eodMetrics': { date: '2026-03-17', accounts: [account], requestId },
+  'books.savePdf': { fileName: 'statement.pdf' },
   'marketData.candles': {
     account,
     symbol: 'EUR/USD',

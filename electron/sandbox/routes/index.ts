@@ -3,6 +3,7 @@ import type { RouteDef } from '../http/routing'
 import type { SandboxRuntime } from '../runtime'
 import { accountListsRoutes } from './account-lists'
 import { authRoutes } from './auth'
+import { booksRoutes } from './books'
 import { cancelRoutes } from './cancel'
 import { historyRoutes } from './history'
 import { instrumentRoutes } from './instruments'
@@ -22,5 +23,6 @@ export function dxRoutes(runtime: SandboxRuntime): RouteDef[] {
     ...placeRoutes(runtime),
     ...cancelRoutes(runtime),
     ...marketDataRoutes(runtime),
+    ...booksRoutes(runtime),
   ]
 }

@@ -74,6 +74,12 @@ export class PriceBook {
     return { bid, ask, mid }
   }
 
+  /** Whether the book can value `currency` (else usdValue falls back to 1, which is no rate at all). */
+  canValue(currency: string): boolean {
+    const pair = USD_PAIRS[currency]
+    return currency in FALLBACK_USD_VALUE || (pair !== undefined && this.mids.has(pair.symbol))
+  }
+
   /** Value of one unit of `currency` in USD. */
   usdValue(currency: string): number {
     const pair = USD_PAIRS[currency]

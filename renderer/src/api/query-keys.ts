@@ -47,6 +47,12 @@ export const queryKeys = {
     ['dx', profileId, 'order-edit.rules', account, symbol] as const,
   /** One account's every transfer and history order (the Balance & P/L view). */
   ledger: (profileId: string, account: string) => ['dx', profileId, 'ledger.read', account] as const,
+  /** End-of-day figures of the accounts for one UTC day (the performance view's equity curve). */
+  eodMetrics: (profileId: string, accounts: readonly string[], day: string) =>
+    ['dx', profileId, 'books.eodMetrics', [...accounts].sort().join(','), day] as const,
+  /** Every rate the server gives into one currency (the Trades view's reporting currency). */
+  conversionRates: (profileId: string, toCurrency: string) =>
+    ['dx', profileId, 'books.conversionRates', toCurrency] as const,
   usualSize: (profileId: string, account: string, symbol: string) =>
     ['dx', profileId, 'order-edit.usual-size', account, symbol] as const,
 }

@@ -37,6 +37,9 @@ export const VIEWS: Record<TabId, View> = {
   balance: lazyComponent(() => import('../features/account-charts/AccountChartsView').then((m) => m.default), {
     what: 'the Balance & P/L view',
   }),
+  trades: lazyComponent(() => import('../features/trades/TradesView').then((m) => m.default), {
+    what: 'the Trades view',
+  }),
 }
 
 /**
@@ -83,7 +86,7 @@ export function startOpening(tab: TabId, client: QueryClient, scope: Scope): voi
  * brings the chart library, the largest chunk of the app, and running it while the user starts working would
  * be a long task at a time nobody asked for it.
  */
-const LOADED_WHEN_OPENED: ReadonlySet<TabId> = new Set<TabId>(['balance'])
+const LOADED_WHEN_OPENED: ReadonlySet<TabId> = new Set<TabId>(['balance', 'trades'])
 
 /**
  * The pointer is over a tab, so it is likely to be opened next: its first read and its code start now (but

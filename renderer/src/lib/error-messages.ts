@@ -797,3 +797,20 @@ export const ACCOUNT_PICKER = {
   noneSelected: 'No account selected yet.',
   several: 'Several accounts are read in one request and shown with an Account column and subtotals.',
 } as const
+
+/** Trades view: why a row is not an ordinary closed trade (the row shows its records). */
+export const TRADE_ISSUE = {
+  'settlement-without-close':
+    'A realised P/L record whose closing fill is not in order history: it counts in the totals, but no trade could be paired with it.',
+  'close-without-open':
+    'A closing fill whose opening fills are not in order history: its realised P/L is the server’s, its open price and time are unknown.',
+  'commission-without-fill': 'A trading commission on an order whose fills are not in order history.',
+} as const
+
+/** Trades view: a close the server booked no realised P/L record for (it closed at the open price). */
+export const TRADE_NO_SETTLEMENT = 'The server booked no realised P/L record for this close: zero.'
+
+/** A figure that cannot be converted to the reporting currency: shown in its own currency, never converted silently. */
+export function noConversionRate(from: string, to: string): string {
+  return `No ${from}→${to} rate from the server: shown in ${from}, not converted.`
+}

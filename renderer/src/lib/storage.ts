@@ -10,6 +10,7 @@ export const storageKeys = {
   autoRefresh: (profileId: string, viewId: string) => `${PREFIX}auto-refresh:${profileId}:${viewId}`,
   activeTab: (profileId: string) => `${PREFIX}tab:${profileId}`,
   precision: (profileId: string) => `${PREFIX}precision:${profileId}`,
+  reportingCurrency: (profileId: string) => `${PREFIX}reporting-currency:${profileId}`,
 }
 
 export function readStored<T>(key: string, validate: (value: unknown) => T | undefined): T | undefined {

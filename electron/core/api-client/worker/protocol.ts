@@ -52,6 +52,8 @@ export const WORKER_METHODS = {
   transfers: { answer: 'read', optionsAt: 2, lists: DATA },
   quotes: { answer: 'read', optionsAt: 2, lists: DATA },
   candles: { answer: 'read', optionsAt: 2, lists: DATA },
+  conversionRates: { answer: 'read', optionsAt: 2, lists: DATA },
+  eodMetrics: { answer: 'read', optionsAt: 2, lists: DATA },
   login: { answer: 'value', optionsAt: 0, lists: NONE },
   ping: { answer: 'value', optionsAt: 0, lists: NONE },
   logout: { answer: 'value', optionsAt: -1, lists: NONE },

@@ -32,6 +32,11 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>
   /** Asks the person, in main's own dialog, whether to open a link to a host none of their profiles uses. */
   confirmExternal(url: string): Promise<boolean>
+  /**
+   * Prints the calling window to PDF and saves it where the person chooses (main's own dialog); `saved` is
+   * false when they cancel, or where no window can print (under plain Node).
+   */
+  savePdf(fileName: string, caller: string): Promise<{ saved: boolean; path?: string }>
   logger: AppLogger
 }
 

@@ -4,6 +4,7 @@ import type { Handlers } from '../router'
 import { accountHandlers } from './accounts'
 import { appHandlers } from './app'
 import { auditHandlers } from './audit'
+import { booksHandlers } from './books'
 import type { HandlerDeps } from './deps'
 import { instrumentHandlers } from './instruments'
 import { ledgerHandlers } from './ledger'
@@ -35,5 +36,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...watchHandlers(deps),
     ...marketDataHandlers(deps),
     ...ledgerHandlers(deps),
+    ...booksHandlers(deps),
   } satisfies Handlers
 }

@@ -148,6 +148,19 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
           </select>
         </Field>
         <Field
+          {...status('reportingCurrency')}
+          label="Reporting currency"
+          hint="Optional, e.g. USD: Trades totals also shown converted at the server's rate, with the rate and its time"
+        >
+          <input
+            id={fieldId('reportingCurrency')}
+            {...register('reportingCurrency')}
+            spellCheck={false}
+            autoCapitalize="characters"
+            maxLength={12}
+          />
+        </Field>
+        <Field
           {...status('defaultAccounts')}
           label="Default accounts"
           hint="Optional; account codes such as default:1001, separated by commas"

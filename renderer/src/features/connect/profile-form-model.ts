@@ -27,6 +27,8 @@ export interface ProfileFormValues {
   timeZone: string
   colour: (typeof PROFILE_COLOURS)[number]
   sizeUnit: SizeUnit
+  /** Empty: each currency on its own. */
+  reportingCurrency: string
   readOnly: boolean
   reviewBeforeSend: boolean
   /** As typed; the schema says what is wrong with it. */
@@ -51,6 +53,7 @@ export function initialValues(profile: ProfileView | undefined): ProfileFormValu
     timeZone: profile?.timeZone ?? 'local',
     colour: profile?.colour ?? 'slate',
     sizeUnit: profile?.sizeUnit ?? 'units',
+    reportingCurrency: profile?.reportingCurrency ?? '',
     readOnly: profile?.readOnly ?? false,
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
     liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
@@ -78,6 +81,7 @@ export function toProfileInput(values: ProfileFormValues, id: string | undefined
     timeZone: values.timeZone.trim(),
     colour: values.colour,
     sizeUnit: values.sizeUnit,
+    ...(values.reportingCurrency.trim() ? { reportingCurrency: values.reportingCurrency.trim().toUpperCase() } : {}),
     readOnly: values.kind === 'support' ? true : values.readOnly,
     reviewBeforeSend: values.reviewBeforeSend,
     liveCadenceSeconds: typedNumber(values.liveCadenceSeconds),

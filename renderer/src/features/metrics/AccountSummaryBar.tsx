@@ -16,7 +16,7 @@ import {
   metricsIncomplete,
   positionsCountNote,
 } from '../../lib/error-messages'
-import { toBig } from '../../lib/decimal'
+import { sumDecimals, toBig } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
@@ -231,6 +231,31 @@ function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note:
   )
 }
 
+/**
+ * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every
+ * currency with several accounts on screen; no total is ever made across currencies.
+ */
+function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account: string) => string | undefined) {
+  const groups = new Map<string, AccountMetrics[]>()
+  for (const m of metrics) {
+    const currency = currencyOf(m.account) ?? m.balances?.[0]?.symbol ?? '?'
+    groups.set(currency, [...(groups.get(currency) ?? []), m])
+  }
+  // A currency with one account already shows its figures on that account's row.
+  return [...groups.entries()]
+    .filter(([, rows]) => rows.length > 1)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, rows]) => {
+      const sums = new Map<string, string>()
+      for (const f of FIELDS) {
+        if (f.percent) continue
+        const total = sumDecimals(rows.map((m) => f.value(m)))
+        if (total) sums.set(f.key, total.toFixed())
+      }
+      return { currency, accounts: rows.length, sums }
+    })
+}
+
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone } = useSession()
   const live = useLive()
@@ -311,6 +336,23 @@ export function AccountSummaryBar() {
               />
             </tr>
           ))}
+          {metrics.length > 1 &&
+            currencyTotals(metrics, currencyOf).map((t) => (
+              <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
+                <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
+                  Total <span className="muted">{t.currency}</span> ({t.accounts})
+                </th>
+                {FIELDS.map((f) => {
+                  const v = t.sums.get(f.key)
+                  return (
+                    <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
+                      {v === undefined ? '' : formatMoney(v, { showPlus: f.signed ?? false })}
+                    </td>
+                  )
+                })}
+                <td colSpan={2} />
+              </tr>
+            ))}
           {metrics.length === 0 && (
             <tr>
               <td colSpan={FIELDS.length + 3} className="muted">

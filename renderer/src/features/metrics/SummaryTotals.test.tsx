@@ -1,0 +1,62 @@
+// Several accounts in several currencies: the summary adds up each currency's accounts on its own row (where a
+// currency has more than one) and never adds one currency to another; a margin level is not a sum, so its total cell stays empty.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AccountMetrics } from '../../../../shared/api/records'
+import { metricsQuery } from '../../api/queries'
+import { SessionContext, type SessionValue } from '../../app/session'
+import { formatMoney } from '../../lib/format'
+import { AccountSummaryBar } from './AccountSummaryBar'
+
+const ACCOUNTS = [
+  { account: 'default:1001', baseCurrency: 'USD', balance: '112145.54', equity: '113562.72' },
+  { account: 'default:2001', baseCurrency: 'USD', balance: '50000.1', equity: '49999.2' },
+  { account: 'default:1002', baseCurrency: 'EUR', balance: '88169.28', equity: '87934.99' },
+]
+const codes = ACCOUNTS.map((a) => a.account)
+const session = {
+  session: { profileId: 'p1' },
+  accounts: ACCOUNTS.map(({ account, baseCurrency }) => ({ account, baseCurrency })),
+  accountCodes: codes,
+  zone: 'UTC',
+} as unknown as SessionValue
+
+afterEach(cleanup)
+
+describe('account summary totals', () => {
+  it('a total row for a currency with several accounts, the sum of its accounts only', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+    const metrics = ACCOUNTS.map(
+      (a) =>
+        ({
+          account: a.account,
+          balance: a.balance,
+          equity: a.equity,
+          margin: '100',
+          openPositionsCount: 1,
+          openOrdersCount: 1,
+        }) as unknown as AccountMetrics,
+    )
+    client.setQueryData(metricsQuery({ profileId: 'p1', accounts: codes }, {}).queryKey, {
+      data: metrics,
+      notModified: false,
+      fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1),
+    })
+    render(
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={session}>
+          <AccountSummaryBar />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    )
+    const usd = screen.getByTestId('summary-total-USD')
+    expect(within(usd).getByRole('rowheader')).toHaveTextContent('Total USD (2)')
+    expect(usd.querySelector('[data-field="balance"]')).toHaveTextContent(formatMoney('162145.64'))
+    expect(usd.querySelector('[data-field="equity"]')).toHaveTextContent(formatMoney('163561.92'))
+    expect(usd.querySelector('[data-field="level"]')).toHaveTextContent('')
+    // EUR has one account: its row is its total, and nothing adds EUR to USD.
+    expect(screen.queryByTestId('summary-total-EUR')).toBeNull()
+    expect(screen.queryByText(/Total .*\(3\)/)).toBeNull()
+  })
+})

@@ -1,0 +1,92 @@
+// Totals per currency, and optionally each converted to the reporting currency chosen for the profile: the
+// server's rate and the time it was read are written beside every converted figure, a currency without a rate
+// says so and stays unconverted, and the grand total appears only when every part converted.
+import { useQuery } from '@tanstack/react-query'
+import { tradeTotals, type TradeRow } from '../../../../shared/domain/closed-trades'
+import { rateTable, reportTotal } from '../../../../shared/domain/reporting-currency'
+import { countOf, noun } from '../../../../shared/text/plural'
+import { cancellable, dx, toAppError } from '../../api/bridge'
+import { queryKeys } from '../../api/query-keys'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { noConversionRate } from '../../lib/error-messages'
+import { formatTimestamp } from '../../lib/format'
+import { money } from '../account-charts/money'
+
+export function useRates(profileId: string, toCurrency: string) {
+  return useQuery({
+    queryKey: queryKeys.conversionRates(profileId, toCurrency),
+    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().books.conversionRates({ toCurrency, requestId })),
+    enabled: toCurrency !== '',
+    staleTime: 60_000,
+    retry: false,
+  })
+}
+
+export function ReportingTotals({
+  rows,
+  reportIn,
+  profileId,
+  zone,
+}: {
+  rows: readonly TradeRow[]
+  reportIn: string
+  profileId: string
+  zone: string
+}) {
+  const totals = tradeTotals(rows)
+  const rates = useRates(profileId, reportIn)
+  if (totals.length === 0) return null
+  const table = rates.data ? rateTable(reportIn, rates.data.data, rates.data.fetchedAt) : undefined
+  const reported = table
+    ? reportTotal(
+        totals.map((t) => ({ currency: t.currency, value: t.net })),
+        table,
+      )
+    : undefined
+  return (
+    <div className="trade-totals-wrap">
+      <dl className="trade-totals" aria-label="Totals of the rows shown, per currency" data-testid="trade-totals">
+        {totals.map((t, i) => {
+          const part = reported?.parts[i]
+          return (
+            <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
+              <dt>{t.currency}</dt>
+              <dd>
+                {countOf(t.trades, noun('trade'))} · realised {money(t.realised)} · commission {money(t.commission)} ·
+                financing {money(t.financing)} · net <strong>{money(t.net, t.currency)}</strong>
+                {part?.kind === 'converted' && (
+                  <span className="trade-totals__converted" data-testid={`converted-${t.currency}`}>
+                    {' '}
+                    ≈ {money(part.value, part.currency)} at {part.rate} {part.from}→{part.currency}, rate read{' '}
+                    {formatTimestamp(part.fetchedAt, zone)}
+                  </span>
+                )}
+                {part?.kind === 'missing' && (
+                  <span className="trade-totals__missing" role="note" data-testid={`missing-rate-${t.currency}`}>
+                    {' '}
+                    {noConversionRate(part.from, part.to)}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )
+        })}
+        {reported?.total !== undefined && totals.length > 1 && (
+          <div className="trade-totals__currency" data-testid="reported-total">
+            <dt>All in {reportIn}</dt>
+            <dd>
+              net <strong>{money(reported.total, reportIn)}</strong>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {rates.error && (
+        <ErrorPanel
+          error={toAppError(rates.error)}
+          context={{ action: 'read', resource: 'conversion rates', accounts: [] }}
+          onRetry={() => void rates.refetch()}
+        />
+      )}
+    </div>
+  )
+}

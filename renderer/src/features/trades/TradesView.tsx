@@ -1,0 +1,285 @@
+// Trades: the trader's books over the accounts in scope — closed trades paired as the server booked them, with
+// totals per currency and CSV; performance figures from the same rows; and one account's statement for a period.
+// Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
+// pairing (shared/domain/closed-trades.ts).
+import { useId, useMemo, useRef, useState } from 'react'
+import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
+import { countOf, noun } from '../../../../shared/text/plural'
+import { toAppError } from '../../api/bridge'
+import { useSession } from '../../app/session'
+import { DataTable } from '../../components/DataTable/DataTable'
+import type { TableSnapshot } from '../../components/DataTable/types'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { ExportButton } from '../../components/ExportButton'
+import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } from '../../lib/error-messages'
+import { formatTimestamp } from '../../lib/format'
+import { resolveZone } from '../../lib/time-zones'
+import { periodLabel, periodOf, PERIOD_PRESETS, type PeriodChoice } from '../account-charts/period'
+import { TradeDetails } from './TradeDetails'
+import { sideLabel, tradeColumns } from './trade-columns'
+import { useBooks } from './use-books'
+import { lazyComponent } from '../../app/lazy-component'
+import { readStored, storageKeys, writeStored } from '../../lib/storage'
+import { ReportingTotals } from './ReportingTotals'
+import './trades.css'
+
+const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
+type Subview = keyof typeof SUBVIEWS
+
+const PerformancePanel = lazyComponent(() => import('./PerformancePanel').then((m) => m.PerformancePanel), {
+  what: 'the performance figures',
+})
+const StatementView = lazyComponent(() => import('./StatementView').then((m) => m.StatementView), {
+  what: 'the statement',
+})
+
+const ROW = noun('row')
+/** Offered besides the accounts' own currencies. */
+const REPORTING_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'AUD', 'CAD', 'SEK']
+/** A stored choice: a currency code, or '' for "each currency" (which overrides the profile's). */
+const isChoice = (v: unknown) => (typeof v === 'string' && /^([A-Z0-9]{2,12})?$/.test(v) ? v : undefined)
+
+export default function TradesView() {
+  const { session, accountCodes, accounts, zone, profile } = useSession()
+  const ids = useId()
+  const [subview, setSubview] = useState<Subview>('trades')
+  const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
+  const [instrument, setInstrument] = useState('')
+  const [side, setSide] = useState<'' | TradeSide>('')
+  const [includeOpen, setIncludeOpen] = useState(false)
+  const [selected, setSelected] = useState<TradeRow | undefined>()
+  const [openedAt] = useState(() => Date.now())
+  const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
+  const [reportIn, setReportInState] = useState(
+    () => readStored(storageKeys.reportingCurrency(session.profileId), isChoice) ?? profile?.reportingCurrency ?? '',
+  )
+  const setReportIn = (currency: string) => {
+    setReportInState(currency)
+    writeStored(storageKeys.reportingCurrency(session.profileId), currency)
+  }
+  const currencyChoices = [
+    ...new Set([
+      ...(profile?.reportingCurrency ? [profile.reportingCurrency] : []),
+      ...accounts.flatMap((a) => (a.baseCurrency ? [a.baseCurrency] : [])),
+      ...REPORTING_CURRENCIES,
+    ]),
+  ]
+
+  const { books, rows, refetch } = useBooks(session.profileId, accountCodes)
+  const zoneId = resolveZone(zone)
+  const readAt = Math.min(...books.map((b) => b.ledger?.fetchedAt ?? Number.POSITIVE_INFINITY))
+  const fetchedAt = Number.isFinite(readAt) ? readAt : undefined
+  const period = useMemo(() => periodOf(choice, zoneId, fetchedAt ?? openedAt), [choice, zoneId, fetchedAt, openedAt])
+  const instruments = useMemo(() => [...new Set(rows.map((r) => r.instrument).filter(Boolean))].sort(), [rows])
+  // Open rows are the positions open at the period's end: the records up to then, paired again.
+  const openSource = useMemo(() => {
+    if (!includeOpen || 'error' in period || !Number.isFinite(period.to)) return rows
+    const ledgers = books.flatMap((b) => (b.ledger ? [b.ledger] : []))
+    return pairTrades(ledgers, { asOf: period.to })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- books changes with rows (one read)
+  }, [rows, includeOpen, period])
+  const shown = useMemo(() => {
+    if ('error' in period) return []
+    const filter = { instrument: instrument || undefined, side: side || undefined }
+    const closed = filterTrades(rows, { from: period.from, to: period.to, ...filter })
+    const open = includeOpen
+      ? filterTrades(openSource, { ...filter, includeOpen: true }).filter((r) => r.kind === 'open')
+      : []
+    return [...closed, ...open].reverse()
+  }, [rows, openSource, period, instrument, side, includeOpen])
+  const columns = useMemo(() => tradeColumns(accountCodes.length > 1), [accountCodes.length])
+  const pending = books.some((b) => b.pending)
+  const failed = books.find((b) => b.error)
+  const fetching = books.some((b) => b.fetching)
+  const filterLines = [
+    `Period: ${periodLabel(choice)}`,
+    ...(instrument ? [`Instrument: ${instrument}`] : []),
+    ...(side ? [`Side: ${sideLabel(side)}`] : []),
+    ...(includeOpen ? ['Open positions: shown'] : []),
+  ]
+
+  return (
+    <div className="trades-view" data-testid="trades-view">
+      <div className="trades-view__bar" role="group" aria-label="Books shown">
+        <div className="segmented" role="tablist" aria-label="Books">
+          {(Object.keys(SUBVIEWS) as Subview[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={subview === key}
+              className={subview === key ? 'is-active' : undefined}
+              onClick={() => setSubview(key)}
+            >
+              {SUBVIEWS[key]}
+            </button>
+          ))}
+        </div>
+        <label htmlFor={`${ids}-period`}>Period</label>
+        <select
+          id={`${ids}-period`}
+          value={choice.preset}
+          onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
+        >
+          {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {choice.preset === 'custom' && (
+          <>
+            <label htmlFor={`${ids}-from`}>From</label>
+            <input
+              id={`${ids}-from`}
+              type="date"
+              value={choice.from}
+              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+            />
+            <label htmlFor={`${ids}-to`}>To</label>
+            <input
+              id={`${ids}-to`}
+              type="date"
+              value={choice.to}
+              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+            />
+          </>
+        )}
+        {subview !== 'statement' && (
+          <>
+            <label htmlFor={`${ids}-instrument`}>Instrument</label>
+            <select id={`${ids}-instrument`} value={instrument} onChange={(e) => setInstrument(e.target.value)}>
+              <option value="">All</option>
+              {instruments.map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${ids}-side`}>Side</label>
+            <select id={`${ids}-side`} value={side} onChange={(e) => setSide(e.target.value as '' | TradeSide)}>
+              <option value="">Both</option>
+              <option value="BUY">Long</option>
+              <option value="SELL">Short</option>
+            </select>
+          </>
+        )}
+        {subview === 'trades' && (
+          <label className="checkbox">
+            <input type="checkbox" checked={includeOpen} onChange={(e) => setIncludeOpen(e.target.checked)} /> Open
+            positions
+          </label>
+        )}
+        <label htmlFor={`${ids}-report`}>Report in</label>
+        <select id={`${ids}-report`} value={reportIn} onChange={(e) => setReportIn(e.target.value)}>
+          <option value="">Each currency</option>
+          {currencyChoices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <span className="toolbar-spacer" />
+        {fetchedAt !== undefined && (
+          <span className="muted" data-testid="books-read-at">
+            Records read {formatTimestamp(fetchedAt, zone)}
+          </span>
+        )}
+        <button type="button" onClick={() => void refetch()} disabled={fetching}>
+          {fetching ? 'Reading…' : 'Refresh'}
+        </button>
+      </div>
+      {'error' in period && (
+        <p role="alert" className="field-error">
+          {period.error}
+        </p>
+      )}
+      {books.map((b) => (
+        <BookNotices key={b.account} account={b.account} ledger={b.ledger} />
+      ))}
+      {pending ? (
+        <p className="muted" role="status">
+          Reading every cash transfer and order of {accountCodes.join(', ')}…
+        </p>
+      ) : failed?.error ? (
+        <ErrorPanel
+          error={toAppError(failed.error)}
+          context={{ action: 'read', resource: 'cash transfers and order history', accounts: [failed.account] }}
+          onRetry={() => void refetch()}
+        />
+      ) : subview === 'performance' ? (
+        'error' in period ? null : (
+          <PerformancePanel
+            rows={shown}
+            books={books}
+            period={period}
+            zone={zone}
+            filters={{ instrument: instrument || undefined, side: side || undefined }}
+          />
+        )
+      ) : subview === 'statement' ? (
+        'error' in period ? null : (
+          <StatementView books={books} rows={rows} period={period} periodText={periodLabel(choice)} />
+        )
+      ) : (
+        <>
+          <ReportingTotals rows={shown} reportIn={reportIn} profileId={session.profileId} zone={zone} />
+          <div className="trades-view__table">
+            <DataTable
+              tableId="trades"
+              label="Closed trades"
+              columns={columns}
+              rows={shown}
+              getRowId={(r) => r.id}
+              snapshotRef={snapshotRef}
+              onRowActivate={(r) => setSelected(r)}
+              activateLabel="show the records of the trade"
+              empty={<p className="muted">No closed trades in this period.</p>}
+              caption={
+                <>
+                  <span className="muted">{countOf(shown.length, ROW)}</span>{' '}
+                  <ExportButton
+                    view="trades"
+                    snapshotRef={snapshotRef}
+                    fetchedAt={fetchedAt}
+                    filterLines={filterLines}
+                  />
+                </>
+              }
+            />
+          </div>
+          {selected && <TradeDetails row={selected} zone={zone} onClose={() => setSelected(undefined)} />}
+        </>
+      )}
+    </div>
+  )
+}
+
+function BookNotices({
+  account,
+  ledger,
+}: {
+  account: string
+  ledger: ReturnType<typeof useBooks>['books'][number]['ledger']
+}) {
+  if (!ledger) return null
+  return (
+    <>
+      {!ledger.complete && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {LEDGER_CUT_SHORT}
+        </p>
+      )}
+      {ledger.unreadable && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {ledgerTransfersUnreadable(ledger.unreadable.count)}
+        </p>
+      )}
+      {ledger.unreadableOrders && (
+        <p role="alert" className="notice notice--warn">
+          {account}: {ledgerOrdersUnreadable(ledger.unreadableOrders.count)}
+        </p>
+      )}
+    </>
+  )
+}

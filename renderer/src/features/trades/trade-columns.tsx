@@ -1,0 +1,114 @@
+// The Trades table's columns, written with the shared column builders so amounts, prices and times look as they
+// do in every other table; CSV takes the same columns (exact digits, the UTC time beside the zone's).
+import type { TradeRow } from '../../../../shared/domain/closed-trades'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
+import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** 2 d 4 h, 3 h 12 min, 45 min, 20 s: the two largest units. */
+export function formatHolding(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return ''
+  if (ms < MINUTE) return `${Math.floor(ms / 1000)} s`
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ${Math.floor((ms % HOUR) / MINUTE)} min`
+  return `${Math.floor(ms / DAY)} d ${Math.floor((ms % DAY) / HOUR)} h`
+}
+
+export const sideLabel = (side: string | undefined) => (side === 'BUY' ? 'Long' : side === 'SELL' ? 'Short' : '')
+
+export function statusOf(row: TradeRow): string {
+  return row.kind === 'closed' ? 'Closed' : row.kind === 'open' ? 'Open' : 'Unpaired'
+}
+
+/** What a row's status means, for its tooltip and the details. */
+export function statusNote(row: TradeRow): string | undefined {
+  if (row.issue) return TRADE_ISSUE[row.issue]
+  if (row.noSettlement) return TRADE_NO_SETTLEMENT
+  return undefined
+}
+
+const money = (id: string, header: string, get: (r: TradeRow) => string, description: string) =>
+  numberCol<TradeRow>(id, header, get, {
+    mode: 'money',
+    signed: true,
+    unit: (r) => r.currency,
+    size: 104,
+    description,
+    subtotal: { value: get, unit: (r) => r.currency, format: 'money' },
+  })
+
+export function tradeColumns(multiAccount: boolean): ColumnSpec<TradeRow>[] {
+  return [
+    ...(multiAccount ? [accountCol<TradeRow>((r) => r.account)] : []),
+    textCol<TradeRow>('instrument', 'Instrument', (r) => r.instrument, { size: 96 }),
+    enumCol<TradeRow>('side', 'Side', (r) => sideLabel(r.side) || undefined, {
+      size: 64,
+      description: 'Long: bought first. Short: sold first.',
+    }),
+    numberCol<TradeRow>('quantity', 'Quantity', (r) => r.quantity, {
+      mode: 'quantity',
+      unit: (r) => r.instrument,
+      size: 90,
+    }),
+    timeCol<TradeRow>('openTime', 'Opened', (r) => r.openTime, {
+      description: 'The first opening fill of the position',
+    }),
+    numberCol<TradeRow>('openPrice', 'Open price', (r) => r.openPrice, {
+      mode: 'price',
+      unit: (r) => r.instrument,
+      size: 96,
+      description: 'Quantity-weighted average of the opening fills',
+    }),
+    timeCol<TradeRow>('closeTime', 'Closed', (r) => r.closeTime, { description: 'The closing fill' }),
+    numberCol<TradeRow>('closePrice', 'Close price', (r) => r.closePrice, {
+      mode: 'price',
+      unit: (r) => r.instrument,
+      size: 96,
+    }),
+    money(
+      'realised',
+      'Realised',
+      (r) => r.realised,
+      'The realised P/L record (SETTLEMENT) the server booked on the closing fill',
+    ),
+    money(
+      'commission',
+      'Commission',
+      (r) => r.commission,
+      'The closing fill’s commission and this close’s share of the opening ones',
+    ),
+    money(
+      'financing',
+      'Financing',
+      (r) => r.financing,
+      'Financing booked on the position, shared between its closes by quantity',
+    ),
+    money('net', 'Net', (r) => r.net, 'Realised + commission + financing'),
+    codeCol<TradeRow>('currency', 'Ccy', (r) => r.currency, { size: 52 }),
+    textCol<TradeRow>('holding', 'Held', (r) => formatHolding(r.holdingMs), { size: 80 }),
+    enumCol<TradeRow>('status', 'Status', (r) => statusOf(r), {
+      size: 84,
+      render: (r) => (
+        <span className={`tag tag--trade-${r.kind}`} title={statusNote(r)}>
+          {statusOf(r)}
+          {r.noSettlement ? ' *' : ''}
+        </span>
+      ),
+    }),
+    codeCol<TradeRow>('positionCode', 'Position', (r) => r.positionCode, { size: 80, defaultHidden: true }),
+    codeCol<TradeRow>(
+      'orders',
+      'Orders',
+      (r) => [...r.openOrderCodes, r.closeOrderCode ?? ''].filter(Boolean).join(' → '),
+      {
+        size: 120,
+        defaultHidden: true,
+        description: 'Opening orders → closing order',
+      },
+    ),
+  ]
+}
