@@ -14,7 +14,7 @@ import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { fieldId, MemberFields } from './MemberFields'
-import { Modal } from './Modal'
+import { Modal } from '../../components/Modal'
 import { ConflictTable, GroupControls, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import { useEditController, type Banner, type SavedInfo } from './useEditController'
 

@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
-import type { AuditFilter } from '../../../../shared/ipc/audit'
 // The modules, not the barrel: the workspace imports this file, and the build groups its chunks by what the
 // first screen imports (build/chunk-groups.ts), so the barrel would pull the whole dialog logic into it.
 import type { FreshRead } from '../../../../shared/domain/order-edit/triage'
@@ -11,13 +10,9 @@ import { missingTargetIds, type WatchTarget } from '../../../../shared/domain/or
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
+import { readOpenOrders } from '../../api/fresh-read'
 import type { Decimal } from '../../../../shared/api/primitives'
 import { usualQuantity } from '../../../../shared/domain/order-sanity'
-
-export async function readOpenOrders(account: string): Promise<FreshRead> {
-  const r = await unwrap(dx().orders.open({ accounts: [account] }))
-  return { orders: r.data, etag: r.etag, readAt: r.fetchedAt }
-}
 
 /** Order history by order id: how orders that left the open orders ended (null = not found). */
 export async function lookupHistory(account: string, ids: readonly number[]): Promise<Map<number, Order | null>> {
@@ -144,14 +139,4 @@ export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
     }
     return { ok: false, error }
   }
-}
-
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({
-    queryKey: queryKeys.auditList(filter),
-    queryFn: () => unwrap(dx().audit.list({ filter, limit: 2000 })),
-  })
-
-export function exportAudit(filter: AuditFilter) {
-  return unwrap(dx().audit.export({ filter }))
 }

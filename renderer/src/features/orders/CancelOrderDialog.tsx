@@ -9,8 +9,8 @@ import type { AppError } from '../../../../shared/ipc/result'
 import type { FreshRead } from '../../../../shared/domain/order-edit'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { useLive } from '../../app/live'
-import { Modal } from '../order-edit/Modal'
-import { readOpenOrders } from '../order-edit/api'
+import { readOpenOrders } from '../../api/fresh-read'
+import { Modal } from '../../components/Modal'
 import {
   CANCEL_REREAD_BECAUSE,
   CANCEL_WITHOUT_ETAG,
