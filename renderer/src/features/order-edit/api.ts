@@ -1,13 +1,11 @@
 // The dialog's calls through window.api. Its reads are its own (one account, unfiltered), so the ETag it
 // sends as If-Match always belongs to exactly the account being edited, whatever the table was showing.
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
 // The modules, not the barrel: the workspace imports this file, and the build groups its chunks by what the
 // first screen imports (build/chunk-groups.ts), so the barrel would pull the whole dialog logic into it.
 import type { FreshRead } from '../../../../shared/domain/order-edit/triage'
 import { missingTargetIds, type WatchTarget } from '../../../../shared/domain/order-edit/watch'
-import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { readOpenOrders } from '../../api/fresh-read'
@@ -108,35 +106,5 @@ export function reportEditing(active: boolean): void {
       .catch(() => undefined)
 }
 
-export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again' | 'send-anyway'
-
-export interface ModifyInput {
-  account: string
-  request: OrderRequest
-  ifMatch: string
-  attempt: Attempt
-  /** Warnings the trader sent past ("send anyway"), for the audit log. */
-  warnings?: string[]
-}
-
-export type ModifyOutcome = Result<{ etag?: string | undefined }>
-
-/** Never throws: every outcome, including a bridge failure, comes back as a result the dialog triages. */
-export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
-  try {
-    const r = await dx().orders.modify({
-      account: input.account,
-      request: input.request,
-      ifMatch: input.ifMatch,
-      audit: { attempt: input.attempt, ...(input.warnings?.length ? { warnings: input.warnings } : {}) },
-    })
-    return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
-  } catch (e) {
-    const error: AppError = {
-      kind: 'internal',
-      message: e instanceof Error ? e.message : String(e),
-      outcomeUnknown: true,
-    }
-    return { ok: false, error }
-  }
-}
+export type { Attempt, ModifyInput, ModifyOutcome } from '../../api/order-writes'
+export { sendModify } from '../../api/order-writes'
