@@ -9,7 +9,6 @@ import {
   ledgerEntries,
   realisedPl,
   reconcile,
-  type BalancePoint,
   type DayPl,
   type InstrumentPl,
   type Period,
@@ -21,14 +20,13 @@ import { queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { formatTimestamp } from '../../lib/format'
-import { resolveZone, wallTimeAt } from '../../lib/time-zones'
-import type { CsvColumn } from '../../lib/csv'
+import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
-import { periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
+import { dayIn, periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
 import { balanceChart, plByDayChart } from './ledger-charts'
-import { BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
+import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './account-charts.css'
 import {
@@ -70,12 +68,7 @@ export default function AccountChartsView() {
     [accountMetrics, currency],
   )
   const orders = ledger.data?.orders
-  const dayOf = useMemo(() => {
-    return (ms: number) => {
-      const w = wallTimeAt(ms, zoneId)
-      return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
-    }
-  }, [zoneId])
+  const dayOf = useMemo(() => dayIn(zoneId), [zoneId])
   const effective: Period | undefined = useMemo(() => ('error' in period ? undefined : period), [period])
   const series = useMemo(() => balanceSeries(entries, currency), [entries, currency])
   const shown = useMemo(
@@ -101,14 +94,7 @@ export default function AccountChartsView() {
   const plByDay = useMemo(() => (pl ? plByDayChart(pl.byDay, currency) : undefined), [pl, currency])
 
   const exportCsv = useCsvExport({ account, fetchedAt: ledger.data?.fetchedAt, period: choice })
-  const balanceColumns: CsvColumn<BalancePoint>[] = [
-    { header: 'Time (UTC)', text: (p) => p.time },
-    { header: 'Reason', text: (p) => p.type },
-    { header: `Amount (${currency})`, text: (p) => p.value },
-    { header: `Balance (${currency})`, text: (p) => p.balance },
-    { header: 'Transaction', text: (p) => p.transactionCode },
-    { header: 'Comment', text: (p) => p.comment ?? '' },
-  ]
+  const balanceColumns = balanceCsvColumns(currency)
 
   const loading = ledger.isPending || metrics.isPending
   const error = ledger.error ?? metrics.error

@@ -2,6 +2,7 @@
 import type { BalancePoint, DayPl, InstrumentPl } from '../../../../shared/domain/account-ledger'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
+import type { CsvColumn } from '../../lib/csv'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
 
@@ -12,6 +13,18 @@ function balanceColumns(zone: string): ColumnSpec<BalancePoint>[] {
     { id: 'amount', header: 'Amount', kind: 'number', value: (p) => p.value, render: (p) => money(p.value) },
     { id: 'balance', header: 'Balance', kind: 'number', value: (p) => p.balance, render: (p) => money(p.balance) },
     { id: 'comment', header: 'Comment', kind: 'text', value: (p) => p.comment },
+  ]
+}
+
+/** The balance's CSV: exact wire values, UTC times, and the transaction code the table leaves out. */
+export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
+  return [
+    { header: 'Time (UTC)', text: (p) => p.time },
+    { header: 'Reason', text: (p) => p.type },
+    { header: `Amount (${currency})`, text: (p) => p.value },
+    { header: `Balance (${currency})`, text: (p) => p.balance },
+    { header: 'Transaction', text: (p) => p.transactionCode },
+    { header: 'Comment', text: (p) => p.comment ?? '' },
   ]
 }
 
