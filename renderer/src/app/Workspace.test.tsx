@@ -23,7 +23,7 @@ vi.mock('./live', () => ({ LiveProvider: pass }))
 vi.mock('./CaseBanner', () => ({ CaseBanner: () => null }))
 vi.mock('../features/market/quotes', () => ({ QuotesProvider: pass }))
 vi.mock('../features/order-edit/OrderEditHost', () => ({ OrderEditHost: pass, EDIT_DIALOGS: [] }))
-vi.mock('../features/order-edit/AuditLogButton', () => ({ AuditLogButton: () => null }))
+vi.mock('../features/audit/AuditLogButton', () => ({ AuditLogButton: () => null }))
 vi.mock('../features/activity/ActivityPanel', () => ({ ActivityButton: () => null }))
 vi.mock('../features/metrics/AccountSummaryBar', () => ({ AccountSummaryBar: () => null }))
 

@@ -9,7 +9,6 @@ import {
   ledgerEntries,
   realisedPl,
   reconcile,
-  type BalancePoint,
   type DayPl,
   type InstrumentPl,
   type Period,
@@ -20,14 +19,14 @@ import { metricsQuery } from '../../api/queries'
 import { queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { formatTimestamp, humanizeEnum } from '../../lib/format'
-import { resolveZone, wallTimeAt } from '../../lib/time-zones'
-import type { CsvColumn } from '../../lib/csv'
-import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
+import { formatTimestamp } from '../../lib/format'
+import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
-import { periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
+import { dayIn, periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
+import { balanceChart, plByDayChart } from './ledger-charts'
+import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './account-charts.css'
 import {
@@ -39,139 +38,6 @@ import {
 
 const NO_PARAMS = {}
 const CHART_HEIGHT = 240
-
-/** The balance as a step line (one value per second: the last record of a second wins), funding marked. */
-function balanceChart(points: readonly BalancePoint[], currency: string, equityNow: string | undefined): ChartSpec {
-  const bySecond = new Map<number, number>()
-  for (const p of points) bySecond.set(seconds(p.ms), Number(p.balance))
-  const t = [...bySecond.keys()].sort((x, y) => x - y)
-  return {
-    kind: 'steps',
-    name: `Balance (${currency})`,
-    t,
-    values: t.map((s) => bySecond.get(s) ?? 0),
-    markers: points.flatMap((p) =>
-      p.funding ? [{ t: seconds(p.ms), value: bySecond.get(seconds(p.ms)) ?? 0, kind: p.funding }] : [],
-    ),
-    lines:
-      equityNow === undefined ? [] : [{ value: Number(equityNow), label: 'Equity now', tone: 'equity', dashed: true }],
-  }
-}
-
-function plByDayChart(days: readonly DayPl[], currency: string): ChartSpec {
-  return {
-    kind: 'bars',
-    name: `Net P/L (${currency})`,
-    t: days.map((d) => daySeconds(d.day)),
-    values: days.map((d) => Number(d.net)),
-  }
-}
-
-function BalanceTable({ points, zone, currency }: { points: readonly BalancePoint[]; zone: string; currency: string }) {
-  return (
-    <div className="ledger-table-wrap">
-      <table className="mini-table" data-testid="balance-table">
-        <caption>Balance after each cash movement ({currency})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Balance</th>
-            <th scope="col">Comment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.transactionCode} className={p.funding ? `is-${p.funding}` : undefined}>
-              <td>{formatTimestamp(p.time, zone)}</td>
-              <td>{humanizeEnum(p.type)}</td>
-              <td className="num">{money(p.value)}</td>
-              <td className="num">{money(p.balance)}</td>
-              <td>{p.comment ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-function PlTables({ byInstrument, byDay }: { byInstrument: readonly InstrumentPl[]; byDay: readonly DayPl[] }) {
-  return (
-    <div className="ledger-table-wrap">
-      <table className="mini-table" data-testid="pl-instrument-table">
-        <caption>Realised P/L by instrument</caption>
-        <thead>
-          <tr>
-            <th scope="col">Instrument</th>
-            <th scope="col">Realised</th>
-            <th scope="col">Commission</th>
-            <th scope="col">Net</th>
-            <th scope="col">Closes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {byInstrument.map((i) => (
-            <tr key={i.instrument}>
-              <th scope="row">{i.instrument}</th>
-              <td className="num">{money(i.realised)}</td>
-              <td className="num">{money(i.commission)}</td>
-              <td className="num">{money(i.net)}</td>
-              <td className="num">{i.closes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="mini-table" data-testid="pl-day-table">
-        <caption>Realised P/L by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Realised</th>
-            <th scope="col">Commission</th>
-            <th scope="col">Net</th>
-          </tr>
-        </thead>
-        <tbody>
-          {byDay.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td className="num">{money(d.realised)}</td>
-              <td className="num">{money(d.commission)}</td>
-              <td className="num">{money(d.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** Net P/L per instrument as horizontal bars around a zero line; the value is written on every bar. */
-function InstrumentBars({ rows, currency }: { rows: readonly InstrumentPl[]; currency: string }) {
-  const largest = Math.max(...rows.map((r) => Math.abs(Number(r.net))), 0)
-  return (
-    <ul className="pl-bars" aria-label={`Net realised P/L by instrument (${currency})`} data-testid="pl-bars">
-      {rows.map((r) => {
-        const share = largest === 0 ? 0 : (Math.abs(Number(r.net)) / largest) * 50
-        const negative = Number(r.net) < 0
-        return (
-          <li key={r.instrument} className="pl-bars__row">
-            <span className="pl-bars__label">{r.instrument}</span>
-            <span className="pl-bars__track" aria-hidden="true">
-              <span
-                className={`pl-bars__bar ${negative ? 'is-neg' : 'is-pos'}`}
-                style={negative ? { right: '50%', width: `${share}%` } : { left: '50%', width: `${share}%` }}
-              />
-            </span>
-            <span className="pl-bars__value">{money(r.net)}</span>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
 
 export default function AccountChartsView() {
   const { session, accountCodes, zone } = useSession()
@@ -202,12 +68,7 @@ export default function AccountChartsView() {
     [accountMetrics, currency],
   )
   const orders = ledger.data?.orders
-  const dayOf = useMemo(() => {
-    return (ms: number) => {
-      const w = wallTimeAt(ms, zoneId)
-      return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
-    }
-  }, [zoneId])
+  const dayOf = useMemo(() => dayIn(zoneId), [zoneId])
   const effective: Period | undefined = useMemo(() => ('error' in period ? undefined : period), [period])
   const series = useMemo(() => balanceSeries(entries, currency), [entries, currency])
   const shown = useMemo(
@@ -233,14 +94,7 @@ export default function AccountChartsView() {
   const plByDay = useMemo(() => (pl ? plByDayChart(pl.byDay, currency) : undefined), [pl, currency])
 
   const exportCsv = useCsvExport({ account, fetchedAt: ledger.data?.fetchedAt, period: choice })
-  const balanceColumns: CsvColumn<BalancePoint>[] = [
-    { header: 'Time (UTC)', text: (p) => p.time },
-    { header: 'Reason', text: (p) => p.type },
-    { header: `Amount (${currency})`, text: (p) => p.value },
-    { header: `Balance (${currency})`, text: (p) => p.balance },
-    { header: 'Transaction', text: (p) => p.transactionCode },
-    { header: 'Comment', text: (p) => p.comment ?? '' },
-  ]
+  const balanceColumns = balanceCsvColumns(currency)
 
   const loading = ledger.isPending || metrics.isPending
   const error = ledger.error ?? metrics.error

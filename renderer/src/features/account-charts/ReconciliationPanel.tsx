@@ -8,6 +8,8 @@ import {
   REALISED_TYPE,
   type Reconciliation,
 } from '../../../../shared/domain/account-ledger'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'
 import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
@@ -69,6 +71,60 @@ export const STATEMENT_CSV: readonly CsvColumn<StatementLine>[] = [
   { header: 'Amount', text: (l) => l.amount },
 ]
 
+/** One line of the statement on screen: opening, each reason, closing, the server's balance, the difference. */
+interface StatementRow {
+  key: string
+  line: ReactNode
+  count?: number | undefined
+  amount: string | undefined
+  className?: string | undefined
+}
+
+function statementRows(r: Reconciliation): StatementRow[] {
+  return [
+    { key: 'opening', line: 'Opening balance', amount: r.opening, className: 'is-total' },
+    ...r.byReason.map((x) => ({
+      key: `reason-${x.type}`,
+      line: (
+        <>
+          {BROKEN_OUT[x.type] ?? humanizeEnum(x.type)}
+          {x.type === REALISED_TYPE && <span className="muted"> ({humanizeEnum(x.type)})</span>}
+        </>
+      ),
+      count: x.count,
+      amount: x.total,
+      className: BROKEN_OUT[x.type] ? 'is-broken-out' : undefined,
+    })),
+    { key: 'closing', line: 'Closing balance from the records', amount: r.closing, className: 'is-total' },
+    { key: 'reported', line: 'Server’s balance at the period’s end', amount: r.reportedClosing },
+    {
+      key: 'difference',
+      line: 'Difference',
+      amount: r.difference,
+      className: r.balanced ? 'is-balanced' : 'is-difference',
+    },
+  ]
+}
+
+const STATEMENT_COLUMNS: ColumnSpec<StatementRow>[] = [
+  { id: 'line', header: 'Line', kind: 'text', value: (row) => row.key, render: (row) => row.line },
+  { id: 'count', header: 'Records', kind: 'number', value: (row) => row.count },
+  { id: 'amount', header: 'Amount', kind: 'number', value: (row) => row.amount, render: (row) => money(row.amount) },
+]
+
+type Unlisted = Reconciliation['unlisted'][number]
+
+function unlistedColumns(zone: string): ColumnSpec<Unlisted>[] {
+  return [
+    { id: 'time', header: 'Time', kind: 'time', value: (u) => u.time, text: (u) => formatTimestamp(u.time, zone) },
+    { id: 'reason', header: 'Reason', kind: 'enum', value: (u) => u.type, text: (u) => humanizeEnum(u.type) },
+    { id: 'amount', header: 'Amount', kind: 'number', value: (u) => u.value, render: (u) => money(u.value) },
+    { id: 'order', header: 'Order', kind: 'code', value: (u) => u.orderCode },
+    { id: 'transaction', header: 'Transaction', kind: 'code', value: (u) => u.transactionCode },
+    { id: 'in-period', header: 'In this period', kind: 'text', value: (u) => (u.inPeriod ? 'Yes' : 'No') },
+  ]
+}
+
 export function ReconciliationPanel({
   reconciliation: r,
   zone,
@@ -120,52 +176,21 @@ export function ReconciliationPanel({
           <dd>{money(r.other, c)}</dd>
         </div>
       </dl>
-      <table className="mini-table reconciliation__statement" data-testid="reconciliation-table">
-        <caption>
-          Opening balance + movements by reason = closing balance ({c}), checked against the server’s balance
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Records</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="is-total">
-            <th scope="row">Opening balance</th>
-            <td />
-            <td className="num">{money(r.opening)}</td>
-          </tr>
-          {r.byReason.map((x) => (
-            <tr key={x.type} className={BROKEN_OUT[x.type] ? 'is-broken-out' : undefined}>
-              <th scope="row">
-                {BROKEN_OUT[x.type] ?? humanizeEnum(x.type)}
-                {x.type === REALISED_TYPE && <span className="muted"> ({humanizeEnum(x.type)})</span>}
-              </th>
-              <td className="num">{x.count}</td>
-              <td className="num">{money(x.total)}</td>
-            </tr>
-          ))}
-          <tr className="is-total">
-            <th scope="row">Closing balance from the records</th>
-            <td />
-            <td className="num">{money(r.closing)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Server’s balance at the period’s end</th>
-            <td />
-            <td className="num">{money(r.reportedClosing)}</td>
-          </tr>
-          <tr className={r.balanced ? 'is-balanced' : 'is-difference'}>
-            <th scope="row">Difference</th>
-            <td />
-            <td className="num" data-testid="reconciliation-difference">
-              {money(r.difference)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <MiniTable
+        className="reconciliation__statement"
+        testId="reconciliation-table"
+        caption={
+          <>Opening balance + movements by reason = closing balance ({c}), checked against the server’s balance</>
+        }
+        columns={STATEMENT_COLUMNS}
+        rows={statementRows(r)}
+        rowKey={(row) => row.key}
+        rowHeader="line"
+        rowClass={(row) => row.className}
+        cellTestId={(row, column) =>
+          row.key === 'difference' && column === 'amount' ? 'reconciliation-difference' : undefined
+        }
+      />
       {r.balanced ? (
         <p className="reconciliation__verdict is-balanced" role="status">
           {sentence}
@@ -174,31 +199,13 @@ export function ReconciliationPanel({
         <div className="reconciliation__verdict is-difference" role="alert">
           <p>{sentence}</p>
           {r.unlisted.length > 0 && (
-            <table className="mini-table" data-testid="reconciliation-records">
-              <caption>Records that explain the difference</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Transaction</th>
-                  <th scope="col">In this period</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.unlisted.map((u) => (
-                  <tr key={u.transactionCode}>
-                    <td>{formatTimestamp(u.time, zone)}</td>
-                    <td>{humanizeEnum(u.type)}</td>
-                    <td className="num">{money(u.value)}</td>
-                    <td>{u.orderCode}</td>
-                    <td>{u.transactionCode}</td>
-                    <td>{u.inPeriod ? 'Yes' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MiniTable
+              testId="reconciliation-records"
+              caption="Records that explain the difference"
+              columns={unlistedColumns(zone)}
+              rows={r.unlisted}
+              rowKey={(u) => u.transactionCode}
+            />
           )}
         </div>
       )}

@@ -64,3 +64,11 @@ export function periodLabel(choice: PeriodChoice): string {
   if (choice.preset !== 'custom') return PERIOD_PRESETS[choice.preset]
   return `From ${choice.from || 'the first record'} to ${choice.to || 'now'}`
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant in the display zone: what P/L by day groups by. */
+export function dayIn(zone: string): (ms: number) => string {
+  return (ms) => {
+    const w = wallTimeAt(ms, zone)
+    return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
+  }
+}

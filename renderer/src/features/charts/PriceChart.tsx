@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react'
 import type { Candle, CandleType, Decimal } from '../../../../shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
 import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
 import { formatDecimal, formatTimestamp } from '../../lib/format'
 import { errorText, noCandles } from '../../lib/error-messages'
@@ -23,6 +25,24 @@ const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: st
   '1d': { candleType: '15m', spanMs: 86_400_000, label: '1 day · 15 min' },
   '5d': { candleType: 'h', spanMs: 5 * 86_400_000, label: '5 days · 1 hour' },
   '30d': { candleType: '4h', spanMs: 30 * 86_400_000, label: '30 days · 4 hours' },
+}
+
+/** The candles as the table under "Show as table" writes them: the time in the display zone, prices as sent. */
+function candleColumns(zone: string): ColumnSpec<Candle>[] {
+  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): ColumnSpec<Candle> => ({
+    id,
+    header,
+    kind: 'text',
+    value: (c) => c[id],
+  })
+  return [
+    { id: 'time', header: 'Time', kind: 'time', value: (c) => c.time, text: (c) => formatTimestamp(c.time, zone) },
+    price('open', 'Open'),
+    price('high', 'High'),
+    price('low', 'Low'),
+    price('close', 'Close'),
+    { id: 'volume', header: 'Volume', kind: 'text', value: (c) => c.volume },
+  ]
 }
 
 export function PriceChart({
@@ -149,31 +169,13 @@ export function PriceChart({
       }
       table={
         <div className="price-chart__table">
-          <table className="mini-table" data-testid="candle-table">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Open</th>
-                <th scope="col">High</th>
-                <th scope="col">Low</th>
-                <th scope="col">Close</th>
-                <th scope="col">Volume</th>
-              </tr>
-            </thead>
-            <tbody>
-              {candles.map((c) => (
-                <tr key={c.time}>
-                  <td>{formatTimestamp(c.time, zone)}</td>
-                  <td>{c.open}</td>
-                  <td>{c.high}</td>
-                  <td>{c.low}</td>
-                  <td>{c.close}</td>
-                  <td>{c.volume}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MiniTable
+            testId="candle-table"
+            caption={title}
+            columns={candleColumns(zone)}
+            rows={candles}
+            rowKey={(c) => c.time}
+          />
         </div>
       }
       chart={

@@ -1,23 +1,16 @@
 // The dialog's calls through window.api. Its reads are its own (one account, unfiltered), so the ETag it
 // sends as If-Match always belongs to exactly the account being edited, whatever the table was showing.
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderRequest } from '../../../../shared/api/requests'
 import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
-import type { AuditFilter } from '../../../../shared/ipc/audit'
 // The modules, not the barrel: the workspace imports this file, and the build groups its chunks by what the
 // first screen imports (build/chunk-groups.ts), so the barrel would pull the whole dialog logic into it.
 import type { FreshRead } from '../../../../shared/domain/order-edit/triage'
 import { missingTargetIds, type WatchTarget } from '../../../../shared/domain/order-edit/watch'
-import type { AppError, Result } from '../../../../shared/ipc/result'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
+import { readOpenOrders } from '../../api/fresh-read'
 import type { Decimal } from '../../../../shared/api/primitives'
 import { usualQuantity } from '../../../../shared/domain/order-sanity'
-
-export async function readOpenOrders(account: string): Promise<FreshRead> {
-  const r = await unwrap(dx().orders.open({ accounts: [account] }))
-  return { orders: r.data, etag: r.etag, readAt: r.fetchedAt }
-}
 
 /** Order history by order id: how orders that left the open orders ended (null = not found). */
 export async function lookupHistory(account: string, ids: readonly number[]): Promise<Map<number, Order | null>> {
@@ -113,45 +106,5 @@ export function reportEditing(active: boolean): void {
       .catch(() => undefined)
 }
 
-export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again' | 'send-anyway'
-
-export interface ModifyInput {
-  account: string
-  request: OrderRequest
-  ifMatch: string
-  attempt: Attempt
-  /** Warnings the trader sent past ("send anyway"), for the audit log. */
-  warnings?: string[]
-}
-
-export type ModifyOutcome = Result<{ etag?: string | undefined }>
-
-/** Never throws: every outcome, including a bridge failure, comes back as a result the dialog triages. */
-export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
-  try {
-    const r = await dx().orders.modify({
-      account: input.account,
-      request: input.request,
-      ifMatch: input.ifMatch,
-      audit: { attempt: input.attempt, ...(input.warnings?.length ? { warnings: input.warnings } : {}) },
-    })
-    return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
-  } catch (e) {
-    const error: AppError = {
-      kind: 'internal',
-      message: e instanceof Error ? e.message : String(e),
-      outcomeUnknown: true,
-    }
-    return { ok: false, error }
-  }
-}
-
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({
-    queryKey: queryKeys.auditList(filter),
-    queryFn: () => unwrap(dx().audit.list({ filter, limit: 2000 })),
-  })
-
-export function exportAudit(filter: AuditFilter) {
-  return unwrap(dx().audit.export({ filter }))
-}
+export type { Attempt, ModifyInput, ModifyOutcome } from '../../api/order-writes'
+export { sendModify } from '../../api/order-writes'

@@ -1,7 +1,7 @@
 // The dialog's behaviour: the watch (a query of the account, see editWatchQuery), review, send with If-Match,
 // and the reads that settle an answer. What each answer leads to is edit-reducer.ts, over the pure
 // shared/domain/order-edit machine; this hook only sequences reads and sends and dispatches what they return.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import type { ContingencyType } from '../../../../shared/api/enums'
@@ -151,6 +151,9 @@ export function useEditController(options: ControllerOptions) {
     [account],
   )
 
+  // The send is a mutation: its answer (a result, never a throw) comes back to this send even if the
+  // dialog is hidden meanwhile.
+  const { mutateAsync: modify } = useMutation({ mutationFn: sendModify })
   const send = useCallback(
     async (s: EditState, attempt: Attempt, warnings: string[] = []) => {
       const built = buildEditRequest(s)
@@ -167,7 +170,7 @@ export function useEditController(options: ControllerOptions) {
       const keys = keysOf(s)
       const opts = optionsRef.current
       opts.onPending(keys, true)
-      const result = await sendModify({ account, request: built.request, ifMatch, attempt, warnings })
+      const result = await modify({ account, request: built.request, ifMatch, attempt, warnings })
       opts.onPending(keys, false)
       if (result.ok) {
         opts.onRefreshTables(account)
@@ -185,7 +188,7 @@ export function useEditController(options: ControllerOptions) {
       if (kind === 'client-bug') console.error('order-edit: 403 "99" — modify sent without If-Match', { account, keys })
       dispatch({ type: 'refused', error, memberKeys: built.memberKeys })
     },
-    [account, settleStale, settleUnknown],
+    [account, settleStale, settleUnknown, modify],
   )
 
   // ---------------------------------------------------------------------------------------------------

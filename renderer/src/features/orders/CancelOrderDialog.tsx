@@ -2,15 +2,23 @@
 // is the ETag of this dialog's own read of the account's open orders (so it belongs to exactly this account).
 // A 412 or a lost answer is followed by a re-read that says what happened; nothing is ever sent again
 // without a click.
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useReducer } from 'react'
 import type { Order } from '../../../../shared/api/records'
-import { orderCodeFor, resolveGroup, reviewCancel } from '../../../../shared/domain/order-edit'
+import {
+  initialCancelPhase,
+  nextCancelPhase,
+  orderCodeFor,
+  type CancelEvent,
+  type CancelPhase,
+  type CancelRereadFinding,
+} from '../../../../shared/domain/order-edit'
 import type { AppError } from '../../../../shared/ipc/result'
-import type { FreshRead } from '../../../../shared/domain/order-edit'
-import { dx, toAppError, unwrap } from '../../api/bridge'
+import { toAppError } from '../../api/bridge'
+import { readOpenOrders } from '../../api/fresh-read'
+import { sendCancel } from '../../api/order-writes'
 import { useLive } from '../../app/live'
-import { Modal } from '../order-edit/Modal'
-import { readOpenOrders } from '../order-edit/api'
+import { Modal } from '../../components/Modal'
 import {
   CANCEL_REREAD_BECAUSE,
   CANCEL_WITHOUT_ETAG,
@@ -19,12 +27,15 @@ import {
   orderNoLongerWorking,
 } from '../../lib/error-messages'
 
-type Phase =
-  | { name: 'loading' }
-  | { name: 'confirm'; members: Order[]; contingency: 'OCO' | 'IF-THEN' | null; etag: string; note?: string }
-  | { name: 'sending'; members: Order[] }
-  | { name: 'done'; message: string; ok: boolean }
-  | { name: 'failed'; error: AppError }
+type Phase = CancelPhase<AppError>
+
+/** What a read after a send found, as the dialog says it: why it read again, then what it saw. */
+function rereadNote(f: CancelRereadFinding, orderId: number): string {
+  const what = f.group ? 'the group' : `order ${orderId}`
+  const because =
+    f.because === 'account-changed' ? CANCEL_REREAD_BECAUSE.accountChanged : CANCEL_REREAD_BECAUSE.answerLost
+  return `${because} ${cancelReviewSentence(f.review, what).message}`
+}
 
 /** "#100227 BUY 10,000 EUR/USD LIMIT 1.08500 GTC" — what the trader recognises the order by. */
 export function describeOrder(o: Order): string {
@@ -42,103 +53,41 @@ interface Props {
 export function CancelOrderDialog({ order, onClose }: Props) {
   const id = useId()
   const live = useLive()
-  const [phase, setPhase] = useState<Phase>({ name: 'loading' })
   const account = order.account
-
-  /** What one fresh read of the account means: the members as they are now, or "gone". */
-  const apply = useCallback(
-    (read: FreshRead, note?: string, confirmed?: readonly Order[]) => {
-      const current = read.orders.find((o) => o.orderId === order.orderId)
-      if (confirmed) {
-        const what = confirmed.length > 1 ? 'the group' : `order ${order.orderId}`
-        const review = reviewCancel(confirmed, read.orders)
-        const said = cancelReviewSentence(review.kind, what)
-        if (!said.again || !current || !read.etag) {
-          setPhase({
-            name: 'done',
-            message: note ? `${note} ${said.message}` : said.message,
-            ok: review.kind === 'gone',
-          })
-          return
-        }
-        note = note ? `${note} ${said.message}` : said.message
-      }
-      if (!current) {
-        setPhase({ name: 'done', message: orderNoLongerWorking(order.orderId), ok: false })
-        return
-      }
-      if (!read.etag) {
-        setPhase({
-          name: 'failed',
-          error: {
-            kind: 'server',
-            message: CANCEL_WITHOUT_ETAG,
-          },
-        })
-        return
-      }
-      const group = resolveGroup(current, read.orders)
-      setPhase({
-        name: 'confirm',
-        members: group.members,
-        contingency: group.contingencyType,
-        etag: read.etag,
-        ...(note ? { note } : {}),
-      })
-    },
-    [order.orderId],
+  const [phase, dispatch] = useReducer(
+    (p: Phase, e: CancelEvent<AppError>) => nextCancelPhase(p, e, order.orderId),
+    initialCancelPhase as Phase,
   )
+  const cancel = useMutation({ mutationFn: sendCancel })
 
-  const load = async (note?: string, confirmed?: readonly Order[]) => {
-    setPhase({ name: 'loading' })
-    try {
-      apply(await readOpenOrders(account), note, confirmed)
-    } catch (e) {
-      setPhase({ name: 'failed', error: toAppError(e) })
-    }
-  }
-
+  // Every read of the account: the first, and the one after a 412 or a lost answer.
   useEffect(() => {
+    if (phase.name !== 'loading') return
     readOpenOrders(account).then(
-      (read) => apply(read),
-      (e: unknown) => setPhase({ name: 'failed', error: toAppError(e) }),
+      (read) => dispatch({ type: 'read', read }),
+      (e: unknown) => dispatch({ type: 'read-failed', error: toAppError(e) }),
     )
-  }, [account, apply])
+  }, [phase, account])
 
-  async function send(members: Order[], contingency: 'OCO' | 'IF-THEN' | null, etag: string, again: boolean) {
-    setPhase({ name: 'sending', members })
-    const codes = members.map(orderCodeFor)
-    // What changes is main's to record (from its own read); the page only says which step sent it.
-    const audit = { attempt: again ? ('send-again' as const) : ('send' as const) }
+  async function send(p: Extract<Phase, { name: 'confirm' }>) {
+    const { members } = p
+    dispatch({ type: 'send' })
     const what =
       members.length > 1 ? `The group (${members.map((m) => m.orderId).join(', ')})` : `Order ${members[0]?.orderId}`
     try {
-      if (members.length > 1) {
-        await unwrap(
-          dx().orders.cancelGroup({
-            account,
-            orderCodes: codes,
-            ifMatch: etag,
-            audit,
-            ...(contingency ? { contingencyType: contingency } : {}),
-          }),
-        )
-      } else {
-        await unwrap(dx().orders.cancel({ account, orderCode: codes[0] ?? '', ifMatch: etag, audit }))
-      }
+      await cancel.mutateAsync({
+        account,
+        orderCodes: members.map(orderCodeFor),
+        contingency: p.contingency,
+        ifMatch: p.etag,
+        again: p.reread !== undefined,
+      })
       live?.refresh([account])
+      dispatch({ type: 'sent' })
       onClose(`${what} cancelled.`)
     } catch (e) {
-      const error = toAppError(e)
       live?.refresh([account])
-      if (error.kind === 'precondition-failed') {
-        await load(CANCEL_REREAD_BECAUSE.accountChanged, members)
-      } else if (error.outcomeUnknown || error.kind === 'network' || error.kind === 'server') {
-        // The cancel may or may not have been applied: the account is read before anything else is offered.
-        await load(CANCEL_REREAD_BECAUSE.answerLost, members)
-      } else {
-        setPhase({ name: 'failed', error })
-      }
+      dispatch({ type: 'send-failed', error: toAppError(e) })
     }
   }
 
@@ -170,9 +119,9 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         )}
         {phase.name === 'confirm' && (
           <>
-            {phase.note && (
+            {phase.reread && (
               <p className="oe-notice oe-notice--warn" role="alert" data-testid="cancel-review">
-                {phase.note}
+                {rereadNote(phase.reread, order.orderId)}
               </p>
             )}
             <p>
@@ -189,14 +138,15 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         )}
         {phase.name === 'done' && (
           <p
-            className={`oe-notice ${phase.ok ? 'oe-notice--ok' : 'oe-notice--warn'}`}
+            className={`oe-notice ${phase.reread?.review === 'gone' ? 'oe-notice--ok' : 'oe-notice--warn'}`}
             role="alert"
             data-testid="cancel-review"
           >
-            {phase.message}
+            {phase.reread ? rereadNote(phase.reread, order.orderId) : orderNoLongerWorking(order.orderId)}
           </p>
         )}
         {phase.name === 'failed' && <CancelError error={phase.error} />}
+        {phase.name === 'no-etag' && <CancelError error={{ kind: 'server', message: CANCEL_WITHOUT_ETAG }} />}
       </div>
       <footer className="oe-footer">
         <span className="oe-footer__buttons">
@@ -204,11 +154,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
             {phase.name === 'confirm' ? 'Keep the order' : 'Close'}
           </button>
           {phase.name === 'confirm' && (
-            <button
-              type="button"
-              className="danger"
-              onClick={() => void send(phase.members, phase.contingency, phase.etag, phase.note !== undefined)}
-            >
+            <button type="button" className="danger" onClick={() => void send(phase)}>
               {phase.members.length > 1 ? `Cancel all ${phase.members.length} orders` : 'Cancel order'}
             </button>
           )}

@@ -10,7 +10,7 @@ import { downloadText } from '../../lib/csv'
 import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { auditQuery, exportAudit } from './api'
-import { Modal } from './Modal'
+import { Modal } from '../../components/Modal'
 
 interface FilterForm {
   from: string

@@ -1,7 +1,7 @@
 // A modal dialog on the native <dialog> (components/modal-dialog.ts): the page behind is inert, focus moves in
 // and stays, Escape asks the owner whether it may close, and focus returns to where it was when it goes away.
 import { useRef, type ReactNode } from 'react'
-import { useModalDialog } from '../../components/modal-dialog'
+import { useModalDialog } from './modal-dialog'
 
 interface ModalProps {
   labelledBy: string

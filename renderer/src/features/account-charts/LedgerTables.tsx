@@ -1,0 +1,126 @@
+// The account's money as tables (what "Show as table" shows under each chart) and the P/L bars by instrument.
+import type { BalancePoint, DayPl, InstrumentPl } from '../../../../shared/domain/account-ledger'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
+import type { CsvColumn } from '../../lib/csv'
+import { formatTimestamp, humanizeEnum } from '../../lib/format'
+import { money } from './money'
+
+function balanceColumns(zone: string): ColumnSpec<BalancePoint>[] {
+  return [
+    { id: 'time', header: 'Time', kind: 'time', value: (p) => p.time, text: (p) => formatTimestamp(p.time, zone) },
+    { id: 'reason', header: 'Reason', kind: 'enum', value: (p) => p.type, text: (p) => humanizeEnum(p.type) },
+    { id: 'amount', header: 'Amount', kind: 'number', value: (p) => p.value, render: (p) => money(p.value) },
+    { id: 'balance', header: 'Balance', kind: 'number', value: (p) => p.balance, render: (p) => money(p.balance) },
+    { id: 'comment', header: 'Comment', kind: 'text', value: (p) => p.comment },
+  ]
+}
+
+/** The balance's CSV: exact wire values, UTC times, and the transaction code the table leaves out. */
+export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
+  return [
+    { header: 'Time (UTC)', text: (p) => p.time },
+    { header: 'Reason', text: (p) => p.type },
+    { header: `Amount (${currency})`, text: (p) => p.value },
+    { header: `Balance (${currency})`, text: (p) => p.balance },
+    { header: 'Transaction', text: (p) => p.transactionCode },
+    { header: 'Comment', text: (p) => p.comment ?? '' },
+  ]
+}
+
+export function BalanceTable({
+  points,
+  zone,
+  currency,
+}: {
+  points: readonly BalancePoint[]
+  zone: string
+  currency: string
+}) {
+  return (
+    <div className="ledger-table-wrap">
+      <MiniTable
+        testId="balance-table"
+        caption={`Balance after each cash movement (${currency})`}
+        columns={balanceColumns(zone)}
+        rows={points}
+        rowKey={(p) => p.transactionCode}
+        rowClass={(p) => (p.funding ? `is-${p.funding}` : undefined)}
+      />
+    </div>
+  )
+}
+
+/** Realised, commission and net: the money columns both P/L tables share. */
+function plColumns<R extends DayPl | InstrumentPl>(): ColumnSpec<R>[] {
+  return [
+    { id: 'realised', header: 'Realised', kind: 'number', value: (r) => r.realised, render: (r) => money(r.realised) },
+    {
+      id: 'commission',
+      header: 'Commission',
+      kind: 'number',
+      value: (r) => r.commission,
+      render: (r) => money(r.commission),
+    },
+    { id: 'net', header: 'Net', kind: 'number', value: (r) => r.net, render: (r) => money(r.net) },
+  ]
+}
+
+const INSTRUMENT_PL_COLUMNS: ColumnSpec<InstrumentPl>[] = [
+  { id: 'instrument', header: 'Instrument', kind: 'text', value: (i) => i.instrument },
+  ...plColumns<InstrumentPl>(),
+  { id: 'closes', header: 'Closes', kind: 'number', value: (i) => i.closes },
+]
+
+const DAY_PL_COLUMNS: ColumnSpec<DayPl>[] = [
+  { id: 'day', header: 'Day', kind: 'text', value: (d) => d.day },
+  ...plColumns<DayPl>(),
+]
+
+export function PlTables({ byInstrument, byDay }: { byInstrument: readonly InstrumentPl[]; byDay: readonly DayPl[] }) {
+  return (
+    <div className="ledger-table-wrap">
+      <MiniTable
+        testId="pl-instrument-table"
+        caption="Realised P/L by instrument"
+        columns={INSTRUMENT_PL_COLUMNS}
+        rows={byInstrument}
+        rowKey={(i) => i.instrument}
+        rowHeader="instrument"
+      />
+      <MiniTable
+        testId="pl-day-table"
+        caption="Realised P/L by day"
+        columns={DAY_PL_COLUMNS}
+        rows={byDay}
+        rowKey={(d) => d.day}
+        rowHeader="day"
+      />
+    </div>
+  )
+}
+
+/** Net P/L per instrument as horizontal bars around a zero line; the value is written on every bar. */
+export function InstrumentBars({ rows, currency }: { rows: readonly InstrumentPl[]; currency: string }) {
+  const largest = Math.max(...rows.map((r) => Math.abs(Number(r.net))), 0)
+  return (
+    <ul className="pl-bars" aria-label={`Net realised P/L by instrument (${currency})`} data-testid="pl-bars">
+      {rows.map((r) => {
+        const share = largest === 0 ? 0 : (Math.abs(Number(r.net)) / largest) * 50
+        const negative = Number(r.net) < 0
+        return (
+          <li key={r.instrument} className="pl-bars__row">
+            <span className="pl-bars__label">{r.instrument}</span>
+            <span className="pl-bars__track" aria-hidden="true">
+              <span
+                className={`pl-bars__bar ${negative ? 'is-neg' : 'is-pos'}`}
+                style={negative ? { right: '50%', width: `${share}%` } : { left: '50%', width: `${share}%` }}
+              />
+            </span>
+            <span className="pl-bars__value">{money(r.net)}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+// The account's money as chart specs: the balance as a step line with funding marked, net P/L as a bar a day.
+import type { BalancePoint, DayPl } from '../../../../shared/domain/account-ledger'
+import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
+
+/** The balance as a step line (one value per second: the last record of a second wins), funding marked. */
+export function balanceChart(
+  points: readonly BalancePoint[],
+  currency: string,
+  equityNow: string | undefined,
+): ChartSpec {
+  const bySecond = new Map<number, number>()
+  for (const p of points) bySecond.set(seconds(p.ms), Number(p.balance))
+  const t = [...bySecond.keys()].sort((x, y) => x - y)
+  return {
+    kind: 'steps',
+    name: `Balance (${currency})`,
+    t,
+    values: t.map((s) => bySecond.get(s) ?? 0),
+    markers: points.flatMap((p) =>
+      p.funding ? [{ t: seconds(p.ms), value: bySecond.get(seconds(p.ms)) ?? 0, kind: p.funding }] : [],
+    ),
+    lines:
+      equityNow === undefined ? [] : [{ value: Number(equityNow), label: 'Equity now', tone: 'equity', dashed: true }],
+  }
+}
+
+export function plByDayChart(days: readonly DayPl[], currency: string): ChartSpec {
+  return {
+    kind: 'bars',
+    name: `Net P/L (${currency})`,
+    t: days.map((d) => daySeconds(d.day)),
+    values: days.map((d) => Number(d.net)),
+  }
+}

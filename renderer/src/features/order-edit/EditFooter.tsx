@@ -1,0 +1,116 @@
+// The editor's footer: one line on what Save would do (or why it cannot), the discard question when closing
+// would lose changes, and the buttons of the phase (Cancel, Cancel order…, Save or Review, Send anyway, Send).
+import type { Order } from '../../../../shared/api/records'
+import { ORDER_EDIT } from '../../lib/error-messages'
+import { phaseFlags } from './phase-flags'
+import type { CloseGuard } from './useCloseGuard'
+import type { EditController } from './useEditController'
+
+export interface EditFooterProps {
+  ctl: EditController
+  order: Order
+  summaryId: string
+  review: boolean
+  dirty: boolean
+  /** The last Save was refused by the local check. */
+  blocked: boolean
+  guard: CloseGuard
+  onDiscard: () => void
+  onSave: (force?: boolean) => void
+  onCancelOrder?: ((order: Order) => void) | undefined
+}
+
+function summaryText(ctl: EditController): string {
+  const { phase, validation } = ctl
+  const { busy, deciding } = phaseFlags(phase)
+  if (phase.name === 'ended') return ORDER_EDIT.endedNothingSent
+  if (phase.name === 'not-visible') return ORDER_EDIT.notVisibleNothingSent
+  if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
+  if (deciding) return ORDER_EDIT.chooseAbove
+  return validation?.summary ?? 'Loading…'
+}
+
+export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guard, ...on }: EditFooterProps) {
+  const { phase, validation, actions, state } = ctl
+  const { busy, ended, deciding } = phaseFlags(phase)
+  const onlyRuleProblems =
+    validation !== null &&
+    validation.messages.length > 0 &&
+    validation.messages.every((m) => m.source !== 'input' && m.source !== 'membership')
+  return (
+    <footer className="oe-footer">
+      <span
+        id={summaryId}
+        className={`oe-summary${validation?.canSend ? ' is-ready' : ''}${validation && !validation.dirty && !ended ? ' is-idle' : ''}${deciding || busy ? ' is-idle' : ''}`}
+        role="status"
+      >
+        {summaryText(ctl)}
+      </span>
+      {guard.confirming ? (
+        <span className="oe-confirm" role="alert">
+          Discard your changes?{' '}
+          <button type="button" data-autofocus onClick={on.onDiscard}>
+            Discard changes
+          </button>
+          <button type="button" className="primary" onClick={guard.keepEditing}>
+            Keep editing
+          </button>
+        </span>
+      ) : (
+        <span className="oe-footer__buttons">
+          <button type="button" onClick={guard.requestClose}>
+            {busy ? 'Hide (keeps sending)' : phase.name === 'saved' || ended ? 'Close' : 'Cancel'}
+          </button>
+          {on.onCancelOrder && phase.name === 'editing' && !dirty && (
+            <button
+              type="button"
+              className="danger"
+              title="Cancel this order at the server (asks to confirm first)"
+              onClick={() => on.onCancelOrder?.(state?.members.find((m) => m.original)?.order ?? order)}
+            >
+              Cancel order…
+            </button>
+          )}
+          {phase.name === 'review' ? (
+            <>
+              <button type="button" onClick={actions.backToEdit}>
+                Back to editing
+              </button>
+              <button type="button" className="primary" data-autofocus onClick={actions.confirmSend}>
+                Send change
+              </button>
+            </>
+          ) : (
+            phase.name !== 'saved' &&
+            !deciding && (
+              <>
+                {blocked && onlyRuleProblems && phase.name === 'editing' && (
+                  <button
+                    type="button"
+                    title={
+                      validation.messages.every((m) => m.source === 'sanity')
+                        ? 'These are warnings, not rules: send as it is (recorded in the audit log with the warnings)'
+                        : 'Our copy of the rules may be out of date: let the server decide'
+                    }
+                    onClick={() => on.onSave(true)}
+                  >
+                    Send anyway
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="primary"
+                  aria-describedby={summaryId}
+                  disabled={ended || busy || phase.name === 'loading'}
+                  onClick={() => on.onSave()}
+                >
+                  {phase.name === 'sending' ? 'Sending…' : review ? 'Review changes…' : 'Save changes'}
+                </button>
+              </>
+            )
+          )}
+        </span>
+      )}
+    </footer>
+  )
+}

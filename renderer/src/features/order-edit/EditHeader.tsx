@@ -1,0 +1,82 @@
+// The editor's header: what is edited, when it was read (and whether it is watched), whose account, and close.
+import type { Order } from '../../../../shared/api/records'
+import type { EditState } from '../../../../shared/domain/order-edit'
+import { ORDER_EDIT } from '../../lib/error-messages'
+import { formatClock } from '../../lib/format'
+
+export interface EditHeaderProps {
+  titleId: string
+  metaId: string
+  title: string
+  order: Order
+  state: EditState | null
+  /** The watch reads the account while the trader edits (no change noticed yet). */
+  watching: boolean
+  zone: string
+  owner: string
+  support: boolean
+  onShowDetails?: ((order: Order) => void) | undefined
+  onClose: () => void
+}
+
+export function EditHeader({
+  titleId,
+  metaId,
+  title,
+  order,
+  state,
+  watching,
+  zone,
+  owner,
+  support,
+  ...on
+}: EditHeaderProps) {
+  const readAt = state?.base.readAt
+  const version = Math.max(0, ...(state?.members ?? []).map((m) => m.order?.version ?? 0))
+  return (
+    <header className="oe-header">
+      <div className="oe-header__title">
+        <h2 id={titleId}>{title}</h2>
+        <div id={metaId} className="oe-header__meta">
+          {state ? (
+            <>
+              read <time>{readAt ? formatClock(readAt, zone) : '—'}</time>
+              {watching && (
+                <span className="oe-live" title={ORDER_EDIT.watchingExplained}>
+                  {' '}
+                  · watching
+                </span>
+              )}{' '}
+              <details className="oe-tech">
+                <summary>Versions</summary>
+                <span>
+                  editing version {version}
+                  {state.base.etag && <> · ETag {state.base.etag}</>}
+                </span>
+              </details>
+            </>
+          ) : (
+            'reading the order and its group…'
+          )}
+        </div>
+      </div>
+      <div className={`oe-owner${support ? ' oe-owner--support' : ''}`}>
+        <span className="muted">{support ? 'Client account' : 'Account'}</span>
+        <strong>{order.account}</strong>
+        <span>{owner}</span>
+      </div>
+      {on.onShowDetails && (
+        <button
+          type="button"
+          onClick={() => on.onShowDetails?.(order)}
+          title="Every field, execution and cash movement"
+        >
+          Order details
+        </button>
+      )}
+      <button type="button" className="oe-close" aria-label="Close the order editor" onClick={on.onClose}>
+        ✕
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,93 @@
+// What the editor says above the fields: support's reminder, the account's status, the answer of the last
+// send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
+import type { Order } from '../../../../shared/api/records'
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
+import type { EditMessage } from '../../../../shared/domain/order-edit'
+import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
+import type { Banner, EditController } from './useEditController'
+
+function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
+  return (
+    <div className={`oe-notice oe-notice--${banner.tone}`} role={banner.tone === 'error' ? 'alert' : 'status'}>
+      <span>{banner.text}</span>
+      {onDismiss && (
+        <button type="button" className="link-button" onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  )
+}
+
+function TopMessages({ messages }: { messages: readonly EditMessage[] }) {
+  if (messages.length === 0) return null
+  return (
+    <ul className="oe-notice oe-notice--error oe-top-messages" role="alert">
+      {messages.map((m, i) => (
+        <li key={i}>
+          <span className="oe-rule">{m.rule}</span> {m.message}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface EditNoticesProps {
+  ctl: EditController
+  order: Order
+  owner: string
+  support: boolean
+  accountStatus?: string | undefined
+  /** Messages not tied to a field: the server's, then the local check's. */
+  topMessages: readonly EditMessage[]
+  /** Say what is not checked before sending (the trader changed or tried to send something). */
+  showUnchecked: boolean
+}
+
+export function EditNotices({
+  ctl,
+  order,
+  owner,
+  support,
+  accountStatus,
+  topMessages,
+  showUnchecked,
+}: EditNoticesProps) {
+  const { phase, validation } = ctl
+  const blocked = accountBlocksEdit(accountStatus, order)
+  return (
+    <>
+      {support && (
+        <p className="oe-support-strip" role="note">
+          You are changing an order of <strong>{owner}</strong> on client account <strong>{order.account}</strong>.
+          Every attempt is recorded in the audit log with your name.
+        </p>
+      )}
+      {blocked && (
+        <p className="oe-notice oe-notice--warn" role="alert" data-testid="account-status">
+          {blocked}
+        </p>
+      )}
+      <div className="oe-notices" aria-live="polite">
+        {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
+        {ctl.readError && phase.name === 'editing' && (
+          <Notice banner={{ tone: 'warn', text: orderRereadFailed(ctl.readError) }} />
+        )}
+        {ctl.watch && phase.name !== 'ended' && (
+          <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
+            <span>
+              <strong>{ORDER_EDIT.changedWhileEditing}</strong> {ctl.watch.headline}
+            </span>
+            <button type="button" onClick={ctl.actions.compare}>
+              Compare and decide…
+            </button>
+          </div>
+        )}
+        <TopMessages messages={topMessages} />
+        {validation && validation.unchecked.length > 0 && showUnchecked && (
+          <p className="oe-unchecked muted">Not checked before sending: {validation.unchecked.join('; ')}.</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+// The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
+// conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
+import { NOT_VISIBLE_TEXT } from '../../../../shared/domain/order-edit'
+import { ORDER_EDIT } from '../../lib/error-messages'
+import { formatClock } from '../../lib/format'
+import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
+import type { EditController } from './useEditController'
+
+export interface PhasePanelsProps {
+  ctl: EditController
+  zone: string
+}
+
+export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
+  const { phase, actions, state } = ctl
+  const readAt = state?.base.readAt
+  switch (phase.name) {
+    case 'loading':
+      return <p className="oe-state">Reading the order and its group…</p>
+    case 'checking':
+      return phase.note ? (
+        <p className="oe-state" role="status" data-testid="checking-note">
+          {phase.note}
+        </p>
+      ) : null
+    case 'ended':
+      return (
+        <div className="oe-panel oe-panel--ended" role="alert">
+          <h3>{ORDER_EDIT.endedHeading}</h3>
+          <p>{phase.message}</p>
+        </div>
+      )
+    case 'not-visible':
+      return (
+        <div className="oe-panel oe-panel--ended" role="alert">
+          <h3>Not visible</h3>
+          <p>{NOT_VISIBLE_TEXT}</p>
+          <button type="button" onClick={actions.reread}>
+            Refresh
+          </button>
+        </div>
+      )
+    case 'review':
+      return (
+        <div className="oe-panel" data-testid="review-step">
+          <h3>Review your change</h3>
+          <ReviewTable rows={phase.rows} caption="Changes to send" />
+          <p className="muted">
+            Sent as the whole order with If-Match {state?.base.etag}: applied only if the account is still at the
+            version you read at {readAt ? formatClock(readAt, zone) : '—'}.
+          </p>
+        </div>
+      )
+    case 'resend':
+      return (
+        <SendAgainPanel
+          testId="resend-panel"
+          title={ORDER_EDIT.resendHeading}
+          message={phase.message}
+          sendLabel="Resend with the current version"
+          focusSend
+          onSend={actions.resend}
+          onKeepEditing={actions.keepEditing}
+          onDiscard={actions.discardMine}
+        />
+      )
+    case 'conflict':
+      return (
+        <div className="oe-panel oe-panel--conflict" role="alert" data-testid="conflict-view">
+          <h3>{phase.origin === 'watch' ? ORDER_EDIT.conflictHeadingWatch : ORDER_EDIT.conflictHeadingServer}</h3>
+          <p>
+            {phase.origin === 'unknown'
+              ? phase.message
+              : phase.origin === 'watch'
+                ? ORDER_EDIT.conflictWatch
+                : ORDER_EDIT.conflictServer}
+          </p>
+          <ConflictTable rows={phase.rows} />
+          <WillSend state={phase.mine} />
+          <div className="oe-actions">
+            <button type="button" className="primary" onClick={actions.applyMine}>
+              Apply my changes to the current order
+            </button>
+            <button type="button" onClick={actions.discardMine}>
+              Discard my changes
+            </button>
+            <button type="button" onClick={actions.keepEditing}>
+              Keep editing
+            </button>
+          </div>
+        </div>
+      )
+    case 'not-applied':
+      return (
+        <SendAgainPanel
+          testId="outcome-panel"
+          title={ORDER_EDIT.notAppliedHeading}
+          message={phase.message}
+          sendLabel="Send again"
+          onSend={actions.sendAgain}
+          onKeepEditing={actions.keepEditing}
+          onDiscard={actions.discardMine}
+        />
+      )
+    case 'unknown':
+      return (
+        <div className="oe-panel oe-panel--conflict" role="alert" data-testid="outcome-panel">
+          <h3>Outcome unknown</h3>
+          <p>{phase.message}</p>
+          <button type="button" className="primary" onClick={actions.reread}>
+            Read the order again
+          </button>
+        </div>
+      )
+    case 'saved':
+      return (
+        <div className="oe-panel oe-panel--ok" role="status">
+          <h3>Saved</h3>
+          <p>{phase.message}</p>
+        </div>
+      )
+    default:
+      return null
+  }
+}

@@ -1,0 +1,84 @@
+// The cancel dialog against a scripted desk: the If-Match it sends, and what a 412 or a lost answer leads to
+// (a re-read that says what happened; nothing sent again without a click).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppError, Result } from '../../../../shared/ipc/result'
+import { fakeDesk, type FakeDesk } from '../../../../test-support/fake-desk'
+import { order } from '../../../../test-support/order-fixtures'
+import { CancelOrderDialog } from './CancelOrderDialog'
+
+interface CancelCall {
+  orderCode: string
+  ifMatch: string
+  audit?: { attempt?: string }
+}
+
+const subject = order({ orderId: 100, version: 100, type: 'LIMIT', price: 1.0795, quantity: 20000 })
+let desk: FakeDesk
+let cancels: CancelCall[]
+let answers: ((call: CancelCall) => Result<object>)[]
+const closed = vi.fn()
+
+beforeEach(() => {
+  desk = fakeDesk([subject])
+  cancels = []
+  answers = []
+  closed.mockReset()
+  const api = desk.api as unknown as { orders: Record<string, unknown> }
+  api.orders.cancel = async (call: CancelCall) => {
+    cancels.push(call)
+    return answers.shift()?.(call) ?? { ok: true, value: {} }
+  }
+  desk.install()
+})
+
+const fail = (error: AppError) => () => ({ ok: false as const, error })
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <CancelOrderDialog order={subject} onClose={closed} />
+    </QueryClientProvider>,
+  )
+}
+
+const cancelButton = () => screen.findByRole('button', { name: 'Cancel order' })
+
+describe('cancel dialog', () => {
+  it('sends with the ETag of its own read and closes saying what was cancelled', async () => {
+    open()
+    fireEvent.click(await cancelButton())
+    await waitFor(() => expect(closed).toHaveBeenCalledWith('Order 100 cancelled.'))
+    expect(cancels).toEqual([expect.objectContaining({ ifMatch: '"100"', audit: { attempt: 'send' } })])
+  })
+
+  it('after a 412 reads again, says why, and sends again only on the second click', async () => {
+    answers.push(fail({ kind: 'precondition-failed', httpStatus: 412, message: 'x' }))
+    open()
+    fireEvent.click(await cancelButton())
+    desk.touch()
+    expect(await screen.findByTestId('cancel-review')).toHaveTextContent(
+      /refused the cancel because the account changed.*Nothing was cancelled; cancel it now\?/,
+    )
+    expect(cancels).toHaveLength(1)
+    fireEvent.click(await cancelButton())
+    await waitFor(() => expect(closed).toHaveBeenCalledWith('Order 100 cancelled.'))
+    expect(cancels[1]).toMatchObject({ ifMatch: '"101"', audit: { attempt: 'send-again' } })
+  })
+
+  it('after a lost answer says the order is gone instead of offering to cancel again', async () => {
+    answers.push(() => {
+      desk.finish(100, 'CANCELED')
+      return { ok: false, error: { kind: 'network', message: 'Cut.', outcomeUnknown: true } }
+    })
+    open()
+    fireEvent.click(await cancelButton())
+    expect(await screen.findByTestId('cancel-review')).toHaveTextContent(
+      /answer to the cancel was lost.*no longer working/,
+    )
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    expect(cancels).toHaveLength(1)
+  })
+})

@@ -1,0 +1,113 @@
+// The cancel dialog's steps, free of UI and I/O: read the account, confirm what the cancel will end (the whole
+// group), send with the read's ETag as If-Match, and after a 412 or a lost answer read again and say what
+// happened (reviewCancel) before anything is sent again — never without the trader's click. Facts only: the
+// renderer words them.
+import type { Order } from '../../api/records'
+import type { ContingencyType } from '../../api/enums'
+import { reviewCancel, type CancelReview } from './cancel'
+import { resolveGroup } from './state'
+import type { FreshRead } from './triage'
+
+/** The parts of an error this machine needs (structural, so shared/domain needs no IPC import). */
+export interface CancelError {
+  kind: string
+  outcomeUnknown?: boolean | undefined
+}
+
+/** Why the account was read again after a send: the server refused it (412), or its answer never came. */
+export type CancelRereadReason = 'account-changed' | 'answer-lost'
+
+/** What a read after a send found for the orders the trader had confirmed. */
+export interface CancelRereadFinding {
+  because: CancelRereadReason
+  review: CancelReview['kind']
+  /** The confirmation covered a group (more than one order). */
+  group: boolean
+}
+
+export type CancelPhase<E extends CancelError = CancelError> =
+  | { name: 'loading'; reread?: { because: CancelRereadReason; confirmed: readonly Order[] } }
+  | {
+      name: 'confirm'
+      members: Order[]
+      contingency: ContingencyType | null
+      etag: string
+      /** Present when this is a second confirmation, after a read that followed a send. */
+      reread?: CancelRereadFinding
+    }
+  | { name: 'sending'; members: Order[]; contingency: ContingencyType | null; etag: string; again: boolean }
+  | { name: 'cancelled'; members: Order[] }
+  /** Nothing to cancel any more: gone since the read (reread absent: the order was not working when opened). */
+  | { name: 'done'; reread?: CancelRereadFinding }
+  /** The open orders came without an ETag: a safe cancel cannot be made. */
+  | { name: 'no-etag' }
+  | { name: 'failed'; error: E }
+
+export type CancelEvent<E extends CancelError = CancelError> =
+  | { type: 'read'; read: FreshRead }
+  | { type: 'read-failed'; error: E }
+  | { type: 'send' }
+  | { type: 'sent' }
+  | { type: 'send-failed'; error: E }
+
+export const initialCancelPhase: CancelPhase = { name: 'loading' }
+
+/** What one fresh read of the account means: the members as they are now, or that nothing is left to cancel. */
+function afterRead<E extends CancelError>(
+  phase: Extract<CancelPhase<E>, { name: 'loading' }>,
+  read: FreshRead,
+  orderId: number,
+): CancelPhase<E> {
+  const current = read.orders.find((o) => o.orderId === orderId)
+  let finding: CancelRereadFinding | undefined
+  if (phase.reread) {
+    const { because, confirmed } = phase.reread
+    finding = { because, review: reviewCancel(confirmed, read.orders).kind, group: confirmed.length > 1 }
+    if (finding.review === 'gone' || !current || !read.etag) return { name: 'done', reread: finding }
+  }
+  if (!current) return { name: 'done' }
+  if (!read.etag) return { name: 'no-etag' }
+  const group = resolveGroup(current, read.orders)
+  return {
+    name: 'confirm',
+    members: group.members,
+    contingency: group.contingencyType,
+    etag: read.etag,
+    ...(finding ? { reread: finding } : {}),
+  }
+}
+
+/** The next step of a cancel of `orderId`; an event that does not belong to the current step changes nothing. */
+export function nextCancelPhase<E extends CancelError>(
+  phase: CancelPhase<E>,
+  event: CancelEvent<E>,
+  orderId: number,
+): CancelPhase<E> {
+  switch (event.type) {
+    case 'read':
+      return phase.name === 'loading' ? afterRead(phase, event.read, orderId) : phase
+    case 'read-failed':
+      return phase.name === 'loading' ? { name: 'failed', error: event.error } : phase
+    case 'send':
+      if (phase.name !== 'confirm') return phase
+      return {
+        name: 'sending',
+        members: phase.members,
+        contingency: phase.contingency,
+        etag: phase.etag,
+        again: phase.reread !== undefined,
+      }
+    case 'sent':
+      return phase.name === 'sending' ? { name: 'cancelled', members: phase.members } : phase
+    case 'send-failed': {
+      if (phase.name !== 'sending') return phase
+      const { error } = event
+      if (error.kind === 'precondition-failed')
+        return { name: 'loading', reread: { because: 'account-changed', confirmed: phase.members } }
+      // The cancel may or may not have been applied: the account is read before anything else is offered.
+      if (error.outcomeUnknown || error.kind === 'network' || error.kind === 'server')
+        return { name: 'loading', reread: { because: 'answer-lost', confirmed: phase.members } }
+      return { name: 'failed', error }
+    }
+  }
+}
