@@ -42,8 +42,9 @@ function pricedCurrencies(ctx: ApiContext): string[] {
   return [...currencies].filter((c) => world.prices.canValue(c)).sort()
 }
 
-function rateText(value: number): string {
-  return new Big(value.toPrecision(RATE_DIGITS)).toFixed()
+// Figures travel as JSON numbers, as every other answer of the sandbox writes them.
+function rateNumber(value: number): number {
+  return Number(value.toPrecision(RATE_DIGITS))
 }
 
 function conversionRates(ctx: ApiContext): ConversionRateListWire {
@@ -57,7 +58,7 @@ function conversionRates(ctx: ApiContext): ConversionRateListWire {
     conversionRates: from.map((c) => ({
       fromCurrency: c,
       toCurrency,
-      convRate: rateText(ctx.world.prices.convRate(c, toCurrency)),
+      convRate: rateNumber(ctx.world.prices.convRate(c, toCurrency)),
     })),
   }
 }
@@ -101,9 +102,9 @@ function endOfDay(ctx: ApiContext, account: AccountState, day: string, end: numb
     account: account.code,
     date: `${day}Z`,
     currency: account.baseCurrency,
-    balance: balance.toFixed(),
-    openPl: openPl.toFixed(),
-    equity: balance.plus(openPl).toFixed(),
+    balance: balance.toNumber(),
+    openPl: openPl.toNumber(),
+    equity: balance.plus(openPl).toNumber(),
     openPositionsCount: open.length,
   }
 }

@@ -12,6 +12,12 @@ const PATH_VALUES: Record<string, string> = {
   username: 'trader%40default',
   symbol: 'EUR%2FUSD',
   type: 'FOREX',
+  date: '2020-01-02',
+}
+/** Query parameters a GET cannot be answered without. */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/dxsca-web/conversionRates': 'toCurrency=USD',
+  '/dxsca-web/accounts/eodmetrics/{date}': 'accounts=default%3A1001',
 }
 /** Framing, not content: a HEAD answer has no body to frame, so these may differ (RFC 9110, section 9.3.2). */
 const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
@@ -23,7 +29,10 @@ async function getPaths(): Promise<string[]> {
   const document = (await res.json()) as { paths: Record<string, { get?: unknown }> }
   return Object.entries(document.paths)
     .filter(([, operations]) => operations.get !== undefined)
-    .map(([path]) => path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name))
+    .map(([path]) => {
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name)
+      return REQUIRED_QUERY[path] ? `${filled}?${REQUIRED_QUERY[path]}` : filled
+    })
 }
 
 function contentHeaders(headers: Headers): Record<string, string> {
