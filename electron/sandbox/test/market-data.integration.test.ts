@@ -202,7 +202,7 @@ describe('POST /marketdata — candles', () => {
         }
       }
     }
-  })
+  }, 60_000) // every booked fill of three accounts, in several candle types
 
   it('returns the latest `count` candles when the range holds more, and 1000 at most by default', async () => {
     const few = await candles('EUR/USD', 'm', TEST_NOW - DAY, TEST_NOW, { count: 3 })
