@@ -42,8 +42,18 @@ export function withoutAccounts<P extends object>(params: P | undefined): Omit<P
   return rest
 }
 
-/** A read of these accounts: one that is not the user's own makes the connection delegated (sessions decide). */
+/**
+ * A read of these accounts: one that is not the user's own makes the connection delegated and needs an open
+ * support case (sessions decide); without one the read is refused before any request leaves.
+ */
 export function readOf(sessions: SessionManager, accounts: readonly string[]): SessionManager['run'] {
-  sessions.noteAccounts(accounts)
-  return (call) => sessions.run(call)
+  return (call) => {
+    try {
+      sessions.requireCase(accounts)
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+    sessions.noteAccounts(accounts)
+    return sessions.run(call)
+  }
 }
