@@ -97,7 +97,7 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
       if (edited.length > 0) {
         findings.push({
           line: row.at,
-          reason: `entry ${entry.seq}: ${edited.join(', ')} differ from the entry as written`,
+          reason: `entry ${entry.seq}: ${edited.join(', ')} ${edited.length === 1 ? 'differs' : 'differ'} from the entry as written`,
         })
       }
     }
@@ -113,7 +113,9 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
         findings.push({ line: at, reason: `entries before entry ${entry.seq} were removed` })
       }
     } else if (entry.seq <= previous.entry.seq) {
+      // Out of place: reported here, and the chain goes on from the furthest entry so far.
       findings.push({ line: at, reason: `entry ${entry.seq} comes after entry ${previous.entry.seq}: reordered` })
+      continue
     } else if (entry.seq === previous.entry.seq + 1) {
       if (entry.prev !== previous.entry.hash) {
         findings.push({ line: at, reason: `entry ${entry.seq} does not follow entry ${previous.entry.seq}` })
