@@ -140,6 +140,7 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
       reason: `entries at the end were removed (the log had ${scope.logEntries})`,
     })
   }
+  if (rows.length === 0) findings.push({ line: 0, reason: 'the file holds no entries' })
   const sorted = findings.sort((a, b) => a.line - b.line).slice(0, MAX_FINDINGS)
   return {
     ok: sorted.length === 0,

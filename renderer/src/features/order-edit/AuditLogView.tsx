@@ -2,7 +2,12 @@
 // with filters, the hash chain's verdict, and CSV export of exactly the filtered entries.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import type { AuditAction, AuditEntryView, AuditFilter } from '../../../../shared/ipc/audit'
+import {
+  AUDIT_SUCCESS_RESULTS,
+  type AuditAction,
+  type AuditEntryView,
+  type AuditFilter,
+} from '../../../../shared/ipc/audit'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
@@ -95,7 +100,7 @@ function resultLabel(result: string): string {
 
 function resultClass(result: string): string {
   if (result === 'attempt') return 'oe-result'
-  if (result === 'applied' || result === 'unlocked') return 'oe-result oe-result--ok'
+  if ((AUDIT_SUCCESS_RESULTS as readonly string[]).includes(result)) return 'oe-result oe-result--ok'
   if (result.includes('unknown')) return 'oe-result oe-result--warn'
   return 'oe-result oe-result--bad'
 }

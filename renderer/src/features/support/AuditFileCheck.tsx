@@ -6,6 +6,7 @@ import { useId, useRef } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { auditFileVerdict } from '../../lib/error-messages'
+import './support.css'
 
 export function AuditFileCheck() {
   const id = useId()
