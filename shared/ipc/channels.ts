@@ -42,6 +42,8 @@ export const INVOKE_CHANNELS = [
   'audit.list',
   'audit.export',
   'audit.verifyFile',
+  'support.report',
+  'support.saveReport',
   'update.status',
   'update.editing',
   'update.restart',

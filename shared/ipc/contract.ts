@@ -414,6 +414,16 @@ export const contract = {
     input: z.object({ filter: AuditFilterSchema.optional() }).strict(),
     output: z.object({ csv: z.string(), filename: z.string(), count: z.number().int() }),
   }),
+  /** "Report a problem": the report as it would be saved, for the person to read first (nothing is sent). */
+  'support.report': channel({
+    input: empty,
+    output: z.object({ filename: z.string().max(200), text: z.string() }),
+  }),
+  /** Writes the report to the user-data folder and shows it in the file manager. */
+  'support.saveReport': channel({
+    input: empty,
+    output: z.object({ filename: z.string().max(200), path: z.string().max(4096) }),
+  }),
   /** Checks an audit file the person chose (an export or a log), on its own: chain, broken rows, scope. */
   'audit.verifyFile': channel({
     input: z.object({ text: z.string().max(20_000_000) }).strict(),

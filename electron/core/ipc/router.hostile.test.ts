@@ -82,6 +82,8 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'audit.list': { filter: { account }, limit: 10 },
   'audit.export': { filter: { text: 'x' } },
   'audit.verifyFile': { text: 'seq,line' },
+  'support.report': {},
+  'support.saveReport': {},
   'update.status': {},
   'update.editing': { active: true },
   'update.restart': {},

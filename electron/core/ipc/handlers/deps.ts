@@ -9,6 +9,7 @@ import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
 import type { AccountWatch } from '../../watch/account-watch'
 import type { UpdateService } from '../../updates/update-service'
+import type { RequestJournal } from '../../support/request-journal'
 
 export interface AppInfo {
   name: string
@@ -33,6 +34,13 @@ export interface HandlerDeps {
   /** Asks the person, in main's own dialog, whether to open a link to a host none of their profiles uses. */
   confirmExternal(url: string): Promise<boolean>
   logger: AppLogger
+  /** The last server-bound calls, for "Report a problem". */
+  journal: RequestJournal
+  userDataDir: string
+  /** The log folder, whose tail a problem report includes. */
+  logDir?: string | undefined
+  /** Shows a file in the OS file manager. */
+  revealFile(path: string): void
 }
 
 /** Query parameters travel beside `accounts`; the channel's `accounts` field is the one that counts. */

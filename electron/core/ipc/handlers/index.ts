@@ -16,11 +16,13 @@ import { shellHandlers } from './shell'
 import { userHandlers } from './users'
 import { watchHandlers } from './watch'
 import { updateHandlers } from '../../updates/handlers'
+import { reportHandlers } from '../../support/handlers'
 
 export type { AppInfo, HandlerDeps } from './deps'
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  return {
+  return deps.journal.around({
+    ...reportHandlers(deps),
     ...appHandlers(deps),
     ...profileHandlers(deps),
     ...sessionHandlers(deps),
@@ -35,5 +37,5 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...watchHandlers(deps),
     ...marketDataHandlers(deps),
     ...ledgerHandlers(deps),
-  } satisfies Handlers
+  } satisfies Handlers)
 }
