@@ -72,3 +72,18 @@ test('the audit viewer checks an imported export on its own and names the row th
   await expect(check).toContainText('Row 2: entry 1 was changed')
   await shots(desk.page, '03-audit-file-check')
 })
+
+test('Report a problem shows the whole report first, with no name, login or account code in it', async ({ desk }) => {
+  await desk.signIn('Demo support', ['default:1001'])
+  await desk.page.getByRole('button', { name: 'Report a problem…' }).click()
+  const dialog = desk.page.getByRole('dialog', { name: 'Report a problem' })
+  const text = dialog.getByLabel('Report contents')
+  await expect(text).toContainText('"format": "dx-desk-problem-report"')
+  await expect(text).toContainText('GET /accounts/{accounts}/orders')
+  for (const personal of ['default:1001', 'Alex Trader', 'Casey Support', 'support@default']) {
+    await expect(text).not.toContainText(personal)
+  }
+  await shots(desk.page, '04-report-preview')
+  await dialog.getByRole('button', { name: 'Save and show in folder' }).click()
+  await expect(dialog.getByRole('status')).toContainText('problem-reports')
+})

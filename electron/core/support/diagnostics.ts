@@ -70,12 +70,11 @@ function masker(facts: DiagnosticsFacts): (text: string) => string {
   const personal = new Set<string>()
   const user = facts.session?.user
   for (const value of [
+    // Not the bare login (the profile's either): `support` is also a word of the report's own (a profile kind).
     user?.fullName,
-    user?.login,
     facts.session?.username,
     facts.session?.profileName,
     facts.profile?.name,
-    facts.profile?.username,
   ]) {
     if (value && value.length >= 3) personal.add(value)
   }

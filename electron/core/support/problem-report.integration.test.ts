@@ -58,7 +58,7 @@ describe('report a problem', () => {
       errors: Array<{ request: string; status?: number; code?: string }>
       watch: { accounts: unknown[] }
       log: Array<Record<string, unknown> | string>
-      connection: { caseOpen: boolean }
+      connection: { caseOpen: boolean; kind: string }
     }
     expect(report.versions.node).toBe(process.versions.node)
     expect(report.requests.map((r) => r.request)).toEqual([
@@ -71,7 +71,7 @@ describe('report a problem', () => {
       expect.objectContaining({ request: 'GET /accounts/{accounts}/positions', status: 404, code: '2' }),
     ])
     expect(report.watch.accounts).toHaveLength(1)
-    expect(report.connection.caseOpen).toBe(true)
+    expect(report.connection).toMatchObject({ caseOpen: true, kind: 'support' })
     expect(report.log).toHaveLength(3)
     expect(report.log[0]).toEqual({ level: 30, msg: 'connected' })
     expect(report.log[1]).toMatch(/^\[left out/)
