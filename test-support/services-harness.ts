@@ -42,7 +42,7 @@ export async function createServicesHarness(
     keepDir?: boolean
     dxClient?: DxClientTuning
     /** Extra service options: the watch's timers, a notification recorder, a clock. */
-    services?: Pick<MainServicesOptions, 'notifications' | 'watchTimers' | 'clock'>
+    services?: Pick<MainServicesOptions, 'notifications' | 'watchTimers' | 'clock' | 'logDir' | 'revealFile'>
   } = {},
 ): Promise<ServicesHarness> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dx-services-')))

@@ -27,6 +27,18 @@ export class AccountPickerPage {
       else await this.typeCodes([code])
     }
     await this.page.getByRole('button', { name: /^Open \d+ accounts?$/ }).click()
+    // Someone else's accounts open only under a support case: answer the prompt as support staff would.
+    const prompt = this.page.getByRole('heading', { name: 'Open a support case' })
+    const tabs = this.page.getByRole('tablist', { name: 'Account views' })
+    await expect(prompt.or(tabs)).toBeVisible()
+    if (await prompt.isVisible()) await this.openCase('CASE-4711', 'Client asked why an order did not fill')
+  }
+
+  /** Fills the case prompt and opens the case. */
+  async openCase(reference: string, reason: string): Promise<void> {
+    await this.page.getByLabel('Case or ticket reference').fill(reference)
+    await this.page.getByLabel('Reason').fill(reason)
+    await this.page.getByRole('button', { name: 'Open case' }).click()
   }
 
   async searchUsers(text: string): Promise<void> {

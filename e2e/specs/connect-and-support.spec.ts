@@ -79,6 +79,7 @@ test.describe('Support case mode', () => {
     await desk.picker.searchUsers('Alex')
     await desk.picker.setAccount('default:1001', true)
     await desk.page.getByRole('button', { name: 'Open 1 account' }).click()
+    await desk.picker.openCase('CASE-4711', 'Client asked to move the stop')
     await desk.workspace.expectVisible()
 
     const banner = desk.workspace.caseBanner()
@@ -142,6 +143,7 @@ test.describe('Support case mode', () => {
     await desk.connectPage.connect('Demo support')
     await desk.picker.typeCodes(['default:1001', 'default:2001'])
     await desk.page.getByRole('button', { name: 'Open 2 accounts' }).click()
+    await desk.picker.openCase('CASE-4711', 'Two clients asked about the same fill')
     await expect(desk.workspace.caseBanner()).toContainText('default:1001, default:2001')
     // Owners of typed accounts are looked up, so the banner says whose accounts these are.
     await expect(desk.workspace.caseBanner()).toContainText('Alex Trader (trader@default)')

@@ -7,6 +7,7 @@ import type { SessionInfo } from '../../shared/ipc/contract'
 import type { ProfileView } from '../../shared/ipc/profiles'
 import { createFakeCipher } from '../../test-support/fake-cipher'
 import { BASIC_TEXT_REASON } from './credentials/secret-backend'
+import { openTestCase } from '../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
 
 let harness: ServicesHarness | null = null
@@ -80,6 +81,7 @@ describe('Demo connection', () => {
     const session = await h.value<SessionInfo>('session.connect', { profileId: 'demo-support' })
     expect(session).toMatchObject({ kind: 'support', readOnly: true, delegated: true, unlockedAccounts: [] })
     expect(session.user.accounts).toEqual([])
+    await openTestCase(h, ['default:1001'])
     const orders = await h.value<{ data: Array<{ orderCode: string; clientOrderId: string }>; etag: string }>(
       'orders.open',
       { accounts: ['default:1001'] },
@@ -115,10 +117,11 @@ describe('Demo connection', () => {
     const entries = await h.services.audit.entries()
     // The refused attempt is on the trail (nothing was sent), then the unlock.
     expect(entries.map((e) => [e.action, e.result])).toEqual([
+      ['case-open', 'opened'],
       ['modify-order', 'refused (read-only)'],
       ['unlock-editing', 'unlocked'],
     ])
-    expect(entries[1]).toMatchObject({
+    expect(entries[2]).toMatchObject({
       action: 'unlock-editing',
       profileId: 'demo-support',
       user: 'support@default',
@@ -128,7 +131,7 @@ describe('Demo connection', () => {
     expect(await h.services.audit.verify()).toEqual({ ok: true })
     // Unlocking again is a no-op, not a second record.
     await h.value('session.unlockEditing', { reason: 'again', account: 'default:1001' })
-    expect(await h.services.audit.entries()).toHaveLength(2)
+    expect(await h.services.audit.entries()).toHaveLength(3)
   })
 
   it('disconnects with a logout and an event; reads then say "not connected" without a request', async () => {

@@ -20,6 +20,7 @@ import { createDxClient, type DxClient, type DxClientOptions } from './api-clien
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
 import { LIVE_CADENCE_SECONDS } from '../../shared/ipc/profiles'
+import { createRequestJournal } from './support/request-journal'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import type { NotificationPort } from './watch/notifier'
 import { createUpdateService, type UpdateService } from './updates/update-service'
@@ -36,6 +37,10 @@ export interface MainServicesOptions {
   /** Starts the Demo sandbox on first Demo connect. */
   sandboxLauncher: SandboxLauncher
   logger?: AppLogger
+  /** The log folder, whose tail "Report a problem" includes. */
+  logDir?: string
+  /** Shows a file in the OS file manager (Electron's shell in the app). */
+  revealFile?: (path: string) => void
   appInfo: AppInfo
   /** The OS browser; receives only URLs that passed validateExternalUrl. */
   openExternal(url: string): Promise<void>
@@ -150,6 +155,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     },
   })
   const updates = createUpdateService({ emit })
+  const journal = createRequestJournal(clock)
   const router = createRouter(
     createHandlers({
       appInfo: options.appInfo,
@@ -165,6 +171,10 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       confirmExternal: options.confirmExternal ?? (async () => false),
       savePdf: options.savePdf ?? (async () => ({ saved: false })),
       logger: logger.child({ module: 'ipc' }),
+      journal,
+      userDataDir: dir,
+      logDir: options.logDir,
+      revealFile: options.revealFile ?? (() => undefined),
     }),
     logger.child({ module: 'router' }),
   )

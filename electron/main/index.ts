@@ -66,6 +66,8 @@ if (debugRefusal) {
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         // Only URLs that passed validateExternalUrl reach this line.
         openExternal: (url) => shell.openExternal(url),
+        revealFile: (path) => shell.showItemInFolder(path),
+        logDir: paths.logs,
         confirmExternal: async (url) => {
           const [window] = windows
           const options = {

@@ -2,7 +2,14 @@
 // and the integrity verdict of the hash chain. The log itself lives in electron/core/audit.
 import { z } from 'zod'
 
-export const AUDIT_ACTIONS = ['modify-order', 'cancel-order', 'unlock-editing', 'change-profile-kind'] as const
+export const AUDIT_ACTIONS = [
+  'modify-order',
+  'cancel-order',
+  'unlock-editing',
+  'change-profile-kind',
+  'case-open',
+  'case-end',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Which step of the edit flow sent this write; a resend is always a separate, explicit attempt. */
@@ -29,6 +36,7 @@ export const AUDIT_LIMITS = {
   code: 64,
   reread: 512,
   description: 2000,
+  case: 64,
   changeOrder: 128,
   changeField: 64,
   changeValue: 256,
@@ -85,8 +93,12 @@ export const AuditEntrySchema = z
     code: z.string().max(AUDIT_LIMITS.code).optional(),
     /** After an unknown outcome: what main found when it read the order again. */
     reread: z.string().max(AUDIT_LIMITS.reread).optional(),
-    /** The server's own description (or the unlock reason). */
+    /** The server's own description (or the unlock or case reason). */
     description: z.string().max(AUDIT_LIMITS.description).optional(),
+    /** The support case open when the line was written (not on lines about the user's own accounts). */
+    case: z.string().max(AUDIT_LIMITS.case).optional(),
+    /** Written under a support case: done on someone else's account, through support. */
+    via: z.enum(['support']).optional(),
     prev: z.string().regex(/^[0-9a-f]{64}$/),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
@@ -102,9 +114,11 @@ export const AuditFilterSchema = z
     account: z.string().max(AUDIT_LIMITS.account).optional(),
     /** Substring of the order code(s). */
     order: z.string().max(128).optional(),
-    /** `applied`, `failed` (anything but applied/unlocked/changed) or an exact result. */
+    /** `applied`, `failed` (anything but a success: applied, unlocked, changed, a case opened or ended) or an exact result. */
     result: z.string().max(64).optional(),
     user: z.string().max(256).optional(),
+    /** Exactly this support case reference. */
+    case: z.string().max(AUDIT_LIMITS.case).optional(),
     /** Free text over description, changes and ETag. */
     text: z.string().max(256).optional(),
   })
@@ -130,3 +144,31 @@ export const AuditIntegritySchema = z.object({
   findings: z.array(AuditFindingSchema).max(100).default([]),
 })
 export type AuditIntegrity = z.infer<typeof AuditIntegritySchema>
+
+/** Results that are not failures: a write applied, an unlock, a profile kind change, a case opened or ended. */
+export const AUDIT_SUCCESS_RESULTS = [
+  'applied',
+  'unlocked',
+  'changed',
+  'opened',
+  'ended',
+  'switched',
+  'disconnected',
+  'expired',
+] as const
+
+/** The check of an audit file on its own (an export or the log): `npm run audit:verify` and the viewer's import. */
+export const AuditFileVerdictSchema = z.object({
+  /** No finding: every row is unchanged and, in a complete file, the chain runs whole from the first entry. */
+  ok: z.boolean(),
+  format: z.enum(['csv', 'log']),
+  /** `complete`: the whole log; `filtered`: a filter's choice, whose gaps are by design; `unknown`: no scope column. */
+  scope: z.enum(['complete', 'filtered', 'unknown']),
+  /** Rows (entries) in the file. */
+  entries: z.number().int(),
+  /** How many entries the log had when the export was written. */
+  logEntries: z.number().int().optional(),
+  /** Every row that breaks the chain (the first hundred); `line` is the spreadsheet row or the log line. */
+  findings: z.array(AuditFindingSchema).max(100),
+})
+export type AuditFileVerdict = z.infer<typeof AuditFileVerdictSchema>

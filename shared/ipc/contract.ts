@@ -7,9 +7,16 @@ import * as api from '../api'
 import type { ParamsSchema } from '../api/params/spec'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
 import { AppErrorSchema } from './result'
-import { AUDIT_ATTEMPTS, AuditEntrySchema, AuditFilterSchema, AuditIntegritySchema } from './audit'
+import {
+  AUDIT_ATTEMPTS,
+  AuditEntrySchema,
+  AuditFileVerdictSchema,
+  AuditFilterSchema,
+  AuditIntegritySchema,
+} from './audit'
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
+import { caseReason, caseReference, SupportCaseSchema } from './support-case'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
@@ -137,6 +144,8 @@ export const SessionInfoSchema = z.object({
   delegated: z.boolean(),
   /** Accounts unlocked for editing on this connection, each by its own audited unlock with a reason. */
   unlockedAccounts: z.array(z.string()),
+  /** The open support case: reading an account that is not the user's own needs one. */
+  case: SupportCaseSchema.optional(),
   connectedAt: z.number(),
   baseUrl: z.string(),
   /** One sentence about the connect worth showing once, e.g. why a password could not be saved. */
@@ -205,6 +214,16 @@ export const contract = {
     input: z.object({ reason: z.string().trim().min(3).max(500), account: api.accountCode.optional() }).strict(),
     output: SessionInfoSchema,
   }),
+
+  /**
+   * Opens a support case for the chosen client accounts (an open one is ended as `switched`, and recorded so).
+   * Refused when none of `accounts` needs a case: the user's own accounts never fall under one.
+   */
+  'case.open': channel({
+    input: z.object({ reference: caseReference, reason: caseReason, accounts: accountList }).strict(),
+    output: SessionInfoSchema,
+  }),
+  'case.end': channel({ input: empty, output: SessionInfoSchema }),
 
   'users.me': channel({ input: empty, output: read(api.UserDetailsSchema) }),
   'users.list': channel({
@@ -434,6 +453,21 @@ export const contract = {
   'audit.export': channel({
     input: z.object({ filter: AuditFilterSchema.optional() }).strict(),
     output: z.object({ csv: z.string(), filename: z.string(), count: z.number().int() }),
+  }),
+  /** "Report a problem": the report as it would be saved, for the person to read first (nothing is sent). */
+  'support.report': channel({
+    input: empty,
+    output: z.object({ filename: z.string().max(200), text: z.string() }),
+  }),
+  /** Writes the report to the user-data folder and shows it in the file manager. */
+  'support.saveReport': channel({
+    input: empty,
+    output: z.object({ filename: z.string().max(200), path: z.string().max(4096) }),
+  }),
+  /** Checks an audit file the person chose (an export or a log), on its own: chain, broken rows, scope. */
+  'audit.verifyFile': channel({
+    input: z.object({ text: z.string().max(20_000_000) }).strict(),
+    output: AuditFileVerdictSchema,
   }),
 
   /**

@@ -24,6 +24,8 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
 export const ERROR_CAUSES = [
   'invalid-input', // refused before sending; `message` holds the rule that was broken
   'editing-locked', // a write to an account that is not the user's own (or a read-only profile's) without its unlock; `parameter` names it
+  'case-required', // a read or write of an account that is not the user's own with no support case open; `parameter` names it
+  'case-not-needed', // a case opened for accounts that are all the user's own
   'unlock-one-account', // an unlock without an account while several locked accounts are on screen
   'connection-changed', // the connection a write was checked on ended or was replaced before it was sent
   'request-not-built', // our own request could not be formed (e.g. a header value): nothing was sent

@@ -132,7 +132,7 @@ describe('audit log', () => {
     const csv = toCsv(await a.entries())
     const [header, first, second] = csv.split('\r\n')
     expect(header).toBe(
-      'seq,time,action,profile,user,account,order,orderIds,accounts,changes,etag,attempt,warnings,warningsBy,phase,attemptSeq,result,code,reread,description,prev,hash,line',
+      'seq,time,action,profile,user,account,order,orderIds,accounts,changes,etag,attempt,warnings,warningsBy,phase,attemptSeq,result,code,reread,description,case,via,prev,hash,line,scope,logEntries',
     )
     expect(first).toContain(
       'Demo trader (demo-trader),trader@default,default:1001,web-1,,,limitPrice: 1.0795 → 1.078,"""100""",send,,,,,applied,,,"price, ""too"" far"',
@@ -145,7 +145,7 @@ describe('audit log', () => {
     await a.append(modify({ description: '-12.5' }))
     const [, first] = toCsv(await a.entries()).split('\r\n')
     const [entry] = await a.entries()
-    expect(first).toContain(`,-12.5,${entry?.prev},`)
+    expect(first).toContain(`,-12.5,,,${entry?.prev},`)
   })
 
   it('writes every cell as the table exports do (one cell rule for every CSV the app writes)', async () => {
@@ -153,6 +153,6 @@ describe('audit log', () => {
     const a = log()
     for (const description of cells) await a.append(modify({ description }))
     for (const [i, entry] of (await a.entries()).entries())
-      expect(toCsv([entry]).includes(`,${escapeCsvField(cells[i])},${entry.prev},${entry.hash},`)).toBe(true)
+      expect(toCsv([entry]).includes(`,${escapeCsvField(cells[i])},,,${entry.prev},${entry.hash},`)).toBe(true)
   })
 })

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import {
   AUDIT_LIMITS,
+  AUDIT_SUCCESS_RESULTS,
   AuditEntrySchema,
   type AuditChange,
   type AuditFilter,
@@ -22,7 +23,7 @@ import {
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export type AuditEntryInput = Omit<AuditEntry, 'seq' | 'time' | 'prev' | 'hash'>
 
-const GENESIS = '0'.repeat(64)
+export const GENESIS = '0'.repeat(64)
 
 /** Text cut to `max` characters, marked with an ellipsis where it was cut. */
 function fit(text: string, max: number): string {
@@ -56,6 +57,7 @@ function normalised(input: AuditEntryInput): AuditEntryInput {
     code: fitOptional(input.code, L.code),
     reread: fitOptional(input.reread, L.reread),
     description: fitOptional(input.description, L.description),
+    case: fitOptional(input.case, L.case),
     accounts: input.accounts?.slice(0, 500).map((a) => fit(a, L.account)),
     warnings: input.warnings?.slice(0, 20).map((w) => fit(w, L.warning)),
     changes: input.changes?.slice(0, 500).map((c) => ({
@@ -72,7 +74,7 @@ function normalised(input: AuditEntryInput): AuditEntryInput {
 }
 const MAX_FINDINGS = 100
 
-function hashOf(entry: Omit<AuditEntry, 'hash'>): string {
+export function hashOf(entry: Omit<AuditEntry, 'hash'>): string {
   return createHash('sha256').update(JSON.stringify(entry)).digest('hex')
 }
 
@@ -120,6 +122,9 @@ function parseLines(text: string): Parsed {
   return { lines, unreadable, count }
 }
 
+/** What every line written while a support case is open carries; undefined for lines outside any case. */
+export type AuditStamp = (input: AuditEntryInput) => Pick<AuditEntryInput, 'case' | 'via'> | undefined
+
 const HeadSchema = z.object({ seq: z.number().int().nonnegative(), hash: z.string() })
 type Head = z.infer<typeof HeadSchema>
 
@@ -129,6 +134,7 @@ export class AuditLog {
   private tail: Promise<unknown> = Promise.resolve()
   /** The last entry written by this process, so an append does not re-read the whole file. */
   private last: { seq: number; hash: string } | null = null
+  private stamp: AuditStamp = () => undefined
 
   constructor(
     userDataDir: string,
@@ -154,8 +160,18 @@ export class AuditLog {
     return (await this.read()).lines.map((l) => l.entry)
   }
 
+  /**
+   * Who adds the open support case to each line: the session, which alone knows whether a case is open and
+   * whether the line is about the user's own account. Taken when append() is called, not when the line is
+   * written, so a line started under a case keeps it.
+   */
+  stampWith(stamp: AuditStamp): void {
+    this.stamp = stamp
+  }
+
   /** Appends are serialised so two concurrent writers never read the same previous hash. */
-  append(input: AuditEntryInput): Promise<AuditEntry> {
+  append(unstamped: AuditEntryInput): Promise<AuditEntry> {
+    const input: AuditEntryInput = unstamped.case === undefined ? { ...unstamped, ...this.stamp(unstamped) } : unstamped
     const next = this.tail.then(async () => {
       const last = this.last ?? (await this.read()).lines.at(-1)?.entry ?? null
       const body = {
@@ -249,8 +265,9 @@ export function matches(e: AuditEntry, f: AuditFilter): boolean {
   if (f.account && e.account !== f.account) return false
   if (f.order && !includes(e.order, f.order)) return false
   if (f.user && !includes(e.user, f.user)) return false
+  if (f.case !== undefined && e.case !== f.case) return false
   if (f.result) {
-    const failed = e.phase !== 'attempt' && !['applied', 'unlocked', 'changed'].includes(e.result)
+    const failed = e.phase !== 'attempt' && !(AUDIT_SUCCESS_RESULTS as readonly string[]).includes(e.result)
     if (f.result === 'failed' ? !failed : e.result !== f.result) return false
   }
   if (f.text) {
@@ -285,20 +302,28 @@ const CSV_COLUMNS = [
   'code',
   'reread',
   'description',
+  'case',
+  'via',
   'prev',
   'hash',
   'line',
+  'scope',
+  'logEntries',
 ] as const
+export type AuditCsvColumn = (typeof CSV_COLUMNS)[number]
+export const AUDIT_CSV_COLUMNS: readonly AuditCsvColumn[] = CSV_COLUMNS
 
-type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string | number | undefined>
+type CsvRecord = Record<AuditCsvColumn, string | number | undefined>
 
-/**
- * The log as CSV, one entry a row, every field: csv-stringify quotes; the shared cell rule makes text
- * formula-safe. `line` is the entry exactly as written, so an export can be checked on its own: for each row,
- * SHA-256 of `line` without its `hash` field equals `hash`, and `prev` equals the hash of the entry before it.
- */
-export function toCsv(entries: readonly AuditEntry[]): string {
-  const records = entries.map((e): CsvRecord => ({
+/** What an export holds: the whole log, or the entries a filter chose; and how many entries the log had. */
+export interface ExportScope {
+  scope: 'complete' | 'filtered'
+  logEntries: number
+}
+
+/** One entry's CSV record; the verifier rebuilds it from `line` to find a cell edited beside it. */
+export function csvRecordOf(e: AuditEntry, scope: ExportScope): CsvRecord {
+  return {
     seq: e.seq,
     time: e.time,
     action: e.action,
@@ -319,10 +344,28 @@ export function toCsv(entries: readonly AuditEntry[]): string {
     code: e.code,
     reread: e.reread,
     description: e.description,
+    case: e.case,
+    via: e.via,
     prev: e.prev,
     hash: e.hash,
     line: JSON.stringify(e),
-  }))
+    scope: scope.scope,
+    logEntries: scope.logEntries,
+  }
+}
+
+/**
+ * The log as CSV, one entry a row, every field: csv-stringify quotes; the shared cell rule makes text
+ * formula-safe. `line` is the entry exactly as written, so an export can be checked on its own: for each row,
+ * SHA-256 of `line` without its `hash` field equals `hash`, and `prev` equals the hash of the entry before it.
+ * `scope` says whether the file is the whole log or a filter's choice, `logEntries` how long the log was, so a
+ * check can tell entries filtered out from entries removed (verify-export.ts).
+ */
+export function toCsv(
+  entries: readonly AuditEntry[],
+  scope: ExportScope = { scope: 'complete', logEntries: entries.length },
+): string {
+  const records = entries.map((e) => csvRecordOf(e, scope))
   return stringify(records, {
     columns: CSV_COLUMNS,
     header: true,

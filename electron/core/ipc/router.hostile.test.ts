@@ -32,6 +32,8 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'session.disconnect': {},
   'session.current': {},
   'session.unlockEditing': { reason: 'Ticket 1' },
+  'case.open': { reference: 'CASE-1', reason: 'Client asked about a fill', accounts: [account] },
+  'case.end': {},
   'users.me': {},
   'users.list': { params: { limit: 5 }, requestId },
   'instruments.bySymbol': { account, symbol: 'EUR/USD', params: { limit: 5 }, requestId },
@@ -82,13 +84,16 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'shell.openExternal': { url: 'https://broker.example.com/help' },
   'audit.list': { filter: { account }, limit: 10 },
   'audit.export': { filter: { text: 'x' } },
+  'audit.verifyFile': { text: 'seq,line' },
+  'support.report': {},
+  'support.saveReport': {},
   'update.status': {},
   'update.editing': { active: true },
   'update.restart': {},
 }
 
 /** String fields meant to carry large text; a long (but not huge) value there is not hostile. */
-const LARGE_TEXT_FIELDS = new Set(['profiles.import:json'])
+const LARGE_TEXT_FIELDS = new Set(['profiles.import:json', 'audit.verifyFile:text'])
 
 type Path = Array<string | number>
 type Variant = { what: string; input: unknown }

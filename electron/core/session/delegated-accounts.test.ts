@@ -6,6 +6,7 @@ import type { Order } from '../../../shared/api/records'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
 import type { OsNotification } from '../watch/notifier'
+import { openTestCase } from '../../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import { shouldProtectContent } from '../security/content-protection'
 import { matches } from '../audit/audit-log'
@@ -64,10 +65,12 @@ describe('delegated accounts are decided from server facts', () => {
       username: 'support',
     })
     expect(session).toMatchObject({ kind: 'trader', readOnly: false, delegated: true })
+    await openTestCase(h, [CLIENT_A])
     const { result, sent } = await modifyFirstLimit(h, CLIENT_A)
     expect(result).toMatchObject({ ok: false, error: { cause: 'editing-locked', parameter: CLIENT_A } })
     expect(sent).toBe(0)
     expect((await h.services.audit.entries()).map((e) => [e.action, e.result])).toEqual([
+      ['case-open', 'opened'],
       ['modify-order', 'refused (read-only)'],
     ])
     // Content protection follows the same fact.
@@ -89,6 +92,7 @@ describe('delegated accounts are decided from server facts', () => {
       username: 'support',
       notifyKinds: ['liquidation'],
     })
+    await openTestCase(h, [CLIENT_A])
     await h.value('watch.set', { accounts: [CLIENT_A], visibility: 'foreground' })
     await h.services.watch.idle()
     sandbox.control.accountEvent(CLIENT_A, { eventType: 'LIQUIDATION', reason: 'Equity 120.50 below 200.00' })
@@ -112,6 +116,7 @@ describe('editing is unlocked per client account, each with its own reason', () 
   it('an unlock for client A does not carry over to client B; B needs its own unlock and audit line', async () => {
     const { h } = await setUp()
     await h.value('session.connect', { profileId: 'demo-support' })
+    await openTestCase(h, [CLIENT_A, CLIENT_B])
     await h.value('watch.set', { accounts: [CLIENT_A], visibility: 'hidden' })
     const forA = await h.value<SessionInfo>('session.unlockEditing', { reason: 'Ticket A-1' })
     expect(forA.unlockedAccounts).toEqual([CLIENT_A])
@@ -135,10 +140,11 @@ describe('editing is unlocked per client account, each with its own reason', () 
   it('one reason cannot cover two clients opened together', async () => {
     const { h } = await setUp()
     await h.value('session.connect', { profileId: 'demo-support' })
+    await openTestCase(h, [CLIENT_A, CLIENT_B])
     await h.value('watch.set', { accounts: [CLIENT_A, CLIENT_B], visibility: 'hidden' })
     const both = await h.call('session.unlockEditing', { reason: 'Ticket for both' })
     expect(both).toMatchObject({ ok: false, error: { cause: 'unlock-one-account' } })
-    expect(await h.services.audit.entries()).toEqual([])
+    expect((await h.services.audit.entries()).filter((e) => e.action === 'unlock-editing')).toEqual([])
     expect(h.services.sessions.current()?.unlockedAccounts).toEqual([])
   })
 })

@@ -11,9 +11,16 @@
 // among the user's own (`users/{me}`) needs an audited unlock of that very account before any write, with its
 // own reason; so do a read-only profile's own accounts. A write runs through `writeScope()`, which captures
 // the connection once: the check, the audit line, the send and the re-read all use it, and fail if it ended.
+//
+// Looking at someone else's account at all needs an open support case (a reference and a reason): reads,
+// unlocks and writes of such an account are refused without one. Opening, switching and ending a case are
+// audit lines, and every line written while a case is open carries its reference and `via: support` — except
+// lines about the user's own accounts, which never fall under a case. A case ends with its connection, and
+// the unlocks made under it end with it.
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
 import { appErrorOf } from '../../../shared/ipc/result'
-import { delegatedAccounts, editingLocked } from '../../../shared/domain/support/delegation'
+import { delegatedAccounts, editingLocked, isOwnAccount } from '../../../shared/domain/support/delegation'
+import type { CaseEndReason } from '../../../shared/ipc/support-case'
 import type { Profile } from '../../../shared/ipc/profiles'
 import type { DxClient, DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
@@ -62,6 +69,12 @@ export interface SessionManager {
   unlockEditing(reason: string, account: string | undefined, onScreen: readonly string[]): Promise<SessionInfo>
   /** Accounts the renderer opened: one that is not the user's own makes the connection delegated. */
   noteAccounts(accounts: readonly string[]): void
+  /** Opens a support case for the client accounts among `accounts` (ending an open one as switched). */
+  openCase(reference: string, reason: string, accounts: readonly string[]): Promise<SessionInfo>
+  /** Ends the open case (recorded); the unlocks made under it end too. */
+  endCase(): Promise<SessionInfo>
+  /** Throws `case-required` when an account of the list is someone else's and no case is open. */
+  requireCase(accounts: readonly string[]): void
   /** Runs a call with the active connection's client; an auth failure ends the connection as expired. */
   run<T>(call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T>
   /**
@@ -84,6 +97,8 @@ interface Active {
   client: DxClient
   profile: Profile
   reconnecting: boolean
+  /** Client accounts read or watched while the open case lasted: its end line lists them. */
+  caseAccounts: Set<string>
   /** Drops the password this connection holds (a typed one kept for the session). */
   releasePassword(): void
 }
@@ -100,6 +115,15 @@ export function editingLockedFailure(account: string): AppFailure {
     kind: 'validation',
     cause: 'editing-locked',
     message: `read-only for ${account}: not the user's own account or a read-only profile, and not unlocked`,
+    parameter: account,
+  })
+}
+
+export function caseRequiredFailure(account: string): AppFailure {
+  return new AppFailure({
+    kind: 'validation',
+    cause: 'case-required',
+    message: `${account} is not the user's own account: open a support case first`,
     parameter: account,
   })
 }
@@ -124,6 +148,40 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   // Connects and disconnects run one at a time, so two clicks can never leave two live connections.
   let queue: Promise<unknown> = Promise.resolve()
 
+  // Every line written while a case is open carries it, unless it is about the user's own account.
+  audit.stampWith((input) => {
+    const open = active?.info.case
+    if (!active || !open) return undefined
+    if (input.account !== undefined && isOwnAccount(active.info, input.account)) return undefined
+    return { case: open.reference, via: 'support' }
+  })
+
+  /** The end of `target`'s open case, as an audit line; its unlocks of client accounts end with it. */
+  function caseEndLine(target: Active, how: CaseEndReason) {
+    const open = target.info.case
+    if (!open) return null
+    const line = audit.append({
+      action: 'case-end',
+      profileId: target.profile.id,
+      profileName: target.profile.name,
+      user: target.info.username,
+      accounts: [...target.caseAccounts],
+      result: how,
+      case: open.reference,
+      via: 'support',
+    })
+    const { case: _ended, ...rest } = target.info
+    target.info = { ...rest, unlockedAccounts: rest.unlockedAccounts.filter((a) => isOwnAccount(rest, a)) }
+    target.caseAccounts = new Set()
+    return line
+  }
+
+  function recordCaseEnd(target: Active, how: CaseEndReason): void {
+    caseEndLine(target, how)?.catch((error: unknown) =>
+      logger.error({ err: error }, 'the end of a case was not recorded'),
+    )
+  }
+
   function serial<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(task, task)
     queue = run.catch(() => undefined)
@@ -143,6 +201,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
 
   function end(target: Active, state: 'disconnected' | 'expired', message?: string): void {
     if (active !== target) return
+    recordCaseEnd(target, state)
     active = null
     target.releasePassword()
     // An expired connection is not logged out by anyone else: dispose its client here, so nothing of it
@@ -290,9 +349,18 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       throw error
     }
     const previous = active
-    active = { generation: gen, info, client, profile, reconnecting: false, releasePassword: password.drop }
+    active = {
+      generation: gen,
+      info,
+      client,
+      profile,
+      reconnecting: false,
+      caseAccounts: new Set(),
+      releasePassword: password.drop,
+    }
     client.session.startKeepAlive()
     if (previous) {
+      recordCaseEnd(previous, 'disconnected')
       previous.releasePassword()
       await logoutQuietly(previous.client)
     }
@@ -352,6 +420,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         if (chosen === undefined) return target.info
       }
       if (!editingLocked(target.info, chosen)) return target.info
+      if (!isOwnAccount(target.info, chosen) && !target.info.case) throw caseRequiredFailure(chosen)
       // No unlock without its audit record: if the log cannot be written, editing stays locked.
       await audit.append({
         action: 'unlock-editing',
@@ -377,10 +446,60 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       emit({ state: 'connected', profileId: target.profile.id })
     },
 
+    async openCase(reference, reason, accounts) {
+      const target = requireActive()
+      const clients = delegatedAccounts(target.info, accounts)
+      if (clients.length === 0) {
+        throw new AppFailure({
+          kind: 'validation',
+          cause: 'case-not-needed',
+          message: 'every chosen account is the user’s own: no case is needed',
+          parameter: 'accounts',
+        })
+      }
+      // The switch is recorded before the new case opens, so the log never shows two cases open at once.
+      await caseEndLine(target, 'switched')
+      // No case without its record: if the log cannot be written, client accounts stay closed.
+      await audit.append({
+        action: 'case-open',
+        profileId: target.profile.id,
+        profileName: target.profile.name,
+        user: target.info.username,
+        accounts: clients,
+        result: 'opened',
+        description: reason,
+        case: reference,
+        via: 'support',
+      })
+      if (active !== target) throw connectionChangedFailure()
+      target.info = { ...target.info, delegated: true, case: { reference, reason, openedAt: clock.now() } }
+      target.caseAccounts = new Set(clients)
+      logger.info({ profileId: target.profile.id, accounts: clients.length }, 'support case opened')
+      return target.info
+    },
+
+    async endCase() {
+      const target = requireActive()
+      await caseEndLine(target, 'ended')
+      logger.info({ profileId: target.profile.id }, 'support case ended')
+      return target.info
+    },
+
+    requireCase(accounts) {
+      const target = active
+      if (!target) return
+      const clients = delegatedAccounts(target.info, accounts)
+      const [first] = clients
+      if (first === undefined) return
+      if (!target.info.case) throw caseRequiredFailure(first)
+      for (const account of clients) target.caseAccounts.add(account)
+    },
+
     run: (call) => runOn(requireActive(), call),
 
     writeScope(account) {
       const target = requireActive()
+      if (!isOwnAccount(target.info, account) && !target.info.case) throw caseRequiredFailure(account)
       if (editingLocked(target.info, account)) throw editingLockedFailure(account)
       return {
         info: target.info,

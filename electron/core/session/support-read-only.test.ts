@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionInfo } from '../../../shared/ipc/contract'
 import type { ProfileView } from '../../../shared/ipc/profiles'
+import { openTestCase } from '../../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import { startTestSandbox } from '../../../test-support/sandbox'
 
@@ -56,6 +57,7 @@ describe('support profiles are read-only whatever the input says', () => {
 
     const session = await h.value<SessionInfo>('session.connect', { profileId: imported[0]?.id, password: 'demo' })
     expect(session).toMatchObject({ kind: 'support', readOnly: true, delegated: true, unlockedAccounts: [] })
+    await openTestCase(h, ['default:1001'])
     const { result, sent } = await tryModify(h)
     expect(result).toMatchObject({
       ok: false,
@@ -64,6 +66,7 @@ describe('support profiles are read-only whatever the input says', () => {
     expect(sent).toBe(0)
     // The refusal itself is on the trail (decided in main); no attempt or outcome of a change is.
     expect(await h.services.audit.entries()).toEqual([
+      expect.objectContaining({ action: 'case-open', result: 'opened' }),
       expect.objectContaining({ action: 'modify-order', result: 'refused (read-only)' }),
     ])
   })
@@ -79,6 +82,7 @@ describe('support profiles are read-only whatever the input says', () => {
       expect(listed.profiles.find((p) => p.id === 'hostile-support')).toMatchObject({ readOnly: true })
       const session = await h.value<SessionInfo>('session.connect', { profileId: 'hostile-support', password: 'demo' })
       expect(session.readOnly).toBe(true)
+      await openTestCase(h, ['default:1001'])
       const modify = await h.call('orders.modify', {
         account: 'default:1001',
         request: { orderCode: 'any', instrument: 'EUR/USD', side: 'BUY', quantity: 1, limitPrice: 1, tif: 'GTC' },

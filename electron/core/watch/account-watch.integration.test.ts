@@ -7,6 +7,7 @@ import type { Order } from '../../../shared/api/records'
 import type { ActivityEvent } from '../../../shared/domain/activity'
 import type { EventPayload, WatchStatus } from '../../../shared/ipc/contract'
 import type { Timers } from '../api-client/session'
+import { openTestCase } from '../../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import type { OsNotification } from './notifier'
 
@@ -246,6 +247,7 @@ describe('account watch on a support connection', () => {
   it('hides amounts in OS notifications', async () => {
     await h.close()
     await setUp('demo-support')
+    await openTestCase(h, [A])
     await h.value('session.unlockEditing', { reason: 'Ticket 42', account: A })
     const status = await watching()
     h.sandbox().control.accountEvent(A, { eventType: 'LIQUIDATION', reason: 'Equity 120.50 below 200.00' })

@@ -51,6 +51,14 @@ export function removeProfile(id: string) {
   return unwrap(dx().profiles.remove({ id }))
 }
 
+export function openCase(reference: string, reason: string, accounts: readonly string[]) {
+  return unwrap(dx().case.open({ reference, reason, accounts: [...accounts] }))
+}
+
+export function endCase() {
+  return unwrap(dx().case.end({}))
+}
+
 export function unlockEditing(reason: string, account: string) {
   return unwrap(dx().session.unlockEditing({ reason, account }))
 }

@@ -10,7 +10,8 @@ import { LayoutScopeContext } from '../components/DataTable/layout'
 import { Notice } from '../components/Notice'
 import { accountsToOpen, rememberAccounts } from '../features/accounts/remembered'
 import { FormatProvider } from './FormatProvider'
-import { AccountPicker, ConnectScreen, Workspace } from './screens'
+import { delegatedAccounts } from '../../../shared/domain/support/delegation'
+import { AccountPicker, CasePrompt, ConnectScreen, Workspace } from './screens'
 import { isDelegated, isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
@@ -146,6 +147,17 @@ function Root() {
             .catch(() => undefined)
             .finally(() => leave('Disconnected.'))
         }
+      />
+    )
+  }
+  // Someone else's accounts are read only under a support case: ask for one before the workspace reads them.
+  if (!session.case && delegatedAccounts(session, value.accountCodes).length > 0) {
+    return (
+      <CasePrompt
+        session={session}
+        accounts={value.accounts}
+        onOpened={setSession}
+        onChangeAccounts={value.changeAccounts}
       />
     )
   }

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
+import { CaseControls } from '../features/support/CaseControls'
 import { caseEditingState, unlockAccountLabel } from '../lib/error-messages'
 import { lockedAccounts, useSession } from './session'
 
@@ -30,6 +31,7 @@ export function CaseBanner() {
   return (
     <div className={`case-banner${locked.length === 0 ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
       <strong>{session.delegated ? 'Case mode' : 'Read-only'}</strong>
+      {s.case && <CaseControls open={s.case} />}
       <span>
         Viewing accounts of <strong>{owners(session.accounts)}</strong>: {session.accountCodes.join(', ')}.
       </span>

@@ -11,6 +11,7 @@ import { afterNextPaint } from '../lib/after-paint'
 import { storageKeys, writeStored } from '../lib/storage'
 import { zoneLabel, zoneShortLabel } from '../lib/time-zones'
 import { CaseBanner } from './CaseBanner'
+import { ReportProblemButton } from '../features/support/ReportProblem'
 import { ActivityButton } from '../features/activity/ActivityPanel'
 import { LiveProvider } from './live'
 import type { ActivityTarget } from '../../../shared/domain/activity'
@@ -104,6 +105,7 @@ export function Workspace() {
               </span>
               <ActivityButton />
               <AuditLogButton zone={session.zone} />
+              <ReportProblemButton />
               <ThemeToggle />
               <button type="button" onClick={() => void session.disconnect()}>
                 Disconnect

@@ -15,4 +15,8 @@ export const AccountPicker = lazyComponent(
   },
 )
 
+export const CasePrompt = lazyComponent(() => import('../features/support/CasePrompt').then((m) => m.CasePrompt), {
+  what: 'the support case prompt',
+})
+
 export const Workspace = lazyComponent(() => import('./Workspace').then((m) => m.Workspace), { what: 'the workspace' })

@@ -155,6 +155,21 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
         next: 'Unlock editing for this account with a reason (the unlock is recorded in the audit log), then try again.',
         ...withParameter,
       }
+    case 'case-required':
+      return {
+        ...base,
+        title: 'Open a support case first',
+        sentence: `${parameter ? `Account ${parameter}` : 'This account'} is not one of your own: looking at it needs a support case with a reference and a reason; nothing was read or sent.`,
+        next: 'Open a case for this client (Change accounts…), then try again.',
+        ...withParameter,
+      }
+    case 'case-not-needed':
+      return {
+        ...base,
+        title: 'No case needed',
+        sentence: 'Every chosen account is your own: your own accounts never fall under a support case.',
+        next: 'Open the accounts without a case.',
+      }
     case 'unlock-one-account':
       return {
         ...base,
@@ -650,6 +665,52 @@ export function caseEditingState(unlocked: boolean, account?: string): string {
 /** The case banner's button for one locked client account: each unlock has its own reason and audit line. */
 export function unlockAccountLabel(account: string): string {
   return `Unlock editing for ${account}…`
+}
+
+// ---- Support case ----
+
+/** The case prompt's explanation: why it asks, what is recorded. */
+export function casePromptIntro(accounts: string, who: string): string {
+  return `Accounts ${accounts} of ${who} are not your own. Looking at them needs a support case: its reference and reason are recorded in the local audit log, and so is every action until the case ends.`
+}
+
+/** A case reference or reason the prompt refuses before asking main. */
+export const CASE_FIELD_RULES = {
+  reference: 'Give the ticket or case reference (letters, digits and . _ : # / -, up to 64 characters).',
+  reason: 'Give a reason of 3 to 500 characters, on one line.',
+} as const
+
+/** The banner's line for the open case. */
+export function caseBannerState(reference: string, elapsed: string): string {
+  return `Case ${reference} · open for ${elapsed}`
+}
+
+/** How long a case has been open: `4:07` or `1:02:09`. */
+export function caseElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = String(total % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}
+
+/** What the audit file check found, in one sentence. */
+export function auditFileVerdict(v: {
+  ok: boolean
+  scope: 'complete' | 'filtered' | 'unknown'
+  entries: number
+  logEntries?: number | undefined
+  findings: ReadonlyArray<unknown>
+}): string {
+  const part =
+    v.scope === 'complete'
+      ? 'the complete log'
+      : v.scope === 'filtered'
+        ? `a filtered part of the log (${v.entries} of ${v.logEntries ?? '?'} entries; entries between its rows are not in the file, so their removal cannot be ruled out)`
+        : 'an audit file of unknown scope'
+  return v.ok
+    ? `The chain is whole: ${v.entries} entries, unchanged and in order. This is ${part}.`
+    : `The chain is broken in ${v.findings.length} place${v.findings.length === 1 ? '' : 's'}. This file claims to be ${part}.`
 }
 
 // ---- Cancelling an order ----

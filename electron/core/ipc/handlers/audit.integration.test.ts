@@ -1,6 +1,7 @@
 // The order dialog's main-process channels against a real sandbox: every modify attempt lands in the audit
 // log with its fields old → new, the support unlock too; the viewer's list/export and the instrument
 // reference channel work through the real router.
+import { TEST_CASE } from '../../../../test-support/support-case'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -136,6 +137,7 @@ describe('order-edit channels', () => {
 
   it('records each support unlock for its one client account, and a locked account cannot be written', async () => {
     await call('session.connect', { profileId: 'demo-support' })
+    await call('case.open', { ...TEST_CASE, accounts: ['default:2001', 'default:1001'] })
     await call('watch.set', { accounts: ['default:2001', 'default:1001'], visibility: 'background' })
     const { order, etag } = await workingLimit('default:2001')
     const request = { orderCode: order.clientOrderId, instrument: order.instrument, side: order.side }

@@ -1,12 +1,15 @@
 // The audit log viewer's channels: entries with filters (newest first) plus the chain's integrity verdict,
 // and the same selection as CSV. Reading the log needs no connection: it is this computer's record.
 import { toCsv } from '../../audit/audit-log'
+import { verifyAuditFile } from '../../audit/verify-export'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
 
-export function auditHandlers(deps: Pick<HandlerDeps, 'audit'>): Pick<Handlers, 'audit.list' | 'audit.export'> {
+export function auditHandlers(
+  deps: Pick<HandlerDeps, 'audit'>,
+): Pick<Handlers, 'audit.list' | 'audit.export' | 'audit.verifyFile'> {
   const { audit } = deps
   return {
     'audit.list': async ({ filter, limit }) => {
@@ -14,10 +17,16 @@ export function auditHandlers(deps: Pick<HandlerDeps, 'audit'>): Pick<Handlers, 
       return { entries, total, integrity }
     },
     'audit.export': async ({ filter }) => {
-      const { entries } = await audit.query(filter ?? {}, Number.MAX_SAFE_INTEGER)
+      const [{ entries }, all] = await Promise.all([
+        audit.query(filter ?? {}, Number.MAX_SAFE_INTEGER),
+        audit.entries(),
+      ])
+      const filtered = Object.values(filter ?? {}).some((v) => v !== undefined && v !== '')
       // The file reads oldest first, like the log itself.
       const chronological = [...entries].reverse()
-      return { csv: toCsv(chronological), filename: `dx-desk-audit-${stamp(Date.now())}.csv`, count: entries.length }
+      const csv = toCsv(chronological, { scope: filtered ? 'filtered' : 'complete', logEntries: all.length })
+      return { csv, filename: `dx-desk-audit-${stamp(Date.now())}.csv`, count: entries.length }
     },
+    'audit.verifyFile': ({ text }) => Promise.resolve(verifyAuditFile(text)),
   }
 }

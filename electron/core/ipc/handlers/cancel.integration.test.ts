@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api'
 import type { AuditEntryView } from '../../../../shared/ipc/audit'
 import type { AppError } from '../../../../shared/ipc/result'
+import { openTestCase } from '../../../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const A = 'default:1001'
@@ -109,6 +110,7 @@ describe('orders.cancel / orders.cancelGroup', () => {
 
   it('support case mode: refused before the unlock (nothing sent), applied after it; each audited', async () => {
     await h.value('session.connect', { profileId: 'demo-support' })
+    await openTestCase(h, [A])
     const { order, etag } = await working()
     const before = h.requests()
     const refused = await failure('orders.cancel', { account: A, orderCode: order.clientOrderId, ifMatch: etag })

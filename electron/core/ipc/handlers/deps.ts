@@ -9,6 +9,7 @@ import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
 import type { AccountWatch } from '../../watch/account-watch'
 import type { UpdateService } from '../../updates/update-service'
+import type { RequestJournal } from '../../support/request-journal'
 
 export interface AppInfo {
   name: string
@@ -38,6 +39,13 @@ export interface HandlerDeps {
    */
   savePdf(fileName: string, caller: string): Promise<{ saved: boolean; path?: string }>
   logger: AppLogger
+  /** The last server-bound calls, for "Report a problem". */
+  journal: RequestJournal
+  userDataDir: string
+  /** The log folder, whose tail a problem report includes. */
+  logDir?: string | undefined
+  /** Shows a file in the OS file manager. */
+  revealFile(path: string): void
 }
 
 /** Query parameters travel beside `accounts`; the channel's `accounts` field is the one that counts. */
@@ -47,8 +55,18 @@ export function withoutAccounts<P extends object>(params: P | undefined): Omit<P
   return rest
 }
 
-/** A read of these accounts: one that is not the user's own makes the connection delegated (sessions decide). */
+/**
+ * A read of these accounts: one that is not the user's own makes the connection delegated and needs an open
+ * support case (sessions decide); without one the read is refused before any request leaves.
+ */
 export function readOf(sessions: SessionManager, accounts: readonly string[]): SessionManager['run'] {
-  sessions.noteAccounts(accounts)
-  return (call) => sessions.run(call)
+  return (call) => {
+    try {
+      sessions.requireCase(accounts)
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+    sessions.noteAccounts(accounts)
+    return sessions.run(call)
+  }
 }

@@ -17,11 +17,13 @@ import { shellHandlers } from './shell'
 import { userHandlers } from './users'
 import { watchHandlers } from './watch'
 import { updateHandlers } from '../../updates/handlers'
+import { reportHandlers } from '../../support/handlers'
 
 export type { AppInfo, HandlerDeps } from './deps'
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  return {
+  return deps.journal.around({
+    ...reportHandlers(deps),
     ...appHandlers(deps),
     ...profileHandlers(deps),
     ...sessionHandlers(deps),
@@ -37,5 +39,5 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...marketDataHandlers(deps),
     ...ledgerHandlers(deps),
     ...booksHandlers(deps),
-  } satisfies Handlers
+  } satisfies Handlers)
 }

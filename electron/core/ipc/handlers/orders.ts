@@ -5,6 +5,7 @@
 // them — before sending, and the outcome after. The connection is captured once per write: the check, the
 // last read, the audit line, the send and the re-read all go through that one scope, which fails if another
 // connection replaced it meanwhile. After every write, whatever its outcome, the live watch checks the account.
+import { appErrorOf } from '../../../../shared/ipc/result'
 import type { Order } from '../../../../shared/api/records'
 import type { OrderRequest } from '../../../../shared/api/requests'
 import { cleanServerText } from '../../../../shared/ipc/result'
@@ -88,7 +89,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
             account,
             order,
             ...orderIdsOf(read, codes),
-            result: 'refused (read-only)',
+            result: appErrorOf(refusal)?.cause === 'case-required' ? 'refused (no case)' : 'refused (read-only)',
           })
           .catch((error: unknown) => deps.logger.error({ err: error }, 'audit log write failed'))
       }

@@ -1,7 +1,8 @@
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
-type SessionChannels = 'session.connect' | 'session.disconnect' | 'session.current' | 'session.unlockEditing'
+type SessionChannels =
+  'session.connect' | 'session.disconnect' | 'session.current' | 'session.unlockEditing' | 'case.open' | 'case.end'
 
 export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChannels> {
   const { sessions, watch } = deps
@@ -13,5 +14,7 @@ export function sessionHandlers(deps: HandlerDeps): Pick<Handlers, SessionChanne
     },
     'session.current': async () => ({ session: sessions.current() }),
     'session.unlockEditing': ({ reason, account }) => sessions.unlockEditing(reason, account, watch.watched()),
+    'case.open': ({ reference, reason, accounts }) => sessions.openCase(reference, reason, accounts),
+    'case.end': () => sessions.endCase(),
   }
 }

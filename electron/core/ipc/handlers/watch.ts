@@ -8,6 +8,8 @@ export function watchHandlers(deps: HandlerDeps): Pick<Handlers, WatchChannels> 
   const { watch } = deps
   return {
     'watch.set': ({ accounts, visibility }) => {
+      // Watching reads the accounts: someone else's need an open case, as any read does.
+      deps.sessions.requireCase(accounts)
       deps.sessions.noteAccounts(accounts)
       return watch.set(accounts, visibility)
     },

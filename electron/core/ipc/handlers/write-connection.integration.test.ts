@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../shared/api/records'
 import type { AuditEntryInput } from '../../audit/audit-log'
+import { openTestCase } from '../../../../test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
 
 const A = 'default:1001'
@@ -60,9 +61,10 @@ describe('a write stays on the connection it was checked on', () => {
     release()
     expect(await pending).toMatchObject({ ok: false, error: { cause: 'connection-changed' } })
     expect(h.requests()).toBe(before)
+    await openTestCase(h, [A])
     const after = await h.value<{ data: Order[] }>('orders.open', { accounts: [A] })
     expect(after.data.find((o) => o.orderId === order.orderId)?.legs[0]?.price).toBe(price)
-    const lines = await h.services.audit.entries()
+    const lines = (await h.services.audit.entries()).filter((e) => e.action !== 'case-open')
     expect(lines.map((e) => [e.user, e.phase, e.result])).toEqual([
       ['trader@default', 'attempt', 'attempt'],
       ['trader@default', 'outcome', 'validation'],
@@ -79,6 +81,7 @@ describe('a write stays on the connection it was checked on', () => {
     release()
     expect(await pending).toMatchObject({ ok: false, error: { cause: 'connection-changed' } })
     expect(h.requests()).toBe(before)
+    await openTestCase(h, [A])
     const after = await h.value<{ data: Order[] }>('orders.open', { accounts: [A] })
     expect(after.data.some((o) => o.orderId === order.orderId)).toBe(true)
   })

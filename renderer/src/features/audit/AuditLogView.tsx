@@ -2,20 +2,27 @@
 // with filters, the hash chain's verdict, and CSV export of exactly the filtered entries.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import type { AuditEntryView, AuditFilter } from '../../../../shared/ipc/audit'
+import {
+  AUDIT_SUCCESS_RESULTS,
+  type AuditAction,
+  type AuditEntryView,
+  type AuditFilter,
+} from '../../../../shared/ipc/audit'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { downloadText } from '../../lib/csv'
 import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
+import { AuditFileCheck } from '../support/AuditFileCheck'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
 
 interface FilterForm {
   from: string
   to: string
-  action: '' | 'modify-order' | 'cancel-order' | 'unlock-editing' | 'change-profile-kind'
+  action: '' | AuditAction
+  case: string
   result: string
   account: string
   order: string
@@ -23,7 +30,7 @@ interface FilterForm {
 }
 
 const ENTRY = noun('entry', 'entries')
-const EMPTY: FilterForm = { from: '', to: '', action: '', result: '', account: '', order: '', text: '' }
+const EMPTY: FilterForm = { from: '', to: '', action: '', case: '', result: '', account: '', order: '', text: '' }
 
 /** Dates are whole local days: "to" includes the day it names. */
 function toFilter(f: FilterForm): AuditFilter {
@@ -36,6 +43,7 @@ function toFilter(f: FilterForm): AuditFilter {
     ...(f.to ? { to: day(f.to, true) } : {}),
     ...(f.action ? { action: f.action } : {}),
     ...(f.result ? { result: f.result } : {}),
+    ...(f.case.trim() ? { case: f.case.trim() } : {}),
     ...(f.account.trim() ? { account: f.account.trim() } : {}),
     ...(f.order.trim() ? { order: f.order.trim() } : {}),
     ...(f.text.trim() ? { text: f.text.trim() } : {}),
@@ -56,6 +64,8 @@ const RESULTS = [
 function actionText(e: AuditEntryView): string {
   if (e.action === 'unlock-editing') return 'support unlock'
   if (e.action === 'change-profile-kind') return 'profile “Used by” changed'
+  if (e.action === 'case-open') return 'support case opened'
+  if (e.action === 'case-end') return `support case ended (${e.result})`
   if (e.action !== 'modify-order' && e.action !== 'cancel-order') return e.action
   const step = `${e.action === 'cancel-order' ? 'order cancel' : 'order change'}${e.attempt ? ` (${e.attempt})` : ''}`
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
@@ -90,7 +100,7 @@ function resultLabel(result: string): string {
 
 function resultClass(result: string): string {
   if (result === 'attempt') return 'oe-result'
-  if (result === 'applied' || result === 'unlocked') return 'oe-result oe-result--ok'
+  if ((AUDIT_SUCCESS_RESULTS as readonly string[]).includes(result)) return 'oe-result oe-result--ok'
   if (result.includes('unknown')) return 'oe-result oe-result--warn'
   return 'oe-result oe-result--bad'
 }
@@ -162,7 +172,13 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             <option value="cancel-order">order cancel</option>
             <option value="unlock-editing">support unlock</option>
             <option value="change-profile-kind">profile “Used by” changed</option>
+            <option value="case-open">support case opened</option>
+            <option value="case-end">support case ended</option>
           </select>
+        </label>
+        <label>
+          Case
+          <input value={form.case} placeholder="CASE-4711" onChange={(e) => set({ case: e.target.value })} />
         </label>
         <label>
           Result
@@ -197,6 +213,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           <button type="button" onClick={() => void doExport()} disabled={!data || data.total === 0}>
             Export CSV
           </button>
+          <AuditFileCheck />
         </span>
       </form>
       {exporting && (
@@ -258,6 +275,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
                   <td>
                     {e.user}
                     <span className="muted"> · {e.profileName ?? e.profileId}</span>
+                    {e.case && <span className="muted"> · case {e.case} via support</span>}
                   </td>
                   <td className="nowrap">{e.account ?? e.accounts?.join(', ') ?? ''}</td>
                   <td>{orderText(e)}</td>

@@ -1,0 +1,135 @@
+// "Report a problem": one file an engineer can work from, that the person reads before sending it (the app
+// sends nothing). It holds versions, the profile's settings without secrets or names, the last requests as
+// method + path template, status, timing and error code, the last errors, the watch state and the log's tail.
+// Everything passes the log's secret scrub, then every account code is replaced by a pseudonym (`account-1`)
+// and every personal value main knows (the user's name, login, the profile's name and login, e-mail
+// addresses) by a placeholder: the tests grep the file for every secret and every seeded personal value.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
+import type { Profile } from '../../../shared/ipc/profiles'
+import { scrubText } from '../logging/redaction'
+import type { JournalEntry } from './request-journal'
+
+export interface DiagnosticsFacts {
+  app: { name: string; version: string; platform: string }
+  versions: Record<string, string | undefined>
+  os: { type: string; release: string; arch: string }
+  session: SessionInfo | null
+  profile: Profile | undefined
+  requests: readonly JournalEntry[]
+  watch: WatchStatus
+  /** The log folder (`main.log` is read from it), when there is one. */
+  logDir?: string | undefined
+  now: number
+}
+
+const LOG_TAIL_LINES = 200
+const ACCOUNT_CODE = /\b[A-Za-z][\w.-]*:\d{2,}\b/g
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** Fields of a log line that the code itself wrote (never a value from the server or the person). */
+const LOG_FIELDS = ['time', 'level', 'module', 'msg', 'state', 'kind', 'event', 'channel'] as const
+const LEFT_OUT = '[left out: not a line in the log’s own format]'
+
+/**
+ * The log's last lines, each cut down to the fields the code writes itself: a name, a login or a server's
+ * words that reached a line's other fields (or a line that is not the log's JSON) stay out of the report.
+ */
+async function logTail(dir: string | undefined): Promise<Array<Record<string, unknown> | string>> {
+  if (!dir) return []
+  let text: string
+  try {
+    text = await readFile(join(dir, 'main.log'), 'utf8')
+  } catch {
+    return []
+  }
+  return text
+    .trimEnd()
+    .split('\n')
+    .slice(-LOG_TAIL_LINES)
+    .map((line) => {
+      try {
+        const value: unknown = JSON.parse(line)
+        if (typeof value !== 'object' || value === null) return LEFT_OUT
+        const kept: Record<string, unknown> = {}
+        for (const key of LOG_FIELDS) {
+          const field = (value as Record<string, unknown>)[key]
+          if (typeof field === 'string' || typeof field === 'number') kept[key] = field
+        }
+        return kept
+      } catch {
+        return LEFT_OUT
+      }
+    })
+}
+
+/** Replaces account codes with stable pseudonyms and known personal values with placeholders. */
+function masker(facts: DiagnosticsFacts): (text: string) => string {
+  const pseudonyms = new Map<string, string>()
+  const personal = new Set<string>()
+  const user = facts.session?.user
+  for (const value of [
+    // Not the bare login (the profile's either): `support` is also a word of the report's own (a profile kind).
+    user?.fullName,
+    facts.session?.username,
+    facts.session?.profileName,
+    facts.profile?.name,
+  ]) {
+    if (value && value.length >= 3) personal.add(value)
+  }
+  // Longest first, so `support@default` is replaced before `support`.
+  const names = [...personal].sort((a, b) => b.length - a.length)
+  return (text) => {
+    let out = scrubText(text).replace(ACCOUNT_CODE, (code) => {
+      let name = pseudonyms.get(code)
+      if (!name) pseudonyms.set(code, (name = `account-${pseudonyms.size + 1}`))
+      return name
+    })
+    out = out.replace(EMAIL, '[e-mail]')
+    for (const name of names) out = out.split(name).join('[person]')
+    return out
+  }
+}
+
+export async function buildDiagnostics(facts: DiagnosticsFacts): Promise<{ filename: string; text: string }> {
+  const session = facts.session
+  const profile = facts.profile
+  const report = {
+    format: 'dx-desk-problem-report',
+    version: 1,
+    createdAt: new Date(facts.now).toISOString(),
+    app: facts.app,
+    versions: facts.versions,
+    os: facts.os,
+    connection: session
+      ? {
+          kind: session.kind,
+          readOnly: session.readOnly,
+          delegated: session.delegated,
+          ownAccounts: session.user.accounts.length,
+          unlockedAccounts: session.unlockedAccounts.length,
+          caseOpen: session.case !== undefined,
+          server: new URL(session.baseUrl).origin,
+        }
+      : null,
+    // The profile's settings; never its name, login, password or accounts.
+    profile: profile
+      ? {
+          kind: profile.kind,
+          authScheme: profile.authScheme,
+          readOnly: profile.readOnly,
+          timeZone: profile.timeZone,
+          defaultAccounts: profile.defaultAccounts.length,
+          server: new URL(profile.baseUrl).origin,
+        }
+      : null,
+    requests: facts.requests,
+    errors: facts.requests.filter((r) => r.outcome === 'error').slice(-20),
+    watch: facts.watch,
+    log: await logTail(facts.logDir),
+  }
+  const mask = masker(facts)
+  const stamp = new Date(facts.now).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
+  return { filename: `dx-desk-problem-report-${stamp}.json`, text: mask(JSON.stringify(report, null, 2)) }
+}

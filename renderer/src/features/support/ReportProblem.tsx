@@ -1,0 +1,71 @@
+// "Report a problem…": the report main would save, shown in full first, so the person knows what an engineer
+// will get; saving writes it to this computer and shows it in the file manager. The app sends nothing.
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { dx, toAppError, unwrap } from '../../api/bridge'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { useModalDialog } from '../../components/modal-dialog'
+import './support.css'
+
+export function ReportProblemButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" aria-label="Report a problem…" onClick={() => setOpen(true)}>
+        <span className="wide-only">Report a problem…</span>
+        <span className="narrow-only">Report…</span>
+      </button>
+      {open && <ReportDialog onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+function ReportDialog({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const ref = useRef<HTMLDialogElement>(null)
+  const onKeyDown = useModalDialog(ref, onClose)
+  // Built fresh each time the dialog opens (not cached): it is what would be saved now.
+  const preview = useMutation({ mutationFn: () => unwrap(dx().support.report({})) })
+  const { mutate: build } = preview
+  useEffect(() => build(), [build])
+  const save = useMutation({ mutationFn: () => unwrap(dx().support.saveReport({})) })
+  return (
+    <dialog ref={ref} className="report-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+      <h2 id={`${id}-title`}>Report a problem</h2>
+      <p>
+        This is everything the report holds: versions, settings, the last requests and errors, and the log’s last lines
+        — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your
+        ticket yourself.
+      </p>
+      {preview.isError && <ErrorPanel error={toAppError(preview.error)} compact />}
+      {preview.data && (
+        <>
+          <p className="muted">{preview.data.filename}</p>
+          <pre className="report-dialog__text" tabIndex={0} aria-label="Report contents">
+            {preview.data.text}
+          </pre>
+        </>
+      )}
+      {save.data && (
+        <p role="status" className="report-dialog__saved">
+          Saved to {save.data.path}
+        </p>
+      )}
+      {save.isError && <ErrorPanel error={toAppError(save.error)} compact />}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="primary"
+          data-autofocus
+          disabled={!preview.data || save.isPending}
+          onClick={() => save.mutate()}
+        >
+          Save and show in folder
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  )
+}
