@@ -1,0 +1,3 @@
+export * from './margin'
+export * from './exposure'
+export * from './market-status'
