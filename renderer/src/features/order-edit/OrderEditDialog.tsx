@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/media-query'
 import { formatClock } from '../../lib/format'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
+import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
@@ -249,6 +250,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           {accountBlocksEdit(props.accountStatus, order)}
         </p>
       )}
+      <MarketStatusNotice profileId={props.profileId} zone={props.zone} symbol={order.instrument} action="modify" />
       <div className="oe-notices" aria-live="polite">
         {ctl.banner && <Notice banner={ctl.banner} onDismiss={ctl.dismissBanner} />}
         {ctl.readError && phase.name === 'editing' && (

@@ -10,6 +10,7 @@ import type { FreshRead } from '../../../../shared/domain/order-edit'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { useLive } from '../../app/live'
 import { Modal } from '../order-edit/Modal'
+import { SessionMarketStatusNotice } from '../market/market-status'
 import { readOpenOrders } from '../order-edit/api'
 import {
   CANCEL_REREAD_BECAUSE,
@@ -170,6 +171,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         )}
         {phase.name === 'confirm' && (
           <>
+            <SessionMarketStatusNotice symbol={order.instrument} action="cancel" />
             {phase.note && (
               <p className="oe-notice oe-notice--warn" role="alert" data-testid="cancel-review">
                 {phase.note}
