@@ -12,6 +12,7 @@ import {
   explainError,
   LIVE_PAUSED_EXPLANATION,
   LIVE_STARTING_EXPLANATION,
+  MARGIN_LEVEL_EXPLAINED,
   metricsIncomplete,
   positionsCountNote,
 } from '../../lib/error-messages'
@@ -20,10 +21,14 @@ import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
+import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
+import { useInstrumentReference } from '../market/quotes'
+import { MarginGauge } from '../risk/MarginGauge'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
 const SUMMARY_REFRESH_MS = 15_000
-const NO_PARAMS = {}
+/** With positions: the margin gauge needs the largest one (the Positions tab reads the same, so one cache entry). */
+export const SUMMARY_PARAMS = { 'include-positions': true }
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
@@ -50,7 +55,6 @@ const FIELDS: Array<{
     value: (m) => m.maintenanceMargin,
   },
   { key: 'marginFree', label: 'Free margin', formula: 'Free margin = equity − margin', value: (m) => m.marginFree },
-  { key: 'level', label: 'Margin level', formula: 'Margin level = equity ÷ margin', value: marginLevel, percent: true },
   {
     key: 'openPl',
     label: 'Open P/L',
@@ -222,12 +226,14 @@ function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note:
 }
 
 export function AccountSummaryBar() {
-  const { session, accountCodes, accounts, zone } = useSession()
+  const { session, accountCodes, accounts, zone, profile } = useSession()
+  const riskLevels = riskLevelsOf(profile ?? {})
+  const reference = useInstrumentReference()
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const client = useQueryClient()
-  const metricsOptions = metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  const metricsOptions = metricsQuery(scope, SUMMARY_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
   const query = useQuery(metricsOptions)
   // Read again because something changed (invalidated), not by the poll: see countNote.
   const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
@@ -262,6 +268,9 @@ export function AccountSummaryBar() {
                 {f.label}
               </th>
             ))}
+            <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
+              Margin level
+            </th>
             <th scope="col" className="num" title="Open positions / working orders">
               Pos / Ord
             </th>
@@ -293,13 +302,21 @@ export function AccountSummaryBar() {
                   </td>
                 )
               })}
+              <td data-field="level">
+                <MarginGauge
+                  metrics={m}
+                  currency={currencyOf(m.account) ?? ''}
+                  levels={riskLevels}
+                  reference={reference}
+                />
+              </td>
               <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
               <LiveCell status={liveOf(m.account)} zone={zone} />
             </tr>
           ))}
           {metrics.length === 0 && (
             <tr>
-              <td colSpan={FIELDS.length + 3} className="muted">
+              <td colSpan={FIELDS.length + 4} className="muted">
                 {query.isPending
                   ? 'Loading account summary…'
                   : error
