@@ -15,6 +15,8 @@ export const ACTIVITY_KINDS = [
   'margin-call',
   'liquidation',
   'transfer',
+  'margin-level',
+  'loss-limit',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -31,6 +33,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'margin-call': 'Margin call',
   liquidation: 'Liquidation',
   transfer: 'Transfer booked',
+  'margin-level': 'Margin level crossed',
+  'loss-limit': 'Daily loss limit reached',
 }
 
 /** Bounds of an entry's texts; account codes as long as the API allows (256). */
