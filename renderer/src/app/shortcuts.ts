@@ -11,7 +11,7 @@ export function useTabShortcuts(onSelect: (id: TabId) => void): void {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
       // A dialog in front owns the keyboard: switching the view behind it would change what it was opened on.
       if (document.querySelector('dialog[open], [aria-modal="true"]')) return
-      const digit = /^Digit([1-9])$/.exec(e.code)?.[1]
+      const digit = /^Digit([0-9])$/.exec(e.code)?.[1]
       const tab = TABS.find((t) => t.digit === digit)
       if (!tab) return
       e.preventDefault()

@@ -1,5 +1,5 @@
 // The workspace's views (the resource tables, then Balance & P/L): one tab each, reachable with
-// Alt+1…Alt+9 (shown in each tab's tooltip).
+// Alt+1…Alt+9 and Alt+0 (shown in each tab's tooltip).
 import { readStored, storageKeys } from '../lib/storage'
 
 export const TABS = [
@@ -12,6 +12,7 @@ export const TABS = [
   { id: 'events', label: 'Account events', digit: '7' },
   { id: 'instruments', label: 'Instruments', digit: '8' },
   { id: 'balance', label: 'Balance & P/L', digit: '9' },
+  { id: 'exposure', label: 'Exposure', digit: '0' },
 ] as const
 
 export type TabId = (typeof TABS)[number]['id']

@@ -37,6 +37,9 @@ export const VIEWS: Record<TabId, View> = {
   balance: lazyComponent(() => import('../features/account-charts/AccountChartsView').then((m) => m.default), {
     what: 'the Balance & P/L view',
   }),
+  exposure: lazyComponent(() => import('../features/risk/ExposureView').then((m) => m.ExposureView), {
+    what: 'the Exposure view',
+  }),
 }
 
 /**

@@ -820,3 +820,9 @@ export const PROFILE_MARGIN_LEVELS_HELP =
   'The API does not say where your broker calls margin or stops you out: copy the levels from the broker’s terms ' +
   '(often 100 % and 50 %). Margin level = equity ÷ maintenance margin × 100 %. A warning level above margin call ' +
   'raises an alert first; a daily loss limit only raises an alert, it never acts on the account.'
+
+/** The Exposure view's lead: what net and gross mean and what the figures are in. */
+export const EXPOSURE_EXPLAINED =
+  'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
+  'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
+  'Accounts in different currencies are listed apart. Largest first.'
