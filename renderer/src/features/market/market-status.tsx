@@ -94,14 +94,14 @@ export interface WithTradingHours {
 }
 
 /**
- * "Market" column: Open/Closed (what sorting and filters see) with the next change in the display zone. Worked
+ * "Session" column: Open/Closed (what sorting and filters see) with the next change in the display zone. Worked
  * out when the row is drawn; the tables re-render with every quote and read, which keeps it current.
  */
 export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = false): ColumnSpec<R> {
   const statusOf = (r: R) => (r.tradingHours ? marketStatus(r.tradingHours, Date.now()) : undefined)
   return textCol<R>(
     'marketStatus',
-    'Market',
+    'Session',
     (r) => {
       const s = statusOf(r)
       return s ? (s.open ? 'Open' : 'Closed') : undefined
