@@ -796,6 +796,15 @@ export const MARGIN_STATE_LABEL = {
   'stop-out': 'Stop-out',
 } as const
 
+/** The same in a narrow window's summary bar. */
+export const MARGIN_STATE_SHORT = {
+  'no-margin': 'No margin',
+  ok: 'OK',
+  warning: 'Warning',
+  'margin-call': 'Call',
+  'stop-out': 'Stop-out',
+} as const
+
 export const MARGIN_LEVEL_EXPLAINED =
   'Margin level = equity ÷ maintenance margin × 100 %. At the margin-call level the broker asks for funds or ' +
   'closes positions; at the stop-out level it closes positions on its own. The levels are the broker’s, set in ' +

@@ -12,7 +12,12 @@ import {
   type MarginState,
 } from '../../../../shared/domain/risk'
 import type { RiskLevels } from '../../../../shared/ipc/profile-settings'
-import { MARGIN_LEVEL_EXPLAINED, MARGIN_STATE_LABEL, marginDistanceText } from '../../lib/error-messages'
+import {
+  MARGIN_LEVEL_EXPLAINED,
+  MARGIN_STATE_LABEL,
+  MARGIN_STATE_SHORT,
+  marginDistanceText,
+} from '../../lib/error-messages'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import './risk.css'
 
@@ -21,7 +26,7 @@ const STATE_SYMBOL: Record<MarginState, string> = {
   ok: '✓',
   warning: '!',
   'margin-call': '⚠',
-  'stop-out': '⛔',
+  'stop-out': '✕',
 }
 
 /** Decimals of a price move: the instrument's increment when known, else 5. */
@@ -103,7 +108,10 @@ export function MarginGauge(props: {
       </span>
       <span className="margin-gauge__value">{formatDecimal(level, { maxDecimals: 2 })} %</span>
       <span className="margin-gauge__state">
-        {STATE_SYMBOL[state]} {MARGIN_STATE_LABEL[state]}
+        {STATE_SYMBOL[state]} <span className="margin-gauge__long">{MARGIN_STATE_LABEL[state]}</span>
+        <span className="margin-gauge__short" aria-hidden="true">
+          {MARGIN_STATE_SHORT[state]}
+        </span>
       </span>
       <span className="sr-only">{lines.join('. ')}</span>
     </span>
