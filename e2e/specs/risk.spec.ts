@@ -43,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(call).toBeGreaterThan(50)
     await bar.getByRole('button', { name: 'Refresh account summary' }).click()
     await expect(gauge).toContainText('Margin call')
-    await expect(gauge).toContainText(`${call.toFixed(2)} %`)
+    await expect(gauge).toContainText(`${call.toFixed(2)}%`)
     await shot(desk.page, `131-gauge-margin-call-1024x700-${theme}`)
 
     desk.sandbox.control.setPrice('USD/JPY', 400)

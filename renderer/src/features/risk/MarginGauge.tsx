@@ -106,7 +106,7 @@ export function MarginGauge(props: {
         <span className="margin-gauge__mark" style={{ left: at(props.levels.stopOutPercent) }} />
         <span className="margin-gauge__mark" style={{ left: at(props.levels.marginCallPercent) }} />
       </span>
-      <span className="margin-gauge__value">{formatDecimal(level, { maxDecimals: 2 })} %</span>
+      <span className="margin-gauge__value">{formatDecimal(level, { maxDecimals: 2 })}%</span>
       <span className="margin-gauge__state">
         {STATE_SYMBOL[state]} <span className="margin-gauge__long">{MARGIN_STATE_LABEL[state]}</span>
         <span className="margin-gauge__short" aria-hidden="true">
