@@ -14,7 +14,7 @@ export const TAB_TITLES = {
 } as const
 export type TabKey = keyof typeof TAB_TITLES
 /** Every tab: the resource views above plus the views that are not a resource table. */
-export const VIEW_TITLES = { ...TAB_TITLES, balance: 'Balance & P/L', trades: 'Trades' } as const
+export const VIEW_TITLES = { ...TAB_TITLES, balance: 'Balance & P/L', trades: 'Trades', exposure: 'Exposure' } as const
 export type ViewKey = keyof typeof VIEW_TITLES
 
 export class WorkspacePage {

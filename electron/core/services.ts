@@ -19,9 +19,10 @@ import type { Timers } from './api-client/session'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
-import { LIVE_CADENCE_SECONDS } from '../../shared/ipc/profiles'
+import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '../../shared/ipc/profiles'
 import { createRequestJournal } from './support/request-journal'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
+import { createRiskAlerts } from './risk/risk-alerts'
 import type { NotificationPort } from './watch/notifier'
 import { createUpdateService, type UpdateService } from './updates/update-service'
 
@@ -154,6 +155,21 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       }
     },
   })
+  const risk = createRiskAlerts({
+    report: (events) => watch.report(events),
+    async settings() {
+      const session = sessions.current()
+      const profile = session ? await catalog.find(session.profileId) : undefined
+      if (!session || !profile) return undefined
+      return {
+        levels: riskLevelsOf(profile),
+        zone: profile.timeZone,
+        identity: `${session.baseUrl}|${session.username}`,
+        currencyOf: (account) =>
+          session.user.accounts.find((a) => a.account === account)?.baseCurrency ?? 'in the account currency',
+      }
+    },
+  })
   const updates = createUpdateService({ emit })
   const journal = createRequestJournal(clock)
   const router = createRouter(
@@ -166,6 +182,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       sessions,
       requests,
       watch,
+      risk,
       updates,
       openExternal: options.openExternal,
       confirmExternal: options.confirmExternal ?? (async () => false),

@@ -21,3 +21,31 @@ export function sanityLimitsOf(profile: {
 }): SanityLimits {
   return { farFromMarketPercent: profile.warnFarFromMarketPercent, sizeTimesUsual: profile.warnSizeTimesUsual }
 }
+
+/**
+ * The broker's margin levels, in percent of margin level (equity ÷ maintenance margin × 100): the API does not
+ * publish them. 100 / 50 is the most common pair; the bounds let a broker's 20 % stop-out or 150 % call through.
+ */
+export const MARGIN_CALL_PERCENT = { min: 1, max: 1000, default: 100 } as const
+export const STOP_OUT_PERCENT = { min: 0, max: 1000, default: 50 } as const
+/** The user's own early warning, above margin call (e.g. 150 %); none unless chosen. */
+export const WARN_MARGIN_PERCENT = { min: 1, max: 10000 } as const
+/** A daily loss limit in the account currency; an alert only, none unless chosen. */
+export const DAILY_LOSS_LIMIT = { min: 0.01, max: 1_000_000_000 } as const
+
+export interface RiskLevels {
+  marginCallPercent: number
+  stopOutPercent: number
+  warnMarginPercent?: number | undefined
+  dailyLossLimit?: number | undefined
+}
+
+/** The levels a profile chose (profiles saved before the choice existed get the defaults). */
+export function riskLevelsOf(profile: Partial<RiskLevels>): RiskLevels {
+  return {
+    marginCallPercent: profile.marginCallPercent ?? MARGIN_CALL_PERCENT.default,
+    stopOutPercent: profile.stopOutPercent ?? STOP_OUT_PERCENT.default,
+    ...(profile.warnMarginPercent !== undefined ? { warnMarginPercent: profile.warnMarginPercent } : {}),
+    ...(profile.dailyLossLimit !== undefined ? { dailyLossLimit: profile.dailyLossLimit } : {}),
+  }
+}

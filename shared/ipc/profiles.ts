@@ -4,9 +4,27 @@
 import { z } from 'zod/mini'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
-import { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL } from './profile-settings'
+import {
+  DAILY_LOSS_LIMIT,
+  FAR_FROM_MARKET_PERCENT,
+  LIVE_CADENCE_SECONDS,
+  MARGIN_CALL_PERCENT,
+  SIZE_TIMES_USUAL,
+  STOP_OUT_PERCENT,
+  WARN_MARGIN_PERCENT,
+} from './profile-settings'
 
-export { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL, sanityLimitsOf } from './profile-settings'
+export {
+  DAILY_LOSS_LIMIT,
+  FAR_FROM_MARKET_PERCENT,
+  LIVE_CADENCE_SECONDS,
+  MARGIN_CALL_PERCENT,
+  SIZE_TIMES_USUAL,
+  STOP_OUT_PERCENT,
+  WARN_MARGIN_PERCENT,
+  riskLevelsOf,
+  sanityLimitsOf,
+} from './profile-settings'
 
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
 export const AUTH_SCHEMES = ['session', 'basic'] as const
@@ -56,6 +74,44 @@ export const SizeTimesUsualSchema = z
     z.lte(SIZE_TIMES_USUAL.max, `Size warning: at most ${SIZE_TIMES_USUAL.max}×`),
   )
 
+const percentIn = (bounds: { min: number; max: number }, label: string) =>
+  z
+    .number({ error: `${label}: enter a percentage such as ${bounds.max >= 100 ? 100 : bounds.max}` })
+    .check(
+      z.gte(bounds.min, `${label}: at least ${bounds.min} %`),
+      z.lte(bounds.max, `${label}: at most ${bounds.max} %`),
+    )
+export const MarginCallPercentSchema = percentIn(MARGIN_CALL_PERCENT, 'Margin call')
+export const StopOutPercentSchema = percentIn(STOP_OUT_PERCENT, 'Stop-out')
+export const WarnMarginPercentSchema = percentIn(WARN_MARGIN_PERCENT, 'Warning level')
+export const DailyLossLimitSchema = z
+  .number({ error: 'Daily loss limit: enter an amount such as 500' })
+  .check(
+    z.gte(DAILY_LOSS_LIMIT.min, `Daily loss limit: at least ${DAILY_LOSS_LIMIT.min}`),
+    z.lte(DAILY_LOSS_LIMIT.max, `Daily loss limit: at most ${DAILY_LOSS_LIMIT.max}`),
+  )
+
+/** Stop-out below margin call, and a warning level above it: otherwise an alert would never come first. */
+function levelsInOrder(
+  p: { marginCallPercent: number; stopOutPercent: number; warnMarginPercent?: number | undefined },
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[]; input: unknown }): void },
+): void {
+  if (p.stopOutPercent >= p.marginCallPercent)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Stop-out: below the margin-call level',
+      path: ['stopOutPercent'],
+      input: p.stopOutPercent,
+    })
+  if (p.warnMarginPercent !== undefined && p.warnMarginPercent <= p.marginCallPercent)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Warning level: above the margin-call level',
+      path: ['warnMarginPercent'],
+      input: p.warnMarginPercent,
+    })
+}
+
 /** Which activity kinds also raise an OS notification (none unless chosen). */
 export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).check(z.maxLength(ACTIVITY_KINDS.length))
 
@@ -88,44 +144,52 @@ export const ReportingCurrencySchema = z
   .check(z.regex(/^[A-Z0-9]{2,12}$/, 'Reporting currency: a currency code such as USD, or nothing'))
 
 export const ProfileInputSchema = z.pipe(
-  z.strictObject({
-    id: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes'))),
-    name: trimmed(1, 80, 'Name', 'Give the profile a name'),
-    kind: z._default(z.enum(PROFILE_KINDS), 'trader'),
-    baseUrl: z.string().check(
-      z.trim(),
-      z.maxLength(2048, 'The server address: at most 2048 characters'),
-      z.superRefine((v, ctx) => {
-        const problem = baseUrlProblem(v)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      }),
-    ),
-    authScheme: z._default(z.enum(AUTH_SCHEMES), 'session'),
-    username: trimmed(1, 128, 'Login name', 'Enter the login name (without @domain)'),
-    domain: z._default(trimmed(1, 128, 'Domain', 'Enter the domain, usually "default"'), 'default'),
-    defaultAccounts: z._default(
-      z.array(text(3, 128, 'Account code')).check(z.maxLength(50, 'At most 50 default accounts')),
-      [],
-    ),
-    timeZone: z._default(TimeZoneSchema, 'local'),
-    colour: z._default(z.enum(PROFILE_COLOURS), 'slate'),
-    /**
-     * Support profiles are always read-only, whatever the input says (a form, a hand-edited file, an import):
-     * main decides it here, and editing is unlocked only per connection through the audited unlock.
-     */
-    readOnly: z.optional(z.boolean()),
-    reviewBeforeSend: z._default(z.boolean(), true),
-    liveCadenceSeconds: z._default(LiveCadenceSchema, LIVE_CADENCE_SECONDS.default),
-    notifyKinds: z._default(NotifyKindsSchema, []),
-    /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
-    sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
-    warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
-    warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
-    /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
-    imported: z.optional(z.boolean()),
-    /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
-    reportingCurrency: z.optional(ReportingCurrencySchema),
-  }),
+  z
+    .strictObject({
+      id: z.optional(
+        z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes')),
+      ),
+      name: trimmed(1, 80, 'Name', 'Give the profile a name'),
+      kind: z._default(z.enum(PROFILE_KINDS), 'trader'),
+      baseUrl: z.string().check(
+        z.trim(),
+        z.maxLength(2048, 'The server address: at most 2048 characters'),
+        z.superRefine((v, ctx) => {
+          const problem = baseUrlProblem(v)
+          if (problem) ctx.addIssue({ code: 'custom', message: problem })
+        }),
+      ),
+      authScheme: z._default(z.enum(AUTH_SCHEMES), 'session'),
+      username: trimmed(1, 128, 'Login name', 'Enter the login name (without @domain)'),
+      domain: z._default(trimmed(1, 128, 'Domain', 'Enter the domain, usually "default"'), 'default'),
+      defaultAccounts: z._default(
+        z.array(text(3, 128, 'Account code')).check(z.maxLength(50, 'At most 50 default accounts')),
+        [],
+      ),
+      timeZone: z._default(TimeZoneSchema, 'local'),
+      colour: z._default(z.enum(PROFILE_COLOURS), 'slate'),
+      /**
+       * Support profiles are always read-only, whatever the input says (a form, a hand-edited file, an import):
+       * main decides it here, and editing is unlocked only per connection through the audited unlock.
+       */
+      readOnly: z.optional(z.boolean()),
+      reviewBeforeSend: z._default(z.boolean(), true),
+      liveCadenceSeconds: z._default(LiveCadenceSchema, LIVE_CADENCE_SECONDS.default),
+      notifyKinds: z._default(NotifyKindsSchema, []),
+      /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
+      sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
+      warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
+      warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+      marginCallPercent: z._default(MarginCallPercentSchema, MARGIN_CALL_PERCENT.default),
+      stopOutPercent: z._default(StopOutPercentSchema, STOP_OUT_PERCENT.default),
+      warnMarginPercent: z.optional(WarnMarginPercentSchema),
+      dailyLossLimit: z.optional(DailyLossLimitSchema),
+      /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
+      imported: z.optional(z.boolean()),
+      /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
+      reportingCurrency: z.optional(ReportingCurrencySchema),
+    })
+    .check(z.superRefine(levelsInOrder)),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
 )
 export type ProfileInput = z.input<typeof ProfileInputSchema>
@@ -150,6 +214,11 @@ export const ProfileSchema = z.object({
   // Profiles saved before the thresholds were a choice warn where they always did.
   warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),
   warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
+  // Absent in profiles saved before the broker's levels were a choice: riskLevelsOf gives the most common pair.
+  marginCallPercent: z.optional(MarginCallPercentSchema),
+  stopOutPercent: z.optional(StopOutPercentSchema),
+  warnMarginPercent: z.optional(WarnMarginPercentSchema),
+  dailyLossLimit: z.optional(DailyLossLimitSchema),
   /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
   imported: z.optional(z.boolean()),
   reportingCurrency: z.optional(ReportingCurrencySchema),

@@ -88,6 +88,8 @@ export interface AccountWatch {
   watched(): readonly string[]
   status(): WatchStatus
   activity(): { events: ActivityEvent[]; unread: number }
+  /** Entries found outside the watch's own pass (risk alerts): logged, sent and notified like its own. */
+  report(events: readonly ActivityEvent[]): void
   markRead(): void
   /** Resolves when no pass is running or due now (tests). */
   idle(): Promise<void>
@@ -302,6 +304,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       gapRead.clear()
       gapFound = []
     }
+    tell(found)
+    publish()
+  }
+
+  function tell(found: ActivityEvent[]): void {
     // Each entry is checked on its own: one that does not fit the contract is logged and left out, never
     // stored (it would fail every later activity.list) and never allowed to take its batch down with it.
     const valid = found.filter((e) => {
@@ -318,7 +325,6 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         hideAmounts: settings.hideAmounts,
       })
     }
-    publish()
   }
 
   function onPush(event: PushEvent): void {
@@ -452,6 +458,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     status,
     activity: () => ({ events: log().list(), unread: log().unread }),
+    report(events) {
+      tell([...events])
+    },
     markRead() {
       log().markRead()
     },

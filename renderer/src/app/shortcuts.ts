@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { TABS, type TabId } from './tabs'
 
 /**
- * Alt+1…Alt+8 switch views from anywhere but an open dialog. `code` (Digit1…) is used rather than `key` so the shortcut works
- * on keyboard layouts where Alt+digit types another character.
+ * Alt+1…Alt+9, Alt+0 and Alt+- switch views from anywhere but an open dialog. `code` (Digit1…, Minus) is used rather
+ * than `key` so the shortcut works on keyboard layouts where Alt+digit types another character.
  */
 export function useTabShortcuts(onSelect: (id: TabId) => void): void {
   useEffect(() => {
@@ -11,7 +11,7 @@ export function useTabShortcuts(onSelect: (id: TabId) => void): void {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
       // A dialog in front owns the keyboard: switching the view behind it would change what it was opened on.
       if (document.querySelector('dialog[open], [aria-modal="true"]')) return
-      const digit = /^Digit([0-9])$/.exec(e.code)?.[1]
+      const digit = e.code === 'Minus' ? '-' : /^Digit([0-9])$/.exec(e.code)?.[1]
       const tab = TABS.find((t) => t.digit === digit)
       if (!tab) return
       e.preventDefault()

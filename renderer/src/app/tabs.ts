@@ -1,5 +1,5 @@
 // The workspace's views (the resource tables, then Balance & P/L): one tab each, reachable with
-// Alt+1…Alt+9 and Alt+0 (shown in each tab's tooltip).
+// Alt+1…Alt+9, Alt+0 and Alt+- (shown in each tab's tooltip).
 import { readStored, storageKeys } from '../lib/storage'
 
 export const TABS = [
@@ -13,6 +13,7 @@ export const TABS = [
   { id: 'instruments', label: 'Instruments', digit: '8' },
   { id: 'balance', label: 'Balance & P/L', digit: '9' },
   { id: 'trades', label: 'Trades', digit: '0' },
+  { id: 'exposure', label: 'Exposure', digit: '-' },
 ] as const
 
 export type TabId = (typeof TABS)[number]['id']

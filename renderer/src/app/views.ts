@@ -40,6 +40,9 @@ export const VIEWS: Record<TabId, View> = {
   trades: lazyComponent(() => import('../features/trades/TradesView').then((m) => m.default), {
     what: 'the Trades view',
   }),
+  exposure: lazyComponent(() => import('../features/risk/ExposureView').then((m) => m.ExposureView), {
+    what: 'the Exposure view',
+  }),
 }
 
 /**

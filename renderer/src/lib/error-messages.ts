@@ -875,3 +875,68 @@ export const TRADE_NO_SETTLEMENT = 'The server booked no realised P/L record for
 export function noConversionRate(from: string, to: string): string {
   return `No ${from}→${to} rate from the server: shown in ${from}, not converted.`
 }
+
+/** An instrument's market: "Open · closes 2026-11-27 22:00", "Closed · opens …", or open without a calendar. */
+export function marketStatusText(f: { open: boolean; calendar: 'none' | 'always' | 'weekly'; next?: string }): string {
+  if (f.calendar === 'none') return 'Open (no trading hours given)'
+  if (f.calendar === 'always') return 'Open (never closes)'
+  if (f.next === undefined) return f.open ? 'Open' : 'Closed'
+  return f.open ? `Open · closes ${f.next}` : `Closed · opens ${f.next}`
+}
+
+/** Said in the edit and cancel dialogs before anything is sent, when the order's market is closed now. */
+export function marketClosedNotice(f: { symbol: string; opens?: string; action: 'modify' | 'cancel' }): string {
+  const until = f.opens === undefined ? '' : ` until ${f.opens}`
+  return f.action === 'modify'
+    ? `The ${f.symbol} market is closed${until}: the server refuses a change to this order while it is closed.`
+    : `The ${f.symbol} market is closed${until}. A cancel is usually accepted while it is closed; the order cannot fill before it opens.`
+}
+
+/** The margin gauge: its state in words (never colour alone) and what each level means. */
+export const MARGIN_STATE_LABEL = {
+  'no-margin': 'No margin in use',
+  ok: 'OK',
+  warning: 'Below your warning level',
+  'margin-call': 'Margin call',
+  'stop-out': 'Stop-out',
+} as const
+
+/** The same in a narrow window's summary bar. */
+export const MARGIN_STATE_SHORT = {
+  'no-margin': 'No margin',
+  ok: 'OK',
+  warning: 'Warning',
+  'margin-call': 'Call',
+  'stop-out': 'Stop-out',
+} as const
+
+export const MARGIN_LEVEL_EXPLAINED =
+  'Margin level = equity ÷ maintenance margin × 100 %. At the margin-call level the broker asks for funds or ' +
+  'closes positions; at the stop-out level it closes positions on its own. The levels are the broker’s, set in ' +
+  'the connection profile.'
+
+/** The distance to a level in the account currency and as the largest position's price move. */
+export function marginDistanceText(f: {
+  level: string
+  percent: number
+  equity: string
+  currency: string
+  move?: { symbol: string; move: string; price: string }
+}): string {
+  const price = f.move ? `, or ${f.move.symbol} moving ${f.move.move} to ${f.move.price}` : ''
+  return f.equity.startsWith('-') || f.equity.startsWith('−')
+    ? `${f.level} (${f.percent} %): already passed by ${f.equity.replace(/^[-−]/, '')} ${f.currency}`
+    : `${f.level} (${f.percent} %): ${f.equity} ${f.currency} of equity away${price}`
+}
+
+/** The profile form's explanation of the broker's margin levels. */
+export const PROFILE_MARGIN_LEVELS_HELP =
+  'The API does not say where your broker calls margin or stops you out: copy the levels from the broker’s terms ' +
+  '(often 100 % and 50 %). Margin level = equity ÷ maintenance margin × 100 %. A warning level above margin call ' +
+  'raises an alert first; a daily loss limit only raises an alert, it never acts on the account.'
+
+/** The Exposure view's lead: what net and gross mean and what the figures are in. */
+export const EXPOSURE_EXPLAINED =
+  'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
+  'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
+  'Accounts in different currencies are listed apart. Largest first.'

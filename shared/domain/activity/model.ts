@@ -16,6 +16,8 @@ export const ACTIVITY_KINDS = [
   'liquidation',
   'transfer',
   'gap',
+  'margin-level',
+  'loss-limit',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -33,6 +35,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   liquidation: 'Liquidation',
   transfer: 'Transfer booked',
   gap: 'Not watched',
+  'margin-level': 'Margin level crossed',
+  'loss-limit': 'Daily loss limit reached',
 }
 
 /** Bounds of an entry's texts; account codes as long as the API allows (256). */

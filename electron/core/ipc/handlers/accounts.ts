@@ -1,8 +1,24 @@
 // Account-scoped reads: one account → the path form, several → one `?accounts=` request (the client decides).
+import type { AccountMetrics } from '../../../../shared/api/records'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
 
 type AccountChannels = 'events.list' | 'portfolio.list' | 'positions.list' | 'metrics.list' | 'transfers.list'
+
+/** Each account's figures go to the risk alerts (never holding up the answer, never failing it). */
+function feedRisk(deps: HandlerDeps, read: { data: AccountMetrics[]; fetchedAt: number }): void {
+  const risk = deps.risk
+  if (!risk) return
+  try {
+    for (const m of read.data) {
+      risk.onMetrics(m.account, m, read.fetchedAt).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'risk alerts failed')
+      })
+    }
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'risk alerts could not read the metrics')
+  }
+}
 
 export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChannels> {
   const { sessions, requests } = deps
@@ -20,9 +36,14 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
         readOf(sessions, accounts)((client) => client.positions(accounts, withoutAccounts(params), { signal })),
       ),
     'metrics.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.metrics(accounts, withoutAccounts(params), { signal })),
-      ),
+      requests.track(requestId, ctx.signal, async (signal) => {
+        const read = await readOf(
+          sessions,
+          accounts,
+        )((client) => client.metrics(accounts, withoutAccounts(params), { signal }))
+        feedRisk(deps, read)
+        return read
+      }),
     'transfers.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
         readOf(sessions, accounts)((client) => client.transfers(accounts, withoutAccounts(params), { signal })),

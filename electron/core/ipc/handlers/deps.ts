@@ -7,6 +7,7 @@ import type { ProfileCatalog } from '../../profiles/catalog'
 import type { ProfileStore } from '../../profiles/profile-store'
 import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
+import type { RiskAlerts } from '../../risk/risk-alerts'
 import type { AccountWatch } from '../../watch/account-watch'
 import type { UpdateService } from '../../updates/update-service'
 import type { RequestJournal } from '../../support/request-journal'
@@ -27,6 +28,8 @@ export interface HandlerDeps {
   requests: RequestRegistry
   /** The live account watch: writes ask it to check their account at once. */
   watch: AccountWatch
+  /** Risk alerts: every metrics read main makes is fed to them. */
+  risk?: RiskAlerts
   /** Whether an edit is open, and the restart into a downloaded update. */
   updates: UpdateService
   /** Hands an already validated https URL to the OS browser. */

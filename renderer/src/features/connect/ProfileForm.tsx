@@ -7,10 +7,14 @@ import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '../../../../shared/domain/activity'
 import {
+  DAILY_LOSS_LIMIT,
   FAR_FROM_MARKET_PERCENT,
   LIVE_CADENCE_SECONDS,
+  MARGIN_CALL_PERCENT,
   PROFILE_COLOURS,
   SIZE_TIMES_USUAL,
+  STOP_OUT_PERCENT,
+  WARN_MARGIN_PERCENT,
   type ProfileView,
 } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
@@ -21,7 +25,7 @@ import { Field } from '../../components/Field'
 import { COMMON_ZONES } from '../../lib/time-zones'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
-import { KIND_CHANGE_NOTICE, profileProblemsSummary } from '../../lib/error-messages'
+import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
 
 interface ProfileFormProps {
   profile: ProfileView | undefined
@@ -212,6 +216,38 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
           bounds={SIZE_TIMES_USUAL}
           registration={register('warnSizeTimesUsual')}
         />
+        <fieldset className="profile-form__risk" data-testid="profile-risk-levels">
+          <legend>Margin levels and alerts</legend>
+          <p className="muted">{PROFILE_MARGIN_LEVELS_HELP}</p>
+          <NumberSettingField
+            {...status('marginCallPercent')}
+            label="Broker’s margin-call level (%)"
+            hint="Default 100 %"
+            bounds={MARGIN_CALL_PERCENT}
+            registration={register('marginCallPercent')}
+          />
+          <NumberSettingField
+            {...status('stopOutPercent')}
+            label="Broker’s stop-out level (%)"
+            hint="Default 50 %; below the margin-call level"
+            bounds={STOP_OUT_PERCENT}
+            registration={register('stopOutPercent')}
+          />
+          <NumberSettingField
+            {...status('warnMarginPercent')}
+            label="Warn me at margin level (%)"
+            hint="Optional, above margin call, e.g. 150"
+            bounds={WARN_MARGIN_PERCENT}
+            registration={register('warnMarginPercent')}
+          />
+          <NumberSettingField
+            {...status('dailyLossLimit')}
+            label="Daily loss limit (account currency)"
+            hint="Optional; an alert only, nothing is done to the account"
+            bounds={DAILY_LOSS_LIMIT}
+            registration={register('dailyLossLimit')}
+          />
+        </fieldset>
         <fieldset className="profile-form__notify" id={fieldId('notifyKinds')}>
           <legend>System notifications for</legend>
           {ACTIVITY_KINDS.map((kind) => (

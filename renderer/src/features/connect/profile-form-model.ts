@@ -7,6 +7,7 @@ import type { SizeUnit } from '../../../../shared/domain/size-units'
 import {
   AUTH_SCHEMES,
   FAR_FROM_MARKET_PERCENT,
+  riskLevelsOf,
   LIVE_CADENCE_SECONDS,
   PROFILE_COLOURS,
   PROFILE_KINDS,
@@ -37,6 +38,11 @@ export interface ProfileFormValues {
   /** As typed, like the cadence. */
   warnFarFromMarketPercent: string
   warnSizeTimesUsual: string
+  /** The broker's margin levels and the user's own alerts, as typed; the two alerts may stay empty. */
+  marginCallPercent: string
+  stopOutPercent: string
+  warnMarginPercent: string
+  dailyLossLimit: string
   password: string
   rememberPassword: boolean
 }
@@ -60,6 +66,7 @@ export function initialValues(profile: ProfileView | undefined): ProfileFormValu
     notifyKinds: profile?.notifyKinds ?? [],
     warnFarFromMarketPercent: String(profile?.warnFarFromMarketPercent ?? FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: String(profile?.warnSizeTimesUsual ?? SIZE_TIMES_USUAL.default),
+    ...riskValues(profile),
     password: '',
     rememberPassword: false,
   }
@@ -88,6 +95,20 @@ export function toProfileInput(values: ProfileFormValues, id: string | undefined
     notifyKinds: values.notifyKinds,
     warnFarFromMarketPercent: typedNumber(values.warnFarFromMarketPercent),
     warnSizeTimesUsual: typedNumber(values.warnSizeTimesUsual),
+    marginCallPercent: typedNumber(values.marginCallPercent),
+    stopOutPercent: typedNumber(values.stopOutPercent),
+    ...(values.warnMarginPercent.trim() !== '' ? { warnMarginPercent: typedNumber(values.warnMarginPercent) } : {}),
+    ...(values.dailyLossLimit.trim() !== '' ? { dailyLossLimit: typedNumber(values.dailyLossLimit) } : {}),
+  }
+}
+
+function riskValues(profile: ProfileView | undefined) {
+  const levels = riskLevelsOf(profile ?? {})
+  return {
+    marginCallPercent: String(levels.marginCallPercent),
+    stopOutPercent: String(levels.stopOutPercent),
+    warnMarginPercent: levels.warnMarginPercent === undefined ? '' : String(levels.warnMarginPercent),
+    dailyLossLimit: levels.dailyLossLimit === undefined ? '' : String(levels.dailyLossLimit),
   }
 }
 

@@ -35,12 +35,13 @@ function useInstrumentsModel(_view: InstrumentsViewState, _answer: unknown, rule
 
 function withReference(
   instruments: readonly InstrumentDetails[],
-  reference: ReadonlyMap<string, Pick<Instrument, 'priceIncrement' | 'lotSize'>>,
+  reference: ReadonlyMap<string, Pick<Instrument, 'priceIncrement' | 'lotSize' | 'tradingHours'>>,
 ): InstrumentRow[] {
   return instruments.map((i) => ({
     ...i,
     priceIncrement: reference.get(i.symbol)?.priceIncrement,
     lotSize: reference.get(i.symbol)?.lotSize,
+    tradingHours: reference.get(i.symbol)?.tradingHours,
   }))
 }
 

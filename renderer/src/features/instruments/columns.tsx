@@ -6,9 +6,11 @@ import { countOf, noun, type Noun } from '../../../../shared/text/plural'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { enumCol, numberCol, textCol } from '../columns'
+import { marketStatusColumn, type WithTradingHours } from '../market/market-status'
 
 /** An account's trading rules for a symbol, with the tick and lot size from the global reference when known. */
-export type InstrumentRow = InstrumentDetails & { priceIncrement?: string | undefined; lotSize?: string | undefined }
+export type InstrumentRow = InstrumentDetails &
+  WithTradingHours & { priceIncrement?: string | undefined; lotSize?: string | undefined }
 
 const UNIT_NOUNS: Record<Size['unit'], Noun> = {
   units: noun('unit'),
@@ -43,6 +45,7 @@ export function instrumentColumns(unit: SizeUnit): ColumnSpec<InstrumentRow>[] {
       size: 90,
       description: 'What this account may do: FULL, CLOSE_ONLY or NO',
     }),
+    marketStatusColumn<InstrumentRow>(),
     numberCol('priceIncrement', 'Tick', (i) => i.priceIncrement, {
       mode: 'quantity',
       unit: (i) => i.symbol,

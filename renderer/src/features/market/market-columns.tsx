@@ -21,7 +21,11 @@ export interface MarketView {
   price: string
 }
 
-export type OrderWithMarket = Order & { market?: MarketView; distance?: Distance }
+export type OrderWithMarket = Order & {
+  market?: MarketView
+  distance?: Distance
+  tradingHours?: Instrument['tradingHours'] | undefined
+}
 export type PositionMarketFields = { market?: MarketView; fplEstimate?: string }
 
 const marketOf = (quote: Quote | undefined, side: QuoteSide): MarketView | undefined =>

@@ -9,7 +9,7 @@ import type { ChannelOutput, WatchAccountStatus } from '../../../../shared/ipc/c
 import { metricsQuery, positionsQuery } from '../../api/queries'
 import { invalidateAccount, LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
-import { AccountSummaryBar } from './AccountSummaryBar'
+import { AccountSummaryBar, SUMMARY_PARAMS } from './AccountSummaryBar'
 
 const ACCOUNT = 'default:1001'
 const scope = { profileId: 'p1', accounts: [ACCOUNT] }
@@ -35,7 +35,7 @@ function mount(opts: { serverCount: number; shown?: ChannelOutput<'positions.lis
   // Nothing is read again during a test: what the cache holds is what the app read.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   const read = <T,>(data: T) => ({ data, notModified: false, fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1) })
-  client.setQueryData(metricsQuery(scope, {}).queryKey, read([metrics(opts.serverCount)]))
+  client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, read([metrics(opts.serverCount)]))
   if (opts.shown) client.setQueryData(positionsQuery(scope, {}).queryKey, opts.shown)
   render(
     <QueryClientProvider client={client}>
@@ -161,7 +161,7 @@ describe('account summary: no count marker while the two reads of a change are s
   }
   async function fill(before?: { unreadable: { count: number; total: number } }) {
     client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-    client.setQueryData(metricsQuery(scope, {}).queryKey, metricsAnswer(before ? 5 : 4, 1))
+    client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, metricsAnswer(before ? 5 : 4, 1))
     client.setQueryData(positionsQuery(scope, {}).queryKey, positionsAnswer(4, 1, before?.unreadable))
     render(
       <QueryClientProvider client={client}>
@@ -182,7 +182,7 @@ describe('account summary: no count marker while the two reads of a change are s
   }
   /** One read's answer lands: the cache has it, has told its observers (on the next task), and the screen shows it. */
   const answer = async (read: 'metrics' | 'positions', value: unknown) => {
-    const key = (read === 'metrics' ? metricsQuery : positionsQuery)(scope, {}).queryKey
+    const key = (read === 'metrics' ? metricsQuery(scope, SUMMARY_PARAMS) : positionsQuery(scope, {})).queryKey
     await act(async () => {
       answers[read].shift()?.resolve(value)
       await vi.waitFor(() => expect(client.getQueryState(key)?.fetchStatus).toBe('idle'))
@@ -223,7 +223,7 @@ describe('account summary: no count marker while the two reads of a change are s
     expect(screen.getByTestId('positions-count-note')).toBeInTheDocument()
     await act(async () => {
       // What the 15 s poll does: the same read again, not invalidated.
-      void client.refetchQueries({ queryKey: metricsQuery(scope, {}).queryKey })
+      void client.refetchQueries({ queryKey: metricsQuery(scope, SUMMARY_PARAMS).queryKey })
       await new Promise((r) => setTimeout(r, 0))
     })
     expect(answers.metrics).toHaveLength(1)
@@ -235,7 +235,7 @@ describe('account summary: no count marker while the two reads of a change are s
   /** What the 15 s poll does: the same read again, not invalidated; then its answer. */
   async function poll(answerWith: unknown) {
     await act(async () => {
-      void client.refetchQueries({ queryKey: metricsQuery(scope, {}).queryKey })
+      void client.refetchQueries({ queryKey: metricsQuery(scope, SUMMARY_PARAMS).queryKey })
       await new Promise((r) => setTimeout(r, 0))
     })
     await answer('metrics', answerWith)
@@ -290,7 +290,7 @@ describe('account summary: the Live cell says what the watch can notice', () => 
   function liveCell(status: WatchAccountStatus, source?: 'push' | 'polling' | 'reconnecting') {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
     const read = <T,>(data: T) => ({ data, notModified: false, fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1) })
-    client.setQueryData(metricsQuery(scope, {}).queryKey, read([metrics(4)]))
+    client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, read([metrics(4)]))
     const live = {
       status: { accounts: [status], intervalMs: 3000, visibility: 'foreground', ...(source ? { source } : {}) },
     } as unknown as LiveValue

@@ -13,6 +13,7 @@ import {
   LIVE_PAUSED_EXPLANATION,
   liveSource,
   LIVE_STARTING_EXPLANATION,
+  MARGIN_LEVEL_EXPLAINED,
   metricsIncomplete,
   positionsCountNote,
 } from '../../lib/error-messages'
@@ -21,10 +22,14 @@ import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
+import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
+import { useInstrumentReference } from '../market/quotes'
+import { MarginGauge } from '../risk/MarginGauge'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
 const SUMMARY_REFRESH_MS = 15_000
-const NO_PARAMS = {}
+/** With positions: the margin gauge needs the largest one (the Positions tab reads the same, so one cache entry). */
+export const SUMMARY_PARAMS = { 'include-positions': true }
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
@@ -51,7 +56,6 @@ const FIELDS: Array<{
     value: (m) => m.maintenanceMargin,
   },
   { key: 'marginFree', label: 'Free margin', formula: 'Free margin = equity − margin', value: (m) => m.marginFree },
-  { key: 'level', label: 'Margin level', formula: 'Margin level = equity ÷ margin', value: marginLevel, percent: true },
   {
     key: 'openPl',
     label: 'Open P/L',
@@ -257,12 +261,14 @@ function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account
 }
 
 export function AccountSummaryBar() {
-  const { session, accountCodes, accounts, zone } = useSession()
+  const { session, accountCodes, accounts, zone, profile } = useSession()
+  const riskLevels = riskLevelsOf(profile ?? {})
+  const reference = useInstrumentReference()
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const client = useQueryClient()
-  const metricsOptions = metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  const metricsOptions = metricsQuery(scope, SUMMARY_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
   const query = useQuery(metricsOptions)
   // Read again because something changed (invalidated), not by the poll: see countNote.
   const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
@@ -297,6 +303,9 @@ export function AccountSummaryBar() {
                 {f.label}
               </th>
             ))}
+            <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
+              Margin level
+            </th>
             <th scope="col" className="num" title="Open positions / working orders">
               Pos / Ord
             </th>
@@ -328,6 +337,14 @@ export function AccountSummaryBar() {
                   </td>
                 )
               })}
+              <td data-field="level">
+                <MarginGauge
+                  metrics={m}
+                  currency={currencyOf(m.account) ?? ''}
+                  levels={riskLevels}
+                  reference={reference}
+                />
+              </td>
               <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
               <LiveCell
                 status={liveOf(m.account)}
@@ -355,7 +372,7 @@ export function AccountSummaryBar() {
             ))}
           {metrics.length === 0 && (
             <tr>
-              <td colSpan={FIELDS.length + 3} className="muted">
+              <td colSpan={FIELDS.length + 4} className="muted">
                 {query.isPending
                   ? 'Loading account summary…'
                   : error

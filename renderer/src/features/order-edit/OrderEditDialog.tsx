@@ -7,6 +7,7 @@ import { isDirty, messagesAt } from '../../../../shared/domain/order-edit'
 import { useMediaQuery } from '../../lib/media-query'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
+import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
@@ -173,6 +174,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         topMessages={[...topServer, ...topLocal]}
         showUnchecked={ctl.attempted || dirty}
       />
+      <MarketStatusNotice profileId={props.profileId} zone={props.zone} symbol={order.instrument} action="modify" />
       <div className="oe-body">
         <PhasePanels ctl={ctl} zone={props.zone} />
         {(phase.name === 'editing' || phase.name === 'sending' || phase.name === 'checking' || ended) && (

@@ -19,6 +19,7 @@ import { readOpenOrders } from '../../api/fresh-read'
 import { sendCancel } from '../../api/order-writes'
 import { useLive } from '../../app/live'
 import { Modal } from '../../components/Modal'
+import { SessionMarketStatusNotice } from '../market/market-status'
 import {
   CANCEL_REREAD_BECAUSE,
   CANCEL_WITHOUT_ETAG,
@@ -119,6 +120,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         )}
         {phase.name === 'confirm' && (
           <>
+            <SessionMarketStatusNotice symbol={order.instrument} action="cancel" />
             {phase.reread && (
               <p className="oe-notice oe-notice--warn" role="alert" data-testid="cancel-review">
                 {rereadNote(phase.reread, order.orderId)}

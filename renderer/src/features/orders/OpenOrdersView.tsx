@@ -24,6 +24,7 @@ import {
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 import { OrderDetails } from './OrderDetails'
 import { CancelOrderDialog } from './CancelOrderDialog'
+import { marketStatusColumn } from '../market/market-status'
 
 const rowId = (o: Order) => `${o.account}|${o.orderCode}`
 const instrumentOf = (o: OrderWithMarket) => o.instrument
@@ -39,6 +40,7 @@ function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMa
     ),
     ...distanceColumns(),
     ...quoteColumns<OrderWithMarket>(instrumentOf).map((c) => ({ ...c, defaultHidden: true })),
+    marketStatusColumn<OrderWithMarket>(),
     ...columns.slice(at),
   ]
 }
@@ -248,7 +250,11 @@ export const OPEN_ORDERS_VIEW = declareView({
     table({
       id: 'orders',
       label: 'Open orders',
-      rows: (orders, m) => ordersWithMarket(orders, m.quotes.bySymbol, m.reference),
+      rows: (orders, m) =>
+        ordersWithMarket(orders, m.quotes.bySymbol, m.reference).map((o) => ({
+          ...o,
+          tradingHours: m.reference.get(o.instrument)?.tradingHours,
+        })),
       rowId,
       account: (o) => o.account,
       leading: (m) => m.actions,

@@ -156,15 +156,18 @@ export const POSITIONS_VIEW = declareView({
       id: 'positions',
       label: 'Open positions',
       rows: (positions, m) =>
-        withPl(positions, m.pl, (a) => m.accounts.find((x) => x.account === a)?.baseCurrency, m.attached).map((p) => ({
-          ...p,
-          ...positionMarket(
-            p,
-            m.quotes.bySymbol.get(p.symbol),
-            m.sources.get(positionKey(p)),
-            m.reference.get(p.symbol)?.multiplier,
-          ),
-        })),
+        withPl(positions, m.pl, (a) => m.accounts.find((x) => x.account === a)?.baseCurrency, m.attached).map(
+          (p): PositionWithPl => ({
+            ...p,
+            ...positionMarket(
+              p,
+              m.quotes.bySymbol.get(p.symbol),
+              m.sources.get(positionKey(p)),
+              m.reference.get(p.symbol)?.multiplier,
+            ),
+            tradingHours: m.reference.get(p.symbol)?.tradingHours,
+          }),
+        ),
       rowId: (p) => `${p.account}|${p.positionCode}`,
       account: (p) => p.account,
       columns: positionWithPlColumns,

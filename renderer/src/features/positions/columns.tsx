@@ -3,17 +3,19 @@ import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatMoney } from '../../lib/format'
 import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 import { marketPriceColumn, quoteColumns, type PositionMarketFields } from '../market/market-columns'
+import { marketStatusColumn, type WithTradingHours } from '../market/market-status'
 
 /**
  * A position with its floating P/L from the metrics endpoint (include-positions), when available, the working
  * take-profit / stop-loss orders attached to it, and its market fields (price now, P/L estimate).
  */
-export type PositionWithPl = Position & {
-  fpl?: string | undefined
-  currency?: string | undefined
-  takeProfitOrder?: Order | undefined
-  stopLossOrder?: Order | undefined
-} & PositionMarketFields
+export type PositionWithPl = Position &
+  WithTradingHours & {
+    fpl?: string | undefined
+    currency?: string | undefined
+    takeProfitOrder?: Order | undefined
+    stopLossOrder?: Order | undefined
+  } & PositionMarketFields
 
 const symbolOf = (p: PositionWithPl) => p.symbol
 
@@ -78,5 +80,6 @@ export const positionWithPlColumns: ColumnSpec<PositionWithPl>[] = [
   },
   marketPriceColumn<PositionWithPl>(symbolOf, 'The live price the position closes at: bid for a long, ask for a short'),
   ...quoteColumns<PositionWithPl>(symbolOf).map((c) => ({ ...c, defaultHidden: true })),
+  marketStatusColumn<PositionWithPl>(),
   ...positionColumns.slice(5),
 ]

@@ -1,0 +1,5 @@
+export * from './margin'
+export * from './exposure'
+export * from './market-status'
+export * from './from-metrics'
+export * from './alert-text'
