@@ -148,8 +148,11 @@ describe('one door to the OS browser (item 10)', () => {
     const uses = hits('shell.openExternal')
     expect(uses).toHaveLength(1)
     expect(uses[0]).toMatch(/^electron\/main\/index\.ts:/)
-    // Nothing else hands paths or URLs to the OS shell either.
-    expect(hits('shell.openPath')).toEqual([])
+    // Nothing else hands paths or URLs to the OS shell, but for showing the folder of a file main itself has
+    // just written (a problem report under userData): one call, in the same module.
+    const reveals = hits('shell.openPath')
+    expect(reveals.length).toBeLessThanOrEqual(1)
+    for (const reveal of reveals) expect(reveal).toMatch(/^electron\/main\/index\.ts:/)
   })
 
   it('the OS call is only reached through the validating handler', () => {

@@ -50,6 +50,8 @@ export const positionsQuery = accountRead('positions.list', (i) => dx().position
 export const openOrdersQuery = accountRead('orders.open', (i) => dx().orders.open(i))
 export const historyQuery = accountRead('orders.history', (i) => dx().orders.history(i))
 export const portfolioQuery = accountRead('portfolio.list', (i) => dx().portfolio.list(i))
+/** The summary bar's and the exposure view's metrics read: with positions, one cache entry for both. */
+export const SUMMARY_PARAMS = { 'include-positions': true }
 export const metricsQuery = accountRead('metrics.list', (i) => dx().metrics.list(i))
 export const transfersQuery = accountRead('transfers.list', (i) => dx().transfers.list(i))
 export const eventsQuery = accountRead('events.list', (i) => dx().events.list(i))

@@ -11,7 +11,7 @@ import { marketClosedNotice, marketStatusText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { textCol } from '../columns'
-import '../risk/risk.css'
+import './market-status.css'
 
 const RECHECK_MS = 30_000
 

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import type { AccountMetrics, Position } from '../../../../shared/api/records'
 import type { ChannelOutput, WatchAccountStatus } from '../../../../shared/ipc/contract'
-import { metricsQuery, positionsQuery } from '../../api/queries'
+import { metricsQuery, positionsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { invalidateAccount, LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
-import { AccountSummaryBar, SUMMARY_PARAMS } from './AccountSummaryBar'
+import { AccountSummaryBar } from './AccountSummaryBar'
 
 const ACCOUNT = 'default:1001'
 const scope = { profileId: 'p1', accounts: [ACCOUNT] }

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { AccountMetrics, Position } from '../../../../shared/api/records'
 import type { ChannelOutput } from '../../../../shared/ipc/contract'
 import { toAppError } from '../../api/bridge'
-import { metricsQuery } from '../../api/queries'
+import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import {
@@ -29,7 +29,6 @@ import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
 const SUMMARY_REFRESH_MS = 15_000
 /** With positions: the margin gauge needs the largest one (the Positions tab reads the same, so one cache entry). */
-export const SUMMARY_PARAMS = { 'include-positions': true }
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {

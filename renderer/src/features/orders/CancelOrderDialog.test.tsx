@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { fakeDesk, type FakeDesk } from '../../../../test-support/fake-desk'
 import { order } from '../../../../test-support/order-fixtures'
+import { SessionContext, type SessionValue } from '../../app/session'
 import { CancelOrderDialog } from './CancelOrderDialog'
 
 interface CancelCall {
@@ -19,6 +20,8 @@ let desk: FakeDesk
 let cancels: CancelCall[]
 let answers: ((call: CancelCall) => Result<object>)[]
 const closed = vi.fn()
+// The dialog says whether the order's market is open: it reads the connection's profile and zone.
+const session = { session: { profileId: 'p1' }, accounts: [], accountCodes: [], zone: 'UTC' } as unknown as SessionValue
 
 beforeEach(() => {
   desk = fakeDesk([subject])
@@ -39,7 +42,9 @@ function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <CancelOrderDialog order={subject} onClose={closed} />
+      <SessionContext.Provider value={session}>
+        <CancelOrderDialog order={subject} onClose={closed} />
+      </SessionContext.Provider>
     </QueryClientProvider>,
   )
 }

@@ -12,13 +12,12 @@ import {
   type ExposureRow,
 } from '../../../../shared/domain/risk'
 import { toAppError } from '../../api/bridge'
-import { metricsQuery } from '../../api/queries'
+import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 import { useInstrumentReference } from '../market/quotes'
-import { SUMMARY_PARAMS } from '../metrics/AccountSummaryBar'
 import './risk.css'
 
 function ExposureTable(props: { caption: string; keyHeader: string; rows: ExposureRow[]; testId: string }) {
