@@ -23,7 +23,6 @@ import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
-const SUMMARY_REFRESH_MS = 15_000
 const NO_PARAMS = {}
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
@@ -237,7 +236,8 @@ export function AccountSummaryBar() {
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const client = useQueryClient()
-  const metricsOptions = metricsQuery(scope, NO_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  // No clock of its own: read again when main's account watch says an account changed (see live.tsx).
+  const metricsOptions = metricsQuery(scope, NO_PARAMS)
   const query = useQuery(metricsOptions)
   // Read again because something changed (invalidated), not by the poll: see countNote.
   const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
@@ -263,7 +263,7 @@ export function AccountSummaryBar() {
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
-        <caption className="sr-only">Account summary, refreshed every 15 seconds</caption>
+        <caption className="sr-only">Account summary, read again whenever an account changes</caption>
         <thead>
           <tr>
             <th scope="col">Account</th>
