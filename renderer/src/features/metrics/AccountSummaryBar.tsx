@@ -184,11 +184,11 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
  * - after a fill or a live-watch change both reads are invalidated together, and whichever answers first would be
  *   set against the other's old answer: unsettled while a shown positions read is under way, or while the metrics
  *   are read again because the account changed (not for a read of its own);
- * - a metrics read of its own (mounting, a window reload) may see a new position before the live watch has looked: unsettled while the metrics
- *   answer is newer than both the positions answer and the watch's last look at the account (its next pass, a few
- *   seconds away, reports the change and both are read again; if it finds none, the disagreement is real).
+ * - a metrics read of its own (mounting, a window reload) may see a new position before the live watch has looked:
+ *   unsettled while the metrics answer is newer than both the positions answer and the watch's last look at the
+ *   account (its next look reports the change and both are read again; if it finds none, the disagreement is real).
  * While unsettled the marker stays as it was (if it was shown, it shows the current figures), so a real disagreement
- * does not blink off at every poll either. Unreadable records are said at once: that is no race.
+ * does not blink off at every read either. Unreadable records are said at once: that is no race.
  */
 function countNote(
   m: AccountMetrics,
