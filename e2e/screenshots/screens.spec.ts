@@ -191,11 +191,24 @@ test('93 live: the summary before the watch has looked at the account (Starting�
   await shot(desk.page, '93-summary-live-starting')
 })
 
+/** The same state at the smallest supported window, in the light and the dark theme (the theme follows the system). */
+async function smallLightDark(page: Page, name: string) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 1024, height: 700 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await shot(page, `${name}-1024-${colorScheme}`)
+  }
+  await page.emulateMedia({ colorScheme: null })
+  if (size) await page.setViewportSize(size)
+}
+
 test('94–96 live: Live · push, Reconnecting… with the gap entry in the activity panel', async ({ desk }) => {
   await trader(desk)
   const cell = desk.page.locator('td.live-cell')
   await expect(cell).toHaveText('● Live · push', { timeout: 15_000 })
   await shot(desk.page, '94-summary-live-push')
+  await smallLightDark(desk.page, '94-summary-live-push')
   const push = desk.sandbox.control.push
   push.refuseUpgrades(503)
   push.holdPushes()
@@ -204,9 +217,11 @@ test('94–96 live: Live · push, Reconnecting… with the gap entry in the acti
   push.releasePushes()
   await expect(cell).toHaveText('Reconnecting…', { timeout: 15_000 })
   await shot(desk.page, '95-summary-live-reconnecting')
+  await smallLightDark(desk.page, '95-summary-live-reconnecting')
   await desk.page.getByRole('button', { name: /^Activity/ }).click()
   await expect(desk.page.locator('li.kind-gap')).toContainText('on catching up: 1 transfer')
   await shot(desk.page, '96-activity-gap-entry')
+  await smallLightDark(desk.page, '96-activity-gap-entry')
 })
 
 test.describe('a server without push', () => {
@@ -215,6 +230,7 @@ test.describe('a server without push', () => {
     await trader(desk)
     await expect(desk.page.locator('td.live-cell')).toHaveText('● Live · checking every 3 s', { timeout: 15_000 })
     await shot(desk.page, '97-summary-live-polling')
+    await smallLightDark(desk.page, '97-summary-live-polling')
   })
 })
 

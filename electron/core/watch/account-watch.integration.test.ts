@@ -243,6 +243,37 @@ describe('account watch', () => {
   })
 })
 
+describe('account watch: a stretch of failed checks', () => {
+  it('the server unreachable for a while: one gap entry when it is back, saying what changed meanwhile', async () => {
+    const status = await watching([A, B])
+    const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)!
+    for (const account of [A, B])
+      h.sandbox().control.addFault({ path: `/accounts/${account}/orders`, fault: 'reset', times: 3 })
+    await tick(status)
+    expect(h.services.watch.status().accounts.map((a) => a.state)).toEqual(['failing', 'failing'])
+    h.sandbox().control.fill(A, order.clientOrderId)
+    h.sandbox().control.touch(B)
+    // Backing off: the clock runs until both accounts have been read again.
+    for (let i = 0; i < 6 && !added.some((e) => e.kind === 'gap'); i++) {
+      clock.t += 60_000
+      time.fire()
+      await h.services.watch.idle()
+    }
+    const gaps = added.filter((e) => e.kind === 'gap')
+    expect(gaps).toHaveLength(1)
+    expect(gaps[0]?.account).toBe('2 accounts')
+    expect(gaps[0]?.detail).toMatch(/^on catching up: /)
+    expect(gaps[0]?.detail).toContain('1 fill')
+    expect(gaps[0]?.detail).toContain('1 transfer')
+    expect(gaps[0]!.until).toBeGreaterThan(gaps[0]!.at)
+    expect(added.filter((e) => e.kind === 'filled').map((e) => e.target.rowKey)).toEqual([String(order.orderId)])
+    // Healthy again: no further gap.
+    await tick(status)
+    await tick(status)
+    expect(added.filter((e) => e.kind === 'gap')).toHaveLength(1)
+  })
+})
+
 describe('account watch on a support connection', () => {
   it('hides amounts in OS notifications', async () => {
     await h.close()

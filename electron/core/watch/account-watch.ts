@@ -288,6 +288,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           state.nextAt = pushLive() ? Number.POSITIVE_INFINITY : clock.now() + intervalMs()
         } catch (error) {
           const appError = toAppError(error)
+          if (!pushLive() && gapFrom === null) {
+            // On polling, a failed read means nothing watched this account since its last good read: a gap,
+            // reported like a lost push once every account has been read again.
+            gapFrom = state.checkedAt ?? now
+            gapRead.clear()
+            gapFound = []
+          }
           state.failures += 1
           state.error = appError
           state.nextAt = clock.now() + backoffMs(state, appError)

@@ -1,17 +1,11 @@
-// "As of HH:MM:SS", a refresh button, an optional auto-refresh interval, and a visible stale state when a
-// refresh fails: the last good data stays on screen, with the failure next to it.
-import { useEffect, useId, useState } from 'react'
+// "As of HH:MM:SS", a refresh button, and a visible stale state when a refresh fails: the last good data stays on
+// screen, with the failure next to it. No auto-refresh of its own: a view is read again when main's account watch
+// says its account changed.
+import { useEffect, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
 import { formatAge, formatClock } from '../lib/format'
 import { zoneShortLabel } from '../lib/time-zones'
-
-export const REFRESH_INTERVALS = [0, 5_000, 15_000, 30_000, 60_000, 300_000] as const
-
-function intervalLabel(ms: number): string {
-  if (ms === 0) return 'Off'
-  return ms < 60_000 ? `${ms / 1000} s` : `${ms / 60_000} min`
-}
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now())
@@ -29,15 +23,12 @@ interface FreshnessProps {
   staleError: AppError | null
   errorContext?: ErrorContext
   zone: string
-  interval: number
-  onIntervalChange: (ms: number) => void
   onRefresh: () => void
   /** Whether the data came back as "not modified" (304). */
   notModified?: boolean | undefined
 }
 
 export function Freshness(props: FreshnessProps) {
-  const id = useId()
   const now = useNow(5_000)
   const { fetchedAt, staleError } = props
   const stale = staleError ? explainError(staleError, props.errorContext) : null
@@ -74,16 +65,6 @@ export function Freshness(props: FreshnessProps) {
       >
         {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} Refresh
       </button>
-      <label htmlFor={id} className="muted">
-        Auto
-      </label>
-      <select id={id} value={props.interval} onChange={(e) => props.onIntervalChange(Number(e.target.value))}>
-        {REFRESH_INTERVALS.map((ms) => (
-          <option key={ms} value={ms}>
-            {intervalLabel(ms)}
-          </option>
-        ))}
-      </select>
     </div>
   )
 }

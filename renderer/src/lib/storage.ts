@@ -7,7 +7,6 @@ export const storageKeys = {
   theme: () => `${PREFIX}theme`,
   layout: (profileId: string, tableId: string) => `${PREFIX}layout:${profileId}:${tableId}`,
   accounts: (profileId: string) => `${PREFIX}accounts:${profileId}`,
-  autoRefresh: (profileId: string, viewId: string) => `${PREFIX}auto-refresh:${profileId}:${viewId}`,
   activeTab: (profileId: string) => `${PREFIX}tab:${profileId}`,
   precision: (profileId: string) => `${PREFIX}precision:${profileId}`,
   reportingCurrency: (profileId: string) => `${PREFIX}reporting-currency:${profileId}`,

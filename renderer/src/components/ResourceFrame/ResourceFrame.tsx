@@ -85,8 +85,6 @@ export function ResourceFrame<T, S extends ParamsSchema>({
           staleError={staleError}
           errorContext={errorContext}
           zone={view.zone}
-          interval={view.interval}
-          onIntervalChange={view.setInterval}
           onRefresh={() => void query.refetch()}
         />
         {exportable && (

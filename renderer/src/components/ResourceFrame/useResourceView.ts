@@ -1,13 +1,12 @@
-// The state every resource view shares — applied filters, server page, server sort, grouping, auto-refresh —
+// The state every resource view shares — applied filters, server page, server sort, grouping —
 // kept per profile and view so it survives tab switches, and turned into the params one request sends.
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import type { z } from 'zod'
 import { SORT_CRITERIA, type SortCriterion } from '../../../../shared/api/enums'
 import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params/spec'
 import type { Timestamp } from '../../../../shared/api/primitives'
 import { useSession } from '../../app/session'
 import { DEFAULT_PAGE_SIZE, useViewState, viewStateKey } from '../../app/view-state'
-import { readStored, storageKeys, writeStored } from '../../lib/storage'
 import type { TableSnapshot } from '../DataTable/types'
 import {
   buildFilterFields,
@@ -86,8 +85,6 @@ export interface ResourceView<S extends ParamsSchema = ParamsSchema> {
   setHistory: (page: HistoryPage) => void
   serverSort: readonly SortEntry[]
   setServerSort: (sort: readonly SortEntry[]) => void
-  interval: number
-  setInterval: (ms: number) => void
   /** What the request sends: filters + paging (+ sort), in the shape the endpoint schema accepts. */
   requestParams: Filters<S>
   snapshotRef: React.RefObject<(() => TableSnapshot) | null>
@@ -117,18 +114,6 @@ export function useResourceView<S extends ParamsSchema>(config: ResourceViewConf
     filtersOpen: false,
     grouped: true,
   }))
-
-  const intervalKey = storageKeys.autoRefresh(profileId, config.viewId)
-  const [interval, setIntervalState] = useState<number>(
-    () => readStored(intervalKey, (v) => (typeof v === 'number' && v >= 0 ? v : undefined)) ?? 0,
-  )
-  const setInterval = useCallback(
-    (ms: number) => {
-      setIntervalState(ms)
-      writeStored(intervalKey, ms)
-    },
-    [intervalKey],
-  )
 
   const patch = useCallback((p: Partial<PersistedViewState<S>>) => setState((s) => ({ ...s, ...p })), [setState])
   // Any filter change starts again from the first page: page N of other filters means nothing.
@@ -197,8 +182,6 @@ export function useResourceView<S extends ParamsSchema>(config: ResourceViewConf
     setHistory: (history) => patch({ history }),
     serverSort: state.serverSort,
     setServerSort: (serverSort) => setState((s) => ({ ...s, ...firstPages(s), serverSort })),
-    interval,
-    setInterval,
     requestParams,
     snapshotRef,
   }

@@ -27,9 +27,6 @@ import { useInstrumentReference } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 
-const SUMMARY_REFRESH_MS = 15_000
-/** With positions: the margin gauge needs the largest one (the Positions tab reads the same, so one cache entry). */
-
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
   const equity = toBig(m.equity)
@@ -187,12 +184,12 @@ function usePositionsOnScreen(profileId: string, accounts: readonly string[]): P
  * no disagreement, and must not flash the marker:
  * - after a fill or a live-watch change both reads are invalidated together, and whichever answers first would be
  *   set against the other's old answer: unsettled while a shown positions read is under way, or while the metrics
- *   are read again because the account changed (not for the summary's own poll);
- * - the summary's 15 s poll may see a new position before the live watch has looked: unsettled while the metrics
- *   answer is newer than both the positions answer and the watch's last look at the account (its next pass, a few
- *   seconds away, reports the change and both are read again; if it finds none, the disagreement is real).
+ *   are read again because the account changed (not for a read of its own);
+ * - a metrics read of its own (mounting, a window reload) may see a new position before the live watch has looked:
+ *   unsettled while the metrics answer is newer than both the positions answer and the watch's last look at the
+ *   account (its next look reports the change and both are read again; if it finds none, the disagreement is real).
  * While unsettled the marker stays as it was (if it was shown, it shows the current figures), so a real disagreement
- * does not blink off at every poll either. Unreadable records are said at once: that is no race.
+ * does not blink off at every read either. Unreadable records are said at once: that is no race.
  */
 function countNote(
   m: AccountMetrics,
@@ -267,7 +264,8 @@ export function AccountSummaryBar() {
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
   const client = useQueryClient()
-  const metricsOptions = metricsQuery(scope, SUMMARY_PARAMS, { refetchInterval: SUMMARY_REFRESH_MS })
+  // No clock of its own: read again when main's account watch says an account changed (see live.tsx).
+  const metricsOptions = metricsQuery(scope, SUMMARY_PARAMS)
   const query = useQuery(metricsOptions)
   // Read again because something changed (invalidated), not by the poll: see countNote.
   const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
@@ -293,7 +291,7 @@ export function AccountSummaryBar() {
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
-        <caption className="sr-only">Account summary, refreshed every 15 seconds</caption>
+        <caption className="sr-only">Account summary, read again whenever an account changes</caption>
         <thead>
           <tr>
             <th scope="col">Account</th>

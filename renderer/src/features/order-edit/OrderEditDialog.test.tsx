@@ -1,6 +1,7 @@
 // The dialog against a scripted desk (fake-desk.ts): every result path of a send, the watch, review and the
 // close confirmation. Playwright covers the same against the real sandbox; these run in milliseconds.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { invalidateAccount } from '../../app/live'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../../shared/api/records'
@@ -14,8 +15,13 @@ const saved = vi.fn()
 const closed = vi.fn()
 const pending = vi.fn()
 
+let client: QueryClient
+
+/** What main's account watch sends when the account changed: every read of it, the dialog's too, is read again. */
+const accountChanged = () => act(() => void invalidateAccount(client, 'p', subject.account))
+
 function open(review = false, o: Order = subject, accountStatus?: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
       <OrderEditDialog
@@ -263,6 +269,7 @@ describe('order-edit dialog', () => {
     await ready()
     type(/^Limit price/, '1.0781')
     act(() => desk.finish(100, 'COMPLETED'))
+    accountChanged()
     await waitFor(() => expect(dialog()).toHaveTextContent('This order can no longer be changed'), { timeout: 4000 })
     expect(dialog()).toHaveTextContent('Filled')
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
@@ -274,6 +281,7 @@ describe('order-edit dialog', () => {
     const chip = () => screen.getByTitle(/^Status/)
     expect(chip()).toHaveTextContent('WORKING')
     act(() => desk.finish(100, 'CANCELED'))
+    accountChanged()
     await waitFor(() => expect(chip()).toHaveTextContent('CANCELED'), { timeout: 4000 })
     expect(chip()).not.toHaveTextContent('WORKING')
     expect(field(/^Limit price/)).toBeDisabled()
@@ -285,6 +293,7 @@ describe('order-edit dialog', () => {
     await ready()
     type(/^Quantity/, '25000')
     act(() => desk.change(100, { price: 1.0777 }))
+    accountChanged()
     const notice = await screen.findByTestId('watch-notice', undefined, { timeout: 4000 })
     expect(notice).toHaveTextContent('limit price 1.0795 → 1.0777')
     fireEvent.click(within(notice).getByRole('button', { name: /Compare/ }))

@@ -35,19 +35,15 @@ export async function readAccount(account: string, targets: readonly WatchTarget
   return { fresh, history }
 }
 
-/** How often the open dialog reads its account again, on top of every change main's account watch reports. */
-export const WATCH_INTERVAL_MS = 2000
-
 /**
- * The dialog's watch: its own read of the account, every WATCH_INTERVAL_MS while the trader edits or reviews.
- * Its key is an account read's, so the `account.changed` main's live watch sends re-reads it at once, like
- * every table of that account.
+ * The dialog's watch: its read of the account, on opening and whenever main's account watch says the account
+ * changed (the `account.changed` it sends invalidates every account read, this one too). No clock of its own: one
+ * owner of freshness, so the dialog, the tables and activity hear the same change once.
  */
 export const editWatchQuery = (profileId: string, account: string, targets: readonly WatchTarget[]) =>
   queryOptions({
     queryKey: queryKeys.editWatch(profileId, account, targets),
     queryFn: () => readAccount(account, targets),
-    refetchInterval: WATCH_INTERVAL_MS,
     staleTime: 0,
     gcTime: 0,
   })

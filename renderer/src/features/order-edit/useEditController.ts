@@ -92,8 +92,8 @@ export function useEditController(options: ControllerOptions) {
   )
 
   // ---------------------------------------------------------------------------------------------------
-  // Watch: while the trader edits or reviews, the account is read every few seconds (and at once when main's
-  // live watch reports it changed); each read goes through the reducer, which drops it if the edit moved on.
+  // Watch: while the trader edits or reviews, the account is read again whenever main's live watch reports it
+  // changed (no clock of its own); each read goes through the reducer, which drops it if the edit moved on.
 
   const targets = useMemo(
     () => watchTargets(state ?? startEdit({ order, openOrders: [order], etag: undefined, readAt: 0 })),

@@ -91,8 +91,7 @@ function plSource(m: PositionMetrics): PositionPlSource {
  */
 function usePositionsModel(view: ResourceView<typeof positionsParams>, answer: ReadResult<Position[]> | undefined) {
   const positions = answer?.data
-  const refetchInterval = view.interval || false
-  const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS, { refetchInterval }))
+  const metrics = useQuery(metricsQuery(view.scope, WITH_POSITIONS))
   const { pl, sources } = useMemo(() => {
     const pl = new Map<string, string>()
     const sources = new Map<string, PositionPlSource>()
@@ -103,7 +102,7 @@ function usePositionsModel(view: ResourceView<typeof positionsParams>, answer: R
       }
     return { pl, sources }
   }, [metrics.data])
-  const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS, { refetchInterval }))
+  const orders = useQuery(openOrdersQuery(view.scope, NO_PARAMS))
   const attached = useMemo(() => attachedCloses(orders.data?.data ?? []), [orders.data])
   const { accounts } = useSession()
   const quotes = useQuotes(useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]))

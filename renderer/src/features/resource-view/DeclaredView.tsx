@@ -42,10 +42,7 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
   })
   const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
-  const query = useQuery({
-    ...d.read(view.scope, view.requestParams, request),
-    refetchInterval: view.interval || false,
-  })
+  const query = useQuery(d.read(view.scope, view.requestParams, request))
   const model = useModel(view, query.data, request)
   // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
   const answer = query.isPlaceholderData ? undefined : query.data
