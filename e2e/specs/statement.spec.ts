@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { formatMoney } from '../../renderer/src/lib/format'
+import { shownMoney } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 90_000 })
@@ -20,7 +20,7 @@ test('the statement closes at the server balance; its PDF shows the statement al
   const sheet = root.getByTestId('statement')
   await expect(sheet).toBeVisible({ timeout: 30_000 })
   const [metrics] = (await desk.call('metrics.list', { accounts: [ACCOUNT] })).data
-  const balance = formatMoney(metrics?.balance)
+  const balance = shownMoney(metrics?.balance)
   await expect(sheet.getByTestId('statement-closing')).toHaveText(`${balance} USD`)
   await expect(sheet.getByTestId('statement-check')).toContainText('Balanced to the cent')
   await expect(sheet).toContainText('Alex Trader')

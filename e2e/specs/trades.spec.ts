@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import Big from 'big.js'
 import type { CashTransaction, Order } from '../../shared/api/records'
 import { parseCsv } from '../../test-support/csv'
-import { formatMoney } from '../../renderer/src/lib/format'
+import { shownMoney } from '../../test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
 import { seriousViolations } from '../fixtures/axe'
 
@@ -50,7 +50,7 @@ test('one row per closing fill; the realised total is the sum of the settlements
   const grid = root.getByRole('grid', { name: 'Closed trades' })
   await expect(grid).toHaveAttribute('aria-rowcount', String(expected.closes + 1))
   const totals = root.getByTestId('trade-totals')
-  await expect(totals.locator('[data-currency="USD"]')).toContainText(`realised ${formatMoney(expected.realised)}`)
+  await expect(totals.locator('[data-currency="USD"]')).toContainText(`realised ${shownMoney(expected.realised)}`)
 
   const download = desk.page.waitForEvent('download')
   await root.getByRole('button', { name: 'Export CSV' }).click()
@@ -103,7 +103,7 @@ test('performance: wins and losses add up to the closed trades; breakdowns by si
   await eod.getByRole('button', { name: 'Show as table' }).click()
   const [metrics] = (await desk.call('metrics.list', { accounts: [ACCOUNT] })).data
   const last = eod.getByTestId('perf-eod-table').locator('tbody tr').last()
-  await expect(last.locator('td').first()).toHaveText(formatMoney(metrics?.balance))
+  await expect(last.locator('td').first()).toHaveText(shownMoney(metrics?.balance))
 })
 
 test('reporting currency: each total converted with the rate and its time; a missing rate converts nothing', async ({

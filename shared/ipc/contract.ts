@@ -22,6 +22,8 @@ import { caseReason, caseReference, SupportCaseSchema } from './support-case'
 const id = z.string().min(1).max(128)
 const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
 const accountList = z.array(api.accountCode).min(1, 'Pick at least one account').max(100)
+/** A case covers every client account the agent has on screen, as many as the watch follows. */
+const caseAccounts = z.array(api.accountCode).min(1, 'Pick at least one account').max(500)
 const password = z.string().min(1).max(1024)
 
 const empty = z.object({}).strict()
@@ -220,7 +222,7 @@ export const contract = {
    * Refused when none of `accounts` needs a case: the user's own accounts never fall under one.
    */
   'case.open': channel({
-    input: z.object({ reference: caseReference, reason: caseReason, accounts: accountList }).strict(),
+    input: z.object({ reference: caseReference, reason: caseReason, accounts: caseAccounts }).strict(),
     output: SessionInfoSchema,
   }),
   'case.end': channel({ input: empty, output: SessionInfoSchema }),

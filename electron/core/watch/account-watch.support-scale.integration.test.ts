@@ -7,6 +7,7 @@ import type { WatchStatus } from '../../../shared/ipc/contract'
 import type { Timers } from '../api-client/session'
 import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
 import { supportClientAccount } from '../../sandbox/seed/support-clients'
+import { openTestCase } from '../../../test-support/support-case'
 
 const CLIENTS = 200
 const accounts = Array.from({ length: CLIENTS }, (_, i) => supportClientAccount(i + 1))
@@ -41,6 +42,7 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 20_000
 
 describe('a support connection on 200 client accounts', () => {
   it('keeps all of them live by push; idle costs no reads; a change on any is told once', async () => {
+    await openTestCase(h, accounts)
     await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
     await eventually(() => {
       const s = h.services.watch.status()
