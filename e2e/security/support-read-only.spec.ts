@@ -23,6 +23,13 @@ test('an imported "support, not read-only" profile still cannot edit through win
       const profile = imported.value.imported[0]
       if (!profile) throw new Error(`nothing imported: ${imported.value.skipped.join('; ')}`)
       const session = await window.api.session.connect({ profileId: profile.id, password: 'demo' })
+      // A client's account is read only inside a support case, as the case prompt opens one.
+      const opened = await window.api.case.open({
+        reference: 'CASE-77',
+        reason: 'Checking a client order',
+        accounts: ['default:1001'],
+      })
+      if (!opened.ok) throw new Error(opened.error.message)
       const orders = await window.api.orders.open({ accounts: ['default:1001'] })
       if (!orders.ok) throw new Error(orders.error.message)
       const order = orders.value.data[0]
@@ -47,6 +54,7 @@ test('an imported "support, not read-only" profile still cannot edit through win
     expect(writes).toBe(0)
     // The refusal itself is on the trail (decided in main); no attempt or outcome of a change is.
     expect(await app.services.audit.entries()).toEqual([
+      expect.objectContaining({ action: 'case-open', case: 'CASE-77' }),
       expect.objectContaining({ action: 'modify-order', result: 'refused (read-only)' }),
     ])
   } finally {

@@ -52,6 +52,7 @@ async function expectControlsInReach(page: Page, width: number) {
     change,
     header.getByRole('button', { name: /^Activity/ }),
     header.getByRole('button', { name: 'Audit log', exact: true }),
+    header.getByRole('button', { name: 'Report a problem…', exact: true }),
     header.getByRole('combobox', { name: 'Theme', exact: true }),
     header.getByRole('button', { name: 'Disconnect', exact: true }),
   ]

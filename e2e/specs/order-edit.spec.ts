@@ -154,10 +154,10 @@ test.describe('Order edit', () => {
 
     const audit = new AuditLogPage(desk.page)
     await audit.open()
-    await expect(audit.integrity()).toContainText('Hash chain intact · 3 entries')
-    await expect(audit.rows()).toHaveCount(3)
-    // Newest first: the outcome, the attempt main wrote before sending (with its old → new), the unlock.
-    await expect(audit.rows().nth(0)).toContainText('order change (send) · outcome of #2')
+    await expect(audit.integrity()).toContainText('Hash chain intact · 4 entries')
+    await expect(audit.rows()).toHaveCount(4)
+    // Newest first: the outcome, the attempt main wrote before sending (with its old → new), the unlock, the case.
+    await expect(audit.rows().nth(0)).toContainText('order change (send) · outcome of #3')
     await expect(audit.rows().nth(0)).toContainText('applied')
     await expect(audit.rows().nth(1)).toContainText('order change (send)')
     await expect(audit.rows().nth(1)).toContainText(`limitPrice ${order.legs[0]?.price} → ${next}`)

@@ -43,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(call).toBeGreaterThan(50)
     await bar.getByRole('button', { name: 'Refresh account summary' }).click()
     await expect(gauge).toContainText('Margin call')
-    await expect(gauge).toContainText(`${call.toFixed(2)}%`)
+    await expect(gauge).toContainText(`${Number(call.toFixed(2))}%`)
     await shot(desk.page, `131-gauge-margin-call-1024x700-${theme}`)
 
     desk.sandbox.control.setPrice('USD/JPY', 400)
@@ -70,7 +70,7 @@ for (const theme of ['light', 'dark'] as const) {
   })
 
   test(`134 closed-market warning in the order editor, 1024×700 ${theme}`, async ({ desk }) => {
-    // A Saturday: FX is closed from Friday 22:00 to Sunday 22:00 UTC in the instrument's trading hours.
+    // A Saturday: FX is closed from Friday 21:00 to Sunday 21:00 UTC in the instrument's trading hours.
     await desk.page.clock.setFixedTime(new Date('2026-03-21T12:00:00Z'))
     await desk.page.setViewportSize({ width: 1024, height: 700 })
     await desk.signIn('Demo trader', [A])
@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     const order = await plainLimit(desk)
     const dialog = await openEditor(desk, order)
     const notice = dialog.root.getByTestId('market-closed-notice')
-    await expect(notice).toContainText(`The ${order.instrument} market is closed until 2026-03-22 22:00`)
+    await expect(notice).toContainText(`The ${order.instrument} market is closed until 2026-03-22 21:00`)
     await shot(desk.page, `134-market-closed-edit-1024x700-${theme}`)
   })
 }

@@ -147,7 +147,7 @@ export const SessionInfoSchema = z.object({
   /** Accounts unlocked for editing on this connection, each by its own audited unlock with a reason. */
   unlockedAccounts: z.array(z.string()),
   /** The open support case: reading an account that is not the user's own needs one. */
-  case: SupportCaseSchema.optional(),
+  case: z.optional(SupportCaseSchema),
   connectedAt: z.number(),
   baseUrl: z.string(),
   /** One sentence about the connect worth showing once, e.g. why a password could not be saved. */

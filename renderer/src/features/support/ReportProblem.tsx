@@ -11,9 +11,13 @@ export function ReportProblemButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" aria-label="Report a problem…" onClick={() => setOpen(true)}>
-        <span className="wide-only">Report a problem…</span>
-        <span className="narrow-only">Report…</span>
+      {/* Short: the header keeps the user's name and every control on one line; below 1366 px a flag, named by
+          its label and tooltip. */}
+      <button type="button" aria-label="Report a problem…" title="Report a problem…" onClick={() => setOpen(true)}>
+        <span className="wide-only">Report…</span>
+        <span className="narrow-only" aria-hidden="true">
+          ⚑
+        </span>
       </button>
       {open && <ReportDialog onClose={() => setOpen(false)} />}
     </>
