@@ -111,6 +111,9 @@ export class PushHub implements PushControl {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A client that resets the connection mid-upgrade (or while reading a refusal) must not become an uncaught
+    // 'error' on a socket nobody listens to yet; once upgraded, the WebSocket's own handler takes over.
+    socket.on('error', () => socket.destroy())
     const refuse = (status: number, description: string) => {
       const body = JSON.stringify({ description })
       socket.end(
