@@ -151,10 +151,10 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   const specById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
 
   const tableColumns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, R>()
+    const columnsOf = createColumnHelper<typeof features, R>()
     const headerWidth = headerMeasurer()
     return columns.map((spec) =>
-      helper.accessor((row: R): unknown => spec.value(row), {
+      columnsOf.accessor((row: R): unknown => spec.value(row), {
         id: spec.id,
         header: spec.header,
         size: Math.min(
