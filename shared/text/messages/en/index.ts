@@ -1,0 +1,11 @@
+// English, the catalogue's first language: one file per feature.
+import { audit } from './audit'
+import { cancel } from './cancel'
+import { connect } from './connect'
+import { errors } from './errors'
+import { exports } from './exports'
+import { ledger } from './ledger'
+import { orderEdit } from './order-edit'
+import { tables } from './tables'
+
+export const en = { errors, tables, connect, ledger, exports, audit, cancel, orderEdit } as const
