@@ -1,4 +1,5 @@
 // English, the catalogue's first language: one file per feature.
+import { activity } from './activity'
 import { audit } from './audit'
 import { cancel } from './cancel'
 import { connect } from './connect'
@@ -8,4 +9,4 @@ import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
 import { tables } from './tables'
 
-export const en = { errors, tables, connect, ledger, exports, audit, cancel, orderEdit } as const
+export const en = { errors, tables, connect, ledger, exports, audit, cancel, orderEdit, activity } as const
