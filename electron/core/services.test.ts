@@ -140,7 +140,7 @@ describe('Demo connection', () => {
     expect(h.events.at(-1)).toEqual({ state: 'disconnected', profileId: 'demo-trader' })
     const before = h.requests()
     const read = await h.call('positions.list', { accounts: ['default:1001'] })
-    expect(read).toMatchObject({ ok: false, error: { kind: 'auth', message: expect.stringMatching(/Not connected/) } })
+    expect(read).toMatchObject({ ok: false, error: { kind: 'auth', cause: 'not-connected' } })
     expect(h.requests()).toBe(before)
   })
 

@@ -407,3 +407,23 @@ describe('explanations of a state', () => {
     expect(ACCOUNT_PICKER.ownsNone).toBe('This login owns no accounts.')
   })
 })
+
+describe("main's own refusals, sent as causes", () => {
+  it('words each from its cause, with the heading and next step of its kind', () => {
+    const notConnected = explainError({ kind: 'auth', cause: 'not-connected', message: 'not connected' })
+    expect(notConnected.sentence).toBe('Not connected: choose a profile and connect first.')
+    expect(notConnected.title).toBe('Session expired')
+    expect(explainError({ kind: 'server', cause: 'no-user-details', message: 'x' }).sentence).toBe(
+      'The server did not return your user details.',
+    )
+    expect(
+      explainError({ kind: 'validation', cause: 'unknown-request', message: 'x', detail: 'orders.wipe' }).sentence,
+    ).toBe('Unknown request "orders.wipe"')
+    const fault = explainError({ kind: 'internal', cause: 'app-fault', message: 'handler failed' })
+    expect(fault).toMatchObject({
+      title: 'Something went wrong in the app',
+      sentence: 'Something went wrong inside the app; see the log.',
+      retryable: false,
+    })
+  })
+})

@@ -126,7 +126,28 @@ function causeOf(error: AppError): ErrorCause {
   }
 }
 
+/** Causes of main's own refusals and faults: the catalogue's `failures` words them. */
+const OWN_CHECKS = [
+  'not-connected',
+  'demo-not-started',
+  'no-user-details',
+  'unknown-request',
+  'invalid-request',
+  'app-fault',
+  'unexpected-output',
+  'link-refused',
+  'link-unknown-host',
+] as const satisfies readonly ErrorCause[]
+type OwnCheck = (typeof OWN_CHECKS)[number]
+const isOwnCheck = (cause: ErrorCause | undefined): cause is OwnCheck =>
+  (OWN_CHECKS as readonly string[]).includes(cause ?? '')
+
 export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExplanation {
+  if (isOwnCheck(error.cause)) {
+    // The heading and the next step are those of the error's kind; the sentence is the cause's own.
+    const { cause, ...facts } = error
+    return { ...explainCause(facts, ctx), sentence: msg(`failures.${cause}`, { detail: error.detail ?? '' }) }
+  }
   const explained = explainCause(error, ctx)
   // Without a cause the error comes from the app's own checks in main (not connected, read-only…), whose
   // message is already the sentence; the cause its kind implies still gives the heading and the next step.

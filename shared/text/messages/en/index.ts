@@ -5,8 +5,22 @@ import { cancel } from './cancel'
 import { connect } from './connect'
 import { errors } from './errors'
 import { exports } from './exports'
+import { failures } from './failures'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
+import { shell } from './shell'
 import { tables } from './tables'
 
-export const en = { errors, tables, connect, ledger, exports, audit, cancel, orderEdit, activity } as const
+export const en = {
+  errors,
+  failures,
+  tables,
+  connect,
+  ledger,
+  exports,
+  audit,
+  cancel,
+  orderEdit,
+  activity,
+  shell,
+} as const
