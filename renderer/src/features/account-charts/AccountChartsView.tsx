@@ -36,6 +36,8 @@ import {
   ledgerTransfersUnreadable,
   noBalanceToReconcile,
 } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 
 const NO_PARAMS = {}
 const CHART_HEIGHT = 240
@@ -71,7 +73,7 @@ function BalanceTable({ points, zone, currency }: { points: readonly BalancePoin
   return (
     <div className="ledger-table-wrap">
       <table className="mini-table" data-testid="balance-table">
-        <caption>Balance after each cash movement ({currency})</caption>
+        <caption>{msg('ledger.balanceCaption', { currency })}</caption>
         <thead>
           <tr>
             <th scope="col">Time</th>
@@ -101,7 +103,7 @@ function PlTables({ byInstrument, byDay }: { byInstrument: readonly InstrumentPl
   return (
     <div className="ledger-table-wrap">
       <table className="mini-table" data-testid="pl-instrument-table">
-        <caption>Realised P/L by instrument</caption>
+        <caption>{msg('ledger.plByInstrument')}</caption>
         <thead>
           <tr>
             <th scope="col">Instrument</th>
@@ -124,7 +126,7 @@ function PlTables({ byInstrument, byDay }: { byInstrument: readonly InstrumentPl
         </tbody>
       </table>
       <table className="mini-table" data-testid="pl-day-table">
-        <caption>Realised P/L by day</caption>
+        <caption>{msg('ledger.plByDay')}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -309,7 +311,7 @@ export default function AccountChartsView() {
       )}
       {loading ? (
         <p className="muted" role="status">
-          Reading every cash transfer and order of {account}…
+          {msg('ledger.reading', { account })}
         </p>
       ) : error ? (
         <ErrorPanel
@@ -340,12 +342,17 @@ export default function AccountChartsView() {
             boxed
             description={
               <>
-                Rebuilt from {countOf(entries.length, noun('cash movement'))}, starting from zero. Balance now{' '}
-                {money(reportedBalance, currency)}, equity now {money(accountMetrics?.equity, currency)} (account
-                metrics); deposits ▲ and withdrawals ▼ are marked.
+                {richMsg(
+                  'ledger.balanceDescription',
+                  {
+                    balance: money(reportedBalance, currency),
+                    equity: money(accountMetrics?.equity, currency),
+                  },
+                  { movements: countOf(entries.length, noun('cash movement')) },
+                )}
               </>
             }
-            placeholder={shown.length === 0 && <p className="muted">No cash movements in this period.</p>}
+            placeholder={shown.length === 0 && <p className="muted">{msg('ledger.noMovements')}</p>}
             exports={[
               { label: 'Export CSV', run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown) },
             ]}
@@ -367,11 +374,14 @@ export default function AccountChartsView() {
               boxed
               description={
                 <>
-                  Realised {money(pl.realised, currency)}, commissions {money(pl.commission, currency)}, net{' '}
-                  {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order.
+                  {richMsg('ledger.plDescription', {
+                    realised: money(pl.realised, currency),
+                    commission: money(pl.commission, currency),
+                    net: money(pl.net, currency),
+                  })}
                 </>
               }
-              placeholder={pl.byInstrument.length === 0 && <p className="muted">No realised P/L in this period.</p>}
+              placeholder={pl.byInstrument.length === 0 && <p className="muted">{msg('ledger.noPl')}</p>}
               exports={[
                 {
                   label: 'Export by instrument (CSV)',

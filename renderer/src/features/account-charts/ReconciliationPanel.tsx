@@ -12,6 +12,7 @@ import type { CsvColumn } from '../../lib/csv'
 import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
+import { msg } from '../../../../shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
   [REALISED_TYPE]: 'Realised P/L',
@@ -121,9 +122,7 @@ export function ReconciliationPanel({
         </div>
       </dl>
       <table className="mini-table reconciliation__statement" data-testid="reconciliation-table">
-        <caption>
-          Opening balance + movements by reason = closing balance ({c}), checked against the server’s balance
-        </caption>
+        <caption>{msg('ledger.reconciliationCaption', { currency: c })}</caption>
         <thead>
           <tr>
             <th scope="col">Line</th>
@@ -148,12 +147,12 @@ export function ReconciliationPanel({
             </tr>
           ))}
           <tr className="is-total">
-            <th scope="row">Closing balance from the records</th>
+            <th scope="row">{msg('ledger.closingFromRecords')}</th>
             <td />
             <td className="num">{money(r.closing)}</td>
           </tr>
           <tr>
-            <th scope="row">Server’s balance at the period’s end</th>
+            <th scope="row">{msg('ledger.serverBalanceAtEnd')}</th>
             <td />
             <td className="num">{money(r.reportedClosing)}</td>
           </tr>
@@ -175,7 +174,7 @@ export function ReconciliationPanel({
           <p>{sentence}</p>
           {r.unlisted.length > 0 && (
             <table className="mini-table" data-testid="reconciliation-records">
-              <caption>Records that explain the difference</caption>
+              <caption>{msg('ledger.explainingRecords')}</caption>
               <thead>
                 <tr>
                   <th scope="col">Time</th>

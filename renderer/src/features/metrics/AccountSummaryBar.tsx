@@ -21,6 +21,7 @@ import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
+import { msg } from '../../../../shared/text/messages'
 
 const SUMMARY_REFRESH_MS = 15_000
 const NO_PARAMS = {}
@@ -253,7 +254,7 @@ export function AccountSummaryBar() {
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
-        <caption className="sr-only">Account summary, refreshed every 15 seconds</caption>
+        <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">Account</th>

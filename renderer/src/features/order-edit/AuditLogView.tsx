@@ -11,6 +11,7 @@ import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/e
 import { formatTimestamp } from '../../lib/format'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from './Modal'
+import { msg } from '../../../../shared/text/messages'
 
 interface FilterForm {
   from: string
@@ -128,8 +129,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>Audit log</h2>
           <p className="oe-header__meta">
-            Every order change attempt and support unlock made from this computer, newest first. Times in{' '}
-            {zone === 'local' ? 'local time' : zone}.
+            {msg('audit.viewerMeta', { zone: zone === 'local' ? msg('audit.localTime') : zone })}
           </p>
         </div>
         {data && (
@@ -161,7 +161,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             <option value="modify-order">order change</option>
             <option value="cancel-order">order cancel</option>
             <option value="unlock-editing">support unlock</option>
-            <option value="change-profile-kind">profile “Used by” changed</option>
+            <option value="change-profile-kind">{msg('audit.kindChangeOption')}</option>
           </select>
         </label>
         <label>
@@ -246,7 +246,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
               {data.entries.length === 0 && (
                 <tr>
                   <td colSpan={10} className="muted">
-                    No entries match these filters.
+                    {msg('audit.noEntries')}
                   </td>
                 </tr>
               )}

@@ -14,6 +14,8 @@ import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
 import { fieldId, MemberFields } from './MemberFields'
+import { msg } from '../../../../shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 import { Modal } from './Modal'
 import { ConflictTable, GroupControls, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import { useEditController, type Banner, type SavedInfo } from './useEditController'
@@ -240,8 +242,10 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       />
       {props.support && (
         <p className="oe-support-strip" role="note">
-          You are changing an order of <strong>{props.owner}</strong> on client account <strong>{order.account}</strong>
-          . Every attempt is recorded in the audit log with your name.
+          {richMsg('orderEdit.supportStrip', {
+            owner: <strong>{props.owner}</strong>,
+            account: <strong>{order.account}</strong>,
+          })}
         </p>
       )}
       {accountBlocksEdit(props.accountStatus, order) && (
@@ -266,12 +270,12 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         )}
         <TopMessages messages={[...topServer, ...topLocal]} />
         {validation && validation.unchecked.length > 0 && (ctl.attempted || dirty) && (
-          <p className="oe-unchecked muted">Not checked before sending: {validation.unchecked.join('; ')}.</p>
+          <p className="oe-unchecked muted">{msg('orderEdit.unchecked', { rules: validation.unchecked.join('; ') })}</p>
         )}
       </div>
 
       <div className="oe-body">
-        {phase.name === 'loading' && <p className="oe-state">Reading the order and its group…</p>}
+        {phase.name === 'loading' && <p className="oe-state">{msg('orderEdit.loading')}</p>}
         {phase.name === 'checking' && phase.note && (
           <p className="oe-state" role="status" data-testid="checking-note">
             {phase.note}
@@ -300,8 +304,10 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             <h3>Review your change</h3>
             <ReviewTable rows={phase.rows} caption="Changes to send" />
             <p className="muted">
-              Sent as the whole order with If-Match {state?.base.etag}: applied only if the account is still at the
-              version you read at {readAt ? formatClock(readAt, props.zone) : '—'}.
+              {msg('orderEdit.sentWithIfMatch', {
+                etag: state?.base.etag ?? '',
+                readAt: readAt ? formatClock(readAt, props.zone) : '—',
+              })}
             </p>
           </div>
         )}
@@ -333,7 +339,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             <WillSend state={phase.mine} />
             <div className="oe-actions">
               <button type="button" className="primary" onClick={actions.applyMine}>
-                Apply my changes to the current order
+                {msg('orderEdit.applyMine')}
               </button>
               <button type="button" onClick={actions.discardMine}>
                 Discard my changes
@@ -362,7 +368,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             <h3>Outcome unknown</h3>
             <p>{phase.message}</p>
             <button type="button" className="primary" onClick={actions.reread}>
-              Read the order again
+              {msg('orderEdit.rereadButton')}
             </button>
           </div>
         )}

@@ -1,5 +1,9 @@
 // The audit log viewer.
 export const audit = {
+  viewerMeta: 'Every order change attempt and support unlock made from this computer, newest first. Times in {{zone}}.',
+  localTime: 'local time',
+  kindChangeOption: 'profile “Used by” changed',
+  noEntries: 'No entries match these filters.',
   intact: 'Hash chain intact · {{entries}}',
   broken: 'Hash chain broken at line {{at}}: {{reason}}',
   unknownLine: '?',

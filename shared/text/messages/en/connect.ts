@@ -1,5 +1,16 @@
 // The connect screen, the profile form, the account picker, the session's state and the update banner.
 export const connect = {
+  version: 'version {{version}}',
+  tagline: '· account and order viewer for DXtrade REST',
+  keepForSession: 'Keep for this session',
+  keepForSessionTitle:
+    'Otherwise it is forgotten once you are logged in, and an expired session asks you to connect again',
+  profile: {
+    kindSupport: 'Support staff (client accounts, read-only case mode)',
+    authSession: 'Session token (POST /login)',
+    sizeLots: 'Lots (units ÷ lot size)',
+  },
+  update: { downloaded: '{{name}} of DX Desk is downloaded and is installed when you restart.' },
   kindChange:
     'Changing who uses this profile forgets its saved password (enter it again to connect) and is recorded in the audit log. Whether an account may be edited is decided from the server’s list of your own accounts, not from this choice.',
   profileProblems: {
@@ -17,6 +28,10 @@ export const connect = {
     ownsNone: 'This login owns no accounts.',
     noneSelected: 'No account selected yet.',
     several: 'Several accounts are read in one request and shown with an Account column and subtotals.',
+    searchLabel: 'Name, login or account',
+    searching: 'Searching the users visible to this login…',
+    typedHint:
+      'Separate several codes with commas. An account you may not see answers “not visible to you or does not exist”.',
   },
   passwordStorage: {
     encrypted: 'Saved passwords are encrypted by {{store}} and never shown to this window.',
@@ -42,5 +57,8 @@ export const connect = {
     unlockedFor: 'Editing unlocked for {{account}} — recorded in the audit log.',
     readOnly: 'Read-only: order edits are disabled.',
     unlockAccount: 'Unlock editing for {{account}}…',
+    aboutToUnlock:
+      'You are about to allow order edits on account {{account}} of {{who}}. The unlock and its reason are recorded in the local audit log. It covers this account only and lasts until you disconnect.',
+    reasonLabel: 'Reason (ticket number, client request…)',
   },
 } as const

@@ -1,5 +1,20 @@
 // Account charts (Balance & P/L): the ledger, the reconciliation and the price charts.
 export const ledger = {
+  balanceCaption: 'Balance after each cash movement ({{currency}})',
+  plByInstrument: 'Realised P/L by instrument',
+  plByDay: 'Realised P/L by day',
+  reading: 'Reading every cash transfer and order of {{account}}…',
+  balanceDescription:
+    'Rebuilt from {{movements}}, starting from zero. Balance now {{balance}}, equity now {{equity}} (account metrics); deposits ▲ and withdrawals ▼ are marked.',
+  noMovements: 'No cash movements in this period.',
+  plDescription:
+    'Realised {{realised}}, commissions {{commission}}, net {{net}} — from settlement and commission records, by the instrument of their order.',
+  noPl: 'No realised P/L in this period.',
+  reconciliationCaption:
+    'Opening balance + movements by reason = closing balance ({{currency}}), checked against the server’s balance',
+  closingFromRecords: 'Closing balance from the records',
+  serverBalanceAtEnd: 'Server’s balance at the period’s end',
+  explainingRecords: 'Records that explain the difference',
   cutShort:
     'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.',
   transfersUnreadable_one:

@@ -1,5 +1,6 @@
 // The order editor's own sentences: headings of its panels, its notices and its footer's state.
 export const orderEdit = {
+  onServerNow: 'On the server now',
   endedHeading: 'This order can no longer be changed',
   changedWhileEditing: 'Changed on the server while you edit.',
   watchingExplained: 'Open orders are re-read every 2 seconds while this dialog is open',
@@ -26,4 +27,12 @@ export const orderEdit = {
   outcomeAndRereadUnknown:
     '{{send}} Reading the order again failed too ({{read}}): its state is unknown. Read it again before any further attempt.',
   readFailed: 'Reading the order failed. {{reason}}',
+  supportStrip:
+    'You are changing an order of {{owner}} on client account {{account}}. Every attempt is recorded in the audit log with your name.',
+  unchecked: 'Not checked before sending: {{rules}}.',
+  loading: 'Reading the order and its group…',
+  sentWithIfMatch:
+    'Sent as the whole order with If-Match {{etag}}: applied only if the account is still at the version you read at {{readAt}}.',
+  applyMine: 'Apply my changes to the current order',
+  rereadButton: 'Read the order again',
 } as const

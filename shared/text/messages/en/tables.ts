@@ -1,6 +1,18 @@
 // What the tables, filters and the account picker say about an answer that left something out, or about a
 // state the screen is in.
 export const tables = {
+  filterZone:
+    'Times are in {{zone}}; both ends of a range are included. They are sent to the server in UTC. Lists match any of their items.',
+  columnChooserHint:
+    'Drag headers to reorder (or focus one, press Space, then ← →), drag their edge to resize. Saved per profile.',
+  summaryCaption: 'Account summary, refreshed every 15 seconds',
+  instrument: {
+    loading: 'Loading the instrument reference…',
+    noReference:
+      'The server does not publish a global reference for {{symbol}}; price increment and trading hours are not known, so prices are shown with the decimals the server sends.',
+    tradingHours: 'Trading hours (weekly, UTC)',
+    searchHint: '* matches any text; separate several symbols with commas. Instrument types are in Filters.',
+  },
   positionsCount: {
     server: '{{count}} open per the server',
     ofThisAccount: ' of this account’s positions',
