@@ -18,6 +18,7 @@ import {
   explainError,
   orderNoLongerWorking,
 } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 type Phase =
   | { name: 'loading' }
@@ -50,7 +51,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
     (read: FreshRead, note?: string, confirmed?: readonly Order[]) => {
       const current = read.orders.find((o) => o.orderId === order.orderId)
       if (confirmed) {
-        const what = confirmed.length > 1 ? 'the group' : `order ${order.orderId}`
+        const what =
+          confirmed.length > 1 ? msg('cancel.theGroup') : msg('cancel.orderLower', { orderId: order.orderId })
         const review = reviewCancel(confirmed, read.orders)
         const said = cancelReviewSentence(review.kind, what)
         if (!said.again || !current || !read.etag) {
@@ -111,7 +113,9 @@ export function CancelOrderDialog({ order, onClose }: Props) {
     // What changes is main's to record (from its own read); the page only says which step sent it.
     const audit = { attempt: again ? ('send-again' as const) : ('send' as const) }
     const what =
-      members.length > 1 ? `The group (${members.map((m) => m.orderId).join(', ')})` : `Order ${members[0]?.orderId}`
+      members.length > 1
+        ? msg('cancel.groupOf', { orderIds: members.map((m) => m.orderId).join(', ') })
+        : msg('cancel.order', { orderId: members[0]?.orderId ?? '' })
     try {
       if (members.length > 1) {
         await unwrap(
@@ -127,7 +131,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
         await unwrap(dx().orders.cancel({ account, orderCode: codes[0] ?? '', ifMatch: etag, audit }))
       }
       live?.refresh([account])
-      onClose(`${what} cancelled.`)
+      onClose(msg('cancel.cancelled', { what }))
     } catch (e) {
       const error = toAppError(e)
       live?.refresh([account])
@@ -144,8 +148,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
 
   const title =
     phase.name === 'confirm' && phase.members.length > 1
-      ? `Cancel the ${phase.contingency ?? ''} group of order ${order.orderId}?`
-      : `Cancel order ${order.orderId}?`
+      ? msg('cancel.titleGroup', { contingency: phase.contingency ?? '', orderId: order.orderId })
+      : msg('cancel.title', { orderId: order.orderId })
   return (
     <Modal
       labelledBy={`${id}-title`}
@@ -156,16 +160,16 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       <header className="oe-header">
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>{title}</h2>
-          <p className="oe-header__meta">Account {account}</p>
+          <p className="oe-header__meta">{msg('cancel.account', { account })}</p>
         </div>
-        <button type="button" className="oe-close" aria-label="Close without cancelling" onClick={() => onClose()}>
+        <button type="button" className="oe-close" aria-label={msg('cancel.closeLabel')} onClick={() => onClose()}>
           ✕
         </button>
       </header>
       <div className="oe-body">
         {(phase.name === 'loading' || phase.name === 'sending') && (
           <p className="oe-state" role="status">
-            {phase.name === 'loading' ? 'Reading the account’s open orders…' : 'Cancelling…'}
+            {phase.name === 'loading' ? msg('cancel.reading') : msg('cancel.cancelling')}
           </p>
         )}
         {phase.name === 'confirm' && (
@@ -177,8 +181,11 @@ export function CancelOrderDialog({ order, onClose }: Props) {
             )}
             <p>
               {phase.members.length > 1
-                ? `This order is part of a${phase.contingency === 'OCO' ? 'n OCO' : 'n IF-THEN'} group; cancelling it cancels all ${phase.members.length} orders:`
-                : 'This will cancel:'}
+                ? msg('cancel.partOfGroup', {
+                    contingency: phase.contingency === 'OCO' ? 'OCO' : 'IF-THEN',
+                    count: phase.members.length,
+                  })
+                : msg('cancel.willCancel')}
             </p>
             <ul className="cancel-dialog__orders" data-testid="cancel-members">
               {phase.members.map((m) => (
@@ -201,7 +208,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       <footer className="oe-footer">
         <span className="oe-footer__buttons">
           <button type="button" onClick={() => onClose()} data-autofocus>
-            {phase.name === 'confirm' ? 'Keep the order' : 'Close'}
+            {phase.name === 'confirm' ? msg('cancel.keep') : msg('cancel.close')}
           </button>
           {phase.name === 'confirm' && (
             <button
@@ -209,7 +216,9 @@ export function CancelOrderDialog({ order, onClose }: Props) {
               className="danger"
               onClick={() => void send(phase.members, phase.contingency, phase.etag, phase.note !== undefined)}
             >
-              {phase.members.length > 1 ? `Cancel all ${phase.members.length} orders` : 'Cancel order'}
+              {phase.members.length > 1
+                ? msg('cancel.cancelAll', { count: phase.members.length })
+                : msg('cancel.cancelOne')}
             </button>
           )}
         </span>

@@ -1,5 +1,22 @@
 // Cancelling an order or a group.
 export const cancel = {
+  theGroup: 'the group',
+  orderLower: 'order {{orderId}}',
+  groupOf: 'The group ({{orderIds}})',
+  order: 'Order {{orderId}}',
+  cancelled: '{{what}} cancelled.',
+  titleGroup: 'Cancel the {{contingency}} group of order {{orderId}}?',
+  title: 'Cancel order {{orderId}}?',
+  account: 'Account {{account}}',
+  closeLabel: 'Close without cancelling',
+  reading: 'Reading the account’s open orders…',
+  cancelling: 'Cancelling…',
+  partOfGroup: 'This order is part of an {{contingency}} group; cancelling it cancels all {{count}} orders:',
+  willCancel: 'This will cancel:',
+  keep: 'Keep the order',
+  close: 'Close',
+  cancelAll: 'Cancel all {{count}} orders',
+  cancelOne: 'Cancel order',
   review: {
     unchanged: 'The account changed, {{what}} did not. Nothing was cancelled; cancel it now?',
     changed: '{{What}} changed since you confirmed: check it below and confirm again.',

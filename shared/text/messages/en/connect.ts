@@ -1,5 +1,6 @@
 // The connect screen, the profile form, the account picker, the session's state and the update banner.
 export const connect = {
+  disconnected: 'Disconnected.',
   version: 'version {{version}}',
   tagline: '· account and order viewer for DXtrade REST',
   keepForSession: 'Keep for this session',
