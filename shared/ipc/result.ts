@@ -1,7 +1,8 @@
 // Errors cross IPC as data: ipcMain.handle rejections keep only `message`, so everything a user or the
 // order-edit dialog needs travels here as facts — a closed `cause`, the HTTP status, DX code, offending
 // parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
-// sentence a person reads: the renderer's error-messages.ts is its one author, from `cause` and the facts.
+// sentence a person reads: the renderer words it from `cause` and the facts with the message catalogue
+// (shared/text/messages/, through renderer/src/lib/error-messages.ts).
 import { z } from 'zod'
 
 export const ERROR_KINDS = [
