@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
 import {
+  accountBlocksEdit,
   ACCOUNT_PICKER,
   allPagesExportEnded,
   auditIntegrity,
@@ -425,5 +426,20 @@ describe("main's own refusals, sent as causes", () => {
       sentence: 'Something went wrong inside the app; see the log.',
       retryable: false,
     })
+  })
+})
+
+describe('an account whose status forbids a change', () => {
+  const order = (positionEffect: 'OPEN' | 'CLOSE') =>
+    ({ account: 'default:1002', legs: [{ positionEffect }] }) as unknown as Parameters<typeof accountBlocksEdit>[1]
+  it('names the account and its status, and lets a closing order through a CLOSE_ONLY account', () => {
+    expect(accountBlocksEdit('FULL_TRADING', order('OPEN'))).toBeUndefined()
+    expect(accountBlocksEdit('CLOSE_ONLY', order('CLOSE'))).toBeUndefined()
+    expect(accountBlocksEdit('CLOSE_ONLY', order('OPEN'))).toBe(
+      'Account default:1002 is CLOSE_ONLY: only orders that close a position can be changed, so the server refuses a change to this one.',
+    )
+    expect(accountBlocksEdit('NO_TRADING', order('CLOSE'))).toBe(
+      'Account default:1002 is NO_TRADING: the server refuses changes to its orders.',
+    )
   })
 })

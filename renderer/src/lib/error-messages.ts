@@ -4,6 +4,8 @@
 // a heading, one sentence saying what happened (naming the field, parameter or account) and one saying what to
 // do next. Every place that shows an error goes through here, so one error reads the same everywhere. The
 // server's words are always framed as the server's and rendered as text, never markup.
+import { accountBlock } from '../../../shared/domain/account-trading'
+import type { Order } from '../../../shared/api/records'
 import type { CancelReview } from '../../../shared/domain/order-edit'
 import type { ChannelOutput } from '../../../shared/ipc/contract'
 import type { AppError, ErrorCause } from '../../../shared/ipc/result'
@@ -637,6 +639,15 @@ const ORDER_EDIT_KEYS = [
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
 export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, msg(`orderEdit.${key}`)])) as {
   readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
+}
+
+/** Why this account's status forbids changing this order, or undefined when it may be changed. */
+export function accountBlocksEdit(accountStatus: string | undefined, order: Order): string | undefined {
+  const block = accountBlock(accountStatus, order)
+  if (!block) return undefined
+  return block.closeOnly
+    ? msg('orderEdit.accountCloseOnly', { account: block.account })
+    : msg('orderEdit.accountBlocked', { account: block.account, status: block.status })
 }
 
 /** The editor after it took the server's current order in place of the one being edited. */

@@ -1,11 +1,10 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt, NOT_VISIBLE_TEXT, type EditMessage } from '../../../../shared/domain/order-edit'
-import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
+import { accountBlocksEdit, ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import { useMediaQuery } from '../../lib/media-query'
 import { formatClock } from '../../lib/format'
 import { PriceChart, type PriceLine } from '../charts/PriceChart'
