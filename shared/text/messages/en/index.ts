@@ -8,6 +8,7 @@ import { exports } from './exports'
 import { failures } from './failures'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
+import { rules } from './rules'
 import { shell } from './shell'
 import { tables } from './tables'
 
@@ -23,4 +24,5 @@ export const en = {
   orderEdit,
   activity,
   shell,
+  rules,
 } as const
