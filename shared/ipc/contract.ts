@@ -17,6 +17,7 @@ import {
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
 import { caseReason, caseReference, SupportCaseSchema } from './support-case'
+import { OpenedSnapshotSchema, SnapshotViewSchema } from '../support/snapshot'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
@@ -466,6 +467,31 @@ export const contract = {
     input: empty,
     output: z.object({ filename: z.string().max(200), path: z.string().max(4096) }),
   }),
+  /**
+   * "Share what I see": main masks the view as the profile says, replaces account codes by pseudonyms unless
+   * they are kept, signs it and saves it where the person chooses in main's dialog (`saved: false` = cancelled).
+   */
+  'support.shareView': channel({
+    input: z.object({ view: SnapshotViewSchema, keepAccountCodes: z.boolean() }).strict(),
+    output: z.object({
+      saved: z.boolean(),
+      fileName: z.string().max(300),
+      path: z.string().max(4096).optional(),
+      accountCodes: z.enum(['pseudonyms', 'kept']),
+    }),
+  }),
+  /** "Open snapshot…": main's open dialog, then main reads and verifies the file and shows it read-only. */
+  'support.openSnapshot': channel({
+    input: empty,
+    output: z.object({
+      opened: z.boolean(),
+      id: z.string().max(64).optional(),
+      /** Shown in its own window; false: the page that asked shows it (no windows, as under the test harness). */
+      inWindow: z.boolean(),
+    }),
+  }),
+  /** An opened snapshot as main verified it, for its read-only viewer. */
+  'support.snapshot': channel({ input: z.object({ id }).strict(), output: OpenedSnapshotSchema }),
   /** Checks an audit file the person chose (an export or a log), on its own: chain, broken rows, scope. */
   'audit.verifyFile': channel({
     input: z.object({ text: z.string().max(20_000_000) }).strict(),

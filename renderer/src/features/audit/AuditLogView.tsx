@@ -66,6 +66,7 @@ function actionText(e: AuditEntryView): string {
   if (e.action === 'change-profile-kind') return 'profile “Used by” changed'
   if (e.action === 'case-open') return 'support case opened'
   if (e.action === 'case-end') return `support case ended (${e.result})`
+  if (e.action === 'share-snapshot') return 'snapshot shared'
   if (e.action !== 'modify-order' && e.action !== 'cancel-order') return e.action
   const step = `${e.action === 'cancel-order' ? 'order cancel' : 'order change'}${e.attempt ? ` (${e.attempt})` : ''}`
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
