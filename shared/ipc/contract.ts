@@ -460,9 +460,13 @@ export const contract = {
   /** "Report a problem": the report as it would be saved, for the person to read first (nothing is sent). */
   'support.report': channel({
     input: empty,
-    output: z.object({ filename: z.string().max(200), text: z.string() }),
+    output: z.object({
+      filename: z.string().max(200),
+      /** The archive's files in order, each as the text it holds. */
+      parts: z.array(z.object({ name: z.string().max(100), text: z.string() })).max(20),
+    }),
   }),
-  /** Writes the report to the user-data folder and shows it in the file manager. */
+  /** Writes the report as one zip archive to the user-data folder and shows it in the file manager. */
   'support.saveReport': channel({
     input: empty,
     output: z.object({ filename: z.string().max(200), path: z.string().max(4096) }),

@@ -713,6 +713,58 @@ export function auditFileVerdict(v: {
     : `The chain is broken in ${v.findings.length} place${v.findings.length === 1 ? '' : 's'}. This file claims to be ${part}.`
 }
 
+// ---- Snapshots ("Share what I see", "Open snapshot…") ----
+
+export const SHARE_VIEW = {
+  title: 'Share what I see',
+  intro:
+    'Saves the rows on screen — columns, filters, sort, the time they were read — as a file another DX Desk opens read-only. Names, e-mail addresses and free-text comments are masked as this profile says; the file is signed by this DX Desk, so the reader sees whether it was changed.',
+  keepCodes: 'Keep account codes (otherwise each becomes a pseudonym such as client-3f2a9c1d)',
+} as const
+
+export function shareViewSaved(f: {
+  saved: boolean
+  path?: string | undefined
+  accountCodes: 'pseudonyms' | 'kept'
+}): string {
+  if (!f.saved) return 'Not saved: the save dialog was cancelled.'
+  return `Saved to ${f.path ?? 'the chosen file'}, account codes ${f.accountCodes === 'kept' ? 'kept' : 'replaced by pseudonyms'}.`
+}
+
+/** What the signature check says about an opened snapshot. */
+export function snapshotVerdict(verdict: 'valid' | 'unknown-signer' | 'altered', signer: string): string {
+  switch (verdict) {
+    case 'valid':
+      return `Signature valid: signed by this DX Desk (key ${signer}), unchanged since it was saved.`
+    case 'unknown-signer':
+      return `Unknown signer: the signature matches the content, but key ${signer} is not this DX Desk’s, so who wrote it cannot be confirmed.`
+    case 'altered':
+      return `Altered: the content no longer matches its signature (key ${signer}). Something in this file was changed after it was saved; do not rely on it.`
+  }
+}
+
+/** Why a chosen file could not be shown as a snapshot. */
+export function snapshotProblem(
+  problem: 'too-large' | 'malformed' | 'wrong-format' | 'wrong-version' | 'unreadable',
+  detail?: string,
+): string {
+  switch (problem) {
+    case 'too-large':
+      return 'This file is larger than any snapshot DX Desk writes (16 MB), so it was not opened.'
+    case 'malformed':
+      return `This is not a readable DX Desk snapshot${detail ? ` (${detail})` : ''}.`
+    case 'wrong-format':
+      return 'This file is not a DX Desk snapshot.'
+    case 'wrong-version':
+      return `This snapshot has format version ${detail ?? 'unknown'}; this DX Desk reads version 1.`
+    case 'unreadable':
+      return 'The file could not be read.'
+  }
+}
+
+export const SNAPSHOT_READ_ONLY =
+  'Read-only: this window shows a file. Nothing in it is sent to a server, and it holds no connection.'
+
 // ---- Cancelling an order ----
 
 /**

@@ -15,6 +15,7 @@ import { downloadText } from '../../lib/csv'
 import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { AuditFileCheck } from '../support/AuditFileCheck'
+import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
 
@@ -215,6 +216,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             Export CSV
           </button>
           <AuditFileCheck />
+          <OpenSnapshotButton />
         </span>
       </form>
       {exporting && (

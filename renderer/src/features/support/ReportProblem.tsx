@@ -1,5 +1,6 @@
-// "Report a problem…": the report main would save, shown in full first, so the person knows what an engineer
-// will get; saving writes it to this computer and shows it in the file manager. The app sends nothing.
+// "Report a problem…": the archive main would save, every file of it shown in full first, so the person knows
+// what an engineer will get; saving writes it to this computer and shows it in the file manager. The app sends
+// nothing.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
@@ -37,17 +38,22 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
     <dialog ref={ref} className="report-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <h2 id={`${id}-title`}>Report a problem</h2>
       <p>
-        This is everything the report holds: versions, settings, the last requests and errors, and the log’s last lines
-        — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your
-        ticket yourself.
+        This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the
+        log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and
+        attach it to your ticket yourself.
       </p>
       {preview.isError && <ErrorPanel error={toAppError(preview.error)} compact />}
       {preview.data && (
         <>
           <p className="muted">{preview.data.filename}</p>
-          <pre className="report-dialog__text" tabIndex={0} aria-label="Report contents">
-            {preview.data.text}
-          </pre>
+          <div className="report-dialog__text" tabIndex={0} role="region" aria-label="Report contents">
+            {preview.data.parts.map((part) => (
+              <section key={part.name} className="report-dialog__part">
+                <h3>{part.name}</h3>
+                <pre>{part.text}</pre>
+              </section>
+            ))}
+          </div>
         </>
       )}
       {save.data && (

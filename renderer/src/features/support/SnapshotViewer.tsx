@@ -1,0 +1,134 @@
+// A snapshot another DX Desk saved, read-only: main read the file, checked it against the one schema and its
+// signature, and this page shows only that verified parse — whose snapshot it is, when it was taken, whether the
+// signature holds, and the rows as they were shown. It has no connection and no action that reaches a server:
+// its only call is for the parse it was opened with.
+import { useQuery } from '@tanstack/react-query'
+import { dx, toAppError, unwrap } from '../../api/bridge'
+import { queryKeys } from '../../api/query-keys'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { SNAPSHOT_READ_ONLY, snapshotProblem, snapshotVerdict } from '../../lib/error-messages'
+import { formatTimestamp } from '../../lib/format'
+import type { OpenedSnapshot } from '../../../../shared/support/snapshot'
+
+const SNAPSHOT_ROUTE = /^#snapshot=([A-Za-z0-9-]{1,64})(&inline)?$/
+
+/** The snapshot a window (or, under the harness, the page) shows, named by the URL's fragment. */
+export function snapshotRouteOf(hash: string): { id: string; inline: boolean } | null {
+  const m = SNAPSHOT_ROUTE.exec(hash)
+  return m?.[1] ? { id: m[1], inline: m[2] !== undefined } : null
+}
+
+/** Shows an opened snapshot in this page (where main has no window of its own to open). */
+export function showSnapshotInline(id: string): void {
+  window.location.hash = `snapshot=${id}&inline`
+}
+
+const at = (iso: string) => `${formatTimestamp(iso, 'UTC')} UTC`
+
+export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) {
+  const query = useQuery({
+    queryKey: queryKeys.snapshot(id),
+    queryFn: () => unwrap(dx().support.snapshot({ id })),
+    staleTime: Infinity,
+    retry: false,
+  })
+  const close = () => {
+    if (inline) window.location.hash = ''
+    else window.close()
+  }
+  return (
+    <main className="snapshot-viewer" aria-labelledby="snapshot-title">
+      <header className="snapshot-viewer__header">
+        <h1 id="snapshot-title">Snapshot (read-only)</h1>
+        {query.data && <span className="muted">{query.data.fileName}</span>}
+        <span className="toolbar-spacer" />
+        <button type="button" onClick={close}>
+          Close
+        </button>
+      </header>
+      {query.isError && <ErrorPanel error={toAppError(query.error)} compact />}
+      {query.data && <SnapshotBody snapshot={query.data} />}
+      <footer className="snapshot-viewer__footer muted">{SNAPSHOT_READ_ONLY}</footer>
+    </main>
+  )
+}
+
+function SnapshotBody({ snapshot }: { snapshot: OpenedSnapshot }) {
+  if (!snapshot.ok) {
+    return (
+      <p className="snapshot-verdict snapshot-verdict--altered" role="alert">
+        {snapshotProblem(snapshot.problem, snapshot.detail)}
+      </p>
+    )
+  }
+  const c = snapshot.content
+  const masked = [c.masking.names && 'names', c.masking.emails && 'e-mail addresses', c.masking.comments && 'comments']
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <>
+      <p
+        className={`snapshot-verdict snapshot-verdict--${snapshot.verdict}`}
+        role="status"
+        data-testid="snapshot-verdict"
+      >
+        {snapshotVerdict(snapshot.verdict, snapshot.signer)}
+      </p>
+      <dl className="snapshot-viewer__facts" aria-label="About this snapshot">
+        <dt>View</dt>
+        <dd>{c.view.title}</dd>
+        <dt>Taken by</dt>
+        <dd>
+          {c.takenBy.name} ({c.takenBy.login})
+        </dd>
+        <dt>Taken at</dt>
+        <dd>{at(c.takenAt)}</dd>
+        <dt>Data as of</dt>
+        <dd>{at(c.asOf)}</dd>
+        <dt>Accounts</dt>
+        <dd>{c.accounts.map((a) => (a.version ? `${a.account} (version ${a.version})` : a.account)).join(', ')}</dd>
+        <dt>Case</dt>
+        <dd>{c.case?.reference ?? 'none'}</dd>
+        <dt>Filters</dt>
+        <dd>{c.filters.length ? c.filters.join('; ') : 'none'}</dd>
+        <dt>Sort</dt>
+        <dd>{c.sort}</dd>
+        <dt>Masked</dt>
+        <dd>
+          {masked || 'nothing'}; account codes {c.masking.accountCodes === 'kept' ? 'kept' : 'as pseudonyms'}
+        </dd>
+        <dt>Written by</dt>
+        <dd>
+          {c.app.name} {c.app.version} · {c.server} · times in {c.timeZone}
+        </dd>
+      </dl>
+      <div className="snapshot-viewer__table" tabIndex={0} role="region" aria-label="Snapshot rows">
+        <table>
+          <caption className="muted">
+            {c.rows.length} rows{c.page ? ` · ${c.page}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              {c.columns.map((col) => (
+                <th key={col.id} scope="col">
+                  {col.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {c.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j} className={c.columns[j]?.kind === 'number' ? 'num' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
