@@ -5,7 +5,7 @@ import { App } from './app/App'
 import { prepareFirstScreen } from './app/first-screen'
 import { createQueryClient } from './app/query-client'
 import { ThemeProvider } from './app/theme'
-import { snapshotRouteOf, SnapshotViewer } from './features/support/SnapshotViewer'
+import { snapshotRouteOf, SnapshotViewer, WithInlineSnapshot } from './features/support/SnapshotViewer'
 import './styles/global.css'
 
 const container = document.getElementById('root')
@@ -13,35 +13,31 @@ if (!container) throw new Error('index.html has no #root element')
 
 const client = createQueryClient()
 const root = createRoot(container)
-let prepared: Promise<void> | null = null
+const snapshotWindow = snapshotRouteOf(window.location.hash)
 
-// A window opened for a snapshot (`#snapshot=<id>`) is its read-only viewer and nothing else. Otherwise
-// index.html already shows "Starting…"; React renders once the first screen's session, code and first read
-// are under way, so its first frame is that screen rather than a loading state.
-function show(): void {
-  const route = snapshotRouteOf(window.location.hash)
-  if (route) {
+if (snapshotWindow && !snapshotWindow.inline) {
+  // A window main opened for a snapshot is its read-only viewer and nothing else: no session, no reads.
+  root.render(
+    <StrictMode>
+      <ThemeProvider>
+        <QueryClientProvider client={client}>
+          <SnapshotViewer id={snapshotWindow.id} inline={false} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  )
+} else {
+  // index.html already shows "Starting…"; React renders once the first screen's session, code and first read
+  // are under way, so its first frame is that screen rather than a loading state.
+  void prepareFirstScreen(client).then(() =>
     root.render(
       <StrictMode>
-        <ThemeProvider>
-          <QueryClientProvider client={client}>
-            <SnapshotViewer id={route.id} inline={route.inline} />
-          </QueryClientProvider>
-        </ThemeProvider>
+        <QueryClientProvider client={client}>
+          <WithInlineSnapshot>
+            <App client={client} />
+          </WithInlineSnapshot>
+        </QueryClientProvider>
       </StrictMode>,
-    )
-    return
-  }
-  prepared ??= prepareFirstScreen(client)
-  void prepared.then(() => {
-    if (snapshotRouteOf(window.location.hash)) return
-    root.render(
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    )
-  })
+    ),
+  )
 }
-
-window.addEventListener('hashchange', show)
-show()

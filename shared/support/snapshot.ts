@@ -4,13 +4,14 @@
 // read-only viewer shows. Main validates a file with them before anything of it reaches a window.
 import { z } from 'zod'
 import type { SnapshotMaskingSchema } from '../ipc/profiles'
+import { SNAPSHOT_LIMITS } from './snapshot-limits'
+
+export { SNAPSHOT_LIMITS, snapshotFits } from './snapshot-limits'
 
 export const SNAPSHOT_FORMAT = 'dx-desk-snapshot'
 export const SNAPSHOT_VERSION = 1
 /** A snapshot file bigger than this is refused before it is read. */
 export const SNAPSHOT_MAX_BYTES = 16 * 1024 * 1024
-export const SNAPSHOT_LIMITS = { columns: 120, rows: 20_000, cell: 4000, line: 2000, lines: 50 } as const
-
 const cell = z.string().max(SNAPSHOT_LIMITS.cell)
 const line = z.string().max(SNAPSHOT_LIMITS.line)
 const COLUMN_KINDS = ['text', 'code', 'enum', 'number', 'time', 'action'] as const

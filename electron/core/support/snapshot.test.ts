@@ -46,10 +46,11 @@ const view: SnapshotView = {
     { id: 'comment', header: 'Comment', kind: 'text' },
     { id: 'value', header: 'Amount', kind: 'number' },
     { id: 'note2', header: 'Reason', kind: 'text' },
+    { id: 'transactionCode', header: 'Transaction', kind: 'code' },
   ],
   rows: [
-    ['default:1001', 'Alex Trader', 'Refund for Alex', '12.50', 'asked by alex.trader@example.com'],
-    ['default:2001', 'Blair Trader', '', '−3.00', 'Blair Trader called about default:1001'],
+    ['default:1001', 'Alex Trader', 'Refund for Alex', '12.50', 'asked by alex.trader@example.com', 'default:10012'],
+    ['default:2001', 'Blair Trader', '', '−3.00', 'Blair Trader called about default:1001.', 'default:1001'],
   ],
   filters: ['Accounts: default:1001, default:2001'],
   sort: 'Time, newest first',
@@ -71,7 +72,7 @@ const facts = (over: Partial<SnapshotFacts> = {}): SnapshotFacts => ({
   keepAccountCodes: false,
   session,
   masking: undefined,
-  versionOf: (account) => (account === 'default:1001' ? '42' : undefined),
+  versionOf: (account) => (account === 'default:1001' ? '"42"' : undefined),
   app: { name: 'DX Desk', version: '0.1.0' },
   key,
   now: Date.UTC(2026, 10, 28, 12, 5),
@@ -87,11 +88,11 @@ describe('masking', () => {
       'Blair Trader',
       'alex.trader@example.com',
       'Refund for Alex',
-      'default:1001',
       'default:2001',
     ]) {
       expect(text, personal).not.toContain(personal)
     }
+    expect(text).not.toMatch(/default:1001(?!\d)/)
     const [first, second] = content.rows
     expect(first?.[1]).toBe(MASKED.name)
     expect(first?.[2]).toBe(MASKED.comment)
@@ -102,7 +103,10 @@ describe('masking', () => {
     const pseudonym = first?.[0] ?? ''
     expect(pseudonym).toMatch(/^client-[0-9a-f]{8}$/)
     // The same code has the same pseudonym in every cell, filter and account entry, and in the next snapshot.
-    expect(second?.[4]).toBe(`${MASKED.name} called about ${pseudonym}`)
+    expect(second?.[4]).toBe(`${MASKED.name} called about ${pseudonym}.`)
+    // A transaction code has an account code's shape but is not one: it stays, even where it starts with one.
+    expect(first?.[5]).toBe('default:10012')
+    expect(second?.[5]).toBe(pseudonym)
     expect(content.filters[0]).toContain(pseudonym)
     expect(content.accounts).toEqual([{ account: pseudonym, version: '42' }, { account: second?.[0] }])
     expect(snapshotContent(facts()).rows[0]?.[0]).toBe(pseudonym)
@@ -119,6 +123,7 @@ describe('masking', () => {
       'Refund for Alex',
       '12.50',
       `asked by ${MASKED.email}`,
+      'default:10012',
     ])
     expect(content.masking.accountCodes).toBe('kept')
   })

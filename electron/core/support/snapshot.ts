@@ -26,8 +26,6 @@ import { fingerprintOf, verifySignature, type SigningKey } from './signing-key'
 
 export const MASKED = { name: '[name]', email: '[e-mail]', comment: '[comment masked]' } as const
 
-/** `clearing:account` as DX writes it (`default:1001`). */
-const ACCOUNT_CODE = /\b[A-Za-z][\w.-]*:\d{2,}\b/g
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
 export interface SnapshotFacts {
@@ -67,15 +65,23 @@ function masker(facts: SnapshotFacts, rules: SnapshotMasking): (text: string) =>
         'g',
       )
     : null
-  const codes = new Set(view.accounts)
+  // Only the codes known to be accounts: a transaction code has the same `clearing:number` shape
+  // (`default:50012`) and is no one's personal data. A code is replaced only as a whole token.
+  const codes = [...new Set([...view.accounts, ...session.user.accounts.map((a) => a.account)])]
+  const codePattern = codes.length
+    ? new RegExp(
+        `(?<![\\w.:-])(?:${codes
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|')})(?![\\w:-]|\\.\\w)`,
+        'g',
+      )
+    : null
   return (text) => {
     let out = text
     if (rules.emails) out = out.replace(EMAIL, MASKED.email)
     if (namePattern) out = out.replace(namePattern, MASKED.name)
-    if (!facts.keepAccountCodes) {
-      for (const code of codes) out = out.split(code).join(facts.key.pseudonym(code))
-      out = out.replace(ACCOUNT_CODE, (code) => facts.key.pseudonym(code))
-    }
+    if (codePattern && !facts.keepAccountCodes) out = out.replace(codePattern, (code) => facts.key.pseudonym(code))
     return out
   }
 }
@@ -114,7 +120,8 @@ export function snapshotContent(facts: SnapshotFacts): SnapshotContent {
     timeZone: view.timeZone,
     asOf: new Date(view.asOf).toISOString(),
     accounts: view.accounts.map((account) => {
-      const version = facts.versionOf(account)
+      // The watch keeps the ETag as sent (`"506"`); the file says the version.
+      const version = facts.versionOf(account)?.replace(/^W\//, '').replaceAll('"', '')
       return { account: mask(account), ...(version !== undefined ? { version } : {}) }
     }),
     masking: { ...rules, accountCodes: facts.keepAccountCodes ? 'kept' : 'pseudonyms' },

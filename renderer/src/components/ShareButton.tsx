@@ -3,9 +3,10 @@
 // shows; what is masked and how the file is signed are main's.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type RefObject } from 'react'
-import { dx, toAppError, unwrap } from '../api/bridge'
+import { ApiError, dx, toAppError, unwrap } from '../api/bridge'
+import { snapshotFits } from '../../../shared/support/snapshot-limits'
 import { useSession } from '../app/session'
-import { shareViewSaved, SHARE_VIEW } from '../lib/error-messages'
+import { SHARE_TOO_MANY_ROWS, shareViewSaved, SHARE_VIEW } from '../lib/error-messages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
 import { ErrorPanel } from './ErrorPanel'
@@ -57,6 +58,9 @@ function ShareDialog({
     mutationFn: () => {
       const snapshot = snapshotRef.current?.()
       if (!snapshot) throw new Error('The table is no longer on screen.')
+      if (!snapshotFits(snapshot.shown.rows.length, snapshot.shown.columns.length)) {
+        throw new ApiError({ kind: 'validation', message: SHARE_TOO_MANY_ROWS })
+      }
       return unwrap(
         dx().support.shareView({
           view: {

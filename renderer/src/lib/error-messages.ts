@@ -722,6 +722,9 @@ export const SHARE_VIEW = {
   keepCodes: 'Keep account codes (otherwise each becomes a pseudonym such as client-3f2a9c1d)',
 } as const
 
+export const SHARE_TOO_MANY_ROWS =
+  'This page is too large to share in one snapshot: choose a smaller page size or hide some columns, then share again.'
+
 export function shareViewSaved(f: {
   saved: boolean
   path?: string | undefined

@@ -3,9 +3,11 @@
 // signature holds, and the rows as they were shown. It has no connection and no action that reaches a server:
 // its only call is for the parse it was opened with.
 import { useQuery } from '@tanstack/react-query'
+import { useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { useModalDialog } from '../../components/modal-dialog'
 import { SNAPSHOT_READ_ONLY, snapshotProblem, snapshotVerdict } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import type { OpenedSnapshot } from '../../../../shared/support/snapshot'
@@ -23,6 +25,40 @@ export function showSnapshotInline(id: string): void {
   window.location.hash = `snapshot=${id}&inline`
 }
 
+const subscribeHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange)
+  return () => window.removeEventListener('hashchange', onChange)
+}
+
+/**
+ * The desk with, where main opened no window of its own, the snapshot viewer over it as a route: a full-window
+ * modal dialog (above any dialog already open, everything behind it inert), while the desk stays mounted
+ * underneath, so closing the viewer returns to it as it was.
+ */
+export function WithInlineSnapshot({ children }: { children: ReactNode }) {
+  const route = snapshotRouteOf(useSyncExternalStore(subscribeHash, () => window.location.hash))
+  return (
+    <>
+      {children}
+      {route && <InlineSnapshot key={route.id} id={route.id} />}
+    </>
+  )
+}
+
+function InlineSnapshot({ id }: { id: string }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const onKeyDown = useModalDialog(ref, closeInline)
+  return (
+    <dialog ref={ref} className="snapshot-overlay" aria-labelledby="snapshot-title" onKeyDown={onKeyDown}>
+      <SnapshotViewer id={id} inline />
+    </dialog>
+  )
+}
+
+function closeInline(): void {
+  window.location.hash = ''
+}
+
 const at = (iso: string) => `${formatTimestamp(iso, 'UTC')} UTC`
 
 export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) {
@@ -33,7 +69,7 @@ export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) 
     retry: false,
   })
   const close = () => {
-    if (inline) window.location.hash = ''
+    if (inline) closeInline()
     else window.close()
   }
   return (
