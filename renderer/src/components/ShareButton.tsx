@@ -6,7 +6,8 @@ import { useId, useRef, useState, type RefObject } from 'react'
 import { ApiError, dx, toAppError, unwrap } from '../api/bridge'
 import { snapshotFits } from '../../../shared/support/snapshot-limits'
 import { useSession } from '../app/session'
-import { SHARE_TOO_MANY_ROWS, shareViewSaved, SHARE_VIEW } from '../lib/error-messages'
+import { shareViewSaved } from '../lib/error-messages'
+import { msg } from '../../../shared/text/messages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
 import { ErrorPanel } from './ErrorPanel'
@@ -30,10 +31,10 @@ export function ShareButton(props: ShareButtonProps) {
         type="button"
         onClick={() => setOpen(true)}
         disabled={props.disabled}
-        aria-label={`${SHARE_VIEW.title}…`}
-        title={`${SHARE_VIEW.title}: a signed, masked snapshot of the ${props.title.toLowerCase()} on screen`}
+        aria-label={`${msg('support.share.title')}…`}
+        title={msg('support.share.buttonTitle', { view: props.title.toLowerCase() })}
       >
-        Share…
+        {msg('support.share.button')}
       </button>
       {open && <ShareDialog {...props} onClose={() => setOpen(false)} />}
     </>
@@ -59,7 +60,7 @@ function ShareDialog({
       const snapshot = snapshotRef.current?.()
       if (!snapshot) throw new Error('The table is no longer on screen.')
       if (!snapshotFits(snapshot.shown.rows.length, snapshot.shown.columns.length)) {
-        throw new ApiError({ kind: 'validation', message: SHARE_TOO_MANY_ROWS })
+        throw new ApiError({ kind: 'validation', message: msg('support.share.tooManyRows') })
       }
       return unwrap(
         dx().support.shareView({
@@ -81,11 +82,11 @@ function ShareDialog({
   })
   return (
     <dialog ref={ref} className="share-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-      <h2 id={`${id}-title`}>{SHARE_VIEW.title}</h2>
-      <p>{SHARE_VIEW.intro}</p>
+      <h2 id={`${id}-title`}>{msg('support.share.title')}</h2>
+      <p>{msg('support.share.intro')}</p>
       <label className="checkbox">
         <input type="checkbox" checked={keepCodes} onChange={(e) => setKeepCodes(e.target.checked)} />
-        {SHARE_VIEW.keepCodes}
+        {msg('support.share.keepCodes')}
       </label>
       {share.data && <p role="status">{shareViewSaved(share.data)}</p>}
       {share.isError && <ErrorPanel error={toAppError(share.error)} compact />}
@@ -97,7 +98,7 @@ function ShareDialog({
           disabled={share.isPending}
           onClick={() => share.mutate()}
         >
-          Save snapshot…
+          {msg('support.share.save')}
         </button>
         <button type="button" onClick={onClose}>
           Close

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { showSnapshotInline } from './SnapshotViewer'
+import { msg } from '../../../../shared/text/messages'
 
 export function OpenSnapshotButton({ className }: { className?: string }) {
   const open = useMutation({
@@ -19,9 +20,9 @@ export function OpenSnapshotButton({ className }: { className?: string }) {
         className={className}
         onClick={() => open.mutate()}
         disabled={open.isPending}
-        title="Open a snapshot file someone shared, read-only, with its signature checked"
+        title={msg('support.snapshot.openTitle')}
       >
-        Open snapshot…
+        {msg('support.snapshot.open')}
       </button>
       {open.isError && <ErrorPanel error={toAppError(open.error)} compact />}
     </>

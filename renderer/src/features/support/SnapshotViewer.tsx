@@ -8,7 +8,8 @@ import { dx, toAppError, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { useModalDialog } from '../../components/modal-dialog'
-import { SNAPSHOT_READ_ONLY, snapshotProblem, snapshotVerdict } from '../../lib/error-messages'
+import { snapshotMasked, snapshotProblem, snapshotVerdict } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 import { formatTimestamp } from '../../lib/format'
 import type { OpenedSnapshot } from '../../../../shared/support/snapshot'
 
@@ -75,7 +76,7 @@ export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) 
   return (
     <main className="snapshot-viewer" aria-labelledby="snapshot-title">
       <header className="snapshot-viewer__header">
-        <h1 id="snapshot-title">Snapshot (read-only)</h1>
+        <h1 id="snapshot-title">{msg('support.snapshot.title')}</h1>
         {query.data && <span className="muted">{query.data.fileName}</span>}
         <span className="toolbar-spacer" />
         <button type="button" onClick={close}>
@@ -84,7 +85,7 @@ export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) 
       </header>
       {query.isError && <ErrorPanel error={toAppError(query.error)} compact />}
       {query.data && <SnapshotBody snapshot={query.data} />}
-      <footer className="snapshot-viewer__footer muted">{SNAPSHOT_READ_ONLY}</footer>
+      <footer className="snapshot-viewer__footer muted">{msg('support.snapshot.readOnly')}</footer>
     </main>
   )
 }
@@ -98,9 +99,34 @@ function SnapshotBody({ snapshot }: { snapshot: OpenedSnapshot }) {
     )
   }
   const c = snapshot.content
-  const masked = [c.masking.names && 'names', c.masking.emails && 'e-mail addresses', c.masking.comments && 'comments']
-    .filter(Boolean)
-    .join(', ')
+  const none = msg('support.snapshot.none')
+  const facts: Array<[string, string]> = [
+    [msg('support.snapshot.fact.view'), c.view.title],
+    [msg('support.snapshot.fact.takenBy'), `${c.takenBy.name} (${c.takenBy.login})`],
+    [msg('support.snapshot.fact.takenAt'), at(c.takenAt)],
+    [msg('support.snapshot.fact.asOf'), at(c.asOf)],
+    [
+      msg('support.snapshot.fact.accounts'),
+      c.accounts
+        .map((a) =>
+          a.version ? msg('support.snapshot.accountVersion', { account: a.account, version: a.version }) : a.account,
+        )
+        .join(', '),
+    ],
+    [msg('support.snapshot.fact.case'), c.case?.reference ?? none],
+    [msg('support.snapshot.fact.filters'), c.filters.length ? c.filters.join('; ') : none],
+    [msg('support.snapshot.fact.sort'), c.sort],
+    [msg('support.snapshot.fact.masked'), snapshotMasked(c.masking)],
+    [
+      msg('support.snapshot.fact.writtenBy'),
+      msg('support.snapshot.writtenBy', {
+        app: c.app.name,
+        version: c.app.version,
+        server: c.server,
+        zone: c.timeZone,
+      }),
+    ],
+  ]
   return (
     <>
       <p
@@ -110,38 +136,21 @@ function SnapshotBody({ snapshot }: { snapshot: OpenedSnapshot }) {
       >
         {snapshotVerdict(snapshot.verdict, snapshot.signer)}
       </p>
-      <dl className="snapshot-viewer__facts" aria-label="About this snapshot">
-        <dt>View</dt>
-        <dd>{c.view.title}</dd>
-        <dt>Taken by</dt>
-        <dd>
-          {c.takenBy.name} ({c.takenBy.login})
-        </dd>
-        <dt>Taken at</dt>
-        <dd>{at(c.takenAt)}</dd>
-        <dt>Data as of</dt>
-        <dd>{at(c.asOf)}</dd>
-        <dt>Accounts</dt>
-        <dd>{c.accounts.map((a) => (a.version ? `${a.account} (version ${a.version})` : a.account)).join(', ')}</dd>
-        <dt>Case</dt>
-        <dd>{c.case?.reference ?? 'none'}</dd>
-        <dt>Filters</dt>
-        <dd>{c.filters.length ? c.filters.join('; ') : 'none'}</dd>
-        <dt>Sort</dt>
-        <dd>{c.sort}</dd>
-        <dt>Masked</dt>
-        <dd>
-          {masked || 'nothing'}; account codes {c.masking.accountCodes === 'kept' ? 'kept' : 'as pseudonyms'}
-        </dd>
-        <dt>Written by</dt>
-        <dd>
-          {c.app.name} {c.app.version} · {c.server} · times in {c.timeZone}
-        </dd>
+      <dl className="snapshot-viewer__facts" aria-label={msg('support.snapshot.about')}>
+        {facts.map(([term, value]) => (
+          <Fact key={term} term={term} value={value} />
+        ))}
       </dl>
-      <div className="snapshot-viewer__table" tabIndex={0} role="region" aria-label="Snapshot rows">
+      <div
+        className="snapshot-viewer__table"
+        tabIndex={0}
+        role="region"
+        aria-label={msg('support.snapshot.rowsRegion')}
+      >
         <table>
           <caption className="muted">
-            {c.rows.length} rows{c.page ? ` · ${c.page}` : ''}
+            {msg('support.snapshot.rows', { count: c.rows.length })}
+            {c.page ? ` · ${c.page}` : ''}
           </caption>
           <thead>
             <tr>
@@ -165,6 +174,15 @@ function SnapshotBody({ snapshot }: { snapshot: OpenedSnapshot }) {
           </tbody>
         </table>
       </div>
+    </>
+  )
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
     </>
   )
 }
