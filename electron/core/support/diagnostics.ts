@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
 import type { Profile } from '../../../shared/ipc/profiles'
 import { scrubText } from '../logging/redaction'
+import { msg } from '../../../shared/text/messages'
 import type { JournalEntry } from './request-journal'
 
 export interface DiagnosticsFacts {
@@ -99,21 +100,6 @@ export interface DiagnosticsPart {
   text: string
 }
 
-const README = `DX Desk problem report
-
-Made on this computer by "Report a problem"; DX Desk sends nothing. Read it, then attach it to your ticket.
-
-versions.json     app, Electron, Node, Chrome and OS versions
-connection.json   the connection's and profile's settings, without name, login, password or accounts
-requests.json     the last server calls: method and path template, outcome, status, DX code, time taken
-errors.json       the last calls that failed
-watch.json        the live account watch: each account's state, and whether changes are pushed or polled
-log-tail.jsonl    the log's last lines, cut to the fields the app writes itself
-
-Passwords and tokens are scrubbed, account codes are replaced by account-1, account-2 ..., and the user's
-name, login and any e-mail address by placeholders.
-`
-
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 export async function buildDiagnostics(
@@ -150,7 +136,7 @@ export async function buildDiagnostics(
   // One masker for every part: an account is the same `account-N` in requests, watch and log.
   const mask = masker(facts)
   const parts: DiagnosticsPart[] = [
-    { name: 'README.txt', text: README },
+    { name: 'README.txt', text: msg('support.reportReadme') },
     {
       name: 'versions.json',
       text: json({
