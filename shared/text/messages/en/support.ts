@@ -15,6 +15,10 @@ export const support = {
       'Saves the rows on screen — columns, filters, sort, the time they were read — as a file another DX Desk opens read-only. Names, e-mail addresses and free-text comments are masked as this profile says; the file is signed by this DX Desk, so the reader sees whether it was changed.',
     keepCodes: 'Keep account codes (otherwise each becomes a pseudonym such as client-3f2a9c1d)',
     save: 'Save snapshot…',
+    maskLegend: 'Snapshots mask',
+    maskNames: 'Names',
+    maskEmails: 'E-mail addresses',
+    maskComments: 'Free-text comments',
     tooManyRows:
       'This page is too large to share in one snapshot: choose a smaller page size or hide some columns, then share again.',
     notSaved: 'Not saved: the save dialog was cancelled.',
