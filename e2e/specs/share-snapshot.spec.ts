@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage } from '../pages/OrderEditDialog'
+import { seriousViolations } from '../fixtures/axe'
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1024, height: 700 } })
@@ -32,6 +33,7 @@ test('a shared view opens read-only with its signature checked, and an altered c
 
   await desk.page.getByRole('button', { name: 'Share what I see…' }).click()
   const share = desk.page.getByRole('dialog', { name: 'Share what I see' })
+  expect(await seriousViolations(desk.page, '.share-dialog')).toEqual([])
   await share.getByRole('button', { name: 'Save snapshot…' }).click()
   await expect(share.getByRole('status')).toContainText('account codes replaced by pseudonyms')
   await share.getByRole('button', { name: 'Close' }).click()
@@ -58,6 +60,7 @@ test('a shared view opens read-only with its signature checked, and an altered c
   const requestsBefore = app.calls.length
   await expect(viewer.getByRole('button')).toHaveText(['Close'])
   await shots(desk.page, '05-snapshot-viewer')
+  expect(await seriousViolations(desk.page, '.snapshot-overlay')).toEqual([])
   expect(app.calls.slice(requestsBefore).map((c) => c.channel)).toEqual([])
 
   // A copy with one cell changed: the viewer says it was altered.
