@@ -407,6 +407,10 @@ export class BrowserWindow extends EventEmitter {
     return [...windows].find((w) => w.webContents === contents) ?? null
   }
 
+  static getFocusedWindow(): BrowserWindow | null {
+    return null
+  }
+
   static getAllWindows(): BrowserWindow[] {
     return [...windows]
   }
@@ -534,6 +538,15 @@ export const dialog = {
   async showMessageBox(...args: unknown[]): Promise<{ response: number; checkboxChecked: boolean }> {
     record('dialog.showMessageBox', { args: args.length })
     return { response: 0, checkboxChecked: false }
+  },
+  /** The file-dialog port's save and open dialogs: recorded and cancelled, as a person closing them would. */
+  async showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath: string }> {
+    record('dialog.showSaveDialog', { args: args.length })
+    return { canceled: true, filePath: '' }
+  },
+  async showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
+    record('dialog.showOpenDialog', { args: args.length })
+    return { canceled: true, filePaths: [] }
   },
 }
 

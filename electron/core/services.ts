@@ -21,6 +21,8 @@ import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/w
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
 import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '../../shared/ipc/profiles'
 import { createRequestJournal } from './support/request-journal'
+import { createSigningKeys } from './support/signing-key'
+import { NO_FILE_DIALOG, type FileDialogPort } from './files/file-dialog'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import { createRiskAlerts } from './risk/risk-alerts'
 import type { NotificationPort } from './watch/notifier'
@@ -42,6 +44,10 @@ export interface MainServicesOptions {
   logDir?: string
   /** Shows a file in the OS file manager (Electron's shell in the app). */
   revealFile?: (path: string) => void
+  /** Main's own open and save dialogs (Electron's dialog in the app); without it every dialog is cancelled. */
+  fileDialog?: FileDialogPort
+  /** Opens a read-only window for an opened snapshot (the app); without it the page shows the snapshot itself. */
+  showSnapshot?: (id: string) => boolean
   appInfo: AppInfo
   /** The OS browser; receives only URLs that passed validateExternalUrl. */
   openExternal(url: string): Promise<void>
@@ -192,6 +198,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       userDataDir: dir,
       logDir: options.logDir,
       revealFile: options.revealFile ?? (() => undefined),
+      fileDialog: options.fileDialog ?? NO_FILE_DIALOG,
+      showSnapshot: options.showSnapshot ?? (() => false),
+      signingKeys: createSigningKeys({ dir, cipher: options.cipher, logger: logger.child({ module: 'signing' }) }),
     }),
     logger.child({ module: 'router' }),
   )

@@ -15,6 +15,7 @@ import { startAutoUpdates } from './updates'
 import { createMainWindow } from './window'
 import { createNotificationPort } from './notifications'
 import { savePdf } from './save-pdf'
+import { createElectronFileDialog } from './file-dialog'
 import { msg } from '../../shared/text/messages'
 
 // A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
@@ -45,8 +46,12 @@ if (debugRefusal) {
     first.focus()
   })
 
-  const openWindow = () => {
-    const window = createMainWindow({ preload: paths.preload, devTools: !app.isPackaged })
+  const openWindow = (snapshotId?: string) => {
+    const window = createMainWindow({
+      preload: paths.preload,
+      devTools: !app.isPackaged,
+      ...(snapshotId ? { snapshotId } : {}),
+    })
     window.setContentProtection(protectContent)
     windows.add(window)
     window.on('closed', () => windows.delete(window))
@@ -84,6 +89,11 @@ if (debugRefusal) {
         },
         notifications: createNotificationPort(() => [...windows]),
         savePdf: (fileName) => savePdf([...windows][0], fileName),
+        fileDialog: createElectronFileDialog(() => [...windows]),
+        showSnapshot: (id) => {
+          openWindow(id)
+          return true
+        },
       })
       bindIpc({
         ipcMain,

@@ -7,16 +7,18 @@ export interface WindowOptions {
   preload: string
   /** DevTools only in development builds. */
   devTools: boolean
+  /** A read-only snapshot viewer: its own smaller window, the page told which snapshot by the URL's fragment. */
+  snapshotId?: string
 }
 
 export function createMainWindow(options: WindowOptions): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
+    width: options.snapshotId ? 1024 : 1440,
+    height: options.snapshotId ? 700 : 900,
     minWidth: 960,
     minHeight: 600,
     show: false,
-    title: 'DX Desk',
+    title: options.snapshotId ? 'DX Desk — snapshot (read-only)' : 'DX Desk',
     backgroundColor: '#0f1115',
     webPreferences: {
       preload: options.preload,
@@ -36,6 +38,7 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     },
   })
   window.once('ready-to-show', () => window.show())
-  void window.loadURL(`${APP_ORIGIN}/index.html`)
+  const fragment = options.snapshotId ? `#snapshot=${encodeURIComponent(options.snapshotId)}` : ''
+  void window.loadURL(`${APP_ORIGIN}/index.html${fragment}`)
   return window
 }

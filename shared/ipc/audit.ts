@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'change-profile-kind',
   'case-open',
   'case-end',
+  'share-snapshot',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -145,7 +146,7 @@ export const AuditIntegritySchema = z.object({
 })
 export type AuditIntegrity = z.infer<typeof AuditIntegritySchema>
 
-/** Results that are not failures: a write applied, an unlock, a profile kind change, a case opened or ended. */
+/** Results that are not failures: a write applied, an unlock, a profile kind change, a case opened or ended, a snapshot saved. */
 export const AUDIT_SUCCESS_RESULTS = [
   'applied',
   'unlocked',
@@ -155,6 +156,7 @@ export const AUDIT_SUCCESS_RESULTS = [
   'switched',
   'disconnected',
   'expired',
+  'saved',
 ] as const
 
 /** The check of an audit file on its own (an export or the log): `npm run audit:verify` and the viewer's import. */

@@ -17,6 +17,7 @@ import {
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
 import { caseReason, caseReference, SupportCaseSchema } from './support-case'
+import { OpenedSnapshotSchema, SnapshotViewSchema } from '../support/snapshot'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
@@ -459,13 +460,42 @@ export const contract = {
   /** "Report a problem": the report as it would be saved, for the person to read first (nothing is sent). */
   'support.report': channel({
     input: empty,
-    output: z.object({ filename: z.string().max(200), text: z.string() }),
+    output: z.object({
+      filename: z.string().max(200),
+      /** The archive's files in order, each as the text it holds. */
+      parts: z.array(z.object({ name: z.string().max(100), text: z.string() })).max(20),
+    }),
   }),
-  /** Writes the report to the user-data folder and shows it in the file manager. */
+  /** Writes the report as one zip archive to the user-data folder and shows it in the file manager. */
   'support.saveReport': channel({
     input: empty,
     output: z.object({ filename: z.string().max(200), path: z.string().max(4096) }),
   }),
+  /**
+   * "Share what I see": main masks the view as the profile says, replaces account codes by pseudonyms unless
+   * they are kept, signs it and saves it where the person chooses in main's dialog (`saved: false` = cancelled).
+   */
+  'support.shareView': channel({
+    input: z.object({ view: SnapshotViewSchema, keepAccountCodes: z.boolean() }).strict(),
+    output: z.object({
+      saved: z.boolean(),
+      fileName: z.string().max(300),
+      path: z.string().max(4096).optional(),
+      accountCodes: z.enum(['pseudonyms', 'kept']),
+    }),
+  }),
+  /** "Open snapshot…": main's open dialog, then main reads and verifies the file and shows it read-only. */
+  'support.openSnapshot': channel({
+    input: empty,
+    output: z.object({
+      opened: z.boolean(),
+      id: z.string().max(64).optional(),
+      /** Shown in its own window; false: the page that asked shows it (no windows, as under the test harness). */
+      inWindow: z.boolean(),
+    }),
+  }),
+  /** An opened snapshot as main verified it, for its read-only viewer. */
+  'support.snapshot': channel({ input: z.object({ id }).strict(), output: OpenedSnapshotSchema }),
   /** Checks an audit file the person chose (an export or a log), on its own: chain, broken rows, scope. */
   'audit.verifyFile': channel({
     input: z.object({ text: z.string().max(20_000_000) }).strict(),

@@ -92,3 +92,13 @@ describe('a profile’s chosen threshold moves where the warning starts', () => 
     expect(sizeRules(input(), '30000')).toEqual([])
   })
 })
+
+describe('snapshot masking in a profile', () => {
+  it('is kept as chosen, is absent (mask everything) in an older file, and refuses an unknown class', () => {
+    const chosen = { names: false, emails: true, comments: false }
+    expect(ProfileInputSchema.parse(input({ snapshotMasking: chosen })).snapshotMasking).toEqual(chosen)
+    expect(ProfileInputSchema.parse(input()).snapshotMasking).toBeUndefined()
+    const unknownClass = { ...chosen, phones: true } as unknown as ProfileInput['snapshotMasking']
+    expect(problem({ snapshotMasking: unknownClass })).toMatchObject({ field: 'snapshotMasking' })
+  })
+})

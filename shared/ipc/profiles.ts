@@ -26,6 +26,9 @@ export {
   sanityLimitsOf,
 } from './profile-settings'
 
+/** What a snapshot masks (shared/support/snapshot.ts reads it); every class on unless the profile says otherwise. */
+export const SnapshotMaskingSchema = z.strictObject({ names: z.boolean(), emails: z.boolean(), comments: z.boolean() })
+
 export const PROFILE_COLOURS = ['slate', 'blue', 'green', 'amber', 'red', 'purple'] as const
 export const AUTH_SCHEMES = ['session', 'basic'] as const
 export const PROFILE_KINDS = ['trader', 'support'] as const
@@ -188,6 +191,8 @@ export const ProfileInputSchema = z.pipe(
       imported: z.optional(z.boolean()),
       /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
       reportingCurrency: z.optional(ReportingCurrencySchema),
+      /** What "Share what I see" masks; absent = names, e-mail addresses and free-text comments. */
+      snapshotMasking: z.optional(SnapshotMaskingSchema),
     })
     .check(z.superRefine(levelsInOrder)),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
@@ -222,6 +227,7 @@ export const ProfileSchema = z.object({
   /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
   imported: z.optional(z.boolean()),
   reportingCurrency: z.optional(ReportingCurrencySchema),
+  snapshotMasking: z.optional(SnapshotMaskingSchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

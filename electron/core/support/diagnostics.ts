@@ -1,14 +1,16 @@
-// "Report a problem": one file an engineer can work from, that the person reads before sending it (the app
+// "Report a problem": one archive an engineer can work from, that the person reads before sending it (the app
 // sends nothing). It holds versions, the profile's settings without secrets or names, the last requests as
 // method + path template, status, timing and error code, the last errors, the watch state and the log's tail.
 // Everything passes the log's secret scrub, then every account code is replaced by a pseudonym (`account-1`)
 // and every personal value main knows (the user's name, login, the profile's name and login, e-mail
 // addresses) by a placeholder: the tests grep the file for every secret and every seeded personal value.
 import { readFile } from 'node:fs/promises'
+import { strToU8, zipSync } from 'fflate'
 import { join } from 'node:path'
 import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
 import type { Profile } from '../../../shared/ipc/profiles'
 import { scrubText } from '../logging/redaction'
+import { msg } from '../../../shared/text/messages'
 import type { JournalEntry } from './request-journal'
 
 export interface DiagnosticsFacts {
@@ -92,16 +94,21 @@ function masker(facts: DiagnosticsFacts): (text: string) => string {
   }
 }
 
-export async function buildDiagnostics(facts: DiagnosticsFacts): Promise<{ filename: string; text: string }> {
+/** One file of the archive, as the person reads it in the preview. */
+export interface DiagnosticsPart {
+  name: string
+  text: string
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+export async function buildDiagnostics(
+  facts: DiagnosticsFacts,
+): Promise<{ filename: string; parts: DiagnosticsPart[] }> {
   const session = facts.session
   const profile = facts.profile
-  const report = {
-    format: 'dx-desk-problem-report',
-    version: 1,
-    createdAt: new Date(facts.now).toISOString(),
-    app: facts.app,
-    versions: facts.versions,
-    os: facts.os,
+  const createdAt = new Date(facts.now).toISOString()
+  const connection = {
     connection: session
       ? {
           kind: session.kind,
@@ -124,12 +131,36 @@ export async function buildDiagnostics(facts: DiagnosticsFacts): Promise<{ filen
           server: new URL(profile.baseUrl).origin,
         }
       : null,
-    requests: facts.requests,
-    errors: facts.requests.filter((r) => r.outcome === 'error').slice(-20),
-    watch: facts.watch,
-    log: await logTail(facts.logDir),
   }
+  const log = await logTail(facts.logDir)
+  // One masker for every part: an account is the same `account-N` in requests, watch and log.
   const mask = masker(facts)
-  const stamp = new Date(facts.now).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
-  return { filename: `dx-desk-problem-report-${stamp}.json`, text: mask(JSON.stringify(report, null, 2)) }
+  const parts: DiagnosticsPart[] = [
+    { name: 'README.txt', text: msg('support.reportReadme') },
+    {
+      name: 'versions.json',
+      text: json({
+        format: 'dx-desk-problem-report',
+        version: 2,
+        createdAt,
+        app: facts.app,
+        versions: facts.versions,
+        os: facts.os,
+      }),
+    },
+    { name: 'connection.json', text: json(connection) },
+    { name: 'requests.json', text: json(facts.requests) },
+    { name: 'errors.json', text: json(facts.requests.filter((r) => r.outcome === 'error').slice(-20)) },
+    { name: 'watch.json', text: json(facts.watch) },
+    { name: 'log-tail.jsonl', text: log.map((line) => `${JSON.stringify(line)}\n`).join('') },
+  ].map((part) => ({ name: part.name, text: mask(part.text) }))
+  const stamp = createdAt.slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
+  return { filename: `dx-desk-problem-report-${stamp}.zip`, parts }
+}
+
+/** The parts as one zip archive (fflate), every entry dated when the report was made. */
+export function diagnosticsArchive(parts: readonly DiagnosticsPart[], now: number): Uint8Array {
+  const files: Record<string, [Uint8Array, { mtime: Date }]> = {}
+  for (const part of parts) files[part.name] = [strToU8(part.text), { mtime: new Date(now) }]
+  return zipSync(files, { level: 6 })
 }

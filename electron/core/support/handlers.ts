@@ -1,14 +1,14 @@
-// "Report a problem": the preview the person reads, and the same report written to the user-data folder and
-// shown in the file manager. Nothing is sent anywhere by the app.
+// "Report a problem": the preview the person reads, part by part, and the same parts written as one zip archive
+// to the user-data folder and shown in the file manager. Nothing is sent anywhere by the app.
 import { arch, release, type } from 'node:os'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write'
 import type { HandlerDeps } from '../ipc/handlers/deps'
 import type { Handlers } from '../ipc/router'
-import { buildDiagnostics } from './diagnostics'
+import { buildDiagnostics, diagnosticsArchive } from './diagnostics'
 
 export function reportHandlers(deps: HandlerDeps): Pick<Handlers, 'support.report' | 'support.saveReport'> {
-  async function build() {
+  async function build(now: number) {
     const session = deps.sessions.current()
     const profile = session ? await deps.catalog.find(session.profileId) : undefined
     return buildDiagnostics({
@@ -20,15 +20,16 @@ export function reportHandlers(deps: HandlerDeps): Pick<Handlers, 'support.repor
       requests: deps.journal.entries(),
       watch: deps.watch.status(),
       logDir: deps.logDir,
-      now: Date.now(),
+      now,
     })
   }
   return {
-    'support.report': () => build(),
+    'support.report': () => build(Date.now()),
     'support.saveReport': async () => {
-      const { filename, text } = await build()
+      const now = Date.now()
+      const { filename, parts } = await build(now)
       const path = join(deps.userDataDir, 'problem-reports', filename)
-      await writeFileAtomic(path, text)
+      await writeFileAtomic(path, diagnosticsArchive(parts, now))
       deps.revealFile(path)
       return { filename, path }
     },

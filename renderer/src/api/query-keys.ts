@@ -18,6 +18,8 @@ export const queryKeys = {
   /** Main's session: the renderer's one copy of who is connected (see app/App.tsx). */
   session: ['session', 'current'] as const,
   auditList: (filter: AuditFilter) => ['audit', 'list', filter] as const,
+  /** An opened snapshot file as main verified it (not a DX read: it survives a disconnect). */
+  snapshot: (id: string) => ['snapshot', id] as const,
 
   /** Every DX read, of every profile. */
   dx: ['dx'] as const,

@@ -33,6 +33,7 @@ snapshotRef.current = () => ({
   sortDescription: 'in the order the server returned',
   rowsText: (rows) => (rows as Row[]).map((r) => [String(r.id)]),
   allPagesSort: 'in the order the server returned',
+  shown: { columns: [{ id: 'id', header: 'Id', kind: 'number' }], rows: [['1'], ['2']] },
 })
 
 function renderButton(readAll: ReadAllPages) {

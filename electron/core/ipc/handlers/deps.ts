@@ -11,6 +11,8 @@ import type { RiskAlerts } from '../../risk/risk-alerts'
 import type { AccountWatch } from '../../watch/account-watch'
 import type { UpdateService } from '../../updates/update-service'
 import type { RequestJournal } from '../../support/request-journal'
+import type { SigningKeys } from '../../support/signing-key'
+import type { FileDialogPort } from '../../files/file-dialog'
 
 export interface AppInfo {
   name: string
@@ -49,6 +51,15 @@ export interface HandlerDeps {
   logDir?: string | undefined
   /** Shows a file in the OS file manager. */
   revealFile(path: string): void
+  /** Main's own save and open dialogs (the page never names a path). */
+  fileDialog: FileDialogPort
+  /**
+   * Shows an opened snapshot, by its id, in its own read-only window; false where there are no windows (plain
+   * Node, the test harness), so the page that asked shows it itself.
+   */
+  showSnapshot(id: string): boolean
+  /** This desk's snapshot signing key, made on first use. */
+  signingKeys: SigningKeys
 }
 
 /** Query parameters travel beside `accounts`; the channel's `accounts` field is the one that counts. */

@@ -18,12 +18,14 @@ import { userHandlers } from './users'
 import { watchHandlers } from './watch'
 import { updateHandlers } from '../../updates/handlers'
 import { reportHandlers } from '../../support/handlers'
+import { snapshotHandlers } from '../../support/snapshot-handlers'
 
 export type { AppInfo, HandlerDeps } from './deps'
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return deps.journal.around({
     ...reportHandlers(deps),
+    ...snapshotHandlers(deps),
     ...appHandlers(deps),
     ...profileHandlers(deps),
     ...sessionHandlers(deps),

@@ -67,6 +67,8 @@ export interface TableSnapshot {
   rowsText: (rows: readonly object[]) => string[][]
   /** How rows read page after page are ordered. */
   allPagesSort: string
+  /** The visible columns (buttons left out) and this page's rows as the screen writes them: what a snapshot holds. */
+  shown: { columns: Array<{ id: string; header: string; kind: ColumnKind }>; rows: string[][] }
 }
 
 export interface GroupSpec<R> {

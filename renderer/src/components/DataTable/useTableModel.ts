@@ -20,7 +20,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { compareDecimals } from '../../lib/decimal'
 import { toEpochMs } from '../../lib/time-zones'
 import { alignedScales } from './aligned-scales'
-import { exportCellText, headerText } from './cells'
+import { cellText, exportCellText, headerText } from './cells'
 import { buildDisplayItems, dataRowsOf } from './display-rows'
 import { exportColumns } from './export-columns'
 import { useFormatContext } from './format-context'
@@ -172,6 +172,7 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
     if (!snapshotRef) return
     snapshotRef.current = () => {
       const exported = exportColumns(visibleSpecs)
+      const onScreen = visibleSpecs.filter((c) => !c.noExport)
       return {
         headers: exported.map((c) => headerText(c, ctx)),
         rows: dataRows.map((row) => exported.map((c) => exportCellText(c, row, ctx))),
@@ -179,6 +180,10 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
         // The caller hands back rows this table's own declaration produced, from other pages of its read.
         rowsText: (others) => (others as readonly R[]).map((row) => exported.map((c) => exportCellText(c, row, ctx))),
         allPagesSort: serverSort ? serverSort.description : 'in the order the server returned',
+        shown: {
+          columns: onScreen.map((c) => ({ id: c.id, header: headerText(c, ctx), kind: c.kind })),
+          rows: dataRows.map((row) => onScreen.map((c) => cellText(c, row, ctx))),
+        },
       }
     }
   }, [snapshotRef, visibleSpecs, dataRows, sortDescription, ctx, serverSort])

@@ -8,6 +8,7 @@ import { explainError, FILTER_REFUSED_NOTICE } from '../../lib/error-messages'
 import { ErrorPanel } from '../ErrorPanel'
 import { ExportButton, type ReadAllPages } from '../ExportButton'
 import { FilterChips } from '../FilterChips'
+import { ShareButton } from '../ShareButton'
 import { FilterPanel } from '../FilterPanel/FilterPanel'
 import { Freshness } from '../Freshness'
 import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
@@ -96,6 +97,17 @@ export function ResourceFrame<T, S extends ParamsSchema>({
             page={pageText}
             disabled={!hasData}
             readAll={readAll}
+          />
+        )}
+        {exportable && (
+          <ShareButton
+            viewId={view.config.viewId}
+            title={view.config.title}
+            snapshotRef={view.snapshotRef}
+            fetchedAt={query.data?.fetchedAt}
+            filterLines={view.filterLines}
+            page={pageText}
+            disabled={!hasData}
           />
         )}
       </div>

@@ -15,6 +15,7 @@ import { downloadText } from '../../lib/csv'
 import { AUDIT_FINDINGS_EXPLAINED, auditIntegrity, errorText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { AuditFileCheck } from '../support/AuditFileCheck'
+import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
 import { msg } from '../../../../shared/text/messages'
@@ -67,6 +68,7 @@ function actionText(e: AuditEntryView): string {
   if (e.action === 'change-profile-kind') return 'profile “Used by” changed'
   if (e.action === 'case-open') return 'support case opened'
   if (e.action === 'case-end') return `support case ended (${e.result})`
+  if (e.action === 'share-snapshot') return 'snapshot shared'
   if (e.action !== 'modify-order' && e.action !== 'cancel-order') return e.action
   const step = `${e.action === 'cancel-order' ? 'order cancel' : 'order change'}${e.attempt ? ` (${e.attempt})` : ''}`
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
@@ -214,6 +216,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             Export CSV
           </button>
           <AuditFileCheck />
+          <OpenSnapshotButton />
         </span>
       </form>
       {exporting && (

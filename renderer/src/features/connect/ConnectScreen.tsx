@@ -10,6 +10,7 @@ import { appInfoQuery, connect, profileNoticesQuery, profilesQuery, removeProfil
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
+import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { lazyComponent } from '../../app/lazy-component'
 import { passwordStorage } from '../../lib/error-messages'
 import { msg } from '../../../../shared/text/messages'
@@ -81,6 +82,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
         <span className="muted">
           {info.data ? msg('connect.version', { version: info.data.version }) : ''} {msg('connect.tagline')}
         </span>
+        <OpenSnapshotButton className="connect-screen__open-snapshot" />
         <ThemeToggle />
       </header>
       <main className="connect-screen__main">

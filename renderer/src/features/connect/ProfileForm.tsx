@@ -257,6 +257,18 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             </label>
           ))}
         </fieldset>
+        <fieldset className="profile-form__notify" id={fieldId('snapshotMasking')}>
+          <legend>{msg('support.share.maskLegend')}</legend>
+          <label className="inline">
+            <input type="checkbox" {...register('snapshotMasking.names')} /> {msg('support.share.maskNames')}
+          </label>
+          <label className="inline">
+            <input type="checkbox" {...register('snapshotMasking.emails')} /> {msg('support.share.maskEmails')}
+          </label>
+          <label className="inline">
+            <input type="checkbox" {...register('snapshotMasking.comments')} /> {msg('support.share.maskComments')}
+          </label>
+        </fieldset>
         <Field id={fieldId('review')} label="Review order changes before sending" inline>
           <input id={fieldId('review')} type="checkbox" {...register('reviewBeforeSend')} />
         </Field>

@@ -35,6 +35,8 @@ export interface ProfileFormValues {
   /** As typed; the schema says what is wrong with it. */
   liveCadenceSeconds: string
   notifyKinds: ActivityKind[]
+  /** What "Share what I see" masks in a snapshot. */
+  snapshotMasking: { names: boolean; emails: boolean; comments: boolean }
   /** As typed, like the cadence. */
   warnFarFromMarketPercent: string
   warnSizeTimesUsual: string
@@ -64,6 +66,7 @@ export function initialValues(profile: ProfileView | undefined): ProfileFormValu
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
     liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
     notifyKinds: profile?.notifyKinds ?? [],
+    snapshotMasking: { ...(profile?.snapshotMasking ?? { names: true, emails: true, comments: true }) },
     warnFarFromMarketPercent: String(profile?.warnFarFromMarketPercent ?? FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: String(profile?.warnSizeTimesUsual ?? SIZE_TIMES_USUAL.default),
     ...riskValues(profile),
@@ -93,6 +96,7 @@ export function toProfileInput(values: ProfileFormValues, id: string | undefined
     reviewBeforeSend: values.reviewBeforeSend,
     liveCadenceSeconds: typedNumber(values.liveCadenceSeconds),
     notifyKinds: values.notifyKinds,
+    snapshotMasking: { ...values.snapshotMasking },
     warnFarFromMarketPercent: typedNumber(values.warnFarFromMarketPercent),
     warnSizeTimesUsual: typedNumber(values.warnSizeTimesUsual),
     marginCallPercent: typedNumber(values.marginCallPercent),

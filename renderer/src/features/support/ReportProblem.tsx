@@ -1,5 +1,6 @@
-// "Report a problem…": the report main would save, shown in full first, so the person knows what an engineer
-// will get; saving writes it to this computer and shows it in the file manager. The app sends nothing.
+// "Report a problem…": the archive main would save, every file of it shown in full first, so the person knows
+// what an engineer will get; saving writes it to this computer and shows it in the file manager. The app sends
+// nothing.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
@@ -42,9 +43,14 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
       {preview.data && (
         <>
           <p className="muted">{preview.data.filename}</p>
-          <pre className="report-dialog__text" tabIndex={0} aria-label="Report contents">
-            {preview.data.text}
-          </pre>
+          <div className="report-dialog__text" tabIndex={0} role="region" aria-label="Report contents">
+            {preview.data.parts.map((part) => (
+              <section key={part.name} className="report-dialog__part">
+                <h3>{part.name}</h3>
+                <pre>{part.text}</pre>
+              </section>
+            ))}
+          </div>
         </>
       )}
       {save.data && (

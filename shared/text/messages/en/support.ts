@@ -1,7 +1,74 @@
-// The support desk: cases and problem reports.
+// The support desk: cases, problem reports and snapshots.
 export const support = {
   caseReference: 'Case or ticket reference',
   reportIntro:
-    'This is everything the report holds: versions, settings, the last requests and errors, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',
+    'This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',
   saveAndShow: 'Save and show in folder',
+  /** The README.txt of a problem report's archive. */
+  reportReadme:
+    'DX Desk problem report\n\nMade on this computer by "Report a problem"; DX Desk sends nothing. Read it, then attach it to your ticket.\n\nversions.json     app, Electron, Node, Chrome and OS versions\nconnection.json   the connection’s and profile’s settings, without name, login, password or accounts\nrequests.json     the last server calls: method and path template, outcome, status, DX code, time taken\nerrors.json       the last calls that failed\nwatch.json        the live account watch: each account’s state, and whether changes are pushed or polled\nlog-tail.jsonl    the log’s last lines, cut to the fields the app writes itself\n\nPasswords and tokens are scrubbed, account codes are replaced by account-1, account-2 ..., and the user’s\nname, login and any e-mail address by placeholders.\n',
+  share: {
+    title: 'Share what I see',
+    button: 'Share…',
+    buttonTitle: 'Share what I see: a signed, masked snapshot of the {{view}} on screen',
+    intro:
+      'Saves the rows on screen — columns, filters, sort, the time they were read — as a file another DX Desk opens read-only. Names, e-mail addresses and free-text comments are masked as this profile says; the file is signed by this DX Desk, so the reader sees whether it was changed.',
+    keepCodes: 'Keep account codes (otherwise each becomes a pseudonym such as client-3f2a9c1d)',
+    save: 'Save snapshot…',
+    maskLegend: 'Snapshots mask',
+    maskNames: 'Names',
+    maskEmails: 'E-mail addresses',
+    maskComments: 'Free-text comments',
+    tooManyRows:
+      'This page is too large to share in one snapshot: choose a smaller page size or hide some columns, then share again.',
+    notSaved: 'Not saved: the save dialog was cancelled.',
+    savedPseudonyms: 'Saved to {{path}}, account codes replaced by pseudonyms.',
+    savedKept: 'Saved to {{path}}, account codes kept.',
+  },
+  snapshot: {
+    title: 'Snapshot (read-only)',
+    open: 'Open snapshot…',
+    openTitle: 'Open a snapshot file someone shared, read-only, with its signature checked',
+    about: 'About this snapshot',
+    rowsRegion: 'Snapshot rows',
+    verdict: {
+      valid: 'Signature valid: signed by this DX Desk (key {{signer}}), unchanged since it was saved.',
+      'unknown-signer':
+        'Unknown signer: the signature matches the content, but key {{signer}} is not this DX Desk’s, so who wrote it cannot be confirmed.',
+      altered:
+        'Altered: the content no longer matches its signature (key {{signer}}). Something in this file was changed after it was saved; do not rely on it.',
+    },
+    problem: {
+      'too-large': 'This file is larger than any snapshot DX Desk writes (16 MB), so it was not opened.',
+      malformed: 'This is not a readable DX Desk snapshot.',
+      malformedDetail: 'This is not a readable DX Desk snapshot ({{detail}}).',
+      'wrong-format': 'This file is not a DX Desk snapshot.',
+      'wrong-version': 'This snapshot has format version {{detail}}; this DX Desk reads version 1.',
+      unreadable: 'The file could not be read.',
+    },
+    readOnly: 'Read-only: this window shows a file. Nothing in it is sent to a server, and it holds no connection.',
+    fact: {
+      view: 'View',
+      takenBy: 'Taken by',
+      takenAt: 'Taken at',
+      asOf: 'Data as of',
+      accounts: 'Accounts',
+      case: 'Case',
+      filters: 'Filters',
+      sort: 'Sort',
+      masked: 'Masked',
+      writtenBy: 'Written by',
+    },
+    none: 'none',
+    accountVersion: '{{account}} (version {{version}})',
+    maskedNames: 'names',
+    maskedEmails: 'e-mail addresses',
+    maskedComments: 'comments',
+    maskedNothing: 'nothing',
+    maskedSummaryPseudonyms: '{{masked}}; account codes as pseudonyms',
+    maskedSummaryKept: '{{masked}}; account codes kept',
+    writtenBy: '{{app}} {{version}} · {{server}} · times in {{zone}}',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
+  },
 } as const
