@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { ALIASES } from './aliases'
+import { ALIASES } from './aliases.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { ALIASES } from '../../../build/aliases'
+import { ALIASES } from '../../../build/aliases.mjs'
 
 const here = import.meta.dirname
 export const GRID_OUT_DIR = resolve(here, '../../../out/bench/grid')
