@@ -3,6 +3,7 @@
 // parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
 // sentence a person reads: the renderer's error-messages.ts is its one author, from `cause` and the facts.
 import { z } from 'zod'
+import { QueryParamError } from '../api/params/query'
 
 export const ERROR_KINDS = [
   'validation', // input refused before any request (names the field or parameter)
@@ -121,4 +122,21 @@ export function appErrorOf(thrown: unknown): AppError | undefined {
   if (typeof thrown !== 'object' || thrown === null || !('appError' in thrown)) return undefined
   const carried = (thrown as { appError: unknown }).appError
   return typeof carried === 'object' && carried !== null ? (carried as AppError) : undefined
+}
+
+/**
+ * Whatever was thrown, as an AppError: main's router and shell and the renderer's queries call this at their
+ * borders. An unexpected exception's own text stays out (it may hold a path or a secret): it is logged where it
+ * was caught.
+ */
+export function toAppError(thrown: unknown): AppError {
+  const carried = appErrorOf(thrown)
+  if (carried) return carried
+  if (thrown instanceof QueryParamError) {
+    return { kind: 'validation', cause: 'invalid-input', message: thrown.message, parameter: thrown.parameter }
+  }
+  if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') {
+    return { kind: 'cancelled', cause: 'cancelled', message: 'cancelled' }
+  }
+  return { kind: 'internal', cause: 'internal', message: 'unexpected failure inside the app' }
 }
