@@ -1,5 +1,5 @@
 // Day and week arithmetic in UTC: `period` uses UTC days and weeks starting Monday 00:00 (docs/api-notes.md).
-// Wire formatting of times lives in shared/api (formatTimestamp, formatDate, formatSessionTimeout).
+// Wire formatting of times lives in shared/api (formatWireTimestamp, formatDate, formatSessionTimeout).
 import type { Period } from '../../shared/api'
 
 export const DAY_MS = 86_400_000

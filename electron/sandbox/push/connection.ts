@@ -3,7 +3,7 @@
 // closed with 1013.
 import type { WebSocket } from 'ws'
 import {
-  formatTimestamp,
+  formatWireTimestamp,
   PUSH_CLOSE_BACK_PRESSURE,
   type PositionWire,
   type PushChannel,
@@ -70,7 +70,7 @@ export class PushConnection {
   /** Sends one message in the envelope; the server's `timestamp` is ISO with milliseconds. */
   send(type: string, fields: { inReplyTo?: string; requestId?: string; session?: string; payload?: unknown }): void {
     if (!this.isOpen) return
-    const message = { type, ...fields, timestamp: formatTimestamp(this.now()) }
+    const message = { type, ...fields, timestamp: formatWireTimestamp(this.now()) }
     this.enqueue(JSON.stringify(message))
   }
 

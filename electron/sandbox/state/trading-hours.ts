@@ -1,7 +1,7 @@
 // Whether an instrument's market is open, from the weekly calendar it publishes (`tradingHours`: events such
 // as `Sunday, 22:00:00Z` SESSION_OPEN). The state at a moment is the last event at or before it, reading the
 // week as a circle; an instrument with no calendar, or whose events are all opens, never closes.
-import { formatTimestamp } from '../../../shared/api'
+import { formatWireTimestamp } from '../../../shared/api'
 import { REJECTION, rejected } from '../errors'
 import type { SandboxRuntime } from '../runtime'
 import { DAY_MS, MINUTE_MS, startOfUtcWeek } from '../time'
@@ -116,6 +116,6 @@ export function checkMarketOpen(runtime: SandboxRuntime, symbol: string, at: str
   if (!spec) return
   const state = marketState(spec.tradingHours, runtime.clock.now())
   if (state.open) return
-  const opens = state.nextChange === undefined ? '' : `; it opens ${formatTimestamp(state.nextChange)}`
+  const opens = state.nextChange === undefined ? '' : `; it opens ${formatWireTimestamp(state.nextChange)}`
   throw rejected(REJECTION.MARKET_CLOSED, `The ${symbol} market is closed${opens} (${at}instrument)`)
 }
