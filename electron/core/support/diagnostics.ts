@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
 import type { Profile } from '../../../shared/ipc/profiles'
+import { fileStamp } from '../../../shared/text/file-stamp'
 import { scrubText } from '../logging/redaction'
 import type { JournalEntry } from './request-journal'
 
@@ -130,6 +131,8 @@ export async function buildDiagnostics(facts: DiagnosticsFacts): Promise<{ filen
     log: await logTail(facts.logDir),
   }
   const mask = masker(facts)
-  const stamp = new Date(facts.now).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
-  return { filename: `dx-desk-problem-report-${stamp}.json`, text: mask(JSON.stringify(report, null, 2)) }
+  return {
+    filename: `dx-desk-problem-report-${fileStamp(facts.now)}.json`,
+    text: mask(JSON.stringify(report, null, 2)),
+  }
 }
