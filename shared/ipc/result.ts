@@ -3,7 +3,6 @@
 // parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
 // sentence a person reads: the renderer's error-messages.ts is its one author, from `cause` and the facts.
 import { z } from 'zod'
-import { QueryParamError } from '../api/params/query'
 
 export const ERROR_KINDS = [
   'validation', // input refused before any request (names the field or parameter)
@@ -132,8 +131,12 @@ export function appErrorOf(thrown: unknown): AppError | undefined {
 export function toAppError(thrown: unknown): AppError {
   const carried = appErrorOf(thrown)
   if (carried) return carried
-  if (thrown instanceof QueryParamError) {
-    return { kind: 'validation', cause: 'invalid-input', message: thrown.message, parameter: thrown.parameter }
+  // Read by its name, not instanceof: importing shared/api's query module would put it on the first screen.
+  if (thrown instanceof Error && thrown.name === 'QueryParamError' && 'parameter' in thrown) {
+    const { parameter } = thrown
+    if (typeof parameter === 'string') {
+      return { kind: 'validation', cause: 'invalid-input', message: thrown.message, parameter }
+    }
   }
   if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') {
     return { kind: 'cancelled', cause: 'cancelled', message: 'cancelled' }
