@@ -25,7 +25,7 @@ import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
 import { dayIn, periodOf, type PeriodChoice } from './period'
-import { PeriodPicker } from './PeriodPicker'
+import { PeriodError, PeriodPicker } from './PeriodPicker'
 import { balanceChart, plByDayChart } from './ledger-charts'
 import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
 import { ReconciliationPanel } from './ReconciliationPanel'
@@ -128,11 +128,7 @@ export default function AccountChartsView() {
           {ledger.isFetching ? 'Reading…' : 'Refresh'}
         </button>
       </div>
-      {'error' in period && (
-        <p role="alert" className="field-error">
-          {period.error}
-        </p>
-      )}
+      <PeriodError period={period} />
       {loading ? (
         <p className="muted" role="status">
           {msg('ledger.reading', { account })}

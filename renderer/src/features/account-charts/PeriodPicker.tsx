@@ -51,3 +51,13 @@ export function PeriodPicker({
     </>
   )
 }
+
+/** Why the chosen dates make no period, under the toolbar; nothing when they do. */
+export function PeriodError({ period }: { period: PeriodOrError }) {
+  if (!('error' in period)) return null
+  return (
+    <p role="alert" className="field-error">
+      {period.error}
+    </p>
+  )
+}

@@ -15,7 +15,7 @@ import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } f
 import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
 import { periodLabel, periodOf, type PeriodChoice } from '../account-charts/period'
-import { PeriodPicker } from '../account-charts/PeriodPicker'
+import { PeriodError, PeriodPicker } from '../account-charts/PeriodPicker'
 import { TradeDetails } from './TradeDetails'
 import { sideLabel, tradeColumns } from './trade-columns'
 import { useBooks } from './use-books'
@@ -162,11 +162,7 @@ export default function TradesView() {
           {fetching ? 'Reading…' : 'Refresh'}
         </button>
       </div>
-      {'error' in period && (
-        <p role="alert" className="field-error">
-          {period.error}
-        </p>
-      )}
+      <PeriodError period={period} />
       {books.map((b) => (
         <BookNotices key={b.account} account={b.account} ledger={b.ledger} />
       ))}
