@@ -25,8 +25,9 @@ const electronFolderImport = {
   regex: '^(\\.\\.?/)+(.*/)?electron(/.*)?$',
   message: 'The renderer reaches the main process only through window.api (shared/ipc contract).',
 }
+// Relative or through its alias (tsconfig.base.json's paths).
 const testSupportImport = {
-  regex: '^(\\.\\.?/)+(.*/)?test-support(/.*)?$',
+  regex: '^((\\.\\.?/)+(.*/)?|@)test-support(/.*)?$',
   message: 'Test scaffolding lives in test-support/ and never ships: only tests, e2e and build tooling import it.',
 }
 // Tests beside the code they test may use test-support/; the code itself may not.

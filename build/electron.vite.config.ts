@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { ChunkingContext } from 'rolldown'
+import { ALIASES } from './aliases.mjs'
 import { chunkGroupOf, type ChunkRoots } from './chunk-groups'
 import { earlyScripts } from './early-scripts'
 import { firstScreenPreload } from './first-screen-preload'
@@ -38,6 +39,7 @@ const groupNamed =
 
 export default defineConfig({
   main: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: resolve(root, 'out/main'),
       // Three entries: the app's main process, the Demo sandbox that main forks as a utilityProcess, and the
@@ -52,6 +54,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: ALIASES },
     build: {
       outDir: resolve(root, 'out/preload'),
       // A sandboxed preload cannot require node_modules: bundle everything into one CommonJS file.
@@ -63,6 +66,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     base: './',
+    resolve: { alias: ALIASES },
     plugins: [
       react(),
       firstScreenPreload(FIRST_SCREENS),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ALIASES } from './aliases.mjs'
 import { ENTRY, FIRST_SCREENS } from './first-screens'
 
 // Each endpoint's query parameters are a module of their own (shared/api/params/) and build their zod schemas at
@@ -18,8 +19,9 @@ const ALLOWED = ['shared/api/params/spec.ts', 'shared/api/params/shared-params.t
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/g
 
 function resolveImport(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined
-  const base = resolve(dirname(from), spec)
+  const alias = Object.keys(ALIASES).find((a) => spec === a || spec.startsWith(`${a}/`))
+  if (!alias && !spec.startsWith('.')) return undefined
+  const base = alias ? `${ALIASES[alias]}${spec.slice(alias.length)}` : resolve(dirname(from), spec)
   const candidates = [base, `${base}.ts`, `${base}.tsx`, resolve(base, 'index.ts'), resolve(base, 'index.tsx')]
   return candidates.find((c) => existsSync(c) && /\.tsx?$/.test(c))
 }

@@ -55,6 +55,30 @@ describe('process borders', () => {
       false,
     ],
     ['shared/domain/x.ts', "import { EURUSD } from '../../test-support/order-fixtures'\nexport { EURUSD }\n", false],
+    // The same borders hold when the import is written with a path alias.
+    [
+      'electron/core/x.ts',
+      "import { createFakeCipher } from '@test-support/fake-cipher'\nexport { createFakeCipher }\n",
+      false,
+    ],
+    [
+      'electron/sandbox/x.ts',
+      "import { startTestSandbox } from '@test-support/sandbox'\nexport { startTestSandbox }\n",
+      false,
+    ],
+    [
+      'renderer/src/x.ts',
+      "import { createFakeDesk } from '@test-support/fake-desk'\nexport { createFakeDesk }\n",
+      false,
+    ],
+    ['shared/domain/x.ts', "import { EURUSD } from '@test-support/order-fixtures'\nexport { EURUSD }\n", false],
+    ['renderer/src/x.ts', "import { nextOffset } from '@shared/domain/order-rules'\nexport { nextOffset }\n", true],
+    ['electron/core/x.ts', "import { nextOffset } from '@shared/domain/order-rules'\nexport { nextOffset }\n", true],
+    [
+      'renderer/src/x.test.tsx',
+      "import { createFakeDesk } from '@test-support/fake-desk'\nexport { createFakeDesk }\n",
+      true,
+    ],
     [
       'electron/core/x.test.ts',
       "import { createFakeCipher } from '../../test-support/fake-cipher'\nexport { createFakeCipher }\n",

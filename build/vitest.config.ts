@@ -1,12 +1,14 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { ALIASES } from './aliases.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: ALIASES },
   test: {
     // Integration tests start real servers on port 0; keep files isolated, but not too many at once on 2 cores.
     maxWorkers: 2,

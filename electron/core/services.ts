@@ -2,6 +2,7 @@
 // the audit log, logging. Everything Electron-specific arrives as a parameter (the cipher over safeStorage,
 // the sandbox launcher, openExternal), so this runs under plain Node: in Vitest, in the Playwright harness
 // and, unchanged, inside Electron's main process.
+import type { Clock } from '../../shared/domain/clock'
 import type { EventChannel } from '../../shared/ipc/channels'
 import { events as eventSchemas, type EventPayload } from '../../shared/ipc/contract'
 import { AuditLog } from './audit/audit-log'
@@ -55,7 +56,7 @@ export interface MainServicesOptions {
   confirmExternal?(url: string): Promise<boolean>
   /** Prints the calling window to a PDF file the person names (the app); without it nothing is saved. */
   savePdf?(fileName: string, caller: string): Promise<{ saved: boolean; path?: string }>
-  clock?: { now(): number }
+  clock?: Clock
   /**
    * Transport settings for the DX client (tests shorten timeouts and retries). A test that injects functions
    * (fetch, sleeper, timers, random) gets its client on this thread, since functions cannot reach a worker.

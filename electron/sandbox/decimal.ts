@@ -1,11 +1,6 @@
 // Prices and sizes are checked with decimal arithmetic: 1.0795 / 0.00001 is not an integer in binary floats.
 import Big from 'big.js'
-
-export function decimalsOf(step: number): number {
-  const text = new Big(step).toString()
-  const dot = text.indexOf('.')
-  return dot === -1 ? 0 : text.length - dot - 1
-}
+import { decimalsOfStep } from '../../shared/domain/decimal'
 
 export function isMultipleOf(value: number, step: number): boolean {
   if (step <= 0) return true
@@ -15,7 +10,7 @@ export function isMultipleOf(value: number, step: number): boolean {
 /** Nearest multiple of `step`, as a clean JSON number (no 1.0795000000000001). */
 export function roundToStep(value: number, step: number): number {
   const steps = Math.round(value / step)
-  return Number(new Big(step).times(steps).toFixed(decimalsOf(step)))
+  return Number(new Big(step).times(steps).toFixed(decimalsOfStep(step) ?? 0))
 }
 
 export function roundTo(value: number, decimals: number): number {

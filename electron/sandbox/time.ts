@@ -1,6 +1,7 @@
 // Day and week arithmetic in UTC: `period` uses UTC days and weeks starting Monday 00:00 (docs/api-notes.md).
-// Wire formatting of times lives in shared/api (formatTimestamp, formatDate, formatSessionTimeout).
+// Wire formatting of times lives in shared/api (formatWireTimestamp, formatDate, formatSessionTimeout).
 import type { Period } from '../../shared/api'
+import { startOfUtcWeek } from '../../shared/domain/risk/market-status'
 
 export const DAY_MS = 86_400_000
 export const HOUR_MS = 3_600_000
@@ -8,14 +9,6 @@ export const MINUTE_MS = 60_000
 
 export function startOfUtcDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS
-}
-
-/** Monday 00:00 UTC of the week containing `ms`. */
-export function startOfUtcWeek(ms: number): number {
-  const day = startOfUtcDay(ms)
-  const weekday = new Date(day).getUTCDay() // 0 = Sunday
-  const daysSinceMonday = (weekday + 6) % 7
-  return day - daysSinceMonday * DAY_MS
 }
 
 /** Inclusive [from, to] in ms for a `period` shortcut; the current periods end now. */

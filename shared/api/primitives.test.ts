@@ -11,7 +11,7 @@ import {
   dxErrorCode,
   formatDate,
   formatSessionTimeout,
-  formatTimestamp,
+  formatWireTimestamp,
   idString,
   integer,
   openEnum,
@@ -151,7 +151,7 @@ describe('timestamp', () => {
     expect(timestampToEpochMs('2024-04-21T09:30:15.123456Z')).toBe(Date.UTC(2024, 3, 21, 9, 30, 15, 123))
     expect(timestampToEpochMs('2024-04-21T11:30:15.5+02:00')).toBe(Date.UTC(2024, 3, 21, 9, 30, 15, 500))
     expect(timestampToEpochMs('2024-04-21T09:30:15Z')).toBe(Date.UTC(2024, 3, 21, 9, 30, 15))
-    expect(formatTimestamp(Date.UTC(2024, 3, 21, 9, 30, 15, 7))).toBe('2024-04-21T09:30:15.007Z')
+    expect(formatWireTimestamp(Date.UTC(2024, 3, 21, 9, 30, 15, 7))).toBe('2024-04-21T09:30:15.007Z')
     expect(formatDate(Date.UTC(2024, 3, 21, 23, 59))).toBe('2024-04-21Z')
     expect(() => timestampToEpochMs('nope')).toThrow(RangeError)
   })

@@ -247,15 +247,18 @@ export function compareTimestamps(a: string, b: string): number {
   return fa === fb ? 0 : fa < fb ? -1 : 1
 }
 
-/** What the sandbox emits: always three fraction digits, always `Z`. */
-export function formatTimestamp(ms: number): Timestamp {
+/**
+ * A wire timestamp, as the sandbox emits it: always three fraction digits, always `Z` (a time on screen, in
+ * the profile's zone, is the renderer's `formatTimestamp`).
+ */
+export function formatWireTimestamp(ms: number): Timestamp {
   if (!Number.isFinite(ms)) throw new RangeError(`Not a time: ${ms}`)
   return new Date(ms).toISOString()
 }
 
 /** `YYYY-MM-DDZ` of the UTC day containing `ms`. */
 export function formatDate(ms: number): DateZ {
-  return `${formatTimestamp(ms).slice(0, 10)}Z`
+  return `${formatWireTimestamp(ms).slice(0, 10)}Z`
 }
 
 /**

@@ -30,3 +30,12 @@ export function scaleOf(value: Big): number {
   // big.js keeps a normalised coefficient `c` (no trailing zeros) and exponent `e`.
   return Math.max(0, value.c.length - value.e - 1)
 }
+
+/**
+ * Decimals a step implies, the one answer for prices, sizes and chart axes: "0.00001" → 5, "0.25" → 2, 500 → 0;
+ * undefined for no step (invalid, zero or negative).
+ */
+export function decimalsOfStep(step: DecimalInput): number | undefined {
+  const big = toBig(step)
+  return big && big.gt(0) ? scaleOf(big) : undefined
+}

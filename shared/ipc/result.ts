@@ -133,3 +133,24 @@ export function appErrorOf(thrown: unknown): AppError | undefined {
   const carried = (thrown as { appError: unknown }).appError
   return typeof carried === 'object' && carried !== null ? (carried as AppError) : undefined
 }
+
+/**
+ * Whatever was thrown, as an AppError: main's router and shell and the renderer's queries call this at their
+ * borders. An unexpected exception's own text stays out (it may hold a path or a secret): it is logged where it
+ * was caught.
+ */
+export function toAppError(thrown: unknown): AppError {
+  const carried = appErrorOf(thrown)
+  if (carried) return carried
+  // Read by its name, not instanceof: importing shared/api's query module would put it on the first screen.
+  if (thrown instanceof Error && thrown.name === 'QueryParamError' && 'parameter' in thrown) {
+    const { parameter } = thrown
+    if (typeof parameter === 'string') {
+      return { kind: 'validation', cause: 'invalid-input', message: thrown.message, parameter }
+    }
+  }
+  if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') {
+    return { kind: 'cancelled', cause: 'cancelled', message: 'cancelled' }
+  }
+  return { kind: 'internal', cause: 'internal', message: 'unexpected failure inside the app' }
+}

@@ -51,7 +51,7 @@ function listAt(value: unknown, at: readonly string[]): unknown[] | undefined {
 }
 
 /** An exactly sized ArrayBuffer of the UTF-8 of `text` (it crosses threads and processes by itself). */
-function utf8(encoder: TextEncoder, text: string): ArrayBuffer {
+function utf8(encoder: InstanceType<typeof TextEncoder>, text: string): ArrayBuffer {
   const bytes = encoder.encode(text)
   const { buffer } = bytes
   return bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer

@@ -10,6 +10,11 @@ describe('countOf', () => {
     expect(countOf(2, noun('entry', 'entries'))).toBe('2 entries')
   })
 
+  it('writes a count as formatDecimal writes every figure: grouped, with a true minus', () => {
+    expect(countOf(1_234_567, noun('row'))).toBe('1,234,567 rows')
+    expect(countOf(-3, noun('order'))).toBe('\u22123 orders')
+  })
+
   it('takes a count as the grid shows it: decimals and grouping decide the form, and the text stays as given', () => {
     expect(countOf('1', noun('lot'))).toBe('1 lot')
     expect(countOf('0.01', noun('lot'))).toBe('0.01 lots')

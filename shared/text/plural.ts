@@ -1,6 +1,7 @@
 // How a count meets its noun in every sentence, label and caption the app prints: "1 unit", "0.01 lots",
 // "1,000 rows", "1 entry". English plural rules come from Intl.PluralRules, which also knows that a count shown
 // with decimals ("1.0 lots") takes the plural even when its value is one.
+import { formatDecimal } from './decimal-text'
 
 /** A noun's singular and plural; `noun('row')` for the regular ones, both forms for the rest. */
 export interface Noun {
@@ -35,8 +36,8 @@ export function nounFor(count: number | string, n: Noun): string {
   return Number.isFinite(value) && rulesFor(decimals).select(value) === 'one' ? n.one : n.other
 }
 
-/** "1 row", "12,500 rows": a number is grouped as the grid groups it; a string is printed as given. */
+/** "1 row", "12,500 rows": a number is written by formatDecimal, as the grid writes it; a string as given. */
 export function countOf(count: number | string, n: Noun): string {
-  const shown = typeof count === 'number' ? count.toLocaleString('en-US') : count
+  const shown = typeof count === 'number' ? formatDecimal(count) : count
   return `${shown} ${nounFor(count, n)}`
 }

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { ALIASES } from '../../../build/aliases.mjs'
 
 const here = import.meta.dirname
 export const GRID_OUT_DIR = resolve(here, '../../../out/bench/grid')
@@ -12,6 +13,7 @@ export default defineConfig({
   base: './',
   // Our grid on React, as the app ships it; AG Grid's page uses no React at all.
   plugins: [react()],
+  resolve: { alias: ALIASES },
   logLevel: 'warn',
   build: {
     outDir: GRID_OUT_DIR,

@@ -1,6 +1,7 @@
 // The DX REST client the main process uses: one typed function per endpoint. Input is refused before any
 // request (validation errors name the parameter), answers are parsed with the shared schemas, refreshes
 // are conditional (If-None-Match), and every failure is a DxApiError carrying one AppError.
+import type { Clock } from '../../../shared/domain/clock'
 import {
   ENDPOINTS,
   InstrumentListSchema,
@@ -57,7 +58,7 @@ export interface CallOptions {
 export interface DxClientOptions extends TransportOptions {
   auth: DxAuth
   /** Source of `fetchedAt` (epoch ms). Default Date. */
-  clock?: { now(): number }
+  clock?: Clock
   /** Keep-alive timers. Default: real, unref'd timers. */
   timers?: Timers
   /** A call found the session ended; the client is logging in again. */

@@ -2,8 +2,8 @@
 // The router passes it to the renderer as data; the renderer's error-messages.ts words it from `cause`, and
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
-import { DX_ERROR, ErrorBodySchema, QueryParamError, errorDetail } from '../../../shared/api'
-import { appErrorOf, cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
+import { DX_ERROR, ErrorBodySchema, errorDetail } from '../../../shared/api'
+import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -203,15 +203,4 @@ export function requestNotBuilt(what: string): AppError {
   return fact('internal', 'request-not-built', `request not built: ${what}`)
 }
 
-function isAbort(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError'
-}
-
-/** Whatever was thrown, as an AppError: the router and the shell call this at their borders. */
-export function toAppError(e: unknown): AppError {
-  const carried = appErrorOf(e)
-  if (carried) return carried
-  if (e instanceof QueryParamError) return validationError(e.parameter, e.message)
-  if (isAbort(e)) return cancelledError()
-  return fact('internal', 'internal', 'unexpected failure inside the app')
-}
+export { toAppError } from '../../../shared/ipc/result'

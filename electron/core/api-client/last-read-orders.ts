@@ -3,12 +3,15 @@
 // open-orders read crosses the main thread as text: main asks only for the few orders a write names. One client
 // serves one connection, so what another login read never shows here. Keyed by account and by both codes a
 // request may use (order code, client order id).
+import { LRUCache } from 'lru-cache'
 import type { Order } from '../../../shared/api/records'
 
 export class LastReadOrders {
-  private readonly orders = new Map<string, Order>()
+  private readonly orders: LRUCache<string, Order>
 
-  constructor(private readonly maxOrders = 20_000) {}
+  constructor(maxOrders = 20_000) {
+    this.orders = new LRUCache({ max: maxOrders })
+  }
 
   private static key(account: string, code: string): string {
     return `${account}|${code}`
@@ -17,15 +20,8 @@ export class LastReadOrders {
   note(orders: readonly Order[]): void {
     for (const order of orders) {
       for (const code of new Set([order.orderCode, order.clientOrderId])) {
-        const key = LastReadOrders.key(order.account, code)
-        this.orders.delete(key)
-        this.orders.set(key, order)
+        this.orders.set(LastReadOrders.key(order.account, code), order)
       }
-    }
-    while (this.orders.size > this.maxOrders) {
-      const oldest = this.orders.keys().next().value
-      if (oldest === undefined) break
-      this.orders.delete(oldest)
     }
   }
 

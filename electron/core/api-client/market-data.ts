@@ -1,5 +1,6 @@
 // POST /marketdata: quote snapshots and candles. A read that travels as POST (the request is a body), so it
 // is throttled and retried like any other read. DX gives market data no ETag, so it is never conditional.
+import type { Clock } from '../../../shared/domain/clock'
 import {
   ENDPOINTS,
   MarketDataListSchema,
@@ -24,7 +25,7 @@ export interface CandleQuery {
   count?: number
 }
 
-export function createMarketData(session: DxSession, clock: { now(): number }) {
+export function createMarketData(session: DxSession, clock: Clock) {
   async function post(request: MarketDataRequestWire, call: CallOptions) {
     const checked = MarketDataRequestSchema.safeParse(request)
     if (!checked.success) {

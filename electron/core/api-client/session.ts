@@ -7,6 +7,8 @@
 // it is needed — login, re-login, or every call with HTTP Basic — and dropped as soon as the call is built.
 // The supplier decides what it holds (session-manager.ts): a saved password is read from the vault each time,
 // a typed one is kept only until the login worked, unless the person asked to keep it for the session.
+import type { Timers } from '../../../shared/domain/clock'
+import { realTimers } from '../real-timers'
 import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '../../../shared/api'
 import {
   DxApiError,
@@ -29,21 +31,9 @@ export interface DxAuth {
   getPassword: () => Promise<string | null>
 }
 
-/** setTimeout/clearTimeout, injectable so keep-alive tests drive time themselves. */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const realTimers: Timers = {
-  setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms)
-    // A pending keep-alive ping must never keep the process (or a test runner) alive.
-    handle.unref()
-    return handle
-  },
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
+// Injectable so keep-alive tests drive time themselves.
+export type { Timers } from '../../../shared/domain/clock'
+export { realTimers } from '../real-timers'
 
 export interface SessionOptions {
   timers?: Timers

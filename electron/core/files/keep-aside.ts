@@ -2,11 +2,7 @@
 // and a timestamp, so the user (or support) can recover it by hand.
 import { access, rename } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-
-/** `2026-11-23T08-30-00-000Z`: sortable and valid in file names on every OS. */
-export function fileTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[:.]/g, '-')
-}
+import { fileStamp } from '../../../shared/text/file-stamp'
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -21,7 +17,7 @@ async function exists(path: string): Promise<boolean> {
 export async function keepAside(path: string, label: string, epochMs: number): Promise<string> {
   const ext = extname(path)
   const stem = basename(path, ext)
-  const base = `${stem}.${label}-${fileTimestamp(epochMs)}`
+  const base = `${stem}.${label}-${fileStamp(epochMs)}`
   let candidate = join(dirname(path), `${base}${ext}`)
   for (let n = 2; await exists(candidate); n++) candidate = join(dirname(path), `${base}-${n}${ext}`)
   await rename(path, candidate)

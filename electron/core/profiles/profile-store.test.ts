@@ -75,12 +75,12 @@ describe('profile store', () => {
     await store.load()
     expect(store.list()).toEqual([])
     const files = await readdir(dir)
-    expect(files).toContain('profiles.corrupt-2026-11-23T08-30-00-000Z.json')
+    expect(files).toContain('profiles.corrupt-20261123T083000Z.json')
     expect(store.notices()).toHaveLength(1)
-    expect(store.notices()[0]).toMatch(/could not be read.*profiles\.corrupt-2026-11-23T08-30-00-000Z\.json/)
+    expect(store.notices()[0]).toMatch(/could not be read.*profiles\.corrupt-20261123T083000Z\.json/)
     // Saving afterwards never touches the kept file.
     await store.save(input())
-    expect(await readFile(join(dir, 'profiles.corrupt-2026-11-23T08-30-00-000Z.json'), 'utf8')).toContain('"name":')
+    expect(await readFile(join(dir, 'profiles.corrupt-20261123T083000Z.json'), 'utf8')).toContain('"name":')
   })
 
   it('keeps valid profiles, leaves invalid ones out, and keeps the original aside', async () => {

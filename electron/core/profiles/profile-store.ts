@@ -2,6 +2,7 @@
 // shared profile schema. A file that cannot be read, or holds invalid profiles, is kept aside as
 // `profiles.corrupt-<timestamp>.json` and reported through notices — never silently dropped. Writes are
 // atomic. Profiles carry no secrets (passwords live in the vault), so export and import are plain records.
+import type { Clock } from '../../../shared/domain/clock'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
@@ -17,7 +18,7 @@ export type ParsedProfileInput = z.output<typeof ProfileInputSchema>
 export interface ProfileStoreOptions {
   /** The user-data folder. */
   dir: string
-  clock?: { now(): number }
+  clock?: Clock
   logger?: AppLogger
 }
 

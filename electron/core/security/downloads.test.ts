@@ -7,7 +7,7 @@ const blob = `blob:${APP_ORIGIN}/6f1c2a90-0d4e-4c55-9a43-0e2b1f0d9f11`
 
 describe('downloads', () => {
   it('allows the app’s own CSV and JSON exports', () => {
-    expect(decideDownload(blob, 'dx-desk-audit-20261123-101500.csv')).toEqual({ allow: true })
+    expect(decideDownload(blob, 'dx-desk-audit-20261123T101500Z.csv')).toEqual({ allow: true })
     expect(decideDownload(blob, 'profiles.JSON')).toEqual({ allow: true })
   })
 

@@ -17,6 +17,7 @@
 // audit lines, and every line written while a case is open carries its reference and `via: support` — except
 // lines about the user's own accounts, which never fall under a case. A case ends with its connection, and
 // the unlocks made under it end with it.
+import type { Clock } from '../../../shared/domain/clock'
 import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
 import { appErrorOf } from '../../../shared/ipc/result'
 import { delegatedAccounts, editingLocked, isOwnAccount } from '../../../shared/domain/support/delegation'
@@ -44,7 +45,7 @@ export interface SessionManagerOptions {
   audit: AuditLog
   demo: LazySandbox
   logger: AppLogger
-  clock: { now(): number }
+  clock: Clock
   emit(event: SessionEvent): void
   clientTuning?: DxClientTuning
   /** Makes a connection's client: on the API client's worker thread in the app (services.ts decides). */

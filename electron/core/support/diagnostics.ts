@@ -9,6 +9,7 @@ import { strToU8, zipSync } from 'fflate'
 import { join } from 'node:path'
 import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
 import type { Profile } from '../../../shared/ipc/profiles'
+import { fileStamp } from '../../../shared/text/file-stamp'
 import { scrubText } from '../logging/redaction'
 import { msg } from '../../../shared/text/messages'
 import type { JournalEntry } from './request-journal'
@@ -154,8 +155,7 @@ export async function buildDiagnostics(
     { name: 'watch.json', text: json(facts.watch) },
     { name: 'log-tail.jsonl', text: log.map((line) => `${JSON.stringify(line)}\n`).join('') },
   ].map((part) => ({ name: part.name, text: mask(part.text) }))
-  const stamp = createdAt.slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
-  return { filename: `dx-desk-problem-report-${stamp}.zip`, parts }
+  return { filename: `dx-desk-problem-report-${fileStamp(facts.now)}.zip`, parts }
 }
 
 /** The parts as one zip archive (fflate), every entry dated when the report was made. */

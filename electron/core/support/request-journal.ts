@@ -2,6 +2,7 @@
 // the DX server, its method and path template, outcome, HTTP status, DX error code and timing — never an input,
 // a body, a header or an account code. Recorded around the IPC handlers, so it holds exactly what the person did.
 import { appErrorOf } from '../../../shared/ipc/result'
+import type { Clock } from '../../../shared/domain/clock'
 import type { InvokeChannel } from '../../../shared/ipc/channels'
 import type { Handlers } from '../ipc/router'
 
@@ -47,7 +48,7 @@ export interface RequestJournal {
   around(handlers: Handlers): Handlers
 }
 
-export function createRequestJournal(clock: { now(): number }, limit = 100): RequestJournal {
+export function createRequestJournal(clock: Clock, limit = 100): RequestJournal {
   const kept: JournalEntry[] = []
   const keep = (entry: JournalEntry) => {
     kept.push(entry)

@@ -8,15 +8,15 @@ import {
   DEFAULT_CHECK_INTERVAL_MS,
   updatesEnabled,
   type UpdatePolicyOptions,
-  type UpdateTimers,
 } from './update-policy'
+import type { Timers } from '../../../shared/domain/clock'
 
 /** A clock the test moves by hand, so "every few hours" is checked without waiting. */
 function manualTimers() {
   let now = 0
   let nextId = 1
   const pending = new Map<number, { at: number; fn: () => void }>()
-  const timers: UpdateTimers = {
+  const timers: Timers = {
     setTimeout(fn, ms) {
       const id = nextId++
       pending.set(id, { at: now + ms, fn })

@@ -4,6 +4,8 @@
 // Rules: off in development and unpackaged runs; a check at start and then every few hours, never two at once;
 // a downloaded update is announced to the user once ("update ready — restart"); the app restarts only when the
 // user asks, and never while an order edit is in progress — a trader must not lose a half-typed modify.
+import type { Timers } from '../../../shared/domain/clock'
+import { realTimers } from '../real-timers'
 
 export interface UpdateInfo {
   version: string
@@ -25,11 +27,6 @@ export interface UpdateLogger {
   warn(obj: object, msg: string): void
 }
 
-export interface UpdateTimers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
 export interface UpdatePolicyOptions {
   /** Whether updates apply at all: true only for a packaged production build (see updatesEnabled). */
   enabled: boolean
@@ -43,7 +40,7 @@ export interface UpdatePolicyOptions {
   intervalMs?: number
   /** From start to the first check, so it does not compete with the app's own start-up. */
   firstCheckDelayMs?: number
-  timers?: UpdateTimers
+  timers?: Timers
 }
 
 export type RestartOutcome =
@@ -78,15 +75,6 @@ export function updatesEnabled(facts: {
 }
 
 const silent: UpdateLogger = { info: () => undefined, warn: () => undefined }
-const realTimers: UpdateTimers = {
-  setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms)
-    // A pending update check must not keep the app (or a test run) alive.
-    handle.unref?.()
-    return handle
-  },
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
 
 export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
   const logger = options.logger ?? silent

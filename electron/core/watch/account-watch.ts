@@ -9,6 +9,7 @@
 // renderer that could push "what happened" into main would be trusted with content main cannot check. The
 // renderer only says which accounts are on screen and whether the window is seen (`watch.set`), and asks for
 // an immediate check after something it noticed (`watch.refresh`); both inputs are validated by the router.
+import type { Clock } from '../../../shared/domain/clock'
 import type { EventPayload, WatchAccountStatus, WatchStatus } from '../../../shared/ipc/contract'
 import type { WATCH_VISIBILITY } from '../../../shared/ipc/contract'
 import type { AppError } from '../../../shared/ipc/result'
@@ -49,7 +50,7 @@ export interface AccountWatchOptions {
   sessions: SessionManager
   /** The connected profile's settings (cadence, notification kinds) and whether amounts must be hidden. */
   settings(): Promise<WatchSettings>
-  clock: { now(): number }
+  clock: Clock
   timers?: Timers
   emit<E extends 'account.changed' | 'activity.added' | 'watch.status'>(event: E, payload: EventPayload<E>): void
   notifications?: NotificationPort

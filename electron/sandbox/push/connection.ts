@@ -3,13 +3,14 @@
 // closed with 1013.
 import type { WebSocket } from 'ws'
 import {
-  formatTimestamp,
+  formatWireTimestamp,
   PUSH_CLOSE_BACK_PRESSURE,
   type PositionWire,
   type PushChannel,
   type PushFeed,
 } from '../../../shared/api'
 import type { PushOptions } from './options'
+import type { Clock } from '../clock'
 
 export interface Subscription {
   requestId: string
@@ -55,7 +56,7 @@ export class PushConnection {
     readonly channel: PushChannel,
     private readonly options: PushOptions,
     private readonly gate: SendGate,
-    private readonly now: () => number,
+    private readonly clock: Clock,
   ) {
     socket.on('close', () => {
       this.closed = true
@@ -70,7 +71,7 @@ export class PushConnection {
   /** Sends one message in the envelope; the server's `timestamp` is ISO with milliseconds. */
   send(type: string, fields: { inReplyTo?: string; requestId?: string; session?: string; payload?: unknown }): void {
     if (!this.isOpen) return
-    const message = { type, ...fields, timestamp: formatTimestamp(this.now()) }
+    const message = { type, ...fields, timestamp: formatWireTimestamp(this.clock.now()) }
     this.enqueue(JSON.stringify(message))
   }
 
@@ -84,7 +85,7 @@ export class PushConnection {
   }
 
   private enqueue(text: string): void {
-    this.queue.push({ text, dueAt: this.now() + this.gate.delayMs })
+    this.queue.push({ text, dueAt: this.clock.now() + this.gate.delayMs })
     if (this.queue.length > this.options.maxQueuedMessages) return this.backPressure()
     this.flush()
   }
@@ -97,7 +98,7 @@ export class PushConnection {
     while (this.queue.length > 0) {
       const head = this.queue[0]
       if (!head) break
-      const wait = head.dueAt - this.now()
+      const wait = head.dueAt - this.clock.now()
       if (wait > 0) {
         this.timer = setTimeout(() => this.flush(), wait)
         return

@@ -1,6 +1,11 @@
 // The data each subscription is sent: built from the world with the same wire writers as the REST reads, so a
 // push and a GET of the same moment say the same thing.
-import { formatTimestamp, type AccountPortfolioWire, type PushPayloadWire, type QuoteWire } from '../../../shared/api'
+import {
+  formatWireTimestamp,
+  type AccountPortfolioWire,
+  type PushPayloadWire,
+  type QuoteWire,
+} from '../../../shared/api'
 import { accountMetrics } from '../state/metrics'
 import { isFinal } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'
@@ -34,7 +39,8 @@ export function portfolioFor(
     if (before) {
       const now = new Set(positions.map((p) => String(p.positionCode)))
       for (const [code, p] of before) {
-        if (!now.has(code)) positions.push({ ...p, quantity: 0, lastUpdateTime: formatTimestamp(account.updatedAt) })
+        if (!now.has(code))
+          positions.push({ ...p, quantity: 0, lastUpdateTime: formatWireTimestamp(account.updatedAt) })
       }
     }
   }
@@ -74,7 +80,7 @@ export function newTransfers(accounts: readonly AccountState[], sub: Subscriptio
 }
 
 export function quotesFor(world: SandboxWorld, symbols: Iterable<string>, now: number): QuoteWire[] {
-  const time = formatTimestamp(Math.floor(now / 1000) * 1000).replace('.000Z', 'Z')
+  const time = formatWireTimestamp(Math.floor(now / 1000) * 1000).replace('.000Z', 'Z')
   return [...symbols]
     .filter((s) => world.prices.has(s))
     .map((symbol) => {

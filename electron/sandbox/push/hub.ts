@@ -133,7 +133,7 @@ export class PushHub implements PushControl {
   }
 
   private connect(ws: WebSocket, channel: PushChannel): void {
-    const connection = new PushConnection(ws, channel, this.options, this.gate, () => this.now)
+    const connection = new PushConnection(ws, channel, this.options, this.gate, this.runtime.clock)
     this.live.add(connection)
     ws.on('close', () => this.live.delete(connection))
     ws.on('error', () => ws.terminate())

@@ -5,7 +5,7 @@
 import { firstIssueText } from '../../../shared/text/issue-path'
 import {
   ENDPOINTS,
-  formatTimestamp,
+  formatWireTimestamp,
   MAX_CANDLES,
   MarketDataRequestSchema,
   type CandleWire,
@@ -40,7 +40,7 @@ export function marketDataRoutes(runtime: SandboxRuntime): RouteDef[] {
           if (eventType.type === 'Quote') {
             for (const symbol of symbols) {
               const quote = world.prices.quote(symbol)
-              events.push({ type: 'Quote', symbol, bid: quote.bid, ask: quote.ask, time: formatTimestamp(now) })
+              events.push({ type: 'Quote', symbol, bid: quote.bid, ask: quote.ask, time: formatWireTimestamp(now) })
             }
             continue
           }
@@ -60,7 +60,7 @@ export function marketDataRoutes(runtime: SandboxRuntime): RouteDef[] {
                 low: c.low,
                 close: c.close,
                 volume: c.volume,
-                time: formatTimestamp(c.time),
+                time: formatWireTimestamp(c.time),
               })
             }
           }

@@ -2,7 +2,8 @@
 // API and scenario controls use them at run time, so positions, balances, executions and versions can never
 // disagree with each other.
 import Big from 'big.js'
-import { decimalsOf, money, roundTo } from '../decimal'
+import { decimalsOfStep } from '../../../shared/domain/decimal'
+import { money, roundTo } from '../decimal'
 import { DX_ERROR, dxError } from '../../../shared/api'
 import { REJECTION, rejected, SandboxError } from '../errors'
 import type { AccountState, SandboxWorld } from './world'
@@ -310,7 +311,7 @@ export function addAccountEvent(change: Change, eventType: AccountEventType, rea
 
 function bidAskAround(instrument: InstrumentSpec, price: number): { bid: number; ask: number } {
   const half = (instrument.spreadTicks * instrument.priceIncrement) / 2
-  const decimals = decimalsOf(instrument.priceIncrement) + 1
+  const decimals = (decimalsOfStep(instrument.priceIncrement) ?? 0) + 1
   return { bid: roundTo(price - half, decimals), ask: roundTo(price + half, decimals) }
 }
 
@@ -337,7 +338,7 @@ function increasePosition(change: Change, position: PositionState, quantity: num
   const instrument = instrumentOf(change.world, position.symbol)
   const total = Number(new Big(position.quantity).plus(quantity))
   const average = (position.openPrice * position.quantity + price * quantity) / total
-  position.openPrice = roundTo(average, decimalsOf(instrument.priceIncrement) + 2)
+  position.openPrice = roundTo(average, (decimalsOfStep(instrument.priceIncrement) ?? 0) + 2)
   position.quantity = total
   position.lastUpdateTime = change.now
   position.version = change.version
@@ -424,7 +425,7 @@ export function fillOrder(change: Change, order: OrderState, quantity: number, p
   const size = orderSize(account, order)
   const filled = Number(new Big(order.filledQuantity).plus(quantity))
   const average = (order.averagePrice * order.filledQuantity + price * quantity) / filled
-  order.averagePrice = roundTo(average, decimalsOf(instrument.priceIncrement) + 2)
+  order.averagePrice = roundTo(average, (decimalsOfStep(instrument.priceIncrement) ?? 0) + 2)
   order.filledQuantity = filled
   const completes = filled >= size
   if (completes) {

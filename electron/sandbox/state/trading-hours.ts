@@ -1,42 +1,31 @@
 // Whether an instrument's market is open, from the weekly calendar it publishes (`tradingHours`: events such
 // as `Sunday, 22:00:00Z` SESSION_OPEN). The state at a moment is the last event at or before it, reading the
 // week as a circle; an instrument with no calendar, or whose events are all opens, never closes.
-import { formatTimestamp } from '../../../shared/api'
+import { formatWireTimestamp } from '../../../shared/api'
 import { REJECTION, rejected } from '../errors'
 import type { SandboxRuntime } from '../runtime'
-import { DAY_MS, MINUTE_MS, startOfUtcWeek } from '../time'
-import type { TradingSessionSpec } from './types'
+import {
+  calendarEvents,
+  calendarState,
+  startOfUtcWeek,
+  weekOffset as readWeekOffset,
+  type CalendarEvent,
+  type MarketStatus,
+} from '../../../shared/domain/risk/market-status'
+import { DAY_MS, MINUTE_MS } from '../time'
 
 const WEEK_MS = 7 * DAY_MS
-const DAYS_FROM_MONDAY: Record<string, number> = {
-  Monday: 0,
-  Tuesday: 1,
-  Wednesday: 2,
-  Thursday: 3,
-  Friday: 4,
-  Saturday: 5,
-  Sunday: 6,
-}
+import type { TradingSessionSpec } from './types'
 
-/** Milliseconds from Monday 00:00 UTC of an event's `weekDay` (`Friday, 22:00:00Z`). */
+/** Milliseconds from Monday 00:00 UTC of an event's `weekDay` (`Friday, 22:00:00Z`); the seed's own calendars
+ * are always readable, so an unreadable one is a mistake in them. */
 export function weekOffset(weekDay: string): number {
-  const match = /^(\w+), (\d{2}):(\d{2}):(\d{2})Z$/.exec(weekDay)
-  const day = match ? DAYS_FROM_MONDAY[match[1] ?? ''] : undefined
-  if (!match || day === undefined) throw new Error(`Not a week-relative time: ${weekDay}`)
-  return day * DAY_MS + (Number(match[2]) * 60 + Number(match[3])) * 60_000 + Number(match[4]) * 1000
+  const at = readWeekOffset(weekDay)
+  if (at === undefined) throw new Error(`Not a week-relative time: ${weekDay}`)
+  return at
 }
 
-export interface MarketState {
-  open: boolean
-  /** When the state next changes (epoch ms); undefined for a market that never changes. */
-  nextChange?: number
-}
-
-interface CalendarEvent {
-  /** Milliseconds from Monday 00:00 UTC. */
-  at: number
-  open: boolean
-}
+export type MarketState = Omit<MarketStatus, 'calendar'>
 
 /**
  * An instrument's weekly calendar, read once: whether it is open at a moment, and the nearest open moments
@@ -48,26 +37,12 @@ export class WeeklyCalendar {
 
   constructor(sessions: readonly TradingSessionSpec[]) {
     this.alwaysOpen = !sessions.some((s) => s.eventType === 'SESSION_CLOSE')
-    this.events = sessions
-      .map((s) => ({ at: weekOffset(s.weekDay), open: s.eventType === 'SESSION_OPEN' }))
-      .sort((a, b) => a.at - b.at)
+    for (const s of sessions) weekOffset(s.weekDay)
+    this.events = calendarEvents(sessions)
   }
 
   state(now: number): MarketState {
-    if (this.alwaysOpen) return { open: true }
-    const weekStart = startOfUtcWeek(now)
-    const offset = now - weekStart
-    const events = this.events
-    let current = events[events.length - 1]
-    for (const e of events) {
-      if (e.at > offset) break
-      current = e
-    }
-    const open = current?.open ?? true
-    const next = events.find((e) => e.at > offset && e.open !== open) ?? events.find((e) => e.open !== open)
-    if (!next) return { open }
-    const nextChange = weekStart + next.at + (next.at > offset ? 0 : WEEK_MS)
-    return { open, nextChange }
+    return this.alwaysOpen ? { open: true } : calendarState(this.events, now)
   }
 
   isOpen(at: number): boolean {
@@ -116,6 +91,6 @@ export function checkMarketOpen(runtime: SandboxRuntime, symbol: string, at: str
   if (!spec) return
   const state = marketState(spec.tradingHours, runtime.clock.now())
   if (state.open) return
-  const opens = state.nextChange === undefined ? '' : `; it opens ${formatTimestamp(state.nextChange)}`
+  const opens = state.nextChange === undefined ? '' : `; it opens ${formatWireTimestamp(state.nextChange)}`
   throw rejected(REJECTION.MARKET_CLOSED, `The ${symbol} market is closed${opens} (${at}instrument)`)
 }

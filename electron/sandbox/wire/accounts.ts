@@ -3,7 +3,7 @@ import {
   type AccountDetailsWire,
   type AccountPortfolioWire,
   type BalanceWire,
-  formatTimestamp,
+  formatWireTimestamp,
   type OrderWire,
   type PositionWire,
   type UserDetailsWire,
@@ -18,7 +18,7 @@ export function accountDetailsWire(account: AccountState): AccountDetailsWire {
     account: account.code,
     version: account.version,
     baseCurrency: account.baseCurrency,
-    registrationTime: formatTimestamp(account.registrationTime),
+    registrationTime: formatWireTimestamp(account.registrationTime),
     accountStatus: account.status,
     pricingStream: account.pricingStream,
     // The wire name every client model reads, not the prose's isPositionBased.
@@ -67,9 +67,9 @@ export function positionWire(world: SandboxWorld, account: AccountState, positio
     quantity: position.quantity,
     quantityNotional: money(position.quantity * position.openPrice * multiplier),
     side: position.side,
-    openTime: formatTimestamp(position.openTime),
+    openTime: formatWireTimestamp(position.openTime),
     openPrice: position.openPrice,
-    lastUpdateTime: formatTimestamp(position.lastUpdateTime),
+    lastUpdateTime: formatWireTimestamp(position.lastUpdateTime),
   }
   if (position.marginRate !== undefined) wire.marginRate = position.marginRate
   return wire

@@ -1,5 +1,5 @@
 // Cash transfers and account events on the wire.
-import { type AccountEventWire, type CashTransferWire, formatTimestamp } from '../../../shared/api'
+import { type AccountEventWire, type CashTransferWire, formatWireTimestamp } from '../../../shared/api'
 import type { AccountEventState, CashTransferState } from '../state/types'
 import { cashTransactionWire } from './orders'
 
@@ -7,7 +7,7 @@ export function transferWire(account: string, t: CashTransferState): CashTransfe
   const wire: CashTransferWire = {
     account,
     version: t.version,
-    transactionTime: formatTimestamp(t.transactionTime),
+    transactionTime: formatWireTimestamp(t.transactionTime),
     cashTransactions: t.cashTransactions.map((c) => cashTransactionWire(account, c)),
   }
   if (t.transferCode !== undefined) wire.transferCode = t.transferCode
@@ -17,5 +17,5 @@ export function transferWire(account: string, t: CashTransferState): CashTransfe
 
 /** The event's time is emitted as `time`: no name is published. */
 export function eventWire(account: string, e: AccountEventState): AccountEventWire {
-  return { account, eventType: e.eventType, time: formatTimestamp(e.time), reason: e.reason }
+  return { account, eventType: e.eventType, time: formatWireTimestamp(e.time), reason: e.reason }
 }

@@ -3,7 +3,7 @@
 // stored order — each type, status and time in force, with and without legs' optional fields, executions,
 // cash transactions, rejects, expiry dates and the columnar benchmark rows — and a body the shared schema reads.
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatTimestamp, HistoricOrderListSchema } from '../../../shared/api'
+import { formatDate, formatWireTimestamp, HistoricOrderListSchema } from '../../../shared/api'
 import { ManualClock } from '../clock'
 import { DEFAULT_RUNTIME_OPTIONS, SandboxRuntime } from '../runtime'
 import { queryHistory } from '../state/history-query'
@@ -93,15 +93,15 @@ describe('history JSON written from storage', () => {
     }
   })
 
-  it('writes timestamps and dates exactly as formatTimestamp and formatDate do, also at the edges of days and years', () => {
+  it('writes timestamps and dates exactly as formatWireTimestamp and formatDate do, also at the edges of days and years', () => {
     const edges = [0, 1, 999, 86_399_999, 86_400_000, Date.parse('2024-02-29T23:59:59.999Z'), TEST_NOW]
     const far = [253_402_300_799_999, 253_402_300_800_000, -1, -86_400_001, 1.5, 1e15]
     for (const ms of [...edges, ...far]) {
-      expect(timestampText(ms), String(ms)).toBe(formatTimestamp(ms))
+      expect(timestampText(ms), String(ms)).toBe(formatWireTimestamp(ms))
       expect(dateText(ms), String(ms)).toBe(formatDate(ms))
     }
     for (let ms = TEST_NOW - 400 * 86_400_000; ms < TEST_NOW; ms += 7_777_777) {
-      expect(timestampText(ms)).toBe(formatTimestamp(ms))
+      expect(timestampText(ms)).toBe(formatWireTimestamp(ms))
       expect(dateText(ms)).toBe(formatDate(ms))
     }
   })

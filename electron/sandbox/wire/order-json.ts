@@ -4,7 +4,7 @@
 // rows (docs/performance.md, "Sandbox: cached and uncached pages"); this writes the same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
 // key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
 // Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
-import { formatDate, formatTimestamp } from '../../../shared/api'
+import { formatDate, formatWireTimestamp } from '../../../shared/api'
 import type { WrittenBytes } from '../http/body-cache'
 import { orderPrice, orderSize, remainingQuantity } from '../state/engine'
 import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TIFS, COLUMN_TYPES, REJECT_REASONS } from '../state/order-columns'
@@ -26,19 +26,19 @@ function dayPrefix(day: number): string {
   let prefix = dayPrefixes.get(day)
   if (prefix === undefined) {
     if (dayPrefixes.size >= 4096) dayPrefixes.clear()
-    prefix = formatTimestamp(day * DAY_MS).slice(0, 11)
+    prefix = formatWireTimestamp(day * DAY_MS).slice(0, 11)
     dayPrefixes.set(day, prefix)
   }
   return prefix
 }
 
 /**
- * `formatTimestamp(ms)` without a `Date` per call: the day's prefix is formatted once, the time of day is
+ * `formatWireTimestamp(ms)` without a `Date` per call: the day's prefix is formatted once, the time of day is
  * arithmetic. A CPU profile of uncached pages put `toISOString` at ~40 % of writing an order (two per
- * order). Anything but a whole ms in years 1970–9999 takes `formatTimestamp` itself.
+ * order). Anything but a whole ms in years 1970–9999 takes `formatWireTimestamp` itself.
  */
 export function timestampText(ms: number): string {
-  if (!Number.isInteger(ms) || ms < 0 || ms > LAST_FOUR_DIGIT_YEAR_MS) return formatTimestamp(ms)
+  if (!Number.isInteger(ms) || ms < 0 || ms > LAST_FOUR_DIGIT_YEAR_MS) return formatWireTimestamp(ms)
   const day = Math.floor(ms / DAY_MS)
   const prefix = dayPrefix(day)
   const inDay = ms - day * DAY_MS
@@ -255,7 +255,7 @@ export function writeHistoryPage(
   put(
     nextPageTransactionTime === undefined
       ? ']}'
-      : `],"nextPageTransactionTime":"${formatTimestamp(nextPageTransactionTime)}"}`,
+      : `],"nextPageTransactionTime":"${formatWireTimestamp(nextPageTransactionTime)}"}`,
   )
   return { buffer, length: at }
 }

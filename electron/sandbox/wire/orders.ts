@@ -3,7 +3,7 @@ import {
   type CashTransactionWire,
   type ExecutionWire,
   formatDate,
-  formatTimestamp,
+  formatWireTimestamp,
   type OrderLinkWire,
   type OrderWire,
 } from '../../../shared/api'
@@ -29,7 +29,7 @@ export function executionWire(account: string, e: ExecutionState): ExecutionWire
     remainingQuantity: e.remainingQuantity,
     filledQuantityNotional: e.filledQuantityNotional,
     lastQuantityNotional: e.lastQuantityNotional,
-    transactionTime: formatTimestamp(e.transactionTime),
+    transactionTime: formatWireTimestamp(e.transactionTime),
   }
   if (e.lastPrice !== undefined) wire.lastPrice = e.lastPrice
   if (e.averagePrice !== undefined) wire.averagePrice = e.averagePrice
@@ -47,7 +47,7 @@ export function cashTransactionWire(account: string, c: CashTransactionState): C
     type: c.type,
     value: c.value,
     currency: c.currency,
-    transactionTime: formatTimestamp(c.transactionTime),
+    transactionTime: formatWireTimestamp(c.transactionTime),
   }
   if (c.orderCode !== undefined) wire.orderCode = c.orderCode
   if (c.clientOrderId !== undefined) wire.clientOrderId = c.clientOrderId
@@ -109,8 +109,8 @@ export function orderWire(account: AccountState | undefined, order: OrderState, 
     legs: [leg],
     side: order.side,
     tif: order.tif,
-    issueTime: formatTimestamp(order.issueTime),
-    transactionTime: formatTimestamp(order.transactionTime),
+    issueTime: formatWireTimestamp(order.issueTime),
+    transactionTime: formatWireTimestamp(order.transactionTime),
     executions: order.executions.map((e) => executionWire(code, e)),
     cashTransactions: order.cashTransactions.map((c) => cashTransactionWire(code, c)),
   }

@@ -16,12 +16,8 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
-/** The AppError behind anything thrown by a query or mutation, wrapping unexpected exceptions. */
-export function toAppError(e: unknown): AppError {
-  if (isApiError(e)) return e.appError
-  if (e instanceof Error && e.name === 'AbortError') return { kind: 'cancelled', message: 'The request was cancelled.' }
-  return { kind: 'internal', message: e instanceof Error ? e.message : String(e) }
-}
+// The AppError behind anything thrown by a query or mutation.
+export { toAppError } from '../../../shared/ipc/result'
 
 /** Whether the preload (or the test harness) installed window.api; a bare page has no way to reach main. */
 export function hasBridge(): boolean {

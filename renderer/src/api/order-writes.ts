@@ -4,7 +4,7 @@
 // turn into a re-read after a 412 or a lost answer.
 import type { ContingencyType } from '../../../shared/api/enums'
 import type { OrderRequest } from '../../../shared/api/requests'
-import type { AppError, Result } from '../../../shared/ipc/result'
+import { toAppError, type AppError, type Result } from '../../../shared/ipc/result'
 import { dx, unwrap } from './bridge'
 
 export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again' | 'send-anyway'
@@ -31,11 +31,7 @@ export async function sendModify(input: ModifyInput): Promise<ModifyOutcome> {
     })
     return r.ok ? { ok: true, value: { etag: r.value.etag } } : r
   } catch (e) {
-    const error: AppError = {
-      kind: 'internal',
-      message: e instanceof Error ? e.message : String(e),
-      outcomeUnknown: true,
-    }
+    const error: AppError = { ...toAppError(e), outcomeUnknown: true }
     return { ok: false, error }
   }
 }

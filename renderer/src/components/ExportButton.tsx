@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { countOf, noun } from '../../../shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
-import { buildCsv, csvFileName, downloadText } from '../lib/csv'
+import { buildCsv, csvFileName, downloadText, provenanceTime } from '../lib/csv'
 import { allPagesExportEnded } from '../lib/error-messages'
-import { formatTimestamp } from '../lib/format'
+import { formatDecimal } from '../lib/format'
 import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/all-pages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
@@ -34,7 +34,6 @@ type AllPagesState =
   | { phase: 'reading'; progress: WalkProgress }
   | { phase: 'finished'; message: string; problem: boolean }
 
-const count = (n: number) => n.toLocaleString('en-US')
 const ROW = noun('row')
 const PAGE = noun('page')
 const progressText = (p: WalkProgress) => `${countOf(p.pages, PAGE)}, ${countOf(p.rows, ROW)}`
@@ -55,7 +54,6 @@ export function ExportButton({
 
   const write = (snapshot: TableSnapshot, rows: string[][], pageLine: string, sort: string, readAt?: number) => {
     const now = new Date()
-    const stamp = (ms: number) => `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})`
     const readTime = readAt ?? fetchedAt
     const csv = buildCsv(
       {
@@ -67,8 +65,8 @@ export function ExportButton({
         sort,
         page: pageLine,
         timeZone: zoneLabel(zone),
-        fetchedAt: readTime ? stamp(readTime) : 'not loaded',
-        exportedAt: stamp(now.getTime()),
+        fetchedAt: provenanceTime(readTime, zone),
+        exportedAt: provenanceTime(now.getTime(), zone),
         appVersion: `${appInfo.name} ${appInfo.version}`,
       },
       snapshot.headers.map((header, i) => ({ header, text: (row: string[]) => row[i] ?? '' })),
@@ -106,7 +104,7 @@ export function ExportButton({
         problem: result.capped,
         message: allPagesExportEnded(
           result.capped
-            ? { outcome: 'capped', cap: count(EXPORT_ROW_CAP) }
+            ? { outcome: 'capped', cap: formatDecimal(EXPORT_ROW_CAP) }
             : { outcome: 'written', rows: countOf(rows, ROW) },
         ),
       })
@@ -156,7 +154,7 @@ export function ExportButton({
           onClick={() => void exportAllPages()}
           disabled={disabled || busy}
           aria-label="Export all pages as CSV"
-          title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${count(EXPORT_ROW_CAP)} rows)`}
+          title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${formatDecimal(EXPORT_ROW_CAP)} rows)`}
         >
           All pages
         </button>

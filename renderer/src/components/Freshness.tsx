@@ -1,20 +1,11 @@
 // "As of HH:MM:SS", a refresh button, and a visible stale state when a refresh fails: the last good data stays on
 // screen, with the failure next to it. No auto-refresh of its own: a view is read again when main's account watch
 // says its account changed.
-import { useEffect, useState } from 'react'
 import type { AppError } from '../../../shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
 import { formatAge, formatClock } from '../lib/format'
 import { zoneShortLabel } from '../lib/time-zones'
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(t)
-  }, [everyMs])
-  return now
-}
+import { useNow } from '../lib/use-now'
 
 interface FreshnessProps {
   fetchedAt: number | undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from '../../../test-support/csv'
-import { buildCsv, csvFileName } from './csv'
+import { buildCsv, csvFileName, provenanceTime } from './csv'
 
 const provenance = {
   view: 'Positions',
@@ -54,5 +54,14 @@ describe('CSV export', () => {
     expect(csvFileName('order-history', ['a:1', 'a:2'], new Date('2024-07-01T12:00:00Z'))).toBe(
       'dxdesk-order-history-2-accounts-20240701T120000Z.csv',
     )
+  })
+})
+
+describe('provenanceTime', () => {
+  it('writes an export time as on screen in the named zone, then the exact instant; no time is "not loaded"', () => {
+    const ms = Date.UTC(2024, 6, 1, 12, 0, 0, 5)
+    expect(provenanceTime(ms, 'UTC')).toBe('2024-07-01 12:00:00.005 UTC (2024-07-01T12:00:00.005Z)')
+    expect(provenanceTime(ms, 'Europe/London')).toMatch(/^2024-07-01 13:00:00\.005 .*\(2024-07-01T12:00:00\.005Z\)$/)
+    expect(provenanceTime(undefined, 'UTC')).toBe('not loaded')
   })
 })

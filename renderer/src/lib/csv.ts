@@ -4,6 +4,9 @@
 // carries a Buffer polyfill, 10 kB gzip of renderer for three lines; audit-log.test.ts pins that both write
 // every cell alike.
 import { escapeCsvField } from '../../../shared/text/csv-field'
+import { fileStamp } from '../../../shared/text/file-stamp'
+import { formatTimestamp } from './format'
+import { zoneLabel, type ZoneSetting } from './time-zones'
 
 export interface CsvProvenance {
   view: string
@@ -44,6 +47,11 @@ export function provenanceLines(p: CsvProvenance): string[] {
   ]
 }
 
+/** A time in an export's provenance: as on screen, in the named zone, then the exact UTC instant. */
+export function provenanceTime(ms: number | undefined, zone: ZoneSetting): string {
+  return ms ? `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})` : 'not loaded'
+}
+
 export function buildCsv<R>(provenance: CsvProvenance, columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
   const lines = provenanceLines(provenance).map((l) => escapeCsvField(PROVENANCE_PREFIX + l))
   lines.push(columns.map((c) => escapeCsvField(c.header)).join(','))
@@ -53,7 +61,7 @@ export function buildCsv<R>(provenance: CsvProvenance, columns: readonly CsvColu
 
 /** A file name that sorts by time and says what is in it. */
 export function csvFileName(view: string, accounts: readonly string[], when: Date): string {
-  const stamp = when.toISOString().replace(/[-:]/g, '').replace(/\..*$/, 'Z')
+  const stamp = fileStamp(when.getTime())
   const who = accounts.length === 1 ? (accounts[0] ?? '') : `${accounts.length}-accounts`
   return `dxdesk-${view}-${who}-${stamp}.csv`.replace(/[^A-Za-z0-9._-]+/g, '_')
 }

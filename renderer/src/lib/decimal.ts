@@ -32,13 +32,6 @@ export function decimalScale(input: DecimalInput): number | undefined {
   return big ? scaleOf(big) : undefined
 }
 
-/** Decimals implied by a step such as priceIncrement "0.00001" → 5, "0.25" → 2, "1" → 0. */
-export function decimalsOfIncrement(increment: DecimalInput): number | undefined {
-  const big = toBig(increment)
-  if (!big || big.lte(0)) return undefined
-  return scaleOf(big)
-}
-
 /** Exact sum of decimal inputs; invalid or infinite entries make the sum unknown (null). */
 export function sumDecimals(values: Iterable<DecimalInput>): Big | null {
   let total = new Big(0)

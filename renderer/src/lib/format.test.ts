@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareDecimals, decimalsOfIncrement, sumDecimals } from './decimal'
+import { compareDecimals, sumDecimals } from './decimal'
 import {
   decimalForExport,
   formatDecimal,
@@ -39,10 +39,6 @@ describe('exact decimal formatting', () => {
   })
 
   it('pads prices to the instrument precision without ever rounding digits away', () => {
-    expect(decimalsOfIncrement('0.00001')).toBe(5)
-    expect(decimalsOfIncrement('0.25')).toBe(2)
-    expect(decimalsOfIncrement('1')).toBe(0)
-    expect(decimalsOfIncrement('1E-3')).toBe(3)
     expect(formatPrice('1.08', 5)).toBe('1.08000')
     expect(formatPrice('1.080015', 5)).toBe('1.080015')
     expect(formatPrice('150.5', 3)).toBe('150.500')

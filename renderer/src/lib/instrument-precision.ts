@@ -1,6 +1,6 @@
 // Price precision per symbol, from the instruments' priceIncrement (0.00001 → 5 decimals), and the map kept
 // from a profile's last session so a later start pads its first prices before the reference has answered.
-import { decimalsOfIncrement } from './decimal'
+import { decimalsOfStep } from '../../../shared/domain/decimal'
 import { isRecordOf, readStored, storageKeys, writeStored } from './storage'
 
 export function precisionMap(
@@ -8,7 +8,7 @@ export function precisionMap(
 ): Map<string, number> {
   const map = new Map<string, number>()
   for (const i of instruments) {
-    const decimals = decimalsOfIncrement(i.priceIncrement)
+    const decimals = decimalsOfStep(i.priceIncrement)
     if (decimals !== undefined) map.set(i.symbol, decimals)
   }
   return map

@@ -41,18 +41,34 @@ export interface MarketStatus {
 
 type Session = Pick<TradingSession, 'weekDay' | 'eventType'>
 
-export function marketStatus(sessions: readonly Session[], now: number): MarketStatus {
-  const events = sessions
+/** One event of a weekly calendar: milliseconds from Monday 00:00 UTC, and whether the market opens there. */
+export interface CalendarEvent {
+  at: number
+  open: boolean
+}
+
+/** A calendar's readable events, in week order. */
+export function calendarEvents(sessions: readonly Session[]): CalendarEvent[] {
+  return sessions
     .map((s) => ({ at: weekOffset(s.weekDay), open: s.eventType === 'SESSION_OPEN' }))
-    .filter((e): e is { at: number; open: boolean } => e.at !== undefined)
+    .filter((e): e is CalendarEvent => e.at !== undefined)
     .sort((a, b) => a.at - b.at)
-  if (events.length === 0) return { open: true, calendar: 'none' }
-  if (!events.some((e) => !e.open)) return { open: true, calendar: 'always' }
+}
+
+/** The state at `now` of a calendar that has a close: the last event at or before it, and the next change. */
+export function calendarState(events: readonly CalendarEvent[], now: number): Omit<MarketStatus, 'calendar'> {
   const weekStart = startOfUtcWeek(now)
   const offset = now - weekStart
   const current = events.filter((e) => e.at <= offset).pop() ?? events[events.length - 1]
   const open = current?.open ?? true
   const next = events.find((e) => e.at > offset && e.open !== open) ?? events.find((e) => e.open !== open)
-  if (!next) return { open, calendar: 'weekly' }
-  return { open, nextChange: weekStart + next.at + (next.at > offset ? 0 : WEEK_MS), calendar: 'weekly' }
+  if (!next) return { open }
+  return { open, nextChange: weekStart + next.at + (next.at > offset ? 0 : WEEK_MS) }
+}
+
+export function marketStatus(sessions: readonly Session[], now: number): MarketStatus {
+  const events = calendarEvents(sessions)
+  if (events.length === 0) return { open: true, calendar: 'none' }
+  if (!events.some((e) => !e.open)) return { open: true, calendar: 'always' }
+  return { ...calendarState(events, now), calendar: 'weekly' }
 }

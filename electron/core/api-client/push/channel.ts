@@ -17,6 +17,8 @@ import {
   type PushFeed,
 } from '../../../../shared/api'
 import type { DxLogger } from '../transport'
+import { realTimers } from '../../real-timers'
+import type { Clock, Timers } from '../../../../shared/domain/clock'
 
 export interface ChannelLimits {
   /** The largest frame read; a larger one closes the socket (1009) and counts as a failure. */
@@ -70,8 +72,8 @@ export class PushChannel {
   private wanted = new Map<string, Wanted>()
   private readonly active = new Map<string, Active>()
   private attempt = 0
-  private retryTimer: NodeJS.Timeout | undefined
-  private ackTimer: NodeJS.Timeout | undefined
+  private retryTimer: unknown
+  private ackTimer: unknown
   private nextId = 1
   private stopped = true
   private window = { start: 0, messages: 0, malformed: 0, malformedStart: 0 }
@@ -84,7 +86,8 @@ export class PushChannel {
     private readonly handlers: ChannelHandlers,
     private readonly limits: ChannelLimits,
     private readonly logger: DxLogger | undefined,
-    private readonly now: () => number,
+    private readonly clock: Clock,
+    private readonly timers: Timers = realTimers,
   ) {}
 
   /** The subscriptions to hold, by key; none = the socket is closed. */
@@ -124,8 +127,8 @@ export class PushChannel {
   }
 
   private clearTimers(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    if (this.ackTimer) clearTimeout(this.ackTimer)
+    if (this.retryTimer) this.timers.clearTimeout(this.retryTimer)
+    if (this.ackTimer) this.timers.clearTimeout(this.ackTimer)
     this.retryTimer = undefined
     this.ackTimer = undefined
   }
@@ -172,7 +175,7 @@ export class PushChannel {
       this.schedule(this.limits.maxDelayMs)
     })
     ws.on('open', () => {
-      this.window = { start: this.now(), messages: 0, malformed: 0, malformedStart: this.now() }
+      this.window = { start: this.clock.now(), messages: 0, malformed: 0, malformedStart: this.clock.now() }
       for (const [key, w] of this.wanted) this.subscribe(key, w)
     })
     ws.on('message', (data, isBinary) => {
@@ -199,8 +202,7 @@ export class PushChannel {
 
   private schedule(ms: number): void {
     this.clearTimers()
-    this.retryTimer = setTimeout(() => void this.connect(), ms)
-    this.retryTimer.unref()
+    this.retryTimer = this.timers.setTimeout(() => void this.connect(), ms)
   }
 
   /** Drops the socket as a failure (flood, garbage, silence): reconnects after backoff. */
@@ -213,7 +215,9 @@ export class PushChannel {
 
   private send(message: Record<string, unknown>): void {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.token === null) return
-    this.ws.send(JSON.stringify({ ...message, session: this.token, timestamp: new Date(this.now()).toISOString() }))
+    this.ws.send(
+      JSON.stringify({ ...message, session: this.token, timestamp: new Date(this.clock.now()).toISOString() }),
+    )
   }
 
   private subscribe(key: string, wanted: Wanted): void {
@@ -221,16 +225,15 @@ export class PushChannel {
     this.active.set(requestId, { key, wanted, acked: false })
     this.send({ type: subscriptionRequestType(wanted.feed), requestId, payload: wanted.payload })
     if (!this.ackTimer) {
-      this.ackTimer = setTimeout(() => {
+      this.ackTimer = this.timers.setTimeout(() => {
         this.ackTimer = undefined
         if ([...this.active.values()].some((a) => !a.acked)) this.abandon('no answer to a subscription')
       }, this.limits.ackTimeoutMs)
-      this.ackTimer.unref()
     }
   }
 
   private malformed(what: string): void {
-    const now = this.now()
+    const now = this.clock.now()
     if (now - this.window.malformedStart > 60_000) this.window = { ...this.window, malformed: 0, malformedStart: now }
     this.window.malformed += 1
     this.logger?.debug({ what }, 'unreadable push message dropped')
@@ -238,7 +241,7 @@ export class PushChannel {
   }
 
   private receive(text: string): void {
-    const now = this.now()
+    const now = this.clock.now()
     if (now - this.window.start >= 1000) this.window = { ...this.window, start: now, messages: 0 }
     this.window.messages += 1
     if (this.window.messages > this.limits.maxMessagesPerSecond) return this.abandon('flood')

@@ -4,6 +4,7 @@
 // with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
 // the app) and uses its session token.
 import { pushUrl } from '../../../../shared/api'
+import { systemClock, type Clock } from '../../../../shared/domain/clock'
 import type { DxLogger } from '../transport'
 import {
   DEFAULT_CHANNEL_LIMITS,
@@ -19,7 +20,7 @@ export interface PushClientOptions {
   baseUrl: string
   tokens: SessionTokens
   logger?: DxLogger
-  clock?: { now(): number }
+  clock?: Clock
   limits?: Partial<ChannelLimits>
 }
 
@@ -27,7 +28,7 @@ export interface PushClientOptions {
 const ACCOUNTS_PER_SUBSCRIPTION = 500
 
 export function createPushClient(options: PushClientOptions): PushPort {
-  const clock = options.clock ?? Date
+  const clock = options.clock ?? systemClock
   const limits = { ...DEFAULT_CHANNEL_LIMITS, ...options.limits }
   const listeners = new Set<(event: PushEvent) => void>()
   const emit = (event: PushEvent) => {
@@ -90,7 +91,7 @@ export function createPushClient(options: PushClientOptions): PushPort {
     },
     limits,
     options.logger,
-    () => clock.now(),
+    clock,
   )
   const marketData = new PushChannel(
     pushUrl(options.baseUrl, 'marketData'),
@@ -108,7 +109,7 @@ export function createPushClient(options: PushClientOptions): PushPort {
     },
     limits,
     options.logger,
-    () => clock.now(),
+    clock,
   )
 
   let accountsKey = ''

@@ -3,6 +3,7 @@
 // a call posts one message and waits for one answer. Reads come back as SerializedRead (JSON text forwarded to
 // the renderer unparsed), so the main thread never parses, validates or clones a large answer. Passwords are
 // supplied from here on the worker's request, exactly when the client would have asked for one.
+import type { Clock } from '../../../../shared/domain/clock'
 import { Worker } from 'node:worker_threads'
 import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
@@ -32,14 +33,14 @@ interface Pending {
   resolve(value: unknown): void
   reject(error: unknown): void
   /** The connection's clock (the services' clock; a test's manual one). */
-  clock: { now(): number } | undefined
+  clock: Clock | undefined
 }
 
 /**
  * A small answer main itself reads (a watch probe) carries `fetchedAt` by the connection's clock at arrival, as
  * the client on this thread would stamp it — the watch schedules by that clock.
  */
-function stamped(value: unknown, clock: { now(): number } | undefined): unknown {
+function stamped(value: unknown, clock: Clock | undefined): unknown {
   if (clock === undefined || typeof value !== 'object' || value === null || !('fetchedAt' in value)) return value
   return { ...value, fetchedAt: clock.now() }
 }

@@ -100,7 +100,7 @@ describe('order-edit channels', () => {
     expect(failed.total).toBe(1)
     const csv = await call<{ csv: string; count: number; filename: string }>('audit.export', {})
     expect(csv.count).toBe(4)
-    expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}-\d{6}\.csv$/)
+    expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}T\d{6}Z\.csv$/)
     expect(csv.csv.split('\r\n')[2]).toContain(',outcome,1,applied,')
   })
 

@@ -1,11 +1,10 @@
 // The audit log viewer's channels: entries with filters (newest first) plus the chain's integrity verdict,
 // and the same selection as CSV. Reading the log needs no connection: it is this computer's record.
+import { fileStamp } from '../../../../shared/text/file-stamp'
 import { toCsv } from '../../audit/audit-log'
 import { verifyAuditFile } from '../../audit/verify-export'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
-
-const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
 
 export function auditHandlers(
   deps: Pick<HandlerDeps, 'audit'>,
@@ -25,7 +24,7 @@ export function auditHandlers(
       // The file reads oldest first, like the log itself.
       const chronological = [...entries].reverse()
       const csv = toCsv(chronological, { scope: filtered ? 'filtered' : 'complete', logEntries: all.length })
-      return { csv, filename: `dx-desk-audit-${stamp(Date.now())}.csv`, count: entries.length }
+      return { csv, filename: `dx-desk-audit-${fileStamp(Date.now())}.csv`, count: entries.length }
     },
     'audit.verifyFile': ({ text }) => Promise.resolve(verifyAuditFile(text)),
   }

@@ -24,7 +24,8 @@ import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
-import { dayIn, periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
+import { dayIn, periodOf, type PeriodChoice } from './period'
+import { PeriodError, PeriodPicker } from './PeriodPicker'
 import { balanceChart, plByDayChart } from './ledger-charts'
 import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
 import { ReconciliationPanel } from './ReconciliationPanel'
@@ -112,38 +113,7 @@ export default function AccountChartsView() {
             </option>
           ))}
         </select>
-        <label htmlFor={`${ids}-period`}>Period</label>
-        <select
-          id={`${ids}-period`}
-          value={choice.preset}
-          onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
-        >
-          {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {choice.preset === 'custom' && (
-          <>
-            <label htmlFor={`${ids}-from`}>From</label>
-            <input
-              id={`${ids}-from`}
-              type="date"
-              value={choice.from}
-              aria-invalid={'error' in period && period.field === 'from'}
-              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
-            />
-            <label htmlFor={`${ids}-to`}>To</label>
-            <input
-              id={`${ids}-to`}
-              type="date"
-              value={choice.to}
-              aria-invalid={'error' in period && period.field === 'to'}
-              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
-            />
-          </>
-        )}
+        <PeriodPicker choice={choice} setChoice={setChoice} period={period} />
         <span className="toolbar-spacer" />
         {ledger.data && (
           <span className="muted" data-testid="ledger-read-at">
@@ -158,11 +128,7 @@ export default function AccountChartsView() {
           {ledger.isFetching ? 'Reading…' : 'Refresh'}
         </button>
       </div>
-      {'error' in period && (
-        <p role="alert" className="field-error">
-          {period.error}
-        </p>
-      )}
+      <PeriodError period={period} />
       {loading ? (
         <p className="muted" role="status">
           {msg('ledger.reading', { account })}

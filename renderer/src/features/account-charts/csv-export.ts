@@ -1,7 +1,6 @@
 // CSV of the numbers behind a chart, with the same provenance block as every table export.
 import { useSession } from '../../app/session'
-import { buildCsv, csvFileName, downloadText, type CsvColumn } from '../../lib/csv'
-import { formatTimestamp } from '../../lib/format'
+import { buildCsv, csvFileName, downloadText, provenanceTime, type CsvColumn } from '../../lib/csv'
 import { zoneLabel } from '../../lib/time-zones'
 import { periodLabel, type PeriodChoice } from './period'
 
@@ -17,7 +16,6 @@ export function useCsvExport({
   const { profile, session, zone, appInfo } = useSession()
   return <R>(name: string, view: string, columns: readonly CsvColumn<R>[], rows: readonly R[]) => {
     const now = new Date()
-    const stamp = (ms: number) => `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})`
     const provenance = {
       view,
       profile: profile?.name ?? session.profileName,
@@ -26,8 +24,8 @@ export function useCsvExport({
       filters: [`Period: ${periodLabel(period)}`],
       sort: 'time ascending',
       timeZone: zoneLabel(zone),
-      fetchedAt: fetchedAt ? stamp(fetchedAt) : 'not loaded',
-      exportedAt: stamp(now.getTime()),
+      fetchedAt: provenanceTime(fetchedAt, zone),
+      exportedAt: provenanceTime(now.getTime(), zone),
       appVersion: `${appInfo.name} ${appInfo.version}`,
     }
     downloadText(csvFileName(name, [account], now), buildCsv(provenance, columns, rows))

@@ -5,6 +5,7 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef } from 'react'
+import { decimalsOfStep } from '../../../../shared/domain/decimal'
 import { formatDecimal } from '../../lib/format'
 import type { ChartSpec, FundingMarker, LevelLine } from './chart-spec'
 import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
@@ -16,12 +17,6 @@ const canvasFont = (weight = '') => `${weight} ${Math.round(FONT_PX * uPlot.pxRa
 
 /** Bars and the per-point value colour facet of uPlot (its `Color` unit, a const enum the types cannot export). */
 const FACET_COLOUR = 3 as uPlot.Series.BarsPathBuilderFacetUnit
-
-/** Digits an axis step needs: 0.0025 → 4, 500 → 0. */
-function decimalsOf(step: number): number {
-  const [mantissa = '', exponent] = String(Number(step.toPrecision(6))).split('e-')
-  return (mantissa.split('.')[1]?.length ?? 0) + Number(exponent ?? 0)
-}
 
 /** A number as the rest of the app writes it (grouped thousands, U+2212 minus); axis ticks to the step's digits. */
 const number = (value: number, decimals?: number) =>
@@ -264,7 +259,8 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
         ...axis,
         side: 1,
         space: 32,
-        values: (_u, splits, _i, _space, step) => splits.map((v) => number(v, decimalsOf(step))),
+        values: (_u, splits, _i, _space, step) =>
+          splits.map((v) => number(v, decimalsOfStep(Number(step.toPrecision(6))))),
         // Wide enough for the longest tick value and every level line's value box.
         size: (u, values) => {
           u.ctx.font = canvasFont()

@@ -8,10 +8,10 @@ import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
-import { buildCsv, csvFileName, downloadText } from '../../lib/csv'
+import { buildCsv, csvFileName, downloadText, provenanceTime } from '../../lib/csv'
 import { formatDecimal, formatTimestamp } from '../../lib/format'
 import { errorText, noCandles } from '../../lib/error-messages'
-import { resolveZone } from '../../lib/time-zones'
+import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
 
@@ -112,9 +112,9 @@ export function PriceChart({
         accounts: account ? [account] : [],
         filters: [spec.label],
         sort: 'time ascending',
-        timeZone: zone,
-        fetchedAt: query.data ? new Date(query.data.fetchedAt).toISOString() : 'not loaded',
-        exportedAt: now.toISOString(),
+        timeZone: zoneLabel(zone),
+        fetchedAt: provenanceTime(query.data?.fetchedAt, zone),
+        exportedAt: provenanceTime(now.getTime(), zone),
         appVersion: 'DX Desk',
       },
       [

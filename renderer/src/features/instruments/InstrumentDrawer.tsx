@@ -9,7 +9,7 @@ import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queri
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { decimalsOfIncrement } from '../../lib/decimal'
+import { decimalsOfStep } from '../../../../shared/domain/decimal'
 import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
@@ -115,7 +115,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
     ['Description', instrument.description],
     [
       'Price increment (tick)',
-      `${formatDecimal(instrument.priceIncrement)} (${decimalsOfIncrement(instrument.priceIncrement) ?? '?'} decimals)`,
+      `${formatDecimal(instrument.priceIncrement)} (${decimalsOfStep(instrument.priceIncrement) ?? '?'} decimals)`,
     ],
     ['Pip size', formatDecimal(instrument.pipSize)],
     ['Lot size', countOf(formatDecimal(instrument.lotSize), noun('unit'))],

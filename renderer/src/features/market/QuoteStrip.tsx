@@ -2,7 +2,7 @@
 // the order's price is from it. Used by the instrument drawer and the order-edit dialog.
 import type { Decimal } from '../../../../shared/api'
 import { distanceToMarket, sideThatMatters, type TradeSide } from '../../../../shared/domain/market'
-import { decimalsOfIncrement } from '../../lib/decimal'
+import { decimalsOfStep } from '../../../../shared/domain/decimal'
 import { formatClock, formatDecimal } from '../../lib/format'
 import { useQuotes } from './quotes'
 
@@ -18,7 +18,7 @@ export interface QuoteStripProps {
 export function QuoteStrip({ symbol, zone, order, tick, pip }: QuoteStripProps) {
   const quotes = useQuotes([symbol])
   const quote = quotes.bySymbol.get(symbol)
-  const decimals = tick !== undefined ? decimalsOfIncrement(tick) : undefined
+  const decimals = tick !== undefined ? decimalsOfStep(tick) : undefined
   const price = (v: Decimal) => formatDecimal(v, { minDecimals: decimals ?? 0 })
   if (!quote) {
     return (

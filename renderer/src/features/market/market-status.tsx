@@ -1,7 +1,6 @@
 // Open or closed now, and the next change, from the instrument's trading hours in the global reference. Worked out
 // on this computer's clock (the server enforces its own): re-checked every 30 s so a badge turns at the boundary.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { marketStatus, type MarketStatus } from '../../../../shared/domain/risk/market-status'
 import type { TradingSession } from '../../../../shared/api/records'
 import { instrumentReferenceQuery } from '../../api/queries'
@@ -10,19 +9,11 @@ import type { ColumnSpec } from '../../components/DataTable/types'
 import { marketClosedNotice, marketStatusText } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
+import { useNow } from '../../lib/use-now'
 import { textCol } from '../columns'
 import './market-status.css'
 
 const RECHECK_MS = 30_000
-
-export function useNow(everyMs = RECHECK_MS): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
 
 /** "2026-11-29 22:00 UTC": minutes are what a trading calendar speaks in. */
 export function formatChange(ms: number, zone: string): string {
@@ -43,7 +34,7 @@ export function statusText(status: MarketStatus, zone: string): string {
  */
 export function useMarketStatus(profileId: string, symbol: string | undefined): MarketStatus | undefined {
   const reference = useQuery(instrumentReferenceQuery(profileId))
-  const now = useNow()
+  const now = useNow(RECHECK_MS)
   const hours: readonly TradingSession[] | undefined = symbol
     ? reference.data?.data.find((i) => i.symbol === symbol)?.tradingHours
     : undefined

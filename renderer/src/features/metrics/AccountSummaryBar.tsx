@@ -17,7 +17,7 @@ import {
   metricsIncomplete,
   positionsCountNote,
 } from '../../lib/error-messages'
-import { sumDecimals, toBig } from '../../lib/decimal'
+import { sumDecimals } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
@@ -27,14 +27,6 @@ import { useInstrumentReference } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 import { msg } from '../../../../shared/text/messages'
-
-/** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
-export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
-  const equity = toBig(m.equity)
-  const margin = toBig(m.maintenanceMargin)
-  if (!equity || !margin || margin.eq(0)) return undefined
-  return equity.div(margin).toFixed(6)
-}
 
 const FIELDS: Array<{
   key: string

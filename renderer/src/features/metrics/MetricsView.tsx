@@ -3,6 +3,7 @@
 import Big from 'big.js'
 import { metricsParams } from '../../../../shared/api/params/metrics'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
+import { marginLevelPercent } from '../../../../shared/domain/risk/margin'
 import { noun } from '../../../../shared/text/plural'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -12,7 +13,6 @@ import { codeCol, numberCol, textCol } from '../columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
-import { marginLevel } from './AccountSummaryBar'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
@@ -24,6 +24,12 @@ const money = <R,>(
   description?: string,
   signed = false,
 ) => numberCol<R>(id, header, get, { mode: 'money', signed, ...(description ? { description } : {}) })
+
+/** Margin level as a fraction (the percent column multiplies by 100), from the risk view's own percent. */
+function marginLevel(m: AccountMetrics): string | undefined {
+  const percent = marginLevelPercent({ equity: m.equity, margin: m.maintenanceMargin })
+  return percent === undefined ? undefined : new Big(percent).div(100).toFixed()
+}
 
 const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
   codeCol('account', 'Account', (m) => m.account, { size: 120 }),

@@ -2,6 +2,7 @@
 // stop-out levels, the state in words (never colour alone), and in its tooltip the distance to each level in the
 // account currency and as the price move of the largest position that would reach it.
 import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
+import { decimalsOfStep } from '../../../../shared/domain/decimal'
 import {
   equityToLevel,
   exposureOf,
@@ -32,9 +33,7 @@ const STATE_SYMBOL: Record<MarginState, string> = {
 /** Decimals of a price move: the instrument's increment when known, else 5. */
 function decimalsOf(instrument: Instrument | undefined): number {
   const inc = instrument?.priceIncrement
-  if (!inc) return 5
-  const dot = inc.indexOf('.')
-  return dot < 0 ? 0 : inc.length - dot - 1
+  return (inc ? decimalsOfStep(inc) : undefined) ?? 5
 }
 
 export interface GaugeFigures {

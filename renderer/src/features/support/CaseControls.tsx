@@ -1,7 +1,7 @@
 // The open case in the banner: its reference and reason, how long it has been open, and the way to end or
 // switch it (both recorded by main). Ending it closes the client's accounts: the picker comes back.
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { delegatedAccounts } from '../../../../shared/domain/support/delegation'
 import type { SupportCase } from '../../../../shared/ipc/support-case'
 import { toAppError } from '../../api/bridge'
@@ -11,17 +11,9 @@ import { useModalDialog } from '../../components/modal-dialog'
 import { owners } from '../../app/CaseBanner'
 import { useSession } from '../../app/session'
 import { caseBannerState, caseElapsed } from '../../lib/error-messages'
+import { useNow } from '../../lib/use-now'
 import { CaseForm } from './CaseForm'
 import './support.css'
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
 
 export function CaseControls({ open }: { open: SupportCase }) {
   const session = useSession()

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom'
 import type { Period } from '../../../../shared/domain/account-ledger'
 import type { TradeRow } from '../../../../shared/domain/closed-trades'
 import { buildStatement, type Statement } from '../../../../shared/domain/statement'
+import { fileStamp } from '../../../../shared/text/file-stamp'
 import { toAppError, unwrap, dx } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
@@ -70,12 +71,12 @@ export function StatementView({ books, period, periodText }: StatementProps) {
   }
 
   const save = async () => {
-    setProducedAt(Date.now())
+    const at = Date.now()
+    setProducedAt(at)
     setSaving({ state: 'saving' })
     try {
-      const stamp = new Date().toISOString().slice(0, 10)
       const result = await unwrap(
-        dx().books.savePdf({ fileName: `statement ${account.replace(/[^A-Za-z0-9]+/g, '-')} ${stamp}.pdf` }),
+        dx().books.savePdf({ fileName: `statement ${account.replace(/[^A-Za-z0-9]+/g, '-')} ${fileStamp(at)}.pdf` }),
       )
       setSaving(result.saved ? { state: 'done', ...(result.path ? { path: result.path } : {}) } : { state: 'idle' })
     } catch (error) {

@@ -1,9 +1,42 @@
 // One row's records: the settlement, commissions and financing its figures add up from, each with its code, so
 // a support agent can quote them to the broker's back office.
 import type { TradeRow } from '../../../../shared/domain/closed-trades'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
+
+type CashRecord = TradeRow['records'][number]
+
+function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[] {
+  const text = (id: string, header: string, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
+    id,
+    header,
+    kind: 'text',
+    value: get,
+  })
+  return [
+    { ...text('time', 'Time', (r) => formatTimestamp(r.time, zone)), kind: 'time' },
+    text('reason', 'Reason', (r) => humanizeEnum(r.type)),
+    {
+      id: 'amount',
+      header: 'Amount',
+      kind: 'text',
+      value: (r) => r.value,
+      render: (r) => money(r.value, currency),
+      cellClass: () => 'num',
+    },
+    text('transaction', 'Transaction', (r) => r.transactionCode),
+    text('order', 'Order', (r) => r.orderCode ?? ''),
+    text('execution', 'Execution', (r) => r.tradeCode ?? ''),
+    text('note', 'Note', (r) =>
+      [r.shared ? 'shared with the other closes by quantity' : '', r.unlisted ? 'not in the transfer list' : '']
+        .filter(Boolean)
+        .join('; '),
+    ),
+  ]
+}
 
 export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: string; onClose: () => void }) {
   const note = statusNote(row)
@@ -25,40 +58,12 @@ export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: stri
         {row.positionCode ?? '—'}. Net {money(row.net, row.currency)} = realised {money(row.realised)} + commission{' '}
         {money(row.commission)} + financing {money(row.financing)}.
       </p>
-      <table className="mini-table">
-        <caption>Cash records</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Transaction</th>
-            <th scope="col">Order</th>
-            <th scope="col">Execution</th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {row.records.map((r) => (
-            <tr key={r.transactionCode}>
-              <td>{formatTimestamp(r.time, zone)}</td>
-              <td>{humanizeEnum(r.type)}</td>
-              <td className="num">{money(r.value, row.currency)}</td>
-              <td>{r.transactionCode}</td>
-              <td>{r.orderCode ?? ''}</td>
-              <td>{r.tradeCode ?? ''}</td>
-              <td>
-                {[
-                  r.shared ? 'shared with the other closes by quantity' : '',
-                  r.unlisted ? 'not in the transfer list' : '',
-                ]
-                  .filter(Boolean)
-                  .join('; ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MiniTable
+        caption="Cash records"
+        columns={recordColumns(row.currency, zone)}
+        rows={row.records}
+        rowKey={(r) => r.transactionCode}
+      />
     </section>
   )
 }

@@ -14,7 +14,8 @@ import { ExportButton } from '../../components/ExportButton'
 import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
-import { periodLabel, periodOf, PERIOD_PRESETS, type PeriodChoice } from '../account-charts/period'
+import { periodLabel, periodOf, type PeriodChoice } from '../account-charts/period'
+import { PeriodError, PeriodPicker } from '../account-charts/PeriodPicker'
 import { TradeDetails } from './TradeDetails'
 import { sideLabel, tradeColumns } from './trade-columns'
 import { useBooks } from './use-books'
@@ -116,36 +117,7 @@ export default function TradesView() {
             </button>
           ))}
         </div>
-        <label htmlFor={`${ids}-period`}>Period</label>
-        <select
-          id={`${ids}-period`}
-          value={choice.preset}
-          onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
-        >
-          {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {choice.preset === 'custom' && (
-          <>
-            <label htmlFor={`${ids}-from`}>From</label>
-            <input
-              id={`${ids}-from`}
-              type="date"
-              value={choice.from}
-              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
-            />
-            <label htmlFor={`${ids}-to`}>To</label>
-            <input
-              id={`${ids}-to`}
-              type="date"
-              value={choice.to}
-              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
-            />
-          </>
-        )}
+        <PeriodPicker choice={choice} setChoice={setChoice} period={period} />
         {subview !== 'statement' && (
           <>
             <label htmlFor={`${ids}-instrument`}>Instrument</label>
@@ -190,11 +162,7 @@ export default function TradesView() {
           {fetching ? 'Reading…' : 'Refresh'}
         </button>
       </div>
-      {'error' in period && (
-        <p role="alert" className="field-error">
-          {period.error}
-        </p>
-      )}
+      <PeriodError period={period} />
       {books.map((b) => (
         <BookNotices key={b.account} account={b.account} ledger={b.ledger} />
       ))}

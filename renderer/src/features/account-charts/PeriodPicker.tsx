@@ -1,0 +1,63 @@
+// The period of the account charts and of the books: a preset, or two dates between which the records count.
+// Its controls sit in the view's own toolbar, so it renders them without a wrapper.
+import { useId, type Dispatch, type SetStateAction } from 'react'
+import { PERIOD_PRESETS, type PeriodChoice, type PeriodOrError } from './period'
+
+export function PeriodPicker({
+  choice,
+  setChoice,
+  period,
+}: {
+  choice: PeriodChoice
+  setChoice: Dispatch<SetStateAction<PeriodChoice>>
+  /** The period read from the choice; a refused date is marked invalid. */
+  period: PeriodOrError
+}) {
+  const ids = useId()
+  return (
+    <>
+      <label htmlFor={`${ids}-period`}>Period</label>
+      <select
+        id={`${ids}-period`}
+        value={choice.preset}
+        onChange={(e) => setChoice((c) => ({ ...c, preset: e.target.value as PeriodChoice['preset'] }))}
+      >
+        {Object.entries(PERIOD_PRESETS).map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {choice.preset === 'custom' && (
+        <>
+          <label htmlFor={`${ids}-from`}>From</label>
+          <input
+            id={`${ids}-from`}
+            type="date"
+            value={choice.from}
+            aria-invalid={'error' in period && period.field === 'from'}
+            onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+          />
+          <label htmlFor={`${ids}-to`}>To</label>
+          <input
+            id={`${ids}-to`}
+            type="date"
+            value={choice.to}
+            aria-invalid={'error' in period && period.field === 'to'}
+            onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+          />
+        </>
+      )}
+    </>
+  )
+}
+
+/** Why the chosen dates make no period, under the toolbar; nothing when they do. */
+export function PeriodError({ period }: { period: PeriodOrError }) {
+  if (!('error' in period)) return null
+  return (
+    <p role="alert" className="field-error">
+      {period.error}
+    </p>
+  )
+}
