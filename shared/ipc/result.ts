@@ -54,8 +54,10 @@ export const ERROR_CAUSES = [
   'connection-cut',
   'dns',
   'timeout',
-  'tls',
-  'unreachable',
+  'tls', // the server's certificate could not be verified
+  'not-https', // https was asked of a server that answered plain http
+  'unreachable', // no route to the host or its network
+  'connection-failed', // the connection failed and the system gave no reason the app knows
   'cancelled',
   'internal',
 ] as const

@@ -100,6 +100,21 @@ describe('error → sentence + next step', () => {
     expect(e.next).toMatch(/NODE_EXTRA_CA_CERTS/)
   })
 
+  it('https to a plain-http server says so instead of blaming a certificate', () => {
+    const e = explainError(err({ kind: 'network', cause: 'not-https', systemCode: 'ERR_SSL_WRONG_VERSION_NUMBER' }), {
+      baseUrl: 'https://127.0.0.1:8300/dxsca-web',
+    })
+    expect(e.title).toBe('Server does not use HTTPS')
+    expect(e.sentence).toMatch(/answered in plain HTTP, not HTTPS/)
+    expect(e.sentence).not.toMatch(/certificate/i)
+  })
+
+  it('a network failure without a known reason names none', () => {
+    const e = explainError(err({ kind: 'network', cause: 'connection-failed' }))
+    expect(e.sentence).toMatch(/could not be reached: the connection failed\./)
+    expect(e.sentence).not.toMatch(/no route/)
+  })
+
   it('never re-reads main’s English: the same message text with another cause reads by the cause', () => {
     const e = explainError(
       err({ kind: 'server', cause: 'server-failed', httpStatus: 503, message: 'certificate timed out ECONNREFUSED' }),

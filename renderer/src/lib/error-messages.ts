@@ -86,6 +86,7 @@ const UNREACHABLE: Partial<Record<ErrorCause, string>> = {
   'connection-cut': 'the connection was cut before the answer arrived',
   dns: 'its name could not be found (DNS)',
   unreachable: 'there is no route to it from this network',
+  'connection-failed': 'the connection failed',
 }
 
 /** The cause, or for errors from the app's own checks (no cause) the one their kind implies. */
@@ -109,7 +110,7 @@ function causeOf(error: AppError): ErrorCause {
     case 'rate-limited':
       return 'rate-limited'
     case 'network':
-      return 'unreachable'
+      return 'connection-failed'
     case 'server':
       return error.httpStatus !== undefined && error.httpStatus < 300 ? 'unreadable-answer' : 'server-failed'
     case 'cancelled':
@@ -363,6 +364,13 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
         sentence: `The server${where(ctx)} presented a security certificate that could not be verified, so the app did not talk to it.${unknownOutcome}`,
         next: 'Check the server address; if your company uses its own certificate authority, see Troubleshooting in the README (NODE_EXTRA_CA_CERTS).',
       }
+    case 'not-https':
+      return {
+        ...base,
+        title: 'Server does not use HTTPS',
+        sentence: `The server${where(ctx)} answered in plain HTTP, not HTTPS, so the app did not talk to it.${unknownOutcome}`,
+        next: 'Check the address and port with your broker: an https:// address needs the server’s HTTPS port.',
+      }
     case 'timeout':
       return {
         ...base,
@@ -375,6 +383,7 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
     case 'connection-cut':
     case 'dns':
     case 'unreachable':
+    case 'connection-failed':
       return {
         ...base,
         retryable: true,
