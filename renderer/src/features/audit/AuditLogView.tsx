@@ -17,6 +17,7 @@ import { formatTimestamp } from '../../lib/format'
 import { AuditFileCheck } from '../support/AuditFileCheck'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
+import { fieldLabel } from '../../components/Drawer'
 
 interface FilterForm {
   from: string
@@ -71,11 +72,18 @@ function actionText(e: AuditEntryView): string {
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
 }
 
+/** The request's field names as the order editor labels them; any other reads as words ("stopPrice" → "Stop price"). */
+const FIELD_WORDS: Readonly<Record<string, string>> = { tif: 'TIF', expireDate: 'Expires', orderCode: 'Order code' }
+const fieldWords = (field: string) => {
+  const name = field.replace(/^.*\./, '')
+  return FIELD_WORDS[name] ?? fieldLabel(name)
+}
+
 function changesText(e: AuditEntryView): string {
   return (e.changes ?? [])
     .map(
       (c) =>
-        `${c.order && (e.order ?? '').includes(',') ? `${c.order} ` : ''}${c.field} ${c.from ?? '—'} → ${c.to ?? '—'}`,
+        `${c.order && (e.order ?? '').includes(',') ? `${c.order} ` : ''}${fieldWords(c.field)} ${c.from ?? '—'} → ${c.to ?? '—'}`,
     )
     .join('; ')
 }
@@ -196,7 +204,11 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         </label>
         <label>
           Order
-          <input value={form.order} placeholder="client order id" onChange={(e) => set({ order: e.target.value })} />
+          <input
+            value={form.order}
+            placeholder="order id or client order id"
+            onChange={(e) => set({ order: e.target.value })}
+          />
         </label>
         <label className="oe-audit__search">
           Search
