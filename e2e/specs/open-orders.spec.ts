@@ -79,6 +79,24 @@ test.describe('Open orders', () => {
     await expect(editor).toContainText(`${orderId}`)
   })
 
+  test('the details drawer words the live market and the distance to it as the grid does, never as data', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo support', ['default:1001'])
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    // The quotes have reached the grid before the drawer is opened.
+    await expect.poll(async () => (await view.columnValues('marketPrice')).some((t) => t !== '')).toBe(true)
+    await view.grid().focus()
+    await desk.page.keyboard.press('Enter')
+    const drawer = desk.page.getByRole('dialog', { name: /^Order \d+/ })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.locator('[data-field="marketPrice"] dd')).toHaveText(/^[\d,.]+ (bid|ask)$/)
+    await expect(drawer.locator('[data-field="distance"] dd')).toHaveText(/^[+−-]?[\d,.]+$/)
+    await expect(drawer).not.toContainText('{')
+    await expect(drawer).not.toContainText('"')
+  })
+
   test('multi-account: Account column, groups and per-instrument remaining subtotals', async ({ desk }) => {
     const accounts = ['default:1001', 'default:1002']
     await desk.signIn('Demo trader', accounts)

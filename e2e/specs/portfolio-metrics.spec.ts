@@ -22,6 +22,7 @@ test.describe('Portfolio', () => {
       portfolio.orders.map((o) => String(o.orderId)),
     )
     // The snapshot version is kept in a closed "Versions" disclosure, away from the numbers a trader reads.
+    await expect(view.grid('Balances').getByRole('columnheader', { name: /^Version/ })).toHaveCount(0)
     await view.region.getByText('Versions', { exact: true }).click()
     await expect(view.region.getByText(`default:1001 version ${portfolio.version}`)).toBeVisible()
 

@@ -208,10 +208,13 @@ function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefi
 
 type OpenOrdersModel = ReturnType<typeof useOpenOrdersModel>
 
+const DETAIL_COLUMNS = withMarketColumns(orderColumns())
+
 function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => void; m: OpenOrdersModel }) {
   return (
-    <OrderDetails
+    <OrderDetails<OrderWithMarket>
       order={order}
+      columns={DETAIL_COLUMNS}
       onClose={onClose}
       action={
         <span className="row-actions">

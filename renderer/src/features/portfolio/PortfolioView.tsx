@@ -21,7 +21,6 @@ const BALANCE_COLUMNS: ColumnSpec<Balance>[] = [
     subtotal: { value: (b) => b.value, unit: (b) => b.currency, format: 'money' },
     size: 170,
   }),
-  numberCol('version', 'Version', (b) => String(b.version), { mode: 'integer', size: 70 }),
 ]
 const ORDER_COLUMNS = orderColumns()
 
