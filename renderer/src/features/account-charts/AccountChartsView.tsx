@@ -221,8 +221,9 @@ export default function AccountChartsView() {
               boxed
               description={
                 <>
-                  Realised {money(pl.realised, currency)}, commissions {money(pl.commission, currency)}, net{' '}
-                  {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order.
+                  Realised {money(pl.realised, currency)}, commissions on orders {money(pl.commission, currency)}, net{' '}
+                  {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order
+                  (fees on no order are in the reconciliation).
                 </>
               }
               placeholder={pl.byInstrument.length === 0 && <p className="muted">No realised P/L in this period.</p>}

@@ -164,12 +164,22 @@ export function ReconciliationPanel({
           <dd>{money(r.realised, c)}</dd>
         </div>
         <div>
-          <dt>Commissions</dt>
-          <dd>{money(r.commissions, c)}</dd>
+          <dt>Commissions on orders</dt>
+          <dd>{money(r.orderCommissions, c)}</dd>
         </div>
+        {r.otherFees !== '0' && (
+          <div title="Commission records that name no order (a market-data fee): not part of realised P/L">
+            <dt>Fees on no order</dt>
+            <dd>{money(r.otherFees, c)}</dd>
+          </div>
+        )}
         <div>
           <dt>Financing</dt>
           <dd>{money(r.financing, c)}</dd>
+        </div>
+        <div>
+          <dt>Deposits and withdrawals</dt>
+          <dd>{money(r.deposits, c)}</dd>
         </div>
         <div>
           <dt>Other reasons</dt>
