@@ -140,6 +140,9 @@ test.describe('One layout per table (item 13)', () => {
     await desk.workspace.expectVisible()
     view = await desk.workspace.open('orders')
     await view.ready()
+    // Grouped, each group's header names the account; ungrouped, the Account column does.
+    await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(0)
+    await view.region.getByRole('checkbox', { name: 'Group by account' }).uncheck()
     await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(1)
     await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
   })
