@@ -3,6 +3,7 @@
 // "load older" continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the
 // same the all-pages reads walk by; this module keeps where the user came from, for "Previous".
 import { useId, useState } from 'react'
+import { msg } from '../../../shared/text/messages'
 import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '../../../shared/domain/paging'
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
@@ -253,7 +254,7 @@ function PageSizeSelect({
       <select
         id={id}
         value={cap !== undefined && value > cap ? cap : value}
-        title={cap !== undefined ? `This server returns at most ${formatCount(cap)} per page` : undefined}
+        title={cap !== undefined ? msg('tables.pageCap', { count: formatCount(cap) }) : undefined}
         onChange={(e) => onChange(Number(e.target.value))}
       >
         {sizes.map((n) => (

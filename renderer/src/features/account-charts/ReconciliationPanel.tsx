@@ -14,6 +14,7 @@ import type { CsvColumn } from '../../lib/csv'
 import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
+import { msg } from '../../../../shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
   [REALISED_TYPE]: 'Realised P/L',
@@ -164,12 +165,12 @@ export function ReconciliationPanel({
           <dd>{money(r.realised, c)}</dd>
         </div>
         <div>
-          <dt>Commissions on orders</dt>
+          <dt>{msg('ledger.breakout.orderCommissions')}</dt>
           <dd>{money(r.orderCommissions, c)}</dd>
         </div>
         {r.otherFees !== '0' && (
-          <div title="Commission records that name no order (a market-data fee): not part of realised P/L">
-            <dt>Fees on no order</dt>
+          <div title={msg('ledger.breakout.otherFeesWhy')}>
+            <dt>{msg('ledger.breakout.otherFees')}</dt>
             <dd>{money(r.otherFees, c)}</dd>
           </div>
         )}
@@ -178,7 +179,7 @@ export function ReconciliationPanel({
           <dd>{money(r.financing, c)}</dd>
         </div>
         <div>
-          <dt>Deposits and withdrawals</dt>
+          <dt>{msg('ledger.breakout.deposits')}</dt>
           <dd>{money(r.deposits, c)}</dd>
         </div>
         <div>
@@ -189,9 +190,7 @@ export function ReconciliationPanel({
       <MiniTable
         className="reconciliation__statement"
         testId="reconciliation-table"
-        caption={
-          <>Opening balance + movements by reason = closing balance ({c}), checked against the server’s balance</>
-        }
+        caption={msg('ledger.reconciliationCaption', { currency: c })}
         columns={STATEMENT_COLUMNS}
         rows={statementRows(r)}
         rowKey={(row) => row.key}
@@ -211,7 +210,7 @@ export function ReconciliationPanel({
           {r.unlisted.length > 0 && (
             <MiniTable
               testId="reconciliation-records"
-              caption="Records that explain the difference"
+              caption={msg('ledger.explainingRecords')}
               columns={unlistedColumns(zone)}
               rows={r.unlisted}
               rowKey={(u) => u.transactionCode}

@@ -37,7 +37,7 @@ const entries: AuditEntryView[] = [
   },
 ]
 
-describe('audit log viewer for support (issue 19 item 9)', () => {
+describe('audit log viewer for support', () => {
   it('names the client accounts of an unlock, both the order id and the client order id, and fields in words', async () => {
     ;(window as unknown as { api: unknown }).api = {
       audit: {
