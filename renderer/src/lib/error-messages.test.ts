@@ -451,10 +451,10 @@ describe('an account whose status forbids a change', () => {
     expect(accountBlocksEdit('FULL_TRADING', order('OPEN'))).toBeUndefined()
     expect(accountBlocksEdit('CLOSE_ONLY', order('CLOSE'))).toBeUndefined()
     expect(accountBlocksEdit('CLOSE_ONLY', order('OPEN'))).toBe(
-      'Account default:1002 is CLOSE_ONLY: only orders that close a position can be changed, so the server refuses a change to this one.',
+      'Account default:1002 only allows closing positions: only orders that close a position can be changed, so the server refuses a change to this one.',
     )
     expect(accountBlocksEdit('NO_TRADING', order('CLOSE'))).toBe(
-      'Account default:1002 is NO_TRADING: the server refuses changes to its orders.',
+      'Account default:1002 is set to “no trading”: the server refuses changes to its orders.',
     )
   })
 })

@@ -729,13 +729,30 @@ export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, 
   readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
 }
 
+const ACCOUNT_STATUSES = ['FULL_TRADING', 'CLOSE_ONLY', 'NO_TRADING', 'TERMINATED', 'EXPIRED'] as const
+const PERIODS = ['today', 'previous-day', 'week', 'previous-week'] as const
+
+/** An account's status in words ("close only"); a status the catalogue does not know, lower-cased words. */
+export function accountStatusWords(status: string): string {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(status)
+    ? msg(`tables.accountStatus.${status as (typeof ACCOUNT_STATUSES)[number]}`)
+    : status.replace(/_/g, ' ').toLowerCase()
+}
+
+/** A `period` filter choice in words ("Previous day"). */
+export function periodWords(period: string): string {
+  return (PERIODS as readonly string[]).includes(period)
+    ? msg(`tables.period.${period as (typeof PERIODS)[number]}`)
+    : period
+}
+
 /** Why this account's status forbids changing this order, or undefined when it may be changed. */
 export function accountBlocksEdit(accountStatus: string | undefined, order: Order): string | undefined {
   const block = accountBlock(accountStatus, order)
   if (!block) return undefined
   return block.closeOnly
     ? msg('orderEdit.accountCloseOnly', { account: block.account })
-    : msg('orderEdit.accountBlocked', { account: block.account, status: block.status })
+    : msg('orderEdit.accountBlocked', { account: block.account, status: accountStatusWords(block.status) })
 }
 
 /** The editor after it took the server's current order in place of the one being edited. */

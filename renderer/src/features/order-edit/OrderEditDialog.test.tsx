@@ -75,11 +75,11 @@ describe('order-edit dialog', () => {
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
   })
 
-  it('says the account is CLOSE_ONLY before anything is typed', async () => {
+  it('says the account only allows closing before anything is typed', async () => {
     open(false, subject, 'CLOSE_ONLY')
     await ready()
     expect(screen.getByTestId('account-status')).toHaveTextContent(
-      'is CLOSE_ONLY: only orders that close a position can be changed',
+      'only allows closing positions: only orders that close a position can be changed',
     )
   })
 
