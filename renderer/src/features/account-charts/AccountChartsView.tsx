@@ -24,6 +24,7 @@ import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
 import { money } from './money'
+import { IsoDateInput } from '../../components/IsoDateInput'
 import { dayIn, periodOf, PERIOD_PRESETS, type PeriodChoice } from './period'
 import { balanceChart, plByDayChart } from './ledger-charts'
 import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
@@ -127,20 +128,18 @@ export default function AccountChartsView() {
         {choice.preset === 'custom' && (
           <>
             <label htmlFor={`${ids}-from`}>From</label>
-            <input
+            <IsoDateInput
               id={`${ids}-from`}
-              type="date"
               value={choice.from}
               aria-invalid={'error' in period && period.field === 'from'}
-              onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+              onChange={(value) => setChoice((c) => ({ ...c, from: value }))}
             />
             <label htmlFor={`${ids}-to`}>To</label>
-            <input
+            <IsoDateInput
               id={`${ids}-to`}
-              type="date"
               value={choice.to}
               aria-invalid={'error' in period && period.field === 'to'}
-              onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+              onChange={(value) => setChoice((c) => ({ ...c, to: value }))}
             />
           </>
         )}

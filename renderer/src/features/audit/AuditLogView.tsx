@@ -17,6 +17,7 @@ import { formatTimestamp } from '../../lib/format'
 import { AuditFileCheck } from '../support/AuditFileCheck'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
+import { IsoDateInput } from '../../components/IsoDateInput'
 import { fieldLabel } from '../../components/Drawer'
 import { msg } from '../../../../shared/text/messages'
 
@@ -166,11 +167,11 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
       <form className="oe-audit__filters" aria-label="Audit log filters" onSubmit={(e) => e.preventDefault()}>
         <label>
           From
-          <input type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
+          <IsoDateInput value={form.from} onChange={(from) => set({ from })} />
         </label>
         <label>
           To
-          <input type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
+          <IsoDateInput value={form.to} onChange={(to) => set({ to })} />
         </label>
         <label>
           Action
