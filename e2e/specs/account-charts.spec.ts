@@ -112,6 +112,33 @@ test('reconciliation: the seeded account balances to the cent', async ({ desk })
   }
 })
 
+test('reconciliation: deposits and withdrawals apart from other reasons; commissions as the P/L panel counts them', async ({
+  desk,
+}) => {
+  const root = await openEverything(desk)
+  const rec = root.getByTestId('reconciliation')
+  const { txs } = await allRecords(desk)
+  const total = (keep: (t: CashTransaction) => boolean) =>
+    txs.filter(keep).reduce((s, t) => s.plus(t.value), new Big(0))
+  const cash = total((t) => t.type === 'DEPOSIT' || t.type === 'WITHDRAWAL')
+  const onOrders = total((t) => t.type === 'COMMISSION' && t.orderCode !== undefined)
+  const offOrders = total((t) => t.type === 'COMMISSION' && t.orderCode === undefined)
+  const broken = ['SETTLEMENT', 'COMMISSION', 'FINANCING', 'DEPOSIT', 'WITHDRAWAL']
+  const other = total((t) => !broken.includes(t.type))
+  expect(cash.eq(0)).toBe(false)
+  expect(offOrders.eq(0), 'the sandbox books a fee on no order').toBe(false)
+  const figure = (term: string) => rec.locator('.reconciliation__breakout div').filter({ hasText: term }).locator('dd')
+  const amount = (value: Big) => new RegExp(`^${shownMoney(value.toFixed()).replace(/[.+]/g, '\\$&')} [A-Z]{3}$`)
+  await expect(figure('Deposits and withdrawals')).toHaveText(amount(cash))
+  await expect(figure('Commissions on orders')).toHaveText(amount(onOrders))
+  await expect(figure('Fees on no order')).toHaveText(amount(offOrders))
+  await expect(figure('Other reasons')).toHaveText(amount(other))
+  // The P/L panel counts commissions on orders: the same figure, the same words.
+  await expect(root.getByTestId('pl-chart-panel')).toContainText(
+    `commissions on orders ${shownMoney(onOrders.toFixed())}`,
+  )
+})
+
 test('reconciliation: an account the sandbox unbalanced shows the difference and the record behind it', async ({
   desk,
 }) => {

@@ -117,9 +117,21 @@ for (const [width, height] of [
       // Whatever gave way is still there for whoever looks for it.
       await expect(header.getByTitle(/^Logged-in user: Alex Trader \(trader@default\)/)).toBeAttached()
       await expect(header.getByTitle(/local time, UTC/)).toBeAttached()
+      if (width >= 1440) await expect(header.getByText('local time, UTC')).toBeVisible()
+    })
+
+    test('a trader with two accounts: at 1440 px the name and both account codes whole', async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001', 'default:1002'])
+      const view = await desk.workspace.open('positions')
+      await view.ready()
+      const header = desk.page.locator('.workspace__header')
+      const cut = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth)
+      await expect(header.locator('.workspace__user')).toContainText('Alex Trader')
+      // At 1024 px the name may give way (its tooltip has it); at 1440 px nothing need.
       if (width >= 1440) {
-        await expect(header.getByText('(trader@default)')).toBeVisible()
-        await expect(header.getByText('local time, UTC')).toBeVisible()
+        expect(await cut(header.locator('.workspace__user')), 'the name whole').toBe(false)
+        await expect(header.locator('.workspace__accounts')).toHaveText('Accounts: default:1001, default:1002')
+        expect(await cut(header.locator('.workspace__accounts')), 'both accounts whole').toBe(false)
       }
     })
 

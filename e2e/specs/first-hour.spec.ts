@@ -78,7 +78,7 @@ test.describe('Attached take-profit on Positions (item 4)', () => {
 })
 
 test.describe('A CLOSE_ONLY account (item 12)', () => {
-  test('its row says CLOSE_ONLY instead of Edit, and nothing is sent', async ({ desk }) => {
+  test('its row says "close only" instead of Edit, in words, and nothing is sent', async ({ desk }) => {
     desk.sandbox.control.setAccountStatus('default:1001', 'CLOSE_ONLY')
     await desk.signIn('Demo trader', ACCOUNT)
     const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
@@ -89,11 +89,18 @@ test.describe('A CLOSE_ONLY account (item 12)', () => {
     await view.ready()
     const button = view
       .grid()
-      .getByRole('button', { name: `Edit order ${opening.orderId} (disabled: account CLOSE_ONLY)` })
+      .getByRole('button', { name: `Edit order ${opening.orderId} (disabled: account close only)` })
     await expect(button).toHaveText('close only')
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await button.click({ force: true })
-    await expect(view.region.getByText(/is CLOSE_ONLY: only orders that close a position can be changed/)).toBeVisible()
+    await expect(
+      view.region.getByText(/only allows closing positions: only orders that close a position can be changed/),
+    ).toBeVisible()
+    // The status in words everywhere, never the API's enum.
+    await expect(desk.page.locator('body')).not.toContainText('CLOSE_ONLY')
+    await desk.workspace.changeAccounts()
+    await expect(desk.page.getByText('close only', { exact: true }).first()).toBeVisible()
+    await expect(desk.page.locator('body')).not.toContainText(/CLOSE_ONLY|FULL_TRADING/)
     await expect(desk.page.getByTestId('order-edit-dialog')).toHaveCount(0)
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
   })
@@ -140,6 +147,9 @@ test.describe('One layout per table (item 13)', () => {
     await desk.workspace.expectVisible()
     view = await desk.workspace.open('orders')
     await view.ready()
+    // Grouped, each group's header names the account; ungrouped, the Account column does.
+    await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(0)
+    await view.region.getByRole('checkbox', { name: 'Group by account' }).uncheck()
     await expect(view.columnHeaders().filter({ hasText: /^Account/ })).toHaveCount(1)
     await expect(view.columnHeaders().filter({ hasText: 'Client order id' })).toHaveCount(0)
   })

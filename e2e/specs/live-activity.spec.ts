@@ -130,3 +130,39 @@ test('a hidden window pauses the watch and catches up when shown', async ({ desk
   await setVisibility('visible')
   await expect(desk.page.getByTestId('activity-unread')).toHaveText('1', WITHIN_INTERVAL)
 })
+
+test('someone else’s change: the old value beside the new, the entry within the drawer; the toast above a dialog', async ({
+  desk,
+}) => {
+  await desk.signIn('Demo trader', [A])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const order = await standAloneLimit(desk)
+  const before = order.legs[0]?.price ?? ''
+  const after = (Number(before) - 0.001).toFixed(5)
+  desk.sandbox.control.modify(A, order.clientOrderId, { limitPrice: Number(after) })
+  await desk.page.getByRole('button', { name: /^Activity/ }).click()
+  const drawer = desk.page.getByRole('dialog', { name: 'Activity' })
+  const entry = drawer.locator('.activity-item').filter({ hasText: `Order ${order.orderId} changed by someone else` })
+  await expect(entry).toHaveCount(1, WITHIN_INTERVAL)
+  const detail = entry.locator('.activity-item__detail')
+  await expect(detail).toContainText(new RegExp(`price ${before.replace('.', '\\.')}\\d* → ${Number(after)}`))
+  const [kind, title, box, panel] = await Promise.all([
+    entry.locator('.activity-item__kind').boundingBox(),
+    entry.locator('.activity-item__title').boundingBox(),
+    detail.boundingBox(),
+    drawer.boundingBox(),
+  ])
+  expect(kind && title && kind.x + kind.width <= title.x, 'the label ends before the title').toBe(true)
+  expect(box && panel && box.x + box.width <= panel.x + panel.width, 'the detail stays in the drawer').toBe(true)
+  await desk.page.keyboard.press('Escape')
+
+  // A fill while a dialog is open: its notification sits above the dialog's backdrop and can be used.
+  await desk.page.getByRole('button', { name: 'Audit log', exact: true }).click()
+  await expect(desk.page.getByTestId('audit-log')).toBeVisible()
+  desk.sandbox.control.fill(A, order.clientOrderId)
+  const toast = desk.page.getByTestId('activity-toast')
+  await expect(toast).toContainText(`Order ${order.orderId} filled`, WITHIN_INTERVAL)
+  await toast.getByRole('button', { name: 'Dismiss' }).click({ timeout: 5_000 })
+  await expect(toast).toHaveCount(0)
+})

@@ -79,13 +79,32 @@ test.describe('Open orders', () => {
     await expect(editor).toContainText(`${orderId}`)
   })
 
+  test('the details drawer words the live market and the distance to it as the grid does, never as data', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo support', ['default:1001'])
+    const view = await desk.workspace.open('orders')
+    await view.ready()
+    // The quotes have reached the grid before the drawer is opened.
+    await expect.poll(async () => (await view.columnValues('marketPrice')).some((t) => t !== '')).toBe(true)
+    await view.grid().focus()
+    await desk.page.keyboard.press('Enter')
+    const drawer = desk.page.getByRole('dialog', { name: /^Order \d+/ })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.locator('[data-field="marketPrice"] dd')).toHaveText(/^[\d,.]+ (bid|ask)$/)
+    await expect(drawer.locator('[data-field="distance"] dd')).toHaveText(/^[+−-]?[\d,.]+$/)
+    await expect(drawer).not.toContainText('{')
+    await expect(drawer).not.toContainText('"')
+  })
+
   test('multi-account: Account column, groups and per-instrument remaining subtotals', async ({ desk }) => {
     const accounts = ['default:1001', 'default:1002']
     await desk.signIn('Demo trader', accounts)
     const view = await desk.workspace.open('orders')
     await view.ready()
     const expected = (await desk.call('orders.open', { accounts })).data
-    await expect(view.columnHeaders().nth(1)).toHaveText('Account')
+    // Each group's header names its account: no Account column repeats it; the CSV keeps it.
+    await expect(view.columnHeaders().filter({ hasText: /^Account$/ })).toHaveCount(0)
     expect(await view.groupLabels()).toHaveLength(2)
     expect(await view.subtotals()).toHaveLength(2)
     const csv = parseCsv(await view.exportCsv())
@@ -95,6 +114,60 @@ test.describe('Open orders', () => {
 
   test.describe('at 1024 px', () => {
     test.use({ viewport: { width: 1024, height: 700 } })
+
+    test('two accounts: Price in view, no Account column, each subtotal one line with its figures in view', async ({
+      desk,
+    }) => {
+      const accounts = ['default:1001', 'default:1002']
+      await desk.signIn('Demo trader', accounts)
+      const view = await desk.workspace.open('orders')
+      await view.ready()
+      const within = async (locator: ReturnType<typeof view.grid>) => {
+        const box = await locator.boundingBox()
+        return box !== null && box.x >= 0 && box.x + box.width <= 1024
+      }
+      expect(await within(view.columnHeaders().filter({ hasText: /^Price/ })), 'Price in view').toBe(true)
+      await expect(view.columnHeaders().filter({ hasText: /^Account$/ })).toHaveCount(0)
+      const expected = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
+      const subtotal = view.subtotalRows().first()
+      await expect(subtotal).toBeVisible()
+      const row = view.grid().locator('[role="row"][data-row-id]').first()
+      const [rowBox, subtotalBox] = [await row.boundingBox(), await subtotal.boundingBox()]
+      expect(subtotalBox?.height, 'no band under the subtotal').toBe(rowBox?.height)
+      // The first unit of Remaining's subtotal (instrument and side, as the sandbox's orders give them) is in view.
+      const units = [...new Set(expected.map((o) => `${o.instrument} ${o.side}`))].sort()
+      const first = subtotal.locator('.subtotal__unit').first()
+      await expect(first).toHaveText(units[0] ?? '')
+      expect(await within(first), 'the first subtotal figure in view').toBe(true)
+    })
+
+    test('malformed records leave the other orders readable; the notice keeps "as of" and Refresh on screen', async ({
+      desk,
+    }) => {
+      await desk.signIn('Demo trader', ['default:1001'])
+      const all = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
+      const view = await desk.workspace.open('orders')
+      await view.ready()
+      desk.sandbox.control.addFault({
+        method: 'GET',
+        path: '/accounts/default:1001/orders',
+        fault: 'malformed-records',
+      })
+      const refresh = view.region.getByRole('button', { name: 'Refresh now' })
+      await refresh.click()
+      const notice = view.region.getByTestId('unreadable-notice')
+      // The fault breaks every third record from the second on; the others must all be shown.
+      const readable = all.filter((_, i) => i % 3 !== 1).map((o) => String(o.orderId))
+      await expect(notice).toContainText(`${all.length - readable.length} of ${all.length} records`)
+      await expect.poll(async () => [...(await view.columnValues('orderId'))].sort()).toEqual([...readable].sort())
+      await expect(view.region.getByRole('alert').filter({ hasText: /Server error|Unreadable/ })).toHaveCount(0)
+      const inside = async (locator: typeof refresh) => {
+        const box = await locator.boundingBox()
+        return box !== null && box.x >= 0 && box.x + box.width <= 1024
+      }
+      expect(await inside(refresh), 'Refresh stays on screen').toBe(true)
+      expect(await inside(view.region.getByText(/as of \d/).first()), '"as of" stays on screen').toBe(true)
+    })
 
     test('the Group cell shows the whole IF-THEN chain; narrowed, the active row reached by keys still shows all of it', async ({
       desk,

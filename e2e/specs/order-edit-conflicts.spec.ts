@@ -104,7 +104,7 @@ test.describe('Order edit under concurrent change', () => {
       applyBeforeFault: true,
     })
     await dialog.saveAndSend()
-    await expect(toast(desk.page)).toContainText('Your change was applied')
+    await expect(toast(desk.page)).toContainText(`Your change to order ${order.orderId} was applied`)
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(1)
   })
 
@@ -123,7 +123,7 @@ test.describe('Order edit under concurrent change', () => {
       applyBeforeFault: true,
     })
     await dialog.saveAndSend()
-    await expect(toast(desk.page)).toContainText('Your change was applied')
+    await expect(toast(desk.page)).toContainText(`Your change to order ${order.orderId} was applied`)
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(1)
   })
 

@@ -131,6 +131,20 @@ test.describe('Order history', () => {
     await view.resetFilters()
   })
 
+  test('the period filter offers its choices in words', async ({ desk }) => {
+    await desk.signIn('Demo trader', ACCOUNT)
+    const view = await desk.workspace.open('history')
+    await view.ready()
+    const panel = await view.openFilters()
+    const options = await panel
+      .locator('select')
+      .filter({ has: desk.page.locator('option[value="previous-day"]') })
+      .first()
+      .locator('option')
+      .allTextContents()
+    expect(options).toEqual(['Any', 'Today', 'Previous day', 'This week', 'Previous week'])
+  })
+
   test('refuses an id list over 50 items before sending and marks the field', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
     const view = await desk.workspace.open('history')
@@ -198,7 +212,8 @@ test.describe('Order history', () => {
     const view = await desk.workspace.open('history')
     await view.ready()
     expect(await view.groupLabels()).toHaveLength(2)
-    await expect(view.columnHeaders().first()).toHaveText('Account')
+    // Each group's header names its account: no Account column repeats it.
+    await expect(view.columnHeaders().filter({ hasText: /^Account$/ })).toHaveCount(0)
   })
 })
 

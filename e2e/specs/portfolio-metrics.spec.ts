@@ -1,6 +1,7 @@
 import { parseCsv } from '../../test-support/csv'
 import { shownMoney } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
+import type { ResourceView } from '../pages/ResourceView'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
 test.describe.configure({ timeout: 60_000 })
@@ -22,6 +23,7 @@ test.describe('Portfolio', () => {
       portfolio.orders.map((o) => String(o.orderId)),
     )
     // The snapshot version is kept in a closed "Versions" disclosure, away from the numbers a trader reads.
+    await expect(view.grid('Balances').getByRole('columnheader', { name: /^Version/ })).toHaveCount(0)
     await view.region.getByText('Versions', { exact: true }).click()
     await expect(view.region.getByText(`default:1001 version ${portfolio.version}`)).toBeVisible()
 
@@ -145,5 +147,51 @@ test.describe('Metrics', () => {
     expect(await view.subtotals('Per-position metrics')).toHaveLength(2)
     const csv = parseCsv(await view.exportCsv())
     expect(csv.rows).toHaveLength(2)
+  })
+})
+
+test.describe('A THEN order waiting for its IF order', () => {
+  test('reads the same in Open orders, Portfolio and History: its group, what it acts on, what remains', async ({
+    desk,
+  }) => {
+    test.slow()
+    await desk.signIn('Demo trader', ACCOUNT)
+    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
+    const then = open.find((o) => o.status === 'ACCEPTED' && (o.links ?? []).some((l) => l.linkType === 'CHILD'))
+    if (!then) throw new Error('the sandbox seeds an IF-THEN group with a waiting THEN order')
+    const id = String(then.orderId)
+    const cellsOf = async (view: ResourceView, grid?: string) => {
+      const ids = await view.columnValues('orderId', grid)
+      const at = ids.indexOf(id)
+      expect(at, `order ${id} on screen`).toBeGreaterThanOrEqual(0)
+      const cell = async (column: string) => (await view.columnValues(column, grid))[at]
+      return {
+        quantity: await cell('quantity'),
+        remaining: await cell('remainingQuantity'),
+        group: await cell('group'),
+      }
+    }
+
+    const orders = await desk.workspace.open('orders')
+    await orders.ready()
+    const inOpenOrders = await cellsOf(orders)
+    expect(inOpenOrders.group).toMatch(/^THEN ←/)
+    expect(inOpenOrders.remaining).not.toBe('0')
+
+    const portfolio = await desk.workspace.open('portfolio')
+    await portfolio.ready('Portfolio working orders')
+    expect(await cellsOf(portfolio, 'Portfolio working orders')).toEqual(inOpenOrders)
+
+    const history = await desk.workspace.open('history')
+    await history.ready()
+    await history.fill('with-order-id', id)
+    await history.applyFilters()
+    await expect(history.chips().first()).toBeVisible()
+    await history.ready()
+    const inHistory = await cellsOf(history)
+    expect({ quantity: inHistory.quantity, remaining: inHistory.remaining }).toEqual({
+      quantity: inOpenOrders.quantity,
+      remaining: inOpenOrders.remaining,
+    })
   })
 })

@@ -39,6 +39,10 @@ test('a client’s accounts are read only under a case; the banner times it; end
   const banner = desk.workspace.caseBanner()
   await expect(banner).toContainText('Case CASE-0815 · open for 0:0')
   await expect(banner).toContainText('Client asked why an order did not fill')
+  // The summary row of a client's account names the client, not the code alone.
+  await expect(desk.workspace.summaryBar().getByRole('rowheader', { name: /^default:1001\b/ })).toContainText(
+    'Alex Trader',
+  )
   const view = await desk.workspace.open('orders')
   await view.ready()
   await shots(desk.page, '02-case-banner')

@@ -248,7 +248,13 @@ export interface Reconciliation {
   byReason: ReasonTotal[]
   realised: Decimal
   commissions: Decimal
+  /** The commissions booked on an order: what realised P/L counts beside its settlements. */
+  orderCommissions: Decimal
+  /** Commissions on no order (a market-data fee): in `commissions`, never in realised P/L's. */
+  otherFees: Decimal
   financing: Decimal
+  /** Money paid in and taken out (DEPOSIT, WITHDRAWAL). */
+  deposits: Decimal
   /** Every other reason within the period, together. */
   other: Decimal
   movement: Decimal
@@ -300,6 +306,10 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   const realised = reasonTotal(REALISED_TYPE)
   const commissions = reasonTotal(COMMISSION_TYPE)
   const financing = reasonTotal(FINANCING_TYPE)
+  const deposits = [...FUNDING_TYPES].reduce((total, type) => total.plus(reasonTotal(type)), ZERO)
+  const orderCommissions = sum(
+    within.filter((e) => e.type === COMMISSION_TYPE && e.orderCode !== undefined).map((e) => e.value),
+  )
 
   const opening = sum(before.map((e) => e.value))
   const movement = sum(within.map((e) => e.value))
@@ -335,8 +345,11 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     byReason,
     realised: text(realised),
     commissions: text(commissions),
+    orderCommissions: text(orderCommissions),
+    otherFees: text(commissions.minus(orderCommissions)),
     financing: text(financing),
-    other: text(movement.minus(realised).minus(commissions).minus(financing)),
+    deposits: text(deposits),
+    other: text(movement.minus(realised).minus(commissions).minus(financing).minus(deposits)),
     movement: text(movement),
     closing: text(closing),
     reportedClosing: text(reportedClosing),

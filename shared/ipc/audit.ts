@@ -113,7 +113,7 @@ export const AuditFilterSchema = z
     to: z.number().optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
     account: z.string().max(AUDIT_LIMITS.account).optional(),
-    /** Substring of the order code(s). */
+    /** Substring of the order id(s) the grid shows or of the client order id(s). */
     order: z.string().max(128).optional(),
     /** `applied`, `failed` (anything but a success: applied, unlocked, changed, a case opened or ended) or an exact result. */
     result: z.string().max(64).optional(),

@@ -55,8 +55,10 @@ export const ERROR_CAUSES = [
   'connection-cut',
   'dns',
   'timeout',
-  'tls',
-  'unreachable',
+  'tls', // the server's certificate could not be verified
+  'not-https', // https was asked of a server that answered plain http
+  'unreachable', // no route to the host or its network
+  'connection-failed', // the connection failed and the system gave no reason the app knows
   'cancelled',
   'internal',
   // Refusals and faults of main's own checks: the kind gives the heading and the next step, the cause the sentence.

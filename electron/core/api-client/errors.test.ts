@@ -129,11 +129,34 @@ describe('no answer at all', () => {
     ['ENOTFOUND', 'dns'],
     ['EAI_AGAIN', 'dns'],
     ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls'],
-    ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'not-https'],
+    ['ERR_SSL_PACKET_LENGTH_TOO_LONG', 'not-https'],
+    ['CERT_HAS_EXPIRED', 'tls'],
   ])('%s is network: %s', (code, cause) => {
     const e = networkError(failure(code), { timedOut: false, outcomeUnknown: false })
     expect(e).toMatchObject({ kind: 'network', cause, systemCode: code })
     expect(e.outcomeUnknown).toBeUndefined()
+  })
+
+  it('every address of a name refused (IPv6 then IPv4): refused, not "no route"', () => {
+    const attempts = ['::1', '127.0.0.1'].map((address) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}:9`), { code: 'ECONNREFUSED' }),
+    )
+    const e = networkError(Object.assign(new TypeError('fetch failed'), { cause: new AggregateError(attempts) }), {
+      timedOut: false,
+      outcomeUnknown: false,
+    })
+    expect(e).toMatchObject({ kind: 'network', cause: 'connection-refused', systemCode: 'ECONNREFUSED' })
+  })
+
+  it('an EPROTO with OpenSSL’s text for a plain-http answer: not https', () => {
+    const socket = Object.assign(new Error('ssl3_get_record:wrong version number'), { code: 'EPROTO' })
+    expect(networkError(socket, { timedOut: false, outcomeUnknown: false }).cause).toBe('not-https')
+  })
+
+  it('a failure the system gives no reason for claims none', () => {
+    const e = networkError(new TypeError('fetch failed'), { timedOut: false, outcomeUnknown: false })
+    expect(e).toMatchObject({ kind: 'network', cause: 'connection-failed' })
   })
 
   it('a timeout says how long we waited', () => {

@@ -134,17 +134,49 @@ const NETWORK_CAUSES: Readonly<Record<string, ErrorCause>> = {
   ENETUNREACH: 'unreachable',
 }
 
+// A server that answers plain http to a TLS hello: OpenSSL and BoringSSL read its text as a bad record.
+const NOT_TLS_CODE = /WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|HTTP_REQUEST|RECORD_TOO_LARGE/
+const NOT_TLS_TEXT = /wrong version number|packet length too long|http request|record too large/i
 const TLS_CODE = /CERT|SELF_SIGNED|TLS|SSL|EPROTO|UNABLE_TO_VERIFY|HOSTNAME|ALTNAME/
 
-/** The first `code` along an error's cause chain (fetch wraps the socket error in a TypeError). */
-export function networkCode(e: unknown): string | undefined {
-  let current: unknown = e
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && code !== '') return code
-    current = (current as { cause?: unknown }).cause
+interface CodedError {
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+  errors?: unknown
+}
+
+/**
+ * The socket errors along an error's cause chain (fetch wraps the socket error in a TypeError), outermost first;
+ * an AggregateError (every address of a name tried, IPv6 and IPv4) gives each attempt's error.
+ */
+function socketErrors(e: unknown): CodedError[] {
+  const found: CodedError[] = []
+  const visit = (current: unknown, depth: number) => {
+    if (depth > 5 || typeof current !== 'object' || current === null) return
+    const coded = current as CodedError
+    found.push(coded)
+    if (Array.isArray(coded.errors)) for (const inner of coded.errors) visit(inner, depth + 1)
+    visit(coded.cause, depth + 1)
   }
+  visit(e, 0)
+  return found
+}
+
+/** The first `code` along an error's cause chain, or of the attempts an AggregateError holds. */
+export function networkCode(e: unknown): string | undefined {
+  for (const coded of socketErrors(e)) if (typeof coded.code === 'string' && coded.code !== '') return coded.code
   return undefined
+}
+
+function causeOfCode(e: unknown, code: string | undefined): ErrorCause {
+  const known = code !== undefined ? NETWORK_CAUSES[code] : undefined
+  if (known) return known
+  const texts = socketErrors(e).map((c) => (typeof c.message === 'string' ? c.message : ''))
+  if ((code !== undefined && NOT_TLS_CODE.test(code)) || texts.some((t) => NOT_TLS_TEXT.test(t))) return 'not-https'
+  if (code !== undefined && TLS_CODE.test(code)) return 'tls'
+  // Nothing says why: claiming "no route" or a refusal would send the user after the wrong problem.
+  return 'connection-failed'
 }
 
 export interface NetworkContext {
@@ -158,11 +190,7 @@ export interface NetworkContext {
 /** A fetch that threw: no HTTP answer at all. */
 export function networkError(e: unknown, context: NetworkContext): AppError {
   const code = networkCode(e)
-  const cause: ErrorCause = context.timedOut
-    ? 'timeout'
-    : code !== undefined && TLS_CODE.test(code)
-      ? 'tls'
-      : ((code !== undefined ? NETWORK_CAUSES[code] : undefined) ?? 'unreachable')
+  const cause: ErrorCause = context.timedOut ? 'timeout' : causeOfCode(e, code)
   return fact('network', cause, `no answer (${context.timedOut ? 'timeout' : (code ?? 'network error')})`, {
     ...(code !== undefined ? { systemCode: cleanServerText(code, 64) } : {}),
     ...(context.timedOut && context.timeoutMs !== undefined ? { limitMs: Math.round(context.timeoutMs) } : {}),

@@ -157,7 +157,7 @@ describe('no answer', () => {
     })
     const e = await failure(t.send(get()))
     expect(e.kind).toBe('network')
-    expect(['dns', 'timeout', 'unreachable']).toContain(e.cause)
+    expect(['dns', 'timeout', 'connection-failed']).toContain(e.cause)
   })
 })
 

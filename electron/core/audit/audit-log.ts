@@ -262,8 +262,14 @@ export function matches(e: AuditEntry, f: AuditFilter): boolean {
   if (f.from !== undefined && t < f.from) return false
   if (f.to !== undefined && t > f.to) return false
   if (f.action && e.action !== f.action) return false
-  if (f.account && e.account !== f.account) return false
-  if (f.order && !includes(e.order, f.order)) return false
+  // A line about several accounts (a case opened for them) is about each of them.
+  if (f.account && e.account !== f.account && !(e.accounts ?? []).includes(f.account)) return false
+  // The id the grid shows ("100221") finds an order as well as its client order id does.
+  if (
+    f.order &&
+    ![e.order, e.orderIds, ...(e.changes ?? []).map((c) => c.order)].some((o) => includes(o, f.order ?? ''))
+  )
+    return false
   if (f.user && !includes(e.user, f.user)) return false
   if (f.case !== undefined && e.case !== f.case) return false
   if (f.result) {
@@ -329,7 +335,8 @@ export function csvRecordOf(e: AuditEntry, scope: ExportScope): CsvRecord {
     action: e.action,
     profile: e.profileName ? `${e.profileName} (${e.profileId})` : e.profileId,
     user: e.user,
-    account: e.account,
+    // A line about one account names it here even when it lists it under `accounts` only.
+    account: e.account ?? (e.accounts?.length === 1 ? e.accounts[0] : undefined),
     order: e.order,
     orderIds: e.orderIds,
     accounts: e.accounts?.join(', '),

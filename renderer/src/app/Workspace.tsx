@@ -84,7 +84,8 @@ export function Workspace() {
                 title={`Logged-in user: ${session.session.user.fullName} (${session.session.username})`}
               >
                 {session.session.user.fullName}
-                <span className="narrow-sr-only"> ({session.session.username})</span>
+                {/* The login is in the tooltip and read out: written beside the name it cut the name short. */}
+                <span className="sr-only"> ({session.session.username})</span>
               </span>
               <span id="workspace-accounts" className="workspace__accounts" title={session.accountCodes.join(', ')}>
                 <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}

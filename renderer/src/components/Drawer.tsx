@@ -55,7 +55,13 @@ function plainValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string' && DECIMAL.test(value)) return formatDecimal(value)
   if (typeof value === 'number') return formatDecimal(String(value))
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+  // A nested record reads as its fields in words, never as data notation.
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object')
+      .map(([k, v]) => `${fieldLabel(k)} ${plainValue(v)}`)
+      .join(' · ')
+  return String(value)
 }
 
 /**

@@ -2,7 +2,8 @@
 // the server returned, which may be fewer than asked because servers cap `limit`), or page/page-size with
 // "load older" continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the
 // same the all-pages reads walk by; this module keeps where the user came from, for "Previous".
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { msg } from '../../../shared/text/messages'
 import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '../../../shared/domain/paging'
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
@@ -160,6 +161,7 @@ export function HistoryPager({
   onChange,
 }: HistoryPagerProps) {
   const id = useId()
+  const cap = useLearnedCap(page.pageSize, returned, nextPageTransactionTime)
   const cursor = page.cursors[page.cursors.length - 1]
   const previous = previousHistoryPage(page)
   const next = nextHistoryPage(page, returned, nextPageTransactionTime)
@@ -198,24 +200,71 @@ export function HistoryPager({
           ◀◀ Newer
         </button>
       )}
-      <PageSizeSelect id={id} value={page.pageSize} onChange={(pageSize) => onChange({ ...page, page: 1, pageSize })} />
+      <PageSizeSelect
+        id={id}
+        value={page.pageSize}
+        cap={cap}
+        onChange={(pageSize) => onChange({ ...page, page: 1, pageSize })}
+      />
     </nav>
   )
 }
 
-function PageSizeSelect({ id, value, onChange }: { id: string; value: number; onChange: (size: number) => void }) {
+/**
+ * The most orders this server returns per page, once a page has shown it: fewer than asked while the server
+ * says more orders match (it cut the result). Bigger page sizes would only repeat that page, so they go.
+ */
+export function learnedCap(
+  pageSize: number,
+  returned: number | undefined,
+  nextPageTransactionTime: string | undefined,
+): number | undefined {
+  return returned !== undefined && returned > 0 && returned < pageSize && nextPageTransactionTime !== undefined
+    ? returned
+    : undefined
+}
+
+function useLearnedCap(pageSize: number, returned: number | undefined, next: string | undefined) {
+  const [cap, setCap] = useState<number | undefined>(undefined)
+  const seen = learnedCap(pageSize, returned, next)
+  // Kept while rendering (React's pattern for state derived from props): a later page cannot show the cap.
+  if (seen !== undefined && (cap === undefined || seen < cap)) setCap(seen)
+  return seen ?? cap
+}
+
+function PageSizeSelect({
+  id,
+  value,
+  cap,
+  onChange,
+}: {
+  id: string
+  value: number
+  /** The server's own page cap, once known: no bigger size is offered. */
+  cap?: number | undefined
+  onChange: (size: number) => void
+}) {
+  // Past its cap the server gives the cap: that is the size on screen, and offered even when no listed size.
+  const sizes = cap === undefined ? [...PAGE_SIZES] : [...new Set([...PAGE_SIZES.filter((n) => n < cap), cap])]
   return (
     <>
       <label htmlFor={id} className="muted">
         Page size
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {PAGE_SIZES.map((n) => (
+      <select
+        id={id}
+        value={cap !== undefined && value > cap ? cap : value}
+        title={cap !== undefined ? msg('tables.pageCap', { count: formatCount(cap) }) : undefined}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {sizes.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {formatCount(n)}
           </option>
         ))}
       </select>
     </>
   )
 }
+
+const formatCount = (n: number) => n.toLocaleString('en-US')

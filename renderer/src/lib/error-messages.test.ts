@@ -101,6 +101,21 @@ describe('error → sentence + next step', () => {
     expect(e.next).toMatch(/NODE_EXTRA_CA_CERTS/)
   })
 
+  it('https to a plain-http server says so instead of blaming a certificate', () => {
+    const e = explainError(err({ kind: 'network', cause: 'not-https', systemCode: 'ERR_SSL_WRONG_VERSION_NUMBER' }), {
+      baseUrl: 'https://127.0.0.1:8300/dxsca-web',
+    })
+    expect(e.title).toBe('Server does not use HTTPS')
+    expect(e.sentence).toMatch(/answered in plain HTTP, not HTTPS/)
+    expect(e.sentence).not.toMatch(/certificate/i)
+  })
+
+  it('a network failure without a known reason names none', () => {
+    const e = explainError(err({ kind: 'network', cause: 'connection-failed' }))
+    expect(e.sentence).toMatch(/could not be reached: the connection failed\./)
+    expect(e.sentence).not.toMatch(/no route/)
+  })
+
   it('never re-reads main’s English: the same message text with another cause reads by the cause', () => {
     const e = explainError(
       err({ kind: 'server', cause: 'server-failed', httpStatus: 503, message: 'certificate timed out ECONNREFUSED' }),
@@ -436,10 +451,10 @@ describe('an account whose status forbids a change', () => {
     expect(accountBlocksEdit('FULL_TRADING', order('OPEN'))).toBeUndefined()
     expect(accountBlocksEdit('CLOSE_ONLY', order('CLOSE'))).toBeUndefined()
     expect(accountBlocksEdit('CLOSE_ONLY', order('OPEN'))).toBe(
-      'Account default:1002 is CLOSE_ONLY: only orders that close a position can be changed, so the server refuses a change to this one.',
+      'Account default:1002 only allows closing positions: only orders that close a position can be changed, so the server refuses a change to this one.',
     )
     expect(accountBlocksEdit('NO_TRADING', order('CLOSE'))).toBe(
-      'Account default:1002 is NO_TRADING: the server refuses changes to its orders.',
+      'Account default:1002 is set to “no trading”: the server refuses changes to its orders.',
     )
   })
 })

@@ -91,6 +91,7 @@ function unreachableBecause(cause: ErrorCause): string {
     case 'connection-cut':
     case 'dns':
     case 'unreachable':
+    case 'connection-failed':
       return msg(`errors.unreachableBecause.${cause}`)
     default:
       return msg('errors.unreachableBecause.other')
@@ -118,7 +119,7 @@ function causeOf(error: AppError): ErrorCause {
     case 'rate-limited':
       return 'rate-limited'
     case 'network':
-      return 'unreachable'
+      return 'connection-failed'
     case 'server':
       return error.httpStatus !== undefined && error.httpStatus < 300 ? 'unreadable-answer' : 'server-failed'
     case 'cancelled':
@@ -159,6 +160,7 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
 type Section =
   | 'editingLocked'
   | 'caseRequired'
+  | 'notHttps'
   | 'caseNotNeeded'
   | 'unlockOneAccount'
   | 'connectionChanged'
@@ -309,6 +311,8 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
       return { ...base, ...worded('probablyApplied') }
     case 'tls':
       return { ...base, ...worded('tls', { where: at, unknownOutcome }) }
+    case 'not-https':
+      return { ...base, ...worded('notHttps', { where: at, unknownOutcome }) }
     case 'timeout': {
       const within = error.limitMs
         ? msg('errors.withinSeconds', { seconds: Math.round(error.limitMs / 100) / 10 })
@@ -319,6 +323,7 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
     case 'connection-cut':
     case 'dns':
     case 'unreachable':
+    case 'connection-failed':
       return {
         ...base,
         retryable: true,
@@ -770,13 +775,30 @@ export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, 
   readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
 }
 
+const ACCOUNT_STATUSES = ['FULL_TRADING', 'CLOSE_ONLY', 'NO_TRADING', 'TERMINATED', 'EXPIRED'] as const
+const PERIODS = ['today', 'previous-day', 'week', 'previous-week'] as const
+
+/** An account's status in words ("close only"); a status the catalogue does not know, lower-cased words. */
+export function accountStatusWords(status: string): string {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(status)
+    ? msg(`tables.accountStatus.${status as (typeof ACCOUNT_STATUSES)[number]}`)
+    : status.replace(/_/g, ' ').toLowerCase()
+}
+
+/** A `period` filter choice in words ("Previous day"). */
+export function periodWords(period: string): string {
+  return (PERIODS as readonly string[]).includes(period)
+    ? msg(`tables.period.${period as (typeof PERIODS)[number]}`)
+    : period
+}
+
 /** Why this account's status forbids changing this order, or undefined when it may be changed. */
 export function accountBlocksEdit(accountStatus: string | undefined, order: Order): string | undefined {
   const block = accountBlock(accountStatus, order)
   if (!block) return undefined
   return block.closeOnly
     ? msg('orderEdit.accountCloseOnly', { account: block.account })
-    : msg('orderEdit.accountBlocked', { account: block.account, status: block.status })
+    : msg('orderEdit.accountBlocked', { account: block.account, status: accountStatusWords(block.status) })
 }
 
 /** The editor after it took the server's current order in place of the one being edited. */

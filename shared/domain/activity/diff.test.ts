@@ -115,6 +115,13 @@ describe('diffSnapshots', () => {
     expect(diffSnapshots(before, after, ctx([], ['ui-5']))).toEqual([])
   })
 
+  it('a modify says what changed, the old value beside the new', () => {
+    const before = snapshot('"1"', { orders: [order({ orderId: 5, price: 1.07, quantity: 10000 })] })
+    const after = snapshot('"2"', { orders: [order({ orderId: 5, price: 1.065, quantity: 20000, version: 101 })] })
+    const [e] = diffSnapshots(before, after, ctx())
+    expect(e?.detail).toBe('BUY EUR/USD LIMIT: price 1.07 → 1.065, quantity 10,000 → 20,000')
+  })
+
   it('positions opened, changed and closed', () => {
     const before = snapshot('"1"', { positions: [position('p1', 1000), position('p2', 500)] })
     const after = snapshot('"2"', { positions: [position('p1', 3000, 2), position('p3', 100, 2)] })

@@ -53,6 +53,27 @@ function visibleTerms(o: Order): string {
   return JSON.stringify([leg?.quantity, leg?.price, o.tif, o.expireDate, o.type, o.priceOffset, o.links?.length ?? 0])
 }
 
+/** What a person sees changed on a working order, each as "price 1.07 → 1.065" (the old value first). */
+function changedTerms(old: Order, current: Order): string[] {
+  const [a, b] = [old.legs[0], current.legs[0]]
+  const terms: Array<[string, string | undefined, string | undefined, boolean]> = [
+    [msg('activity.terms.price'), a?.price, b?.price, true],
+    [msg('activity.terms.quantity'), a?.quantity, b?.quantity, true],
+    [msg('activity.terms.tif'), old.tif, current.tif, false],
+    [msg('activity.terms.expires'), old.expireDate, current.expireDate, false],
+    [msg('activity.terms.type'), old.type, current.type, false],
+    [msg('activity.terms.offset'), old.priceOffset, current.priceOffset, true],
+  ]
+  const shown = (v: string | undefined, numeric: boolean) =>
+    v === undefined ? msg('activity.terms.none') : numeric ? figure(v) : v
+  const changed = terms
+    .filter(([, before, after]) => before !== after)
+    .map(([name, before, after, numeric]) =>
+      msg('activity.terms.change', { name, before: shown(before, numeric), after: shown(after, numeric) }),
+    )
+  return changed.length > 0 ? changed : [msg('activity.terms.group')]
+}
+
 /** FNV-1a of a text, as 8 hex digits: keeps a long id unique after it is cut to its bound. */
 function fnv1a(text: string): string {
   let h = 0x811c9dc5
@@ -138,11 +159,8 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
             at,
             msg('activity.order.modified', { orderId: current.orderId }),
             msg('activity.order.modifiedDetail', {
-              before: describeOrder(old),
-              after: describeOrder(current),
-              price: current.legs[0]?.price
-                ? msg('activity.order.atPrice', { price: figure(current.legs[0].price) })
-                : '',
+              order: `${current.side} ${current.instrument} ${current.type}`,
+              changes: changedTerms(old, current).join(', '),
             }),
             orderTarget(current, 'orders'),
             current.legs[0]?.price,

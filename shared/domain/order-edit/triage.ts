@@ -228,7 +228,11 @@ export function resolveUnknownOutcome(
   if (carriesMine(state, fresh.orders) && (!hasNew || newArrived)) {
     return {
       kind: 'applied',
-      message: 'Your change was applied: the server has your values.',
+      // Named: the dialog may be closed by now, and the note outlives it.
+      message: `Your change to order ${includedMembers(state)
+        .map((m) => m.order?.orderId)
+        .filter((id) => id !== undefined)
+        .join(', ')} was applied: the server has your values.`,
       rebased: rebase(state, fresh, 'discard'),
       report,
     }

@@ -2,6 +2,7 @@
 // log with its fields old → new, the support unlock too; the viewer's list/export and the instrument
 // reference channel work through the real router.
 import { TEST_CASE } from '../../../../test-support/support-case'
+import { parseCsv } from '../../../../test-support/csv'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +46,12 @@ afterEach(async () => {
   await sandbox.close()
   await rm(dir, { recursive: true, force: true })
 })
+
+/** An exported CSV's rows by column name. */
+function records(text: string): Array<Record<string, string>> {
+  const { header, rows } = parseCsv(text)
+  return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])))
+}
 
 async function workingLimit(account: string) {
   const read = await call<{ data: Order[]; etag: string }>('orders.open', { accounts: [account] })
@@ -160,6 +167,38 @@ describe('order-edit channels', () => {
       filter: { result: 'refused (read-only)' },
     })
     expect(refused.entries[0]).toMatchObject({ order: order.clientOrderId, orderIds: String(order.orderId) })
+  })
+
+  it('finds an order by the id the grid shows and an account by every line about it; the CSV says both', async () => {
+    await call('session.connect', { profileId: 'demo-trader' })
+    const { order, etag } = await workingLimit('default:1001')
+    const request = {
+      orderCode: order.clientOrderId,
+      instrument: order.instrument,
+      side: order.side,
+      quantity: order.legs[0]?.quantity,
+      limitPrice: String(Number(order.legs[0]?.price) - 0.0001),
+      tif: order.tif,
+    }
+    await call('orders.modify', { account: 'default:1001', request, ifMatch: etag, audit: { attempt: 'send' } })
+    const byId = await call<{ entries: AuditEntryView[] }>('audit.list', { filter: { order: String(order.orderId) } })
+    expect(byId.entries.map((e) => e.phase)).toEqual(['outcome', 'attempt'])
+    const byClientId = await call<{ total: number }>('audit.list', { filter: { order: order.clientOrderId } })
+    expect(byClientId.total).toBe(2)
+
+    await call('session.connect', { profileId: 'demo-support' })
+    await call('case.open', { ...TEST_CASE, accounts: ['default:2001'] })
+    await call('session.unlockEditing', { reason: 'client ticket 4711', account: 'default:2001' })
+    const client = await call<{ entries: AuditEntryView[] }>('audit.list', { filter: { account: 'default:2001' } })
+    expect(client.entries.map((e) => e.action)).toEqual(['unlock-editing', 'case-open'])
+    const csv = await call<{ csv: string }>('audit.export', { filter: { account: 'default:2001' } })
+    const rows = records(csv.csv)
+    expect(rows.map((r) => [r.action, r.account])).toEqual([
+      ['case-open', 'default:2001'],
+      ['unlock-editing', 'default:2001'],
+    ])
+    const all = records((await call<{ csv: string }>('audit.export', {})).csv)
+    expect(all.filter((r) => r.orderIds === String(order.orderId))).toHaveLength(2)
   })
 
   it('serves the global instrument reference for the price grid', async () => {

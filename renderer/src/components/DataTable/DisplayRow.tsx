@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { countOf, noun } from '../../../../shared/text/plural'
 import type { DisplayItem } from './display-rows'
-import { cellText } from './cells'
+import { cellText, headerText } from './cells'
 import { SubtotalCell } from './SubtotalCell'
 import type { ColumnSpec, FormatContext } from './types'
 
@@ -46,11 +46,14 @@ function DisplayRowView<R>({
     )
   }
   if (item.type === 'subtotal') {
-    // The label goes in the first data column (not a narrow button column).
+    // The figures go on one line from the first data column (not a narrow button column), over the row's empty
+    // cells: a subtotal column far to the right (Remaining) is out of view on a narrow window, and one line a
+    // unit under it left a tall blank band below the group.
     const labelColumn = Math.max(
       0,
       specs.findIndex((c) => c.kind !== 'action'),
     )
+    const summed = specs.filter((spec) => item.totals[spec.id])
     return (
       <div
         className="data-table__row data-table__row--subtotal"
@@ -63,13 +66,21 @@ function DisplayRowView<R>({
           <div
             key={spec.id}
             role="gridcell"
-            className={`data-table__cell kind-${spec.kind}`}
+            className={`data-table__cell kind-${spec.kind}${i === labelColumn ? ' data-table__subtotal-line' : ''}`}
             style={{ width: sizes[i] }}
           >
-            {i === labelColumn && !item.totals[spec.id] ? (
-              <span className="subtotal-label">Subtotal</span>
-            ) : (
-              <SubtotalCell value={item.totals[spec.id]} format={spec.subtotal?.format} />
+            {i === labelColumn && (
+              <>
+                <span className="subtotal-label">Subtotal</span>
+                {summed.map((c) => (
+                  <span key={c.id} className="subtotal-of">
+                    {summed.length > 1 || c !== spec ? (
+                      <span className="subtotal-of__name">{headerText(c, ctx)}</span>
+                    ) : null}
+                    <SubtotalCell value={item.totals[c.id]} format={c.subtotal?.format} />
+                  </span>
+                ))}
+              </>
             )}
           </div>
         ))}

@@ -107,6 +107,9 @@ function sortDescriptionOf<R>(
     : 'in the order the server returned'
 }
 
+/** The column a grouped table leaves out: its groups are accounts. */
+const GROUP_COLUMN = 'account'
+
 export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
   const { columns, rows, getRowId, serverSort, group, clusterOf, snapshotRef } = props
   const baseCtx = useFormatContext()
@@ -116,7 +119,16 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
   const specById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
   const tableColumns = useTableColumns(columns, baseCtx)
 
-  const columnVisibility = useMemo(() => Object.fromEntries(layout.hidden.map((id) => [id, false])), [layout.hidden])
+  // Grouped by account, each group's header names the account: an Account column would only repeat it (and
+  // push the order's own figures off a narrow window). The export still carries it.
+  const groupedBy = group ? specById.get(GROUP_COLUMN) : undefined
+  const columnVisibility = useMemo(
+    () => ({
+      ...Object.fromEntries(layout.hidden.map((id) => [id, false])),
+      ...(groupedBy ? { [GROUP_COLUMN]: false } : {}),
+    }),
+    [layout.hidden, groupedBy],
+  )
   const onSizingChange = useCallback(
     (updater: Updater<ColumnSizingState>) =>
       setLayout((prev) => ({ ...prev, sizes: typeof updater === 'function' ? updater(prev.sizes) : updater })),
@@ -171,7 +183,7 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
   useEffect(() => {
     if (!snapshotRef) return
     snapshotRef.current = () => {
-      const exported = exportColumns(visibleSpecs)
+      const exported = exportColumns(groupedBy ? [groupedBy, ...visibleSpecs] : visibleSpecs)
       const onScreen = visibleSpecs.filter((c) => !c.noExport)
       return {
         headers: exported.map((c) => headerText(c, ctx)),
@@ -186,7 +198,7 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
         },
       }
     }
-  }, [snapshotRef, visibleSpecs, dataRows, sortDescription, ctx, serverSort])
+  }, [snapshotRef, visibleSpecs, groupedBy, dataRows, sortDescription, ctx, serverSort])
 
   const toggleSort = (columnId: string, multi: boolean) => {
     if (serverSort) {

@@ -4,13 +4,10 @@ import { useCallback, type RefObject } from 'react'
 import type { DisplayItem } from './display-rows'
 
 export const ROW_HEIGHT = 24
-const SUBTOTAL_LINE = 17
 
-/** Subtotal rows grow to show one line per unit (currency, instrument); every other row is one line. */
-function itemHeight<R>(item: DisplayItem<R> | undefined): number {
-  if (item?.type !== 'subtotal') return ROW_HEIGHT
-  const lines = Math.max(1, ...Object.values(item.totals).map((t) => t.parts.length))
-  return Math.max(ROW_HEIGHT, lines * SUBTOTAL_LINE + 7)
+/** Every row is one line: a subtotal writes its units side by side (DisplayRow). */
+function itemHeight<R>(_item: DisplayItem<R> | undefined): number {
+  return ROW_HEIGHT
 }
 
 export function useRowVirtualizer<R>(items: readonly DisplayItem<R>[], scrollRef: RefObject<HTMLDivElement | null>) {

@@ -16,7 +16,7 @@ import {
   type FilterField,
   type Filters,
 } from './filter-model'
-import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
+import { invalidFiltersSummary, NO_FILTERS_EXPLAINED, periodWords } from '../../lib/error-messages'
 import { richMsg } from '../../lib/rich-message'
 
 interface FilterPanelProps<S extends ParamsSchema> {
@@ -234,7 +234,7 @@ function FilterFieldControl({ field, idPrefix, draft, zone, errorFor, invalidFor
             <option value="">Any</option>
             {(spec.values ?? []).map((v) => (
               <option key={v} value={v}>
-                {v}
+                {spec.kind === 'period' ? periodWords(v) : v}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 // The period of the account charts and of the books: a preset, or two dates between which the records count.
 // Its controls sit in the view's own toolbar, so it renders them without a wrapper.
 import { useId, type Dispatch, type SetStateAction } from 'react'
+import { IsoDateInput } from '../../components/IsoDateInput'
 import { PERIOD_PRESETS, type PeriodChoice, type PeriodOrError } from './period'
 
 export function PeriodPicker({
@@ -31,20 +32,18 @@ export function PeriodPicker({
       {choice.preset === 'custom' && (
         <>
           <label htmlFor={`${ids}-from`}>From</label>
-          <input
+          <IsoDateInput
             id={`${ids}-from`}
-            type="date"
             value={choice.from}
             aria-invalid={'error' in period && period.field === 'from'}
-            onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+            onChange={(value) => setChoice((c) => ({ ...c, from: value }))}
           />
           <label htmlFor={`${ids}-to`}>To</label>
-          <input
+          <IsoDateInput
             id={`${ids}-to`}
-            type="date"
             value={choice.to}
             aria-invalid={'error' in period && period.field === 'to'}
-            onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+            onChange={(value) => setChoice((c) => ({ ...c, to: value }))}
           />
         </>
       )}

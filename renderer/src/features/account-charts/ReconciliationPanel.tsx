@@ -165,12 +165,22 @@ export function ReconciliationPanel({
           <dd>{money(r.realised, c)}</dd>
         </div>
         <div>
-          <dt>Commissions</dt>
-          <dd>{money(r.commissions, c)}</dd>
+          <dt>{msg('ledger.breakout.orderCommissions')}</dt>
+          <dd>{money(r.orderCommissions, c)}</dd>
         </div>
+        {r.otherFees !== '0' && (
+          <div title={msg('ledger.breakout.otherFeesWhy')}>
+            <dt>{msg('ledger.breakout.otherFees')}</dt>
+            <dd>{money(r.otherFees, c)}</dd>
+          </div>
+        )}
         <div>
           <dt>Financing</dt>
           <dd>{money(r.financing, c)}</dd>
+        </div>
+        <div>
+          <dt>{msg('ledger.breakout.deposits')}</dt>
+          <dd>{money(r.deposits, c)}</dd>
         </div>
         <div>
           <dt>Other reasons</dt>

@@ -13,7 +13,7 @@ import type { SelectedAccount } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
-import { ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
+import { accountStatusWords, ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
 import { msg } from '../../../../shared/text/messages'
 
 const MAX_ACCOUNTS = 100
@@ -197,7 +197,9 @@ function AccountList({ accounts, user, isSelected, onToggle }: AccountListProps)
           />
           <label htmlFor={`${id}-${a.account}`}>
             <span className="code">{a.account}</span> <span className="muted">{a.baseCurrency}</span>{' '}
-            <span className={`tag tag--${a.accountStatus.toLowerCase().replace(/_/g, '-')}`}>{a.accountStatus}</span>{' '}
+            <span className={`tag tag--${a.accountStatus.toLowerCase().replace(/_/g, '-')}`}>
+              {accountStatusWords(a.accountStatus)}
+            </span>{' '}
             <span className="muted">{a.positionBased ? 'hedging (position-based)' : 'netting'}</span>
           </label>
         </li>

@@ -1,7 +1,8 @@
 // The session's activity: what the watch noticed on the accounts (fills, cancels, someone else's changes,
 // positions, margin calls, transfers), newest first, filterable by kind and account. Opening it marks
 // everything read; a click on an entry opens its row in its table.
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import {
   ACTIVITY_KIND_LABELS,
   ACTIVITY_KINDS,
@@ -14,6 +15,13 @@ import { Drawer } from '../../components/Drawer'
 import { formatClock } from '../../lib/format'
 
 const ALERT_KINDS = new Set(['margin-call', 'liquidation', 'rejected'])
+
+/** The topmost open modal dialog, if any. */
+function topModal(): Element | null {
+  if (typeof document === 'undefined') return null
+  const modals = document.querySelectorAll('dialog:modal')
+  return modals[modals.length - 1] ?? null
+}
 
 export function ActivityButton() {
   const live = useLive()
@@ -55,10 +63,23 @@ function ActivityToast() {
   const kinds = profile?.notifyKinds ?? []
   const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
   const newest = chosen[chosen.length - 1]
+  const ref = useRef<HTMLDivElement>(null)
+  const shownId = newest?.id
+  // While a modal dialog is open everything outside it is inert: the toast goes inside the topmost one, as a
+  // popover (the top layer), so it is above the dialog's backdrop and can be used. Looked up for each entry.
+  const [placed, setPlaced] = useState<{ id: string | undefined; host: Element | null }>({ id: undefined, host: null })
+  if (placed.id !== shownId) setPlaced({ id: shownId, host: topModal() })
+  const host = placed.host
+  useEffect(() => {
+    const el = ref.current
+    if (!el || shownId === undefined || typeof el.showPopover !== 'function') return
+    if (el.matches(':popover-open')) el.hidePopover()
+    el.showPopover()
+  }, [shownId, host])
   if (!live || !newest) return null
   const shown = delegated && readOnly ? withoutAmounts(newest) : newest
-  return (
-    <div className="activity-toast" role="status" data-testid="activity-toast">
+  const toast = (
+    <div ref={ref} popover="manual" className="activity-toast" role="status" data-testid="activity-toast">
       <strong>{shown.title}</strong>
       <span>
         {shown.account} · {shown.detail}
@@ -80,6 +101,7 @@ function ActivityToast() {
       </span>
     </div>
   )
+  return host ? createPortal(toast, host) : toast
 }
 
 interface PanelProps {

@@ -20,6 +20,10 @@ const entries: AuditEntryView[] = [
     account: 'default:1001',
     order: 'mob-1001-0223',
     orderIds: '100208',
+    changes: [
+      { field: 'limitPrice', from: '1.0795', to: '1.0781' },
+      { field: 'tif', from: 'GTC', to: 'DAY' },
+    ],
     result: 'applied',
   },
   {
@@ -34,7 +38,7 @@ const entries: AuditEntryView[] = [
 ]
 
 describe('audit log viewer for support', () => {
-  it('names the client accounts of an unlock, and both the order id and the client order id', async () => {
+  it('names the client accounts of an unlock, both the order id and the client order id, and fields in words', async () => {
     ;(window as unknown as { api: unknown }).api = {
       audit: {
         list: async () => ({
@@ -53,5 +57,7 @@ describe('audit log viewer for support', () => {
     const unlock = rows.find((r) => r.textContent?.includes('support unlock'))
     expect(change && within(change).getByText('Order 100208 · client mob-1001-0223')).toBeInTheDocument()
     expect(unlock && within(unlock).getByText('default:1001, default:2001')).toBeInTheDocument()
+    expect(change && within(change).getByText('Limit price 1.0795 → 1.0781; TIF GTC → DAY')).toBeInTheDocument()
+    expect(screen.getByRole('table').textContent).not.toContain('limitPrice')
   })
 })

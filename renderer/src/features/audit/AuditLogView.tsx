@@ -18,6 +18,8 @@ import { AuditFileCheck } from '../support/AuditFileCheck'
 import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
+import { IsoDateInput } from '../../components/IsoDateInput'
+import { fieldLabel } from '../../components/Drawer'
 import { msg } from '../../../../shared/text/messages'
 
 interface FilterForm {
@@ -74,11 +76,18 @@ function actionText(e: AuditEntryView): string {
   return e.phase === 'outcome' && e.attemptSeq !== undefined ? `${step} · outcome of #${e.attemptSeq}` : step
 }
 
+/** The request's field names as the order editor labels them; any other reads as words ("stopPrice" → "Stop price"). */
+const FIELD_WORDS: Readonly<Record<string, string>> = { tif: 'TIF', expireDate: 'Expires', orderCode: 'Order code' }
+const fieldWords = (field: string) => {
+  const name = field.replace(/^.*\./, '')
+  return FIELD_WORDS[name] ?? fieldLabel(name)
+}
+
 function changesText(e: AuditEntryView): string {
   return (e.changes ?? [])
     .map(
       (c) =>
-        `${c.order && (e.order ?? '').includes(',') ? `${c.order} ` : ''}${c.field} ${c.from ?? '—'} → ${c.to ?? '—'}`,
+        `${c.order && (e.order ?? '').includes(',') ? `${c.order} ` : ''}${fieldWords(c.field)} ${c.from ?? '—'} → ${c.to ?? '—'}`,
     )
     .join('; ')
 }
@@ -160,11 +169,11 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
       <form className="oe-audit__filters" aria-label="Audit log filters" onSubmit={(e) => e.preventDefault()}>
         <label>
           From
-          <input type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
+          <IsoDateInput value={form.from} onChange={(from) => set({ from })} />
         </label>
         <label>
           To
-          <input type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
+          <IsoDateInput value={form.to} onChange={(to) => set({ to })} />
         </label>
         <label>
           Action
@@ -198,7 +207,11 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         </label>
         <label>
           Order
-          <input value={form.order} placeholder="client order id" onChange={(e) => set({ order: e.target.value })} />
+          <input
+            value={form.order}
+            placeholder="order id or client order id"
+            onChange={(e) => set({ order: e.target.value })}
+          />
         </label>
         <label className="oe-audit__search">
           Search

@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/format'
 import { numberCol, textCol, timeCol } from '../columns'
 import { orderColumns } from '../orders/columns'
 import { OrderDetails } from '../orders/OrderDetails'
+import { anyWorking, useOpenOrderLinks, withOpenLinks } from '../orders/group-links'
 import { declareView } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
@@ -151,6 +152,16 @@ function useNextPageReadAhead(
   useEffect(() => (nextKey === undefined ? undefined : afterNextPaint(readAhead)), [nextKey])
 }
 
+/** The instrument filter, and the group links of the working orders on the page (from the open orders). */
+function useHistoryModel(
+  view: ResourceView<typeof historyParams>,
+  answer: ReadResult<HistoricOrderList> | undefined,
+  instruments: InstrumentFilter,
+) {
+  const links = useOpenOrderLinks(view.scope, anyWorking(answer?.data.orders))
+  return useMemo(() => ({ ...instruments, links }), [instruments, links])
+}
+
 export const HISTORY_VIEW = declareView({
   viewId: 'history',
   title: 'Order history',
@@ -166,7 +177,7 @@ export const HISTORY_VIEW = declareView({
     returned: (list) => list.orders.length,
     next: (list) => list.nextPageTransactionTime,
   },
-  useModel: (_view, _answer, instruments) => instruments,
+  useModel: useHistoryModel,
   useSideEffects: useNextPageReadAhead,
   lead: (_view, instruments) => (
     <InstrumentFilterNote
@@ -179,7 +190,7 @@ export const HISTORY_VIEW = declareView({
     table({
       id: 'history',
       label: 'Order history',
-      rows: (list) => list.orders,
+      rows: (list, m) => (m.links.size === 0 ? list.orders : list.orders.map((o) => withOpenLinks(o, m.links))),
       rowId: (o) => `${o.account}|${o.orderCode}`,
       account: (o) => o.account,
       columns: HISTORY_COLUMNS,

@@ -250,7 +250,13 @@ function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account
 }
 
 export function AccountSummaryBar() {
-  const { session, accountCodes, accounts, zone, profile } = useSession()
+  const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
+  // A client's account (support) names its client: account codes alone do not say whose money it is.
+  const clientOf = (code: string) => {
+    const a = accounts.find((x) => x.account === code)
+    const owner = a?.ownerName ?? a?.owner
+    return delegated && owner && a?.owner !== session.username ? owner : undefined
+  }
   const riskLevels = riskLevelsOf(profile ?? {})
   const reference = useInstrumentReference()
   const live = useLive()
@@ -307,8 +313,11 @@ export function AccountSummaryBar() {
         <tbody>
           {metrics.map((m) => (
             <tr key={m.account}>
-              <th scope="row">
+              <th scope="row" title={clientOf(m.account)}>
                 {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
+                {clientOf(m.account) && (
+                  <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
+                )}
               </th>
               {FIELDS.map((f) => {
                 const v = f.value(m)

@@ -75,11 +75,11 @@ describe('order-edit dialog', () => {
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
   })
 
-  it('says the account is CLOSE_ONLY before anything is typed', async () => {
+  it('says the account only allows closing before anything is typed', async () => {
     open(false, subject, 'CLOSE_ONLY')
     await ready()
     expect(screen.getByTestId('account-status')).toHaveTextContent(
-      'is CLOSE_ONLY: only orders that close a position can be changed',
+      'only allows closing positions: only orders that close a position can be changed',
     )
   })
 
@@ -222,7 +222,7 @@ describe('order-edit dialog', () => {
     desk.applyThenCut()
     click(/Save changes/)
     await waitFor(() => expect(saved).toHaveBeenCalled())
-    expect(saved.mock.calls[0]?.[0].message).toMatch(/Your change was applied/)
+    expect(saved.mock.calls[0]?.[0].message).toMatch(/Your change to order \d+ was applied/)
     expect(desk.modifies).toHaveLength(1)
   })
 
@@ -245,7 +245,7 @@ describe('order-edit dialog', () => {
     release()
     await waitFor(() => expect(saved).toHaveBeenCalled())
     const message: string = saved.mock.calls[0]?.[0].message
-    expect(message).toBe('Your change was applied: the server has your values.')
+    expect(message).toMatch(/^Your change to order \d+ was applied: the server has your values\.$/)
     expect(dialog()).not.toHaveTextContent('may or may not')
     expect(dialog()).not.toHaveTextContent('connection was cut')
   })

@@ -3,7 +3,7 @@ import { openOrdersParams } from '../../../../shared/api/params/open-orders'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
 import { countOf, noun } from '../../../../shared/text/plural'
-import { accountBlocksEdit } from '../../lib/error-messages'
+import { accountBlocksEdit, accountStatusWords } from '../../lib/error-messages'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
@@ -75,13 +75,13 @@ function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit 
             ? 'Change submitted: waiting for the server'
             : (blocked ?? `Edit order ${order.orderId}`)
       }
-      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : blocked ? ` (disabled: account ${status ?? ''})` : ''}`}
+      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : blocked ? ` (disabled: account ${accountStatusWords(status ?? '')})` : ''}`}
       onClick={(e) => {
         e.stopPropagation()
         onEdit(order)
       }}
     >
-      {submitting ? 'Submitted' : blocked ? (status ?? 'blocked').replace(/_/g, ' ').toLowerCase() : 'Edit'}
+      {submitting ? 'Submitted' : blocked ? accountStatusWords(status ?? 'blocked') : 'Edit'}
     </button>
   )
 }
@@ -208,10 +208,13 @@ function useOpenOrdersModel(_view: unknown, answer: ReadResult<Order[]> | undefi
 
 type OpenOrdersModel = ReturnType<typeof useOpenOrdersModel>
 
+const DETAIL_COLUMNS = withMarketColumns(orderColumns())
+
 function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => void; m: OpenOrdersModel }) {
   return (
-    <OrderDetails
+    <OrderDetails<OrderWithMarket>
       order={order}
+      columns={DETAIL_COLUMNS}
       onClose={onClose}
       action={
         <span className="row-actions">

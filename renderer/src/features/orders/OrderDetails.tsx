@@ -1,6 +1,7 @@
 // One order in full: its fields, leg, group links, every execution and the cash it moved.
 import type { ReactNode } from 'react'
 import type { Order } from '../../../../shared/api/records'
+import type { ColumnSpec } from '../../components/DataTable/types'
 import { useSession } from '../../app/session'
 import { Drawer, RecordFields } from '../../components/Drawer'
 import { formatDecimal, formatMoney, formatTimestamp } from '../../lib/format'
@@ -8,7 +9,21 @@ import { zoneShortLabel } from '../../lib/time-zones'
 import { useFieldFormatter } from '../shared'
 import { legColumns, orderColumns } from './columns'
 
-export function OrderDetails({ order, onClose, action }: { order: Order; onClose: () => void; action?: ReactNode }) {
+/** What a live row adds to the order (its quote, distance and market hours): shown by columns, never as data. */
+const LIVE_FIELDS = ['market', 'distance', 'tradingHours'] as const
+
+export function OrderDetails<O extends Order>({
+  order,
+  onClose,
+  action,
+  columns,
+}: {
+  order: O
+  onClose: () => void
+  action?: ReactNode
+  /** The grid's own columns when it shows more than the order (the live market); else the order's. */
+  columns?: readonly ColumnSpec<O>[]
+}) {
   const { zone } = useSession()
   const format = useFieldFormatter()
   const executions = order.executions ?? []
@@ -17,7 +32,14 @@ export function OrderDetails({ order, onClose, action }: { order: Order; onClose
   return (
     <Drawer title={`Order ${order.orderId} · ${order.instrument} ${order.side} ${order.type}`} onClose={onClose} wide>
       {action && <div className="drawer__actions">{action}</div>}
-      <RecordFields record={order} columns={orderColumns()} format={format} />
+      <RecordFields
+        record={order as Order & Record<(typeof LIVE_FIELDS)[number], unknown>}
+        columns={
+          (columns ?? orderColumns()) as readonly ColumnSpec<Order & Record<(typeof LIVE_FIELDS)[number], unknown>>[]
+        }
+        hide={LIVE_FIELDS}
+        format={format}
+      />
       {/* The order's own rows already show a single leg, as the grid does. */}
       {order.legs.length > 1 &&
         order.legs.map((leg, i) => (

@@ -1,14 +1,18 @@
 // Portfolio: balances per currency, open positions and working orders of each account in one snapshot
 // (one request, one account version), each section its own table and export.
 import { portfolioParams } from '../../../../shared/api/params/portfolio'
-import type { Balance } from '../../../../shared/api/records'
+import type { AccountPortfolio, Balance } from '../../../../shared/api/records'
 import { noun } from '../../../../shared/text/plural'
 import { portfolioQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { numberCol, textCol } from '../columns'
-import { orderColumns } from '../orders/columns'
+import { orderClusters, orderColumns } from '../orders/columns'
+import { anyWorking, useOpenOrderLinks, withOpenLinks } from '../orders/group-links'
+import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
+import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
+import { useMemo } from 'react'
 import { positionColumns } from '../positions/columns'
-import { declareView, noModel, noRequest } from '../resource-view/declaration'
+import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
 
@@ -21,9 +25,25 @@ const BALANCE_COLUMNS: ColumnSpec<Balance>[] = [
     subtotal: { value: (b) => b.value, unit: (b) => b.currency, format: 'money' },
     size: 170,
   }),
-  numberCol('version', 'Version', (b) => String(b.version), { mode: 'integer', size: 70 }),
 ]
 const ORDER_COLUMNS = orderColumns()
+
+/** The working orders with the group links only the open-orders listing carries, and their groups. */
+function usePortfolioModel(
+  view: ResourceView<typeof portfolioParams>,
+  answer: ReadResult<AccountPortfolio[]> | undefined,
+) {
+  const portfolios = answer?.data
+  const links = useOpenOrderLinks(view.scope, anyWorking(portfolios?.flatMap((p) => p.orders)))
+  return useMemo(() => {
+    const orders = (portfolios ?? []).flatMap((p) => p.orders.map((o) => withOpenLinks(o, links)))
+    const clusters = orderClusters(orders)
+    return {
+      orders,
+      clusterOf: (o: { account: string; orderCode: string }) => clusters.get(`${o.account}|${o.orderCode}`),
+    }
+  }, [portfolios, links])
+}
 
 export const PORTFOLIO_VIEW = declareView({
   viewId: 'portfolio',
@@ -34,7 +54,7 @@ export const PORTFOLIO_VIEW = declareView({
   read: (scope, params) => portfolioQuery(scope, params),
   // One page of portfolios (one per account) needs no pager; it appears once there could be more.
   paging: { kind: 'offset', noun: 'portfolios', returned: (portfolios) => portfolios.length, onlyWhenMore: true },
-  useModel: noModel,
+  useModel: usePortfolioModel,
   className: 'portfolio',
   above: (portfolios) => (
     <details className="muted portfolio__versions">
@@ -71,8 +91,9 @@ export const PORTFOLIO_VIEW = declareView({
       heading: 'Working orders',
       label: 'Portfolio working orders',
       exportName: 'Portfolio working orders',
-      rows: (portfolios) => portfolios.flatMap((p) => p.orders),
+      rows: (_portfolios, m) => m.orders,
       rowId: (o) => `${o.account}|${o.orderCode}`,
+      clusterOf: (m) => m.clusterOf,
       account: (o) => o.account,
       columns: ORDER_COLUMNS,
       caption: (orders) => rowCountCaption(orders.length, noun('order')),

@@ -38,6 +38,7 @@ export const errors = {
     'connection-cut': 'the connection was cut before the answer arrived',
     dns: 'its name could not be found (DNS)',
     unreachable: 'there is no route to it from this network',
+    'connection-failed': 'the connection failed',
     other: 'there was no answer',
   },
   invalidInput: {
@@ -196,6 +197,11 @@ export const errors = {
     sentence:
       'The server{{where}} presented a security certificate that could not be verified, so the app did not talk to it.{{unknownOutcome}}',
     next: 'Check the server address; if your company uses its own certificate authority, see Troubleshooting in the README (NODE_EXTRA_CA_CERTS).',
+  },
+  notHttps: {
+    title: 'Server does not use HTTPS',
+    sentence: 'The server{{where}} answered in plain HTTP, not HTTPS, so the app did not talk to it.{{unknownOutcome}}',
+    next: 'Check the address and port with your broker: an https:// address needs the server’s HTTPS port.',
   },
   timeout: {
     title: 'Server did not answer',

@@ -8,8 +8,14 @@ export const ledger = {
     'Rebuilt from {{movements}}, starting from zero. Balance now {{balance}}, equity now {{equity}} (account metrics); deposits ▲ and withdrawals ▼ are marked.',
   noMovements: 'No cash movements in this period.',
   plDescription:
-    'Realised {{realised}}, commissions {{commission}}, net {{net}} — from settlement and commission records, by the instrument of their order.',
+    'Realised {{realised}}, commissions on orders {{commission}}, net {{net}} — from settlement and commission records, by the instrument of their order (fees on no order are in the reconciliation).',
   noPl: 'No realised P/L in this period.',
+  breakout: {
+    orderCommissions: 'Commissions on orders',
+    otherFees: 'Fees on no order',
+    otherFeesWhy: 'Commission records that name no order (a market-data fee): not part of realised P/L',
+    deposits: 'Deposits and withdrawals',
+  },
   reconciliationCaption:
     'Opening balance + movements by reason = closing balance ({{currency}}), checked against the server’s balance',
   closingFromRecords: 'Closing balance from the records',

@@ -2,8 +2,8 @@
 export const orderEdit = {
   onServerNow: 'On the server now',
   accountCloseOnly:
-    'Account {{account}} is CLOSE_ONLY: only orders that close a position can be changed, so the server refuses a change to this one.',
-  accountBlocked: 'Account {{account}} is {{status}}: the server refuses changes to its orders.',
+    'Account {{account}} only allows closing positions: only orders that close a position can be changed, so the server refuses a change to this one.',
+  accountBlocked: 'Account {{account}} is set to “{{status}}”: the server refuses changes to its orders.',
   endedHeading: 'This order can no longer be changed',
   changedWhileEditing: 'Changed on the server while you edit.',
   watchingExplained: 'Open orders are re-read every 2 seconds while this dialog is open',

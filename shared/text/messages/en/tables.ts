@@ -6,6 +6,22 @@ export const tables = {
   columnChooserHint:
     'Drag headers to reorder (or focus one, press Space, then ← →), drag their edge to resize. Saved per profile.',
   summaryCaption: 'Account summary, read again whenever an account changes',
+  pageCap: 'This server returns at most {{count}} per page',
+  /** An account's status (users/{me}) in words. */
+  accountStatus: {
+    FULL_TRADING: 'full trading',
+    CLOSE_ONLY: 'close only',
+    NO_TRADING: 'no trading',
+    TERMINATED: 'terminated',
+    EXPIRED: 'expired',
+  },
+  /** `period` filter choices in words. */
+  period: {
+    today: 'Today',
+    'previous-day': 'Previous day',
+    week: 'This week',
+    'previous-week': 'Previous week',
+  },
   instrument: {
     loading: 'Loading the instrument reference…',
     noReference:
