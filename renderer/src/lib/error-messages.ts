@@ -412,35 +412,17 @@ export function codeLoadError(what: string, error: unknown): AppError {
   return { kind: 'internal', message: `The app could not load ${what} from its own files (${reason}).` }
 }
 
-/** What the summary's open-positions count is set against: the Positions table's read of the same account. */
-export interface PositionsCountFacts {
-  /** Open positions per the server's metrics. */
-  serverCount: number
-  /** This account's positions the Positions table shows. */
-  readable: number
-  /** Records the positions answer had that did not match the API (for every account it covered). */
-  unreadable?: { count: number; total: number } | undefined
-  /** How many accounts the positions answer covered. */
-  accountsInRead: number
-  /** Clock times of the two reads, as shown elsewhere ("12:00:01"). */
-  metricsAt: string
-  positionsAt: string
-}
-
 /**
  * Why the summary's "Pos" figure and the Positions table disagree, or undefined when there is nothing to say: a
  * support user comparing the two must not be left with a contradiction and no explanation.
  */
-export function positionsCountNote(f: PositionsCountFacts): string | undefined {
-  const { serverCount, readable, unreadable, accountsInRead } = f
-  const server = `${serverCount} open per the server`
-  if (unreadable && unreadable.count > 0) {
-    const ofThis = accountsInRead > 1 ? ' of this account’s positions' : ''
-    const scope = accountsInRead > 1 ? ' (for all the accounts on screen)' : ''
-    return `${server}; the Positions table could read ${readable}${ofThis}: ${unreadable.count} of ${unreadable.total} records in its answer${scope} could not be read.`
-  }
-  if (readable === serverCount) return undefined
-  return `${server} (metrics read at ${f.metricsAt}); the Positions table, read at ${f.positionsAt}, shows ${readable}. One read is older than the other: refresh both to compare.`
+export function positionsSnapshotNote(f: { serverCount: number; listed: number; at: string }): string {
+  return `${f.serverCount} open per the server, but the same figures (as of ${f.at}) list ${f.listed} positions. The server contradicts itself: check the Positions table and ask the broker if it persists.`
+}
+
+/** The "≈" beside equity and margin level where figures are not pushed. */
+export function figuresEstimateExplained(figuresAt: string): string {
+  return `Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of ${figuresAt}. The server's next figures replace it.`
 }
 
 // ---- Notices about an answer that left something out, and other states explained on screen ----

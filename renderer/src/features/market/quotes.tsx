@@ -82,29 +82,31 @@ export function QuotesProvider({ children }: { children: ReactNode }) {
     }
   }, [key, account, setPicture])
   const value = useMemo((): QuotesValue => {
-    const missing = symbols.some((s) => !picture.bySymbol.has(s))
+    const missing = (key === '' ? [] : key.split(',')).some((s) => !picture.bySymbol.has(s))
     const reading = missing && picture.fetchedAt === undefined && picture.error === undefined
     return { ...picture, reading }
-  }, [picture, symbols])
-  const registry = useMemo(
-    (): Registry => ({
-      value,
-      register: (id, list) =>
-        setWanted((prev) => {
-          const same = prev.get(id)
-          if (same && same.length === list.length && same.every((s, i) => s === list[i])) return prev
-          return new Map(prev).set(id, list)
-        }),
-      unregister: (id) =>
-        setWanted((prev) => {
-          if (!prev.has(id)) return prev
-          const next = new Map(prev)
-          next.delete(id)
-          return next
-        }),
-    }),
-    [value],
+  }, [picture, key])
+  // Stable across renders: a view's registration must not be undone and redone by a new price.
+  const register = useCallback(
+    (id: string, list: readonly string[]) =>
+      setWanted((prev) => {
+        const same = prev.get(id)
+        if (same && same.length === list.length && same.every((s, i) => s === list[i])) return prev
+        return new Map(prev).set(id, list)
+      }),
+    [],
   )
+  const unregister = useCallback(
+    (id: string) =>
+      setWanted((prev) => {
+        if (!prev.has(id)) return prev
+        const next = new Map(prev)
+        next.delete(id)
+        return next
+      }),
+    [],
+  )
+  const registry = useMemo((): Registry => ({ value, register, unregister }), [value, register, unregister])
   return <QuotesContext.Provider value={registry}>{children}</QuotesContext.Provider>
 }
 
