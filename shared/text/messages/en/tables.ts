@@ -1,0 +1,57 @@
+// What the tables, filters and the account picker say about an answer that left something out, or about a
+// state the screen is in.
+export const tables = {
+  filterZone:
+    'Times are in {{zone}}; both ends of a range are included. They are sent to the server in UTC. Lists match any of their items.',
+  columnChooserHint:
+    'Drag headers to reorder (or focus one, press Space, then ← →), drag their edge to resize. Saved per profile.',
+  summaryCaption: 'Account summary, read again whenever an account changes',
+  instrument: {
+    loading: 'Loading the instrument reference…',
+    noReference:
+      'The server does not publish a global reference for {{symbol}}; price increment and trading hours are not known, so prices are shown with the decimals the server sends.',
+    tradingHours: 'Trading hours (weekly, UTC)',
+    searchHint: '* matches any text; separate several symbols with commas. Instrument types are in Filters.',
+  },
+  positionsCount: {
+    snapshot:
+      '{{count}} open per the server, but the same figures (as of {{at}}) list {{listed}} positions. The server contradicts itself: check the Positions table and ask the broker if it persists.',
+  },
+  figuresEstimate:
+    "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
+  unreadableRecords: {
+    headline: '{{count}} of {{total}} records in {{noun}} could not be read',
+    explanation:
+      '— the server sent them in a shape the API does not allow. The table shows the other {{rest}}; totals and subtotals leave the unreadable ones out and are incomplete.',
+    samplesLabel: 'Which records and fields',
+  },
+  moreNotListed: '…and {{more}} more.',
+  subtotal: {
+    readableOnly: 'Sum of the readable rows only ({{count}} of {{total}} records could not be read): {{text}}',
+    exact: 'Exact sum of the rows above: {{text}}',
+  },
+  metricsIncomplete: {
+    badge: 'Incomplete: {{count}} of {{total}} accounts could not be read',
+    title: 'The server sent {{count}} account metrics in a shape the API does not allow: {{samples}}',
+  },
+  filterRefused: {
+    before: 'The server refused the filter ',
+    after: '; change it in the filter panel.',
+  },
+  invalidFilters: {
+    which_one: 'One filter is',
+    which_other: '{{count}} filters are',
+    summary: '{{which}} not valid; nothing was sent: {{labels}}.',
+  },
+  noFilters: 'This endpoint has no filters besides the accounts, which come from the account picker.',
+  instrumentsSentAsTyped:
+    'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).',
+  instrumentsExpanded: {
+    sentence: 'Instruments {{items}} became {{symbols}}{{list}}.{{none}}',
+    list: ': {{symbols}}',
+    none: ' No instrument matches {{unmatched}}.',
+    symbols_one: '{{shown}} symbol',
+    symbols_other: '{{shown}} symbols',
+  },
+  noAttachedOrders: 'No working take-profit or stop-loss order is attached to this position.',
+} as const
