@@ -36,7 +36,7 @@ export function estimateFigures(
     const then = priceAtRead(p)
     if (!quote || multiplier === undefined || then === undefined) return undefined
     const now = quote[closingSide(new Big(p.quantity).lt(0) ? 'SELL' : 'BUY')]
-    const moved = estimateFpl({
+    const plNow = estimateFpl({
       fpl: p.fpl,
       signedQuantity: p.quantity,
       multiplier,
@@ -44,11 +44,13 @@ export function estimateFigures(
       priceAtRead: then,
       priceNow: now,
     })
-    if (moved === undefined) return undefined
-    delta = delta.plus(moved).minus(p.fpl)
+    if (plNow === undefined) return undefined
+    // A price at the read that differs from the quote only by the division it was derived with is no move.
+    if (new Big(now).minus(then).abs().gt(new Big(then).abs().times(1e-9))) delta = delta.plus(plNow).minus(p.fpl)
   }
-  if (delta.eq(0)) return undefined
   const equity = new Big(m.equity).plus(delta)
+  // Nothing moved that the screen would show: no estimate beside the same figure.
+  if (equity.round(2).eq(new Big(m.equity).round(2))) return undefined
   const margin = new Big(m.maintenanceMargin)
   return { equity: equity.toFixed(2), level: margin.eq(0) ? undefined : equity.div(margin).toFixed(6) }
 }
