@@ -232,6 +232,19 @@ test.describe('a server without push', () => {
     await shot(desk.page, '97-summary-live-polling')
     await smallLightDark(desk.page, '97-summary-live-polling')
   })
+
+  test('98–99 live: the figures estimated at the prices on screen; failing with the next try', async ({ desk }) => {
+    await trader(desk)
+    const summary = desk.page.getByRole('region', { name: 'Account summary' })
+    await expect(summary.locator('td.live-cell')).toHaveText('● Live · checking every 3 s', { timeout: 15_000 })
+    desk.sandbox.control.setPrice('USD/JPY', 200)
+    await expect(summary.getByTestId('equity-estimate')).toBeVisible({ timeout: 15_000 })
+    await smallLightDark(desk.page, '98-summary-equity-estimate')
+    desk.sandbox.control.addFault({ path: '/accounts/default:1001', fault: 'reset', times: 1_000 })
+    await expect(summary.locator('td.live-cell')).toHaveAttribute('data-live', 'failing', { timeout: 30_000 })
+    await smallLightDark(desk.page, '99-summary-live-failing')
+    desk.sandbox.control.clearFaults()
+  })
 })
 
 test('100–104 live prices: distance to market, P/L estimate, sanity warning, candle charts', async ({ desk }) => {

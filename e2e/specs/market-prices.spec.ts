@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 60_000 })
 const numberIn = (text: string): number => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''))
 
 test.describe('Live prices', () => {
-  test('Positions show the closing price and move with the sandbox price, in one quotes request', async ({ desk }) => {
+  test('Positions show the closing price and move with the sandbox price by push, the page reading none', async ({
+    desk,
+  }) => {
     await desk.signIn('Demo trader', ['default:1001'])
     const view = await desk.workspace.open('positions')
     await view.ready()
@@ -24,21 +26,27 @@ test.describe('Live prices', () => {
       .toEqual(positions.map((_, i) => Number(closing(i))))
     await expect.poll(async () => (await view.columnValues('marketPrice'))[0]).toMatch(/ (bid|ask)$/)
     expect((await view.columnValues('fplEstimate'))[0]).toMatch(/^≈ /)
-    // Every symbol on screen travels in one request.
-    const reads = desk.calls.filter((c) => c.channel === 'marketData.quotes')
-    expect(reads.length).toBeGreaterThan(0)
-    expect((reads.at(-1)?.input as { symbols: string[] }).symbols).toEqual(expect.arrayContaining(symbols))
+    // The page names every symbol on screen to main once; main keeps them coming.
+    const asked = desk.calls.filter((c) => c.channel === 'quotes.watch')
+    expect((asked.at(-1)?.input as { symbols: string[] }).symbols).toEqual(expect.arrayContaining(symbols))
 
     const first = positions[0]
     if (!first) throw new Error('the seed has positions')
+    await expect.poll(() => desk.sandbox.control.push.connections()).toBe(2)
+    const callsBefore = desk.calls.length
     const moved = desk.sandbox.control.setPrice(first.symbol, Number(closing(0)) * 1.01)
     const expected = first.side === 'BUY' ? moved.bid : moved.ask
     await expect.poll(async () => numberIn((await view.columnValues('marketPrice'))[0] ?? '')).toBe(expected)
+    // The tick came pushed through main: the page asked for no price (and no timer of its own read one).
+    expect(desk.calls.slice(callsBefore).filter((c) => c.channel.startsWith('marketData.'))).toEqual([])
+    expect(desk.calls.filter((c) => c.channel === 'marketData.quotes')).toEqual([])
   })
 
   test('while the first prices are on their way, Positions says so instead of showing blank prices unexplained', async ({
     desk,
   }) => {
+    // Neither source answers at once: the pushed snapshot is held, the read main makes meanwhile is slow.
+    desk.sandbox.control.push.holdPushes()
     desk.sandbox.control.addFault({ path: '/marketdata', fault: 'delay', delayMs: 3_000, times: 1 })
     await desk.signIn('Demo trader', ['default:1001'])
     const view = await desk.workspace.open('positions')

@@ -151,6 +151,12 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     emit,
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.watchTimers ? { timers: options.watchTimers } : {}),
+    // Pushed figures reach the risk alerts as they arrive: a price move can cross a level with no read at all.
+    onMetrics: (list, at) => {
+      for (const m of list) {
+        risk.onMetrics(m.account, m, at).catch((error: unknown) => logger.warn({ err: error }, 'risk alerts failed'))
+      }
+    },
     async settings() {
       const session = sessions.current()
       const profile = session ? await catalog.find(session.profileId) : undefined

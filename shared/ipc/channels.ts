@@ -35,6 +35,7 @@ export const INVOKE_CHANNELS = [
   'metrics.list',
   'transfers.list',
   'marketData.quotes',
+  'quotes.watch',
   'marketData.candles',
   'ledger.read',
   'books.conversionRates',
@@ -62,6 +63,8 @@ export const EVENT_CHANNELS = [
   'account.changed',
   'activity.added',
   'watch.status',
+  'quotes.changed',
+  'metrics.changed',
 ] as const
 export type EventChannel = (typeof EVENT_CHANNELS)[number]
 

@@ -128,6 +128,15 @@ export const WatchStatusSchema = z.object({
 })
 export type WatchStatus = z.infer<typeof WatchStatusSchema>
 
+/** Quotes as main delivers them: pushed, or read over REST while push is not there (with the read's error). */
+export const QuotesChangedSchema = z.object({
+  quotes: z.array(api.QuoteSchema).max(api.MAX_MARKET_DATA_SYMBOLS),
+  /** Epoch ms main sent them. */
+  at: z.number(),
+  source: z.enum(['push', 'polling']),
+  error: AppErrorSchema.optional(),
+})
+
 /** A downloaded update waiting to be installed, as main announces it and as a page asks for it. */
 export const UpdateReadySchema = z.object({ version: z.string().max(64), releaseName: z.string().max(256).optional() })
 
@@ -366,6 +375,19 @@ export const contract = {
       .strict(),
     output: read(z.array(api.QuoteSchema)),
   }),
+  /**
+   * The symbols on screen: main keeps their quotes coming (pushed, or read at the live cadence while push is not
+   * there) as `quotes.changed`, and answers what it knows of them now.
+   */
+  'quotes.watch': channel({
+    input: z
+      .object({
+        account: api.accountCode.optional(),
+        symbols: z.array(z.string().min(1).max(128)).max(api.MAX_MARKET_DATA_SYMBOLS),
+      })
+      .strict(),
+    output: QuotesChangedSchema,
+  }),
   /** Candles of one symbol over a range, oldest first. */
   'marketData.candles': channel({
     input: z
@@ -532,6 +554,10 @@ export const events = {
   /** New activity, oldest first; already deduplicated by id. */
   'activity.added': z.object({ events: z.array(ActivityEventSchema), unread: z.number().int() }),
   'watch.status': WatchStatusSchema,
+  /** New quotes of symbols on screen, each symbol at most once per frame (or a failed read while not pushed). */
+  'quotes.changed': QuotesChangedSchema,
+  /** Pushed figures of accounts on screen: equity and margin follow every price without a read. */
+  'metrics.changed': z.object({ metrics: z.array(api.AccountMetricsSchema).max(1000), at: z.number() }),
 } as const satisfies Record<EventChannel, z.ZodType>
 
 export type Contract = typeof contract

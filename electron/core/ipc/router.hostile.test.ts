@@ -41,6 +41,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'instruments.query': { account, params: { symbols: ['EUR/*'] }, requestId },
   'instruments.reference': { symbol: 'EUR/USD', requestId },
   'marketData.quotes': { account, symbols: ['EUR/USD', 'US30'], requestId },
+  'quotes.watch': { account, symbols: ['EUR/USD', 'US30'] },
   'ledger.read': { account, requestId },
   'books.conversionRates': { toCurrency: 'USD', fromCurrency: 'EUR', requestId },
   'books.eodMetrics': { date: '2026-03-17', accounts: [account], requestId },

@@ -111,3 +111,25 @@ describe('margin alerts from the metrics reads', () => {
     expect(told[1]?.detail).toMatch(/Not watched for 20 min before this read\.$/)
   })
 })
+
+describe('margin alerts from pushed figures', () => {
+  it('a price move at the sandbox crosses margin call by push alone: no read of the figures is made', async () => {
+    await h.close()
+    h = await createServicesHarness({ sandbox: { push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 } } })
+    added = []
+    h.services.on('activity.added', (e) => added.push(...e.events))
+    await h.value('session.connect', { profileId: 'demo-trader' })
+    await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    await vi.waitFor(() => expect(h.services.watch.status().source).toBe('push'), { timeout: 5_000 })
+    await h.services.watch.idle()
+    const figureReads = () => h.sandbox().seen.filter((r) => r.url.includes('/metrics')).length
+    const before = figureReads()
+
+    h.sandbox().control.setPrice('USD/JPY', 323)
+    await vi.waitFor(() => expect(marginAlerts()).toHaveLength(1), { timeout: 5_000 })
+    expect(marginAlerts()[0]).toMatchObject({ account: A, title: 'Margin level fell to the margin-call level' })
+    expect(figureReads()).toBe(before)
+    // The sandbox's own figures agree that the level was crossed.
+    expect((await readMetrics()).percent).toBeLessThanOrEqual(100)
+  })
+})

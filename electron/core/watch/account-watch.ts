@@ -21,7 +21,7 @@ import {
   type ActivityEvent,
   type ActivityKind,
 } from '../../../shared/domain/activity'
-import type { Order } from '../../../shared/api/records'
+import type { AccountMetrics, Order } from '../../../shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
 import type { PushEvent, PushState } from '../api-client/push/events'
 import { realTimers, type Timers } from '../api-client/session'
@@ -29,6 +29,7 @@ import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
 import { gapEntry } from '../../../shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
+import { createQuoteFeed, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
 export type Visibility = (typeof WATCH_VISIBILITY)[number]
@@ -52,10 +53,14 @@ export interface AccountWatchOptions {
   settings(): Promise<WatchSettings>
   clock: Clock
   timers?: Timers
-  emit<E extends 'account.changed' | 'activity.added' | 'watch.status'>(event: E, payload: EventPayload<E>): void
+  emit<E extends WatchEvent>(event: E, payload: EventPayload<E>): void
   notifications?: NotificationPort
+  /** Each account's pushed figures, as they arrive (the risk alerts). */
+  onMetrics?(metrics: readonly AccountMetrics[], at: number): void
   logger: AppLogger
 }
+
+type WatchEvent = 'account.changed' | 'activity.added' | 'watch.status' | 'quotes.changed' | 'metrics.changed'
 
 interface AccountState {
   version?: string
@@ -89,6 +94,8 @@ export interface AccountWatch {
   watched(): readonly string[]
   status(): WatchStatus
   activity(): { events: ActivityEvent[]; unread: number }
+  /** The symbols on screen: their quotes come as `quotes.changed`; answers what is known of them now. */
+  watchQuotes(symbols: readonly string[], account: string | undefined): ReturnType<QuoteFeed['want']>
   /** Entries found outside the watch's own pass (risk alerts): logged, sent and notified like its own. */
   report(events: readonly ActivityEvent[]): void
   markRead(): void
@@ -120,6 +127,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   /** Since the gap opened: the accounts read completely, and what those reads found. */
   const gapRead = new Set<string>()
   let gapFound: ActivityEvent[] = []
+  const quotes = createQuoteFeed({
+    sessions,
+    clock,
+    timers,
+    logger,
+    emit: (event, payload) => options.emit(event, payload),
+    cadenceMs: () => (visibility === 'hidden' || !sessions.current() ? null : intervalMs()),
+  })
 
   function identity(): string | null {
     const s = sessions.current()
@@ -336,7 +351,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   }
 
   function onPush(event: PushEvent): void {
-    if (event.kind === 'quotes') return
+    if (event.kind === 'quotes') return quotes.pushed(event.quotes)
+    if (event.kind === 'market') return quotes.marketState(event.state)
+    if (event.kind === 'metrics') {
+      const shown = event.metrics.filter((m) => accounts.includes(m.account))
+      if (shown.length === 0) return
+      options.emit('metrics.changed', { metrics: shown, at: event.at })
+      options.onMetrics?.(shown, event.at)
+      return
+    }
     const now = clock.now()
     if (event.kind === 'status') {
       const was = pushState
@@ -384,9 +407,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       .run(async (client) => {
         if (attached?.client !== client) {
           detachPush()
+          quotes.reset()
           attached = { client, off: client.push.subscribe(onPush) }
         }
-        client.push.watch(visibility === 'hidden' ? [] : accounts)
+        const hidden = visibility === 'hidden'
+        client.push.watch(hidden ? [] : accounts, hidden ? [] : quotes.symbols())
       })
       .catch((error: unknown) => logger.warn({ err: toAppError(error).kind }, 'account push not started'))
   }
@@ -450,8 +475,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         schedule()
       } else void pass()
       await followPush()
+      quotes.reschedule()
       publish()
       return status()
+    },
+    watchQuotes(symbols, account) {
+      const known = quotes.want(symbols, account)
+      void followPush()
+      return known
     },
     watched: () => accounts,
 
@@ -477,6 +508,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      quotes.stop()
       detachPush()
       if (timer !== undefined) timers.clearTimeout(timer)
       timer = undefined

@@ -246,8 +246,15 @@ export class PushHub implements PushControl {
           if (moved.length > 0) this.push(connection, sub, 'MarketData', { events: quotesFor(world, moved, this.now) })
           continue
         }
-        if (accounts.size === 0) continue
-        const changed = this.covered(sub, accounts)
+        // Equity and margin move with the prices of the positions held: those accounts' figures are pushed too.
+        const changed =
+          sub.feed === 'AccountMetrics' && symbols.size > 0
+            ? this.covered(sub).filter(
+                (a) => accounts.has(a.code) || [...a.positions.values()].some((p) => symbols.has(p.symbol)),
+              )
+            : accounts.size === 0
+              ? []
+              : this.covered(sub, accounts)
         if (changed.length === 0) continue
         this.pushAccounts(connection, sub, changed)
       }

@@ -57,6 +57,15 @@ export function invalidateAccount(client: QueryClient, profileId: string, accoun
   return client.invalidateQueries(filters)
 }
 
+/** Every cached read of the account that ended in error and is shown: read again. */
+export function refetchFailed(client: QueryClient, profileId: string, account: string): Promise<void> {
+  return client.refetchQueries({
+    queryKey: queryKeys.profile(profileId),
+    type: 'active',
+    predicate: (query: Query) => query.state.status === 'error' && accountsOf(query.queryKey).includes(account),
+  })
+}
+
 export interface LiveValue {
   status: WatchStatus | null
   activity: readonly ActivityEvent[]
@@ -139,8 +148,16 @@ export function LiveProvider({
         setUnread(list.unread)
       })
       .catch(() => undefined)
+    let failing = new Set<string>()
     const offs = [
-      api.on['watch.status']((s) => setStatus(s)),
+      api.on['watch.status']((s) => {
+        // An account read again after failing: the server is back. Reads that failed meanwhile (a table left in
+        // error) are read again now, not when someone presses "Try again"; the version may not have moved at all.
+        const recovered = s.accounts.filter((a) => a.state === 'watching' && failing.has(a.account))
+        failing = new Set(s.accounts.filter((a) => a.state === 'failing').map((a) => a.account))
+        for (const { account } of recovered) void refetchFailed(queryClient, profileId, account)
+        setStatus(s)
+      }),
       api.on['account.changed']((e) => void invalidateAccount(queryClient, profileId, e.account)),
       api.on['activity.added']((e) => {
         setActivity((list) => {

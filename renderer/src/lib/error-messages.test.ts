@@ -27,7 +27,7 @@ import {
   passwordStorage,
   outcomeAndRereadUnknown,
   orderRereadFailed,
-  positionsCountNote,
+  positionsSnapshotNote,
   profileProblemsSummary,
   reconciliationBalanced,
   reconciliationDifference,
@@ -214,22 +214,11 @@ describe('error → sentence + next step', () => {
   })
 })
 
-describe('the summary count set against the Positions table', () => {
-  const times = { metricsAt: '12:00:00', positionsAt: '12:00:05' }
-  it('names what one account could read when the answer covered several', () => {
-    const note = positionsCountNote({
-      serverCount: 3,
-      readable: 2,
-      unreadable: { count: 1, total: 5 },
-      accountsInRead: 2,
-      ...times,
-    })
-    expect(note).toBe(
-      '3 open per the server; the Positions table could read 2 of this account’s positions: 1 of 5 records in its answer (for all the accounts on screen) could not be read.',
+describe('the summary count set against the positions listed with it', () => {
+  it('names both figures of the one snapshot and when it was taken', () => {
+    expect(positionsSnapshotNote({ serverCount: 3, listed: 2, at: '12:00:00' })).toBe(
+      '3 open per the server, but the same figures (as of 12:00:00) list 2 positions. The server contradicts itself: check the Positions table and ask the broker if it persists.',
     )
-  })
-  it('says nothing when the two agree', () => {
-    expect(positionsCountNote({ serverCount: 4, readable: 4, accountsInRead: 1, ...times })).toBeUndefined()
   })
 })
 

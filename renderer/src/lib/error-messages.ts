@@ -349,45 +349,17 @@ export function codeLoadError(what: string, error: unknown): AppError {
   return { kind: 'internal', message: msg('errors.codeLoad', { what, reason }) }
 }
 
-/** What the summary's open-positions count is set against: the Positions table's read of the same account. */
-export interface PositionsCountFacts {
-  /** Open positions per the server's metrics. */
-  serverCount: number
-  /** This account's positions the Positions table shows. */
-  readable: number
-  /** Records the positions answer had that did not match the API (for every account it covered). */
-  unreadable?: { count: number; total: number } | undefined
-  /** How many accounts the positions answer covered. */
-  accountsInRead: number
-  /** Clock times of the two reads, as shown elsewhere ("12:00:01"). */
-  metricsAt: string
-  positionsAt: string
+/**
+ * Why the summary's "Pos" figure is marked: the server's count and the positions listed in the same figures
+ * disagree. A support user comparing the two must not be left with a contradiction and no explanation.
+ */
+export function positionsSnapshotNote(f: { serverCount: number; listed: number; at: string }): string {
+  return msg('tables.positionsCount.snapshot', { count: f.serverCount, listed: f.listed, at: f.at })
 }
 
-/**
- * Why the summary's "Pos" figure and the Positions table disagree, or undefined when there is nothing to say: a
- * support user comparing the two must not be left with a contradiction and no explanation.
- */
-export function positionsCountNote(f: PositionsCountFacts): string | undefined {
-  const { serverCount, readable, unreadable, accountsInRead } = f
-  const server = msg('tables.positionsCount.server', { count: serverCount })
-  if (unreadable && unreadable.count > 0) {
-    return msg('tables.positionsCount.unreadable', {
-      server,
-      readable,
-      ofThis: accountsInRead > 1 ? msg('tables.positionsCount.ofThisAccount') : '',
-      count: unreadable.count,
-      total: unreadable.total,
-      scope: accountsInRead > 1 ? msg('tables.positionsCount.forAllAccounts') : '',
-    })
-  }
-  if (readable === serverCount) return undefined
-  return msg('tables.positionsCount.olderRead', {
-    server,
-    metricsAt: f.metricsAt,
-    positionsAt: f.positionsAt,
-    readable,
-  })
+/** The "≈" beside equity and margin level where figures are not pushed. */
+export function figuresEstimateExplained(figuresAt: string): string {
+  return msg('tables.figuresEstimate', { at: figuresAt })
 }
 
 // ---- Notices about an answer that left something out, and other states explained on screen ----

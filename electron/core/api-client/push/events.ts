@@ -1,6 +1,7 @@
 // What the push client tells its owner (the account watch, across the worker boundary): whether push is live,
 // which accounts' versions moved, and quotes. One schema, parsed where the worker's messages arrive.
 import { z } from 'zod'
+import { AccountMetricsSchema } from '../../../../shared/api/records'
 
 export const PUSH_STATES = ['off', 'connecting', 'live', 'reconnecting', 'unavailable'] as const
 export type PushState = (typeof PUSH_STATES)[number]
@@ -25,6 +26,14 @@ export const PushEventSchema = z.discriminatedUnion('kind', [
       .max(MAX_VERSIONS_PER_EVENT),
     /** A subscription's first message: the push picture starts here, so whatever came before is a gap. */
     snapshot: z.boolean(),
+    at: z.number(),
+  }),
+  /** Whether quotes arrive by push (the market-data socket), apart from account data. */
+  z.object({ kind: z.literal('market'), state: z.enum(PUSH_STATES), since: z.number() }),
+  z.object({
+    kind: z.literal('metrics'),
+    /** The newest figures of each account pushed since the last event (coalesced), positions included. */
+    metrics: z.array(AccountMetricsSchema).max(MAX_VERSIONS_PER_EVENT),
     at: z.number(),
   }),
   z.object({

@@ -1,9 +1,10 @@
-// The client's side of the Push API: one account-data socket holding an AccountPortfolios subscription for the
-// accounts asked for, and (when symbols are asked for) one market-data socket with their quotes. It reports
-// whether push is live and, coalesced once per event-loop turn, the newest version each account was pushed
-// with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
+// The client's side of the Push API: one account-data socket holding AccountPortfolios and AccountMetrics
+// subscriptions for the accounts asked for, and (when symbols are asked for) one market-data socket with their quotes. It reports
+// whether push is live and, coalesced once per event-loop turn, the newest version and figures each account was
+// pushed with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
 // the app) and uses its session token.
 import { pushUrl } from '../../../../shared/api'
+import type { AccountMetrics } from '../../../../shared/api/records'
 import { systemClock, type Clock } from '../../../../shared/domain/clock'
 import type { DxLogger } from '../transport'
 import {
@@ -37,14 +38,28 @@ export function createPushClient(options: PushClientOptions): PushPort {
   let state: PushState = 'off'
   let pending = new Map<string, number>()
   let pendingSnapshot = false
+  let pendingMetrics = new Map<string, AccountMetrics>()
   let flushing = false
+
+  function later(): void {
+    if (flushing) return
+    flushing = true
+    setImmediate(flush)
+  }
 
   function flush(): void {
     flushing = false
     const versions = [...pending].map(([account, version]) => ({ account, version }))
     const snapshot = pendingSnapshot
+    const metrics = [...pendingMetrics.values()]
     pending = new Map()
     pendingSnapshot = false
+    pendingMetrics = new Map()
+    // Figures first: whoever hears of a new version next reads an account whose figures are already current.
+    for (let i = 0; i < metrics.length; i += MAX_VERSIONS_PER_EVENT) {
+      emit({ kind: 'metrics', metrics: metrics.slice(i, i + MAX_VERSIONS_PER_EVENT), at: clock.now() })
+    }
+    if (versions.length === 0 && !snapshot) return
     for (let i = 0; i < versions.length || (i === 0 && snapshot); i += MAX_VERSIONS_PER_EVENT) {
       emit({ kind: 'versions', versions: versions.slice(i, i + MAX_VERSIONS_PER_EVENT), snapshot, at: clock.now() })
     }
@@ -77,15 +92,16 @@ export function createPushClient(options: PushClientOptions): PushPort {
     options.tokens,
     {
       data(message, first) {
+        if (message.type === 'AccountMetrics') {
+          for (const m of message.payload.metrics) pendingMetrics.set(m.account, m)
+          return later()
+        }
         if (message.type !== 'AccountPortfolios') return
         for (const p of message.payload.portfolios) {
           pending.set(p.account, Math.max(pending.get(p.account) ?? 0, p.version))
         }
         if (first) pendingSnapshot = true
-        if (!flushing) {
-          flushing = true
-          setImmediate(flush)
-        }
+        later()
       },
       state: (s, reason) => setState(toPushState(s), reason),
     },
@@ -104,8 +120,8 @@ export function createPushClient(options: PushClientOptions): PushPort {
         )
         if (quotes.length > 0) emit({ kind: 'quotes', quotes: quotes.slice(0, 1000) })
       },
-      // Quotes are a view's concern: whether account data is live does not depend on them.
-      state: () => undefined,
+      // Said apart: whether account data is live does not depend on quotes, and the quotes' owner polls without them.
+      state: (s) => emit({ kind: 'market', state: toPushState(s), since: clock.now() }),
     },
     limits,
     options.logger,
@@ -126,6 +142,12 @@ export function createPushClient(options: PushClientOptions): PushPort {
           wanted.set(`portfolios-${chunk[0]}`, {
             feed: 'AccountPortfolios',
             payload: { requestType: 'LIST', accounts: chunk },
+          })
+          // Equity and margin move with every price: they are pushed too, positions included (the margin gauge's
+          // largest position), so the summary and the risk alerts never wait for a read.
+          wanted.set(`metrics-${chunk[0]}`, {
+            feed: 'AccountMetrics',
+            payload: { requestType: 'LIST', accounts: chunk, includePositions: true },
           })
         }
         account.want(wanted)

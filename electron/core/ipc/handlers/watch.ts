@@ -2,7 +2,8 @@
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
-type WatchChannels = 'watch.set' | 'watch.refresh' | 'watch.status' | 'activity.list' | 'activity.markRead'
+type WatchChannels =
+  'watch.set' | 'watch.refresh' | 'watch.status' | 'activity.list' | 'activity.markRead' | 'quotes.watch'
 
 export function watchHandlers(deps: HandlerDeps): Pick<Handlers, WatchChannels> {
   const { watch } = deps
@@ -18,6 +19,11 @@ export function watchHandlers(deps: HandlerDeps): Pick<Handlers, WatchChannels> 
       return Promise.resolve({})
     },
     'watch.status': () => Promise.resolve(watch.status()),
+    'quotes.watch': ({ symbols, account }) => {
+      // Prices read for an account are a read of it: someone else's needs an open case.
+      if (account !== undefined) deps.sessions.requireCase([account])
+      return Promise.resolve(watch.watchQuotes(symbols, account))
+    },
     'activity.list': () => Promise.resolve(watch.activity()),
     'activity.markRead': () => {
       watch.markRead()

@@ -1,21 +1,21 @@
-// Live quotes for every symbol on screen, fetched in ONE request: each view (Positions, Open orders, the
-// instrument drawer, the edit dialog) registers the symbols it shows, and a single query asks for the union
-// at the live cadence. Views read bid/ask from the shared answer, so two tables never disagree on a price.
+// Live quotes for every symbol on screen, from main: each view (Positions, Open orders, the instrument drawer, the
+// edit dialog) registers the symbols it shows, the provider tells main the union (`quotes.watch`), and main keeps
+// them coming as `quotes.changed` — pushed by the server, or read at the live cadence while push is not there. No
+// clock here: views read bid/ask from the one shared picture, so two tables never disagree on a price.
 import { useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import type { Instrument, Quote } from '../../../../shared/api'
 import { MAX_MARKET_DATA_SYMBOLS } from '../../../../shared/api/market-data'
-import { cancellable, dx, toAppError } from '../../api/bridge'
+import type { EventPayload } from '../../../../shared/ipc/contract'
+import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { instrumentReferenceQuery } from '../../api/queries'
-import { queryKeys } from '../../api/query-keys'
-import { useLiveCadence } from '../../app/live'
 import { useSession } from '../../app/session'
 import { errorText } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 
 export interface QuotesValue {
   bySymbol: ReadonlyMap<string, Quote>
-  /** Epoch ms of the answer the prices come from. */
+  /** Epoch ms of the newest quotes shown. */
   fetchedAt: number | undefined
   /** Why the last read failed, in one sentence (prices shown, if any, are then from an earlier read). */
   error: string | undefined
@@ -32,6 +32,23 @@ interface Registry {
 const EMPTY: QuotesValue = { bySymbol: new Map(), fetchedAt: undefined, error: undefined, reading: false }
 const QuotesContext = createContext<Registry | null>(null)
 
+interface Picture {
+  bySymbol: ReadonlyMap<string, Quote>
+  fetchedAt: number | undefined
+  error: string | undefined
+}
+
+/** What main sent merged into the picture: each symbol's quote replaced, the time and error of this delivery. */
+function merge(picture: Picture, update: EventPayload<'quotes.changed'>): Picture {
+  const error = update.error ? errorText(update.error, { action: 'read', resource: 'prices' }) : undefined
+  if (update.quotes.length === 0) return error === picture.error ? picture : { ...picture, error }
+  const bySymbol = new Map(picture.bySymbol)
+  for (const q of update.quotes) bySymbol.set(q.symbol, q)
+  return { bySymbol, fetchedAt: update.at, error }
+}
+
+const NONE: Picture = { bySymbol: new Map(), fetchedAt: undefined, error: undefined }
+
 export function QuotesProvider({ children }: { children: ReactNode }) {
   const { session, accountCodes } = useSession()
   const [wanted, setWanted] = useState<ReadonlyMap<string, readonly string[]>>(new Map())
@@ -40,45 +57,56 @@ export function QuotesProvider({ children }: { children: ReactNode }) {
     [wanted],
   )
   const [account] = accountCodes
-  // Quotes follow the account watch's cadence (the profile's setting, slower in the background, none while hidden).
-  const cadence = useLiveCadence()
-  const query = useQuery({
-    queryKey: queryKeys.quotes(session.profileId, account, symbols),
-    queryFn: ({ signal }) =>
-      cancellable(signal, (requestId) =>
-        dx().marketData.quotes({ ...(account ? { account } : {}), symbols, requestId }),
-      ),
-    enabled: symbols.length > 0,
-    refetchInterval: cadence ?? false,
-    placeholderData: (previous) => previous,
-    retry: false,
-  })
-  const firstRead = query.isFetching && query.data === undefined
-  const value = useMemo((): QuotesValue => {
-    const data = query.data
-    const error = query.error ? errorText(toAppError(query.error), { action: 'read', resource: 'prices' }) : undefined
-    if (!data) return { ...EMPTY, error, reading: firstRead }
-    return { bySymbol: new Map(data.data.map((q) => [q.symbol, q])), fetchedAt: data.fetchedAt, error, reading: false }
-  }, [query.data, query.error, firstRead])
-  const registry = useMemo(
-    (): Registry => ({
-      value,
-      register: (id, list) =>
-        setWanted((prev) => {
-          const same = prev.get(id)
-          if (same && same.length === list.length && same.every((s, i) => s === list[i])) return prev
-          return new Map(prev).set(id, list)
-        }),
-      unregister: (id) =>
-        setWanted((prev) => {
-          if (!prev.has(id)) return prev
-          const next = new Map(prev)
-          next.delete(id)
-          return next
-        }),
-    }),
-    [value],
+  const profileId = session.profileId
+  // Another connection's prices are none of this one's: the picture is kept with the profile it belongs to.
+  const [held, setHeld] = useState<{ profileId: string; picture: Picture }>({ profileId, picture: NONE })
+  const picture = held.profileId === profileId ? held.picture : NONE
+  const setPicture = useCallback(
+    (update: EventPayload<'quotes.changed'>) =>
+      setHeld((h) => ({ profileId, picture: merge(h.profileId === profileId ? h.picture : NONE, update) })),
+    [profileId],
   )
+  useEffect(() => {
+    if (!hasBridge()) return
+    return dx().on['quotes.changed'](setPicture)
+  }, [setPicture])
+  const key = symbols.join(',')
+  useEffect(() => {
+    if (!hasBridge()) return
+    let alive = true
+    void unwrap(dx().quotes.watch({ symbols: key === '' ? [] : key.split(','), ...(account ? { account } : {}) }))
+      .then((known) => alive && setPicture(known))
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [key, account, setPicture])
+  const value = useMemo((): QuotesValue => {
+    const missing = (key === '' ? [] : key.split(',')).some((s) => !picture.bySymbol.has(s))
+    const reading = missing && picture.fetchedAt === undefined && picture.error === undefined
+    return { ...picture, reading }
+  }, [picture, key])
+  // Stable across renders: a view's registration must not be undone and redone by a new price.
+  const register = useCallback(
+    (id: string, list: readonly string[]) =>
+      setWanted((prev) => {
+        const same = prev.get(id)
+        if (same && same.length === list.length && same.every((s, i) => s === list[i])) return prev
+        return new Map(prev).set(id, list)
+      }),
+    [],
+  )
+  const unregister = useCallback(
+    (id: string) =>
+      setWanted((prev) => {
+        if (!prev.has(id)) return prev
+        const next = new Map(prev)
+        next.delete(id)
+        return next
+      }),
+    [],
+  )
+  const registry = useMemo((): Registry => ({ value, register, unregister }), [value, register, unregister])
   return <QuotesContext.Provider value={registry}>{children}</QuotesContext.Provider>
 }
 

@@ -1,12 +1,10 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (polled, since metrics carry no ETag).
-import { useQuery, useQueryClient, type Query, type QueryCache } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
-import type { AccountMetrics, Position } from '../../../../shared/api/records'
-import type { ChannelOutput } from '../../../../shared/ipc/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { AccountMetrics } from '../../../../shared/api/records'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
-import { accountsOf, paramsOf, queryKeys } from '../../api/query-keys'
 import { useSession } from '../../app/session'
 import {
   explainError,
@@ -15,7 +13,8 @@ import {
   LIVE_STARTING_EXPLANATION,
   MARGIN_LEVEL_EXPLAINED,
   metricsIncomplete,
-  positionsCountNote,
+  positionsSnapshotNote,
+  figuresEstimateExplained,
 } from '../../lib/error-messages'
 import { sumDecimals } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
@@ -23,8 +22,10 @@ import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
-import { useInstrumentReference } from '../market/quotes'
+import { useInstrumentReference, useQuotes } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
+import { estimateFigures } from './estimate'
+import { usePushedMetrics } from './pushed-metrics'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 import { msg } from '../../../../shared/text/messages'
 
@@ -109,107 +110,21 @@ function LiveCell({
   )
 }
 
-type PositionsRead = ChannelOutput<'positions.list'>
-
-/** The Positions table's read on screen: the answer, and the accounts it covered (all of the scope's, or a filter's). */
-interface PositionsOnScreen {
-  read: PositionsRead
-  covers: (account: string) => boolean
-  accountsInRead: number
-  /** A positions read of these accounts that a view shows is under way: the answer on screen is about to change. */
-  reading: boolean
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
-
 /**
- * The positions reads of these accounts that a view shows now (have an observer): the newest answer, and whether
- * one of them is being read (again).
+ * The "Pos" figure's note when one snapshot of the account contradicts itself: the count the server gives and the
+ * positions listed with it, in the same figures (pushed, or read with their positions). Two reads are never set
+ * against each other: whichever answered first would flash a disagreement that is none.
  */
-function positionsShown(
-  cache: QueryCache,
-  profileId: string,
-  accounts: readonly string[],
-): { newest: Query | undefined; reading: boolean } {
-  let newest: Query | undefined
-  let reading = false
-  for (const q of cache.findAll({ queryKey: queryKeys.resourceReads(profileId, 'positions.list') })) {
-    if (!sameList(accountsOf(q.queryKey), accounts) || q.getObserversCount() === 0) continue
-    if (q.state.fetchStatus === 'fetching') reading = true
-    if (q.state.data === undefined) continue
-    if (!newest || q.state.dataUpdatedAt > newest.state.dataUpdatedAt) newest = q
-  }
-  return { newest, reading }
-}
-
-/**
- * What the Positions table shows for the accounts on screen, read from the query cache (no read of its own):
- * undefined when no Positions table shows them (never read, or another tab is open).
- */
-function usePositionsOnScreen(profileId: string, accounts: readonly string[]): PositionsOnScreen | undefined {
-  const cache = useQueryClient().getQueryCache()
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache])
-  // A string, so that the many cache events that change nothing here re-render nothing.
-  const shown = useSyncExternalStore(subscribe, () => {
-    const { newest: q, reading } = positionsShown(cache, profileId, accounts)
-    return q ? `${reading ? 'reading ' : ''}${q.queryHash}@${q.state.dataUpdatedAt}` : ''
-  })
-  return useMemo(() => {
-    const reading = shown.startsWith('reading ')
-    const hash = shown.slice(reading ? 'reading '.length : 0, shown.lastIndexOf('@'))
-    const q = hash ? cache.get(hash) : undefined
-    const read = q?.state.data as PositionsRead | undefined
-    if (!q || !read) return undefined
-    const filtered = paramsOf(q.queryKey)?.accounts
-    const filter = Array.isArray(filtered) && filtered.length > 0 ? filtered.map(String) : undefined
-    return {
-      read,
-      covers: (account) => !filter || filter.includes(account),
-      accountsInRead: filter ? filter.length : accounts.length,
-      reading,
-    }
-  }, [shown, cache, accounts])
-}
-
-/**
- * The "Pos" figure's note when the Positions table on screen says otherwise (see positionsCountNote), said only on
- * settled evidence. A count that differs because one side has seen a change the other is about to be read for is
- * no disagreement, and must not flash the marker:
- * - after a fill or a live-watch change both reads are invalidated together, and whichever answers first would be
- *   set against the other's old answer: unsettled while a shown positions read is under way, or while the metrics
- *   are read again because the account changed (not for a read of its own);
- * - a metrics read of its own (mounting, a window reload) may see a new position before the live watch has looked:
- *   unsettled while the metrics answer is newer than both the positions answer and the watch's last look at the
- *   account (its next look reports the change and both are read again; if it finds none, the disagreement is real).
- * While unsettled the marker stays as it was (if it was shown, it shows the current figures), so a real disagreement
- * does not blink off at every read either. Unreadable records are said at once: that is no race.
- */
-function countNote(
-  m: AccountMetrics,
-  shown: PositionsOnScreen | undefined,
-  metrics: { at: number; refreshing: boolean },
-  watch: WatchAccountStatus | undefined,
-  shownBefore: boolean,
-  zone: string,
-) {
-  if (!shown?.covers(m.account)) return undefined
-  const readable = shown.read.data.filter((p: Position) => p.account === m.account).length
-  const note = positionsCountNote({
+function countNote(m: AccountMetrics, at: number, zone: string): string | undefined {
+  if (m.positions === undefined || m.positions.length === m.openPositionsCount) return undefined
+  return positionsSnapshotNote({
     serverCount: m.openPositionsCount,
-    readable,
-    unreadable: shown.read.unreadable,
-    accountsInRead: shown.accountsInRead,
-    metricsAt: formatClock(metrics.at, zone),
-    positionsAt: formatClock(shown.read.fetchedAt, zone),
+    listed: m.positions.length,
+    at: formatClock(at, zone),
   })
-  if (note === undefined || (shown.read.unreadable && shown.read.unreadable.count > 0)) return note
-  const watchYetToLook =
-    watch?.state === 'watching' && shown.read.fetchedAt < metrics.at && (watch.checkedAt ?? 0) < metrics.at
-  const settled = !shown.reading && !metrics.refreshing && !watchYetToLook
-  return settled || shownBefore ? note : undefined
 }
 
-/** "Pos / Ord", with a marker when the Positions table on screen could not show what the server counts. */
+/** "Pos / Ord", with a marker when the figures' own positions list says otherwise. */
 function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note: string | undefined }) {
   return (
     <td className="num" data-field="positionsOrders">
@@ -262,31 +177,21 @@ export function AccountSummaryBar() {
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
   const scope = { profileId: session.profileId, accounts: accountCodes }
-  const client = useQueryClient()
-  // No clock of its own: read again when main's account watch says an account changed (see live.tsx).
-  const metricsOptions = metricsQuery(scope, SUMMARY_PARAMS)
-  const query = useQuery(metricsOptions)
-  // Read again because something changed (invalidated), not by the poll: see countNote.
-  const metricsRefreshing = query.isFetching && client.getQueryState(metricsOptions.queryKey)?.isInvalidated === true
-  const [notesShown, setNotesShown] = useState<ReadonlySet<string>>(() => new Set())
-  const metrics = query.data?.data ?? []
-  const positions = usePositionsOnScreen(session.profileId, accountCodes)
+  // No clock of its own: read again when main's account watch says an account changed (see live.tsx), and the
+  // figures main pushes replace the read's as they arrive.
+  usePushedMetrics(session.profileId)
+  const query = useQuery(metricsQuery(scope, SUMMARY_PARAMS))
+  const metrics = useMemo(() => query.data?.data ?? [], [query.data])
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
   const incomplete = query.data?.unreadable && metricsIncomplete(query.data.unreadable)
-  const notes = new Map<string, string>()
-  for (const m of query.data ? metrics : []) {
-    const metricsRead = { at: query.data?.fetchedAt ?? 0, refreshing: metricsRefreshing }
-    const note = countNote(m, positions, metricsRead, liveOf(m.account), notesShown.has(m.account), zone)
-    if (note) notes.set(m.account, note)
-  }
-  // What this render shows is what "as it was" means to the next one (see countNote): kept as state, set while
-  // rendering when it changed (React's pattern for information from the previous render), so it settles at once.
-  if (notes.size !== notesShown.size || [...notes.keys()].some((a) => !notesShown.has(a))) {
-    setNotesShown(new Set(notes.keys()))
-  }
+  const figuresAt = query.data?.fetchedAt ?? 0
+  // Figures not pushed are as old as their read, while the prices on screen move: an estimate says where they are.
+  const pushed = live?.status?.source === 'push'
+  const quotes = useQuotes(useMemo(() => metrics.flatMap((m) => (m.positions ?? []).map((p) => p.symbol)), [metrics]))
+  const estimateOf = (m: AccountMetrics) => (pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference))
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
@@ -311,47 +216,69 @@ export function AccountSummaryBar() {
           </tr>
         </thead>
         <tbody>
-          {metrics.map((m) => (
-            <tr key={m.account}>
-              <th scope="row" title={clientOf(m.account)}>
-                {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
-                {clientOf(m.account) && (
-                  <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
-                )}
-              </th>
-              {FIELDS.map((f) => {
-                const v = f.value(m)
-                return (
-                  <td
-                    key={f.key}
-                    className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
-                    title={f.formula}
-                    data-field={f.key}
-                  >
-                    {v === undefined
-                      ? '—'
-                      : f.percent
-                        ? formatPercent(v)
-                        : formatMoney(v, { showPlus: f.signed ?? false })}
-                  </td>
-                )
-              })}
-              <td data-field="level">
-                <MarginGauge
-                  metrics={m}
-                  currency={currencyOf(m.account) ?? ''}
-                  levels={riskLevels}
-                  reference={reference}
+          {metrics.map((m) => {
+            const estimate = estimateOf(m)
+            return (
+              <tr key={m.account}>
+                <th scope="row" title={clientOf(m.account)}>
+                  {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
+                  {clientOf(m.account) && (
+                    <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
+                  )}
+                </th>
+                {FIELDS.map((f) => {
+                  const v = f.value(m)
+                  return (
+                    <td
+                      key={f.key}
+                      className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
+                      title={f.formula}
+                      data-field={f.key}
+                    >
+                      {v === undefined
+                        ? '—'
+                        : f.percent
+                          ? formatPercent(v)
+                          : formatMoney(v, { showPlus: f.signed ?? false })}
+                      {f.key === 'equity' && estimate && (
+                        <span
+                          className="summary-bar__estimate muted"
+                          data-testid="equity-estimate"
+                          title={figuresEstimateExplained(formatClock(figuresAt, zone))}
+                        >
+                          {' '}
+                          ≈ {formatMoney(estimate.equity)}
+                        </span>
+                      )}
+                    </td>
+                  )
+                })}
+                <td data-field="level">
+                  <MarginGauge
+                    metrics={m}
+                    currency={currencyOf(m.account) ?? ''}
+                    levels={riskLevels}
+                    reference={reference}
+                  />
+                  {estimate?.level !== undefined && (
+                    <span
+                      className="summary-bar__estimate muted"
+                      data-testid="level-estimate"
+                      title={figuresEstimateExplained(formatClock(figuresAt, zone))}
+                    >
+                      ≈ {formatPercent(estimate.level)}
+                    </span>
+                  )}
+                </td>
+                <PositionsOrdersCell metrics={m} note={countNote(m, figuresAt, zone)} />
+                <LiveCell
+                  status={liveOf(m.account)}
+                  zone={zone}
+                  via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
                 />
-              </td>
-              <PositionsOrdersCell metrics={m} note={notes.get(m.account)} />
-              <LiveCell
-                status={liveOf(m.account)}
-                zone={zone}
-                via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
-              />
-            </tr>
-          ))}
+              </tr>
+            )
+          })}
           {metrics.length > 1 &&
             currencyTotals(metrics, currencyOf).map((t) => (
               <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>

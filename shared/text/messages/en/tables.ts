@@ -30,14 +30,11 @@ export const tables = {
     searchHint: '* matches any text; separate several symbols with commas. Instrument types are in Filters.',
   },
   positionsCount: {
-    server: '{{count}} open per the server',
-    ofThisAccount: ' of this account’s positions',
-    forAllAccounts: ' (for all the accounts on screen)',
-    unreadable:
-      '{{server}}; the Positions table could read {{readable}}{{ofThis}}: {{count}} of {{total}} records in its answer{{scope}} could not be read.',
-    olderRead:
-      '{{server}} (metrics read at {{metricsAt}}); the Positions table, read at {{positionsAt}}, shows {{readable}}. One read is older than the other: refresh both to compare.',
+    snapshot:
+      '{{count}} open per the server, but the same figures (as of {{at}}) list {{listed}} positions. The server contradicts itself: check the Positions table and ask the broker if it persists.',
   },
+  figuresEstimate:
+    "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
   unreadableRecords: {
     headline: '{{count}} of {{total}} records in {{noun}} could not be read',
     explanation:
