@@ -46,6 +46,7 @@ const MARKETS = [
   { symbol: 'GBP/USD', mid: 1.273, decimals: 4 },
 ] as const
 const MAX_WORKING = 10
+const MAX_POSITIONS = 4
 const LOT = 1000
 
 interface WorkingOrder {
@@ -155,7 +156,9 @@ export class Scenario {
   private async place(book: AccountBook): Promise<boolean> {
     if (book.orders.length >= MAX_WORKING) return false
     const market = Math.floor(this.random() * MARKETS.length)
-    let position = book.positions.find((p) => p.market === market && p.closing === undefined)
+    // Some orders add to a position, others open one; up to MAX_POSITIONS, so positions also come to be closed.
+    const open = book.positions.filter((p) => p.market === market && p.closing === undefined)
+    let position = book.positions.length >= MAX_POSITIONS || this.random() < 0.5 ? this.pick(open) : undefined
     if (!position) {
       position = { code: `${book.account.replace(':', '-')}-p${book.nextPosition++}`, market, quantity: 0, waitsFor: 0 }
       book.positions.push(position)
@@ -184,7 +187,12 @@ export class Scenario {
   }
 
   private async close(book: AccountBook): Promise<boolean> {
-    const position = this.pick(book.positions.filter((p) => p.quantity > 0 && p.closing === undefined))
+    // Only a position no opening order still works on: once closed, its code is never filled again.
+    const position = this.pick(
+      book.positions.filter(
+        (p) => p.quantity > 0 && p.closing === undefined && !book.orders.some((o) => o.positionCode === p.code),
+      ),
+    )
     if (!position || book.orders.length >= MAX_WORKING) return false
     const limitPrice = this.round(position.market, (this.mids[position.market] ?? 1) * 1.1)
     const summary = SummarySchema.parse(
@@ -361,24 +369,23 @@ export class Scenario {
   }
 
   /**
-   * Runs changes and price moves at their rates until `signal` aborts; `onBurst` hears each second's count, so a
-   * harness can tell bursts from quiet seconds.
+   * Runs changes and price moves until `signal` aborts: changes at `changesPerMinute`, or at what `rateAt` says for
+   * the time since the start (a harness's bursts and quiet spells); a change that cannot be made now is skipped.
    */
-  async run(signal: AbortSignal, rate: { changesPerMinute?: number } = {}): Promise<void> {
-    const changesPerMs = (rate.changesPerMinute ?? this.options.changesPerMinute) / 60_000
+  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number): Promise<void> {
+    const perMinute = rateAt ?? (() => this.options.changesPerMinute)
     const pricesPerMs = this.options.pricesPerMinute / 60_000
     const started = performance.now()
-    let changes = 0
+    let last = started
+    let owed = 0
     let prices = 0
     while (!signal.aborted) {
-      const elapsed = performance.now() - started
-      const dueChanges = Math.floor(elapsed * changesPerMs) - changes
-      const duePrices = Math.floor(elapsed * pricesPerMs) - prices
+      const now = performance.now()
+      owed += ((now - last) * perMinute(now - started)) / 60_000
+      last = now
+      const duePrices = Math.floor((now - started) * pricesPerMs) - prices
       for (let i = 0; i < duePrices && !signal.aborted; i++, prices++) await this.movePrice()
-      for (let i = 0; i < dueChanges && !signal.aborted; i++, changes++) {
-        // A change that cannot be made now is skipped, not owed: the rate is an upper bound.
-        await this.step()
-      }
+      for (; owed >= 1 && !signal.aborted; owed -= 1) await this.step()
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
