@@ -54,39 +54,51 @@ export async function sandboxChanges(controlUrl: string): Promise<ChangeReport> 
   return ChangeReportSchema.parse(await response.json())
 }
 
-export function compareActivity(told: readonly ActivityEvent[], changes: ChangeReport): ActivityComparison {
-  const ids = new Set<string>()
-  let toldTwice = 0
-  const byKind = new Map<string, number>()
-  const byAccount = new Map<string, Map<string, number>>()
-  const other: Record<string, number> = {}
-  let gaps = 0
-  for (const e of told) {
-    if (ids.has(e.id)) toldTwice += 1
-    ids.add(e.id)
-    if (e.kind === 'gap') gaps += 1
-    else if ((COMPARED_KINDS as readonly string[]).includes(e.kind)) {
-      byKind.set(e.kind, (byKind.get(e.kind) ?? 0) + 1)
-      const counts = byAccount.get(e.account) ?? new Map<string, number>()
-      byAccount.set(e.account, counts)
-      counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
-    } else other[e.kind] = (other[e.kind] ?? 0) + 1
+/**
+ * Activity as it is told, counted as it arrives (kind, account, and each id once), so a long run keeps counts
+ * rather than every entry and the harness's own memory stays out of main's figures.
+ */
+export class ActivityTally {
+  private readonly ids = new Set<string>()
+  private toldTwice = 0
+  private gaps = 0
+  private readonly byKind = new Map<string, number>()
+  private readonly byAccount = new Map<string, Map<string, number>>()
+  private readonly other: Record<string, number> = {}
+  count = 0
+
+  add(events: readonly ActivityEvent[]): void {
+    for (const e of events) {
+      this.count += 1
+      if (this.ids.has(e.id)) this.toldTwice += 1
+      this.ids.add(e.id)
+      if (e.kind === 'gap') this.gaps += 1
+      else if ((COMPARED_KINDS as readonly string[]).includes(e.kind)) {
+        this.byKind.set(e.kind, (this.byKind.get(e.kind) ?? 0) + 1)
+        const counts = this.byAccount.get(e.account) ?? new Map<string, number>()
+        this.byAccount.set(e.account, counts)
+        counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
+      } else this.other[e.kind] = (this.other[e.kind] ?? 0) + 1
+    }
   }
-  const rows = COMPARED_KINDS.map((kind) => ({
-    kind,
-    sandbox: changes.total[kind] ?? 0,
-    told: byKind.get(kind) ?? 0,
-  }))
-  const accountsDiffering: Record<string, KindRow[]> = {}
-  for (const [account, counts] of Object.entries(changes.byAccount)) {
-    const differing = COMPARED_KINDS.map((kind) => ({
+
+  compare(changes: ChangeReport): ActivityComparison {
+    const rows = COMPARED_KINDS.map((kind) => ({
       kind,
-      sandbox: counts[kind] ?? 0,
-      told: byAccount.get(account)?.get(kind) ?? 0,
-    })).filter((r) => r.sandbox !== r.told)
-    if (differing.length > 0) accountsDiffering[account] = differing
+      sandbox: changes.total[kind] ?? 0,
+      told: this.byKind.get(kind) ?? 0,
+    }))
+    const accountsDiffering: Record<string, KindRow[]> = {}
+    for (const [account, counts] of Object.entries(changes.byAccount)) {
+      const differing = COMPARED_KINDS.map((kind) => ({
+        kind,
+        sandbox: counts[kind] ?? 0,
+        told: this.byAccount.get(account)?.get(kind) ?? 0,
+      })).filter((r) => r.sandbox !== r.told)
+      if (differing.length > 0) accountsDiffering[account] = differing
+    }
+    return { rows, toldTwice: this.toldTwice, gaps: this.gaps, other: { ...this.other }, accountsDiffering }
   }
-  return { rows, toldTwice, gaps, other, accountsDiffering }
 }
 
 const PositionSchema = z.object({

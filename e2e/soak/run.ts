@@ -14,7 +14,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import type { ActivityEvent } from '../../shared/domain/activity'
 import { createMainServices } from '../../electron/core/services'
 import { sharedSandboxLauncher } from '../../test-support/sandbox'
 import { createFakeCipher } from '../../test-support/fake-cipher'
@@ -25,7 +24,7 @@ import { ROOT, spawnSandbox } from '../bench/lib/processes'
 import { percentile } from '../bench/lib/report'
 import {
   caughtUp,
-  compareActivity,
+  ActivityTally,
   compareTables,
   sandboxChanges,
   versionOf,
@@ -133,8 +132,8 @@ page.on('console', (m) => {
 await page.addInitScript({ content: FRAME_RECORDER })
 const api = await installWindowApi(page, services.router)
 services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
-const told: ActivityEvent[] = []
-services.on('activity.added', (e) => told.push(...e.events))
+const told = new ActivityTally()
+services.on('activity.added', (e) => told.add(e.events))
 const seen = (account: string) =>
   versionOf(services.watch.status().accounts.find((s) => s.account === account)?.version)
 
@@ -171,7 +170,7 @@ async function sample(atMs: number): Promise<void> {
   const mb = (n: number | undefined) => (n === undefined ? '?' : n.toFixed(1))
   log(
     `[${clock()}] heap main ${mb(s?.mainHeapMb)} · worker ${mb(s?.workerHeapMb)} · renderer ${mb(s?.rendererHeapMb)} MB; ` +
-      `RSS main ${mb(s?.mainRssMb)} · renderer ${mb(s?.rendererRssMb)} MB; activity ${told.length}`,
+      `RSS main ${mb(s?.mainRssMb)} · renderer ${mb(s?.rendererRssMb)} MB; activity ${told.count}`,
   )
 }
 
@@ -246,7 +245,7 @@ while (!(await caughtUp(controlUrl, seen, accounts))) {
 await sample(dayMs())
 
 const changes = await sandboxChanges(controlUrl)
-const activity: ActivityComparison = compareActivity(told, changes)
+const activity: ActivityComparison = told.compare(changes)
 let tables: TableComparison[] = []
 for (let attempt = 0; attempt < 10; attempt++) {
   tables = await compareTables(page, baseUrl, accounts).catch((e: unknown) => [

@@ -2,9 +2,8 @@
 // with every fault once, on push and then on polling. It checks correctness only (never a time or a memory figure):
 // every change the sandbox counted is told exactly once in activity, so no gap is left unreported, and at the end
 // every table on screen equals the sandbox's state.
-import type { ActivityEvent } from '../../shared/domain/activity'
 import { appTest as test, expect } from '../fixtures/app'
-import { caughtUp, compareActivity, compareTables, sandboxChanges, versionOf } from './checks'
+import { ActivityTally, caughtUp, compareTables, sandboxChanges, versionOf } from './checks'
 import { clearFaults, FAULTS, injectFault, openAccounts, stopPush } from './faults'
 import { Scenario } from './scenario'
 
@@ -22,8 +21,8 @@ test('a short trading day: every change told once, every table equal to the sand
   app,
 }) => {
   const controlUrl = `${app.sandbox.origin}/sandbox`
-  const told: ActivityEvent[] = []
-  const unsubscribe = app.services.on('activity.added', (e) => told.push(...e.events))
+  const told = new ActivityTally()
+  const unsubscribe = app.services.on('activity.added', (e) => told.add(e.events))
   const seen = (account: string) =>
     versionOf(app.services.watch.status().accounts.find((s) => s.account === account)?.version)
   try {
@@ -60,7 +59,7 @@ test('a short trading day: every change told once, every table equal to the sand
     const figures = scenario.report()
     expect(figures.refused, 'controls the sandbox refused').toEqual([])
     const changes = await sandboxChanges(controlUrl)
-    const activity = compareActivity(told, changes)
+    const activity = told.compare(changes)
     expect(activity.toldTwice, 'entries told twice').toBe(0)
     expect(
       activity.rows.filter((r) => r.sandbox !== r.told),
