@@ -76,6 +76,8 @@ const WARM_UP_MS = Math.max(60_000, RUN_MS * 0.2)
 /** Bursts and quiet spells: 10 s of changes at three times the rate, then 20 s without, so the mean is the rate. */
 const CYCLE_MS = 30_000
 const BURST_MS = 10_000
+/** Changes made at once, each on its own account. */
+const PARALLEL = 6
 const FAULT_EVERY_MS = Math.max(20_000, RUN_MS / 12)
 const accounts = Array.from({ length: clients }, (_, i) => `default:${5001 + i}`)
 
@@ -187,7 +189,11 @@ const inBurst = (ms: number) => ms % CYCLE_MS < BURST_MS
 const stop = new AbortController()
 const dayStarted = performance.now()
 const dayMs = () => performance.now() - dayStarted
-const running = scenario.run(stop.signal, (ms) => (inBurst(ms) ? (changesPerMinute * CYCLE_MS) / BURST_MS : 0))
+const running = scenario.run(
+  stop.signal,
+  (ms) => (inBurst(ms) ? (changesPerMinute * CYCLE_MS) / BURST_MS : 0),
+  PARALLEL,
+)
 
 // Main-thread stall, outside the minute's sampling (a full collection is a stall the harness causes itself).
 const delay = monitorEventLoopDelay({ resolution: 10 })

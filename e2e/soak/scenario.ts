@@ -107,6 +107,8 @@ export class Scenario {
   private readonly mids: number[] = MARKETS.map((m) => m.mid)
   private readonly figures: ScenarioFigures = { actions: {}, priceMoves: 0, deferred: 0, refused: [] }
   private next = 0
+  /** Accounts a change is being made on: concurrent steps never work on one account at a time. */
+  private readonly busy = new Set<string>()
 
   constructor(private readonly options: ScenarioOptions) {
     this.random = generator(options.seed)
@@ -325,19 +327,22 @@ export class Scenario {
     const wanted = this.chooseAction()
     for (let i = 0; i < this.books.length; i++) {
       const book = this.books[(this.next + i) % this.books.length]
-      if (!book) continue
-      const tries: Action[] = [wanted, 'place', 'fill', 'modify', 'cancel', 'partial-fill', 'close']
-      for (const action of tries) {
-        try {
+      if (!book || this.busy.has(book.account)) continue
+      this.busy.add(book.account)
+      this.next = (this.next + i + 1) % this.books.length
+      try {
+        const tries: Action[] = [wanted, 'place', 'fill', 'modify', 'cancel', 'partial-fill', 'close']
+        for (const action of tries) {
           if (await this.attempt(book, action)) {
-            this.next = (this.next + i + 1) % this.books.length
             this.figures.actions[action] = (this.figures.actions[action] ?? 0) + 1
             return true
           }
-        } catch (error) {
-          this.figures.refused.push(error instanceof Error ? error.message : String(error))
-          return false
         }
+      } catch (error) {
+        this.figures.refused.push(error instanceof Error ? error.message : String(error))
+        return false
+      } finally {
+        this.busy.delete(book.account)
       }
     }
     this.figures.deferred += 1
@@ -370,9 +375,10 @@ export class Scenario {
 
   /**
    * Runs changes and price moves until `signal` aborts: changes at `changesPerMinute`, or at what `rateAt` says for
-   * the time since the start (a harness's bursts and quiet spells); a change that cannot be made now is skipped.
+   * the time since the start (a harness's bursts and quiet spells), up to `parallel` at once on distinct accounts; a
+   * change that cannot be made now is skipped.
    */
-  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number): Promise<void> {
+  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number, parallel = 1): Promise<void> {
     const perMinute = rateAt ?? (() => this.options.changesPerMinute)
     const pricesPerMs = this.options.pricesPerMinute / 60_000
     const started = performance.now()
@@ -385,7 +391,13 @@ export class Scenario {
       last = now
       const duePrices = Math.floor((now - started) * pricesPerMs) - prices
       for (let i = 0; i < duePrices && !signal.aborted; i++, prices++) await this.movePrice()
-      for (; owed >= 1 && !signal.aborted; owed -= 1) await this.step()
+      // Up to `parallel` changes at once, each on its own account: one control at a time over HTTP cannot reach a
+      // busy day's rate on a loaded machine.
+      while (owed >= 1 && !signal.aborted) {
+        const batch = Math.min(parallel, Math.floor(owed))
+        owed -= batch
+        await Promise.all(Array.from({ length: batch }, () => this.step()))
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
