@@ -102,6 +102,8 @@ log(
 
 const sandbox = await spawnSandbox(['--support-clients', String(clients), '--trading-hours', 'off'])
 const baseUrl = sandbox.url
+// However the run ends (a failed sign-in exits early), the sandbox child ends with it.
+process.on('exit', () => sandbox.child.kill())
 const controlUrl = `${new URL(baseUrl).origin}/sandbox`
 if (!pushFirst)
   await fetch(`${controlUrl}/push/refuse-upgrades`, {
