@@ -185,7 +185,7 @@ export default defineConfig(
     rules: { 'vitest/no-focused-tests': ['error', { fixable: false }], 'vitest/no-disabled-tests': 'error' },
   },
   {
-    files: ['e2e/specs/**', 'e2e/security/**'],
+    files: ['e2e/specs/**', 'e2e/security/**', 'e2e/soak/**'],
     rules: {
       'no-restricted-imports': restrictImports(electronImport, {
         regex: '^(\\.\\.?/)+(.*/)?renderer/',

@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '..')
 
 export default defineConfig({
   testDir: resolve(root, 'e2e'),
-  testMatch: ['specs/**/*.spec.ts', 'security/**/*.spec.ts', 'electron/**/*.spec.ts'],
+  testMatch: ['specs/**/*.spec.ts', 'security/**/*.spec.ts', 'soak/**/*.spec.ts', 'electron/**/*.spec.ts'],
   outputDir: resolve(root, 'test-results'),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testMatch: ['specs/**/*.spec.ts', 'security/**/*.spec.ts'],
+      testMatch: ['specs/**/*.spec.ts', 'security/**/*.spec.ts', 'soak/**/*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

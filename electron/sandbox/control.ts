@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest, TRANSFER_TYPES } from '../../shared/api'
 import { badRequestBody, notFound } from './errors'
 import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
+import type { ChangeReport } from './changes'
 import type { PushControl } from './push/index'
 import type { SandboxRuntime } from './runtime'
 import {
@@ -15,8 +16,10 @@ import {
   bookUnlistedCash,
   fillOrder,
   finishOrder,
+  type NewOrderSpec,
   type OrderReplacement,
   orderPrice,
+  placeOrders,
   remainingQuantity,
   replaceOrder,
 } from './state/engine'
@@ -45,6 +48,19 @@ export const ModifyBodySchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}Z?$/)
     .optional(),
+})
+/** A working LIMIT order placed as the broker's dealer or another terminal would (no checks of the DX API). */
+export const PlaceBodySchema = z.strictObject({
+  clientOrderId: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/)
+    .optional(),
+  instrument: z.string().min(1),
+  side: z.enum(['BUY', 'SELL']),
+  quantity: positiveNumber,
+  limitPrice: positiveNumber,
+  positionEffect: z.enum(['OPEN', 'CLOSE']).optional(),
+  positionCode: z.string().min(1).max(64).optional(),
 })
 export const PriceBodySchema = z.strictObject({ symbol: z.string().min(1), price: positiveNumber })
 export const AccountStatusBodySchema = z.strictObject({
@@ -75,6 +91,7 @@ export const FaultBodySchema = z.strictObject({
 
 export type FillRequest = z.input<typeof FillBodySchema>
 export type ModifyRequest = z.input<typeof ModifyBodySchema>
+export type PlaceRequest = z.input<typeof PlaceBodySchema>
 
 export interface OrderSummary {
   account: string
@@ -164,15 +181,18 @@ export class SandboxControl {
     const quote = this.runtime.world.prices.quote(order.instrument)
     const price =
       body.price ?? (order.type === 'MARKET' ? (order.side === 'BUY' ? quote.ask : quote.bid) : orderPrice(order))
-    const change = beginChange(this.runtime.world, account, this.runtime.clock.now())
-    fillOrder(change, order, quantity, price)
+    this.runtime.changes.on(account, () =>
+      fillOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, quantity, price),
+    )
     return this.summary(account, order)
   }
 
   cancel(accountCode: string, orderCode: string): OrderSummary {
     const account = this.account(accountCode)
     const order = this.order(account, orderCode)
-    finishOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, 'CANCELED')
+    this.runtime.changes.on(account, () =>
+      finishOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, 'CANCELED'),
+    )
     return this.summary(account, order)
   }
 
@@ -191,18 +211,52 @@ export class SandboxControl {
     if (replacement.tif === 'GTD' && replacement.expireDate === undefined && order.expireDate === undefined) {
       replacement.expireDate = Math.floor(this.runtime.clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS
     }
-    replaceOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, replacement)
+    this.runtime.changes.on(account, () =>
+      replaceOrder(beginChange(this.runtime.world, account, this.runtime.clock.now()), order, replacement),
+    )
     return this.summary(account, order)
+  }
+
+  /** Place a working GTC LIMIT order (client order id `ctl-<account version>` unless given). */
+  place(accountCode: string, request: PlaceRequest): OrderSummary {
+    const body = parseControlBody(PlaceBodySchema, request)
+    const account = this.account(accountCode)
+    if (!this.runtime.world.instrument(body.instrument)) throw notFound(`instrument ${body.instrument}`)
+    const clientOrderId = body.clientOrderId ?? `ctl-${account.version + 1}`
+    if (account.ordersByClientId.has(clientOrderId)) throw badRequestBody(`clientOrderId: ${clientOrderId} is taken`)
+    const spec: NewOrderSpec = {
+      clientOrderId,
+      type: 'LIMIT',
+      instrument: body.instrument,
+      side: body.side,
+      quantity: body.quantity,
+      limitPrice: body.limitPrice,
+      tif: 'GTC',
+    }
+    if (body.positionEffect !== undefined) spec.positionEffect = body.positionEffect
+    if (body.positionCode !== undefined) spec.positionCode = body.positionCode
+    const [order] = this.runtime.changes.on(account, () =>
+      placeOrders(beginChange(this.runtime.world, account, this.runtime.clock.now()), [spec]),
+    )
+    if (!order) throw notFound(`order ${clientOrderId} on ${account.code}`)
+    return this.summary(account, order)
+  }
+
+  /** What the controls changed since the last reset, by kind and account. */
+  changes(): ChangeReport {
+    return this.runtime.changes.report()
   }
 
   /** Bump the account version without touching any order (a tiny FINANCING transfer). */
   touch(accountCode: string): { account: string; accountVersion: number } {
     const account = this.account(accountCode)
-    addCashTransfer(
-      beginChange(this.runtime.world, account, this.runtime.clock.now()),
-      'FINANCING',
-      -0.01,
-      'Financing correction',
+    this.runtime.changes.on(account, () =>
+      addCashTransfer(
+        beginChange(this.runtime.world, account, this.runtime.clock.now()),
+        'FINANCING',
+        -0.01,
+        'Financing correction',
+      ),
     )
     return { account: account.code, accountVersion: account.version }
   }
@@ -218,8 +272,14 @@ export class SandboxControl {
     const body = parseControlBody(UnlistedCashBodySchema, request)
     const account = this.account(accountCode)
     const order = body.orderCode === undefined ? undefined : this.order(account, body.orderCode)
-    const change = beginChange(this.runtime.world, account, this.runtime.clock.now())
-    const transaction = bookUnlistedCash(change, body.type ?? 'ADJUSTMENT', body.value, order)
+    const transaction = this.runtime.changes.on(account, () =>
+      bookUnlistedCash(
+        beginChange(this.runtime.world, account, this.runtime.clock.now()),
+        body.type ?? 'ADJUSTMENT',
+        body.value,
+        order,
+      ),
+    )
     return { account: account.code, accountVersion: account.version, transactionCode: transaction.transactionCode }
   }
 
@@ -233,7 +293,9 @@ export class SandboxControl {
     const reason =
       body.reason ??
       (body.eventType === 'MARGIN_CALL' ? 'Margin level below the call threshold' : 'Stop-out level reached')
-    addAccountEvent(beginChange(this.runtime.world, account, this.runtime.clock.now()), body.eventType, reason)
+    this.runtime.changes.on(account, () =>
+      addAccountEvent(beginChange(this.runtime.world, account, this.runtime.clock.now()), body.eventType, reason),
+    )
     return { account: account.code, accountVersion: account.version }
   }
 
@@ -242,14 +304,17 @@ export class SandboxControl {
     const prices = this.runtime.world.prices
     if (!prices.has(body.symbol)) throw notFound(`instrument ${body.symbol}`)
     prices.setMid(body.symbol, body.price, this.runtime.clock.now())
+    this.runtime.changes.add('price')
     return { symbol: body.symbol, ...prices.quote(body.symbol) }
   }
 
   setAccountStatus(accountCode: string, accountStatus: AccountStatus): { account: string; accountVersion: number } {
     const body = parseControlBody(AccountStatusBodySchema, { accountStatus })
     const account = this.account(accountCode)
-    beginChange(this.runtime.world, account, this.runtime.clock.now())
-    account.status = body.accountStatus
+    this.runtime.changes.on(account, () => {
+      beginChange(this.runtime.world, account, this.runtime.clock.now())
+      account.status = body.accountStatus
+    })
     return { account: account.code, accountVersion: account.version }
   }
 

@@ -1,6 +1,7 @@
 // The live sandbox: its world (replaced wholesale on reset), sessions, fault rules and rate limits, and the
 // resolved options. Shared by the HTTP routes and the in-process control object.
 import { DEFAULT_SESSION_TIMEOUT_MS, SessionStore } from './auth'
+import { ChangeTally } from './changes'
 import type { Clock } from './clock'
 import { FaultInjector } from './faults'
 import type { PushHub } from './push/hub'
@@ -56,6 +57,8 @@ export class SandboxRuntime {
   world: SandboxWorld
   readonly sessions: SessionStore
   readonly faults = new FaultInjector()
+  /** What the scenario controls changed since the last reset (changes.ts). */
+  readonly changes = new ChangeTally()
   readonly rateLimiter: RateLimiter | undefined
   /** The push server, once the HTTP app has installed it. */
   push: PushHub | undefined
@@ -91,6 +94,7 @@ export class SandboxRuntime {
     this.world = this.seed()
     for (const hook of this.worldHooks) hook(this.world)
     this.faults.clear()
+    this.changes.clear()
     this.rateLimiter?.reset()
   }
 }

@@ -9,6 +9,7 @@ import {
   FillBodySchema,
   ModifyBodySchema,
   parseControlBody,
+  PlaceBodySchema,
   PriceBodySchema,
   SandboxControl,
   UnlistedCashBodySchema,
@@ -59,6 +60,18 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
       handler: () => control.health(),
     },
     { method: 'POST', url: '/reset', doc: doc('Back to the seed (sessions survive)'), handler: () => control.reset() },
+    {
+      method: 'GET',
+      url: '/changes',
+      doc: doc('What the controls changed since the last reset, by kind and account'),
+      handler: () => control.changes(),
+    },
+    {
+      method: 'POST',
+      url: '/accounts/:account/orders',
+      doc: doc('Place a working GTC LIMIT order as a dealer would (no API checks)', PlaceBodySchema),
+      handler: (r) => control.place(param(r, 'account'), parseControlBody(PlaceBodySchema, body(r))),
+    },
     {
       method: 'POST',
       url: `${order}/fill`,

@@ -1,0 +1,127 @@
+// Memory of the app's three JavaScript heaps after a full collection, and the resident memory of its processes:
+// main (this process), the API client's worker thread (a probe port beside the client's own protocol) and the
+// renderer (Chromium's DevTools protocol). Linux /proc gives resident memory.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
+import type { Browser, Page } from '@playwright/test'
+import { z } from 'zod'
+
+const MB = 1024 * 1024
+
+/** V8's gc(), without starting Node with --expose-gc. */
+export function collector(): () => void {
+  setFlagsFromString('--expose-gc')
+  return runInNewContext('gc') as () => void
+}
+
+const BUILT_CLIENT_WORKER = join(import.meta.dirname, '..', '..', 'out', 'main', 'dx-client-worker.js')
+
+/**
+ * The built client worker, as the app starts it, with a probe port: on a message it collects its garbage and
+ * answers its heap. The port is unreferenced, so it never keeps the worker alive.
+ */
+export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promise<number | undefined> } {
+  let port: MessagePort | undefined
+  const spawn = () => {
+    const channel = new MessageChannel()
+    port = channel.port1
+    port.unref()
+    const bootstrap = `
+      const { workerData } = require('node:worker_threads')
+      require('node:v8').setFlagsFromString('--expose-gc')
+      const collectGarbage = require('node:vm').runInNewContext('gc')
+      workerData.probe.on('message', () => {
+        collectGarbage()
+        workerData.probe.postMessage(process.memoryUsage().heapUsed)
+      })
+      workerData.probe.unref()
+      import(${JSON.stringify(pathToFileURL(BUILT_CLIENT_WORKER).href)})`
+    const w = new Worker(bootstrap, {
+      eval: true,
+      name: 'dx-client',
+      workerData: { probe: channel.port2 },
+      transferList: [channel.port2],
+    })
+    return w
+  }
+  const heapMb = () =>
+    new Promise<number | undefined>((resolve) => {
+      const current = port
+      if (!current) return resolve(undefined)
+      const timer = setTimeout(() => resolve(undefined), 10_000)
+      current.once('message', (used: unknown) => {
+        clearTimeout(timer)
+        resolve(typeof used === 'number' ? used / MB : undefined)
+      })
+      current.postMessage('measure')
+    })
+  return { spawn, heapMb }
+}
+
+/** Resident memory of a process in MB (Linux), undefined where /proc cannot tell. */
+export function rssMb(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]
+    return kb === undefined ? undefined : Number(kb) / 1024
+  } catch {
+    return undefined
+  }
+}
+
+/** The renderer's used JS heap after two full collections, in MB. */
+export async function rendererHeapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return usedSize / MB
+  } finally {
+    await cdp.detach()
+  }
+}
+
+const ProcessInfoSchema = z.object({ processInfo: z.array(z.object({ type: z.string(), id: z.number() })) })
+
+/** Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB. */
+export async function rendererRssMb(browser: Browser): Promise<number | undefined> {
+  const cdp = await browser.newBrowserCDPSession()
+  try {
+    const { processInfo } = ProcessInfoSchema.parse(await cdp.send('SystemInfo.getProcessInfo'))
+    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => rssMb(p.id))
+    if (renderers.some((r) => r === undefined)) return undefined
+    return renderers.reduce<number>((sum, r) => sum + (r ?? 0), 0)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** Frame times of the page, recorded by a requestAnimationFrame loop the harness installs before load. */
+export const FRAME_RECORDER = `(() => {
+  const frames = []
+  let last = 0
+  const tick = (t) => { if (last) frames.push(t - last); last = t; requestAnimationFrame(tick) }
+  requestAnimationFrame(tick)
+  Object.defineProperty(window, '__soakFrames', { value: () => frames.splice(0, frames.length) })
+})()`
+
+export async function takeFrames(page: Page): Promise<number[]> {
+  const frames = await page.evaluate('window.__soakFrames ? window.__soakFrames() : []').catch(() => [])
+  return z.array(z.number()).catch([]).parse(frames)
+}
+
+/** Least-squares slope of y over x. */
+export function slope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length
+  if (n < 2) return Number.NaN
+  const mx = points.reduce((s, p) => s + p.x, 0) / n
+  const my = points.reduce((s, p) => s + p.y, 0) / n
+  const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0)
+  const sxy = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0)
+  return sxx === 0 ? Number.NaN : sxy / sxx
+}

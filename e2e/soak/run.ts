@@ -1,0 +1,389 @@
+// `npm run soak`: a compressed trading day without a restart. The real main-process services (router, API client on
+// its worker thread, account watch) in this process, the built renderer in Chromium with window.api wired to them
+// (as the e2e suite does), on a sandbox child process with 20 client accounts under a support case. The scenario
+// (scenario.ts) changes the accounts in bursts, on push and then on polling, with a fault every few minutes. Every
+// minute, after a full collection: heap of main, the client worker and the renderer, and resident memory. At the
+// end: activity told against the sandbox's own count of changes, by kind, and every table on screen against the
+// sandbox. Prints each figure beside its target and writes reports/soak.json. Nothing is asserted: it is a
+// measurement, as `npm run bench` is.
+//
+//   npm run soak -- --minutes 20          a day in 20 minutes (default), about 50,000 account changes
+//   npm run soak -- --minutes 5 --push off
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { createMainServices } from '../../electron/core/services'
+import { sharedSandboxLauncher } from '../../test-support/sandbox'
+import { createFakeCipher } from '../../test-support/fake-cipher'
+import { installWindowApi } from '../harness/window-api'
+import { startRendererServer } from '../fixtures/renderer-server'
+import { launchChromium, newBenchContext } from '../bench/lib/browser'
+import { ROOT, spawnSandbox } from '../bench/lib/processes'
+import { percentile } from '../bench/lib/report'
+import {
+  caughtUp,
+  ActivityTally,
+  compareTables,
+  sandboxChanges,
+  versionOf,
+  type ActivityComparison,
+  type TableComparison,
+} from './checks'
+import { clearFaults, FAULTS, injectFault, openAccounts, stopPush, type FaultName } from './faults'
+import {
+  collector,
+  FRAME_RECORDER,
+  probedClientWorker,
+  rendererHeapMb,
+  rendererRssMb,
+  rssMb,
+  slope,
+  takeFrames,
+} from './probes'
+import { Scenario } from './scenario'
+
+const log = (message: string) => process.stdout.write(`${message}\n`)
+function fail(message: string): never {
+  process.stderr.write(`soak: ${message}\n`)
+  process.exit(2)
+}
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    minutes: { type: 'string', default: '20' },
+    push: { type: 'string', default: 'on' },
+    accounts: { type: 'string', default: '20' },
+    'changes-per-minute': { type: 'string', default: '2600' },
+    seed: { type: 'string', default: '1' },
+  },
+})
+const minutes = Number(values.minutes)
+const clients = Number(values.accounts)
+const changesPerMinute = Number(values['changes-per-minute'])
+if (!(minutes >= 1)) fail('--minutes must be a number ≥ 1')
+if (!(clients >= 1 && clients <= 999)) fail('--accounts must be 1–999')
+if (!(changesPerMinute > 0)) fail('--changes-per-minute must be above 0')
+if (values.push !== 'on' && values.push !== 'off') fail('--push must be on or off')
+const pushFirst = values.push === 'on'
+
+const RUN_MS = minutes * 60_000
+/** A day (24 h) compressed into the run: one simulated hour in real milliseconds. */
+const SIMULATED_HOUR_MS = RUN_MS / 24
+const WARM_UP_MS = Math.max(60_000, RUN_MS * 0.2)
+/** Bursts and quiet spells: 10 s of changes at three times the rate, then 20 s without, so the mean is the rate. */
+const CYCLE_MS = 30_000
+const BURST_MS = 10_000
+/** Changes made at once, each on its own account. */
+const PARALLEL = 6
+const FAULT_EVERY_MS = Math.max(20_000, RUN_MS / 12)
+const accounts = Array.from({ length: clients }, (_, i) => `default:${5001 + i}`)
+
+interface Sample {
+  atMs: number
+  mainHeapMb: number
+  workerHeapMb: number | undefined
+  rendererHeapMb: number | undefined
+  mainRssMb: number | undefined
+  rendererRssMb: number | undefined
+}
+
+const gc = collector()
+const started = performance.now()
+const elapsed = () => performance.now() - started
+const clock = () => `${(elapsed() / 60_000).toFixed(1).padStart(5)} min`
+
+log(`DX Desk soak: ${minutes} min, ${clients} accounts, ~${changesPerMinute} changes/min in bursts, `)
+log(
+  `  push ${pushFirst ? 'then polling' : 'off (polling throughout)'}; ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(1)}`,
+)
+
+const sandbox = await spawnSandbox(['--support-clients', String(clients), '--trading-hours', 'off'])
+const baseUrl = sandbox.url
+// However the run ends (a failed sign-in exits early), the sandbox child ends with it.
+process.on('exit', () => sandbox.child.kill())
+const controlUrl = `${new URL(baseUrl).origin}/sandbox`
+if (!pushFirst)
+  await fetch(`${controlUrl}/push/refuse-upgrades`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'dx-soak-'))
+const worker = probedClientWorker()
+const services = await createMainServices({
+  userDataDir,
+  cipher: createFakeCipher({ backend: 'test_keychain' }),
+  sandboxLauncher: sharedSandboxLauncher({ baseUrl }),
+  appInfo: { name: 'DX Desk', version: '0.1.0', platform: process.platform },
+  openExternal: async () => undefined,
+  dxClientWorker: worker.spawn,
+})
+
+const uncaught: string[] = []
+
+const renderer = await startRendererServer()
+const browser = await launchChromium()
+const context = await newBenchContext(browser)
+const page = await context.newPage()
+page.on('pageerror', (e) => uncaught.push(`renderer: ${e.message}`))
+page.on('console', (m) => {
+  if (m.type() === 'error') uncaught.push(`renderer console: ${m.text().slice(0, 300)}`)
+})
+await page.addInitScript({ content: FRAME_RECORDER })
+const api = await installWindowApi(page, services.router)
+services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
+const told = new ActivityTally()
+services.on('activity.added', (e) => told.add(e.events))
+const seen = (account: string) =>
+  versionOf(services.watch.status().accounts.find((s) => s.account === account)?.version)
+
+await page.goto(renderer.origin)
+await openAccounts(page, accounts).catch(async (error: unknown) => {
+  const details = await page
+    .locator('main')
+    .innerText()
+    .catch(() => '')
+  fail(`could not open the accounts: ${String(error).split('\n')[0]} ${details ?? ''} ${uncaught.join(' | ')}`)
+})
+while (services.watch.status().accounts.filter((a) => a.state === 'watching').length < clients) {
+  if (elapsed() > 120_000) fail('the watch did not start on every account within 2 minutes')
+  await new Promise((r) => setTimeout(r, 250))
+}
+// From here on an error the app leaves uncaught is a finding, counted, not the end of the run.
+process.on('uncaughtException', (e) => uncaught.push(`main: ${e.message}`))
+process.on('unhandledRejection', (e) => uncaught.push(`main: ${e instanceof Error ? e.message : String(e)}`))
+log(`[${clock()}] signed in; watching ${clients} accounts (${services.watch.status().source ?? '?'})`)
+
+const samples: Sample[] = []
+async function sample(atMs: number): Promise<void> {
+  gc()
+  gc()
+  samples.push({
+    atMs,
+    mainHeapMb: process.memoryUsage().heapUsed / (1024 * 1024),
+    workerHeapMb: await worker.heapMb(),
+    rendererHeapMb: await rendererHeapMb(page).catch(() => undefined),
+    mainRssMb: rssMb(process.pid),
+    rendererRssMb: await rendererRssMb(browser).catch(() => undefined),
+  })
+  const s = samples[samples.length - 1]
+  const mb = (n: number | undefined) => (n === undefined ? '?' : n.toFixed(1))
+  log(
+    `[${clock()}] heap main ${mb(s?.mainHeapMb)} · worker ${mb(s?.workerHeapMb)} · renderer ${mb(s?.rendererHeapMb)} MB; ` +
+      `RSS main ${mb(s?.mainRssMb)} · renderer ${mb(s?.rendererRssMb)} MB; activity ${told.count}`,
+  )
+}
+
+const scenario = new Scenario({
+  controlUrl,
+  accounts,
+  changesPerMinute,
+  pricesPerMinute: 600,
+  seed: Number(values.seed),
+  seenVersion: seen,
+})
+await scenario.open()
+const inBurst = (ms: number) => ms % CYCLE_MS < BURST_MS
+const stop = new AbortController()
+const dayStarted = performance.now()
+const dayMs = () => performance.now() - dayStarted
+const running = scenario.run(
+  stop.signal,
+  (ms) => (inBurst(ms) ? (changesPerMinute * CYCLE_MS) / BURST_MS : 0),
+  PARALLEL,
+)
+
+// Main-thread stall, outside the minute's sampling (a full collection is a stall the harness causes itself).
+const delay = monitorEventLoopDelay({ resolution: 10 })
+delay.enable()
+const stallsMs = { burst: [] as number[], idle: [] as number[] }
+const frames = { burst: [] as number[], idle: [] as number[] }
+const faultsDone: { atMin: number; fault: FaultName | 'polling' }[] = []
+let nextSample = 60_000
+let nextFault = FAULT_EVERY_MS
+let faultIndex = 0
+let polling = !pushFirst
+const ctx = { controlUrl, page, reopen: () => openAccounts(page, accounts), hiddenMs: 10_000 }
+
+while (dayMs() < RUN_MS) {
+  await new Promise((r) => setTimeout(r, 1_000))
+  const at = dayMs()
+  const phase = inBurst(at - 1_000) ? 'burst' : 'idle'
+  stallsMs[phase].push(delay.max / 1e6)
+  delay.reset()
+  frames[phase].push(...(await takeFrames(page)))
+  if (pushFirst && !polling && at >= RUN_MS / 2) {
+    polling = true
+    await stopPush(controlUrl)
+    faultsDone.push({ atMin: at / 60_000, fault: 'polling' })
+    log(`[${clock()}] push refused and dropped: the watch polls from here on`)
+  }
+  if (at >= nextFault) {
+    nextFault += FAULT_EVERY_MS
+    const fault = FAULTS[faultIndex++ % FAULTS.length] ?? 'push-dropped'
+    log(`[${clock()}] fault: ${fault}`)
+    await injectFault(fault, ctx).catch((e: unknown) => uncaught.push(`harness: ${fault}: ${String(e)}`))
+    faultsDone.push({ atMin: at / 60_000, fault })
+    await takeFrames(page)
+    delay.reset()
+  }
+  if (at >= nextSample) {
+    nextSample += 60_000
+    delay.disable()
+    await sample(at)
+    await takeFrames(page)
+    delay.reset()
+    delay.enable()
+  }
+}
+stop.abort()
+await running
+delay.disable()
+await clearFaults(controlUrl)
+log(`[${clock()}] day over; waiting for the watch to catch up`)
+const catchUpStart = performance.now()
+while (!(await caughtUp(controlUrl, seen, accounts))) {
+  if (performance.now() - catchUpStart > 120_000) break
+  await new Promise((r) => setTimeout(r, 500))
+}
+await sample(dayMs())
+
+const changes = await sandboxChanges(controlUrl)
+const activity: ActivityComparison = told.compare(changes)
+let tables: TableComparison[] = []
+for (let attempt = 0; attempt < 10; attempt++) {
+  tables = await compareTables(page, baseUrl, accounts).catch((e: unknown) => [
+    { table: 'all', rowsOnScreen: 0, rowsAtSandbox: 0, stale: [`could not read: ${String(e)}`] },
+  ])
+  if (tables.every((t) => t.stale.length === 0)) break
+  await new Promise((r) => setTimeout(r, 2_000))
+}
+const figures = scenario.report()
+
+// --- figures and targets
+interface Row {
+  name: string
+  value: number | null
+  unit: string
+  target: string
+  meets: boolean | null
+}
+const rows: Row[] = []
+const add = (name: string, value: number | undefined, unit: string, target: string, max?: number) =>
+  rows.push({
+    name,
+    value: value === undefined || Number.isNaN(value) ? null : Number(value.toFixed(2)),
+    unit,
+    target,
+    meets: max === undefined || value === undefined || Number.isNaN(value) ? null : value <= max,
+  })
+
+const warm = samples.filter((s) => s.atMs >= WARM_UP_MS)
+const perSimHour = (pick: (s: Sample) => number | undefined) => {
+  const points = warm.flatMap((s) => {
+    const y = pick(s)
+    return y === undefined ? [] : [{ x: s.atMs / SIMULATED_HOUR_MS, y }]
+  })
+  return slope(points)
+}
+add(
+  'heap growth after warm-up: main',
+  perSimHour((s) => s.mainHeapMb),
+  'MB/sim h',
+  '≤ 5',
+  5,
+)
+add(
+  'heap growth after warm-up: client worker',
+  perSimHour((s) => s.workerHeapMb),
+  'MB/sim h',
+  '≤ 5',
+  5,
+)
+add(
+  'heap growth after warm-up: renderer',
+  perSimHour((s) => s.rendererHeapMb),
+  'MB/sim h',
+  '≤ 5',
+  5,
+)
+const last = samples[samples.length - 1]
+const peakApp = Math.max(...samples.map((s) => (s.mainRssMb ?? 0) + (s.rendererRssMb ?? 0)))
+add('RSS of the app (main with its worker + renderer), peak', peakApp, 'MB', '≤ 600', 600)
+add('RSS of the app at the end', (last?.mainRssMb ?? 0) + (last?.rendererRssMb ?? 0), 'MB', '≤ 600', 600)
+const madeTotal = activity.rows.reduce((n, r) => n + r.sandbox, 0)
+add('account changes the sandbox made (told kinds)', madeTotal, 'changes', '≥ 50,000 in 20 min')
+add('price moves', changes.total.price ?? 0, 'moves', '—')
+for (const r of activity.rows) {
+  add(`activity told − sandbox changes: ${r.kind} (${r.sandbox} made)`, r.told - r.sandbox, 'entries', '= 0')
+  const row = rows[rows.length - 1]
+  if (row) row.meets = r.told === r.sandbox
+}
+add('entries told twice', activity.toldTwice, 'entries', '= 0', 0)
+add('gap entries (push lost, caught up)', activity.gaps, 'entries', '—')
+const stale = tables.reduce((n, t) => n + t.stale.length, 0)
+add('stale rows at the end (Positions, Open orders, summary)', stale, 'rows', '= 0', 0)
+add('uncaught errors', uncaught.length, 'errors', '= 0', 0)
+const p95 = (xs: number[]) => percentile(xs, 95)
+add('renderer frame p95, idle', p95(frames.idle), 'ms', '—')
+add(
+  'renderer frame p95, bursts',
+  p95(frames.burst),
+  'ms',
+  `≤ 2 × idle (${(2 * p95(frames.idle)).toFixed(1)})`,
+  2 * p95(frames.idle),
+)
+add('main-thread stall, longest, bursts', Math.max(0, ...stallsMs.burst), 'ms', '≤ 50', 50)
+add('main-thread stall p95 of seconds, bursts', p95(stallsMs.burst), 'ms', '≤ 50', 50)
+add('main-thread stall, longest, idle', Math.max(0, ...stallsMs.idle), 'ms', '≤ 50', 50)
+
+const width = Math.max(...rows.map((r) => r.name.length))
+log('')
+log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  unit        target`)
+for (const r of rows) {
+  const mark = r.meets === null ? ' ' : r.meets ? '✓' : '✗'
+  log(`${r.name.padEnd(width)}  ${String(r.value ?? '?').padStart(10)}  ${r.unit.padEnd(10)}  ${r.target} ${mark}`)
+}
+for (const t of tables) if (t.stale.length) log(`${t.table}: ${t.stale.slice(0, 10).join('; ')}`)
+for (const [account, differing] of Object.entries(activity.accountsDiffering).slice(0, 5)) {
+  log(`${account}: ${differing.map((d) => `${d.kind} told ${d.told} of ${d.sandbox}`).join(', ')}`)
+}
+for (const e of uncaught.slice(0, 10)) log(`uncaught: ${e}`)
+if (figures.refused.length) log(`controls refused: ${figures.refused.slice(0, 5).join(' | ')}`)
+
+const reportPath = resolve(ROOT, 'reports/soak.json')
+mkdirSync(resolve(ROOT, 'reports'), { recursive: true })
+writeFileSync(
+  reportPath,
+  `${JSON.stringify(
+    {
+      minutes,
+      accounts: clients,
+      cpus: availableParallelism(),
+      push: pushFirst ? 'push, then polling' : 'polling',
+      changesPerMinute,
+      results: rows,
+      samples,
+      activity,
+      sandboxChanges: changes,
+      tables,
+      scenario: figures,
+      faults: faultsDone,
+      uncaught,
+    },
+    null,
+    2,
+  )}\n`,
+)
+log(`\nWritten to ${reportPath} in ${(elapsed() / 60_000).toFixed(1)} min.`)
+
+await browser.close()
+await renderer.close()
+await services.shutdown()
+await sandbox.stop()
+rmSync(userDataDir, { recursive: true, force: true })
+process.exit(0)
