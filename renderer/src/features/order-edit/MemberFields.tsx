@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/domain/order-edit'
 import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
 import { countOf, noun } from '../../../../shared/text/plural'
+import { stepped } from './step'
 
 interface MemberFieldsProps {
   state: EditState
@@ -60,6 +61,7 @@ function FieldControl({
   disabled,
   invalid,
   describedBy,
+  step,
   onChange,
 }: {
   rule: FieldRule
@@ -68,6 +70,8 @@ function FieldControl({
   disabled: boolean
   invalid: boolean
   describedBy: string | undefined
+  /** ↑/↓ move the value by this much (a price's tick, a size's step), Shift+↑/↓ by ten. */
+  step?: string | undefined
   onChange: (v: string) => void
 }) {
   const common = {
@@ -98,7 +102,15 @@ function FieldControl({
       autoComplete="off"
       spellCheck={false}
       value={value}
+      aria-keyshortcuts={step ? 'ArrowUp ArrowDown' : undefined}
       onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (!step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.altKey || e.ctrlKey || e.metaKey) return
+        const next = stepped(value, step, (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 10 : 1))
+        if (next === undefined) return
+        e.preventDefault()
+        onChange(next)
+      }}
     />
   )
 }
@@ -210,6 +222,13 @@ export function MemberFields(props: MemberFieldsProps) {
                   disabled={disabled}
                   invalid={msgs.length > 0}
                   describedBy={describedBy}
+                  step={
+                    rule.field === 'quantity'
+                      ? details?.minOrderSizeIncrement
+                      : rule.field === 'limitPrice' || rule.field === 'stopPrice'
+                        ? instrument?.priceIncrement
+                        : undefined
+                  }
                   onChange={(v) => props.onChange(member.key, rule.field, v)}
                 />
               ) : (

@@ -1,7 +1,7 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt } from '../../../../shared/domain/order-edit'
 import { useMediaQuery } from '../../lib/media-query'
@@ -63,6 +63,31 @@ function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string
   }
   if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
   return lines
+}
+
+/**
+ * Where the keyboard is when a phase begins: on the first price (else the first editable field) when the order is
+ * ready to edit, on the phase's own first choice ("Send change" in the review) otherwise — never left on the
+ * dialog's frame, from where the price was eight Tabs away. Focus the trader already moved stays where it is.
+ */
+function useKeyboardFocus(titleId: string, phase: string) {
+  const edited = useRef(false)
+  useEffect(() => {
+    const dialog = document.getElementById(titleId)?.closest('dialog')
+    if (!dialog) return
+    const lost = document.activeElement === dialog || !dialog.contains(document.activeElement)
+    if (phase === 'editing') {
+      if (edited.current && !lost) return
+      edited.current = true
+      const fields = [...dialog.querySelectorAll<HTMLInputElement>('.oe-field input:not([disabled])')]
+      const price = fields.find((f) => /-(limitPrice|stopPrice)$/.test(f.id))
+      ;(price ?? fields[0])?.focus()
+      return
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]')
+    if (first) first.focus()
+    else if (lost) dialog.focus()
+  }, [titleId, phase])
 }
 
 // Below 820 px of window height (a 1024 × 700 laptop window) the chart under the fields is drawn shorter.
@@ -129,6 +154,8 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       if (first?.field) document.getElementById(fieldId(Math.max(0, index), first.field))?.focus()
     }
   }
+
+  useKeyboardFocus(titleId, phase.name)
 
   const { hidden, onReveal } = props
   useEffect(() => {
