@@ -31,7 +31,7 @@ test('dialog, validation, review, conflict view and audit log pass axe in light 
     await expect(dialog.root.getByTestId('conflict-view')).toBeVisible()
     expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await dialog.button('Discard my changes').click()
-    await dialog.button('Cancel').click()
+    await dialog.button('Close').click()
     const audit = new AuditLogPage(desk.page)
     await audit.open()
     expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])

@@ -5,6 +5,7 @@
 import Big from 'big.js'
 import type { Decimal } from '../api/primitives'
 import { sideThatMatters, type BidAsk, type TradeSide } from './market'
+import { formatDecimal } from '../text/decimal-text'
 
 export const SANITY_RULES = {
   'tp-wrong-side-entry': 'Take-profit below/above entry',
@@ -133,7 +134,7 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
     warnings.push({
       rule: 'size-above-usual',
       field: 'quantity',
-      message: `${order.quantity} is ${quantity.div(usual).round(1).toFixed()}× this account's usual size of ${ctx.usualQuantity} (warning above ${limits.sizeTimesUsual}×).`,
+      message: `${formatDecimal(order.quantity)} is ${formatDecimal(quantity.div(usual).round(1).toFixed())}× this account's usual size of ${formatDecimal(ctx.usualQuantity)} (warning above ${limits.sizeTimesUsual}×).`,
     })
   }
   return warnings

@@ -11,6 +11,7 @@ import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
+import type { SizeUnit } from '../../../../shared/domain/size-units'
 import { EditFooter } from './EditFooter'
 import { EditForm } from './EditForm'
 import { EditHeader } from './EditHeader'
@@ -32,6 +33,8 @@ export interface OrderEditDialogProps {
   /** Support staff editing a client's order: the owner is shown prominently. */
   support: boolean
   review: boolean
+  /** The unit the profile shows order sizes in (the field itself takes units, as the API does). */
+  sizeUnit?: SizeUnit | undefined
   /** Where the sanity warnings start, as the connection's profile chose (absent: the defaults). */
   sanityLimits?: SanityContext['limits'] | undefined
   /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
@@ -208,6 +211,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           <EditForm
             ctl={ctl}
             rules={rules.data}
+            sizeUnit={props.sizeUnit ?? 'units'}
             grouped={grouped}
             positionBased={order.legs[0]?.positionEffect !== undefined}
             disabled={formLocked}
