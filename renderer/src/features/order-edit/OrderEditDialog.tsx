@@ -5,7 +5,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt } from '../../../../shared/domain/order-edit'
 import { useMediaQuery } from '../../lib/media-query'
-import { PriceChart, type PriceLine } from '../charts/PriceChart'
+import { PriceChart, type PriceHandle } from '../charts/PriceChart'
+import { editChartLines, openedMember, priceFieldOf } from './chart-lines'
+import { snapped, stepped } from './step'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
@@ -55,17 +57,29 @@ export interface OrderEditDialogProps {
   onCancelOrder?: (order: Order) => void
 }
 
-/** The order's price as read, the price being typed (when it differs) and the position's entry, if known. */
-function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string } | undefined): PriceLine[] {
-  const lines: PriceLine[] = []
-  const current = order.legs[0]?.price
-  if (current !== undefined) lines.push({ price: current, label: 'Order now', kind: 'current' })
-  const typed = (order.type === 'LIMIT' ? draft?.limitPrice : draft?.stopPrice)?.trim()
-  if (typed && Number.isFinite(Number(typed)) && Number(typed) > 0 && Number(typed) !== Number(current)) {
-    lines.push({ price: typed, label: 'Proposed', kind: 'proposed' })
+/**
+ * The order's price on the chart, moved by dragging its line or with the arrow keys on its grip: each position
+ * snapped to the instrument's tick and set as if typed, so the same checks and warnings follow.
+ */
+function usePriceHandle(
+  ctl: ReturnType<typeof useEditController>,
+  order: Order,
+  tick: string | undefined,
+  locked: boolean,
+): PriceHandle | undefined {
+  const member = openedMember(ctl.state, order)
+  if (!member || !tick || locked || ctl.phase.name !== 'editing' || !member.included) return undefined
+  if (order.type !== 'LIMIT' && order.type !== 'STOP' && order.type !== 'STOP_LIMIT') return undefined
+  const field = priceFieldOf(order.type)
+  const now = member.draft[field]?.trim() || order.legs[0]?.price
+  if (!now) return undefined
+  const set = (value: string | undefined) => value !== undefined && ctl.actions.setField(member.key, field, value)
+  return {
+    price: now,
+    label: 'Proposed price',
+    onDrag: (price) => set(snapped(price, tick)),
+    onStep: (ticks) => set(stepped(now, tick, ticks)),
   }
-  if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
-  return lines
 }
 
 /**
@@ -139,7 +153,8 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   })
 
   const members = state?.members ?? []
-  const chartLines = priceLines(order, members[0]?.draft)
+  const chartLines = editChartLines(order, state, quote)
+  const handle = usePriceHandle(ctl, order, rules.data?.instrument?.priceIncrement, formLocked)
   const shortWindow = useMediaQuery(SHORT_WINDOW)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const title = grouped
@@ -227,6 +242,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           zone={props.zone}
           account={order.account}
           lines={chartLines}
+          handle={handle}
           height={shortWindow ? SHORT_CHART_HEIGHT : undefined}
         />
       </div>

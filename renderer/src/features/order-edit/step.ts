@@ -18,3 +18,11 @@ export function stepped(value: string, step: string, steps: number): string | un
   const next = n.times(size)
   return next.lte(0) ? undefined : next.toString()
 }
+
+/** A dragged price on the nearest grid point, as canonical text; undefined when not a positive number. */
+export function snapped(value: number, step: string): string | undefined {
+  const size = toBig(step)
+  if (!size || size.lte(0) || !Number.isFinite(value) || value <= 0) return undefined
+  const next = new Big(value).div(size).round(0, Big.roundHalfUp).times(size)
+  return next.lte(0) ? undefined : next.toString()
+}
