@@ -2,7 +2,7 @@
 // drawn beside the order's own price, and the order's line dragged (or moved with the arrow keys on its grip) to
 // set the proposed price, on the tick, with the same checks as typing it.
 import { expect, test } from '../fixtures/desk'
-import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
 
 const ACCOUNT = 'default:1001'
 

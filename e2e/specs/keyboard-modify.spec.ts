@@ -3,7 +3,7 @@
 // Delete asks to cancel the selected order.
 import { expect, test, type Desk } from '../fixtures/desk'
 import { OrderEditDialogPage } from '../pages/OrderEditDialog'
-import { nudged, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, plainLimit } from '../pages/order-edit-steps'
 
 /** The grid of open orders with keyboard focus on it and its active row on `orderId`. */
 async function selectRow(desk: Desk, orderId: number) {

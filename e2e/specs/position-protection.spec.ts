@@ -3,7 +3,7 @@
 // would place an order, which the desk does not do.
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage, OrderEditDialogPage } from '../pages/OrderEditDialog'
-import { nudged, openOrders } from '../pages/order-edit-helpers'
+import { nudged, openOrders } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -3,6 +3,7 @@
 // and an asked-for row brought into view (./useReveal); this component owns the markup and ARIA grid semantics.
 import { useCallback, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
+import { msg } from '../../../../shared/text/messages'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { ColumnChooser } from './ColumnChooser'
 import { headerText } from './cells'
@@ -76,7 +77,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
     `${countOf(dataRows.length, noun('row'))}.`,
     'Arrow keys move between rows, Ctrl+C copies the row',
     onRowActivate ? `, Enter to ${props.activateLabel ?? 'open the row'}` : '',
-    rowActions ? ', Shift+F10 lists its actions and their keys, Tab reaches its buttons.' : '.',
+    rowActions ? msg('tables.rowKeys') : '.',
   ].join('')
 
   return (

@@ -5,6 +5,7 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { msg } from '../../../../shared/text/messages'
 import { formatDecimal } from '../../lib/format'
 import type { ChartSpec, FundingMarker, LevelHandle, LevelLine } from './chart-spec'
 import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
@@ -420,7 +421,7 @@ export default function ChartCanvas({
           className="chart-handle"
           role="slider"
           tabIndex={0}
-          aria-label={`${handle.label}: drag the line, or use the arrow keys (a tick each; Page Up/Down: ten)`}
+          aria-label={msg('orderEdit.chartHandle', { label: handle.label })}
           aria-orientation="vertical"
           aria-valuenow={handle.value}
           aria-valuetext={handle.text}

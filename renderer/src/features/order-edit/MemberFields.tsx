@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/domain/order-edit'
 import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
 import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
+import { msg } from '../../../../shared/text/messages'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
@@ -55,8 +56,13 @@ function sizeHint(details: InstrumentDetails, unit: SizeUnit, lotSize: string | 
   const max = maxSizeIn(details.maxOrderSize, unit, lotSize)
   const maxInLots = unit === 'units' && details.maxOrderSize.limitType === 'LOTS' && max.unit === 'units'
   const maxText = `${sizeText(max)}${maxInLots ? ` (${countOf(formatDecimal(details.maxOrderSize.value), noun('lot'))})` : ''}`
-  const lots = unit === 'lots' && lotSize ? `; the field takes units (${formatDecimal(lotSize)} a lot)` : ''
-  return `Min ${shown(details.minOrderSize)}, step ${shown(details.minOrderSizeIncrement)}, max ${maxText}${lots}.`
+  const lots = unit === 'lots' && lotSize ? msg('orderEdit.sizeRulesLots', { lotSize: formatDecimal(lotSize) }) : ''
+  return msg('orderEdit.sizeRules', {
+    min: shown(details.minOrderSize),
+    step: shown(details.minOrderSizeIncrement),
+    max: maxText,
+    lots,
+  })
 }
 
 function hintFor(
@@ -69,7 +75,7 @@ function hintFor(
     return `${sizeHint(details, unit, instrument?.lotSize)} ${rule.hint ?? ''}`.trim()
   }
   if ((rule.field === 'limitPrice' || rule.field === 'stopPrice') && instrument) {
-    return `Tick ${instrument.priceIncrement}. ↑/↓ move one tick${rule.hint ? `. ${rule.hint}` : ''}`
+    return `${msg('orderEdit.priceRules', { tick: instrument.priceIncrement })}${rule.hint ? `. ${rule.hint}` : ''}`
   }
   return rule.hint
 }

@@ -2,8 +2,9 @@
 // Positions row through the same order editor (same ETag check, same audit) as any modify. Adding protection
 // where none is attached would place a new order, which DX Desk does not do: the row and its menu say so.
 import { useMemo } from 'react'
+import { msg } from '../../../../shared/text/messages'
 import type { Order } from '../../../../shared/api/records'
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
+import { accountBlocksEdit } from '../../lib/error-messages'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'
@@ -14,8 +15,7 @@ export type ProtectionKind = 'takeProfit' | 'stopLoss'
 export const PROTECTION_NAME: Record<ProtectionKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' }
 
 /** Why there is nothing to edit: protection that does not exist yet would be a new order. */
-export const NO_PROTECTION_REASON =
-  'Adding a take-profit or stop-loss places a new order, which DX Desk does not do: place it in your trading platform, then edit it here.'
+export const NO_PROTECTION_REASON = msg('tables.noProtection')
 const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to change orders.'
 
 export function protectionOrder(p: PositionWithPl, kind: ProtectionKind): Order | undefined {
