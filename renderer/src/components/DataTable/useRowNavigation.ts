@@ -124,10 +124,11 @@ export function useRowNavigation<R>({
     }
   }
 
-  // Inside a row: Shift+Tab from its first control and Escape go back to the grid.
+  // Inside a data row (not the header row, whose keys move columns): Shift+Tab from its first control and
+  // Escape go back to the grid.
   const onKeyInRow = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement
-    const row = target.closest<HTMLElement>('[role="row"]')
+    const row = target.closest<HTMLElement>('[role="row"][data-row-id]')
     if (!row || !e.currentTarget.contains(row)) return
     const first = row.querySelector<HTMLElement>(FOCUSABLE)
     if ((e.key === 'Tab' && e.shiftKey && target === first) || e.key === 'Escape') {

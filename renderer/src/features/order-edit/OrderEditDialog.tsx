@@ -8,6 +8,10 @@ import { useMediaQuery } from '../../lib/media-query'
 import { PriceChart, type PriceHandle } from '../charts/PriceChart'
 import { editChartLines, openedMember, priceFieldOf } from './chart-lines'
 import { snapped, stepped } from './step'
+import { positionsQuery } from '../../api/queries'
+import type { Instrument } from '../../../../shared/api/records'
+import type { ProtectedPosition } from './protection-math'
+import { ProtectionFields } from './ProtectionFields'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
@@ -79,6 +83,33 @@ function usePriceHandle(
     label: 'Proposed price',
     onDrag: (price) => set(snapped(price, tick)),
     onStep: (ticks) => set(stepped(now, tick, ticks)),
+  }
+}
+
+/**
+ * The position a take-profit or stop-loss protects (a closing order attached to it by position code), with what
+ * its price means in pips and P/L; undefined for any other order.
+ */
+function useProtectedPosition(
+  profileId: string,
+  order: Order,
+  instrument: Instrument | undefined,
+): ProtectedPosition | undefined {
+  const leg = order.legs[0]
+  const attached = leg?.positionEffect === 'CLOSE' && leg.positionCode !== undefined
+  const positions = useQuery({
+    ...positionsQuery({ profileId, accounts: [order.account] }, {}),
+    enabled: attached,
+  })
+  const position = positions.data?.data.find((p) => p.positionCode === leg?.positionCode)
+  if (!attached || !position || !instrument || order.type === 'TRAILING_STOP') return undefined
+  return {
+    side: position.side,
+    entry: position.openPrice,
+    quantity: position.quantity,
+    multiplier: instrument.multiplier,
+    pipSize: instrument.pipSize,
+    tick: instrument.priceIncrement,
   }
 }
 
@@ -155,6 +186,8 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   const members = state?.members ?? []
   const chartLines = editChartLines(order, state, quote)
   const handle = usePriceHandle(ctl, order, rules.data?.instrument?.priceIncrement, formLocked)
+  const protectedPosition = useProtectedPosition(props.profileId, order, rules.data?.instrument)
+  const own = openedMember(state, order)
   const shortWindow = useMediaQuery(SHORT_WINDOW)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const title = grouped
@@ -232,6 +265,15 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
             disabled={formLocked}
             showAll={ctl.attempted || dirty}
             onSave={save}
+          />
+        )}
+        {protectedPosition && own && rules.data?.instrument && (phase.name === 'editing' || ended) && (
+          <ProtectionFields
+            position={protectedPosition}
+            currency={rules.data.instrument.currency}
+            price={own.draft[priceFieldOf(order.type)]?.trim() || order.legs[0]?.price || ''}
+            disabled={formLocked || !own.included}
+            onPrice={(price) => actions.setField(own.key, priceFieldOf(order.type), price)}
           />
         )}
         {/* Under the fields, not above them: at 1024 × 700 the price, the quantity and Save are in view without

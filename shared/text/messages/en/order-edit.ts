@@ -42,4 +42,10 @@ export const orderEdit = {
   sizeRulesLots: '; the field takes units ({{lotSize}} a lot)',
   priceRules: 'Tick {{tick}}. ↑/↓ move one tick',
   chartHandle: '{{label}}: drag the line, or use the arrow keys (a tick each; Page Up/Down: ten)',
+  protection: {
+    legend: 'Or set it by',
+    pips: 'Distance from entry (pips)',
+    pl: 'P/L it locks in ({{currency}})',
+    note: 'From the position’s entry {{entry}} on all {{quantity}} units; positive is in the position’s favour. Each sets the price above, on the tick.',
+  },
 } as const
