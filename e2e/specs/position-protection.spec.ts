@@ -2,6 +2,7 @@
 // same editor, ETag check and audit log as any modify; where none is attached, the row says that adding one
 // would place an order, which the desk does not do.
 import Big from 'big.js'
+import { shownMoney } from '../../test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage, OrderEditDialogPage } from '../pages/OrderEditDialog'
 import { nudged, openOrders } from '../pages/order-edit-steps'
@@ -97,7 +98,7 @@ test('a take profit is also set by its distance in pips or the P/L it locks in',
   await dialog.ready()
   // What the take profit means now: its P/L on the whole position, in the instrument's currency.
   const pl = new Big(tp.legs[0]?.price ?? '0').minus(position.openPrice).times(position.quantity).times(favour)
-  await expect(dialog.root.getByLabel(`P/L it locks in (${reference.currency})`)).toHaveValue(pl.toFixed(2))
+  await expect(dialog.root.getByLabel(`P/L it locks in (${reference.currency})`)).toHaveValue(shownMoney(pl))
   // 400 pips from the entry, in the position's favour (further than the market, so no warning stops the review).
   await dialog.root.getByLabel('Distance from entry (pips)').fill('400')
   const target = new Big(position.openPrice).plus(new Big(reference.pipSize).times(400 * favour))

@@ -18,8 +18,11 @@ export interface ProtectionFieldsProps {
 export function ProtectionFields({ position, currency, price, disabled, onPrice }: ProtectionFieldsProps) {
   const id = useId()
   const [typing, setTyping] = useState<{ field: 'pips' | 'pl'; text: string } | null>(null)
+  // Written as the tables write figures (grouped, a true minus); what is typed may use either minus.
   const shown = (field: 'pips' | 'pl') =>
-    typing?.field === field ? typing.text : ((field === 'pips' ? pipsAt : plAt)(position, price) ?? '')
+    typing?.field === field
+      ? typing.text
+      : formatDecimal((field === 'pips' ? pipsAt : plAt)(position, price), field === 'pl' ? { minDecimals: 2 } : {})
   const input = (field: 'pips' | 'pl', label: string) => (
     <div className="oe-field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
@@ -34,7 +37,10 @@ export function ProtectionFields({ position, currency, price, disabled, onPrice 
         onBlur={() => setTyping(null)}
         onChange={(e) => {
           setTyping({ field, text: e.target.value })
-          const next = (field === 'pips' ? priceForPips : priceForPl)(position, e.target.value.replace(/[,\s]/g, ''))
+          const next = (field === 'pips' ? priceForPips : priceForPl)(
+            position,
+            e.target.value.replace(/[,\s]/g, '').replace(/\u2212/g, '-'),
+          )
           if (next !== undefined) onPrice(next)
         }}
       />
