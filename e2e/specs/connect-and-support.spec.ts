@@ -36,6 +36,10 @@ test.describe('Connect', () => {
     await desk.connectPage.expectError('Wrong username or password')
     await expect(desk.connectPage.error()).toContainText('"trader"')
     await expect(desk.connectPage.error()).toContainText('passwords are case-sensitive')
+    // The next try is typed at once: focus is back in the password box, not on the page.
+    await expect(
+      desk.page.getByRole('form', { name: 'Password for Alex typo' }).getByLabel(/^Password for/),
+    ).toBeFocused()
   })
 
   test('unreachable server: names the server and the next step, once', async ({ desk }) => {

@@ -31,7 +31,7 @@ test('dialog, validation, review, conflict view and audit log pass axe in light 
     await expect(dialog.root.getByTestId('conflict-view')).toBeVisible()
     expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
     await dialog.button('Discard my changes').click()
-    await dialog.button('Cancel').click()
+    await dialog.button('Close').click()
     const audit = new AuditLogPage(desk.page)
     await audit.open()
     expect(await seriousViolations(desk.page, DIALOGS)).toEqual([])
@@ -44,7 +44,8 @@ test('keyboard: focus enters the dialog, Tab stays inside, Esc asks before dropp
   await desk.signIn('Demo trader', ['default:1001'])
   const order = await plainLimit(desk)
   const dialog = await openEditor(desk, order)
-  await expect(dialog.root).toBeFocused()
+  // Focus enters on the price, the field a modify is usually about.
+  await expect(dialog.field('Limit price')).toBeFocused()
   for (let i = 0; i < 25; i++) {
     await desk.page.keyboard.press('Tab')
     expect(await dialog.root.evaluate((el) => el.contains(document.activeElement))).toBe(true)

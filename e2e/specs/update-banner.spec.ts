@@ -38,7 +38,7 @@ test.describe('Update ready banner', () => {
       const refused = await app.invoke('update.restart', {})
       expect(refused).toEqual({ ok: true, value: { restarting: false, reason: 'edit-in-progress' } })
       expect(installs).toBe(0)
-      await dialog.button('Cancel').click()
+      await dialog.button('Close').click()
       await expect(dialog.root).toBeHidden()
       await expect.poll(() => updates.isEditInProgress()).toBe(false)
 

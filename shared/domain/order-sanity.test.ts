@@ -81,7 +81,7 @@ describe('size against the usual', () => {
     expect(rules(order('50000'), { usualQuantity: '10000' })).toEqual([])
     expect(rules(order('50001'), { usualQuantity: '10000' })).toEqual(['size-above-usual'])
     expect(sanityWarnings(order('100000'), { usualQuantity: '10000' })[0]?.message).toBe(
-      "100000 is 10× this account's usual size of 10000 (warning above 5×).",
+      "100,000 is 10× this account's usual size of 10,000 (warning above 5×).",
     )
     expect(rules(order('1000000'))).toEqual([])
   })

@@ -5,6 +5,7 @@
 import Big from 'big.js'
 import type { Decimal } from '../api/primitives'
 import { sideThatMatters, type BidAsk, type TradeSide } from './market'
+import { formatDecimal } from '../text/decimal-text'
 import { msg } from '../text/messages'
 
 const relation = (where: 'at' | 'above' | 'below'): string => msg(`rules.sanity.${where}`)
@@ -165,9 +166,9 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
       rule: 'size-above-usual',
       field: 'quantity',
       message: msg('rules.sanity.sizeAboveUsual', {
-        quantity: order.quantity ?? '',
-        times: quantity.div(usual).round(1).toFixed(),
-        usual: ctx.usualQuantity ?? '',
+        quantity: formatDecimal(order.quantity),
+        times: formatDecimal(quantity.div(usual).round(1).toFixed()),
+        usual: formatDecimal(ctx.usualQuantity),
         limit: limits.sizeTimesUsual,
       }),
     })

@@ -88,7 +88,7 @@ describe('a profile’s chosen threshold moves where the warning starts', () => 
       }).map((w) => w.message)
     const double = input({ warnSizeTimesUsual: 2 })
     expect(sizeRules(double, '20000')).toEqual([])
-    expect(sizeRules(double, '20001')).toEqual(["20001 is 2× this account's usual size of 10000 (warning above 2×)."])
+    expect(sizeRules(double, '20001')).toEqual(["20,001 is 2× this account's usual size of 10,000 (warning above 2×)."])
     expect(sizeRules(input(), '30000')).toEqual([])
   })
 })

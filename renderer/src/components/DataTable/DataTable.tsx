@@ -1,8 +1,9 @@
 // The one grid every resource uses: the model (./useTableModel: TanStack Table's column state, the rows as
 // display items), the painted rows (./virtual-rows: TanStack Virtual), the keyboard model (./useRowNavigation)
 // and an asked-for row brought into view (./useReveal); this component owns the markup and ARIA grid semantics.
-import { useId, useRef } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
+import { msg } from '../../../../shared/text/messages'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { ColumnChooser } from './ColumnChooser'
 import { headerText } from './cells'
@@ -10,12 +11,14 @@ import { DisplayRow } from './DisplayRow'
 import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { HeaderRow } from './header-row'
 import type { DataTableProps } from './props'
+import { RowMenu } from './RowMenu'
 import { useReveal } from './useReveal'
 import { useRowNavigation } from './useRowNavigation'
 import { useTableModel } from './useTableModel'
 import { useRowVirtualizer } from './virtual-rows'
 
 export type { DataTableProps, ServerSort } from './props'
+export type { RowAction } from './row-actions'
 export { describeSort } from './useTableModel'
 
 /** Keyed by table id so each table (and its multi-account variant) keeps its own saved layout. */
@@ -24,24 +27,58 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
 }
 
 function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
-  const { serverSort, onRowActivate } = props
+  const { serverSort, onRowActivate, rowActions } = props
   const model = useTableModel(props)
   const { ctx, items, dataRows, visibleSpecs, specById, headers, sorting, setSorting } = model
   const domId = useId().replace(/[^A-Za-z0-9_-]/g, '')
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useRowVirtualizer(items, scrollRef)
-  const nav = useRowNavigation({ items, virtualizer, scrollRef, visibleSpecs, ctx, onRowActivate })
-  const { activeId, activeItem } = nav
+  const rowDomId = useCallback((id: string) => `${domId}-r-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`, [domId])
+  const rowElement = useCallback((id: string) => document.getElementById(rowDomId(id)), [rowDomId])
+  const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null)
+  const openMenuUnder = useCallback(
+    (id: string) => {
+      const box = rowElement(id)?.getBoundingClientRect()
+      const grid = scrollRef.current?.getBoundingClientRect()
+      if (box) setMenu({ id, x: Math.max(box.left, grid?.left ?? 0) + 24, y: box.bottom })
+    },
+    [rowElement],
+  )
+  const nav = useRowNavigation({
+    items,
+    virtualizer,
+    scrollRef,
+    visibleSpecs,
+    ctx,
+    onRowActivate,
+    rowActions,
+    onOpenMenu: rowActions ? openMenuUnder : undefined,
+    rowElement,
+  })
+  const { activeId, activeItem, setActiveId } = nav
   useReveal(props.reveal, items, virtualizer, nav.setActiveId)
+  const onRowMenu = useCallback(
+    (id: string, x: number, y: number) => {
+      setActiveId(id)
+      setMenu({ id, x, y })
+    },
+    [setActiveId],
+  )
+  const closeMenu = useCallback(() => {
+    setMenu(null)
+    scrollRef.current?.focus({ preventScroll: true })
+  }, [])
+  const menuItem = menu ? items.find((it) => it.type === 'row' && it.id === menu.id) : undefined
+  const menuActions = menuItem?.type === 'row' && rowActions ? rowActions(menuItem.row) : []
 
   const totalWidth = model.totalWidth
-  const rowDomId = (id: string) => `${domId}-r-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`
   const hasRows = items.length > 0
   const description = [
     `${countOf(dataRows.length, noun('row'))}.`,
     'Arrow keys move between rows, Ctrl+C copies the row',
-    onRowActivate ? `, Enter to ${props.activateLabel ?? 'open the row'}.` : '.',
-  ].join(' ')
+    onRowActivate ? `, Enter to ${props.activateLabel ?? 'open the row'}` : '',
+    rowActions ? msg('tables.rowKeys') : '.',
+  ].join('')
 
   return (
     <div
@@ -149,6 +186,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
                   active={item.type === 'row' && item.id === activeId}
                   onSelect={nav.setActiveId}
                   onActivate={nav.activateRow}
+                  onMenu={rowActions ? onRowMenu : undefined}
                 />
               )
             })}
@@ -157,6 +195,9 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
           <div className="data-table__empty">{props.empty ?? 'No rows.'}</div>
         )}
       </div>
+      {menu && menuActions.length > 0 && (
+        <RowMenu label={`${props.label}: row actions`} actions={menuActions} at={menu} onClose={closeMenu} />
+      )}
     </div>
   )
 }

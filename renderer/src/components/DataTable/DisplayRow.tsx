@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { countOf, noun } from '../../../../shared/text/plural'
 import type { DisplayItem } from './display-rows'
+import { ActiveRowContext } from './row-actions'
 import { cellText, headerText } from './cells'
 import { SubtotalCell } from './SubtotalCell'
 import type { ColumnSpec, FormatContext } from './types'
@@ -19,6 +20,8 @@ export interface DisplayRowProps<R> {
   onSelect: (id: string) => void
   /** Opens a data row (double-click). */
   onActivate: (row: R) => void
+  /** Opens the row's context menu at these viewport coordinates. */
+  onMenu?: ((id: string, x: number, y: number) => void) | undefined
 }
 
 /** One painted line of the grid: a data row, an account group header or a subtotal row. */
@@ -33,6 +36,7 @@ function DisplayRowView<R>({
   active,
   onSelect,
   onActivate,
+  onMenu,
 }: DisplayRowProps<R>) {
   const style = { transform: `translateY(${top}px)` }
   if (item.type === 'group') {
@@ -99,23 +103,33 @@ function DisplayRowView<R>({
       style={style}
       onClick={() => onSelect(item.id)}
       onDoubleClick={() => onActivate(row)}
+      onContextMenu={
+        onMenu &&
+        ((e) => {
+          e.preventDefault()
+          onMenu(item.id, e.clientX, e.clientY)
+        })
+      }
+      onFocus={active ? undefined : () => onSelect(item.id)}
     >
-      {specs.map((spec, i) => {
-        const text = cellText(spec, row, ctx)
-        const extra = spec.cellClass?.(row)
-        return (
-          <div
-            key={spec.id}
-            role="gridcell"
-            data-column-id={spec.id}
-            className={`data-table__cell kind-${spec.kind}${extra ? ` ${extra}` : ''}`}
-            style={{ width: sizes[i] }}
-            title={spec.kind === 'action' ? undefined : text}
-          >
-            {spec.render ? spec.render(row, ctx) : text}
-          </div>
-        )
-      })}
+      <ActiveRowContext.Provider value={active}>
+        {specs.map((spec, i) => {
+          const text = cellText(spec, row, ctx)
+          const extra = spec.cellClass?.(row)
+          return (
+            <div
+              key={spec.id}
+              role="gridcell"
+              data-column-id={spec.id}
+              className={`data-table__cell kind-${spec.kind}${extra ? ` ${extra}` : ''}`}
+              style={{ width: sizes[i] }}
+              title={spec.kind === 'action' ? undefined : text}
+            >
+              {spec.render ? spec.render(row, ctx) : text}
+            </div>
+          )
+        })}
+      </ActiveRowContext.Provider>
     </div>
   )
 }

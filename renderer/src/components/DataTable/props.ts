@@ -1,5 +1,6 @@
 // What a grid is given: its columns, rows and ids, and what the view around it asks of it.
 import type { ReactNode, RefObject } from 'react'
+import type { RowAction } from './row-actions'
 import type { ColumnSpec, GroupSpec, SortEntry, TableSnapshot } from './types'
 
 export interface ServerSort {
@@ -24,6 +25,8 @@ export interface DataTableProps<R> {
   /** Rows sharing a key stay adjacent whatever the sort (order groups). */
   clusterOf?: ((row: R) => string | undefined) | undefined
   onRowActivate?: ((row: R) => void) | undefined
+  /** A row's actions for its context menu and hotkeys (the same its buttons and Enter offer). */
+  rowActions?: ((row: R) => readonly RowAction[]) | undefined
   /** Says what Enter does, for the grid's description ("open details"). */
   activateLabel?: string | undefined
   /** Previous page shown while the next one loads. */

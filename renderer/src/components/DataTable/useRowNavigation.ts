@@ -1,8 +1,11 @@
 // The grid's keyboard model: one active row, kept by id so it survives refreshes and re-sorts; arrows, Page
 // Up/Down, Home and End move it, Enter runs the row's action, Ctrl+C copies it; focus makes the first row active.
+// The row's own actions answer their hotkeys (Delete, Alt+Enter…), Shift+F10 or the menu key opens their menu,
+// and Tab goes to the active row's buttons (Shift+Tab from the first of them comes back to the grid).
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { exportCellText } from './cells'
 import type { DisplayItem } from './display-rows'
+import { actionForKey, type RowAction } from './row-actions'
 import type { ColumnSpec, FormatContext } from './types'
 import { ROW_HEIGHT, type RowVirtualizer } from './virtual-rows'
 
@@ -14,7 +17,14 @@ export interface RowNavigationOptions<R> {
   visibleSpecs: readonly ColumnSpec<R>[]
   ctx: FormatContext
   onRowActivate?: ((row: R) => void) | undefined
+  rowActions?: ((row: R) => readonly RowAction[]) | undefined
+  /** Opens the active row's menu under it. */
+  onOpenMenu?: ((id: string) => void) | undefined
+  /** The DOM element of a painted data row. */
+  rowElement: (id: string) => HTMLElement | null
 }
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex="0"]'
 
 export function useRowNavigation<R>({
   items,
@@ -23,6 +33,9 @@ export function useRowNavigation<R>({
   visibleSpecs,
   ctx,
   onRowActivate,
+  rowActions,
+  onOpenMenu,
+  rowElement,
 }: RowNavigationOptions<R>) {
   const [activeId, setActiveId] = useState<string | null>(null)
   // One callback for every row (they are memoised) that opens a row with the caller's latest handler.
@@ -56,7 +69,32 @@ export function useRowNavigation<R>({
   )
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return
+    if (e.target !== e.currentTarget) {
+      onKeyInRow(e)
+      return
+    }
+    const active = items[activeIndex]
+    if (active?.type === 'row') {
+      if (e.key === 'Tab' && !e.shiftKey) {
+        const first = rowElement(active.id)?.querySelector<HTMLElement>(FOCUSABLE)
+        if (first) {
+          e.preventDefault()
+          first.focus()
+        }
+        return
+      }
+      if (onOpenMenu && (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10'))) {
+        e.preventDefault()
+        onOpenMenu(active.id)
+        return
+      }
+      const action = rowActions && actionForKey(rowActions(active.row), e)
+      if (action) {
+        e.preventDefault()
+        action.run()
+        return
+      }
+    }
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 240) / ROW_HEIGHT) - 2)
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveActive(1),
@@ -83,6 +121,20 @@ export function useRowNavigation<R>({
     if (action) {
       e.preventDefault()
       action()
+    }
+  }
+
+  // Inside a data row (not the header row, whose keys move columns): Shift+Tab from its first control and
+  // Escape go back to the grid.
+  const onKeyInRow = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement
+    const row = target.closest<HTMLElement>('[role="row"][data-row-id]')
+    if (!row || !e.currentTarget.contains(row)) return
+    const first = row.querySelector<HTMLElement>(FOCUSABLE)
+    if ((e.key === 'Tab' && e.shiftKey && target === first) || e.key === 'Escape') {
+      e.preventDefault()
+      e.stopPropagation()
+      e.currentTarget.focus()
     }
   }
 

@@ -4,10 +4,11 @@
 // reached through a dynamic import, so the library never weighs on the first screen's bundle.
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { decimalsOfStep } from '../../../../shared/domain/decimal'
+import { msg } from '../../../../shared/text/messages'
 import { formatDecimal } from '../../lib/format'
-import type { ChartSpec, FundingMarker, LevelLine } from './chart-spec'
+import type { ChartSpec, FundingMarker, LevelHandle, LevelLine } from './chart-spec'
 import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
 import { spreadLabels } from './label-layout'
 
@@ -71,6 +72,15 @@ function textBox(ctx: CanvasRenderingContext2D, text: string, x: number, y: numb
   ctx.fillText(text, x + 4 * pr, y)
 }
 
+const BOX_PX = FONT_PX + 7
+
+/** Canvas y of each level line's boxes: near its line, none over another, all inside the plot. */
+function levelBoxes(u: uPlot, lines: readonly LevelLine[]): number[] {
+  const { top, height } = u.bbox
+  const ys = lines.map((line) => Math.round(u.valToPos(line.value, 'y', true)))
+  return spreadLabels(ys, BOX_PX * uPlot.pxRatio, top, top + height)
+}
+
 /**
  * Level lines across the plot; the value in a filled box on the price axis, the name in one beside it. Every
  * line is drawn before any box, so a line never strikes through another line's name.
@@ -78,21 +88,21 @@ function textBox(ctx: CanvasRenderingContext2D, text: string, x: number, y: numb
 function drawLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours) {
   const { ctx } = u
   const pr = uPlot.pxRatio
-  const { left, top, width, height } = u.bbox
+  const { left, width } = u.bbox
   ctx.save()
   ctx.font = canvasFont()
   ctx.textBaseline = 'middle'
   const ys = lines.map((line) => Math.round(u.valToPos(line.value, 'y', true)))
   lines.forEach((line, i) => {
     ctx.strokeStyle = colours[line.tone]
-    ctx.lineWidth = 2 * pr
+    ctx.lineWidth = (line.thin ? 1 : 2) * pr
     ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
     ctx.beginPath()
     ctx.moveTo(left, ys[i] ?? 0)
     ctx.lineTo(left + width, ys[i] ?? 0)
     ctx.stroke()
   })
-  const boxes = spreadLabels(ys, (FONT_PX + 7) * pr, top, top + height)
+  const boxes = levelBoxes(u, lines)
   lines.forEach((line, i) => {
     const y = boxes[i] ?? 0
     const colour = colours[line.tone]
@@ -259,8 +269,15 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
         ...axis,
         side: 1,
         space: 32,
-        values: (_u, splits, _i, _space, step) =>
-          splits.map((v) => number(v, decimalsOfStep(Number(step.toPrecision(6))))),
+        // A tick value under a level line's value box is left out: the box would cover it half-way.
+        values: (u, splits, _i, _space, step) => {
+          const boxes = spec.kind === 'bars' ? [] : levelBoxes(u, spec.lines)
+          const reach = (BOX_PX / 2 + FONT_PX / 2) * uPlot.pxRatio
+          return splits.map((v) => {
+            const y = u.valToPos(v, 'y', true)
+            return boxes.some((b) => Math.abs(b - y) < reach) ? '' : number(v, decimalsOfStep(Number(step.toPrecision(6))))
+          })
+        },
         // Wide enough for the longest tick value and every level line's value box.
         size: (u, values) => {
           u.ctx.font = canvasFont()
@@ -285,12 +302,29 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
   return options
 }
 
+/** Where a handle's line is, in CSS pixels from the top of `frame` (undefined while nothing is drawn). */
+function handleTop(plot: uPlot | null, frame: HTMLElement | null, value: number): number | undefined {
+  if (!plot || !frame) return undefined
+  const over = plot.over.getBoundingClientRect()
+  return over.top - frame.getBoundingClientRect().top + plot.valToPos(value, 'y')
+}
+
+const STEP_KEYS: Record<string, number> = {
+  ArrowUp: 1,
+  ArrowRight: 1,
+  ArrowDown: -1,
+  ArrowLeft: -1,
+  PageUp: 10,
+  PageDown: -10,
+}
+
 export default function ChartCanvas({
   spec,
   zone,
   height,
   label,
   testId,
+  handle,
 }: {
   spec: ChartSpec
   /** The display time zone of the time axis and the legend (an IANA name). */
@@ -299,14 +333,34 @@ export default function ChartCanvas({
   height: number
   label: string
   testId: string
+  /** A level the user moves by dragging its line or grip, or with the arrow keys on the grip. */
+  handle?: LevelHandle | undefined
 }) {
+  const frame = useRef<HTMLDivElement>(null)
   const host = useRef<HTMLDivElement>(null)
+  const grip = useRef<HTMLDivElement>(null)
+  const plotRef = useRef<uPlot | null>(null)
+  const handleRef = useRef(handle)
+  const dragging = useRef(false)
   const theme = useChartTheme()
+  useEffect(() => {
+    handleRef.current = handle
+  })
 
   useEffect(() => {
     const el = host.current
     if (!el) return
-    const plot = new uPlot(optionsOf(spec, CHART_PALETTE[theme], zone, el.clientWidth, height), dataOf(spec), el)
+    const options = optionsOf(spec, CHART_PALETTE[theme], zone, el.clientWidth, height)
+    // The grip follows its line whenever the plot is drawn (a new price, a resize, a zoom).
+    options.hooks?.draw?.push((u) => {
+      const top = handleTop(u, frame.current, handleRef.current?.value ?? NaN)
+      if (grip.current && top !== undefined && Number.isFinite(top)) {
+        grip.current.style.top = `${top}px`
+        grip.current.style.left = `${u.over.offsetLeft + 6}px`
+      }
+    })
+    const plot = new uPlot(options, dataOf(spec), el)
+    plotRef.current = plot
     const resize = new ResizeObserver(() => {
       if (el.clientWidth > 0 && el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height })
     })
@@ -314,10 +368,64 @@ export default function ChartCanvas({
     return () => {
       resize.disconnect()
       plot.destroy()
+      if (plotRef.current === plot) plotRef.current = null
     }
   }, [spec, zone, height, theme])
 
+  const dragTo = (clientY: number) => {
+    const plot = plotRef.current
+    if (!plot) return
+    const value = plot.posToVal(clientY - plot.over.getBoundingClientRect().top, 'y')
+    if (Number.isFinite(value)) handleRef.current?.onDrag(value)
+  }
+  // A press on the line itself (within 5 px) or on its grip starts a drag, instead of the chart's zoom.
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    const h = handleRef.current
+    if (!h || e.button !== 0) return
+    const top = handleTop(plotRef.current, frame.current, h.value)
+    const y = e.clientY - (frame.current?.getBoundingClientRect().top ?? 0)
+    if (e.target !== grip.current && (top === undefined || Math.abs(y - top) > 5)) return
+    e.preventDefault()
+    e.stopPropagation()
+    dragging.current = true
+    frame.current?.setPointerCapture(e.pointerId)
+    grip.current?.focus()
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const steps = STEP_KEYS[e.key]
+    if (steps === undefined) return
+    e.preventDefault()
+    handleRef.current?.onStep(steps)
+  }
+
   // A named group: the legend under the canvas is live text (the values under the crosshair). The numbers
   // themselves are one click away in the table view beside it.
-  return <div ref={host} className="chart-canvas" role="group" aria-label={label} data-testid={testId} />
+  return (
+    <div
+      ref={frame}
+      className="chart-canvas"
+      onPointerDownCapture={onPointerDown}
+      onPointerMove={(e) => dragging.current && dragTo(e.clientY)}
+      onPointerUp={() => (dragging.current = false)}
+      onPointerCancel={() => (dragging.current = false)}
+    >
+      <div ref={host} role="group" aria-label={label} data-testid={testId} />
+      {handle && (
+        <div
+          ref={grip}
+          className="chart-handle"
+          role="slider"
+          tabIndex={0}
+          aria-label={msg('orderEdit.chartHandle', { label: handle.label })}
+          aria-orientation="vertical"
+          aria-valuenow={handle.value}
+          aria-valuetext={handle.text}
+          data-testid="price-handle"
+          onKeyDown={onKeyDown}
+        >
+          ⇕ {handle.label}
+        </div>
+      )}
+    </div>
+  )
 }

@@ -12,13 +12,24 @@ import { buildCsv, csvFileName, downloadText, provenanceTime } from '../../lib/c
 import { formatDecimal, formatTimestamp } from '../../lib/format'
 import { errorText, noCandles } from '../../lib/error-messages'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
-import { seconds, type ChartSpec } from './chart-spec'
+import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
 
 export interface PriceLine {
   price: Decimal
   label: string
-  kind: 'current' | 'proposed' | 'entry'
+  kind: 'current' | 'proposed' | 'entry' | 'group' | 'bid' | 'ask'
+}
+
+/** A price the chart lets the user set by dragging its line (or with the arrow keys on its handle). */
+export interface PriceHandle {
+  /** The price the handle sits at now. */
+  price: Decimal
+  label: string
+  /** A price dragged to (not yet on the tick: the owner snaps it). */
+  onDrag: (price: number) => void
+  /** Arrow keys on the handle: whole ticks up (positive) or down. */
+  onStep: (ticks: number) => void
 }
 
 const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: string }> = {
@@ -52,6 +63,7 @@ export function PriceChart({
   lines = [],
   account,
   height = 260,
+  handle,
 }: {
   profileId: string
   symbol: string
@@ -60,6 +72,7 @@ export function PriceChart({
   account?: string | undefined
   /** Canvas height in px (the order editor asks for less in a short window). */
   height?: number | undefined
+  handle?: PriceHandle | undefined
 }) {
   const [range, setRange] = useState<keyof typeof RANGES>('5d')
   const spec = RANGES[range] ?? { candleType: 'h' as const, spanMs: 5 * 86_400_000, label: '' }
@@ -93,11 +106,12 @@ export function PriceChart({
       high: candles.map((c) => Number(c.high)),
       low: candles.map((c) => Number(c.low)),
       close: candles.map((c) => Number(c.close)),
-      lines: levels.map((l) => ({
+      lines: levels.map((l): LevelLine => ({
         value: Number(l.price),
         label: l.label,
         tone: l.kind,
         dashed: l.kind === 'proposed',
+        thin: l.kind === 'bid' || l.kind === 'ask',
       })),
     }
   }, [candles, linesKey])
@@ -185,6 +199,15 @@ export function PriceChart({
           height={height}
           label={`${title}; use “Show as table” for the numbers`}
           testId="candle-canvas"
+          handle={
+            handle && {
+              value: Number(handle.price),
+              text: formatDecimal(handle.price),
+              label: handle.label,
+              onDrag: handle.onDrag,
+              onStep: handle.onStep,
+            }
+          }
         />
       }
     />

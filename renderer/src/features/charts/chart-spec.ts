@@ -5,8 +5,20 @@
 export interface LevelLine {
   value: number
   label: string
-  tone: 'current' | 'proposed' | 'entry' | 'equity'
+  tone: 'current' | 'proposed' | 'entry' | 'equity' | 'group' | 'bid' | 'ask'
   dashed?: boolean
+  /** A market level (bid, ask): a hairline, so the order's own lines stand out. */
+  thin?: boolean
+}
+
+/** A level the user may move: a grip on its line to drag, a slider for the keyboard. */
+export interface LevelHandle {
+  value: number
+  /** The value as the page writes it, for the slider's spoken value. */
+  text: string
+  label: string
+  onDrag: (value: number) => void
+  onStep: (steps: number) => void
 }
 
 /** A deposit (▲ below the line) or a withdrawal (▼ above it) at one point of a step line. */

@@ -18,6 +18,9 @@ export const CHART_PALETTE = {
     current: '#6b7280',
     proposed: '#2563eb',
     entry: '#b7791f',
+    group: '#0f766e',
+    bid: '#c2410c',
+    ask: '#0369a1',
   },
   dark: {
     surface: '#151a20',
@@ -32,6 +35,9 @@ export const CHART_PALETTE = {
     current: '#6b7280',
     proposed: '#2563eb',
     entry: '#b7791f',
+    group: '#14b8a6',
+    bid: '#fb923c',
+    ask: '#38bdf8',
   },
 } as const
 

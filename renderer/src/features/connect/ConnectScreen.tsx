@@ -1,7 +1,7 @@
 // The first screen: saved profiles (the built-in Demo first, one click to connect), add/edit/remove, login
 // progress and plain-language connect errors.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { SessionInfo } from '../../../../shared/ipc/contract'
 import type { ProfileView } from '../../../../shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
@@ -122,6 +122,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
                     profile={profile}
                     canRemember={secrets?.canRemember ?? false}
                     busy={login.isPending}
+                    failed={login.isError}
                     onSubmit={(typed) => login.mutate({ profile, typed })}
                     onCancel={() => setAsking(null)}
                   />
@@ -259,12 +260,19 @@ interface PasswordPromptProps {
   profile: ProfileView
   canRemember: boolean
   busy: boolean
+  /** The last connect with a typed password failed: the box takes the focus again for the next try. */
+  failed: boolean
   onSubmit: (typed: TypedPassword) => void
   onCancel: () => void
 }
 
-function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: PasswordPromptProps) {
+function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, onCancel }: PasswordPromptProps) {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // While connecting the Connect button is disabled and focus falls to the page; a refusal puts it back here.
+  useEffect(() => {
+    if (failed && !busy) input.current?.focus()
+  }, [failed, busy])
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
   const [keep, setKeep] = useState(false)
@@ -285,6 +293,7 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
         Password for {profile.username}@{profile.domain}
       </label>
       <input
+        ref={input}
         autoFocus
         id={`${id}-pw`}
         type="password"

@@ -59,7 +59,8 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
       ) : (
         <span className="oe-footer__buttons">
           <button type="button" onClick={guard.requestClose}>
-            {busy ? 'Hide (keeps sending)' : phase.name === 'saved' || ended ? 'Close' : 'Cancel'}
+            {/* "Close", never "Cancel": beside "Cancel order…" the two read as the same thing. */}
+            {busy ? 'Hide (keeps sending)' : 'Close'}
           </button>
           {on.onCancelOrder && phase.name === 'editing' && !dirty && (
             <button

@@ -1,5 +1,6 @@
 // The editor's fields: the group's controls (when it is a group or can become one) and one set of fields per
 // member. Enter in a field saves, like the Save button.
+import type { SizeUnit } from '../../../../shared/domain/size-units'
 import type { TradingRules } from './api'
 import { MemberFields } from './MemberFields'
 import { GroupControls } from './panels'
@@ -8,6 +9,7 @@ import type { EditController } from './useEditController'
 export interface EditFormProps {
   ctl: EditController
   rules: TradingRules | undefined
+  sizeUnit: SizeUnit
   grouped: boolean
   /** The order opens or closes a position: it can get a take-profit or stop-loss. */
   positionBased: boolean
@@ -17,7 +19,7 @@ export interface EditFormProps {
   onSave: () => void
 }
 
-export function EditForm({ ctl, rules, grouped, positionBased, disabled, showAll, onSave }: EditFormProps) {
+export function EditForm({ ctl, rules, sizeUnit, grouped, positionBased, disabled, showAll, onSave }: EditFormProps) {
   const { state, actions } = ctl
   if (!state) return null
   return (
@@ -51,6 +53,7 @@ export function EditForm({ ctl, rules, grouped, positionBased, disabled, showAll
             serverMessages={ctl.serverMessages}
             details={rules?.details}
             instrument={rules?.instrument}
+            sizeUnit={sizeUnit}
             showAll={showAll}
             disabled={disabled}
             grouped={grouped}

@@ -17,7 +17,12 @@ import {
   type Validation,
 } from '../../../../shared/domain/order-edit'
 import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
+import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
+import { msg } from '../../../../shared/text/messages'
 import { countOf, noun } from '../../../../shared/text/plural'
+import { formatDecimal } from '../../lib/format'
+import { sizeText } from '../instruments/columns'
+import { stepped } from './step'
 
 interface MemberFieldsProps {
   state: EditState
@@ -27,6 +32,8 @@ interface MemberFieldsProps {
   serverMessages: readonly EditMessage[]
   details?: InstrumentDetails | undefined
   instrument?: Instrument | undefined
+  /** The unit the profile shows sizes in: the quantity's rule hint speaks it. */
+  sizeUnit?: SizeUnit | undefined
   /** Show every message, not only those of changed fields (once anything changed, or after Save). */
   showAll: boolean
   disabled: boolean
@@ -39,16 +46,36 @@ interface MemberFieldsProps {
 
 export const fieldId = (index: number, field: EditField) => `oe-${index}-${field}`
 
-function hintFor(rule: FieldRule, details?: InstrumentDetails, instrument?: Instrument): string | undefined {
+/**
+ * The size rules in the profile's unit, figures grouped as in the tables: "Min 1,000 units, step 1,000 units,
+ * max 5,000,000 units (50 lots)", or in lots "Min 0.01 lots, step 0.01 lots, max 50 lots; the field takes units
+ * (100,000 a lot)". The field itself always takes units, as the API does.
+ */
+function sizeHint(details: InstrumentDetails, unit: SizeUnit, lotSize: string | undefined): string {
+  const shown = (units: string) => sizeText(sizeIn(units, 'units', unit, lotSize))
+  const max = maxSizeIn(details.maxOrderSize, unit, lotSize)
+  const maxInLots = unit === 'units' && details.maxOrderSize.limitType === 'LOTS' && max.unit === 'units'
+  const maxText = `${sizeText(max)}${maxInLots ? ` (${countOf(formatDecimal(details.maxOrderSize.value), noun('lot'))})` : ''}`
+  const lots = unit === 'lots' && lotSize ? msg('orderEdit.sizeRulesLots', { lotSize: formatDecimal(lotSize) }) : ''
+  return msg('orderEdit.sizeRules', {
+    min: shown(details.minOrderSize),
+    step: shown(details.minOrderSizeIncrement),
+    max: maxText,
+    lots,
+  })
+}
+
+function hintFor(
+  rule: FieldRule,
+  details?: InstrumentDetails,
+  instrument?: Instrument,
+  unit: SizeUnit = 'units',
+): string | undefined {
   if (rule.field === 'quantity' && details) {
-    const max =
-      details.maxOrderSize.limitType === 'LOTS'
-        ? `${countOf(details.maxOrderSize.value, noun('lot'))}${instrument ? ` (${countOf(instrument.lotSize, noun('unit'))} each)` : ''}`
-        : `${details.maxOrderSize.value} notional`
-    return `Min ${details.minOrderSize}, step ${details.minOrderSizeIncrement}, max ${max}. ${rule.hint ?? ''}`.trim()
+    return `${sizeHint(details, unit, instrument?.lotSize)} ${rule.hint ?? ''}`.trim()
   }
   if ((rule.field === 'limitPrice' || rule.field === 'stopPrice') && instrument) {
-    return `Tick ${instrument.priceIncrement}${rule.hint ? `. ${rule.hint}` : ''}`
+    return `${msg('orderEdit.priceRules', { tick: instrument.priceIncrement })}${rule.hint ? `. ${rule.hint}` : ''}`
   }
   return rule.hint
 }
@@ -60,6 +87,7 @@ function FieldControl({
   disabled,
   invalid,
   describedBy,
+  step,
   onChange,
 }: {
   rule: FieldRule
@@ -68,6 +96,8 @@ function FieldControl({
   disabled: boolean
   invalid: boolean
   describedBy: string | undefined
+  /** ↑/↓ move the value by this much (a price's tick, a size's step), Shift+↑/↓ by ten. */
+  step?: string | undefined
   onChange: (v: string) => void
 }) {
   const common = {
@@ -98,7 +128,15 @@ function FieldControl({
       autoComplete="off"
       spellCheck={false}
       value={value}
+      aria-keyshortcuts={step ? 'ArrowUp ArrowDown' : undefined}
       onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (!step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.altKey || e.ctrlKey || e.metaKey) return
+        const next = stepped(value, step, (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 10 : 1))
+        if (next === undefined) return
+        e.preventDefault()
+        onChange(next)
+      }}
     />
   )
 }
@@ -186,7 +224,7 @@ export function MemberFields(props: MemberFieldsProps) {
           const changed = !sameValue(rule.field, member.start[rule.field], value)
           const shared = rule.field === 'quantity' && role === 'oco' ? ' Every order of the OCO group gets it.' : ''
           const hint = rule.editable
-            ? `${hintFor(rule, details, instrument) ?? ''}${shared}`.trim() || undefined
+            ? `${hintFor(rule, details, instrument, props.sizeUnit) ?? ''}${shared}`.trim() || undefined
             : rule.reason
           const hintId = hint ? `${id}-hint` : undefined
           const errId = msgs.length ? `${id}-err` : undefined
@@ -210,6 +248,13 @@ export function MemberFields(props: MemberFieldsProps) {
                   disabled={disabled}
                   invalid={msgs.length > 0}
                   describedBy={describedBy}
+                  step={
+                    rule.field === 'quantity'
+                      ? details?.minOrderSizeIncrement
+                      : rule.field === 'limitPrice' || rule.field === 'stopPrice'
+                        ? instrument?.priceIncrement
+                        : undefined
+                  }
                   onChange={(v) => props.onChange(member.key, rule.field, v)}
                 />
               ) : (

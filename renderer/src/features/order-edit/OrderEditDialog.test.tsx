@@ -2,7 +2,7 @@
 // close confirmation. Playwright covers the same against the real sandbox; these run in milliseconds.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { invalidateAccount } from '../../app/live'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../../shared/api/records'
 import { order } from '../../../../test-support/order-fixtures'
@@ -20,7 +20,7 @@ let client: QueryClient
 /** What main's account watch sends when the account changed: every read of it, the dialog's too, is read again. */
 const accountChanged = () => act(() => void invalidateAccount(client, 'p', subject.account))
 
-function open(review = false, o: Order = subject, accountStatus?: string) {
+function open(review = false, o: Order = subject, accountStatus?: string, sizeUnit?: 'units' | 'lots') {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
@@ -33,6 +33,7 @@ function open(review = false, o: Order = subject, accountStatus?: string) {
         support={false}
         review={review}
         accountStatus={accountStatus}
+        sizeUnit={sizeUnit}
         onClose={closed}
         onPending={pending}
         onSaved={saved}
@@ -73,6 +74,29 @@ describe('order-edit dialog', () => {
     expect(field(/^Expiry date/)).toHaveTextContent('—')
     expect(dialog()).toHaveTextContent('Only a GTD (good-till-date) order has an expiry.')
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
+  })
+
+  it('states the size rules in the profile’s unit, figures grouped as in the tables', async () => {
+    open(false, subject, undefined, 'lots')
+    await ready()
+    await waitFor(() =>
+      expect(dialog()).toHaveTextContent(
+        'Min 0.01 lots, step 0.01 lots, max 50 lots; the field takes units (100,000 a lot).',
+      ),
+    )
+    cleanup()
+    open(false, subject, undefined, 'units')
+    await ready()
+    await waitFor(() =>
+      expect(dialog()).toHaveTextContent('Min 1,000 units, step 1,000 units, max 5,000,000 units (50 lots).'),
+    )
+  })
+
+  it('names its close button apart from “Cancel order…”', async () => {
+    open(false, subject)
+    await ready()
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
   })
 
   it('says the account only allows closing before anything is typed', async () => {

@@ -1,16 +1,23 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import { isDirty, messagesAt } from '../../../../shared/domain/order-edit'
 import { useMediaQuery } from '../../lib/media-query'
-import { PriceChart, type PriceLine } from '../charts/PriceChart'
+import { PriceChart, type PriceHandle } from '../charts/PriceChart'
+import { editChartLines, openedMember, priceFieldOf } from './chart-lines'
+import { snapped, stepped } from './step'
+import { positionsQuery } from '../../api/queries'
+import type { Instrument } from '../../../../shared/api/records'
+import type { ProtectedPosition } from './protection-math'
+import { ProtectionFields } from './ProtectionFields'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { MarketStatusNotice } from '../market/market-status'
 import { rulesQuery, usualSizeQuery } from './api'
 import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '../../../../shared/domain/order-sanity'
+import type { SizeUnit } from '../../../../shared/domain/size-units'
 import { EditFooter } from './EditFooter'
 import { EditForm } from './EditForm'
 import { EditHeader } from './EditHeader'
@@ -32,6 +39,8 @@ export interface OrderEditDialogProps {
   /** Support staff editing a client's order: the owner is shown prominently. */
   support: boolean
   review: boolean
+  /** The unit the profile shows order sizes in (the field itself takes units, as the API does). */
+  sizeUnit?: SizeUnit | undefined
   /** Where the sanity warnings start, as the connection's profile chose (absent: the defaults). */
   sanityLimits?: SanityContext['limits'] | undefined
   /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
@@ -52,17 +61,81 @@ export interface OrderEditDialogProps {
   onCancelOrder?: (order: Order) => void
 }
 
-/** The order's price as read, the price being typed (when it differs) and the position's entry, if known. */
-function priceLines(order: Order, draft: { limitPrice: string; stopPrice: string } | undefined): PriceLine[] {
-  const lines: PriceLine[] = []
-  const current = order.legs[0]?.price
-  if (current !== undefined) lines.push({ price: current, label: 'Order now', kind: 'current' })
-  const typed = (order.type === 'LIMIT' ? draft?.limitPrice : draft?.stopPrice)?.trim()
-  if (typed && Number.isFinite(Number(typed)) && Number(typed) > 0 && Number(typed) !== Number(current)) {
-    lines.push({ price: typed, label: 'Proposed', kind: 'proposed' })
+/**
+ * The order's price on the chart, moved by dragging its line or with the arrow keys on its grip: each position
+ * snapped to the instrument's tick and set as if typed, so the same checks and warnings follow.
+ */
+function usePriceHandle(
+  ctl: ReturnType<typeof useEditController>,
+  order: Order,
+  tick: string | undefined,
+  locked: boolean,
+): PriceHandle | undefined {
+  const member = openedMember(ctl.state, order)
+  if (!member || !tick || locked || ctl.phase.name !== 'editing' || !member.included) return undefined
+  if (order.type !== 'LIMIT' && order.type !== 'STOP' && order.type !== 'STOP_LIMIT') return undefined
+  const field = priceFieldOf(order.type)
+  const now = member.draft[field]?.trim() || order.legs[0]?.price
+  if (!now) return undefined
+  const set = (value: string | undefined) => value !== undefined && ctl.actions.setField(member.key, field, value)
+  return {
+    price: now,
+    label: 'Proposed price',
+    onDrag: (price) => set(snapped(price, tick)),
+    onStep: (ticks) => set(stepped(now, tick, ticks)),
   }
-  if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
-  return lines
+}
+
+/**
+ * The position a take-profit or stop-loss protects (a closing order attached to it by position code), with what
+ * its price means in pips and P/L; undefined for any other order.
+ */
+function useProtectedPosition(
+  profileId: string,
+  order: Order,
+  instrument: Instrument | undefined,
+): ProtectedPosition | undefined {
+  const leg = order.legs[0]
+  const attached = leg?.positionEffect === 'CLOSE' && leg.positionCode !== undefined
+  const positions = useQuery({
+    ...positionsQuery({ profileId, accounts: [order.account] }, {}),
+    enabled: attached,
+  })
+  const position = positions.data?.data.find((p) => p.positionCode === leg?.positionCode)
+  if (!attached || !position || !instrument || order.type === 'TRAILING_STOP') return undefined
+  return {
+    side: position.side,
+    entry: position.openPrice,
+    quantity: position.quantity,
+    multiplier: instrument.multiplier,
+    pipSize: instrument.pipSize,
+    tick: instrument.priceIncrement,
+  }
+}
+
+/**
+ * Where the keyboard is when a phase begins: on the first price (else the first editable field) when the order is
+ * ready to edit, on the phase's own first choice ("Send change" in the review) otherwise — never left on the
+ * dialog's frame, from where the price was eight Tabs away. Focus the trader already moved stays where it is.
+ */
+function useKeyboardFocus(titleId: string, phase: string) {
+  const edited = useRef(false)
+  useEffect(() => {
+    const dialog = document.getElementById(titleId)?.closest('dialog')
+    if (!dialog) return
+    const lost = document.activeElement === dialog || !dialog.contains(document.activeElement)
+    if (phase === 'editing') {
+      if (edited.current && !lost) return
+      edited.current = true
+      const fields = [...dialog.querySelectorAll<HTMLInputElement>('.oe-field input:not([disabled])')]
+      const price = fields.find((f) => /-(limitPrice|stopPrice)$/.test(f.id))
+      ;(price ?? fields[0])?.focus()
+      return
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]')
+    if (first) first.focus()
+    else if (lost) dialog.focus()
+  }, [titleId, phase])
 }
 
 // Below 820 px of window height (a 1024 × 700 laptop window) the chart under the fields is drawn shorter.
@@ -111,7 +184,10 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   })
 
   const members = state?.members ?? []
-  const chartLines = priceLines(order, members[0]?.draft)
+  const chartLines = editChartLines(order, state, quote)
+  const handle = usePriceHandle(ctl, order, rules.data?.instrument?.priceIncrement, formLocked)
+  const protectedPosition = useProtectedPosition(props.profileId, order, rules.data?.instrument)
+  const own = openedMember(state, order)
   const shortWindow = useMediaQuery(SHORT_WINDOW)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const title = grouped
@@ -129,6 +205,8 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       if (first?.field) document.getElementById(fieldId(Math.max(0, index), first.field))?.focus()
     }
   }
+
+  useKeyboardFocus(titleId, phase.name)
 
   const { hidden, onReveal } = props
   useEffect(() => {
@@ -181,11 +259,21 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           <EditForm
             ctl={ctl}
             rules={rules.data}
+            sizeUnit={props.sizeUnit ?? 'units'}
             grouped={grouped}
             positionBased={order.legs[0]?.positionEffect !== undefined}
             disabled={formLocked}
             showAll={ctl.attempted || dirty}
             onSave={save}
+          />
+        )}
+        {protectedPosition && own && rules.data?.instrument && (phase.name === 'editing' || ended) && (
+          <ProtectionFields
+            position={protectedPosition}
+            currency={rules.data.instrument.currency}
+            price={own.draft[priceFieldOf(order.type)]?.trim() || order.legs[0]?.price || ''}
+            disabled={formLocked || !own.included}
+            onPrice={(price) => actions.setField(own.key, priceFieldOf(order.type), price)}
           />
         )}
         {/* Under the fields, not above them: at 1024 × 700 the price, the quantity and Save are in view without
@@ -196,6 +284,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           zone={props.zone}
           account={order.account}
           lines={chartLines}
+          handle={handle}
           height={shortWindow ? SHORT_CHART_HEIGHT : undefined}
         />
       </div>

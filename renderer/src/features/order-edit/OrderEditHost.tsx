@@ -66,6 +66,7 @@ function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
       owner={owner}
       support={session.session.kind === 'support'}
       review={session.profile?.reviewBeforeSend ?? true}
+      sizeUnit={session.profile?.sizeUnit ?? 'units'}
       sanityLimits={sanityLimits}
       accountStatus={session.accounts.find((a) => a.account === editing.order.account)?.accountStatus}
       hidden={editing.hidden}

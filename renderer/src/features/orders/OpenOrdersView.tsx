@@ -7,7 +7,9 @@ import { accountBlocksEdit, accountStatusWords } from '../../lib/error-messages'
 import { openOrdersQuery } from '../../api/queries'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
+import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'
 import type { ColumnSpec } from '../../components/DataTable/types'
+import { useLive } from '../../app/live'
 import { Notice } from '../../components/Notice'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { declareView, noRequest } from '../resource-view/declaration'
@@ -63,9 +65,11 @@ interface EditCellProps {
 
 function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit }: EditCellProps) {
   const disabled = readOnly || submitting || blocked !== undefined
+  const tabIndex = useRowTabIndex()
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       className={`row-action${submitting ? ' is-submitting' : ''}${blocked ? ' is-blocked' : ''}`}
       aria-disabled={disabled || undefined}
       title={
@@ -95,9 +99,11 @@ function CancelOrderButton({
   readOnly: boolean
   onCancel: (o: Order) => void
 }) {
+  const tabIndex = useRowTabIndex()
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       className="row-action row-action--cancel"
       aria-disabled={readOnly || undefined}
       title={readOnly ? READ_ONLY_CANCEL : `Cancel order ${order.orderId}`}
@@ -179,9 +185,44 @@ function useOrderRowActions(
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
+  const openTarget = useLive()?.openTarget
+
+  /** The row's buttons and more, for its context menu and hotkeys. */
+  const menu = useCallback(
+    <O extends Order>(o: O, showDetails: (o: O) => void): RowAction[] => {
+      const submitting = isSubmitting?.(o) ? 'Change submitted: waiting for the server' : undefined
+      const blocked = readOnly
+        ? READ_ONLY_REASON
+        : (submitting ?? blockOf(o) ?? (onEditOrder ? undefined : NOT_AVAILABLE))
+      return [
+        { id: 'edit', label: 'Edit order…', keys: 'Enter', disabled: blocked, run: () => edit(o) },
+        {
+          id: 'cancel',
+          label: 'Cancel order…',
+          keys: 'Delete',
+          disabled: readOnly ? READ_ONLY_CANCEL : submitting,
+          run: () => cancel(o),
+        },
+        { id: 'details', label: 'Order details', keys: 'Alt+Enter', run: () => showDetails(o) },
+        {
+          id: 'copy',
+          label: `Copy order id ${o.orderId}`,
+          keys: 'Ctrl+Shift+C',
+          run: () => void navigator.clipboard?.writeText(String(o.orderId)).catch(() => undefined),
+        },
+        {
+          id: 'history',
+          label: 'Show in order history',
+          keys: 'Ctrl+Shift+H',
+          run: () => openTarget?.({ view: 'history', account: o.account, rowKey: String(o.orderId) }),
+        },
+      ]
+    },
+    [readOnly, isSubmitting, blockOf, onEditOrder, edit, cancel, openTarget],
+  )
   return useMemo(
-    () => ({ readOnly, editable, statusOf, blockOf, edit, cancel, actions }),
-    [readOnly, editable, statusOf, blockOf, edit, cancel, actions],
+    () => ({ readOnly, editable, statusOf, blockOf, edit, cancel, actions, menu }),
+    [readOnly, editable, statusOf, blockOf, edit, cancel, actions, menu],
   )
 }
 
@@ -266,6 +307,7 @@ export const OPEN_ORDERS_VIEW = declareView({
       reveal: { view: 'orders', key: (o) => String(o.orderId) },
       activate: (o, m, showDetails) => (m.editable && !isFinalOrder(o) && !m.blockOf(o) ? m.edit(o) : showDetails(o)),
       activateLabel: (m) => (m.editable ? 'edit the order' : 'show the order’s details'),
+      rowActions: (o, m, showDetails) => m.menu(o, showDetails),
       details: (order, close, m) => <OpenOrderDetails order={order} onClose={close} m={m} />,
       caption: (rows, _orders, m, view) =>
         rowCountCaption(

@@ -21,6 +21,23 @@ import { positionWithPlColumns, type PositionWithPl } from './columns'
 import { positionMarket, type PositionPlSource } from '../market/market-columns'
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
 import { NO_ATTACHED_ORDERS } from '../../lib/error-messages'
+import { cellText } from '../../components/DataTable/cells'
+import {
+  NO_PROTECTION_REASON,
+  ProtectionCell,
+  protectionActions,
+  useProtectionEdit,
+  type ProtectionKind,
+} from './protection'
+
+/** Take profit and Stop loss cells carry the button that edits the order behind them. */
+const POSITION_COLUMNS: ColumnSpec<PositionWithPl>[] = positionWithPlColumns.map((c) => {
+  const kind: ProtectionKind | undefined =
+    c.id === 'takeProfitPrice' ? 'takeProfit' : c.id === 'stopLossPrice' ? 'stopLoss' : undefined
+  return kind
+    ? { ...c, size: 150, render: (p, ctx) => <ProtectionCell position={p} kind={kind} text={cellText(c, p, ctx)} /> }
+    : c
+})
 
 const WITH_POSITIONS = { 'include-positions': true }
 const NO_PARAMS = {}
@@ -58,7 +75,9 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
     <section>
       <h3>Attached orders</h3>
       {links.every(([, o]) => !o) ? (
-        <p className="muted">{NO_ATTACHED_ORDERS}</p>
+        <p className="muted">
+          {NO_ATTACHED_ORDERS} {NO_PROTECTION_REASON}
+        </p>
       ) : (
         <ul>
           {links.map(([label, o]) =>
@@ -108,9 +127,10 @@ function usePositionsModel(view: ResourceView<typeof positionsParams>, answer: R
   const quotes = useQuotes(useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]))
   const reference = useInstrumentReference()
   const metricsFetchedAt = metrics.data?.fetchedAt
+  const protection = useProtectionEdit()
   return useMemo(
-    () => ({ pl, sources, attached, accounts, quotes, reference, metricsFetchedAt }),
-    [pl, sources, attached, accounts, quotes, reference, metricsFetchedAt],
+    () => ({ pl, sources, attached, accounts, quotes, reference, metricsFetchedAt, protection }),
+    [pl, sources, attached, accounts, quotes, reference, metricsFetchedAt, protection],
   )
 }
 
@@ -169,13 +189,23 @@ export const POSITIONS_VIEW = declareView({
         ),
       rowId: (p) => `${p.account}|${p.positionCode}`,
       account: (p) => p.account,
-      columns: positionWithPlColumns,
+      columns: POSITION_COLUMNS,
       // An activity entry names a position by its code.
       reveal: { view: 'positions', key: (p) => p.positionCode },
       details: (position, close, _model, columns) => (
         <PositionDetails position={position} columns={columns} onClose={close} />
       ),
       activateLabel: 'show the position’s details',
+      rowActions: (p, m, showDetails) => [
+        ...protectionActions(p, m.protection),
+        { id: 'details', label: 'Position details', keys: 'Alt+Enter', run: () => showDetails(p) },
+        {
+          id: 'copy',
+          label: `Copy position code ${p.positionCode}`,
+          keys: 'Ctrl+Shift+C',
+          run: () => void navigator.clipboard?.writeText(p.positionCode).catch(() => undefined),
+        },
+      ],
       caption: (rows, _positions, m, view) =>
         rowCountCaption(
           rows.length,

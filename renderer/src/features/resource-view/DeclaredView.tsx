@@ -303,6 +303,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         dimmed={dimmed}
         snapshotRef={snapshotRef}
         onRowActivate={activate && ((row: R) => activate(row, model, setDetail))}
+        rowActions={t.rowActions && ((row: R) => t.rowActions?.(row, model, setDetail) ?? [])}
         // An entry of the activity feed names a row as it is after the change it reports; a page read before
         // that change (kept in the cache, shown while it is read again) may hold the row elsewhere, or in its
         // old state. Revealed there, the row would be left off screen once the new page lands (a filled order

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { ParamsSchema } from '../../../../shared/api/params/spec'
 import type { ActivityTarget } from '../../../../shared/domain/activity'
 import type { Scope } from '../../api/queries'
+import type { RowAction } from '../../components/DataTable/row-actions'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { Filters, PagingKind, ResourceView } from '../../components/ResourceFrame/useResourceView'
@@ -108,6 +109,8 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
   details?: (row: R, close: () => void, model: C, columns: readonly ColumnSpec<R>[]) => ReactNode
   /** Says what Enter does (default: opens the details). */
   activateLabel?: string | ((model: C) => string)
+  /** The row's actions for its context menu and hotkeys; `showDetails` opens the table's details drawer. */
+  rowActions?: (row: R, model: C, showDetails: (row: R) => void) => readonly RowAction[]
   /** Instead of opening the details (open orders edit a working order). */
   activate?: (row: R, model: C, showDetails: (row: R) => void) => void
   clusterOf?: (model: C) => (row: R) => string | undefined

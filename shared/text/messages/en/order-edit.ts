@@ -38,4 +38,14 @@ export const orderEdit = {
     'Sent as the whole order with If-Match {{etag}}: applied only if the account is still at the version you read at {{readAt}}.',
   applyMine: 'Apply my changes to the current order',
   rereadButton: 'Read the order again',
+  sizeRules: 'Min {{min}}, step {{step}}, max {{max}}{{lots}}.',
+  sizeRulesLots: '; the field takes units ({{lotSize}} a lot)',
+  priceRules: 'Tick {{tick}}. ↑/↓ move one tick',
+  chartHandle: '{{label}}: drag the line, or use the arrow keys (a tick each; Page Up/Down: ten)',
+  protection: {
+    legend: 'Or set it by',
+    pips: 'Distance from entry (pips)',
+    pl: 'P/L it locks in ({{currency}})',
+    note: 'From the position’s entry {{entry}} on all {{quantity}} units; positive is in the position’s favour. Each sets the price above, on the tick.',
+  },
 } as const

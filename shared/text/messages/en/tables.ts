@@ -70,4 +70,7 @@ export const tables = {
     symbols_other: '{{shown}} symbols',
   },
   noAttachedOrders: 'No working take-profit or stop-loss order is attached to this position.',
+  noProtection:
+    'Adding a take-profit or stop-loss places a new order, which DX Desk does not do: place it in your trading platform, then edit it here.',
+  rowKeys: ', Shift+F10 lists its actions and their keys, Tab reaches its buttons.',
 } as const
