@@ -275,7 +275,9 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
           const reach = (BOX_PX / 2 + FONT_PX / 2) * uPlot.pxRatio
           return splits.map((v) => {
             const y = u.valToPos(v, 'y', true)
-            return boxes.some((b) => Math.abs(b - y) < reach) ? '' : number(v, decimalsOfStep(Number(step.toPrecision(6))))
+            return boxes.some((b) => Math.abs(b - y) < reach)
+              ? ''
+              : number(v, decimalsOfStep(Number(step.toPrecision(6))))
           })
         },
         // Wide enough for the longest tick value and every level line's value box.
