@@ -786,6 +786,7 @@ export const ORDER_EDIT = {
   conflictServer:
     'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.',
   resendHeading: 'The account changed, your order did not',
+  statusChangedHeading: 'The account’s status changed',
   notAppliedHeading: 'Your change did not arrive',
   discarded: 'Your changes were discarded; the dialog shows the order as it is now.',
   rereadUnchanged: 'Read again: the order is as you saw it.',
@@ -796,7 +797,27 @@ export const ORDER_EDIT = {
   endedNothingSent: 'Nothing can be sent: the order has ended.',
   notVisibleNothingSent: 'Nothing can be sent.',
   chooseAbove: 'Choose how to continue above.',
+  /** Footer after the server refused the change (409, 400 "33"): the same request would be refused again. */
+  refusedFixAbove: 'The server refused this change: see its reason above, change the order, then save again.',
+  /** The review step: what the version check means, without the header's name or the raw version. */
+  sentOnlyIfUnchanged: 'Sent as the whole order: applied only if nothing on the account changed since you read it at',
+  /** The Open orders row while a change is on its way. */
+  pendingTitle: 'Change sent: waiting for the server’s answer. The order cannot be edited again until then.',
+  /** The Open orders row after a change whose answer never came. */
+  unknownTitle: 'The answer to this change never came: the editor is finding out whether it was applied.',
 } as const
+
+/** The editor and the grid when the account's status now forbids changing this order (it did not at first). */
+export function accountNowBlocks(status: string, account: string): string {
+  return status === 'CLOSE_ONLY'
+    ? `This account now only allows closing: ${account} turned CLOSE_ONLY while you were editing, so the server would refuse a change to this order. Nothing was sent.`
+    : `This account no longer allows changes: ${account} is now ${status}. Nothing was sent.`
+}
+
+/** The Open orders row while a change is pending: which value is on its way, and from what. */
+export function pendingChange(rows: readonly { label: string; from: string; to: string }[]): string {
+  return rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join(', ')
+}
 
 /** The editor after it took the server's current order in place of the one being edited. */
 export function orderUpdatedTo(headline: string): string {

@@ -1,7 +1,6 @@
 // What the editor says above the fields: support's reminder, the account's status, the answer of the last
 // send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
 import type { Order } from '../../../../shared/api/records'
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import type { EditMessage } from '../../../../shared/domain/order-edit'
 import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
@@ -37,7 +36,8 @@ export interface EditNoticesProps {
   order: Order
   owner: string
   support: boolean
-  accountStatus?: string | undefined
+  /** Why the account's status forbids changing this order (absent: it allows it). */
+  accountBlocked?: string | undefined
   /** Messages not tied to a field: the server's, then the local check's. */
   topMessages: readonly EditMessage[]
   /** Say what is not checked before sending (the trader changed or tried to send something). */
@@ -49,12 +49,11 @@ export function EditNotices({
   order,
   owner,
   support,
-  accountStatus,
+  accountBlocked: blocked,
   topMessages,
   showUnchecked,
 }: EditNoticesProps) {
   const { phase, validation } = ctl
-  const blocked = accountBlocksEdit(accountStatus, order)
   return (
     <>
       {support && (

@@ -20,7 +20,9 @@ import { phaseFlags } from './phase-flags'
 import { PhasePanels } from './PhasePanels'
 import { Modal } from '../../components/Modal'
 import { useCloseGuard } from './useCloseGuard'
-import { useEditController, type SavedInfo } from './useEditController'
+import { useEditController, type PendingChange, type SavedInfo } from './useEditController'
+import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
+import { accountNowBlocks } from '../../lib/error-messages'
 
 export interface OrderEditDialogProps {
   order: Order
@@ -34,8 +36,13 @@ export interface OrderEditDialogProps {
   review: boolean
   /** Where the sanity warnings start, as the connection's profile chose (absent: the defaults). */
   sanityLimits?: SanityContext['limits'] | undefined
-  /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
+  /**
+   * The account's status as last reported; anything but FULL_TRADING is said before the person types, and a
+   * change to a status that forbids this order's change stops anything from being sent.
+   */
   accountStatus?: string | undefined
+  /** Reads the account's status again now (a 412 may be the status's doing); resolves to the status. */
+  refreshAccountStatus?: () => Promise<string | undefined>
   /** Closed while sending: kept alive out of sight until the answer arrives. */
   hidden?: boolean
   onClose: () => void
@@ -43,7 +50,7 @@ export interface OrderEditDialogProps {
   onReveal?: () => void
   /** Opens the order's full record (executions, cash) over the dialog. */
   onShowDetails?: (order: Order) => void
-  onPending: (keys: readonly string[], pending: boolean) => void
+  onPending: (keys: readonly string[], pending: PendingChange | null) => void
   onSaved: (info: SavedInfo) => void
   onRefreshTables: (account: string) => void
   /** The dialog's read saw the order change or end (the live watch re-checks the account). */
@@ -83,8 +90,17 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
     }),
     [quote, usualSize.data, props.sanityLimits],
   )
+  // What the status forbids, said as a change when it did not forbid it when the dialog opened.
+  const [statusAtOpen] = useState(props.accountStatus)
+  const blockedNow = accountBlocksEdit(props.accountStatus, order)
+  const accountBlocked =
+    blockedNow && !accountBlocksEdit(statusAtOpen, order)
+      ? accountNowBlocks(props.accountStatus ?? '', order.account)
+      : blockedNow
   const ctl = useEditController({
     order,
+    accountBlocked,
+    ...(props.refreshAccountStatus ? { refreshAccountStatus: props.refreshAccountStatus } : {}),
     etag: props.etag,
     profileId: props.profileId,
     review: props.review,
@@ -170,7 +186,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         order={order}
         owner={props.owner}
         support={props.support}
-        accountStatus={props.accountStatus}
+        accountBlocked={accountBlocked}
         topMessages={[...topServer, ...topLocal]}
         showUnchecked={ctl.attempted || dirty}
       />

@@ -46,12 +46,25 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <h3>Review your change</h3>
           <ReviewTable rows={phase.rows} caption="Changes to send" />
           <p className="muted">
-            Sent as the whole order with If-Match {state?.base.etag}: applied only if the account is still at the
-            version you read at {readAt ? formatClock(readAt, zone) : '—'}.
+            {ORDER_EDIT.sentOnlyIfUnchanged} {readAt ? formatClock(readAt, zone) : '—'}.
           </p>
         </div>
       )
     case 'resend':
+      // A status that now forbids the change also moved the account's version: the 412 was the status's doing,
+      // and sending again would only be refused (409).
+      if (ctl.accountBlocked)
+        return (
+          <div className="oe-panel oe-panel--ended" role="alert" data-testid="resend-panel">
+            <h3>{ORDER_EDIT.statusChangedHeading}</h3>
+            <p>{ctl.accountBlocked}</p>
+            <div className="oe-actions">
+              <button type="button" onClick={actions.discardMine}>
+                Discard my changes
+              </button>
+            </div>
+          </div>
+        )
       return (
         <SendAgainPanel
           testId="resend-panel"
