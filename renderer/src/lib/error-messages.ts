@@ -961,3 +961,38 @@ export const EXPOSURE_EXPLAINED =
   'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
   'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
   'Accounts in different currencies are listed apart. Largest first.'
+
+// ---- Cancelling one order of a group: what the group's rules allow, in the trader's words ----
+
+/** What a trader calls an order of a group: the entry (IF), a take-profit or a stop-loss (THEN), or an order. */
+export function groupLegName(type: string, role: 'if' | 'then' | 'oco' | 'single'): string {
+  if (role === 'if') return 'entry'
+  if (role !== 'then') return 'order'
+  return type === 'LIMIT' ? 'take-profit' : 'stop-loss'
+}
+
+/** The cancel button for the whole group. */
+export function cancelAllLabel(count: number): string {
+  return count === 2 ? 'Cancel both orders' : `Cancel all ${count} orders`
+}
+
+/** The cancel button for the order the dialog was opened on, alone. */
+export function cancelAloneLabel(leg: string): string {
+  return `Cancel this ${leg} only`
+}
+
+/** Above the list of a group's orders: which choice the group's rules leave, and why. */
+export function cancelGroupSentence(
+  choice: { role: 'if' | 'then' | 'oco' | 'single' },
+  leg: string,
+  others: readonly string[],
+  count: number,
+): string {
+  if (choice.role === 'then') {
+    const stay = others.length === 0 ? 'the entry stays' : `the entry and the ${others.join(' and the ')} stay`
+    return `This ${leg} (THEN order) is part of an IF-THEN group. Cancel it alone — ${stay} — or all ${count} orders:`
+  }
+  if (choice.role === 'if')
+    return `This is the entry (IF order) of an IF-THEN group: cancelled alone, the entry would leave its ${others.join(' and ')} behind without a size, so all ${count} orders are cancelled together:`
+  return `This order is part of an OCO pair: when one order of an OCO pair ends, the server cancels the other, so both are cancelled:`
+}
