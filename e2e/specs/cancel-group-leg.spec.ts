@@ -1,7 +1,7 @@
 // Cancelling one order of a group against the sandbox: a stop-loss (THEN) alone where the group rules allow it,
 // the entry and the take-profit untouched; never an orphan left behind without a word.
 import { expect, test } from '../fixtures/desk'
-import { openOrders } from '../pages/order-edit-helpers'
+import { openOrders } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

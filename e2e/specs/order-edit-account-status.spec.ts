@@ -1,7 +1,7 @@
 // The order-edit flow against the sandbox when the account's status changes under an open edit: said before
 // anything is sent, never blamed on another order, and the grid stops offering Edit.
 import { expect, test } from '../fixtures/desk'
-import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -26,6 +26,7 @@ import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
 import { useInstrumentReference } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
+import { msg } from '../../../../shared/text/messages'
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
@@ -291,7 +292,7 @@ export function AccountSummaryBar() {
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
-        <caption className="sr-only">Account summary, read again whenever an account changes</caption>
+        <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">Account</th>

@@ -21,8 +21,7 @@ import { PhasePanels } from './PhasePanels'
 import { Modal } from '../../components/Modal'
 import { useCloseGuard } from './useCloseGuard'
 import { useEditController, type PendingChange, type SavedInfo } from './useEditController'
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
-import { accountNowBlocks } from '../../lib/error-messages'
+import { accountBlocksEdit, accountNowBlocks } from '../../lib/error-messages'
 
 export interface OrderEditDialogProps {
   order: Order

@@ -1,10 +1,11 @@
 // The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
 // conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
 import { NOT_VISIBLE_TEXT } from '../../../../shared/domain/order-edit'
-import { ORDER_EDIT } from '../../lib/error-messages'
+import { ORDER_EDIT, sentOnlyIfUnchanged } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import type { EditController } from './useEditController'
+import { msg } from '../../../../shared/text/messages'
 
 export interface PhasePanelsProps {
   ctl: EditController
@@ -16,7 +17,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
   const readAt = state?.base.readAt
   switch (phase.name) {
     case 'loading':
-      return <p className="oe-state">Reading the order and its group…</p>
+      return <p className="oe-state">{msg('orderEdit.loading')}</p>
     case 'checking':
       return phase.note ? (
         <p className="oe-state" role="status" data-testid="checking-note">
@@ -45,9 +46,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
         <div className="oe-panel" data-testid="review-step">
           <h3>Review your change</h3>
           <ReviewTable rows={phase.rows} caption="Changes to send" />
-          <p className="muted">
-            {ORDER_EDIT.sentOnlyIfUnchanged} {readAt ? formatClock(readAt, zone) : '—'}.
-          </p>
+          <p className="muted">{sentOnlyIfUnchanged(readAt ? formatClock(readAt, zone) : '—')}</p>
         </div>
       )
     case 'resend':
@@ -92,7 +91,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <WillSend state={phase.mine} />
           <div className="oe-actions">
             <button type="button" className="primary" onClick={actions.applyMine}>
-              Apply my changes to the current order
+              {msg('orderEdit.applyMine')}
             </button>
             <button type="button" onClick={actions.discardMine}>
               Discard my changes
@@ -121,7 +120,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <h3>Outcome unknown</h3>
           <p>{phase.message}</p>
           <button type="button" className="primary" onClick={actions.reread}>
-            Read the order again
+            {msg('orderEdit.rereadButton')}
           </button>
         </div>
       )

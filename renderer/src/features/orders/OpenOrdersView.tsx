@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react'
 import { openOrdersParams } from '../../../../shared/api/params/open-orders'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { openOrdersQuery } from '../../api/queries'
 import { useAccountStatuses } from '../../app/account-status'
 import { useOrderEdit, type PendingEdit } from '../../app/order-edit'
-import { ORDER_EDIT, pendingChange } from '../../lib/error-messages'
+import { accountBlocksEdit, ORDER_EDIT, pendingChange } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 import { useSession } from '../../app/session'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Notice } from '../../components/Notice'
@@ -80,7 +80,13 @@ function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: 
               : ORDER_EDIT.pendingTitle
             : (blocked ?? `Edit order ${order.orderId}`)
       }
-      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : pending ? ` (${pending.stage === 'unknown' ? 'outcome unknown' : 'change pending'})` : blocked ? ` (disabled: account ${status ?? ''})` : ''}`}
+      aria-label={
+        pending
+          ? msg(pending.stage === 'unknown' ? 'orderEdit.editLabelUnknown' : 'orderEdit.editLabelPending', {
+              orderId: order.orderId,
+            })
+          : `Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : blocked ? ` (disabled: account ${status ?? ''})` : ''}`
+      }
       onClick={(e) => {
         e.stopPropagation()
         onEdit(order)
@@ -88,8 +94,8 @@ function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: 
     >
       {pending
         ? pending.stage === 'unknown'
-          ? 'Unknown'
-          : 'Pending'
+          ? ORDER_EDIT.unknownButton
+          : ORDER_EDIT.pendingButton
         : blocked
           ? (status ?? 'blocked').replace(/_/g, ' ').toLowerCase()
           : 'Edit'}
