@@ -103,7 +103,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
   }
 
   const title =
-    phase.name === 'confirm' && phase.members.length > 1
+    // A THEN order may go alone: the question is about that order, the whole group being the other choice.
+    phase.name === 'confirm' && phase.members.length > 1 && !aloneLabel(phase, order)
       ? msg('cancel.titleGroup', { contingency: phase.contingency ?? '', orderId: order.orderId })
       : msg('cancel.title', { orderId: order.orderId })
   return (
