@@ -721,8 +721,6 @@ const ORDER_EDIT_KEYS = [
   'refusedFixAbove',
   'pendingTitle',
   'unknownTitle',
-  'pendingButton',
-  'unknownButton',
 ] as const
 
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */

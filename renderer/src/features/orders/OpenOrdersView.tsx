@@ -94,8 +94,8 @@ function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: 
     >
       {pending
         ? pending.stage === 'unknown'
-          ? ORDER_EDIT.unknownButton
-          : ORDER_EDIT.pendingButton
+          ? msg('orderEdit.unknownButton')
+          : msg('orderEdit.pendingButton')
         : blocked
           ? (status ?? 'blocked').replace(/_/g, ' ').toLowerCase()
           : 'Edit'}
