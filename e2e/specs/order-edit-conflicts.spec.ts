@@ -143,21 +143,27 @@ test.describe('Order edit under concurrent change', () => {
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(2)
   })
 
-  test('while a change is in flight the row says "change submitted" and a second edit waits', async ({ desk }) => {
+  test('while a change is in flight the row shows it as pending and a second edit waits', async ({ desk }) => {
     await desk.signIn('Demo trader', [ACCOUNT])
     const order = await plainLimit(desk)
+    const next = nudged(order.legs[0]?.price ?? '', -8)
     const dialog = await openEditor(desk, order)
-    await dialog.set('Limit price', nudged(order.legs[0]?.price ?? '', -8))
+    await dialog.set('Limit price', next)
     desk.sandbox.control.addFault({ method: 'PUT', path: `/accounts/${ACCOUNT}/orders`, fault: 'delay', delayMs: 8000 })
     await dialog.saveAndSend()
     await dialog.button('Hide (keeps sending)').click()
     await expect(dialog.root).toBeHidden()
-    const row = desk.page.getByRole('button', { name: `Edit order ${order.orderId} (change submitted)` })
-    await expect(row).toHaveText('Submitted')
+    const row = desk.page.getByRole('button', { name: `Edit order ${order.orderId} (change pending)` })
+    await expect(row).toHaveText('Pending')
+    // The row keeps the server's price and shows the one on its way beside it.
+    const pending = desk.page.getByRole('row').filter({ has: row }).getByTestId('row-pending')
+    await expect(pending).toHaveText(`→ ${next}`)
     // aria-disabled (Playwright would wait for it to clear): the trader can still press it and is told why not.
     await row.click({ force: true })
     await expect(toast(desk.page)).toContainText('still being sent')
     await expect(toast(desk.page)).toContainText(`Order ${order.orderId} changed`, { timeout: 15_000 })
     await expect(desk.page.getByRole('button', { name: `Edit order ${order.orderId}`, exact: true })).toHaveText('Edit')
+    await expect(pending).toHaveCount(0)
+    expect((await openOrders(desk)).find((o) => o.orderId === order.orderId)?.legs[0]?.price).toBe(next)
   })
 })

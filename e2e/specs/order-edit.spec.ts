@@ -98,7 +98,7 @@ test.describe('Order edit', () => {
     expect(m?.links?.map((l) => l.linkedOrder)).toEqual([partner.orderCode])
   })
 
-  test('group edit: taking a member out turns the group into single orders; adding and removing at once is refused', async ({
+  test('group edit: a THEN order cannot leave before its IF order fills; an OCO member can, and stands alone', async ({
     desk,
   }) => {
     await desk.signIn('Demo trader', [ACCOUNT])
@@ -109,24 +109,32 @@ test.describe('Order edit', () => {
     await expect(dialog.root.getByRole('heading', { level: 2 })).toContainText('Edit IF-THEN group')
     const then = parent.links?.[1]?.linkedOrder ?? ''
     const thenOrder = all.find((o) => o.orderCode === then)
-    await dialog
-      .member(thenOrder?.orderId ?? then)
-      .getByLabel('Keep in group')
-      .uncheck()
+    const keep = dialog.member(thenOrder?.orderId ?? then).getByLabel('Keep in group')
+    await keep.uncheck()
     await dialog.button('+ Stop-loss').click()
     await expect(dialog.root).toContainText('One request cannot both add and remove orders of a group')
-    await dialog.button('Review changes…').click()
-    await expect(dialog.root.getByTestId('review-step')).toHaveCount(0)
-    // Remove first (one request), as the dialog says.
     await dialog.root
       .getByRole('group', { name: /new \(/ })
       .getByRole('button', { name: 'Remove' })
       .click()
+    // Alone it would be a closing order without a size: the dialog says so and sends nothing.
+    await expect(dialog.root).toContainText('has no size of its own until its IF order fills')
     await dialog.button('Review changes…').click()
-    await expect(dialog.root.getByTestId('review-step')).toContainText('leaves the group')
-    await dialog.button('Send change').click()
+    await expect(dialog.root.getByTestId('review-step')).toHaveCount(0)
+    await keep.check()
+    await dialog.button('Cancel').click()
+    expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
+
+    const member = all.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
+    const partner = all.find((o) => o.orderCode === member?.links?.[0]?.linkedOrder)
+    if (!member || !partner) throw new Error('no OCO pair')
+    const oco = await openEditor(desk, member)
+    await oco.member(partner.orderId).getByLabel('Keep in group').uncheck()
+    await oco.button('Review changes…').click()
+    await expect(oco.root.getByTestId('review-step')).toContainText('leaves the group')
+    await oco.button('Send change').click()
     await expect(toast(desk.page)).toContainText('changed')
-    const left = (await openOrders(desk)).find((o) => o.orderCode === then)
+    const left = (await openOrders(desk)).find((o) => o.orderId === partner.orderId)
     expect(left?.links ?? []).toEqual([])
   })
 

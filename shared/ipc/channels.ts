@@ -10,6 +10,7 @@ export const INVOKE_CHANNELS = [
   'profiles.import',
   'session.connect',
   'session.disconnect',
+  'session.relogin',
   'session.current',
   'session.unlockEditing',
   'case.open',

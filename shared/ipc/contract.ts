@@ -220,6 +220,8 @@ export const contract = {
     output: SessionInfoSchema,
   }),
   'session.disconnect': channel({ input: empty, output: done }),
+  /** The password for a re-login main has none for; it goes to main only and is held as the connect's was. */
+  'session.relogin': channel({ input: z.object({ password }).strict(), output: SessionInfoSchema }),
   'session.current': channel({ input: empty, output: z.object({ session: SessionInfoSchema.nullable() }) }),
   'session.unlockEditing': channel({
     /** One account per unlock: without `account`, the one locked account on screen (several: refused). */
@@ -543,7 +545,8 @@ export const contract = {
 
 export const events = {
   'session.changed': z.object({
-    state: z.enum(['connected', 'disconnected', 'expired', 'reconnecting']),
+    /** password-needed: the session ended and main holds no password to log in again; the connection waits. */
+    state: z.enum(['connected', 'disconnected', 'expired', 'reconnecting', 'password-needed']),
     profileId: z.string().optional(),
     message: z.string().optional(),
   }),

@@ -115,8 +115,13 @@ function levelsInOrder(
     })
 }
 
-/** Which activity kinds also raise an OS notification (none unless chosen). */
+/** Which activity kinds also raise an OS notification. */
 export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).check(z.maxLength(ACTIVITY_KINDS.length))
+/**
+ * A new profile is told of what can cost the account money without anyone acting (a margin call, a
+ * liquidation); fills and the rest are the trader's choice.
+ */
+export const DEFAULT_NOTIFY_KINDS: readonly (typeof ACTIVITY_KINDS)[number][] = ['margin-call', 'liquidation']
 
 /** A text field's length bounds. zod/mini loads no message catalogue, so each check says its own message. */
 const lengthChecks = (min: number, max: number, label: string, tooShort?: string) =>
@@ -178,7 +183,7 @@ export const ProfileInputSchema = z.pipe(
       readOnly: z.optional(z.boolean()),
       reviewBeforeSend: z._default(z.boolean(), true),
       liveCadenceSeconds: z._default(LiveCadenceSchema, LIVE_CADENCE_SECONDS.default),
-      notifyKinds: z._default(NotifyKindsSchema, []),
+      notifyKinds: z._default(NotifyKindsSchema, () => [...DEFAULT_NOTIFY_KINDS]),
       /** Order sizes (minimum, maximum, step, margin tiers) shown in units or in lots. */
       sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
       warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),

@@ -95,6 +95,6 @@ describe('no secret ever leaves main', () => {
     const inward = INVOKE_CHANNELS.filter((channel) =>
       keysOf(contract[channel].input).some((f) => /pass(word)?$/i.test(f.key)),
     )
-    expect(inward.sort()).toEqual(['profiles.save', 'session.connect'])
+    expect(inward.sort()).toEqual(['profiles.save', 'session.connect', 'session.relogin'])
   })
 })

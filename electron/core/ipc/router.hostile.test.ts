@@ -30,6 +30,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'profiles.import': { json: '{}' },
   'session.connect': { profileId: 'demo-trader', password: 'x', rememberPassword: false },
   'session.disconnect': {},
+  'session.relogin': { password: 'demo' },
   'session.current': {},
   'session.unlockEditing': { reason: 'Ticket 1' },
   'case.open': { reference: 'CASE-1', reason: 'Client asked about a fill', accounts: [account] },

@@ -47,7 +47,7 @@ describe('profile store', () => {
     ])
     expect(await readdir(dir)).toEqual([PROFILES_FILE_NAME])
     const json = JSON.parse(await readFile(file(), 'utf8')) as { format: string; version: number; profiles: unknown[] }
-    expect(json).toMatchObject({ format: 'dx-desk-profiles', version: 1 })
+    expect(json).toMatchObject({ format: 'dx-desk-profiles', version: 2 })
     expect(json.profiles).toHaveLength(3)
     if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600)
   })
@@ -127,10 +127,35 @@ describe('profile store', () => {
   })
 
   it('does not overwrite a file from a newer version; keeps it aside and says so', async () => {
-    await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 2, profiles: [] }))
+    await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 3, profiles: [] }))
     const store = createProfileStore({ dir, clock })
     await store.load()
     expect(store.notices()[0]).toMatch(/newer version/)
+  })
+
+  it('notifies a margin call and a liquidation by default; fills only when chosen', async () => {
+    const store = createProfileStore({ dir, clock })
+    const { profile } = await store.save(input())
+    expect([...profile.notifyKinds].sort()).toEqual(['liquidation', 'margin-call'])
+    const chosen = await store.save(input({ name: 'Fills too', notifyKinds: ['filled', 'margin-call'] }))
+    expect(chosen.profile.notifyKinds).toEqual(['filled', 'margin-call'])
+  })
+
+  it('gives profiles saved when every box started unticked the new defaults, and keeps any choice made', async () => {
+    const untouched = { ...input(), id: 'untouched', notifyKinds: [] }
+    const chosen = { ...input(), id: 'chosen', notifyKinds: ['filled'] }
+    await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 1, profiles: [untouched, chosen] }))
+    const store = createProfileStore({ dir, clock })
+    await store.load()
+    expect(store.notices()).toEqual([])
+    expect([...(store.get('untouched')?.notifyKinds ?? [])].sort()).toEqual(['liquidation', 'margin-call'])
+    expect(store.get('chosen')?.notifyKinds).toEqual(['filled'])
+    // Once saved in the new format, an empty list is the person's choice and stays empty.
+    await store.save(input({ id: 'untouched', notifyKinds: [] }))
+    const again = createProfileStore({ dir, clock })
+    await again.load()
+    expect(again.get('untouched')?.notifyKinds).toEqual([])
+    expect(again.get('chosen')?.notifyKinds).toEqual(['filled'])
   })
 
   it('enforces the https rule (plain http only on this computer)', () => {

@@ -11,7 +11,7 @@ import { writeFileAtomic } from '../files/atomic-write'
 import { keepAside } from '../files/keep-aside'
 import { silentLogger, type AppLogger } from '../logging/app-logger'
 import { isDemoProfileId } from './demo-profiles'
-import { MAX_PROFILES, ProfilesFileSchema, checkProfile, serialiseProfiles } from './profiles-file'
+import { MAX_PROFILES, PROFILES_VERSION, ProfilesFileSchema, checkProfile, serialiseProfiles } from './profiles-file'
 
 export type ParsedProfileInput = z.output<typeof ProfileInputSchema>
 
@@ -109,7 +109,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     if (!top?.success) {
       const newer =
         typeof json === 'object' && json !== null && 'version' in json && typeof json.version === 'number'
-          ? json.version > 1
+          ? json.version > PROFILES_VERSION
           : false
       const aside = await keepAside(file, 'corrupt', clock.now())
       notices.push(
@@ -124,7 +124,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     const problems: string[] = []
     const seen = new Set<string>()
     top.data.profiles.forEach((raw, index) => {
-      const checked = checkProfile(raw, index, true)
+      const checked = checkProfile(raw, index, true, top.data.version)
       if (!checked.ok) return problems.push(checked.problem)
       if (isDemoProfileId(checked.profile.id) || seen.has(checked.profile.id)) {
         return problems.push(`Profile ${index + 1}: its id “${checked.profile.id}” is taken`)
@@ -217,7 +217,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         const imported: Profile[] = []
         const skipped: string[] = []
         for (const [index, candidate] of top.data.profiles.entries()) {
-          const checked = checkProfile(candidate, index, false)
+          const checked = checkProfile(candidate, index, false, top.data.version)
           if (!checked.ok) {
             skipped.push(checked.problem)
             continue

@@ -6,12 +6,16 @@ import { ProfileInputSchema, type Profile } from '../../../shared/ipc/profiles'
 import { issuePath } from '../../../shared/text/issue-path'
 
 export const PROFILES_FORMAT = 'dx-desk-profiles'
-export const PROFILES_VERSION = 1
+/**
+ * 2: an empty notification list is the person's choice. In version 1 every box started unticked, so an empty
+ * list there means nothing was chosen and reads as the new defaults; a list with any box ticked is kept.
+ */
+export const PROFILES_VERSION = 2
 export const MAX_PROFILES = 500
 
 export const ProfilesFileSchema = z.object({
   format: z.literal(PROFILES_FORMAT),
-  version: z.literal(PROFILES_VERSION),
+  version: z.union([z.literal(1), z.literal(PROFILES_VERSION)]),
   exportedAt: z.string().optional(),
   profiles: z.array(z.unknown()).max(MAX_PROFILES),
 })
@@ -29,13 +33,25 @@ function label(index: number, raw: unknown): string {
   return `Profile ${index + 1}${name}`
 }
 
-/** Validates one stored or imported profile; `requireId` for the stored file, where every entry has one. */
-export function checkProfile(raw: unknown, index: number, requireId: boolean): CheckedProfile {
+/**
+ * Validates one stored or imported profile; `requireId` for the stored file, where every entry has one;
+ * `fileVersion` is the version of the file it came from.
+ */
+export function checkProfile(
+  raw: unknown,
+  index: number,
+  requireId: boolean,
+  fileVersion: number = PROFILES_VERSION,
+): CheckedProfile {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problem: `${label(index, raw)}: not a profile record` }
   }
   const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
   for (const key of VIEW_ONLY_KEYS) delete candidate[key]
+  const { notifyKinds } = candidate
+  if (fileVersion < 2 && (notifyKinds === undefined || (Array.isArray(notifyKinds) && notifyKinds.length === 0))) {
+    delete candidate.notifyKinds
+  }
   const parsed = ProfileInputSchema.safeParse(candidate)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -26,11 +26,24 @@ async function setUp() {
 }
 
 describe('password lifetime in main', () => {
-  it('drops a typed password after login: a re-login cannot reuse it', async () => {
+  it('drops a typed password after login: a re-login cannot reuse it, so main asks for it and keeps the connection', async () => {
     const { h, profile, readAfterExpiry } = await setUp()
-    await h.value<SessionInfo>('session.connect', { profileId: profile.id, password: 'demo' })
+    const info = await h.value<SessionInfo>('session.connect', { profileId: profile.id, password: 'demo' })
     expect(await readAfterExpiry()).toMatchObject({ ok: false, error: { kind: 'auth' } })
-    expect(h.events.at(-1)).toMatchObject({ state: 'expired' })
+    expect(h.events.at(-1)).toMatchObject({ state: 'password-needed' })
+    expect(await h.value('session.current', {})).toMatchObject({ session: { connectedAt: info.connectedAt } })
+    // A wrong password is refused on the field, and the connection still waits.
+    expect(await h.call('session.relogin', { password: 'wrong' })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', parameter: 'password' },
+    })
+    expect(h.events.at(-1)).toMatchObject({ state: 'password-needed' })
+    await h.value('session.relogin', { password: 'demo' })
+    expect(h.events.at(-1)).toMatchObject({ state: 'connected' })
+    expect(await h.call('positions.list', { accounts: ['default:1001'] })).toMatchObject({ ok: true })
+    // Held only for that login: the next expiry asks again.
+    expect(await readAfterExpiry()).toMatchObject({ ok: false, error: { kind: 'auth' } })
+    expect(h.events.at(-1)).toMatchObject({ state: 'password-needed' })
   })
 
   it('keeps a typed password for the session when asked to', async () => {
@@ -43,8 +56,9 @@ describe('password lifetime in main', () => {
     const { h, profile, readAfterExpiry } = await setUp()
     await h.value('session.connect', { profileId: profile.id, password: 'demo', rememberPassword: true })
     expect(await readAfterExpiry()).toMatchObject({ ok: true })
-    // Forgotten from the vault meanwhile: the next re-login has nothing to send.
+    // Forgotten from the vault meanwhile: the next re-login has nothing to send, so the window is asked.
     await h.services.vault.forget(profile.id)
     expect(await readAfterExpiry()).toMatchObject({ ok: false, error: { kind: 'auth' } })
+    expect(h.events.at(-1)).toMatchObject({ state: 'password-needed' })
   })
 })

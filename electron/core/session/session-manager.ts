@@ -76,6 +76,11 @@ export interface SessionManager {
   endCase(): Promise<SessionInfo>
   /** Throws `case-required` when an account of the list is someone else's and no case is open. */
   requireCase(accounts: readonly string[]): void
+  /**
+   * The password for a re-login main had none for (a typed one is not kept): the connection, its case and its
+   * unlocks stay, and the screen behind the prompt with them. Refused with the reason when the server refuses it.
+   */
+  relogin(password: string): Promise<SessionInfo>
   /** Runs a call with the active connection's client; an auth failure ends the connection as expired. */
   run<T>(call: (client: DxClient, session: SessionInfo) => Promise<T>): Promise<T>
   /**
@@ -102,9 +107,16 @@ interface Active {
   caseAccounts: Set<string>
   /** Drops the password this connection holds (a typed one kept for the session). */
   releasePassword(): void
+  password: PasswordSupplier
+  /** The session ended and main has no password to log in again with: the window asks for it. */
+  awaitingPassword: boolean
 }
 
+type PasswordSupplier = ReturnType<typeof createPasswordSupplier>
+
 const EXPIRED_MESSAGE = 'The server ended the session and logging in again did not work; connect again.'
+const PASSWORD_NEEDED_MESSAGE = 'The server ended the session. Enter your password to log in again.'
+const PASSWORD_REFUSED_MESSAGE = 'The server refused this password. Enter it again.'
 const LOGOUT_GRACE_MS = 2_000
 
 function isAuthError(error: unknown): boolean {
@@ -212,9 +224,18 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     logger.info({ profileId: target.profile.id, state }, 'session ended')
   }
 
+  /** No password to log in again with: the connection waits, and the window asks for one. */
+  function askForPassword(target: Active, message = PASSWORD_NEEDED_MESSAGE): void {
+    if (active !== target) return
+    target.reconnecting = false
+    target.awaitingPassword = true
+    emit({ state: 'password-needed', profileId: target.profile.id, message })
+    logger.info({ profileId: target.profile.id }, 'session expired; waiting for the password')
+  }
+
   function onExpired(gen: number): void {
     const target = active
-    if (!target || target.generation !== gen || target.reconnecting) return
+    if (!target || target.generation !== gen || target.reconnecting || target.awaitingPassword) return
     target.reconnecting = true
     emit({ state: 'reconnecting', profileId: target.profile.id })
     logger.info({ profileId: target.profile.id }, 'session expired; logging in again')
@@ -228,7 +249,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       (error: unknown) => {
         if (isAuthError(error)) {
           target.client.session.stopKeepAlive()
-          end(target, 'expired', EXPIRED_MESSAGE)
+          if (target.password.missing()) askForPassword(target)
+          else end(target, 'expired', EXPIRED_MESSAGE)
         }
         // Network trouble: stay "reconnecting"; the next call that succeeds reports "connected".
       },
@@ -249,29 +271,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
    * saved one, read from the vault at that moment. `release()` drops the typed one unless it is to be kept.
    */
   function passwordSupplier(profile: Profile, request: ConnectRequest) {
-    let typed = isDemoProfileId(profile.id) ? null : (request.password ?? null)
-    const keep = request.keepForSession === true || profile.authScheme === 'basic'
-    return {
-      get: async (): Promise<string | null> => {
-        if (isDemoProfileId(profile.id)) return DEMO_PASSWORD
-        if (typed !== null) return typed
-        return savedPassword(profile).catch(() => null)
-      },
-      /** Before logging in: a connect with neither a typed nor a saved password stops here, with the reason. */
-      async check(): Promise<void> {
-        if (isDemoProfileId(profile.id) || typed !== null) return
-        if (!(await savedPassword(profile))) {
-          throw validationFailure(`Enter the password for “${profile.name}”: none is saved.`, 'password')
-        }
-      },
-      release(): void {
-        if (!keep) typed = null
-      },
-      /** The connection ended: nothing typed is held any longer, kept for the session or not. */
-      drop(): void {
-        typed = null
-      },
-    }
+    return createPasswordSupplier(profile, request, savedPassword)
   }
 
   /** Saves or forgets the typed password as asked; returns a sentence when saving was refused. */
@@ -358,6 +358,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       reconnecting: false,
       caseAccounts: new Set(),
       releasePassword: password.drop,
+      password,
+      awaitingPassword: false,
     }
     client.session.startKeepAlive()
     if (previous) {
@@ -386,12 +388,37 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       }
       return result
     } catch (error) {
-      if (isAuthError(error) && active === target) {
+      if (isAuthError(error) && active === target && !target.awaitingPassword) {
         target.client.session.stopKeepAlive()
-        end(target, 'expired', EXPIRED_MESSAGE)
+        if (target.password.missing()) askForPassword(target)
+        else end(target, 'expired', EXPIRED_MESSAGE)
       }
       throw error
     }
+  }
+
+  async function reloginNow(password: string): Promise<SessionInfo> {
+    const target = requireActive()
+    if (!target.awaitingPassword) return target.info
+    target.password.provide(password)
+    try {
+      await target.client.login()
+    } catch (error) {
+      target.password.release()
+      if (isAuthError(error)) {
+        askForPassword(target, PASSWORD_REFUSED_MESSAGE)
+        throw validationFailure(PASSWORD_REFUSED_MESSAGE, 'password')
+      }
+      throw error
+    }
+    // Held no longer than the connect would have held it.
+    target.password.release()
+    if (active !== target) throw notConnectedFailure()
+    target.awaitingPassword = false
+    target.client.session.startKeepAlive()
+    emit({ state: 'connected', profileId: target.profile.id })
+    logger.info({ profileId: target.profile.id }, 'logged in again with the password typed')
+    return target.info
   }
 
   function requireActive(): Active {
@@ -402,6 +429,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   return {
     connect: (request, signal) => serial(() => connectNow(request, signal)),
     disconnect: () => serial(disconnectNow),
+    relogin: (password) => serial(() => reloginNow(password)),
     current: () => active?.info ?? null,
 
     async unlockEditing(reason, account, onScreen) {
@@ -512,5 +540,47 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
 
     shutdown: () => serial(disconnectNow),
+  }
+}
+
+/**
+ * What the client asks each time it needs the password: the Demo's, the typed one while it is held, or the
+ * saved one, read from the vault at that moment. `release()` drops the typed one unless it is to be kept;
+ * `missing()` says the last ask found none (the window is then asked for it).
+ */
+function createPasswordSupplier(
+  profile: Profile,
+  request: ConnectRequest,
+  savedPassword: (profile: Profile) => Promise<string | null>,
+) {
+  let typed = isDemoProfileId(profile.id) ? null : (request.password ?? null)
+  const keep = request.keepForSession === true || profile.authScheme === 'basic'
+  let missing = false
+  return {
+    get: async (): Promise<string | null> => {
+      if (isDemoProfileId(profile.id)) return DEMO_PASSWORD
+      const found = typed ?? (await savedPassword(profile).catch(() => null))
+      missing = found === null
+      return found
+    },
+    missing: () => missing,
+    /** A password typed for a re-login: held until `release()`, like the one typed to connect. */
+    provide(password: string): void {
+      typed = password
+    },
+    /** Before logging in: a connect with neither a typed nor a saved password stops here, with the reason. */
+    async check(): Promise<void> {
+      if (isDemoProfileId(profile.id) || typed !== null) return
+      if (!(await savedPassword(profile))) {
+        throw validationFailure(`Enter the password for “${profile.name}”: none is saved.`, 'password')
+      }
+    },
+    release(): void {
+      if (!keep) typed = null
+    },
+    /** The connection ended: nothing typed is held any longer, kept for the session or not. */
+    drop(): void {
+      typed = null
+    },
   }
 }

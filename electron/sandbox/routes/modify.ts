@@ -154,6 +154,28 @@ function leaveGroup(account: AccountState, order: OrderState): void {
   removeFromGroup(account, order)
 }
 
+/** The IF order of the order's IF-THEN group while it has not filled (its THEN orders have no size yet). */
+function waitingParent(account: AccountState, order: OrderState): OrderState | undefined {
+  if (order.group?.contingencyType !== 'IF-THEN') return undefined
+  const parentId = account.groups.get(order.group.groupId)?.orderIds[0]
+  const parent = parentId === undefined ? undefined : account.ordersById.get(parentId)
+  return parent && !isFinal(parent.status) ? parent : undefined
+}
+
+/**
+ * Before its IF order fills, a THEN order works on a position that does not exist yet: on its own it would be a
+ * closing order without a size (docs/api-notes.md, "Orders"). So neither it nor its IF order may leave the group
+ * by a replace; cancelling it (or the whole group) is the way to end it.
+ */
+function refuseOrphan(order: OrderState, parent: OrderState, at: string): never {
+  throw rejected(
+    REJECTION.GROUP_RULE,
+    order === parent
+      ? `The IF order ${order.orderCode} cannot leave its group while its THEN orders wait for it: they would stay behind without a size; cancel them first (${at})`
+      : `THEN order ${order.orderCode} cannot leave its group before IF order ${parent.orderCode} fills: it has no size of its own; cancel it instead (${at})`,
+  )
+}
+
 function response(order: OrderState): OrderResponseWire {
   return { orderId: order.orderId, updateOrderId: order.updateOrderId }
 }
@@ -173,6 +195,8 @@ function modifySingle(
   checkMarketOpen(ctx.runtime, order.instrument, '')
   checkInstrumentRules(ctx.world, account, full, '')
   checkQuantityAndExpiry(order, full, '', ctx.now)
+  const parent = waitingParent(account, order)
+  if (parent) refuseOrphan(order, parent, 'orderCode')
   const change = beginChange(ctx.world, account, ctx.now)
   leaveGroup(account, order)
   replaceOrder(change, order, replacementOf(order, full))
@@ -205,6 +229,11 @@ function checkMembership(account: AccountState, req: OrderGroupRequest, entries:
     return member !== undefined && !isFinal(member.status)
   })
   const removes = live.some((id) => !requested.has(id))
+  const head = account.ordersById.get(group.orderIds[0] ?? -1)
+  const waiting = head && waitingParent(account, head)
+  const leaving = waiting ? live.find((id) => !requested.has(id)) : undefined
+  const orphan = leaving === undefined ? undefined : account.ordersById.get(leaving)
+  if (waiting && orphan) refuseOrphan(orphan, waiting, 'orders')
   const adds = entries.some((e) => !e.order || !group.orderIds.includes(e.order.orderId))
   if (removes && adds) {
     throw badRequestBody('orders: one request cannot both add and remove orders of a group; remove first, then add')

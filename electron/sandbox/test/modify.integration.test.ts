@@ -354,6 +354,27 @@ describe('PUT orders: groups', () => {
     expect(after?.links).toEqual(stop.links)
   })
 
+  it('refuses taking a THEN order out of its group before the IF order fills: it has no size of its own', async () => {
+    const { orders, etag } = await openOrders()
+    const parent = orders.find(
+      (o) => o.links?.some((l) => l.linkType === 'PARENT') && (o.links?.length ?? 0) === 2,
+    ) as Order
+    const children = (parent.links ?? []).map((l) => orders.find((o) => o.orderCode === l.linkedOrder) as Order)
+    const [first, second] = children as [Order, Order]
+    // Alone, as a Single Order Request…
+    expectError(await put(etag, requestFrom(second)), 409, '205', /THEN order/)
+    // …or left out of the group's request.
+    expectError(
+      await put(etag, { contingencyType: 'IF-THEN', orders: [parent, first].map((o) => requestFrom(o)) }),
+      409,
+      '205',
+      /THEN order/,
+    )
+    const after = await openOrders()
+    expect(after.etag).toBe(etag)
+    expect(after.orders.find((o) => o.orderId === second.orderId)?.links).toEqual(second.links)
+  })
+
   it('refuses adding and removing group members in one request with 400 "33"', async () => {
     const { orders, etag } = await openOrders()
     const [a] = groupOf(orders, 'OCO') as [Order]

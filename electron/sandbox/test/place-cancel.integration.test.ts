@@ -166,6 +166,22 @@ describe('DELETE orders (cancel)', () => {
     )
   })
 
+  it('cancels one THEN order of an IF-THEN group alone: the IF order and the other THEN order keep their group', async () => {
+    const orders = await open()
+    const parent = orders.find(
+      (o) => o.links?.some((l) => l.linkType === 'PARENT') && (o.links?.length ?? 0) === 2,
+    ) as Order
+    const [tp, sl] = (parent.links ?? []).map((l) => orders.find((o) => o.orderCode === l.linkedOrder) as Order)
+    const res = await trader.request('DELETE', `${A}/orders/${enc(sl?.clientOrderId ?? '')}`, {
+      headers: { 'if-match': await etagOf() },
+    })
+    expect(res.status, res.text).toBe(200)
+    const after = await open()
+    expect(after.some((o) => o.orderId === sl?.orderId)).toBe(false)
+    expect(after.find((o) => o.orderId === parent.orderId)?.links?.map((l) => l.linkedOrder)).toEqual([tp?.orderCode])
+    expect(after.find((o) => o.orderId === tp?.orderId)?.links?.map((l) => l.linkedOrder)).toEqual([parent.orderCode])
+  })
+
   it('cancels a group with order-codes (and checks contingency-type)', async () => {
     const orders = await open()
     const a = orders.find((o) => o.links?.[0]?.linkType === 'OCO') as Order

@@ -65,6 +65,8 @@ export function orderLinks(account: AccountState, order: OrderState): OrderLinkW
   const links: OrderLinkWire[] = []
   for (const other of groupMembers(account, order)) {
     if (other === order) continue
+    // A THEN order cancelled on its own has left the group; a filled IF order still carries its THEN orders.
+    if (isFinal(other.status) && other.orderId !== parentId) continue
     let linkType: OrderLinkWire['linkType'] = 'OCO'
     if (group.contingencyType === 'IF-THEN') {
       // PARENT: "this order is the parent of the linked order"; CHILD: "this order is a child of it".

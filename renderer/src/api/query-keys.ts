@@ -41,6 +41,8 @@ export const queryKeys = {
     ['dx', profileId, 'instruments.reference', symbol] as const,
   users: (profileId: string, params: Params) => ['dx', profileId, 'users.list', params] as const,
   me: (profileId: string) => ['dx', profileId, 'users.me'] as const,
+  /** One of the user's own accounts' status, read again whenever the live watch reports the account changed. */
+  accountStatus: (profileId: string, account: string) => ['dx', profileId, 'account.status', [account]] as const,
   quotes: (profileId: string, account: string | undefined, symbols: readonly string[]) =>
     ['dx', profileId, 'marketData.quotes', account, symbols] as const,
   candles: (profileId: string, account: string | undefined, symbol: string, range: string) =>

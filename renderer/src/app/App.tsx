@@ -15,6 +15,7 @@ import { AccountPicker, CasePrompt, ConnectScreen, Workspace } from './screens'
 import { isDelegated, isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
+import { ReloginDialog } from './ReloginDialog'
 import { clearViewState } from './view-state'
 import { RECONNECTING_NOTICE, sessionEndedNotice } from '../lib/error-messages'
 import { msg } from '../../../shared/text/messages'
@@ -46,6 +47,8 @@ function Root() {
   const [chosen, setChosen] = useState<{ connection: string; accounts: SelectedAccount[] | null } | null>(null)
   const [notice, setNotice] = useState<string | undefined>()
   const [reconnecting, setReconnecting] = useState(false)
+  // The server ended the session and main needs the password again: asked for over the current screen.
+  const [passwordNeeded, setPasswordNeeded] = useState<{ message: string | undefined } | null>(null)
   // Said once, after the connect that caused it (e.g. why the password could not be saved), not on a resume.
   const [connectNotice, setConnectNotice] = useState<string | undefined>()
 
@@ -90,6 +93,7 @@ function Root() {
         ? dx().on['session.changed']((e) => {
             if (e.state === 'reconnecting') setReconnecting(true)
             else setReconnecting(false)
+            setPasswordNeeded(e.state === 'password-needed' ? { message: e.message } : null)
             if (e.state === 'expired' || e.state === 'disconnected') leave(e.message ?? sessionEndedNotice(e.state))
           })
         : undefined,
@@ -173,6 +177,14 @@ function Root() {
             </Notice>
           )}
           <Workspace />
+          {passwordNeeded && (
+            <ReloginDialog
+              profileName={session.profileName}
+              username={session.username}
+              message={passwordNeeded.message}
+              onDisconnect={() => void value.disconnect()}
+            />
+          )}
         </FormatProvider>
       </LayoutScopeContext.Provider>
     </SessionContext.Provider>

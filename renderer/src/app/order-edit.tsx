@@ -3,11 +3,17 @@
 import { createContext, useContext } from 'react'
 import type { Order } from '../../../shared/api/records'
 
+/** A change to an order on its way: what it changes (old → new) and whether its answer is awaited or was lost. */
+export interface PendingEdit {
+  stage: 'sending' | 'unknown'
+  rows: readonly { label: string; from: string; to: string }[]
+}
+
 export interface OrderEditValue {
   /** Absent outside an OrderEditHost (e.g. a table rendered on its own in a test). */
   onEditOrder?: ((order: Order, etag: string | undefined) => void) | undefined
-  /** A change to this order is in flight: the row says so and a second edit waits. */
-  isSubmitting?: ((order: Order) => boolean) | undefined
+  /** The change in flight for this order, if any: the row shows it and a second edit waits. */
+  pendingOf?: ((order: Order) => PendingEdit | undefined) | undefined
 }
 
 export const OrderEditContext = createContext<OrderEditValue>({})

@@ -740,6 +740,10 @@ const ORDER_EDIT_KEYS = [
   'endedNothingSent',
   'notVisibleNothingSent',
   'chooseAbove',
+  'statusChangedHeading',
+  'refusedFixAbove',
+  'pendingTitle',
+  'unknownTitle',
 ] as const
 
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
@@ -771,6 +775,23 @@ export function accountBlocksEdit(accountStatus: string | undefined, order: Orde
   return block.closeOnly
     ? msg('orderEdit.accountCloseOnly', { account: block.account })
     : msg('orderEdit.accountBlocked', { account: block.account, status: accountStatusWords(block.status) })
+}
+
+/** The editor when the account's status now forbids changing this order (it did not when the edit began). */
+export function accountNowBlocks(status: string, account: string): string {
+  return status === 'CLOSE_ONLY'
+    ? msg('orderEdit.nowCloseOnly', { account })
+    : msg('orderEdit.nowBlocked', { account, status })
+}
+
+/** The Open orders row while a change is pending: which values are on their way, and from what. */
+export function pendingChange(rows: readonly { label: string; from: string; to: string }[]): string {
+  return rows.map((r) => msg('orderEdit.pendingChange', { label: r.label, from: r.from, to: r.to })).join(', ')
+}
+
+/** The review step: the change goes as the whole order, applied only if the account is as it was read. */
+export function sentOnlyIfUnchanged(readAt: string): string {
+  return msg('orderEdit.sentOnlyIfUnchanged', { readAt })
 }
 
 /** The editor after it took the server's current order in place of the one being edited. */
@@ -919,3 +940,38 @@ export const EXPOSURE_EXPLAINED =
   'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
   'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
   'Accounts in different currencies are listed apart. Largest first.'
+
+// ---- Cancelling one order of a group: what the group's rules allow, in the trader's words ----
+
+/** What a trader calls an order of a group: the entry (IF), a take-profit or a stop-loss (THEN), or an order. */
+export function groupLegName(type: string, role: 'if' | 'then' | 'oco' | 'single'): string {
+  if (role === 'if') return msg('cancel.leg.entry')
+  if (role !== 'then') return msg('cancel.leg.order')
+  return type === 'LIMIT' ? msg('cancel.leg.takeProfit') : msg('cancel.leg.stopLoss')
+}
+
+/** The cancel button for the whole group. */
+export function cancelAllLabel(count: number): string {
+  return count === 2 ? msg('cancel.cancelBoth') : msg('cancel.cancelAll', { count })
+}
+
+/** The cancel button for the order the dialog was opened on, alone. */
+export function cancelAloneLabel(leg: string): string {
+  return msg('cancel.cancelAlone', { leg })
+}
+
+/** Above the list of a group's orders: which choice the group's rules leave, and why. */
+export function cancelGroupSentence(
+  choice: { role: 'if' | 'then' | 'oco' | 'single' },
+  leg: string,
+  others: readonly string[],
+  count: number,
+): string {
+  const names = others.join(` ${msg('cancel.and')} `)
+  if (choice.role === 'then') {
+    const stay = others.length === 0 ? msg('cancel.entryStays') : msg('cancel.entryAndOthersStay', { others: names })
+    return msg('cancel.thenAlone', { leg, stay, count })
+  }
+  if (choice.role === 'if') return msg('cancel.ifCarriesThen', { others: names, count })
+  return msg('cancel.ocoEndsBoth')
+}

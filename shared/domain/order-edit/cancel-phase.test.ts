@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { order } from '../../../test-support/order-fixtures'
-import { initialCancelPhase, nextCancelPhase, type CancelEvent, type CancelPhase } from './cancel-phase'
+import type { Order } from '../../api/records'
+import { ifThen, ocoPair, order } from '../../../test-support/order-fixtures'
+import { cancelChoices, initialCancelPhase, nextCancelPhase, type CancelEvent, type CancelPhase } from './cancel-phase'
 
 const a = order({ orderId: 1 })
 const b = order({ orderId: 2 })
@@ -62,5 +63,38 @@ describe('the cancel machine', () => {
     expect(nextCancelPhase(confirm, read([b]), 1)).toBe(confirm)
     const sending = run([{ type: 'send' }], confirm)
     expect(nextCancelPhase(sending, { type: 'send' }, 1)).toBe(sending)
+  })
+})
+
+describe('cancelling one order of a group', () => {
+  const [parent, tp, sl] = ifThen()
+  const [x, y] = ocoPair()
+  const confirmOf = (clicked: Order, orders: Order[]) =>
+    [read(orders)].reduce((p, e) => nextCancelPhase(p, e, clicked.orderId), initialCancelPhase)
+
+  it('a THEN order may be cancelled alone: the IF order and the other THEN order keep their group', () => {
+    expect(cancelChoices(sl, [parent, tp, sl], 'IF-THEN')).toEqual({ alone: true, role: 'then' })
+    const confirm = confirmOf(sl, [parent, tp, sl])
+    const sending = nextCancelPhase(confirm, { type: 'send', alone: true }, sl.orderId)
+    expect(sending).toMatchObject({ name: 'sending', members: [sl], contingency: null })
+    // The whole group remains the other choice.
+    expect(nextCancelPhase(confirm, { type: 'send' }, sl.orderId)).toMatchObject({
+      members: [parent, tp, sl],
+      contingency: 'IF-THEN',
+    })
+  })
+
+  it('the IF order alone would leave its THEN orders without a size; one of an OCO pair ends the other', () => {
+    expect(cancelChoices(parent, [parent, tp, sl], 'IF-THEN')).toEqual({
+      alone: false,
+      role: 'if',
+      why: 'if-carries-then',
+    })
+    expect(cancelChoices(x, [x, y], 'OCO')).toEqual({ alone: false, role: 'oco', why: 'oco-ends-both' })
+    expect(cancelChoices(a, [a], null)).toEqual({ alone: true, role: 'single' })
+    // A send "alone" where it is not allowed cancels what the group rules would anyway: the whole group.
+    expect(
+      nextCancelPhase(confirmOf(parent, [parent, tp, sl]), { type: 'send', alone: true }, parent.orderId),
+    ).toMatchObject({ members: [parent, tp, sl] })
   })
 })

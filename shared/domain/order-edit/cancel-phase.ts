@@ -46,11 +46,38 @@ export type CancelPhase<E extends CancelError = CancelError> =
 export type CancelEvent<E extends CancelError = CancelError> =
   | { type: 'read'; read: FreshRead }
   | { type: 'read-failed'; error: E }
-  | { type: 'send' }
+  /** `alone`: cancel only the order the dialog was opened on, where its group's rules allow it. */
+  | { type: 'send'; alone?: boolean }
   | { type: 'sent' }
   | { type: 'send-failed'; error: E }
 
 export const initialCancelPhase: CancelPhase = { name: 'loading' }
+
+/** Where the order stands in its group, and whether the server's group rules let it be cancelled on its own. */
+export type CancelChoices =
+  | { alone: true; role: 'single' | 'then' }
+  | {
+      alone: false
+      role: 'if' | 'oco'
+      /**
+       * oco-ends-both: an OCO order that ends cancels the other one (that is what OCO means).
+       * if-carries-then: an IF order cancelled on its own would leave its THEN orders behind, without a size and
+       * outside the group (docs/api-notes.md, "Orders").
+       */
+      why: 'oco-ends-both' | 'if-carries-then'
+    }
+
+export function cancelChoices(
+  order: Order,
+  members: readonly Order[],
+  contingency: ContingencyType | null,
+): CancelChoices {
+  if (members.length < 2 || contingency === null) return { alone: true, role: 'single' }
+  if (contingency === 'OCO') return { alone: false, role: 'oco', why: 'oco-ends-both' }
+  return members[0]?.orderId === order.orderId
+    ? { alone: false, role: 'if', why: 'if-carries-then' }
+    : { alone: true, role: 'then' }
+}
 
 /** What one fresh read of the account means: the members as they are now, or that nothing is left to cancel. */
 function afterRead<E extends CancelError>(
@@ -88,15 +115,22 @@ export function nextCancelPhase<E extends CancelError>(
       return phase.name === 'loading' ? afterRead(phase, event.read, orderId) : phase
     case 'read-failed':
       return phase.name === 'loading' ? { name: 'failed', error: event.error } : phase
-    case 'send':
+    case 'send': {
       if (phase.name !== 'confirm') return phase
+      const clicked = phase.members.find((m) => m.orderId === orderId)
+      const alone =
+        event.alone === true &&
+        clicked !== undefined &&
+        phase.members.length > 1 &&
+        cancelChoices(clicked, phase.members, phase.contingency).alone
       return {
         name: 'sending',
-        members: phase.members,
-        contingency: phase.contingency,
+        members: alone ? [clicked] : phase.members,
+        contingency: alone ? null : phase.contingency,
         etag: phase.etag,
         again: phase.reread !== undefined,
       }
+    }
     case 'sent':
       return phase.name === 'sending' ? { name: 'cancelled', members: phase.members } : phase
     case 'send-failed': {

@@ -293,6 +293,14 @@ describe('Order Group Request', () => {
     expect(!b.ok && b.reason).toMatch(/cannot both add and remove.*two requests/)
   })
 
+  it('refuses taking a THEN order out before its IF order fills: it would be left without a size', () => {
+    const [parent, tp, sl] = ifThen()
+    expect(buildEditRequest(setIncluded(edit(parent, [parent, tp, sl]), 'ui-8003', false))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no size of its own until its IF order fills'),
+    })
+  })
+
   it('refuses changing a group’s type and taking the IF order out', () => {
     const [a, b] = ocoPair()
     expect(buildEditRequest(setContingency(edit(a, [a, b]), 'IF-THEN'))).toMatchObject({

@@ -253,6 +253,15 @@ export function membership(state: EditState): Membership {
         'save the removal first, then add the new order in a second edit.',
     )
   }
+  const first = state.members[0]
+  if (state.originalContingency === 'IF-THEN' && removed.some((m) => m.key !== first?.key)) {
+    // Its IF order is still open (else the order would edit as a single one): the position it works on does not
+    // exist yet, so on its own it would be a closing order without a size.
+    return refuse(
+      'A take-profit or stop-loss has no size of its own until its IF order fills: taken out of the group it would ' +
+        'be left behind without one. To end it, cancel it instead (Cancel order… offers that order alone).',
+    )
+  }
   if (result === 'group' && state.contingency === null) return refuse('Choose OCO or IF-THEN for the group.')
   if (
     result === 'group' &&
@@ -264,10 +273,9 @@ export function membership(state: EditState): Membership {
       `A group’s type cannot change from ${state.originalContingency} to ${state.contingency}: turn it into a single order first.`,
     )
   }
-  const first = state.members[0]
   if (state.originalContingency === 'IF-THEN' && first && !first.included && included.length > 0) {
     return refuse(
-      'The IF order carries its THEN orders: to turn the group into a single order, take the THEN orders out instead.',
+      'The IF order carries its THEN orders: to keep only the IF order, cancel its take-profit and stop-loss instead.',
     )
   }
   return { added, removed, result }

@@ -1,7 +1,7 @@
 // The profile form on the shared schema: thresholds shown with their defaults, the message on the field that
 // is wrong, focus on the first of them, what is saved, and a save main refuses keeping what was typed.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Result } from '../../../../shared/ipc/result'
 import type { ProfileView } from '../../../../shared/ipc/profiles'
@@ -62,6 +62,16 @@ describe('profile form: sanity thresholds', () => {
   })
 })
 
+describe('profile form: notifications', () => {
+  it('starts a new profile with margin call and liquidation ticked, fills unticked', () => {
+    open()
+    const notifications = screen.getByRole('group', { name: 'System notifications for' })
+    expect(within(notifications).getByRole('checkbox', { name: 'Margin call' })).toBeChecked()
+    expect(within(notifications).getByRole('checkbox', { name: 'Liquidation' })).toBeChecked()
+    expect(within(notifications).getByRole('checkbox', { name: 'Filled' })).not.toBeChecked()
+  })
+})
+
 describe('profile form: checks and saving', () => {
   it('marks a field on blur without its message, shows messages on save and moves focus to the first', async () => {
     const save = installSave({ ok: true, value: {} })
@@ -113,7 +123,7 @@ describe('profile form: checks and saving', () => {
         defaultAccounts: ['default:1001', 'default:1002'],
         warnSizeTimesUsual: 7.5,
         liveCadenceSeconds: 3,
-        notifyKinds: ['filled'],
+        notifyKinds: ['filled', 'margin-call', 'liquidation'],
       }),
       password: 'secret',
     })

@@ -6,6 +6,7 @@ import type { ActivityKind } from '../../../../shared/domain/activity'
 import type { SizeUnit } from '../../../../shared/domain/size-units'
 import {
   AUTH_SCHEMES,
+  DEFAULT_NOTIFY_KINDS,
   FAR_FROM_MARKET_PERCENT,
   riskLevelsOf,
   LIVE_CADENCE_SECONDS,
@@ -65,7 +66,7 @@ export function initialValues(profile: ProfileView | undefined): ProfileFormValu
     readOnly: profile?.readOnly ?? false,
     reviewBeforeSend: profile?.reviewBeforeSend ?? true,
     liveCadenceSeconds: String(profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default),
-    notifyKinds: profile?.notifyKinds ?? [],
+    notifyKinds: profile?.notifyKinds ?? [...DEFAULT_NOTIFY_KINDS],
     snapshotMasking: { ...(profile?.snapshotMasking ?? { names: true, emails: true, comments: true }) },
     warnFarFromMarketPercent: String(profile?.warnFarFromMarketPercent ?? FAR_FROM_MARKET_PERCENT.default),
     warnSizeTimesUsual: String(profile?.warnSizeTimesUsual ?? SIZE_TIMES_USUAL.default),

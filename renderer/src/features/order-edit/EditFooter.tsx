@@ -26,7 +26,10 @@ function summaryText(ctl: EditController): string {
   if (phase.name === 'ended') return ORDER_EDIT.endedNothingSent
   if (phase.name === 'not-visible') return ORDER_EDIT.notVisibleNothingSent
   if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
+  if (ctl.accountBlocked && !deciding) return ctl.accountBlocked
   if (deciding) return ORDER_EDIT.chooseAbove
+  // The server has refused this very change: it is not "ready to send" until something in it changes.
+  if (ctl.serverMessages.length > 0) return ORDER_EDIT.refusedFixAbove
   return validation?.summary ?? 'Loading…'
 }
 
@@ -41,7 +44,7 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
     <footer className="oe-footer">
       <span
         id={summaryId}
-        className={`oe-summary${validation?.canSend ? ' is-ready' : ''}${validation && !validation.dirty && !ended ? ' is-idle' : ''}${deciding || busy ? ' is-idle' : ''}`}
+        className={`oe-summary${validation?.canSend && !ctl.accountBlocked && ctl.serverMessages.length === 0 ? ' is-ready' : ''}${validation && !validation.dirty && !ended ? ' is-idle' : ''}${deciding || busy ? ' is-idle' : ''}`}
         role="status"
       >
         {summaryText(ctl)}
@@ -77,7 +80,13 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
               <button type="button" onClick={actions.backToEdit}>
                 Back to editing
               </button>
-              <button type="button" className="primary" data-autofocus onClick={actions.confirmSend}>
+              <button
+                type="button"
+                className="primary"
+                data-autofocus
+                disabled={ctl.accountBlocked !== undefined}
+                onClick={actions.confirmSend}
+              >
                 Send change
               </button>
             </>
@@ -102,7 +111,7 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
                   type="button"
                   className="primary"
                   aria-describedby={summaryId}
-                  disabled={ended || busy || phase.name === 'loading'}
+                  disabled={ended || busy || phase.name === 'loading' || ctl.accountBlocked !== undefined}
                   onClick={() => on.onSave()}
                 >
                   {phase.name === 'sending' ? 'Sending…' : review ? 'Review changes…' : 'Save changes'}

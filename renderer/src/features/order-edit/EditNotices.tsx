@@ -2,7 +2,7 @@
 // send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
 import type { Order } from '../../../../shared/api/records'
 import type { EditMessage } from '../../../../shared/domain/order-edit'
-import { accountBlocksEdit, ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
+import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
 import { msg } from '../../../../shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
@@ -38,7 +38,8 @@ export interface EditNoticesProps {
   order: Order
   owner: string
   support: boolean
-  accountStatus?: string | undefined
+  /** Why the account's status forbids changing this order (absent: it allows it). */
+  accountBlocked?: string | undefined
   /** Messages not tied to a field: the server's, then the local check's. */
   topMessages: readonly EditMessage[]
   /** Say what is not checked before sending (the trader changed or tried to send something). */
@@ -50,12 +51,11 @@ export function EditNotices({
   order,
   owner,
   support,
-  accountStatus,
+  accountBlocked: blocked,
   topMessages,
   showUnchecked,
 }: EditNoticesProps) {
   const { phase, validation } = ctl
-  const blocked = accountBlocksEdit(accountStatus, order)
   return (
     <>
       {support && (

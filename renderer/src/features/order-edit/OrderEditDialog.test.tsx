@@ -138,8 +138,68 @@ describe('order-edit dialog', () => {
       audit: { attempt: 'send' },
     })
     expect(desk.modifies[0]?.request).not.toHaveProperty('type')
-    expect(pending).toHaveBeenCalledWith([subject.clientOrderId], true)
-    expect(pending).toHaveBeenLastCalledWith([subject.clientOrderId], false)
+    expect(pending).toHaveBeenCalledWith(
+      [subject.clientOrderId],
+      expect.objectContaining({
+        stage: 'sending',
+        rows: [expect.objectContaining({ label: 'Limit price', from: '1.0795', to: '1.0781' })],
+      }),
+    )
+    expect(pending).toHaveBeenLastCalledWith([subject.clientOrderId], null)
+  })
+
+  it('the review step says what the version check means without the header’s name or the raw ETag', async () => {
+    open(true)
+    await ready()
+    type(/^Limit price/, '1.0781')
+    click(/Review changes/)
+    const review = screen.getByTestId('review-step')
+    expect(review).not.toHaveTextContent('If-Match')
+    expect(review).not.toHaveTextContent('"100"')
+    expect(review).toHaveTextContent(/only if nothing on the account changed since you read it at \d\d:\d\d:\d\d/)
+  })
+
+  it('an unknown outcome keeps the order pending until a read says what happened', async () => {
+    open()
+    await ready()
+    type(/^Limit price/, '1.0781')
+    const read = desk.api.orders.open
+    desk.applyThenCut()
+    desk.api.orders.open = async () => ({ ok: false, error: { kind: 'network', message: 'Cut.' } }) as never
+    click(/Save changes/)
+    await screen.findByRole('button', { name: 'Read the order again' })
+    expect(pending).toHaveBeenLastCalledWith([subject.clientOrderId], expect.objectContaining({ stage: 'unknown' }))
+    desk.api.orders.open = read
+    click(/Read the order again/)
+    await waitFor(() => expect(pending).toHaveBeenLastCalledWith([subject.clientOrderId], null))
+  })
+
+  it('an account that turns CLOSE_ONLY while the edit is open: said at once, and nothing can be sent', async () => {
+    const view = open(false, subject, 'FULL_TRADING')
+    await ready()
+    type(/^Limit price/, '1.0781')
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <OrderEditDialog
+          order={subject}
+          etag={`"${subject.version}"`}
+          profileId="p"
+          zone="UTC"
+          owner="your account (Trader One)"
+          support={false}
+          review={false}
+          accountStatus="CLOSE_ONLY"
+          onClose={closed}
+          onPending={pending}
+          onSaved={saved}
+          onRefreshTables={() => undefined}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByTestId('account-status')).toHaveTextContent('This account now only allows closing')
+    expect(dialog()).not.toHaveTextContent('Ready to send')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+    expect(desk.modifies).toHaveLength(0)
   })
 
   it('412 with the order unchanged: "the account changed, your order did not" → one-click resend', async () => {
@@ -197,6 +257,9 @@ describe('order-edit dialog', () => {
     expect(field(/^Limit price/)).toHaveValue('1.0781')
     expect(field(/^Limit price/)).toHaveAttribute('aria-invalid', 'true')
     expect(dialog()).toHaveTextContent('Limit price 1.0781 is too far from the market')
+    // The server said no: the footer must not promise that the same change is ready to go.
+    expect(dialog()).not.toHaveTextContent('Ready to send')
+    expect(dialog()).toHaveTextContent('The server refused this change')
   })
 
   it('400 "33": detail shown, field marked', async () => {

@@ -27,7 +27,8 @@ import { phaseFlags } from './phase-flags'
 import { PhasePanels } from './PhasePanels'
 import { Modal } from '../../components/Modal'
 import { useCloseGuard } from './useCloseGuard'
-import { useEditController, type SavedInfo } from './useEditController'
+import { useEditController, type PendingChange, type SavedInfo } from './useEditController'
+import { accountBlocksEdit, accountNowBlocks } from '../../lib/error-messages'
 
 export interface OrderEditDialogProps {
   order: Order
@@ -43,8 +44,13 @@ export interface OrderEditDialogProps {
   sizeUnit?: SizeUnit | undefined
   /** Where the sanity warnings start, as the connection's profile chose (absent: the defaults). */
   sanityLimits?: SanityContext['limits'] | undefined
-  /** The account's status when chosen; anything but FULL_TRADING is said before the person types. */
+  /**
+   * The account's status as last reported; anything but FULL_TRADING is said before the person types, and a
+   * change to a status that forbids this order's change stops anything from being sent.
+   */
   accountStatus?: string | undefined
+  /** Reads the account's status again now (a 412 may be the status's doing); resolves to the status. */
+  refreshAccountStatus?: () => Promise<string | undefined>
   /** Closed while sending: kept alive out of sight until the answer arrives. */
   hidden?: boolean
   onClose: () => void
@@ -52,7 +58,7 @@ export interface OrderEditDialogProps {
   onReveal?: () => void
   /** Opens the order's full record (executions, cash) over the dialog. */
   onShowDetails?: (order: Order) => void
-  onPending: (keys: readonly string[], pending: boolean) => void
+  onPending: (keys: readonly string[], pending: PendingChange | null) => void
   onSaved: (info: SavedInfo) => void
   onRefreshTables: (account: string) => void
   /** The dialog's read saw the order change or end (the live watch re-checks the account). */
@@ -156,8 +162,17 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
     }),
     [quote, usualSize.data, props.sanityLimits],
   )
+  // What the status forbids, said as a change when it did not forbid it when the dialog opened.
+  const [statusAtOpen] = useState(props.accountStatus)
+  const blockedNow = accountBlocksEdit(props.accountStatus, order)
+  const accountBlocked =
+    blockedNow && !accountBlocksEdit(statusAtOpen, order)
+      ? accountNowBlocks(props.accountStatus ?? '', order.account)
+      : blockedNow
   const ctl = useEditController({
     order,
+    accountBlocked,
+    ...(props.refreshAccountStatus ? { refreshAccountStatus: props.refreshAccountStatus } : {}),
     etag: props.etag,
     profileId: props.profileId,
     review: props.review,
@@ -248,7 +263,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
         order={order}
         owner={props.owner}
         support={props.support}
-        accountStatus={props.accountStatus}
+        accountBlocked={accountBlocked}
         topMessages={[...topServer, ...topLocal]}
         showUnchecked={ctl.attempted || dirty}
       />

@@ -1,5 +1,5 @@
 // Plugs the order-edit dialog into the workspace: provides onEditOrder to the Open orders view, keeps the set
-// of orders whose change is in flight (the row says "change submitted" and a second edit waits), and shows
+// of orders whose change is in flight (the row shows it as pending and a second edit waits), and shows
 // the short confirmation after a change was applied. A dialog closed while sending stays alive out of
 // sight and comes back if the answer needs the trader.
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,12 +9,14 @@ import type { Order } from '../../../../shared/api/records'
 import { editability } from '../../../../shared/domain/order-edit/model'
 import { orderCodeFor } from '../../../../shared/domain/order-edit/state'
 import { sanityLimitsOf } from '../../../../shared/ipc/profile-settings'
-import { OrderEditContext, type OrderEditValue } from '../../app/order-edit'
+import { useAccountStatuses } from '../../app/account-status'
+import { OrderEditContext, type OrderEditValue, type PendingEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { OrderDetails } from '../orders/OrderDetails'
 import { invalidateAccount, useLive } from '../../app/live'
 import { lazyComponent } from '../../app/lazy-component'
 import { reportEditing } from './api'
+import type { PendingChange } from './useEditController'
 import './order-edit.css'
 
 // The dialogs' code (editing rules, review, triage, the chart) loads when one is first opened.
@@ -47,6 +49,8 @@ export function useOwnerLabel(account: string): string {
 function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
   const session = useSession()
   const owner = useOwnerLabel(editing.order.account)
+  const account = editing.order.account
+  const statuses = useAccountStatuses()
   const warnFarFromMarketPercent = session.profile?.warnFarFromMarketPercent
   const warnSizeTimesUsual = session.profile?.warnSizeTimesUsual
   // Rebuilt only when a threshold changes, so the dialog's checks are not redone on every session update.
@@ -68,7 +72,8 @@ function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {
       review={session.profile?.reviewBeforeSend ?? true}
       sizeUnit={session.profile?.sizeUnit ?? 'units'}
       sanityLimits={sanityLimits}
-      accountStatus={session.accounts.find((a) => a.account === editing.order.account)?.accountStatus}
+      accountStatus={statuses.statusOf(account)}
+      refreshAccountStatus={() => statuses.refresh(account)}
       hidden={editing.hidden}
       {...rest}
     />
@@ -79,7 +84,7 @@ interface HostCallbacks {
   onClose: () => void
   onHide: () => void
   onReveal: () => void
-  onPending: (keys: readonly string[], pending: boolean) => void
+  onPending: (keys: readonly string[], pending: PendingChange | null) => void
   onSaved: (info: { keys: string[]; etag: string | undefined; message: string }) => void
   onRefreshTables: (account: string) => void
   onShowDetails: (order: Order) => void
@@ -94,7 +99,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   const [details, setDetails] = useState<Order | null>(null)
   const [cancelling, setCancelling] = useState<Order | null>(null)
   const live = useLive()
-  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set())
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingEdit>>(() => new Map())
   const [toast, setToast] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null)
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const profileId = session.session.profileId
@@ -132,7 +137,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo<OrderEditValue>(
-    () => ({ onEditOrder, isSubmitting: (order: Order) => pending.has(orderCodeFor(order)) }),
+    () => ({ onEditOrder, pendingOf: (order: Order) => pending.get(orderCodeFor(order)) }),
     [onEditOrder, pending],
   )
 
@@ -140,11 +145,12 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
     onClose: () => setEditing(null),
     onHide: () => setEditing((e) => (e ? { ...e, hidden: true } : e)),
     onReveal: () => setEditing((e) => (e ? { ...e, hidden: false } : e)),
-    onPending: (keys, on) =>
+    onPending: (keys, change) =>
       setPending((prev) => {
-        const next = new Set(prev)
+        const next = new Map(prev)
         for (const k of keys) {
-          if (on) next.add(k)
+          // Each order's row shows its own changes (and the group's, which concern every member).
+          if (change) next.set(k, { stage: change.stage, rows: change.rows.filter((r) => (r.memberKey ?? k) === k) })
           else next.delete(k)
         }
         return next

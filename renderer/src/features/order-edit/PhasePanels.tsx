@@ -1,7 +1,7 @@
 // The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
 // conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
 import { NOT_VISIBLE_TEXT } from '../../../../shared/domain/order-edit'
-import { ORDER_EDIT } from '../../lib/error-messages'
+import { ORDER_EDIT, sentOnlyIfUnchanged } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import type { EditController } from './useEditController'
@@ -46,15 +46,24 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
         <div className="oe-panel" data-testid="review-step">
           <h3>Review your change</h3>
           <ReviewTable rows={phase.rows} caption="Changes to send" />
-          <p className="muted">
-            {msg('orderEdit.sentWithIfMatch', {
-              etag: state?.base.etag ?? '',
-              readAt: readAt ? formatClock(readAt, zone) : '—',
-            })}
-          </p>
+          <p className="muted">{sentOnlyIfUnchanged(readAt ? formatClock(readAt, zone) : '—')}</p>
         </div>
       )
     case 'resend':
+      // A status that now forbids the change also moved the account's version: the 412 was the status's doing,
+      // and sending again would only be refused (409).
+      if (ctl.accountBlocked)
+        return (
+          <div className="oe-panel oe-panel--ended" role="alert" data-testid="resend-panel">
+            <h3>{ORDER_EDIT.statusChangedHeading}</h3>
+            <p>{ctl.accountBlocked}</p>
+            <div className="oe-actions">
+              <button type="button" onClick={actions.discardMine}>
+                Discard my changes
+              </button>
+            </div>
+          </div>
+        )
       return (
         <SendAgainPanel
           testId="resend-panel"

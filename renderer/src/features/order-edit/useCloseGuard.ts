@@ -1,4 +1,4 @@
-// Closing the editor: mid-send it hides (the row says "change submitted" and the answer brings it back); with
+// Closing the editor: mid-send it hides (the row shows the change as pending and the answer brings it back); with
 // unsent changes it asks first ("Discard your changes?"); otherwise it closes.
 import { useState } from 'react'
 

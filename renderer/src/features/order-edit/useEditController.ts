@@ -9,6 +9,7 @@ import {
   buildEditRequest,
   classifySendError,
   resolveUnknownOutcome,
+  reviewRows,
   startEdit,
   triage412,
   validateEdit,
@@ -16,6 +17,7 @@ import {
   type EditField,
   type EditState,
   type NewThenOrder,
+  type ReviewRow,
   type Validation,
 } from '../../../../shared/domain/order-edit'
 import type { AppError } from '../../../../shared/ipc/result'
@@ -40,6 +42,15 @@ export interface SavedInfo {
   message: string
 }
 
+/**
+ * A change on its way, for the Open orders row: the values sent (old → new) and whether the answer is awaited
+ * or never came (the editor is finding out whether it was applied).
+ */
+export interface PendingChange {
+  stage: 'sending' | 'unknown'
+  rows: ReviewRow[]
+}
+
 export interface ControllerOptions {
   order: Order
   etag: string | undefined
@@ -49,7 +60,12 @@ export interface ControllerOptions {
   rules: TradingRules | undefined
   /** Market and habits for the sanity warnings (absent: not checked). */
   sanity?: SanityContext | undefined
-  onPending: (keys: readonly string[], pending: boolean) => void
+  /** The change sent for these orders (null: settled, the row shows the server's values again). */
+  onPending: (keys: readonly string[], pending: PendingChange | null) => void
+  /** Why the account's status, as last reported, forbids sending this change (absent: it allows it). */
+  accountBlocked?: string | undefined
+  /** Reads the account's status again (after a 412: a status change also moves the account's version). */
+  refreshAccountStatus?: () => Promise<unknown>
   onSaved: (info: SavedInfo) => void
   /** A change was applied to this account: refresh what shows it (and only that). */
   onRefreshTables: (account: string) => void
@@ -116,13 +132,42 @@ export function useEditController(options: ControllerOptions) {
   }, [model.noticed])
 
   // ---------------------------------------------------------------------------------------------------
+  // Pending: from the send until its outcome is known. A lost answer keeps the order pending (marked unknown)
+  // while the editor finds out what happened; closing the editor gives the row back to the server's values.
+
+  const pendingRef = useRef<{ keys: string[]; change: PendingChange } | null>(null)
+  const settled = phase.name !== 'sending' && phase.name !== 'checking' && phase.name !== 'unknown'
+  const outcomeUnknown = phase.name === 'unknown' || (phase.name === 'checking' && phase.reason === 'unknown')
+  useEffect(() => {
+    const held = pendingRef.current
+    if (!held) return
+    if (settled) {
+      pendingRef.current = null
+      optionsRef.current.onPending(held.keys, null)
+    } else if (outcomeUnknown && held.change.stage !== 'unknown') {
+      held.change = { ...held.change, stage: 'unknown' }
+      optionsRef.current.onPending(held.keys, held.change)
+    }
+  }, [settled, outcomeUnknown])
+  useEffect(
+    () => () => {
+      const held = pendingRef.current
+      if (held) optionsRef.current.onPending(held.keys, null)
+    },
+    [],
+  )
+
+  // ---------------------------------------------------------------------------------------------------
   // Sending and its outcomes
 
   const settleStale = useCallback(
     async (sent: EditState, checking: EditAction = { type: 'checking', reason: 'stale' }) => {
       dispatch(checking)
       try {
-        const { fresh, history } = await readAccount(account, watchTargets(sent))
+        const [{ fresh, history }] = await Promise.all([
+          readAccount(account, watchTargets(sent)),
+          optionsRef.current.refreshAccountStatus?.().catch(() => undefined),
+        ])
         dispatch({ type: 'triaged', triage: triage412(sent, fresh, history) })
       } catch (e) {
         dispatch(staleReadFailed(toAppError(e)))
@@ -156,6 +201,8 @@ export function useEditController(options: ControllerOptions) {
   const { mutateAsync: modify } = useMutation({ mutationFn: sendModify })
   const send = useCallback(
     async (s: EditState, attempt: Attempt, warnings: string[] = []) => {
+      const blockedBy = optionsRef.current.accountBlocked
+      if (blockedBy) return dispatch({ type: 'unsendable', text: blockedBy })
       const built = buildEditRequest(s)
       if (!built.ok) return dispatch({ type: 'unsendable', text: built.reason })
       const ifMatch = s.base.etag
@@ -169,9 +216,10 @@ export function useEditController(options: ControllerOptions) {
       dispatch({ type: 'sending', state: s, attempt })
       const keys = keysOf(s)
       const opts = optionsRef.current
-      opts.onPending(keys, true)
+      const change: PendingChange = { stage: 'sending', rows: reviewRows(s) }
+      pendingRef.current = { keys, change }
+      opts.onPending(keys, change)
       const result = await modify({ account, request: built.request, ifMatch, attempt, warnings })
-      opts.onPending(keys, false)
       if (result.ok) {
         opts.onRefreshTables(account)
         const message = `Order ${s.members
@@ -196,7 +244,7 @@ export function useEditController(options: ControllerOptions) {
 
   const save = (force = false): 'blocked' | 'review' | 'sent' => {
     dispatch({ type: 'attempted' })
-    if (!state || !validation || !validation.dirty) return 'blocked'
+    if (!state || !validation || !validation.dirty || options.accountBlocked) return 'blocked'
     // Typing errors and refused memberships can never be sent; rule problems may be sent on purpose, since
     // the server, not our copy of its rules, decides.
     const hard = validation.messages.some((m) => m.source === 'input' || m.source === 'membership')
@@ -259,6 +307,8 @@ export function useEditController(options: ControllerOptions) {
     banner: model.banner,
     attempted: model.attempted,
     readError: watch.isError && watching ? toAppError(watch.error) : null,
+    /** Why the account's status forbids sending this change now (absent: it allows it). */
+    accountBlocked: options.accountBlocked,
     actions,
     dismissBanner: () => dispatch({ type: 'dismiss-banner' }),
   }

@@ -5,7 +5,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppError, Result } from '../../../../shared/ipc/result'
 import { fakeDesk, type FakeDesk } from '../../../../test-support/fake-desk'
-import { order } from '../../../../test-support/order-fixtures'
+import { ifThen, ocoPair, order } from '../../../../test-support/order-fixtures'
+import type { Order } from '../../../../shared/api/records'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { CancelOrderDialog } from './CancelOrderDialog'
 
@@ -38,12 +39,12 @@ beforeEach(() => {
 
 const fail = (error: AppError) => () => ({ ok: false as const, error })
 
-function open() {
+function open(o: Order = subject) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
-        <CancelOrderDialog order={subject} onClose={closed} />
+        <CancelOrderDialog order={o} onClose={closed} />
       </SessionContext.Provider>
     </QueryClientProvider>,
   )
@@ -85,5 +86,55 @@ describe('cancel dialog', () => {
     )
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     expect(cancels).toHaveLength(1)
+  })
+})
+
+describe('cancel dialog: one order of a group', () => {
+  let groupCancels: { orderCodes: string[] }[]
+  function install(orders: Order[]) {
+    desk = fakeDesk(orders)
+    groupCancels = []
+    const api = desk.api as unknown as { orders: Record<string, unknown> }
+    api.orders.cancel = async (call: CancelCall) => {
+      cancels.push(call)
+      return { ok: true, value: {} }
+    }
+    api.orders.cancelGroup = async (call: { orderCodes: string[] }) => {
+      groupCancels.push(call)
+      return { ok: true, value: {} }
+    }
+    desk.install()
+  }
+
+  it('a stop-loss (THEN) is cancelled alone on request; the entry and the take-profit stay', async () => {
+    const [parent, tp, sl] = ifThen()
+    install([parent, tp, sl])
+    open(sl)
+    const alone = await screen.findByRole('button', { name: 'Cancel this stop-loss only' })
+    expect(screen.getByRole('button', { name: 'Cancel all 3 orders' })).toBeInTheDocument()
+    expect(screen.getByTestId('cancel-dialog')).toHaveTextContent('the entry and the take-profit stay')
+    fireEvent.click(alone)
+    await waitFor(() => expect(closed).toHaveBeenCalledWith(`Order ${sl.orderId} cancelled.`))
+    expect(cancels).toEqual([expect.objectContaining({ orderCode: sl.clientOrderId })])
+    expect(groupCancels).toEqual([])
+  })
+
+  it('the entry (IF) and one of an OCO pair say why the whole group goes', async () => {
+    const [parent, tp, sl] = ifThen()
+    install([parent, tp, sl])
+    open(parent)
+    await screen.findByRole('button', { name: 'Cancel all 3 orders' })
+    expect(screen.queryByRole('button', { name: /only$/ })).toBeNull()
+    expect(screen.getByTestId('cancel-dialog')).toHaveTextContent(
+      'cancelled alone, the entry would leave its take-profit and stop-loss behind without a size',
+    )
+  })
+
+  it('one order of an OCO pair: both go, and the dialog says that is what OCO means', async () => {
+    const [x, y] = ocoPair()
+    install([x, y])
+    open(x)
+    await screen.findByRole('button', { name: 'Cancel both orders' })
+    expect(screen.getByTestId('cancel-dialog')).toHaveTextContent('when one order of an OCO pair ends')
   })
 })

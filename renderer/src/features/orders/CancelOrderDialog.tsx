@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useReducer } from 'react'
 import type { Order } from '../../../../shared/api/records'
 import {
+  cancelChoices,
   initialCancelPhase,
   nextCancelPhase,
   orderCodeFor,
@@ -23,7 +24,11 @@ import { SessionMarketStatusNotice } from '../market/market-status'
 import {
   CANCEL_REREAD_BECAUSE,
   CANCEL_WITHOUT_ETAG,
+  cancelAllLabel,
+  cancelAloneLabel,
+  cancelGroupSentence,
   cancelReviewSentence,
+  groupLegName,
   explainError,
   orderNoLongerWorking,
 } from '../../lib/error-messages'
@@ -71,9 +76,11 @@ export function CancelOrderDialog({ order, onClose }: Props) {
     )
   }, [phase, account])
 
-  async function send(p: Extract<Phase, { name: 'confirm' }>) {
-    const { members } = p
-    dispatch({ type: 'send' })
+  async function send(p: Extract<Phase, { name: 'confirm' }>, alone = false) {
+    const sending = nextCancelPhase(p, { type: 'send', alone }, order.orderId)
+    if (sending.name !== 'sending') return
+    const { members } = sending
+    dispatch({ type: 'send', alone })
     const what =
       members.length > 1
         ? msg('cancel.groupOf', { orderIds: members.map((m) => m.orderId).join(', ') })
@@ -82,7 +89,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       await cancel.mutateAsync({
         account,
         orderCodes: members.map(orderCodeFor),
-        contingency: p.contingency,
+        contingency: sending.contingency,
         ifMatch: p.etag,
         again: p.reread !== undefined,
       })
@@ -96,7 +103,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
   }
 
   const title =
-    phase.name === 'confirm' && phase.members.length > 1
+    // A THEN order may go alone: the question is about that order, the whole group being the other choice.
+    phase.name === 'confirm' && phase.members.length > 1 && !aloneLabel(phase, order)
       ? msg('cancel.titleGroup', { contingency: phase.contingency ?? '', orderId: order.orderId })
       : msg('cancel.title', { orderId: order.orderId })
   return (
@@ -129,13 +137,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
                 {rereadNote(phase.reread, order.orderId)}
               </p>
             )}
-            <p>
-              {phase.members.length > 1
-                ? msg('cancel.partOfGroup', {
-                    contingency: phase.contingency === 'OCO' ? 'OCO' : 'IF-THEN',
-                    count: phase.members.length,
-                  })
-                : msg('cancel.willCancel')}
+            <p data-testid="cancel-choice">
+              {phase.members.length > 1 ? groupSentence(phase, order) : msg('cancel.willCancel')}
             </p>
             <ul className="cancel-dialog__orders" data-testid="cancel-members">
               {phase.members.map((m) => (
@@ -161,15 +164,45 @@ export function CancelOrderDialog({ order, onClose }: Props) {
           <button type="button" onClick={() => onClose()} data-autofocus>
             {phase.name === 'confirm' ? msg('cancel.keep') : msg('cancel.close')}
           </button>
+          {phase.name === 'confirm' && aloneLabel(phase, order) && (
+            <button type="button" className="danger" onClick={() => void send(phase, true)}>
+              {aloneLabel(phase, order)}
+            </button>
+          )}
           {phase.name === 'confirm' && (
             <button type="button" className="danger" onClick={() => void send(phase)}>
-              {phase.members.length > 1 ? `Cancel all ${phase.members.length} orders` : 'Cancel order'}
+              {phase.members.length > 1 ? cancelAllLabel(phase.members.length) : msg('cancel.cancelOne')}
             </button>
           )}
         </span>
       </footer>
     </Modal>
   )
+}
+
+type Confirm = Extract<Phase, { name: 'confirm' }>
+
+/** The order the dialog was opened on, as it stands in its group now (the read may have moved it). */
+function legOf(phase: Confirm, order: Order) {
+  const clicked = phase.members.find((m) => m.orderId === order.orderId) ?? order
+  const choice = cancelChoices(clicked, phase.members, phase.contingency)
+  return { clicked, choice, leg: groupLegName(clicked.type, choice.role) }
+}
+
+/** Which choice the group's rules leave for the order the dialog was opened on, and why. */
+function groupSentence(phase: Confirm, order: Order): string {
+  const { clicked, choice, leg } = legOf(phase, order)
+  const others = phase.members
+    .filter((m, i) => m !== clicked && !(phase.contingency === 'IF-THEN' && i === 0))
+    .map((m) => groupLegName(m.type, phase.contingency === 'IF-THEN' ? 'then' : 'oco'))
+  return cancelGroupSentence(choice, leg, others, phase.members.length)
+}
+
+/** The label of "cancel this order alone", where the group's rules allow it. */
+function aloneLabel(phase: Confirm, order: Order): string | undefined {
+  if (phase.members.length < 2) return undefined
+  const { choice, leg } = legOf(phase, order)
+  return choice.alone ? cancelAloneLabel(leg) : undefined
 }
 
 function CancelError({ error }: { error: AppError }) {

@@ -5,7 +5,10 @@ import type { Order } from '../../../../shared/api/records'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { accountBlocksEdit, accountStatusWords } from '../../lib/error-messages'
 import { openOrdersQuery } from '../../api/queries'
-import { useOrderEdit } from '../../app/order-edit'
+import { useAccountStatuses } from '../../app/account-status'
+import { useOrderEdit, type PendingEdit } from '../../app/order-edit'
+import { accountBlocksEdit, ORDER_EDIT, pendingChange } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 import { useSession } from '../../app/session'
 import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -54,8 +57,8 @@ const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
 interface EditCellProps {
   order: Order
   readOnly: boolean
-  /** A change to this order is in flight: a second edit waits for its answer. */
-  submitting?: boolean
+  /** A change to this order is in flight (or its answer was lost): a second edit waits for its outcome. */
+  pending?: PendingEdit | undefined
   /** The account's status forbids changing this order: why. */
   blocked?: string | undefined
   /** The account's status, shown on the row instead of Edit when it blocks the change. */
@@ -63,10 +66,11 @@ interface EditCellProps {
   onEdit: (order: Order) => void
 }
 
-function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit }: EditCellProps) {
+function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: EditCellProps) {
+  const submitting = pending !== undefined
   const disabled = readOnly || submitting || blocked !== undefined
   const tabIndex = useRowTabIndex()
-  return (
+  const edit = (
     <button
       type="button"
       tabIndex={tabIndex}
@@ -75,18 +79,43 @@ function EditOrderButton({ order, readOnly, submitting, blocked, status, onEdit 
       title={
         readOnly
           ? READ_ONLY_REASON
-          : submitting
-            ? 'Change submitted: waiting for the server'
+          : pending
+            ? pending.stage === 'unknown'
+              ? ORDER_EDIT.unknownTitle
+              : ORDER_EDIT.pendingTitle
             : (blocked ?? `Edit order ${order.orderId}`)
       }
-      aria-label={`Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : submitting ? ' (change submitted)' : blocked ? ` (disabled: account ${accountStatusWords(status ?? '')})` : ''}`}
+      aria-label={
+        pending
+          ? msg(pending.stage === 'unknown' ? 'orderEdit.editLabelUnknown' : 'orderEdit.editLabelPending', {
+              orderId: order.orderId,
+            })
+          : `Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : blocked ? ` (disabled: account ${accountStatusWords(status ?? '')})` : ''}`
+      }
       onClick={(e) => {
         e.stopPropagation()
         onEdit(order)
       }}
     >
-      {submitting ? 'Submitted' : blocked ? accountStatusWords(status ?? 'blocked') : 'Edit'}
+      {pending
+        ? pending.stage === 'unknown'
+          ? msg('orderEdit.unknownButton')
+          : msg('orderEdit.pendingButton')
+        : blocked
+          ? accountStatusWords(status ?? 'blocked')
+          : 'Edit'}
     </button>
+  )
+  if (!pending) return edit
+  // The values on their way, beside the row's (the server's) values, until the answer says which holds.
+  const text = pendingChange(pending.rows)
+  return (
+    <>
+      {edit}
+      <span className="row-pending" data-testid="row-pending" title={text}>
+        {pending.rows.map((r) => `→ ${r.to}`).join(' ')}
+      </span>
+    </>
   )
 }
 
@@ -127,10 +156,11 @@ function useOrderRowActions(
   setNotice: (notice: string | null) => void,
   setCancelling: (order: Order) => void,
 ) {
-  const { readOnly, accounts } = useSession()
-  const statusOf = useCallback((o: Order) => accounts.find((a) => a.account === o.account)?.accountStatus, [accounts])
+  const { readOnly } = useSession()
+  const statuses = useAccountStatuses()
+  const statusOf = useCallback((o: Order) => statuses.statusOf(o.account), [statuses])
   const blockOf = useCallback((o: Order) => accountBlocksEdit(statusOf(o), o), [statusOf])
-  const { onEditOrder, isSubmitting } = useOrderEdit()
+  const { onEditOrder, pendingOf } = useOrderEdit()
 
   const cancel = useCallback(
     (order: Order) => {
@@ -168,19 +198,19 @@ function useOrderRowActions(
           <EditOrderButton
             order={o}
             readOnly={readOnly}
-            submitting={isSubmitting?.(o)}
+            pending={pendingOf?.(o)}
             blocked={blockOf(o)}
             status={statusOf(o)}
             onEdit={edit}
           />
-          {!isSubmitting?.(o) && <CancelOrderButton order={o} readOnly={readOnly} onCancel={cancel} />}
+          {!pendingOf?.(o) && <CancelOrderButton order={o} readOnly={readOnly} onCancel={cancel} />}
         </span>
       ),
       size: 160,
       sortable: false,
       noExport: true,
     }),
-    [readOnly, edit, cancel, isSubmitting, blockOf, statusOf],
+    [readOnly, edit, cancel, pendingOf, blockOf, statusOf],
   )
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.

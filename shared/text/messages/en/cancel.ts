@@ -17,6 +17,18 @@ export const cancel = {
   close: 'Close',
   cancelAll: 'Cancel all {{count}} orders',
   cancelOne: 'Cancel order',
+  cancelBoth: 'Cancel both orders',
+  cancelAlone: 'Cancel this {{leg}} only',
+  and: 'and',
+  leg: { entry: 'entry', takeProfit: 'take-profit', stopLoss: 'stop-loss', order: 'order' },
+  entryStays: 'the entry stays',
+  entryAndOthersStay: 'the entry and the {{others}} stay',
+  thenAlone:
+    'This {{leg}} (THEN order) is part of an IF-THEN group. Cancel it alone — {{stay}} — or all {{count}} orders:',
+  ifCarriesThen:
+    'This is the entry (IF order) of an IF-THEN group: cancelled alone, the entry would leave its {{others}} behind without a size, so all {{count}} orders are cancelled together:',
+  ocoEndsBoth:
+    'This order is part of an OCO pair: when one order of an OCO pair ends, the server cancels the other, so both are cancelled:',
   review: {
     unchanged: 'The account changed, {{what}} did not. Nothing was cancelled; cancel it now?',
     changed: '{{What}} changed since you confirmed: check it below and confirm again.',

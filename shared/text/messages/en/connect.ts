@@ -63,4 +63,12 @@ export const connect = {
     reasonLabel: 'Reason (ticket number, client request…)',
   },
   marginLevelsLegend: 'Margin levels and alerts',
+  relogin: {
+    title: 'Log in again',
+    lead: 'The server ended the session of {{profile}} ({{user}}). Your screens and anything you were editing stay as they are; enter the password to carry on.',
+    password: 'Password',
+    submit: 'Log in',
+    working: 'Logging in…',
+    disconnect: 'Disconnect',
+  },
 } as const

@@ -34,8 +34,20 @@ export const orderEdit = {
     'You are changing an order of {{owner}} on client account {{account}}. Every attempt is recorded in the audit log with your name.',
   unchecked: 'Not checked before sending: {{rules}}.',
   loading: 'Reading the order and its group…',
-  sentWithIfMatch:
-    'Sent as the whole order with If-Match {{etag}}: applied only if the account is still at the version you read at {{readAt}}.',
+  sentOnlyIfUnchanged:
+    'Sent as the whole order: applied only if nothing on the account changed since you read it at {{readAt}}.',
+  statusChangedHeading: 'The account’s status changed',
+  nowCloseOnly:
+    'This account now only allows closing: {{account}} turned CLOSE_ONLY while you were editing, so the server would refuse a change to this order. Nothing was sent.',
+  nowBlocked: 'This account no longer allows changes: {{account}} is now {{status}}. Nothing was sent.',
+  refusedFixAbove: 'The server refused this change: see its reason above, change the order, then save again.',
+  pendingTitle: 'Change sent: waiting for the server’s answer. The order cannot be edited again until then.',
+  unknownTitle: 'The answer to this change never came: the editor is finding out whether it was applied.',
+  pendingChange: '{{label}} {{from}} → {{to}}',
+  pendingButton: 'Pending',
+  unknownButton: 'Unknown',
+  editLabelPending: 'Edit order {{orderId}} (change pending)',
+  editLabelUnknown: 'Edit order {{orderId}} (outcome unknown)',
   applyMine: 'Apply my changes to the current order',
   rereadButton: 'Read the order again',
   sizeRules: 'Min {{min}}, step {{step}}, max {{max}}{{lots}}.',
