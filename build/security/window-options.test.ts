@@ -82,7 +82,9 @@ describe('the BrowserWindow options literal', () => {
 
   it('the window shows only the app:// page', () => {
     const text = parse(WINDOW_FILE).getFullText()
-    expect(text).toMatch(/loadURL\(`\$\{APP_ORIGIN\}\/index\.html`\)/)
+    // The page is always the app's own; a snapshot viewer only adds a fragment naming the snapshot.
+    expect(text).toMatch(/loadURL\(`\$\{APP_ORIGIN\}\/index\.html(?:\$\{fragment\})?`\)/)
+    expect(text).toMatch(/#snapshot=\$\{encodeURIComponent\(/)
     expect(text).not.toMatch(/loadFile\(|file:\/\//)
   })
 })

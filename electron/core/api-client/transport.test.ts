@@ -125,8 +125,8 @@ describe('no answer', () => {
     stub = await startStub()
   })
 
-  it('a TLS failure is network and says the secure connection failed', async () => {
-    // An https client talking to a plain TCP server that answers garbage: a real handshake failure.
+  it('https to a server that answers plain HTTP is network and says the server does not use HTTPS', async () => {
+    // An https client talking to a plain TCP server that answers in plain HTTP: the handshake fails on its answer.
     const tcp: Server = createTcpServer((socket) => {
       socket.once('data', () => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'))
       socket.on('error', () => undefined)
@@ -142,7 +142,7 @@ describe('no answer', () => {
       })
       const e = await failure(t.send(get()))
       expect(e.kind).toBe('network')
-      expect(e.cause).toBe('tls')
+      expect(e.cause).toBe('not-https')
     } finally {
       await new Promise((resolve) => tcp.close(resolve))
     }

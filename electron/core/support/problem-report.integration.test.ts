@@ -117,7 +117,7 @@ describe('report a problem', () => {
   it('saving writes one zip archive with every part, no secret and no personal value, shown in the file manager', async () => {
     const saved = await h.value<{ path: string; filename: string }>('support.saveReport', {})
     expect(revealed).toEqual([saved.path])
-    expect(saved.filename).toMatch(/^dx-desk-problem-report-\d{8}-\d{6}\.zip$/)
+    expect(saved.filename).toMatch(/^dx-desk-problem-report-\d{8}T\d{6}Z\.zip$/)
     const files = unzipSync(new Uint8Array(await readFile(saved.path)))
     expect(Object.keys(files)).toEqual(PARTS)
     const text = Object.values(files)

@@ -3,11 +3,10 @@ import { openOrdersParams } from '../../../../shared/api/params/open-orders'
 import { isFinalOrder } from '../../../../shared/api/enums'
 import type { Order } from '../../../../shared/api/records'
 import { countOf, noun } from '../../../../shared/text/plural'
-import { accountBlocksEdit, accountStatusWords } from '../../lib/error-messages'
 import { openOrdersQuery } from '../../api/queries'
 import { useAccountStatuses } from '../../app/account-status'
 import { useOrderEdit, type PendingEdit } from '../../app/order-edit'
-import { accountBlocksEdit, ORDER_EDIT, pendingChange } from '../../lib/error-messages'
+import { accountBlocksEdit, accountStatusWords, ORDER_EDIT, pendingChange } from '../../lib/error-messages'
 import { msg } from '../../../../shared/text/messages'
 import { useSession } from '../../app/session'
 import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'
@@ -220,7 +219,7 @@ function useOrderRowActions(
   /** The row's buttons and more, for its context menu and hotkeys. */
   const menu = useCallback(
     <O extends Order>(o: O, showDetails: (o: O) => void): RowAction[] => {
-      const submitting = isSubmitting?.(o) ? 'Change submitted: waiting for the server' : undefined
+      const submitting = pendingOf?.(o) ? ORDER_EDIT.pendingTitle : undefined
       const blocked = readOnly
         ? READ_ONLY_REASON
         : (submitting ?? blockOf(o) ?? (onEditOrder ? undefined : NOT_AVAILABLE))
@@ -248,7 +247,7 @@ function useOrderRowActions(
         },
       ]
     },
-    [readOnly, isSubmitting, blockOf, onEditOrder, edit, cancel, openTarget],
+    [readOnly, pendingOf, blockOf, onEditOrder, edit, cancel, openTarget],
   )
   return useMemo(
     () => ({ readOnly, editable, statusOf, blockOf, edit, cancel, actions, menu }),
