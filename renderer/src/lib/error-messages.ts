@@ -940,3 +940,31 @@ export const EXPOSURE_EXPLAINED =
   'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
   'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
   'Accounts in different currencies are listed apart. Largest first.'
+
+/** The rates beside converted figures: "Converted to USD at the server's rates: EUR→USD 1.0835, read 16:20:11." */
+export function ratesUsedText(
+  to: string,
+  rates: ReadonlyArray<{ from: string; rate: string }>,
+  readAt: string,
+): string {
+  if (rates.length === 0) return `In ${to}; no conversion was needed (rates read ${readAt}).`
+  return `Converted to ${to} at the server’s rates: ${rates.map((r) => `${r.from}→${to} ${r.rate}`).join(', ')}, read ${readAt}.`
+}
+
+/** Figures left out of a converted total because their currency has no rate. */
+export function leftOutNoRate(currencies: readonly string[], to: string): string {
+  return `No ${currencies.join(', ')}→${to} rate from the server: those accounts are left out of the ${to} figures, not converted.`
+}
+
+/** A summary-bar cell that has no total in the reporting currency because a part has no rate. */
+export const NO_TOTAL_NO_RATE = 'no rate'
+
+/** The Exposure view's converted section. */
+export function exposureInCurrency(to: string): string {
+  return `In ${to}, across the accounts on screen`
+}
+
+/** The Exposure column of the multi-account grids. */
+export const EXPOSURE_COLUMN_EXPLAINED =
+  'Gross exposure: the sizes of every open position at the current price, in the account currency (net in the ' +
+  'tooltip). Accounts are ordered largest first.'

@@ -1,9 +1,12 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
 import Big from 'big.js'
+import { useMemo } from 'react'
 import { metricsParams } from '../../../../shared/api/params/metrics'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
 import { noun } from '../../../../shared/text/plural'
+import { convert, type RateTable } from '../../../../shared/domain/reporting-currency'
+import type { ExposureRow } from '../../../../shared/domain/risk'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
@@ -13,9 +16,18 @@ import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
 import { marginLevel } from './AccountSummaryBar'
+import { useInstrumentReference } from '../market/quotes'
+import { useAccountExposure } from '../risk/SummaryExposure'
+import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
+import { EXPOSURE_COLUMN_EXPLAINED, NO_TOTAL_NO_RATE, noConversionRate } from '../../lib/error-messages'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
+/** An account's metrics with its exposure (undefined: positions not read) and that exposure in the reporting currency. */
+type AccountRow = AccountMetrics & {
+  exposure?: Pick<ExposureRow, 'net' | 'gross'> | undefined
+  reported?: { gross?: string | undefined; note?: string | undefined } | undefined
+}
 
 const money = <R,>(
   id: string,
@@ -25,7 +37,7 @@ const money = <R,>(
   signed = false,
 ) => numberCol<R>(id, header, get, { mode: 'money', signed, ...(description ? { description } : {}) })
 
-const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
+const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
   codeCol('account', 'Account', (m) => m.account, { size: 120 }),
   money('balance', 'Balance', (m) => m.balance),
   money('equity', 'Equity', (m) => m.equity, 'Balance + floating P/L'),
@@ -33,6 +45,8 @@ const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
   money('initialMargin', 'Initial margin', (m) => m.initialMargin),
   money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
   numberCol('marginLevel', 'Margin level', marginLevel, { mode: 'percent', description: 'Equity ÷ margin' }),
+  money('exposure', 'Exposure', (m) => m.exposure?.gross, EXPOSURE_COLUMN_EXPLAINED),
+  money('exposureNet', 'Net exposure', (m) => m.exposure?.net, 'Longs minus shorts at the current price', true),
   money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),
   money('totalPl', 'Total P/L', (m) => m.totalPl, undefined, true),
   money('availableFunds', 'Available funds', (m) => m.availableFunds, 'Funds available for trading'),
@@ -167,9 +181,56 @@ const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
   numberCol('convRate', 'Conv. rate', (c) => c.convRate),
 ]
 
-/** Per-position amounts are in the account's currency, which the metrics do not repeat. */
-function useSelectedAccounts() {
-  return useSession().accounts
+function reportedColumn(table: RateTable): ColumnSpec<AccountRow> {
+  const col = numberCol<AccountRow>('exposureReported', `Exposure (${table.toCurrency})`, (m) => m.reported?.gross, {
+    mode: 'money',
+    description: `Gross exposure converted to ${table.toCurrency} at the server's rate`,
+  })
+  const text = (row: AccountRow, ctx: FormatContext) =>
+    row.reported?.note !== undefined ? NO_TOTAL_NO_RATE : (col.text?.(row, ctx) ?? '')
+  return {
+    ...col,
+    text,
+    render: (row, ctx) => <span title={row.reported?.note}>{text(row, ctx)}</span>,
+  }
+}
+
+/**
+ * The accounts (per-position amounts are in the account's currency, which the metrics do not repeat), each
+ * account's exposure, and the reporting currency's rates.
+ */
+function useAccountsModel(_view: unknown, answer: { data: AccountMetrics[] } | undefined) {
+  const { accounts, session, profile } = useSession()
+  const reference = useInstrumentReference()
+  const metrics = useMemo(() => answer?.data ?? [], [answer])
+  const exposure = useAccountExposure(metrics, accounts, reference)
+  const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
+  const { table } = useRateTable(session.profileId, reportIn)
+  return useMemo(() => ({ accounts, exposure, table }), [accounts, exposure, table])
+}
+type AccountsModel = ReturnType<typeof useAccountsModel>
+
+/**
+ * Largest exposure first, so that across many clients the biggest books lead: compared in the reporting currency
+ * where every account converts, else by the figure in each account's currency.
+ */
+function accountRows(metrics: readonly AccountMetrics[], model: AccountsModel): AccountRow[] {
+  const rows = metrics.map((m): AccountRow => {
+    const positionsRead = m.positions !== undefined
+    const exposure = model.exposure.get(m.account) ?? (positionsRead ? { net: '0.00', gross: '0.00' } : undefined)
+    const currency = model.accounts.find((a) => a.account === m.account)?.baseCurrency ?? ''
+    const converted = exposure && model.table ? convert(exposure.gross, currency, model.table) : undefined
+    const reported =
+      converted === undefined
+        ? undefined
+        : converted.kind === 'missing'
+          ? { note: noConversionRate(converted.from, converted.to) }
+          : { gross: converted.value }
+    return { ...m, exposure, reported }
+  })
+  const everyConverted = rows.every((r) => r.reported?.gross !== undefined)
+  const size = (r: AccountRow) => new Big((everyConverted ? r.reported?.gross : r.exposure?.gross) ?? 0)
+  return rows.sort((a, b) => size(b).cmp(size(a)))
 }
 
 export const METRICS_VIEW = declareView({
@@ -181,16 +242,16 @@ export const METRICS_VIEW = declareView({
   useRequest: noRequest,
   read: (scope, params) => metricsQuery(scope, params),
   paging: { kind: 'none' },
-  useModel: useSelectedAccounts,
+  useModel: useAccountsModel,
   className: 'metrics',
   tables: (table) => [
     table({
       id: 'metrics-accounts',
       heading: 'Accounts',
       label: 'Account metrics',
-      rows: (metrics) => metrics,
+      rows: (metrics, model) => accountRows(metrics, model),
       rowId: (m) => m.account,
-      columns: ACCOUNT_COLUMNS,
+      columns: (model) => (model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table)] : ACCOUNT_COLUMNS),
       caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
       height: (metrics) => Math.min(180, 56 + metrics.length * 24),
       empty: 'No metrics.',
@@ -206,7 +267,7 @@ export const METRICS_VIEW = declareView({
             Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
           </p>
         ),
-      rows: (metrics, accounts) =>
+      rows: (metrics, { accounts }) =>
         metrics.flatMap((m): PositionMetricsRow[] => {
           const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
           return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))
