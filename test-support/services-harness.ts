@@ -42,7 +42,10 @@ export async function createServicesHarness(
     keepDir?: boolean
     dxClient?: DxClientTuning
     /** Extra service options: the watch's timers, a notification recorder, a clock. */
-    services?: Pick<MainServicesOptions, 'notifications' | 'watchTimers' | 'clock' | 'logDir' | 'revealFile'>
+    services?: Pick<
+      MainServicesOptions,
+      'notifications' | 'watchTimers' | 'clock' | 'logDir' | 'revealFile' | 'quoteFeedIntervalMs'
+    >
   } = {},
 ): Promise<ServicesHarness> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'dx-services-')))

@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
+import { PriceAlertListSchema } from '../domain/risk/price-alerts'
 import {
   DAILY_LOSS_LIMIT,
   FAR_FROM_MARKET_PERCENT,
@@ -188,6 +189,8 @@ export const ProfileInputSchema = z.pipe(
       imported: z.optional(z.boolean()),
       /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
       reportingCurrency: z.optional(ReportingCurrencySchema),
+      /** Set from the alerts list, not the form: a save without them keeps the ones the profile has. */
+      priceAlerts: z.optional(PriceAlertListSchema),
     })
     .check(z.superRefine(levelsInOrder)),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
@@ -222,6 +225,7 @@ export const ProfileSchema = z.object({
   /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
   imported: z.optional(z.boolean()),
   reportingCurrency: z.optional(ReportingCurrencySchema),
+  priceAlerts: z.optional(PriceAlertListSchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

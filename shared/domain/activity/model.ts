@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   'gap',
   'margin-level',
   'loss-limit',
+  'price-alert',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -37,6 +38,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   gap: 'Not watched',
   'margin-level': 'Margin level crossed',
   'loss-limit': 'Daily loss limit reached',
+  'price-alert': 'Price alert',
 }
 
 /** Bounds of an entry's texts; account codes as long as the API allows (256). */

@@ -25,3 +25,31 @@ export function lossLimitTitle(): string {
 export function lossLimitDetail(f: { loss: string; limit: number; currency: string }): string {
   return `Down ${f.loss} ${f.currency} since the first read today (limit ${f.limit} ${f.currency}). Nothing was done to the account.`
 }
+
+/** A price alert's activity entry. */
+export function priceAlertTitle(f: {
+  symbol: string
+  side: 'bid' | 'ask'
+  when: 'at-or-above' | 'at-or-below'
+  level: string
+}): string {
+  return `${f.symbol} ${f.side} ${f.when === 'at-or-above' ? 'rose to' : 'fell to'} ${f.level}`
+}
+
+export function priceAlertDetail(f: {
+  price: string
+  order?: { orderCode: string; price: string; distance: string } | undefined
+}): string {
+  const near = f.order ? ` Within ${f.order.distance} of order ${f.order.orderCode} at ${f.order.price}.` : ''
+  return `Price ${f.price}.${near} The alert fires again once the price has gone back past the level.`
+}
+
+/** How an alert reads in a list: "EUR/USD bid at or above 1.0950". */
+export function priceAlertLabel(f: {
+  symbol: string
+  side: 'bid' | 'ask'
+  when: 'at-or-above' | 'at-or-below'
+  level: string
+}): string {
+  return `${f.symbol} ${f.side} ${f.when === 'at-or-above' ? 'at or above' : 'at or below'} ${f.level}`
+}
