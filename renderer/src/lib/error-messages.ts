@@ -968,3 +968,12 @@ export function exposureInCurrency(to: string): string {
 export const EXPOSURE_COLUMN_EXPLAINED =
   'Gross exposure: the sizes of every open position at the current price, in the account currency (net in the ' +
   'tooltip). Accounts are ordered largest first.'
+
+/** The price alerts panel. */
+export const PRICE_ALERTS_EXPLAINED =
+  'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” ' +
+  'in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past ' +
+  'the level. DX Desk checks the prices every 2 seconds while connected. Alerts are kept in the profile (the Demo ' +
+  'profiles keep them until the app closes).'
+export const PRICE_ALERTS_NONE = 'No price alerts.'
+export const PRICE_ALERT_LEVEL_HINT = 'A price such as 1.0950'

@@ -4,7 +4,7 @@
 // at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
 // instrument reference (multipliers, FX base currencies).
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
   exposureByAccount,
   exposureByCurrency,
@@ -22,6 +22,7 @@ import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 import { useInstrumentReference } from '../market/quotes'
 import { REPORTING_CURRENCIES, useRateTable, useReportingCurrency } from '../trades/reporting-currency'
+import { PriceAlerts } from './PriceAlerts'
 import { RatesNote } from './RatesNote'
 import './risk.css'
 
@@ -81,9 +82,20 @@ function ExposureTable(props: {
   )
 }
 
-export function ExposureView(props: { instrumentAction?: (row: ExposureRow) => ReactNode; children?: ReactNode }) {
+export function ExposureView() {
   const { session, accountCodes, accounts, zone, profile } = useSession()
   const ids = useId()
+  const [chosen, setChosen] = useState<{ symbol: string; at: number } | undefined>()
+  const instrumentAction = (row: ExposureRow) => (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => setChosen({ symbol: row.key, at: Date.now() })}
+      aria-label={`Set a price alert on ${row.key}`}
+    >
+      Alert…
+    </button>
+  )
   const query = useQuery(metricsQuery({ profileId: session.profileId, accounts: accountCodes }, SUMMARY_PARAMS))
   const reference = useInstrumentReference()
   const [reportIn, setReportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
@@ -137,7 +149,7 @@ export function ExposureView(props: { instrumentAction?: (row: ExposureRow) => R
         {EXPOSURE_EXPLAINED}
         {query.data && ` As of ${formatClock(query.data.fetchedAt, zone)}.`}
       </p>
-      {props.children}
+      <PriceAlerts profileId={session.profileId} symbols={[...reference.keys()]} chosen={chosen} />
       {query.isPending && <p role="status">Reading positions…</p>}
       {error && (
         <p className="notice notice--warn" role="alert">
@@ -166,7 +178,7 @@ export function ExposureView(props: { instrumentAction?: (row: ExposureRow) => R
             keyHeader="Instrument"
             rows={reported.instrument.rows}
             testId="exposure-reported-by-instrument"
-            {...(props.instrumentAction ? { action: props.instrumentAction } : {})}
+            action={instrumentAction}
           />
           <ExposureTable
             caption={`By currency · ${exposureInCurrency(table.toCurrency)}`}
@@ -199,7 +211,7 @@ export function ExposureView(props: { instrumentAction?: (row: ExposureRow) => R
             keyHeader="Instrument"
             rows={byInstrument}
             testId="exposure-by-instrument"
-            {...(props.instrumentAction ? { action: props.instrumentAction } : {})}
+            action={instrumentAction}
           />
           <ExposureTable
             caption={several ? 'By currency, across the accounts on screen' : 'By currency'}
