@@ -1,4 +1,4 @@
-// Process borders are enforced here, not by discipline: see README "Architecture".
+// Process borders are enforced here, not by discipline: see docs/architecture.md.
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import vitest from '@vitest/eslint-plugin'
@@ -6,6 +6,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
 
 // Anchored to the whole specifier: as a gitignore-style group, the builtin `domain` would also match any
@@ -129,6 +130,20 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': restrictImports(electronImport, nodeImport, electronFolderImport, testSupportImport),
       'no-restricted-syntax': ['error', ...securitySyntax],
+    },
+  },
+  {
+    // A sentence on screen comes from the message catalogue (shared/text/messages/), never JSX text, so a second
+    // language needs no change here. Labels of up to three words ("Fields old → new", "Cancel") and text without
+    // letters pass; a run of four or more words is a sentence.
+    files: ['renderer/src/**/*.tsx'],
+    ignores: testFiles,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', words: { exclude: [/^\P{L}*(?:\p{L}\S*\P{L}*){0,3}$/u] } },
+      ],
     },
   },
   {

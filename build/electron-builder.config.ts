@@ -1,6 +1,6 @@
 // electron-builder configuration, passed with `--config build/electron-builder.config.ts` (see `npm run dist`).
 // Built by a function of the environment so tests can check what CI and a developer's machine would get;
-// build/security/packaging-config.test.ts and the packaging smoke test hold it to the release checklist.
+// build/packaging/builder-config.test.ts and the packaging smoke test hold it to the release checklist.
 import type { Configuration } from 'electron-builder'
 
 export type BuildEnv = Readonly<Record<string, string | undefined>>

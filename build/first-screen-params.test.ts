@@ -7,7 +7,7 @@ import { ENTRY, FIRST_SCREENS } from './first-screens'
 // import. The first screen (the entry and the lazily loaded first-screen roots of build/first-screens.ts)
 // must reach only the Positions parameters and the builders they use: reaching another endpoint's module, or the
 // index that re-exports them all, would build every endpoint's schemas during start-up again
-// (docs/performance.md, "Start-up, round 6"). Dynamic imports are other chunks, loaded later: not followed.
+// (docs/performance.md, "Start-up: parameter schemas per endpoint"). Dynamic imports are other chunks, loaded later: not followed.
 const root = resolve(import.meta.dirname, '..')
 
 const FIRST_SCREEN_ROOTS = [ENTRY, ...FIRST_SCREENS]

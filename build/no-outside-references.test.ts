@@ -3,13 +3,48 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The project's decisions live in its own docs (docs/api-notes.md, docs/security-checklist.md, the README). A
+// The project's decisions live in its own docs (docs/, the README). A
 // comment or doc that cites a section sign or a research note kept outside the repository points the next reader
 // at text they cannot open, so no tracked file may mention one.
 const root = resolve(import.meta.dirname, '..')
 const self = 'build/no-outside-references.test.ts'
 
 const FORBIDDEN = ['§', 'codebase-anchors', 'product-anchors', 'dx-rest-api', 'toolchain.md', 'shared/reference']
+
+// Files speak of the product as it is today: a work log's words ("session 8", "issue 19 item 3") send the reader
+// to a tracker or a diary, and "helper" names no concern. History lives in git.
+const DIARY: { word: string; pattern: RegExp }[] = [
+  { word: 'session N', pattern: /\bsessions? \d+/i },
+  { word: 'issue N', pattern: /\bissues? #?\d+/i },
+  { word: 'item N of issue N', pattern: /\bitems? \d+(?:,? (?:and|or) \d+)* of issue/i },
+  { word: 'helper', pattern: /\bhelpers?\b/i },
+]
+// Third-party package names and metadata are not the project's words.
+const NOT_OURS = new Set(['package-lock.json'])
+
+// A path a comment or a doc cites must exist, or the next reader follows it into nothing.
+const CITED_PATH =
+  /(?<![\w./-])((?:build|docs|e2e|electron|renderer|shared|test-support)\/[\w./-]*\w\.(?:tsx?|mjs|md|json|plist|css))/g
+const PROSE_LINE = /^\s*(?:\/\/|\*|\/\*|<!--)/
+
+/** Offences of `text` (a file at `path`) against the diary rule, as "path:line: word". */
+export function diaryWords(path: string, text: string): string[] {
+  const offences: string[] = []
+  text.split('\n').forEach((line, index) => {
+    const found = DIARY.filter(({ pattern }) => pattern.test(line)).map(({ word }) => word)
+    if (found.length > 0) offences.push(`${path}:${index + 1}: ${found.join(', ')}`)
+  })
+  return offences
+}
+
+/** Repository paths cited in the prose of `text` (a doc, or comment lines of code). */
+export function citedPaths(path: string, text: string): string[] {
+  const prose = path.endsWith('.md') || path.endsWith('.plist')
+  return text
+    .split('\n')
+    .filter((line) => prose || PROSE_LINE.test(line))
+    .flatMap((line) => [...line.matchAll(CITED_PATH)].map((m) => m[1] ?? ''))
+}
 
 function trackedFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-z'], { cwd: root, maxBuffer: 64 * 1024 * 1024 })
@@ -46,5 +81,47 @@ describe('references stay inside the repository', () => {
       })
     }
     expect(offences).toEqual([])
+  })
+
+  it('no tracked file speaks of sessions, issues or helpers', () => {
+    const offences = trackedFiles()
+      .filter((path) => !NOT_OURS.has(path))
+      .flatMap((path) => {
+        const text = textOf(path)
+        return text === undefined ? [] : diaryWords(path, text)
+      })
+    expect(offences).toEqual([])
+  })
+
+  it("finds a work log's words and lets ordinary ones pass", () => {
+    const sample = [
+      '// Session 9: read ahead',
+      "it('refuses Period (issue 19 item 3)', () => {",
+      '// as item 8 of issue 18 asked',
+      "import { open } from '../pages/order-edit-helpers'",
+      '// the session token is refreshed; the issue path names the field; item 8 of the bench',
+    ].join('\n')
+    expect(diaryWords('x.ts', sample)).toEqual([
+      'x.ts:1: session N',
+      'x.ts:2: issue N',
+      'x.ts:3: issue N, item N of issue N',
+      'x.ts:4: helper',
+    ])
+  })
+
+  it('every path a doc or a comment cites exists', () => {
+    const missing = trackedFiles().flatMap((path) => {
+      const text = textOf(path)
+      if (text === undefined) return []
+      return citedPaths(path, text)
+        .filter((cited) => !existsSync(resolve(root, cited)))
+        .map((cited) => `${path}: ${cited}`)
+    })
+    expect(missing).toEqual([])
+  })
+
+  it('reads cited paths from comments and docs, not from code', () => {
+    const code = "// see build/packaging/builder-config.test.ts\nconst file = 'electron/core/x.ts'\n * docs/sandbox.md"
+    expect(citedPaths('x.ts', code)).toEqual(['build/packaging/builder-config.test.ts', 'docs/sandbox.md'])
   })
 })

@@ -1,6 +1,6 @@
 // Checklist items 2, 7, 8, 9, 14, 23 and 25 as electron/main/index.ts wires them, read from its syntax tree:
 // what must happen at module load (before `ready`), what is registered for every web contents and on the session.
-// The behaviour of each helper is tested in session-hardening.test.ts and ipc-bridge.test.ts; the running app in
+// The behaviour of each hardening function is tested in session-hardening.test.ts and ipc-bridge.test.ts; the running app in
 // e2e/electron/ where the Electron binary exists, and the built bundle under an Electron stand-in in build/main-bundle/.
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Helpers for the security tests that read our sources as TypeScript syntax trees (the compiler API), so a
+// Functions for the security tests that read our sources as TypeScript syntax trees (the compiler API), so a
 // check asserts what the code says — a property's literal value, a call's place in the file — not a regex guess.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
@@ -6,7 +6,7 @@ import ts from 'typescript'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
-/** Shipped source files below a folder: TypeScript and TSX, without tests and test-only helpers. */
+/** Shipped source files below a folder: TypeScript and TSX, without tests and test-only code. */
 export function sourceFiles(folder: string): string[] {
   return readdirSync(resolve(ROOT, folder), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name))

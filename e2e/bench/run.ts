@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issues 9 and 18 in one run on this machine, printed as a table with ratios,
+// `npm run bench`: every figure of docs/performance.md in one run on this machine, printed as a table with ratios,
 // targets and marks, and written to reports/bench.json. Nothing here asserts a time: a figure that misses its
 // target is marked, and the exit code stays 0 unless the bench itself could not run.
 //

@@ -1,4 +1,4 @@
-// Issue 5 inside the real binary: the preload's bridge, the Demo sandbox in a utilityProcess, safeStorage
+// The app inside the real binary: the preload's bridge, the Demo sandbox in a utilityProcess, safeStorage
 // and the vault's file on disk. Needs the Electron binary; skips here with the reason.
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 const OUT = resolve(import.meta.dirname, '../../screenshots')
 mkdirSync(OUT, { recursive: true })

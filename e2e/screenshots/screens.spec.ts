@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, type Desk } from '../fixtures/desk'
 import { AuditLogPage } from '../pages/OrderEditDialog'
-import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
 
 const OUT = resolve(import.meta.dirname, '../../screenshots')

@@ -3,7 +3,7 @@
 // price, quantity and Save without scrolling.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

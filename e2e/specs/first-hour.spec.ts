@@ -1,4 +1,4 @@
-// Issue 19: what a trader and a support agent hit in their first hour, each step replayed against the
+// What a trader and a support agent hit in their first hour, each step replayed against the
 // sandbox through the real main-process router. Expected rows come from unfiltered reads.
 import Big from 'big.js'
 import type { Order } from '../../shared/api/records'

@@ -2,7 +2,7 @@
 // changed. Nothing in the renderer polls on a clock of its own: not the summary, not the open edit dialog.
 import type { TestSandbox } from '../../test-support/sandbox'
 import { expect, test } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 90_000 })
 

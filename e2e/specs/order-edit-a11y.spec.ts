@@ -3,7 +3,7 @@
 import { seriousViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage } from '../pages/OrderEditDialog'
-import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 
 // axe walks the dialog's whole tree several times per scan; with two Playwright workers and other work on the
 // 2 CPUs one scan took up to 15 s, and this test scans six times. Nothing here asserts a duration.

@@ -3,7 +3,7 @@
 // while the dialog is open, and a connection cut during the PUT (outcome unknown → re-read, never resent).
 import { expect, test } from '../fixtures/desk'
 import { toast } from '../pages/OrderEditDialog'
-import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

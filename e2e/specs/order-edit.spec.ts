@@ -3,7 +3,7 @@
 // case mode whose unlock and edit both land in the audit log.
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage, toast } from '../pages/OrderEditDialog'
-import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

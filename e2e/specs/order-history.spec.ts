@@ -183,7 +183,7 @@ test.describe('Order history', () => {
     const summaryLoading = desk.page.getByText('Loading account summary…')
     await expect(summaryLoading).toBeVisible()
     // History's first page is read once the first screen has painted, not once everything it reads has been
-    // answered (session 8 waited for that idle moment, so a click during start-up waited for the whole read).
+    // answered (waiting for that idle moment meant that a click during start-up waited for the whole read).
     await expect.poll(() => firstPageReads(desk)).toBe(1)
     await expect(summaryLoading).toBeVisible()
     const view = await desk.workspace.open('history')

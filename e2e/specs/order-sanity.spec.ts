@@ -1,7 +1,7 @@
 // Sanity warnings in the order-edit dialog against the live sandbox price: a limit that would fill at once is
 // named with its numbers, Save says what to check, "Send anyway" sends it and the audit log records that.
 import { expect, test } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from '../fixtures/desk'
 import { RENDERER_DIR } from '../fixtures/renderer-server'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { AccountMetrics } from '../../shared/api/records'
 import { expect, test, type Desk } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 const OUT = resolve(import.meta.dirname, '../../screenshots')
 mkdirSync(OUT, { recursive: true })

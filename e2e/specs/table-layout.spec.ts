@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage } from '../pages/OrderEditDialog'
-import { nudged, openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.
 test.describe.configure({ timeout: 60_000 })

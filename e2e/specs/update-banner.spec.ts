@@ -4,7 +4,7 @@
 import type { UpdateService } from '../../electron/core/updates/update-service'
 import { createFakeUpdater } from '../../test-support/fake-updater'
 import { expect, test } from '../fixtures/desk'
-import { openEditor, plainLimit } from '../pages/order-edit-helpers'
+import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
 

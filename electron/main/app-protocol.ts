@@ -10,7 +10,7 @@ import type { AppLogger } from '../core/logging'
  * Must run before the app is ready: app:// becomes a standard, secure origin with its own storage.
  * `codeCache` lets V8 keep the renderer's compiled code between starts (only http(s) gets that by default), so
  * later starts can skip compiling the first screen's JavaScript (whether Chromium does it for module scripts is
- * open: docs/performance.md, "Start-up, round 4"). Electron keys that cache
+ * open: docs/performance.md, "Start-up: V8's code cache for app://"). Electron keys that cache
  * by a hash of each script's text, not by response headers, so a new build never runs code compiled from an
  * old one; the cache lives in the session's own folder and grants the scheme nothing else (CSP still applies).
  */

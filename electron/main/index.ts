@@ -15,6 +15,7 @@ import { startAutoUpdates } from './updates'
 import { createMainWindow } from './window'
 import { createNotificationPort } from './notifications'
 import { savePdf } from './save-pdf'
+import { msg } from '../../shared/text/messages'
 
 // A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
 // launch would be a second writer of the profiles and secrets files.
@@ -72,11 +73,11 @@ if (debugRefusal) {
           const [window] = windows
           const options = {
             type: 'question' as const,
-            buttons: ['Cancel', 'Open in browser'],
+            buttons: [msg('shell.confirmExternal.cancel'), msg('shell.confirmExternal.open')],
             defaultId: 0,
             cancelId: 0,
-            message: `Open ${new URL(url).host}?`,
-            detail: `None of your connection profiles uses this server:\n${url}`,
+            message: msg('shell.confirmExternal.title', { host: new URL(url).host }),
+            detail: msg('shell.confirmExternal.detail', { url }),
           }
           const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options)
           return answer.response === 1

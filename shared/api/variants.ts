@@ -32,7 +32,7 @@ export function blankable<T extends z.ZodType<string, string>>(schema: T) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Record-level helpers
+// Record-level functions
 
 function firstDefined<T>(...values: (T | undefined)[]): T | undefined {
   return values.find((v) => v !== undefined)

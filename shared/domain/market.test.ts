@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closingSide, distanceToMarket, estimateFpl, sideThatMatters } from './market'
 
-describe('market helpers', () => {
+describe('market functions', () => {
   it('measures buys against the ask, sells against the bid; longs close at the bid, shorts at the ask', () => {
     expect(sideThatMatters('BUY')).toBe('ask')
     expect(sideThatMatters('SELL')).toBe('bid')

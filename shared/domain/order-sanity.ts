@@ -5,6 +5,9 @@
 import Big from 'big.js'
 import type { Decimal } from '../api/primitives'
 import { sideThatMatters, type BidAsk, type TradeSide } from './market'
+import { msg } from '../text/messages'
+
+const relation = (where: 'at' | 'above' | 'below'): string => msg(`rules.sanity.${where}`)
 
 export const SANITY_RULES = {
   'tp-wrong-side-entry': 'Take-profit below/above entry',
@@ -79,19 +82,29 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
     const long = order.entry.side === 'BUY'
     const lossSide = long ? price.lte(entry) : price.gte(entry)
     const profitSide = long ? price.gte(entry) : price.lte(entry)
-    const entryText = `${order.entry.side} entry at ${order.entry.price}`
+    const entryText = msg('rules.sanity.entry', { side: order.entry.side, price: order.entry.price })
     if (isLimit(order.type) && lossSide) {
       warnings.push({
         rule: 'tp-wrong-side-entry',
         field,
-        message: `A take-profit ${order.side} at ${priceText} is ${price.eq(entry) ? 'at' : long ? 'below' : 'above'} its ${entryText}: it cannot take a profit.`,
+        message: msg('rules.sanity.takeProfitWrongSide', {
+          side: order.side,
+          price: priceText ?? '',
+          relation: relation(price.eq(entry) ? 'at' : long ? 'below' : 'above'),
+          entry: entryText,
+        }),
       })
     }
     if (isStop(order.type) && profitSide) {
       warnings.push({
         rule: 'sl-wrong-side-entry',
         field,
-        message: `A stop-loss ${order.side} at ${priceText} is ${price.eq(entry) ? 'at' : long ? 'above' : 'below'} its ${entryText}: it stops nothing out at a loss, it would close in profit.`,
+        message: msg('rules.sanity.stopLossWrongSide', {
+          side: order.side,
+          price: priceText ?? '',
+          relation: relation(price.eq(entry) ? 'at' : long ? 'above' : 'below'),
+          entry: entryText,
+        }),
       })
     }
   }
@@ -106,14 +119,26 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
         warnings.push({
           rule: 'limit-fills-now',
           field,
-          message: `A ${order.side} limit at ${priceText} is ${price.eq(market) ? 'at' : buy ? 'above' : 'below'} the ${sideName} ${quote[sideName]}: it would fill at once, like a market order.`,
+          message: msg('rules.sanity.limitFillsNow', {
+            side: order.side,
+            price: priceText ?? '',
+            relation: relation(price.eq(market) ? 'at' : buy ? 'above' : 'below'),
+            quoteSide: sideName,
+            quote: quote[sideName],
+          }),
         })
       }
       if (isStop(order.type) && (buy ? price.lte(market) : price.gte(market))) {
         warnings.push({
           rule: 'stop-triggers-now',
           field,
-          message: `A ${order.side} stop at ${priceText} is ${price.eq(market) ? 'at' : buy ? 'below' : 'above'} the ${sideName} ${quote[sideName]}: it would trigger at once.`,
+          message: msg('rules.sanity.stopTriggersNow', {
+            side: order.side,
+            price: priceText ?? '',
+            relation: relation(price.eq(market) ? 'at' : buy ? 'below' : 'above'),
+            quoteSide: sideName,
+            quote: quote[sideName],
+          }),
         })
       }
       const percent = price.minus(market).abs().div(market).times(100)
@@ -121,7 +146,13 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
         warnings.push({
           rule: 'far-from-market',
           field,
-          message: `${priceText} is ${percent.round(2).toFixed()}% from the ${sideName} ${quote[sideName]} (warning above ${limits.farFromMarketPercent}%).`,
+          message: msg('rules.sanity.farFromMarket', {
+            price: priceText ?? '',
+            percent: percent.round(2).toFixed(),
+            quoteSide: sideName,
+            quote: quote[sideName],
+            limit: limits.farFromMarketPercent,
+          }),
         })
       }
     }
@@ -133,7 +164,12 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
     warnings.push({
       rule: 'size-above-usual',
       field: 'quantity',
-      message: `${order.quantity} is ${quantity.div(usual).round(1).toFixed()}× this account's usual size of ${ctx.usualQuantity} (warning above ${limits.sizeTimesUsual}×).`,
+      message: msg('rules.sanity.sizeAboveUsual', {
+        quantity: order.quantity ?? '',
+        times: quantity.div(usual).round(1).toFixed(),
+        usual: ctx.usualQuantity ?? '',
+        limit: limits.sizeTimesUsual,
+      }),
     })
   }
   return warnings

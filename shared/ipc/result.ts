@@ -1,7 +1,8 @@
 // Errors cross IPC as data: ipcMain.handle rejections keep only `message`, so everything a user or the
 // order-edit dialog needs travels here as facts — a closed `cause`, the HTTP status, DX code, offending
 // parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
-// sentence a person reads: the renderer's error-messages.ts is its one author, from `cause` and the facts.
+// sentence a person reads: the renderer words it from `cause` and the facts with the message catalogue
+// (shared/text/messages/, through renderer/src/lib/error-messages.ts).
 import { z } from 'zod'
 
 export const ERROR_KINDS = [
@@ -58,6 +59,16 @@ export const ERROR_CAUSES = [
   'unreachable',
   'cancelled',
   'internal',
+  // Refusals and faults of main's own checks: the kind gives the heading and the next step, the cause the sentence.
+  'not-connected', // a call that needs a connection, made without one
+  'demo-not-started', // the bundled Demo server did not start
+  'no-user-details', // the login's own user record was missing from the server's answer
+  'unknown-request', // a call on a channel the contract does not have; `detail` names it
+  'invalid-request', // a call whose payload main refused before its schema was read; `detail` says where
+  'app-fault', // a handler failed in a way it did not describe (logged)
+  'unexpected-output', // a handler's answer was outside the contract (logged)
+  'link-refused', // a link that is not a plain https URL; `detail` says why
+  'link-unknown-host', // a link to a host none of the person's profiles uses, not confirmed; `detail` names it
 ] as const
 export type ErrorCause = (typeof ERROR_CAUSES)[number]
 
@@ -80,7 +91,7 @@ export const AppErrorSchema = z.object({
   cause: z.enum(ERROR_CAUSES).optional(),
   /**
    * Not for people when `cause` is set (a short technical summary for logs and support details). Without a
-   * cause — refusals by the app's own checks — it is the rule that was broken, naming the field.
+   * cause it is the rule that was broken, naming the field (the order and profile rules still word their own).
    */
   message: z.string(),
   httpStatus: z.number().int().optional(),

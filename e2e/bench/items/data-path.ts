@@ -25,7 +25,7 @@ const scope = { profileId: 'demo-trader', accounts: [LARGE_ACCOUNT] }
 
 // Each side pays for its own garbage: a timed read ends with a full collection of what it left on this thread.
 // Without it the next read paid for the previous one's, and which side that was depended on the order they run
-// in (in session 10 the raw reads got ~100 ms slower beside a data path that leaves more garbage behind). The
+// in (the raw reads have measured ~100 ms slower beside a data path that leaves more garbage behind). The
 // client's worker collects its own garbage on its own thread, in parallel, as in the app.
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void

@@ -119,7 +119,7 @@ export const grid: BenchItem = {
       await server.close()
     }
     const pick = (which: 'ours' | 'ag', key: keyof GridRun) => runs[which].map((r) => r[key])
-    // Issue 18 target 6: keep each at or below 0.8× AG Grid's.
+    // The grid target: keep each at or below 0.8× AG Grid's.
     const vsAg = { kind: 'ratio-max', max: 0.8, reference: 'AG Grid' } as const
     const scrollNote = `${SCROLL_FRAMES} rAF frames top to bottom, ${ROWS} rows × 12 columns, 24 px rows${
       missedEnd.size === 0

@@ -8,7 +8,7 @@ export const CHROMIUM = chromiumExecutable()
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']
 const VIEWPORT = { width: 1440, height: 900 }
-/** See newBenchContext: functions Playwright serialises into the page call tsx's `__name` helper. */
+/** See newBenchContext: functions Playwright serialises into the page call tsx's `__name` function. */
 const NAME_SHIM = 'globalThis.__name = (target) => target'
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
@@ -45,8 +45,8 @@ export async function usedHeapMb(page: Page): Promise<number> {
 
 /**
  * A fresh context (own cache and storage). tsx compiles this bench with esbuild's keepNames, which wraps named
- * functions in a `__name(fn, "name")` helper; functions Playwright serialises into the page (init scripts,
- * evaluate callbacks) then call a helper the page lacks. An identity stand-in keeps them working.
+ * functions in a `__name(fn, "name")` call; functions Playwright serialises into the page (init scripts,
+ * evaluate callbacks) then call a function the page lacks. An identity stand-in keeps them working.
  */
 export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT })

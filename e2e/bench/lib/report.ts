@@ -11,7 +11,7 @@ export interface Summary {
   runs: number
 }
 
-/** The shape of reports/bench.json's results (kept as issues 9 and 18 fix it). */
+/** The shape of reports/bench.json's results (the shape docs/performance.md describes). */
 export interface BenchResult {
   name: string
   /** null only when the figure could not be measured (JSON has no NaN). */

@@ -166,7 +166,7 @@ describe('toAppError', () => {
   })
 })
 
-describe('helpers', () => {
+describe('error predicates', () => {
   it('parses Retry-After forms', () => {
     expect(parseRetryAfter('0', 0)).toBe(0)
     expect(parseRetryAfter('1.5', 0)).toBe(1500)

@@ -1,6 +1,6 @@
 // Sessions, throttling and paging against the real sandbox: re-login on expiry (fault, control and clock),
 // keep-alive pings that really keep a session alive, a PUT after 401, logout, HTTP Basic, the published
-// rate limits, and the paging helpers over the server's caps.
+// rate limits, and the paging walk over the server's caps.
 import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../sandbox'
 import type { Order } from '../../../shared/api'

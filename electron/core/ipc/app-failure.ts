@@ -14,5 +14,5 @@ export function validationFailure(message: string, parameter?: string): AppFailu
 }
 
 export function notConnectedFailure(): AppFailure {
-  return new AppFailure({ kind: 'auth', message: 'Not connected: choose a profile and connect first.' })
+  return new AppFailure({ kind: 'auth', cause: 'not-connected', message: 'not connected' })
 }

@@ -58,7 +58,8 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
   async function invokeWire(channel: string, rawInput: unknown, ctx: CallContext): Promise<WireResult> {
     if (!has(channel)) {
       logger?.warn({ channel, caller: ctx.caller }, 'refused call to an unknown IPC channel')
-      return { ok: false, error: { kind: 'validation', message: `Unknown request "${channel.slice(0, 64)}"` } }
+      const detail = channel.slice(0, 64)
+      return { ok: false, error: { kind: 'validation', cause: 'unknown-request', message: 'unknown channel', detail } }
     }
     const problem = payloadProblem(rawInput)
     if (problem) {
@@ -67,7 +68,9 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
         ok: false,
         error: {
           kind: 'validation',
-          message: `Invalid request: ${problem.parameter ? `${problem.parameter}: ` : ''}${problem.message}`,
+          cause: 'invalid-request',
+          message: 'malformed payload',
+          detail: `${problem.parameter ? `${problem.parameter}: ` : ''}${problem.message}`.slice(0, 400),
           ...(problem.parameter ? { parameter: problem.parameter } : {}),
         },
       }
@@ -86,7 +89,7 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
       const carried = appErrorOf(e)
       if (carried) return { ok: false, error: carried }
       logger?.error({ channel, err: e instanceof Error ? e.message : String(e) }, 'IPC handler failed')
-      return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app; see the log.' } }
+      return { ok: false, error: { kind: 'internal', cause: 'app-fault', message: 'handler failed' } }
     }
     if (raw instanceof SerializedAnswer) return { ok: true, ...raw.answer }
     const output = definition.output.safeParse(raw)
@@ -95,7 +98,10 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
         { channel, issue: output.error.issues[0]?.message, path: issuePath(output.error.issues[0]?.path ?? []) },
         'IPC handler produced output outside the contract',
       )
-      return { ok: false, error: { kind: 'internal', message: 'The app produced an unexpected answer; see the log.' } }
+      return {
+        ok: false,
+        error: { kind: 'internal', cause: 'unexpected-output', message: 'output outside the contract' },
+      }
     }
     return { ok: true, value: output.data }
   }

@@ -11,7 +11,7 @@ import {
 
 export type DemoProfileId = (typeof DEMO_PROFILE_IDS)[number]
 
-/** The sandbox's password for every seeded user (README "Demo sandbox"); public, not a secret. */
+/** The sandbox's password for every seeded user (docs/sandbox.md, "Users and accounts"); public, not a secret. */
 export const DEMO_PASSWORD = 'demo'
 
 export function isDemoProfileId(id: string): id is DemoProfileId {

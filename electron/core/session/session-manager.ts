@@ -300,7 +300,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         baseUrl = await demo.ensureStarted()
       } catch (error) {
         logger.error({ err: error }, 'the Demo sandbox did not start')
-        throw new AppFailure({ kind: 'network', message: 'The Demo server could not be started; see the log.' })
+        throw new AppFailure({ kind: 'network', cause: 'demo-not-started', message: 'Demo server did not start' })
       }
     }
     const profile: Profile = { ...found, baseUrl }
@@ -326,7 +326,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       await client.login(signal)
       const me = await client.getUser(username, { signal })
       const user = me.data[0]
-      if (!user) throw new AppFailure({ kind: 'server', message: 'The server did not return your user details.' })
+      if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
       const notice = await applyRememberChoice(profile, request)
       password.release()
       info = {

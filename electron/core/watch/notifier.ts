@@ -1,8 +1,9 @@
-// Which activity raises an OS notification, and what it says: only the kinds the profile chose, and without
+// Which activity raises an OS notification, and what it says (in the catalogue's words): only the kinds the profile chose, and without
 // figures on a support connection (a client's amounts on a screen others may see). The OS call itself is
 // Electron's `Notification`, wired in electron/main; here it is a port, so this runs under Node in tests.
 import { withoutAmounts, type ActivityEvent, type ActivityKind } from '../../../shared/domain/activity'
 import { cleanServerText } from '../../../shared/ipc/result'
+import { msg } from '../../../shared/text/messages'
 
 /** Longest title and body handed to the OS. */
 const TITLE_MAX = 120
@@ -52,13 +53,15 @@ export function notificationsFor(events: readonly ActivityEvent[], settings: Not
     activityId,
   })
   if (shown.length <= MAX_PER_BATCH) {
-    return shown.map((e) => note(e.title, `${e.account}: ${e.detail}`, e.id))
+    return shown.map((e) =>
+      note(e.title, msg('activity.notification.body', { account: e.account, detail: e.detail }), e.id),
+    )
   }
   const newest = shown[shown.length - 1]
   return [
     note(
-      `${shown.length} changes on your accounts`,
-      `Latest: ${newest?.title ?? ''}. Open the activity panel for all of them.`,
+      msg('activity.notification.batch', { count: shown.length }),
+      msg('activity.notification.batchBody', { latest: newest?.title ?? '' }),
       newest?.id ?? '',
     ),
   ]

@@ -7,7 +7,7 @@
 // for, a filter being typed) is written into memory that is reused for the next answer as soon as this one
 // has been sent, instead of into fresh memory that the cache would hold until 256 newer answers pushed it
 // out. Fresh memory is what made such answers expensive: on the project's VM the first touch of a new page
-// of memory costs more than writing the JSON into it (docs/performance.md, item 3).
+// of memory costs more than writing the JSON into it (docs/performance.md, "Sandbox: cached and uncached pages").
 import { LRUCache } from 'lru-cache'
 
 export interface BodyCacheLimits {

@@ -150,7 +150,7 @@ function faultyAnswer(request: FastifyRequest, reply: FastifyReply, fault: Fault
 }
 
 // Callback hooks, not async ones: they run on every request, and without a fault they finish at once; a promise
-// per hook and the microtask hops after it were measurable on a cached answer (docs/performance.md, item 3).
+// per hook and the microtask hops after it were measurable on a cached answer (docs/performance.md, "Sandbox: cached and uncached pages").
 export function installApiHooks(app: FastifyInstance, runtime: SandboxRuntime, prefix: string): void {
   app.addHook('onRequest', (request, reply, done) => {
     const path = pathAfterPrefix(request.url, prefix)

@@ -60,7 +60,7 @@ type HistoryParamsCache = LRUCache<string, HistoryParams>
 
 /**
  * The validated parameters of a GET, kept by its query text: a desk refreshing a page asks the same query
- * again and again, and validating it took a tenth of a cached answer's time (docs/performance.md, item 3).
+ * again and again, and validating it took a tenth of a cached answer's time (docs/performance.md, "Sandbox: cached and uncached pages").
  * Only valid queries are kept; a refused one is validated (and refused) again. The values are read, never
  * changed, by the handler.
  */

@@ -1,4 +1,4 @@
-// The fixed cast of the demo (README "Demo sandbox" documents it; the renderer, e2e tests and docs rely on it).
+// The fixed cast of the demo (docs/sandbox.md, "Users and accounts", documents it; the renderer, e2e tests and docs rely on it).
 import { DAY_MS } from '../time'
 import type { UserState } from '../state/types'
 

@@ -156,17 +156,35 @@ describe('AccountPortfolios', () => {
   it('an OCO fill ends its partner in the same push; another account’s change is not pushed', async () => {
     const session = await sessionToken(sandbox, 'trader')
     const s = await socket()
+    // The seeded data follows the day the sandbox starts: the OCO pair is found in the account, not named.
+    const answer = await fetch(`${sandbox.baseUrl}/accounts/${encodeURIComponent(A)}/orders`, {
+      headers: { Authorization: `DXAPI ${session}`, Accept: 'application/json' },
+    })
+    const linked = z
+      .object({
+        orders: z.array(
+          z.object({
+            orderCode: z.string(),
+            clientOrderId: z.string(),
+            links: z.array(z.object({ linkType: z.string(), linkedOrder: z.string() })).optional(),
+          }),
+        ),
+      })
+      .parse(await answer.json())
+      .orders.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
+    const partner = linked?.links?.find((l) => l.linkType === 'OCO')?.linkedOrder
+    expect(linked && partner).toBeTruthy()
     await subscribe(s, session, 'AccountPortfoliosSubscriptionRequest', { requestType: 'LIST', accounts: [A] })
     sandbox.control.touch('default:1002')
-    sandbox.control.fill(A, 'api-1001-0229')
+    sandbox.control.fill(A, linked?.clientOrderId ?? '')
     const push = await s.next(
       (m) => m.type === 'AccountPortfolios' && m.inReplyTo !== undefined && s.messages.indexOf(m) > 0,
     )
     const portfolios = z.object({ portfolios: z.array(portfolioShape) }).parse(push.payload).portfolios
     expect(portfolios.map((p) => p.account)).toEqual([A])
     const statuses = Object.fromEntries(portfolios[0]?.orders.map((o) => [o.orderCode, o.status]) ?? [])
-    expect(statuses['100227']).toBe('COMPLETED')
-    expect(statuses['100228']).toBe('CANCELED')
+    expect(statuses[linked?.orderCode ?? '']).toBe('COMPLETED')
+    expect(statuses[partner ?? '']).toBe('CANCELED')
   })
 
   it('ALL: every account the user may see; a second ALL within the minute is Reject "429"', async () => {

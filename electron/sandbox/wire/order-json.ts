@@ -1,7 +1,7 @@
 // Order-history pages as JSON text, written straight from the stored orders. Building `OrderWire` objects
 // (and, for the columnar benchmark history, whole `OrderState` graphs first) and then `JSON.stringify`-ing
 // them cost ~1.3 ms for a page of 100 stored orders that no cache had seen, several times that for columnar
-// rows (docs/performance.md, item 3); this writes the same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
+// rows (docs/performance.md, "Sandbox: cached and uncached pages"); this writes the same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
 // key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
 // Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
 import { formatDate, formatTimestamp } from '../../../shared/api'

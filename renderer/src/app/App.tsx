@@ -17,6 +17,7 @@ import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { clearViewState } from './view-state'
 import { RECONNECTING_NOTICE, sessionEndedNotice } from '../lib/error-messages'
+import { msg } from '../../../shared/text/messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */
 export function App({ client }: { client: QueryClient }) {
@@ -118,7 +119,7 @@ function Root() {
       changeAccounts: () => setChosen({ connection, accounts: null }),
       disconnect: async () => {
         await disconnect().catch(() => undefined)
-        leave('Disconnected.')
+        leave(msg('connect.disconnected'))
       },
     }
   }, [session, connection, accounts, profile, info.data, zone, setSession, leave])
@@ -145,7 +146,7 @@ function Root() {
         onDisconnect={() =>
           void disconnect()
             .catch(() => undefined)
-            .finally(() => leave('Disconnected.'))
+            .finally(() => leave(msg('connect.disconnected')))
         }
       />
     )

@@ -9,6 +9,8 @@ import { ErrorPanel } from '../components/ErrorPanel'
 import { CaseControls } from '../features/support/CaseControls'
 import { caseEditingState, unlockAccountLabel } from '../lib/error-messages'
 import { lockedAccounts, useSession } from './session'
+import { msg } from '../../../shared/text/messages'
+import { richMsg } from '../lib/rich-message'
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
   const names = [
@@ -84,11 +86,8 @@ function UnlockDialog({ onClose, account, who }: { onClose: () => void; account:
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
         <h2 id={`${id}-title`}>Unlock editing for {account}</h2>
-        <p>
-          You are about to allow order edits on account {account} of <strong>{who}</strong>. The unlock and its reason
-          are recorded in the local audit log. It covers this account only and lasts until you disconnect.
-        </p>
-        <label htmlFor={`${id}-reason`}>Reason (ticket number, client request…)</label>
+        <p>{richMsg('connect.caseMode.aboutToUnlock', { who: <strong>{who}</strong> }, { account })}</p>
+        <label htmlFor={`${id}-reason`}>{msg('connect.caseMode.reasonLabel')}</label>
         <textarea
           id={`${id}-reason`}
           value={reason}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { EventPayload } from '../../../shared/ipc/contract'
 import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
 import { explainError, restartRefused } from '../lib/error-messages'
+import { richMsg } from '../lib/rich-message'
 
 type Ready = EventPayload<'update.ready'>
 
@@ -43,9 +44,7 @@ export function UpdateBanner() {
   const name = ready.releaseName ? `${ready.releaseName} (${ready.version})` : `Version ${ready.version}`
   return (
     <div className="update-banner" role="region" aria-label="Update">
-      <span>
-        <strong>{name}</strong> of DX Desk is downloaded and is installed when you restart.
-      </span>
+      <span>{richMsg('connect.update.downloaded', { name: <strong>{name}</strong> })}</span>
       {outcome?.restarting ? (
         <span role="status">Restarting…</span>
       ) : (

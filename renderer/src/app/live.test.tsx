@@ -1,4 +1,4 @@
-// What the live watch's events cost the page (issue 19 follow-up: under load the order-edit toast once waited
+// What the live watch's events cost the page (under load the order-edit toast once waited
 // ~5 s behind an `account.changed` delivery). An account's change refreshes that account's reads and nothing
 // else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

@@ -104,7 +104,7 @@ export function startPreparing(tab: TabId, client: QueryClient, scope: Scope): v
  * Views whose first read (and code) start as soon as the first screen has painted, before their tab is opened:
  * Order history on a large account is the one read a click waits for long (the server's query, the worker and
  * IPC), and one page of 100 orders costs little. The view shows it at once and, once it is stale, reads it
- * again. Not in the first idle moment, as in session 8: that comes only once every read of the first screen
+ * again. Not in the first idle moment: that comes only once every read of the first screen
  * (summary bar, open orders, instruments) has been answered, and a click on History during start-up that came
  * before it waited for the whole read (bench item 8, "open during start-up").
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AppError } from '../../../shared/ipc/result'
 import { ERROR_CAUSES } from '../../../shared/ipc/result'
 import {
+  accountBlocksEdit,
   ACCOUNT_PICKER,
   allPagesExportEnded,
   auditIntegrity,
@@ -405,5 +406,40 @@ describe('explanations of a state', () => {
       'Passwords are not saved on this computer (password store: basic_text). Passwords are asked for at each connect.',
     )
     expect(ACCOUNT_PICKER.ownsNone).toBe('This login owns no accounts.')
+  })
+})
+
+describe("main's own refusals, sent as causes", () => {
+  it('words each from its cause, with the heading and next step of its kind', () => {
+    const notConnected = explainError({ kind: 'auth', cause: 'not-connected', message: 'not connected' })
+    expect(notConnected.sentence).toBe('Not connected: choose a profile and connect first.')
+    expect(notConnected.title).toBe('Session expired')
+    expect(explainError({ kind: 'server', cause: 'no-user-details', message: 'x' }).sentence).toBe(
+      'The server did not return your user details.',
+    )
+    expect(
+      explainError({ kind: 'validation', cause: 'unknown-request', message: 'x', detail: 'orders.wipe' }).sentence,
+    ).toBe('Unknown request "orders.wipe"')
+    const fault = explainError({ kind: 'internal', cause: 'app-fault', message: 'handler failed' })
+    expect(fault).toMatchObject({
+      title: 'Something went wrong in the app',
+      sentence: 'Something went wrong inside the app; see the log.',
+      retryable: false,
+    })
+  })
+})
+
+describe('an account whose status forbids a change', () => {
+  const order = (positionEffect: 'OPEN' | 'CLOSE') =>
+    ({ account: 'default:1002', legs: [{ positionEffect }] }) as unknown as Parameters<typeof accountBlocksEdit>[1]
+  it('names the account and its status, and lets a closing order through a CLOSE_ONLY account', () => {
+    expect(accountBlocksEdit('FULL_TRADING', order('OPEN'))).toBeUndefined()
+    expect(accountBlocksEdit('CLOSE_ONLY', order('CLOSE'))).toBeUndefined()
+    expect(accountBlocksEdit('CLOSE_ONLY', order('OPEN'))).toBe(
+      'Account default:1002 is CLOSE_ONLY: only orders that close a position can be changed, so the server refuses a change to this one.',
+    )
+    expect(accountBlocksEdit('NO_TRADING', order('CLOSE'))).toBe(
+      'Account default:1002 is NO_TRADING: the server refuses changes to its orders.',
+    )
   })
 })

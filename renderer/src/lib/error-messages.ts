@@ -1,12 +1,15 @@
-// The one author of what a person reads about a failure. Main sends facts (shared/ipc/result.ts: a closed
-// `cause`, HTTP status, DX code, parameter, the server's own words cleaned and capped); this file turns them
-// into a heading, one sentence saying what happened (naming the field, parameter or account) and one saying
-// what to do next. Every place that shows an error goes through here, so one error reads the same
-// everywhere. The server's words are always framed as the server's and rendered as text, never markup.
+// What a person reads about a failure, and the renderer's other explained states, chosen from the facts. Main
+// sends facts (shared/ipc/result.ts: a closed `cause`, HTTP status, DX code, parameter, the server's own words
+// cleaned and capped); this file picks the catalogue's messages (shared/text/messages/, where the words are) for
+// a heading, one sentence saying what happened (naming the field, parameter or account) and one saying what to
+// do next. Every place that shows an error goes through here, so one error reads the same everywhere. The
+// server's words are always framed as the server's and rendered as text, never markup.
+import { accountBlock } from '../../../shared/domain/account-trading'
+import type { Order } from '../../../shared/api/records'
 import type { CancelReview } from '../../../shared/domain/order-edit'
 import type { ChannelOutput } from '../../../shared/ipc/contract'
 import type { AppError, ErrorCause } from '../../../shared/ipc/result'
-import { countOf, noun } from '../../../shared/text/plural'
+import { msg } from '../../../shared/text/messages'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -37,55 +40,61 @@ export interface ErrorExplanation {
 }
 
 function details(error: AppError): string {
-  const parts: string[] = [`kind ${error.kind}`]
-  if (error.cause) parts.push(`cause ${error.cause}`)
-  if (error.httpStatus !== undefined) parts.push(`HTTP ${error.httpStatus}`)
-  if (error.dxCode) parts.push(`DX code ${error.dxCode}`)
-  if (error.parameter) parts.push(`parameter ${error.parameter}`)
-  if (error.systemCode) parts.push(`system code ${error.systemCode}`)
-  if (error.detail) parts.push(`problem: ${error.detail}`)
-  if (error.description) parts.push(`server said "${error.description}"`)
+  const parts: string[] = [msg('errors.details.kind', { value: error.kind })]
+  if (error.cause) parts.push(msg('errors.details.cause', { value: error.cause }))
+  if (error.httpStatus !== undefined) parts.push(msg('errors.details.http', { value: error.httpStatus }))
+  if (error.dxCode) parts.push(msg('errors.details.dxCode', { value: error.dxCode }))
+  if (error.parameter) parts.push(msg('errors.details.parameter', { value: error.parameter }))
+  if (error.systemCode) parts.push(msg('errors.details.systemCode', { value: error.systemCode }))
+  if (error.detail) parts.push(msg('errors.details.problem', { value: error.detail }))
+  if (error.description) parts.push(msg('errors.details.serverSaid', { value: error.description }))
   return parts.join(', ')
 }
 
 function accountsText(accounts: readonly string[] | undefined): string {
-  if (!accounts || accounts.length === 0) return 'the requested account'
-  if (accounts.length === 1) return `Account ${accounts[0]}`
-  return `One of the accounts ${accounts.join(', ')}`
+  if (!accounts || accounts.length === 0) return msg('errors.accounts.none')
+  if (accounts.length === 1) return msg('errors.accounts.one', { account: accounts[0] ?? '' })
+  return msg('errors.accounts.several', { accounts: accounts.join(', ') })
 }
 
 function where(ctx: ErrorContext): string {
-  return ctx.baseUrl ? ` at ${ctx.baseUrl}` : ''
+  return ctx.baseUrl ? msg('errors.where', { baseUrl: ctx.baseUrl }) : ''
 }
 
 /** ` The server said: “…”.` — the server's words, never mistaken for the app's. */
 function saidBy(error: AppError): string {
-  return error.description ? ` The server said: “${error.description}”` : ''
+  return error.description ? msg('errors.saidBy', { description: error.description }) : ''
 }
 
 /** A wait as people say it: seconds, minutes or hours. */
 export function formatWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
-  if (seconds < 90) return `${seconds} s`
+  if (seconds < 90) return msg('errors.wait.seconds', { seconds })
   const minutes = Math.round(seconds / 60)
-  if (minutes < 90) return `${minutes} min`
+  if (minutes < 90) return msg('errors.wait.minutes', { minutes })
   const hours = Math.round(minutes / 60)
-  return hours >= 24 ? 'a day or more' : `about ${hours} h`
+  return hours >= 24 ? msg('errors.wait.dayOrMore') : msg('errors.wait.hours', { hours })
 }
 
 function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024)
-  return mb >= 10 ? `${Math.round(mb)} MB` : `${Math.round(mb * 10) / 10} MB`
+  return msg('errors.megabytes', { megabytes: mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10 })
 }
 
-const STATUS_NAMES: Readonly<Record<number, string>> = { 201: 'Created', 202: 'Accepted', 204: 'No Content' }
+function statusName(status: number): string {
+  return status === 201 || status === 202 || status === 204 ? ` ${msg(`errors.statusNames.${status}`)}` : ''
+}
 
-/** Why a server could not be reached, by cause. */
-const UNREACHABLE: Partial<Record<ErrorCause, string>> = {
-  'connection-refused': 'it refused the connection (is the address right and the server running?)',
-  'connection-cut': 'the connection was cut before the answer arrived',
-  dns: 'its name could not be found (DNS)',
-  unreachable: 'there is no route to it from this network',
+function unreachableBecause(cause: ErrorCause): string {
+  switch (cause) {
+    case 'connection-refused':
+    case 'connection-cut':
+    case 'dns':
+    case 'unreachable':
+      return msg(`errors.unreachableBecause.${cause}`)
+    default:
+      return msg('errors.unreachableBecause.other')
+  }
 }
 
 /** The cause, or for errors from the app's own checks (no cause) the one their kind implies. */
@@ -119,258 +128,193 @@ function causeOf(error: AppError): ErrorCause {
   }
 }
 
+/** Causes of main's own refusals and faults: the catalogue's `failures` words them. */
+const OWN_CHECKS = [
+  'not-connected',
+  'demo-not-started',
+  'no-user-details',
+  'unknown-request',
+  'invalid-request',
+  'app-fault',
+  'unexpected-output',
+  'link-refused',
+  'link-unknown-host',
+] as const satisfies readonly ErrorCause[]
+type OwnCheck = (typeof OWN_CHECKS)[number]
+const isOwnCheck = (cause: ErrorCause | undefined): cause is OwnCheck =>
+  (OWN_CHECKS as readonly string[]).includes(cause ?? '')
+
 export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExplanation {
+  if (isOwnCheck(error.cause)) {
+    // The heading and the next step are those of the error's kind; the sentence is the cause's own.
+    const { cause, ...facts } = error
+    return { ...explainCause(facts, ctx), sentence: msg(`failures.${cause}`, { detail: error.detail ?? '' }) }
+  }
   const explained = explainCause(error, ctx)
   // Without a cause the error comes from the app's own checks in main (not connected, read-only…), whose
   // message is already the sentence; the cause its kind implies still gives the heading and the next step.
   return !error.cause && error.message ? { ...explained, sentence: error.message } : explained
 }
 
+type Section =
+  | 'editingLocked'
+  | 'caseRequired'
+  | 'caseNotNeeded'
+  | 'unlockOneAccount'
+  | 'connectionChanged'
+  | 'requestNotBuilt'
+  | 'passwordNeeded'
+  | 'badCredentials'
+  | 'sessionEnded'
+  | 'reloginRefused'
+  | 'badSessionToken'
+  | 'apiNotPermitted'
+  | 'notVisible'
+  | 'noSuchAddress'
+  | 'orderRefused'
+  | 'ifMatchMissing'
+  | 'conflict'
+  | 'staleVersion'
+  | 'redirected'
+  | 'serverFailed'
+  | 'unreadableAnswer'
+  | 'answerTooLarge'
+  | 'unexpectedStatus'
+  | 'probablyApplied'
+  | 'tls'
+  | 'timeout'
+  | 'unreachable'
+  | 'cancelled'
+  | 'internal'
+
+/** A section's heading, sentence (filled with `values`) and next step. */
+function worded(section: Section, values: Record<string, string | number> = {}) {
+  return {
+    title: msg(`errors.${section}.title`),
+    sentence: msg(`errors.${section}.sentence`, values),
+    next: msg(`errors.${section}.next`),
+  }
+}
+
 function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
   const base = { details: details(error), retryable: false }
-  const resource = ctx.resource ?? 'data'
+  const resource = ctx.resource ?? msg('errors.defaultResource')
   const parameter = error.parameter
   const withParameter = parameter ? { parameter } : {}
   const cause = causeOf(error)
-  const unknownOutcome = error.outcomeUnknown
-    ? ' The change may or may not have been applied: read the order again before trying again.'
-    : ''
+  const unknownOutcome = error.outcomeUnknown ? msg('errors.unknownOutcome') : ''
+  const at = where(ctx)
 
   switch (cause) {
     case 'invalid-input':
       return {
         ...base,
-        title: 'Check your input',
+        title: msg('errors.invalidInput.title'),
         sentence: error.message,
-        next: parameter
-          ? `Correct "${parameter}" and try again; nothing was sent to the server.`
-          : 'Correct the marked field and try again; nothing was sent to the server.',
+        next: parameter ? msg('errors.invalidInput.nextParameter', { parameter }) : msg('errors.invalidInput.next'),
         ...withParameter,
       }
-    case 'editing-locked':
-      return {
-        ...base,
-        title: 'Editing is locked',
-        sentence: `${parameter ? `Account ${parameter}` : 'This account'} is not one of your own, or the profile opens read-only, and editing it has not been unlocked; nothing was sent.`,
-        next: 'Unlock editing for this account with a reason (the unlock is recorded in the audit log), then try again.',
-        ...withParameter,
-      }
-    case 'case-required':
-      return {
-        ...base,
-        title: 'Open a support case first',
-        sentence: `${parameter ? `Account ${parameter}` : 'This account'} is not one of your own: looking at it needs a support case with a reference and a reason; nothing was read or sent.`,
-        next: 'Open a case for this client (Change accounts…), then try again.',
-        ...withParameter,
-      }
+    case 'editing-locked': {
+      const subject = parameter
+        ? msg('errors.editingLocked.namedAccount', { account: parameter })
+        : msg('errors.editingLocked.thisAccount')
+      return { ...base, ...worded('editingLocked', { subject }), ...withParameter }
+    }
+    case 'case-required': {
+      const subject = parameter
+        ? msg('errors.editingLocked.namedAccount', { account: parameter })
+        : msg('errors.editingLocked.thisAccount')
+      return { ...base, ...worded('caseRequired', { subject }), ...withParameter }
+    }
     case 'case-not-needed':
-      return {
-        ...base,
-        title: 'No case needed',
-        sentence: 'Every chosen account is your own: your own accounts never fall under a support case.',
-        next: 'Open the accounts without a case.',
-      }
+      return { ...base, ...worded('caseNotNeeded') }
     case 'unlock-one-account':
-      return {
-        ...base,
-        title: 'Choose one account',
-        sentence: 'Editing is unlocked for one client account at a time, each with its own reason.',
-        next: 'Unlock the accounts one by one.',
-      }
+      return { ...base, ...worded('unlockOneAccount') }
     case 'connection-changed':
-      return {
-        ...base,
-        title: 'Connection changed',
-        sentence: 'The connection changed while this change was being prepared, so nothing was sent.',
-        next: 'Check which connection is active and the order, then try again.',
-      }
+      return { ...base, ...worded('connectionChanged') }
     case 'request-not-built':
-      return {
-        ...base,
-        title: 'Request not sent',
-        sentence: 'The app could not form this request (a value in it cannot be sent), so nothing was sent.',
-        next: 'Connect again; if it repeats, send the details below to support.',
-      }
+      return { ...base, ...worded('requestNotBuilt') }
     case 'password-needed':
-      return {
-        ...base,
-        title: 'Password needed',
-        sentence: 'The server needs the password again, and none is kept for this connection.',
-        next: 'Connect again and enter the password.',
-      }
-    case 'bad-credentials':
-      return {
-        ...base,
-        title: 'Wrong username or password',
-        sentence: `The server${where(ctx)} did not accept the username${ctx.username ? ` "${ctx.username}"` : ''} with this password.`,
-        next: 'Check the login name, domain and password (passwords are case-sensitive), then connect again.',
-      }
+      return { ...base, ...worded('passwordNeeded') }
+    case 'bad-credentials': {
+      const username = ctx.username ? msg('errors.username', { username: ctx.username }) : ''
+      return { ...base, ...worded('badCredentials', { where: at, username }) }
+    }
     case 'session-ended':
-      return {
-        ...base,
-        title: 'Session expired',
-        sentence: 'Your session with the server has ended, so the request was not answered.',
-        next: 'Connect again; your filters and layout are kept.',
-      }
+      return { ...base, ...worded('sessionEnded') }
     case 'relogin-refused':
-      return {
-        ...base,
-        title: 'Signed out by the server',
-        sentence: 'Your session ended and the server refused a new one, so the app stopped logging in by itself.',
-        next: 'Connect again to sign in yourself; your filters and layout are kept.',
-      }
+      return { ...base, ...worded('reloginRefused') }
     case 'bad-session-token':
-      return {
-        ...base,
-        title: 'Unusable login answer',
-        sentence:
-          'The server accepted the login but sent a session token the app cannot send back (not plain printable text, or far too long), so the connection was not opened.',
-        next: 'Report this to the broker with the details below; nothing was sent with that token.',
-      }
+      return { ...base, ...worded('badSessionToken') }
     case 'not-visible':
       if (ctx.action === 'connect' || ctx.action === 'search-users') {
-        return {
-          ...base,
-          title: 'API not permitted',
-          sentence: `The server${where(ctx)} answered 404 "2": this user is not permitted to use the API (or the user does not exist).`,
-          next: 'Ask the broker to enable API access for this login, or connect with another profile.',
-        }
+        return { ...base, ...worded('apiNotPermitted', { where: at }) }
       }
-      return {
-        ...base,
-        title: 'Not visible to you',
-        sentence: `${accountsText(ctx.accounts)} is not visible to you or does not exist (the server answered 404 "2").`,
-        next: 'Check the account code; support staff need the broker to grant access to the client’s accounts.',
-      }
+      return { ...base, ...worded('notVisible', { accounts: accountsText(ctx.accounts) }) }
     case 'no-such-address':
-      return {
-        ...base,
-        title: 'Address not found',
-        sentence: `The server${where(ctx)} has no such address (HTTP 404).`,
-        next: 'Check the server address of this connection; it should end in /dxsca-web.',
-      }
+      return { ...base, ...worded('noSuchAddress', { where: at }) }
     case 'order-refused':
-      return {
-        ...base,
-        title: 'Request refused',
-        sentence: `The server refused the change as malformed.${saidBy(error)}`,
-        next: 'Correct the order fields named above and send again.',
-        ...withParameter,
-      }
+      return { ...base, ...worded('orderRefused', { saidBy: saidBy(error) }), ...withParameter }
     case 'bad-parameter':
     case 'unknown-parameter':
-    case 'refused':
+    case 'refused': {
+      const status = error.httpStatus ? msg('errors.httpStatus', { status: error.httpStatus }) : ''
       return {
         ...base,
-        title: parameter ? 'Filter refused by the server' : 'Request refused',
+        title: parameter ? msg('errors.refused.titleFilter') : msg('errors.refused.title'),
         sentence: parameter
           ? cause === 'unknown-parameter'
-            ? `The server does not accept the parameter "${parameter}" for ${resource}.`
-            : `The server refused the value of "${parameter}" for ${resource}.`
-          : `The server refused the ${resource} request${error.httpStatus ? ` (HTTP ${error.httpStatus})` : ''}.${saidBy(error)}`,
-        next: parameter
-          ? `Change or clear the "${parameter}" filter, then try again.`
-          : 'Reset the filters and try again.',
+            ? msg('errors.refused.unknownParameter', { parameter, resource })
+            : msg('errors.refused.badParameter', { parameter, resource })
+          : msg('errors.refused.sentence', { resource, status, saidBy: saidBy(error) }),
+        next: parameter ? msg('errors.refused.nextParameter', { parameter }) : msg('errors.refused.next'),
         ...withParameter,
       }
+    }
     case 'if-match-missing':
-      return {
-        ...base,
-        title: 'Request not sent safely',
-        sentence: 'The server requires the version the change was based on (If-Match); nothing was changed.',
-        next: 'Refresh and try again; if it repeats, report it as a bug.',
-      }
+      return { ...base, ...worded('ifMatchMissing') }
     case 'conflict':
-      return {
-        ...base,
-        title: 'Refused by the server',
-        sentence: `The server refused the change.${saidBy(error)}`,
-        next: 'Read the reason above; reload to see the current state before trying again.',
-        ...withParameter,
-      }
+      return { ...base, ...worded('conflict', { saidBy: saidBy(error) }), ...withParameter }
     case 'stale-version':
-      return {
-        ...base,
-        title: 'Changed by someone else',
-        sentence: 'The account changed since it was loaded, so the server refused to apply a change made to old data.',
-        next: 'Refresh to see the current state, then repeat the change if it still makes sense.',
-      }
-    case 'rate-limited':
+      return { ...base, ...worded('staleVersion') }
+    case 'rate-limited': {
+      const wait = error.retryAfterMs !== undefined ? formatWait(error.retryAfterMs) : undefined
       return {
         ...base,
         retryable: true,
-        title: 'Server asked to wait',
-        sentence:
-          error.retryAfterMs !== undefined
-            ? `The server is limiting how often this login may ask and asked the app to wait ${formatWait(error.retryAfterMs)}.`
-            : 'The server is limiting how often this login may ask for data.',
-        next:
-          error.retryAfterMs !== undefined
-            ? `Refresh after ${formatWait(error.retryAfterMs)}; a slower auto-refresh avoids this.`
-            : 'Wait a few seconds, then refresh; consider a slower auto-refresh.',
+        title: msg('errors.rateLimited.title'),
+        sentence: wait ? msg('errors.rateLimited.sentenceWait', { wait }) : msg('errors.rateLimited.sentence'),
+        next: wait ? msg('errors.rateLimited.nextWait', { wait }) : msg('errors.rateLimited.next'),
       }
+    }
     case 'redirected':
-      return {
-        ...base,
-        title: 'Sent elsewhere',
-        sentence: `The server${where(ctx)} answered with a redirect (HTTP ${error.httpStatus ?? '3xx'}); the app does not follow redirects, so your login never travels to an address you did not choose.`,
-        next: 'Check the server address of this connection.',
-      }
+      return { ...base, ...worded('redirected', { where: at, status: error.httpStatus ?? '3xx' }) }
     case 'server-failed':
       return {
         ...base,
         retryable: true,
-        title: 'Server error',
-        sentence: `The server failed while answering the ${resource} request (HTTP ${error.httpStatus ?? '5xx'}).${saidBy(error)}`,
-        next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
+        ...worded('serverFailed', { resource, status: error.httpStatus ?? '5xx', saidBy: saidBy(error) }),
       }
-    case 'unreadable-answer':
-      return {
-        ...base,
-        retryable: true,
-        title: 'Unreadable answer from the server',
-        sentence: `The server answered the ${resource} request, but the answer cannot be read${error.detail ? `: ${error.detail}` : ''}.`,
-        next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
-      }
+    case 'unreadable-answer': {
+      const detail = error.detail ? msg('errors.detailSuffix', { detail: error.detail }) : ''
+      return { ...base, retryable: true, ...worded('unreadableAnswer', { resource, detail }) }
+    }
     case 'answer-too-large':
-      return {
-        ...base,
-        title: 'Answer too large',
-        sentence: `The server's answer to the ${resource} request is larger than ${formatMegabytes(error.limitBytes ?? 0)}, so the app stopped reading it and dropped the connection.`,
-        next: 'Narrow the filters or choose a smaller page size, then try again.',
-      }
+      return { ...base, ...worded('answerTooLarge', { resource, size: formatMegabytes(error.limitBytes ?? 0) }) }
     case 'unexpected-status': {
       const status = error.httpStatus ?? 0
-      return {
-        ...base,
-        title: 'Unexpected answer from the server',
-        sentence: `The server answered the ${resource} request with HTTP ${status}${STATUS_NAMES[status] ? ` ${STATUS_NAMES[status]}` : ''}, which carries no ${resource}; the API answers 200 here.`,
-        next: 'Try again; if it repeats, send the details below to the broker.',
-      }
+      return { ...base, ...worded('unexpectedStatus', { resource, status: `${status}${statusName(status)}` }) }
     }
     case 'probably-applied':
-      return {
-        ...base,
-        title: 'Change probably applied',
-        sentence:
-          'The server accepted the change, but its answer could not be read, so the change was probably applied — re-reading the order.',
-        next: 'Check the order as it is now before changing it again.',
-      }
+      return { ...base, ...worded('probablyApplied') }
     case 'tls':
-      return {
-        ...base,
-        title: 'Certificate problem',
-        sentence: `The server${where(ctx)} presented a security certificate that could not be verified, so the app did not talk to it.${unknownOutcome}`,
-        next: 'Check the server address; if your company uses its own certificate authority, see Troubleshooting in the README (NODE_EXTRA_CA_CERTS).',
-      }
-    case 'timeout':
-      return {
-        ...base,
-        retryable: true,
-        title: 'Server did not answer',
-        sentence: `The server${where(ctx)} did not answer${error.limitMs ? ` within ${Math.round(error.limitMs / 100) / 10} s` : ' in time'}.${unknownOutcome}`,
-        next: 'Check your network connection, then try again.',
-      }
+      return { ...base, ...worded('tls', { where: at, unknownOutcome }) }
+    case 'timeout': {
+      const within = error.limitMs
+        ? msg('errors.withinSeconds', { seconds: Math.round(error.limitMs / 100) / 10 })
+        : msg('errors.inTime')
+      return { ...base, retryable: true, ...worded('timeout', { where: at, within, unknownOutcome }) }
+    }
     case 'connection-refused':
     case 'connection-cut':
     case 'dns':
@@ -378,25 +322,13 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
       return {
         ...base,
         retryable: true,
-        title: 'Server unreachable',
-        sentence: `The server${where(ctx)} could not be reached: ${UNREACHABLE[cause] ?? 'there was no answer'}.${unknownOutcome}`,
-        next: 'Check the server address and your network connection, then try again.',
+        ...worded('unreachable', { where: at, because: unreachableBecause(cause), unknownOutcome }),
       }
     case 'cancelled':
-      return {
-        ...base,
-        title: 'Cancelled',
-        sentence: 'The request was cancelled before it finished.',
-        next: 'Refresh to load the data again.',
-      }
+      return { ...base, ...worded('cancelled') }
     case 'internal':
     default:
-      return {
-        ...base,
-        title: 'Something went wrong in the app',
-        sentence: 'Something went wrong inside the app.',
-        next: 'Try again; if it repeats, send the details below and the app log to support.',
-      }
+      return { ...base, ...worded('internal') }
   }
 }
 
@@ -409,7 +341,7 @@ export function errorText(error: AppError, ctx: ErrorContext = {}): string {
 /** A part of the app's own code (a view, a dialog) that could not be loaded from the app's files. */
 export function codeLoadError(what: string, error: unknown): AppError {
   const reason = error instanceof Error ? error.message : String(error)
-  return { kind: 'internal', message: `The app could not load ${what} from its own files (${reason}).` }
+  return { kind: 'internal', message: msg('errors.codeLoad', { what, reason }) }
 }
 
 /** What the summary's open-positions count is set against: the Positions table's read of the same account. */
@@ -433,19 +365,29 @@ export interface PositionsCountFacts {
  */
 export function positionsCountNote(f: PositionsCountFacts): string | undefined {
   const { serverCount, readable, unreadable, accountsInRead } = f
-  const server = `${serverCount} open per the server`
+  const server = msg('tables.positionsCount.server', { count: serverCount })
   if (unreadable && unreadable.count > 0) {
-    const ofThis = accountsInRead > 1 ? ' of this account’s positions' : ''
-    const scope = accountsInRead > 1 ? ' (for all the accounts on screen)' : ''
-    return `${server}; the Positions table could read ${readable}${ofThis}: ${unreadable.count} of ${unreadable.total} records in its answer${scope} could not be read.`
+    return msg('tables.positionsCount.unreadable', {
+      server,
+      readable,
+      ofThis: accountsInRead > 1 ? msg('tables.positionsCount.ofThisAccount') : '',
+      count: unreadable.count,
+      total: unreadable.total,
+      scope: accountsInRead > 1 ? msg('tables.positionsCount.forAllAccounts') : '',
+    })
   }
   if (readable === serverCount) return undefined
-  return `${server} (metrics read at ${f.metricsAt}); the Positions table, read at ${f.positionsAt}, shows ${readable}. One read is older than the other: refresh both to compare.`
+  return msg('tables.positionsCount.olderRead', {
+    server,
+    metricsAt: f.metricsAt,
+    positionsAt: f.positionsAt,
+    readable,
+  })
 }
 
 // ---- Notices about an answer that left something out, and other states explained on screen ----
 // Each takes the facts and returns the sentence(s); the component only places them. Where a notice sets part of
-// a sentence in markup (a bold phrase, a code), the parts come back separately so the words stay here.
+// a sentence in markup (a bold phrase, a code), the parts come back separately so the words stay together.
 
 /** Records of a list answer that did not match the API, said above the table (ResourceFrame's notice). */
 export function unreadableRecordsNotice(f: { count: number; total: number; noun: string }): {
@@ -453,24 +395,22 @@ export function unreadableRecordsNotice(f: { count: number; total: number; noun:
   explanation: string
 } {
   return {
-    headline: `${f.count} of ${f.total} records in ${f.noun} could not be read`,
-    explanation: `— the server sent them in a shape the API does not allow. The table shows the other ${f.total - f.count}; totals and subtotals leave the unreadable ones out and are incomplete.`,
+    headline: msg('tables.unreadableRecords.headline', f),
+    explanation: msg('tables.unreadableRecords.explanation', { rest: f.total - f.count }),
   }
 }
 
 /** The disclosure under that notice that lists where the first few records broke. */
-export const UNREADABLE_SAMPLES_LABEL = 'Which records and fields'
+export const UNREADABLE_SAMPLES_LABEL = msg('tables.unreadableRecords.samplesLabel')
 
 /** After a capped list of examples: how many more there were. */
 export function moreNotListed(more: number): string {
-  return `…and ${more} more.`
+  return msg('tables.moreNotListed', { more })
 }
 
 /** A subtotal's tooltip: exact, or of the readable rows only when records were left out. */
 export function subtotalExplanation(text: string, leftOut?: { count: number; total: number }): string {
-  return leftOut
-    ? `Sum of the readable rows only (${leftOut.count} of ${leftOut.total} records could not be read): ${text}`
-    : `Exact sum of the rows above: ${text}`
+  return leftOut ? msg('tables.subtotal.readableOnly', { ...leftOut, text }) : msg('tables.subtotal.exact', { text })
 }
 
 /** The summary bar's badge when some accounts' metrics could not be read, and its tooltip naming where. */
@@ -479,14 +419,13 @@ export function metricsIncomplete(f: { count: number; total: number; samples: re
   title: string
 } {
   return {
-    badge: `Incomplete: ${f.count} of ${f.total} accounts could not be read`,
-    title: `The server sent ${f.count} account metrics in a shape the API does not allow: ${f.samples.join('; ')}`,
+    badge: msg('tables.metricsIncomplete.badge', { count: f.count, total: f.total }),
+    title: msg('tables.metricsIncomplete.title', { count: f.count, samples: f.samples.join('; ') }),
   }
 }
 
 /** The summary's Live cell before the watch's first complete look at the account. */
-export const LIVE_STARTING_EXPLANATION =
-  'Reading the account once to compare later checks with; changes are noticed from then on'
+export const LIVE_STARTING_EXPLANATION = msg('connect.live.starting')
 
 /**
  * The summary's Live cell while the account is watched: how its changes reach the screen (`via`, left out of narrow
@@ -516,48 +455,53 @@ export function liveSource(
 }
 
 /** The summary's Live cell while the window is hidden. */
-export const LIVE_PAUSED_EXPLANATION = 'The window is hidden; checks resume when it shows'
+export const LIVE_PAUSED_EXPLANATION = msg('connect.live.paused')
 
 /** Above the workspace while the connection is being restored. */
-export const RECONNECTING_NOTICE =
-  'Connection lost; reconnecting… Data on screen is kept and marked stale if a refresh fails.'
+export const RECONNECTING_NOTICE = msg('connect.reconnecting')
 
 /** Under a filter panel when the server refused one filter: the parameter goes between the two parts, as code. */
 export const FILTER_REFUSED_NOTICE = {
-  before: 'The server refused the filter ',
-  after: '; change it in the filter panel.',
+  before: msg('tables.filterRefused.before'),
+  after: msg('tables.filterRefused.after'),
 } as const
 
 /** A filter panel's summary after Apply with invalid fields: nothing was sent, and which fields. */
 export function invalidFiltersSummary(labels: readonly string[]): string {
-  const which = labels.length === 1 ? 'One filter is' : `${labels.length} filters are`
-  return `${which} not valid; nothing was sent: ${labels.join(', ')}.`
+  const which = msg('tables.invalidFilters.which', { count: labels.length })
+  return msg('tables.invalidFilters.summary', { which, labels: labels.join(', ') })
 }
 
 /** The profile form, when an existing profile's "Used by" is changed. */
-export const KIND_CHANGE_NOTICE =
-  'Changing who uses this profile forgets its saved password (enter it again to connect) and is recorded in the audit log. Whether an account may be edited is decided from the server’s list of your own accounts, not from this choice.'
+export const KIND_CHANGE_NOTICE = msg('connect.kindChange')
 
 /** The profile form's summary after Save with fields still wrong. */
 export function profileProblemsSummary(count: number): string {
-  return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before the profile can be saved.`
+  return msg('connect.profileProblems.summary', { which: msg('connect.profileProblems.which', { count }) })
 }
 
 /** The account picker when more accounts are chosen than can be viewed together. */
 export function tooManyAccounts(max: number, selected: number): string {
-  return `At most ${max} accounts can be viewed together; remove ${selected - max}.`
+  return msg('connect.tooManyAccounts', { max, remove: selected - max })
 }
 
 /** The account picker of a support profile: the middle part is set in bold. */
 export const SUPPORT_PICKER_NOTICE = {
-  before: 'Support profile: the accounts open in ',
-  emphasis: 'read-only case mode',
-  after: '; a banner names whose accounts they are. Editing needs an explicit unlock.',
+  before: msg('connect.supportPicker.before'),
+  emphasis: msg('connect.supportPicker.emphasis'),
+  after: msg('connect.supportPicker.after'),
 } as const
 
 /** History's instrument filter when the instrument list could not be read to expand it. */
-export const INSTRUMENTS_SENT_AS_TYPED =
-  'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).'
+export const INSTRUMENTS_SENT_AS_TYPED = msg('tables.instrumentsSentAsTyped')
+
+/** A count as the grid shows it ("1,000"), with the catalogue's noun for it chosen by the count. */
+function counted(
+  key: 'tables.instrumentsExpanded.symbols' | 'ledger.difference.transactions' | 'audit.entries',
+  count: number,
+): string {
+  return msg(key, { count, shown: count.toLocaleString('en-US') })
+}
 
 /** History's instrument filter after its patterns were expanded into the symbols actually sent. */
 export function instrumentsExpanded(f: {
@@ -565,43 +509,41 @@ export function instrumentsExpanded(f: {
   symbols: readonly string[]
   unmatched: readonly string[]
 }): string {
-  const list = f.symbols.length > 0 ? `: ${f.symbols.join(', ')}` : ''
-  const none = f.unmatched.length > 0 ? ` No instrument matches ${f.unmatched.join(', ')}.` : ''
-  return `Instruments ${f.items.join(', ')} became ${countOf(f.symbols.length, noun('symbol'))}${list}.${none}`
+  return msg('tables.instrumentsExpanded.sentence', {
+    items: f.items.join(', '),
+    symbols: counted('tables.instrumentsExpanded.symbols', f.symbols.length),
+    list: f.symbols.length > 0 ? msg('tables.instrumentsExpanded.list', { symbols: f.symbols.join(', ') }) : '',
+    none: f.unmatched.length > 0 ? msg('tables.instrumentsExpanded.none', { unmatched: f.unmatched.join(', ') }) : '',
+  })
 }
 
 /** Account charts: the ledger stopped at the server's cap before the oldest record. */
-export const LEDGER_CUT_SHORT =
-  'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.'
+export const LEDGER_CUT_SHORT = msg('ledger.cutShort')
 
 /** Account charts: cash transfers of the ledger that could not be read. */
 export function ledgerTransfersUnreadable(count: number): string {
-  return count === 1
-    ? '1 cash transfer could not be read and is left out; the reconciliation shows the difference it makes.'
-    : `${count} cash transfers could not be read and are left out; the reconciliation shows the difference they make.`
+  return msg('ledger.transfersUnreadable', { count })
 }
 
 /** Account charts: history orders of the ledger that could not be read. */
 export function ledgerOrdersUnreadable(count: number): string {
-  return count === 1
-    ? '1 history order could not be read and is left out; realised P/L and the reconciliation miss what it would add.'
-    : `${count} history orders could not be read and are left out; realised P/L and the reconciliation miss what they would add.`
+  return msg('ledger.ordersUnreadable', { count })
 }
 
 /** Account charts: no balance from the server to reconcile against. */
 export function noBalanceToReconcile(account: string): string {
-  return `The server reported no balance for ${account}, so its records cannot be checked against it.`
+  return msg('ledger.noBalance', { account })
 }
 
 /**
- * A sentence whose amounts the caller sets (money in its sign colour, a bold figure): the words come from here, the
- * amounts go in as given, in order. Render each part in a keyed fragment.
+ * A sentence whose amounts the caller sets (money in its sign colour, a bold figure): the words come from the
+ * catalogue, the amounts go in as given, in order. Render each part in a keyed fragment.
  */
 export type Phrase<T> = ReadonlyArray<string | T>
 
 /** The reconciliation when the records account for the server's balance. */
 export function reconciliationBalanced<T>(balance: T): Phrase<T> {
-  return ['✓ Balanced to the cent: the records account for the server’s balance of ', balance, '.']
+  return [msg('ledger.balanced.before'), balance, msg('ledger.balanced.after')]
 }
 
 /**
@@ -614,57 +556,50 @@ export function reconciliationDifference<T>(f: {
   explained: T
   unexplained: T | undefined
 }): Phrase<T> {
-  const lead = ['⚠ The records and the server’s balance differ by ', f.difference, '. ']
-  if (f.unlisted === 0) return [...lead, 'No record the server returned explains it.']
-  const one = f.unlisted === 1
-  const missing = `${countOf(f.unlisted, noun('cash transaction'))} on orders ${one ? 'is' : 'are'} missing from the transfer list and explain${one ? 's' : ''} `
-  const rest = f.unexplained === undefined ? ['.'] : ['; ', f.unexplained, ' is explained by no record.']
+  const lead = [msg('ledger.difference.before'), f.difference, msg('ledger.difference.after')]
+  if (f.unlisted === 0) return [...lead, msg('ledger.difference.noRecord')]
+  const transactions = counted('ledger.difference.transactions', f.unlisted)
+  const missing = msg('ledger.difference.missing', { count: f.unlisted, transactions })
+  const rest =
+    f.unexplained === undefined
+      ? [msg('ledger.difference.end')]
+      : [msg('ledger.difference.unexplainedBefore'), f.unexplained, msg('ledger.difference.unexplainedAfter')]
   return [...lead, missing, f.explained, ...rest]
 }
 
 /** A price chart whose range holds no candles. */
 export function noCandles(symbol: string): string {
-  return `The server has no candles for ${symbol} in this range.`
+  return msg('ledger.noCandles', { symbol })
 }
 
 /** The order editor's notice when its background re-read of the order failed. */
 export function orderRereadFailed(error: AppError): string {
-  return `The order could not be re-read. ${explainError(error).sentence}`
+  return msg('orderEdit.rereadFailed', { reason: explainError(error).sentence })
 }
 
 // ---- Sessions, updates, case mode ----
 
 /** Above the Connect screen after main ended the session, when it gave no words of its own. */
 export function sessionEndedNotice(state: 'expired' | 'disconnected'): string {
-  return state === 'expired'
-    ? 'Your session expired. Connect again to continue; your filters and layouts are kept.'
-    : 'You were disconnected from the server.'
+  return msg(`connect.sessionEnded.${state}`)
 }
 
 type RestartRefusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
 
 /** The update banner when main refused to restart into the downloaded update, by its reason. */
 export function restartRefused(reason: RestartRefusal): string {
-  switch (reason) {
-    case 'edit-in-progress':
-      return 'An order edit is open or still being sent. Finish or cancel it, then restart.'
-    case 'no-update':
-      return 'The update is no longer waiting; it will be offered again when it is downloaded.'
-    case 'disabled':
-      return 'Updates are switched off for this installation; ask your administrator to install the new version.'
-  }
+  return msg(`connect.restartRefused.${reason}`)
 }
 
 /** The case banner's state: whether order edits are possible on this connection. */
 export function caseEditingState(unlocked: boolean, account?: string): string {
-  return unlocked
-    ? `Editing unlocked${account ? ` for ${account}` : ''} — recorded in the audit log.`
-    : 'Read-only: order edits are disabled.'
+  if (!unlocked) return msg('connect.caseMode.readOnly')
+  return account ? msg('connect.caseMode.unlockedFor', { account }) : msg('connect.caseMode.unlocked')
 }
 
 /** The case banner's button for one locked client account: each unlock has its own reason and audit line. */
 export function unlockAccountLabel(account: string): string {
-  return `Unlock editing for ${account}…`
+  return msg('connect.caseMode.unlockAccount', { account })
 }
 
 // ---- Support case ----
@@ -721,31 +656,22 @@ export function auditFileVerdict(v: {
  */
 export function cancelReviewSentence(kind: CancelReview['kind'], what: string): { message: string; again: boolean } {
   const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`
-  switch (kind) {
-    case 'unchanged':
-      return { message: `The account changed, ${what} did not. Nothing was cancelled; cancel it now?`, again: true }
-    case 'changed':
-      return { message: `${What} changed since you confirmed: check it below and confirm again.`, again: true }
-    case 'partly-gone':
-      return { message: `Part of ${what} is no longer working; the rest is shown below.`, again: true }
-    case 'gone':
-      return { message: `${What} is no longer working.`, again: false }
-  }
+  return { message: msg(`cancel.review.${kind}`, { what, What }), again: kind !== 'gone' }
 }
 
 /** Why the cancel dialog read the open orders again before asking once more. */
 export const CANCEL_REREAD_BECAUSE = {
-  accountChanged: 'The server refused the cancel because the account changed since it was read.',
-  answerLost: 'The answer to the cancel was lost, so the open orders were read again.',
+  accountChanged: msg('cancel.rereadBecause.accountChanged'),
+  answerLost: msg('cancel.rereadBecause.answerLost'),
 } as const
 
 /** The cancel dialog when the order it was opened for is not among the open orders any more. */
 export function orderNoLongerWorking(orderId: number | string): string {
-  return `Order ${orderId} is no longer working.`
+  return msg('cancel.noLongerWorking', { orderId })
 }
 
 /** The cancel dialog when the open orders came without the version a safe cancel needs. */
-export const CANCEL_WITHOUT_ETAG = 'The server sent no ETag with the open orders, so a cancel cannot be made safely.'
+export const CANCEL_WITHOUT_ETAG = msg('cancel.withoutEtag')
 
 // ---- Exporting every page ----
 
@@ -759,68 +685,80 @@ export function allPagesExportEnded(
 ): string {
   switch (f.outcome) {
     case 'written':
-      return `Exported all pages: ${f.rows}.`
+      return msg('exports.written', { rows: f.rows })
     case 'capped':
-      return `Exported the first ${f.cap} rows: an export stops there. Narrow the filters to export the rest.`
+      return msg('exports.capped', { cap: f.cap })
     case 'cancelled':
-      return `Export cancelled after ${f.progress}; no file written.`
+      return msg('exports.cancelled', { progress: f.progress })
     case 'failed':
-      return `Export of all pages stopped after ${f.progress}; no file written. ${errorText(f.error, f.ctx)}`
+      return msg('exports.failed', { progress: f.progress, error: errorText(f.error, f.ctx) })
   }
 }
 
 // ---- Editing an order: the dialog's own sentences (the rules' messages and the reports of what changed on the
 // server come from shared/domain/order-edit, which words them from the order's fields) ----
 
+const ORDER_EDIT_KEYS = [
+  'endedHeading',
+  'changedWhileEditing',
+  'watchingExplained',
+  'conflictHeadingWatch',
+  'conflictHeadingServer',
+  'conflictWatch',
+  'conflictServer',
+  'resendHeading',
+  'notAppliedHeading',
+  'discarded',
+  'rereadUnchanged',
+  'rebasedNeedsFixing',
+  'versionUnknown',
+  'notAppliedReadAgain',
+  'nothingToApply',
+  'endedNothingSent',
+  'notVisibleNothingSent',
+  'chooseAbove',
+] as const
+
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
-export const ORDER_EDIT = {
-  /** Heading when the order has ended (filled, cancelled…). */
-  endedHeading: 'This order can no longer be changed',
-  /** Before the live watch's headline, when it saw the order change on the server. */
-  changedWhileEditing: 'Changed on the server while you edit.',
-  /** Tooltip of "· watching" in the dialog's header. */
-  watchingExplained: 'Open orders are re-read every 2 seconds while this dialog is open',
-  conflictHeadingWatch: 'The order changed while you were editing',
-  conflictHeadingServer: 'The order changed on the server',
-  conflictWatch: 'Nothing has been sent yet. Compare your edit with the order as it is now, then choose.',
-  conflictServer:
-    'Someone else changed this order after you opened it; nothing of yours was applied. Compare, then choose.',
-  resendHeading: 'The account changed, your order did not',
-  notAppliedHeading: 'Your change did not arrive',
-  discarded: 'Your changes were discarded; the dialog shows the order as it is now.',
-  rereadUnchanged: 'Read again: the order is as you saw it.',
-  rebasedNeedsFixing: 'Your changes were moved onto the current order, but it needs fixing before it can be sent.',
-  versionUnknown: 'The order’s current version is not known yet: reading it again.',
-  notAppliedReadAgain: 'Nothing was applied. Read the order again before another attempt.',
-  nothingToApply: 'Applying would change nothing: the server already has your values.',
-  endedNothingSent: 'Nothing can be sent: the order has ended.',
-  notVisibleNothingSent: 'Nothing can be sent.',
-  chooseAbove: 'Choose how to continue above.',
-} as const
+export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, msg(`orderEdit.${key}`)])) as {
+  readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
+}
+
+/** Why this account's status forbids changing this order, or undefined when it may be changed. */
+export function accountBlocksEdit(accountStatus: string | undefined, order: Order): string | undefined {
+  const block = accountBlock(accountStatus, order)
+  if (!block) return undefined
+  return block.closeOnly
+    ? msg('orderEdit.accountCloseOnly', { account: block.account })
+    : msg('orderEdit.accountBlocked', { account: block.account, status: block.status })
+}
 
 /** The editor after it took the server's current order in place of the one being edited. */
 export function orderUpdatedTo(headline: string): string {
-  return `Updated to the server’s current order. ${headline}`
+  return msg('orderEdit.updatedTo', { headline })
 }
 
 /** The editor when the server refused the change outright. */
 export function orderChangeRefused(error: AppError): string {
-  return `Nothing was changed. ${errorText(error, { action: 'change' })}`
+  return msg('orderEdit.changeRefused', { reason: errorText(error, { action: 'change' }) })
 }
 
 /** The editor when a 412 sent it to read the account again, and that read failed. */
 export function staleRereadFailed(readError: AppError): string {
-  return `The account changed, and reading it again failed. ${explainError(readError).sentence}`
+  return msg('orderEdit.staleRereadFailed', { reason: explainError(readError).sentence })
 }
 
 /** The editor when a send's outcome was unknown and the read that should have told failed too. */
 export function outcomeAndRereadUnknown(sendError: AppError, readError: AppError): string {
-  return `${explainError(sendError, { action: 'change' }).sentence} Reading the order again failed too (${explainError(readError).sentence}): its state is unknown. Read it again before any further attempt.`
+  return msg('orderEdit.outcomeAndRereadUnknown', {
+    send: explainError(sendError, { action: 'change' }).sentence,
+    read: explainError(readError).sentence,
+  })
 }
 
 /** The editor when reading the order again (asked for by the trader) failed. */
 export function orderReadFailed(error: AppError): string {
-  return `Reading the order failed. ${errorText(error)}`
+  return msg('orderEdit.readFailed', { reason: errorText(error) })
 }
 
 // ---- Explanations of a state: the audit log's integrity, password storage, empty places that say why ----
@@ -828,35 +766,36 @@ export function orderReadFailed(error: AppError): string {
 /** The audit log's integrity line: the hash chain is whole, or where and why it broke. */
 export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; reason?: string }): string {
   return f.ok
-    ? `Hash chain intact · ${countOf(f.entries, noun('entry', 'entries'))}`
-    : `Hash chain broken at line ${f.at ?? '?'}: ${f.reason ?? 'no reason given'}`
+    ? msg('audit.intact', { entries: counted('audit.entries', f.entries) })
+    : msg('audit.broken', { at: f.at ?? msg('audit.unknownLine'), reason: f.reason ?? msg('audit.noReason') })
 }
 
 /** Above the audit log's integrity findings. */
-export const AUDIT_FINDINGS_EXPLAINED =
-  'The log file was changed outside the app at these lines: what they say, and lines that are not entries at all, cannot be trusted.'
+export const AUDIT_FINDINGS_EXPLAINED = msg('audit.findingsExplained')
 
 /** Where saved passwords go (`store`: the store's name as people know it, or main's code for it), or why none are. */
 export function passwordStorage(
   f: { canRemember: true; store: string } | { canRemember: false; backend: string; reason?: string | undefined },
 ): string {
   return f.canRemember
-    ? `Saved passwords are encrypted by ${f.store} and never shown to this window.`
-    : `Passwords are not saved on this computer (password store: ${f.backend}). ${f.reason ?? 'Passwords are asked for at each connect.'}`
+    ? msg('connect.passwordStorage.encrypted', { store: f.store })
+    : msg('connect.passwordStorage.notSaved', {
+        backend: f.backend,
+        reason: f.reason ?? msg('connect.passwordStorage.askedEachConnect'),
+      })
 }
 
 /** A filter panel for an endpoint whose only parameter is the accounts. */
-export const NO_FILTERS_EXPLAINED =
-  'This endpoint has no filters besides the accounts, which come from the account picker.'
+export const NO_FILTERS_EXPLAINED = msg('tables.noFilters')
 
 /** A position's details when no take-profit or stop-loss order is attached to it. */
-export const NO_ATTACHED_ORDERS = 'No working take-profit or stop-loss order is attached to this position.'
+export const NO_ATTACHED_ORDERS = msg('tables.noAttachedOrders')
 
 /** The account picker: a login without accounts of its own, and what several chosen accounts do. */
 export const ACCOUNT_PICKER = {
-  ownsNone: 'This login owns no accounts.',
-  noneSelected: 'No account selected yet.',
-  several: 'Several accounts are read in one request and shown with an Account column and subtotals.',
+  ownsNone: msg('connect.picker.ownsNone'),
+  noneSelected: msg('connect.picker.noneSelected'),
+  several: msg('connect.picker.several'),
 } as const
 
 /** Trades view: why a row is not an ordinary closed trade (the row shows its records). */
@@ -947,33 +886,11 @@ export function ratesUsedText(
   rates: ReadonlyArray<{ from: string; rate: string }>,
   readAt: string,
 ): string {
-  if (rates.length === 0) return `In ${to}; no conversion was needed (rates read ${readAt}).`
-  return `Converted to ${to} at the server’s rates: ${rates.map((r) => `${r.from}→${to} ${r.rate}`).join(', ')}, read ${readAt}.`
+  if (rates.length === 0) return msg('risk.ratesNone', { to, readAt })
+  return msg('risk.ratesUsed', { to, readAt, rates: rates.map((r) => `${r.from}→${to} ${r.rate}`).join(', ') })
 }
 
 /** Figures left out of a converted total because their currency has no rate. */
 export function leftOutNoRate(currencies: readonly string[], to: string): string {
-  return `No ${currencies.join(', ')}→${to} rate from the server: those accounts are left out of the ${to} figures, not converted.`
+  return msg('risk.leftOutNoRate', { currencies: currencies.join(', '), to })
 }
-
-/** A summary-bar cell that has no total in the reporting currency because a part has no rate. */
-export const NO_TOTAL_NO_RATE = 'no rate'
-
-/** The Exposure view's converted section. */
-export function exposureInCurrency(to: string): string {
-  return `In ${to}, across the accounts on screen`
-}
-
-/** The Exposure column of the multi-account grids. */
-export const EXPOSURE_COLUMN_EXPLAINED =
-  'Gross exposure: the sizes of every open position at the current price, in the account currency (net in the ' +
-  'tooltip). Accounts are ordered largest first.'
-
-/** The price alerts panel. */
-export const PRICE_ALERTS_EXPLAINED =
-  'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” ' +
-  'in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past ' +
-  'the level. DX Desk checks the prices every 2 seconds while connected. Alerts are kept in the profile (the Demo ' +
-  'profiles keep them until the app closes).'
-export const PRICE_ALERTS_NONE = 'No price alerts.'
-export const PRICE_ALERT_LEVEL_HINT = 'A price such as 1.0950'

@@ -1,4 +1,4 @@
-// Small, defensive localStorage helpers: stored data is user-editable and may come from an older version,
+// Small, defensive localStorage access: stored data is user-editable and may come from an older version,
 // so every read is validated and a bad value simply falls back to the default.
 
 const PREFIX = 'dxdesk:'

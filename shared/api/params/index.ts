@@ -1,6 +1,6 @@
 // Every endpoint's query parameters, for importers that need them all (the endpoint catalogue, the sandbox, the
 // API client). A screen imports its own endpoint's module instead (./positions, ./history, …): each module builds
-// its schemas at import, and the first screen should build only its own (docs/performance.md, "Start-up, round 6").
+// its schemas at import, and the first screen should build only its own (docs/performance.md, "Start-up: parameter schemas per endpoint").
 export {
   paramSpecsOf,
   type AnyParamSpec,

@@ -15,7 +15,7 @@
 // tree-shakable functions cost a third of the method-chaining API. The schemas are the same for main and sandbox.
 // Everything is built plainly at import; what keeps start-up cheap is that each endpoint's params live in a module
 // of their own (./positions, ./history, …), so a screen evaluates only the schemas it imports
-// (docs/performance.md, "Start-up, round 6").
+// (docs/performance.md, "Start-up: parameter schemas per endpoint").
 import { z } from 'zod/mini'
 import { compareTimestamps, parseTimestampText, type Timestamp } from '../primitives'
 

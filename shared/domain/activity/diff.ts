@@ -4,6 +4,7 @@
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
 import { formatDecimal, MINUS } from '../../text/decimal-text'
+import { msg } from '../../text/messages'
 import { cleanServerText } from '../../ipc/result'
 import { ACTIVITY_LIMITS, type ActivityEvent, type ActivityKind, type ActivityTarget } from './model'
 
@@ -117,8 +118,12 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
             account,
             `${current.orderId}|${current.legs[0]?.filledQuantity ?? is}`,
             at,
-            `Order ${current.orderId} partly filled`,
-            `${describeOrder(current)}: ${figure(current.legs[0]?.filledQuantity ?? String(is))} filled, ${figure(current.legs[0]?.remainingQuantity)} remaining`,
+            msg('activity.order.partlyFilled', { orderId: current.orderId }),
+            msg('activity.order.partlyFilledDetail', {
+              order: describeOrder(current),
+              filled: figure(current.legs[0]?.filledQuantity ?? String(is)),
+              remaining: figure(current.legs[0]?.remainingQuantity),
+            }),
             orderTarget(current, 'orders'),
             current.legs[0]?.averagePrice,
           ),
@@ -131,8 +136,14 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
             account,
             `${current.orderId}|${current.version}`,
             at,
-            `Order ${current.orderId} changed by someone else`,
-            `${describeOrder(old)} is now ${describeOrder(current)}${current.legs[0]?.price ? ` at ${figure(current.legs[0].price)}` : ''}`,
+            msg('activity.order.modified', { orderId: current.orderId }),
+            msg('activity.order.modifiedDetail', {
+              before: describeOrder(old),
+              after: describeOrder(current),
+              price: current.legs[0]?.price
+                ? msg('activity.order.atPrice', { price: figure(current.legs[0].price) })
+                : '',
+            }),
             orderTarget(current, 'orders'),
             current.legs[0]?.price,
           ),
@@ -153,18 +164,51 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
           account,
           key,
           at,
-          `Order ${old.orderId} filled`,
-          `${describeOrder(record)} filled at an average price of ${figure(record.legs[0]?.averagePrice)}`,
+          msg('activity.order.filled', { orderId: old.orderId }),
+          msg('activity.order.filledDetail', {
+            order: describeOrder(record),
+            price: figure(record.legs[0]?.averagePrice),
+          }),
           target,
           record.legs[0]?.averagePrice,
         ),
       )
     } else if (status === 'CANCELED') {
-      out.push(event('cancelled', account, key, at, `Order ${old.orderId} cancelled`, describeOrder(record), target))
+      out.push(
+        event(
+          'cancelled',
+          account,
+          key,
+          at,
+          msg('activity.order.cancelled', { orderId: old.orderId }),
+          describeOrder(record),
+          target,
+        ),
+      )
     } else if (status === 'EXPIRED') {
-      out.push(event('expired', account, key, at, `Order ${old.orderId} expired`, describeOrder(record), target))
+      out.push(
+        event(
+          'expired',
+          account,
+          key,
+          at,
+          msg('activity.order.expired', { orderId: old.orderId }),
+          describeOrder(record),
+          target,
+        ),
+      )
     } else if (status === 'REJECTED') {
-      out.push(event('rejected', account, key, at, `Order ${old.orderId} rejected`, describeOrder(record), target))
+      out.push(
+        event(
+          'rejected',
+          account,
+          key,
+          at,
+          msg('activity.order.rejected', { orderId: old.orderId }),
+          describeOrder(record),
+          target,
+        ),
+      )
     } else {
       // Not in order history (yet): still worth saying it left the open orders.
       out.push(
@@ -173,8 +217,8 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
           account,
           key,
           at,
-          `Order ${old.orderId} is no longer working`,
-          `${describeOrder(old)}; how it ended is not known yet`,
+          msg('activity.order.gone', { orderId: old.orderId }),
+          msg('activity.order.goneDetail', { order: describeOrder(old) }),
           target,
         ),
       )
@@ -201,8 +245,8 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
           account,
           `${code}|${p.version}`,
           at,
-          `Position ${p.symbol} opened`,
-          `${signed(p)} ${p.symbol} at ${figure(p.openPrice)}`,
+          msg('activity.position.opened', { symbol: p.symbol }),
+          msg('activity.position.openedDetail', { quantity: signed(p), symbol: p.symbol, price: figure(p.openPrice) }),
           target,
           p.quantity,
         ),
@@ -214,8 +258,8 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
           account,
           `${code}|${p.version}`,
           at,
-          `Position ${p.symbol} changed`,
-          `${signed(old)} → ${signed(p)} ${p.symbol}`,
+          msg('activity.position.changed', { symbol: p.symbol }),
+          msg('activity.position.changedDetail', { before: signed(old), after: signed(p), symbol: p.symbol }),
           target,
           p.quantity,
         ),
@@ -230,8 +274,12 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
         account,
         `${code}|closed`,
         ctx.noticedAt,
-        `Position ${old.symbol} closed`,
-        `${signed(old)} ${old.symbol} opened at ${figure(old.openPrice)}`,
+        msg('activity.position.closed', { symbol: old.symbol }),
+        msg('activity.position.closedDetail', {
+          quantity: signed(old),
+          symbol: old.symbol,
+          price: figure(old.openPrice),
+        }),
         { view: 'positions', account, rowKey: code },
         old.quantity,
       ),
@@ -249,19 +297,26 @@ function accountEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Dif
     const key = accountEventKey(e)
     if (seen.has(key)) continue
     const kind: ActivityKind = e.eventType === 'LIQUIDATION' ? 'liquidation' : 'margin-call'
-    const title = kind === 'liquidation' ? 'Liquidation' : e.eventType === 'MARGIN_CALL' ? 'Margin call' : e.eventType
+    const title =
+      kind === 'liquidation'
+        ? msg('activity.account.liquidation')
+        : e.eventType === 'MARGIN_CALL'
+          ? msg('activity.account.marginCall')
+          : e.eventType
     const level =
-      e.actualRiskLevel !== undefined
-        ? ` (risk level ${e.actualRiskLevel}${e.riskLevelThreshold !== undefined ? ` / ${e.riskLevelThreshold}` : ''})`
-        : ''
+      e.actualRiskLevel === undefined
+        ? ''
+        : e.riskLevelThreshold === undefined
+          ? msg('activity.account.riskLevel', { level: e.actualRiskLevel })
+          : msg('activity.account.riskLevelOf', { level: e.actualRiskLevel, threshold: e.riskLevelThreshold })
     out.push(
       event(
         kind,
         after.account,
         key,
         timeOf(e.time, ctx.noticedAt),
-        `${title} on ${after.account}`,
-        `${e.reason ?? 'No reason given'}${level}`,
+        msg('activity.account.eventOn', { event: title, account: after.account }),
+        msg('activity.account.reasonDetail', { reason: e.reason ?? msg('activity.account.noReason'), level }),
         { view: 'events', account: after.account, rowKey: key },
         e.actualRiskLevel,
       ),
@@ -287,8 +342,8 @@ function transferEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
         after.account,
         transferKey(t),
         timeOf(t.transactionTime, ctx.noticedAt),
-        `Transfer booked on ${after.account}`,
-        `${cash?.type ?? 'Transfer'} ${value}${t.comment ? ` — ${t.comment}` : ''}`.trim(),
+        msg('activity.account.transferBooked', { account: after.account }),
+        `${cash?.type ?? msg('activity.account.transfer')} ${value}${t.comment ? msg('activity.account.transferComment', { comment: t.comment }) : ''}`.trim(),
         { view: 'transfers', account: after.account, rowKey: transferKey(t) },
         cash?.value,
       ),

@@ -12,7 +12,7 @@ const set = (s: EditState, field: Parameters<typeof setField>[2], value: string,
   setField(s, key, field, value)
 
 describe('live validation', () => {
-  it('accepts digits grouped as the grid shows them and lists each problem once (issue 19 item 6)', () => {
+  it('accepts digits grouped as the grid shows them and lists each problem once', () => {
     const grouped = validateEdit(set(edit(), 'quantity', '30,000'), ctx)
     expect(grouped).toMatchObject({ canSend: true, messages: [] })
     expect(validateEdit(set(edit(), 'quantity', '1,5'), ctx).messages[0]?.message).toBe(

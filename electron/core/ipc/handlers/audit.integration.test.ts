@@ -94,7 +94,7 @@ describe('order-edit channels', () => {
     const changes = [{ field: 'limitPrice', from: price, to: next }]
     expect(list.entries[3]).toMatchObject({ user: 'trader@default', account: 'default:1001', etag, changes })
     expect(list.entries.every((e) => e.order === order.clientOrderId)).toBe(true)
-    // The id the grid and notices say ("Order 100208") travels beside the client order id (issue 19 item 9).
+    // The id the grid and notices say ("Order 100208") travels beside the client order id.
     expect(list.entries.every((e) => e.orderIds === String(order.orderId))).toBe(true)
     const failed = await call<{ total: number }>('audit.list', { filter: { result: 'failed' } })
     expect(failed.total).toBe(1)

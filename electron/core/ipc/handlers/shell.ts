@@ -3,7 +3,7 @@
 // since a file can name any host — opens only if the person says yes in main's own dialog (the page cannot
 // answer it). Do not relax without reading docs/security-checklist.md (item 10).
 import { isKnownExternalHost, validateExternalUrl } from '../../security/external-url'
-import { validationFailure } from '../app-failure'
+import { AppFailure } from '../app-failure'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
@@ -13,7 +13,14 @@ export function shellHandlers(deps: HandlerDeps): Pick<Handlers, 'shell.openExte
       const verdict = validateExternalUrl(url)
       if (!verdict.ok) {
         deps.logger.warn({ reason: verdict.reason }, 'refused to open a link')
-        throw validationFailure(`This link was not opened: ${verdict.reason}.`, 'url')
+        const detail = verdict.reason
+        throw new AppFailure({
+          kind: 'validation',
+          cause: 'link-refused',
+          message: 'link refused',
+          detail,
+          parameter: 'url',
+        })
       }
       const host = new URL(verdict.url).host
       const known = isKnownExternalHost(
@@ -25,7 +32,13 @@ export function shellHandlers(deps: HandlerDeps): Pick<Handlers, 'shell.openExte
       )
       if (!known && !(await deps.confirmExternal(verdict.url))) {
         deps.logger.info({ host }, 'link to an unknown host not opened')
-        throw validationFailure(`This link was not opened: ${host} is not one of your servers.`, 'url')
+        throw new AppFailure({
+          kind: 'validation',
+          cause: 'link-unknown-host',
+          message: 'link to an unknown host',
+          detail: host,
+          parameter: 'url',
+        })
       }
       await deps.openExternal(verdict.url)
       deps.logger.info({ host, asked: !known }, 'opened a link in the browser')

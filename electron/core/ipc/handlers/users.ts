@@ -9,7 +9,7 @@ export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'us
       sessions.run(async (client, session) => {
         const read = await client.getUser(session.username, { signal: ctx.signal })
         const user = read.data[0]
-        if (!user) throw new AppFailure({ kind: 'server', message: 'The server did not return your user details.' })
+        if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
         return { ...read, data: user }
       }),
     'users.list': ({ params, requestId }, ctx) =>

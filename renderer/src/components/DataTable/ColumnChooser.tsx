@@ -3,6 +3,7 @@ import { useId, useRef } from 'react'
 import { Popover } from '../Popover'
 import type { TableLayout } from './layout'
 import type { ColumnSpec } from './types'
+import { msg } from '../../../../shared/text/messages'
 
 interface ColumnChooserProps<R> {
   columns: readonly ColumnSpec<R>[]
@@ -78,9 +79,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
         })}
       </ul>
       <div className="column-chooser__footer">
-        <span className="muted">
-          Drag headers to reorder (or focus one, press Space, then ← →), drag their edge to resize. Saved per profile.
-        </span>
+        <span className="muted">{msg('tables.columnChooserHint')}</span>
         <button type="button" onClick={onReset}>
           Restore defaults
         </button>

@@ -76,10 +76,10 @@ export function describeSort<R>(sorting: readonly SortEntry[], columns: readonly
 
 function useTableColumns<R extends RowData>(columns: readonly ColumnSpec<R>[], baseCtx: FormatContext) {
   return useMemo(() => {
-    const helper = createColumnHelper<typeof features, R>()
+    const columnsOf = createColumnHelper<typeof features, R>()
     const headerWidth = headerMeasurer()
     return columns.map((spec) =>
-      helper.accessor((row: R): unknown => spec.value(row), {
+      columnsOf.accessor((row: R): unknown => spec.value(row), {
         id: spec.id,
         header: spec.header,
         size: Math.min(

@@ -82,7 +82,7 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'POSITION_UPDATE' })).toBeInTheDocument()
   })
 
-  it('refuses Period together with Issued from before sending, naming both fields (issue 19 item 3)', () => {
+  it('refuses Period together with Issued from before sending, naming both fields', () => {
     const onApply = renderHistoryPanel()
     fireEvent.change(screen.getByLabelText(/\(period\)/), { target: { value: 'week' } })
     fireEvent.change(screen.getByLabelText(/From \(issued-from\)/), { target: { value: '2024-01-15T10:00:00' } })
@@ -94,7 +94,7 @@ describe('FilterPanel', () => {
     expect(screen.getAllByText('Give either Period or Issued from/Issued to, not both')).toHaveLength(2)
   })
 
-  it('Reset filters throws away an invalid draft even when nothing was applied (issue 19 item 7)', () => {
+  it('Reset filters throws away an invalid draft even when nothing was applied', () => {
     const onApply = renderHistoryPanel()
     fireEvent.change(screen.getByLabelText(/From \(issued-from\)/), { target: { value: '2030-01-01T00:00:00' } })
     fireEvent.change(screen.getByLabelText(/To \(issued-to\)/), { target: { value: '2020-01-01T00:00:00' } })

@@ -17,6 +17,7 @@ import {
   type Filters,
 } from './filter-model'
 import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
+import { richMsg } from '../../lib/rich-message'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -89,10 +90,7 @@ function FilterPanelForm<S extends ParamsSchema>({
   const errorCount = Object.keys(result.errors).length
   return (
     <form className="filter-panel" onSubmit={submit} noValidate aria-label={`${title} filters`}>
-      <p className="filter-panel__zone">
-        Times are in <strong>{zoneLabel(zone)}</strong>; both ends of a range are included. They are sent to the server
-        in UTC. Lists match any of their items.
-      </p>
+      <p className="filter-panel__zone">{richMsg('tables.filterZone', { zone: <strong>{zoneLabel(zone)}</strong> })}</p>
       <div className="filter-panel__grid">
         {fields.map((field) => (
           <FilterFieldControl

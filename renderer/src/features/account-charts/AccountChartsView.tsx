@@ -35,6 +35,8 @@ import {
   ledgerTransfersUnreadable,
   noBalanceToReconcile,
 } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 
 const NO_PARAMS = {}
 const CHART_HEIGHT = 240
@@ -163,7 +165,7 @@ export default function AccountChartsView() {
       )}
       {loading ? (
         <p className="muted" role="status">
-          Reading every cash transfer and order of {account}…
+          {msg('ledger.reading', { account })}
         </p>
       ) : error ? (
         <ErrorPanel
@@ -194,12 +196,17 @@ export default function AccountChartsView() {
             boxed
             description={
               <>
-                Rebuilt from {countOf(entries.length, noun('cash movement'))}, starting from zero. Balance now{' '}
-                {money(reportedBalance, currency)}, equity now {money(accountMetrics?.equity, currency)} (account
-                metrics); deposits ▲ and withdrawals ▼ are marked.
+                {richMsg(
+                  'ledger.balanceDescription',
+                  {
+                    balance: money(reportedBalance, currency),
+                    equity: money(accountMetrics?.equity, currency),
+                  },
+                  { movements: countOf(entries.length, noun('cash movement')) },
+                )}
               </>
             }
-            placeholder={shown.length === 0 && <p className="muted">No cash movements in this period.</p>}
+            placeholder={shown.length === 0 && <p className="muted">{msg('ledger.noMovements')}</p>}
             exports={[
               { label: 'Export CSV', run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown) },
             ]}
@@ -221,11 +228,14 @@ export default function AccountChartsView() {
               boxed
               description={
                 <>
-                  Realised {money(pl.realised, currency)}, commissions {money(pl.commission, currency)}, net{' '}
-                  {money(pl.net, currency)} — from settlement and commission records, by the instrument of their order.
+                  {richMsg('ledger.plDescription', {
+                    realised: money(pl.realised, currency),
+                    commission: money(pl.commission, currency),
+                    net: money(pl.net, currency),
+                  })}
                 </>
               }
-              placeholder={pl.byInstrument.length === 0 && <p className="muted">No realised P/L in this period.</p>}
+              placeholder={pl.byInstrument.length === 0 && <p className="muted">{msg('ledger.noPl')}</p>}
               exports={[
                 {
                   label: 'Export by instrument (CSV)',

@@ -14,6 +14,7 @@ import type { CsvColumn } from '../../lib/csv'
 import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
+import { msg } from '../../../../shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
   [REALISED_TYPE]: 'Realised P/L',
@@ -179,9 +180,7 @@ export function ReconciliationPanel({
       <MiniTable
         className="reconciliation__statement"
         testId="reconciliation-table"
-        caption={
-          <>Opening balance + movements by reason = closing balance ({c}), checked against the server’s balance</>
-        }
+        caption={msg('ledger.reconciliationCaption', { currency: c })}
         columns={STATEMENT_COLUMNS}
         rows={statementRows(r)}
         rowKey={(row) => row.key}
@@ -201,7 +200,7 @@ export function ReconciliationPanel({
           {r.unlisted.length > 0 && (
             <MiniTable
               testId="reconciliation-records"
-              caption="Records that explain the difference"
+              caption={msg('ledger.explainingRecords')}
               columns={unlistedColumns(zone)}
               rows={r.unlisted}
               rowKey={(u) => u.transactionCode}

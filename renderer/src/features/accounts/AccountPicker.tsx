@@ -14,6 +14,7 @@ import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
 import { ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 const MAX_ACCOUNTS = 100
 const USERS_PAGE = 200
@@ -230,13 +231,13 @@ function ClientSearch({
     <section aria-labelledby={`${id}-h`} className="picker-section">
       <h3 id={`${id}-h`}>Find a client</h3>
       <form role="search" onSubmit={submit} className="inline-form">
-        <label htmlFor={`${id}-q`}>Name, login or account</label>
+        <label htmlFor={`${id}-q`}>{msg('connect.picker.searchLabel')}</label>
         <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
         <button type="submit">Search users</button>
       </form>
       {users.isFetching && (
         <p className="muted" role="status">
-          Searching the users visible to this login…
+          {msg('connect.picker.searching')}
         </p>
       )}
       {users.isError && <ErrorPanel error={toAppError(users.error)} context={{ action: 'search-users' }} compact />}
@@ -324,7 +325,7 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
         </div>
       )}
       <div id={`${id}-hint`} className="field__hint">
-        Separate several codes with commas. An account you may not see answers “not visible to you or does not exist”.
+        {msg('connect.picker.typedHint')}
       </div>
     </section>
   )

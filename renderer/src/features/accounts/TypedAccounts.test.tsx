@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { TypedAccounts } from './AccountPicker'
 
-describe('typed account codes (issue 19 item 20)', () => {
+describe('typed account codes', () => {
   it('one mistyped code among several: the others are added, the bad one stays in the box, named', () => {
     const onAdd = vi.fn()
     render(<TypedAccounts onAdd={onAdd} />)

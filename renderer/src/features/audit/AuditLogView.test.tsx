@@ -33,7 +33,7 @@ const entries: AuditEntryView[] = [
   },
 ]
 
-describe('audit log viewer for support (issue 19 item 9)', () => {
+describe('audit log viewer for support', () => {
   it('names the client accounts of an unlock, and both the order id and the client order id', async () => {
     ;(window as unknown as { api: unknown }).api = {
       audit: {

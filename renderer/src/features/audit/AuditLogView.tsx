@@ -17,6 +17,7 @@ import { formatTimestamp } from '../../lib/format'
 import { AuditFileCheck } from '../support/AuditFileCheck'
 import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
+import { msg } from '../../../../shared/text/messages'
 
 interface FilterForm {
   from: string
@@ -138,8 +139,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>Audit log</h2>
           <p className="oe-header__meta">
-            Every order change attempt and support unlock made from this computer, newest first. Times in{' '}
-            {zone === 'local' ? 'local time' : zone}.
+            {msg('audit.viewerMeta', { zone: zone === 'local' ? msg('audit.localTime') : zone })}
           </p>
         </div>
         {data && (
@@ -171,7 +171,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             <option value="modify-order">order change</option>
             <option value="cancel-order">order cancel</option>
             <option value="unlock-editing">support unlock</option>
-            <option value="change-profile-kind">profile “Used by” changed</option>
+            <option value="change-profile-kind">{msg('audit.kindChangeOption')}</option>
             <option value="case-open">support case opened</option>
             <option value="case-end">support case ended</option>
           </select>
@@ -263,7 +263,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
               {data.entries.length === 0 && (
                 <tr>
                   <td colSpan={10} className="muted">
-                    No entries match these filters.
+                    {msg('audit.noEntries')}
                   </td>
                 </tr>
               )}

@@ -12,6 +12,7 @@ import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { lazyComponent } from '../../app/lazy-component'
 import { passwordStorage } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
@@ -78,7 +79,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
       <header className="connect-screen__header">
         <h1>DX Desk</h1>
         <span className="muted">
-          {info.data ? `version ${info.data.version}` : ''} · account and order viewer for DXtrade REST
+          {info.data ? msg('connect.version', { version: info.data.version }) : ''} {msg('connect.tagline')}
         </span>
         <ThemeToggle />
       </header>
@@ -308,17 +309,14 @@ function PasswordPrompt({ profile, canRemember, busy, onSubmit, onCancel }: Pass
         />
         Remember
       </label>
-      <label
-        className="checkbox"
-        title="Otherwise it is forgotten once you are logged in, and an expired session asks you to connect again"
-      >
+      <label className="checkbox" title={msg('connect.keepForSessionTitle')}>
         <input
           type="checkbox"
           checked={keep || remember}
           disabled={remember}
           onChange={(e) => setKeep(e.target.checked)}
         />
-        Keep for this session
+        {msg('connect.keepForSession')}
       </label>
       <button type="submit" className="primary" disabled={busy}>
         Connect

@@ -26,6 +26,7 @@ import { COMMON_ZONES } from '../../lib/time-zones'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
 import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 interface ProfileFormProps {
   profile: ProfileView | undefined
@@ -88,7 +89,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field {...status('kind')} label="Used by" {...(kindChanged ? { hint: KIND_CHANGE_NOTICE } : {})}>
           <select id={fieldId('kind')} {...register('kind')}>
             <option value="trader">Trader (own accounts)</option>
-            <option value="support">Support staff (client accounts, read-only case mode)</option>
+            <option value="support">{msg('connect.profile.kindSupport')}</option>
           </select>
         </Field>
         <Field
@@ -129,7 +130,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         </Field>
         <Field {...status('authScheme')} label="Authentication">
           <select id={fieldId('authScheme')} {...register('authScheme')}>
-            <option value="session">Session token (POST /login)</option>
+            <option value="session">{msg('connect.profile.authSession')}</option>
             <option value="basic">HTTP Basic</option>
           </select>
         </Field>
@@ -148,7 +149,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         >
           <select id={fieldId('sizeUnit')} {...register('sizeUnit')}>
             <option value="units">Units</option>
-            <option value="lots">Lots (units ÷ lot size)</option>
+            <option value="lots">{msg('connect.profile.sizeLots')}</option>
           </select>
         </Field>
         <Field
@@ -217,7 +218,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
           registration={register('warnSizeTimesUsual')}
         />
         <fieldset className="profile-form__risk" data-testid="profile-risk-levels">
-          <legend>Margin levels and alerts</legend>
+          <legend>{msg('connect.marginLevelsLegend')}</legend>
           <p className="muted">{PROFILE_MARGIN_LEVELS_HELP}</p>
           <NumberSettingField
             {...status('marginCallPercent')}

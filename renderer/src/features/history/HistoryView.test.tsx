@@ -1,5 +1,5 @@
 // Opening Order history on a large account: the page on screen comes first, the page "Next page" would show is
-// read ahead only once it has been painted. Session 9: read ahead from the effects of the render that shows the
+// read ahead only once it has been painted. Read ahead from the effects of the render showing the
 // first page, the second page's answer reached the renderer's main thread before the first page's frame was
 // done, and the view appeared later for it (bench item 8, "open during start-up").
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

@@ -114,8 +114,8 @@ function InstrumentFilterNote({
  * turns out to be past the server's cut, its continuation — so the click paints from the cache instead of
  * waiting for the server (on a million-order account the click is the slow path). The read starts once the
  * page on screen has been painted: asked from the render that shows it, its answer (IPC and parse) reached the
- * renderer's main thread while that page's first frame was still due, and the page appeared after it (bench
- * item 8's trace, session 9).
+ * renderer's main thread while that page's first frame was still due, and the page appeared after it (seen in
+ * a trace of bench item 8).
  */
 function useNextPageReadAhead(
   view: ResourceView<typeof historyParams>,

@@ -14,6 +14,7 @@ import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size
 import { countOf, noun } from '../../../../shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { sizeText } from './columns'
+import { msg } from '../../../../shared/text/messages'
 
 /** The unit tier volumes are shown in: lots only when the lot size is known. */
 function tierUnit(unit: SizeUnit, lotSize: string | undefined): string {
@@ -106,14 +107,9 @@ function InstrumentReference({ symbol }: { symbol: string }) {
   const { session } = useSession()
   const reference = useQuery(instrumentReferenceQuery(session.profileId))
   const instrument = reference.data?.data.find((i) => i.symbol === symbol)
-  if (reference.isPending) return <p className="muted">Loading the instrument reference…</p>
+  if (reference.isPending) return <p className="muted">{msg('tables.instrument.loading')}</p>
   if (!instrument) {
-    return (
-      <p className="muted">
-        The server does not publish a global reference for {symbol}; price increment and trading hours are not known, so
-        prices are shown with the decimals the server sends.
-      </p>
-    )
+    return <p className="muted">{msg('tables.instrument.noReference', { symbol })}</p>
   }
   const rows: Array<[string, string]> = [
     ['Description', instrument.description],
@@ -140,7 +136,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
           </div>
         ))}
       </dl>
-      <h3>Trading hours (weekly, UTC)</h3>
+      <h3>{msg('tables.instrument.tradingHours')}</h3>
       {instrument.tradingHours.length === 0 ? (
         <p className="muted">No sessions published.</p>
       ) : (

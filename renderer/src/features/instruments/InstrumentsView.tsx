@@ -16,6 +16,7 @@ import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
 import { instrumentColumns, type InstrumentRow } from './columns'
 import { InstrumentDrawer } from './InstrumentDrawer'
+import { msg } from '../../../../shared/text/messages'
 
 type InstrumentsViewState = ResourceView<typeof instrumentsQueryParams>
 
@@ -181,7 +182,7 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
         Search
       </button>
       <span id={`${id}-hint`} className="muted">
-        * matches any text; separate several symbols with commas. Instrument types are in Filters.
+        {msg('tables.instrument.searchHint')}
       </span>
       <label htmlFor={`${id}-sort`}>Server sort</label>
       <select

@@ -28,6 +28,7 @@ import { MarginGauge } from '../risk/MarginGauge'
 import { ExposureCell, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
+import { msg } from '../../../../shared/text/messages'
 
 /** Margin level = equity ÷ margin, the figure margin calls are based on; undefined without margin. */
 export function marginLevel(m: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>): string | undefined {
@@ -302,7 +303,7 @@ export function AccountSummaryBar() {
   return (
     <section className="summary-bar" aria-label="Account summary">
       <table className="summary-bar__table">
-        <caption className="sr-only">Account summary, read again whenever an account changes</caption>
+        <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">Account</th>

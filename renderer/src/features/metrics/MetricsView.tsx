@@ -1,5 +1,6 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
+import { msg } from '../../../../shared/text/messages'
 import Big from 'big.js'
 import { useMemo } from 'react'
 import { metricsParams } from '../../../../shared/api/params/metrics'
@@ -19,7 +20,7 @@ import { marginLevel } from './AccountSummaryBar'
 import { useInstrumentReference } from '../market/quotes'
 import { useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
-import { EXPOSURE_COLUMN_EXPLAINED, NO_TOTAL_NO_RATE, noConversionRate } from '../../lib/error-messages'
+import { noConversionRate } from '../../lib/error-messages'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
@@ -45,8 +46,8 @@ const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
   money('initialMargin', 'Initial margin', (m) => m.initialMargin),
   money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
   numberCol('marginLevel', 'Margin level', marginLevel, { mode: 'percent', description: 'Equity ÷ margin' }),
-  money('exposure', 'Exposure', (m) => m.exposure?.gross, EXPOSURE_COLUMN_EXPLAINED),
-  money('exposureNet', 'Net exposure', (m) => m.exposure?.net, 'Longs minus shorts at the current price', true),
+  money('exposure', 'Exposure', (m) => m.exposure?.gross, msg('risk.exposureColumn')),
+  money('exposureNet', 'Net exposure', (m) => m.exposure?.net, msg('risk.netExposureColumn'), true),
   money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),
   money('totalPl', 'Total P/L', (m) => m.totalPl, undefined, true),
   money('availableFunds', 'Available funds', (m) => m.availableFunds, 'Funds available for trading'),
@@ -184,10 +185,10 @@ const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
 function reportedColumn(table: RateTable): ColumnSpec<AccountRow> {
   const col = numberCol<AccountRow>('exposureReported', `Exposure (${table.toCurrency})`, (m) => m.reported?.gross, {
     mode: 'money',
-    description: `Gross exposure converted to ${table.toCurrency} at the server's rate`,
+    description: msg('risk.reportedExposureColumn', { to: table.toCurrency }),
   })
   const text = (row: AccountRow, ctx: FormatContext) =>
-    row.reported?.note !== undefined ? NO_TOTAL_NO_RATE : (col.text?.(row, ctx) ?? '')
+    row.reported?.note !== undefined ? msg('risk.noRate') : (col.text?.(row, ctx) ?? '')
   return {
     ...col,
     text,

@@ -1,10 +1,11 @@
 // What the editor says above the fields: support's reminder, the account's status, the answer of the last
 // send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
 import type { Order } from '../../../../shared/api/records'
-import { accountBlocksEdit } from '../../../../shared/domain/account-trading'
 import type { EditMessage } from '../../../../shared/domain/order-edit'
-import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
+import { accountBlocksEdit, ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
+import { msg } from '../../../../shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 
 function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
   return (
@@ -59,8 +60,10 @@ export function EditNotices({
     <>
       {support && (
         <p className="oe-support-strip" role="note">
-          You are changing an order of <strong>{owner}</strong> on client account <strong>{order.account}</strong>.
-          Every attempt is recorded in the audit log with your name.
+          {richMsg('orderEdit.supportStrip', {
+            owner: <strong>{owner}</strong>,
+            account: <strong>{order.account}</strong>,
+          })}
         </p>
       )}
       {blocked && (
@@ -85,7 +88,7 @@ export function EditNotices({
         )}
         <TopMessages messages={topMessages} />
         {validation && validation.unchecked.length > 0 && showUnchecked && (
-          <p className="oe-unchecked muted">Not checked before sending: {validation.unchecked.join('; ')}.</p>
+          <p className="oe-unchecked muted">{msg('orderEdit.unchecked', { rules: validation.unchecked.join('; ') })}</p>
         )}
       </div>
     </>

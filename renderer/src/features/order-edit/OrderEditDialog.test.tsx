@@ -75,7 +75,7 @@ describe('order-edit dialog', () => {
     expect(dialog()).toHaveTextContent('the server refuses a different instrument, type, side or position (409)')
   })
 
-  it('says the account is CLOSE_ONLY before anything is typed (issue 19 item 12)', async () => {
+  it('says the account is CLOSE_ONLY before anything is typed', async () => {
     open(false, subject, 'CLOSE_ONLY')
     await ready()
     expect(screen.getByTestId('account-status')).toHaveTextContent(
@@ -226,7 +226,7 @@ describe('order-edit dialog', () => {
     expect(desk.modifies).toHaveLength(1)
   })
 
-  it('unknown outcome: says "unknown — checking", then only what the re-read found (issue 19 item 2)', async () => {
+  it('unknown outcome: says "unknown — checking", then only what the re-read found', async () => {
     open()
     await ready()
     type(/^Limit price/, '1.0781')
@@ -275,7 +275,7 @@ describe('order-edit dialog', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   })
 
-  it('an order that ends while its dialog is open shows its final status and takes no input (issue 19 item 5)', async () => {
+  it('an order that ends while its dialog is open shows its final status and takes no input', async () => {
     open()
     await ready()
     const chip = () => screen.getByTitle(/^Status/)

@@ -1,5 +1,5 @@
 // After an applied change the host refreshes the tables of the edited account, not every read of the profile
-// (issue 19 follow-up: a save used to re-read every account, the instrument lists, quotes and the user record,
+// (a save used to re-read every account, the instrument lists, quotes and the user record,
 // while the live watch's `account.changed` for the same write re-read the account again).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'

@@ -5,6 +5,7 @@ import { ORDER_EDIT } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import type { EditController } from './useEditController'
+import { msg } from '../../../../shared/text/messages'
 
 export interface PhasePanelsProps {
   ctl: EditController
@@ -16,7 +17,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
   const readAt = state?.base.readAt
   switch (phase.name) {
     case 'loading':
-      return <p className="oe-state">Reading the order and its group…</p>
+      return <p className="oe-state">{msg('orderEdit.loading')}</p>
     case 'checking':
       return phase.note ? (
         <p className="oe-state" role="status" data-testid="checking-note">
@@ -46,8 +47,10 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <h3>Review your change</h3>
           <ReviewTable rows={phase.rows} caption="Changes to send" />
           <p className="muted">
-            Sent as the whole order with If-Match {state?.base.etag}: applied only if the account is still at the
-            version you read at {readAt ? formatClock(readAt, zone) : '—'}.
+            {msg('orderEdit.sentWithIfMatch', {
+              etag: state?.base.etag ?? '',
+              readAt: readAt ? formatClock(readAt, zone) : '—',
+            })}
           </p>
         </div>
       )
@@ -79,7 +82,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <WillSend state={phase.mine} />
           <div className="oe-actions">
             <button type="button" className="primary" onClick={actions.applyMine}>
-              Apply my changes to the current order
+              {msg('orderEdit.applyMine')}
             </button>
             <button type="button" onClick={actions.discardMine}>
               Discard my changes
@@ -108,7 +111,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           <h3>Outcome unknown</h3>
           <p>{phase.message}</p>
           <button type="button" className="primary" onClick={actions.reread}>
-            Read the order again
+            {msg('orderEdit.rereadButton')}
           </button>
         </div>
       )

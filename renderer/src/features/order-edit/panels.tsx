@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/domain/order-edit'
 import { countOf, noun } from '../../../../shared/text/plural'
 import { ORDER_EDIT } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -53,7 +54,7 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
           <th scope="col">Field</th>
           <th scope="col">You started from</th>
           <th scope="col">Your edit</th>
-          <th scope="col">On the server now</th>
+          <th scope="col">{msg('orderEdit.onServerNow')}</th>
         </tr>
       </thead>
       <tbody>

@@ -27,6 +27,7 @@ import {
   explainError,
   orderNoLongerWorking,
 } from '../../lib/error-messages'
+import { msg } from '../../../../shared/text/messages'
 
 type Phase = CancelPhase<AppError>
 
@@ -74,7 +75,9 @@ export function CancelOrderDialog({ order, onClose }: Props) {
     const { members } = p
     dispatch({ type: 'send' })
     const what =
-      members.length > 1 ? `The group (${members.map((m) => m.orderId).join(', ')})` : `Order ${members[0]?.orderId}`
+      members.length > 1
+        ? msg('cancel.groupOf', { orderIds: members.map((m) => m.orderId).join(', ') })
+        : msg('cancel.order', { orderId: members[0]?.orderId ?? '' })
     try {
       await cancel.mutateAsync({
         account,
@@ -94,8 +97,8 @@ export function CancelOrderDialog({ order, onClose }: Props) {
 
   const title =
     phase.name === 'confirm' && phase.members.length > 1
-      ? `Cancel the ${phase.contingency ?? ''} group of order ${order.orderId}?`
-      : `Cancel order ${order.orderId}?`
+      ? msg('cancel.titleGroup', { contingency: phase.contingency ?? '', orderId: order.orderId })
+      : msg('cancel.title', { orderId: order.orderId })
   return (
     <Modal
       labelledBy={`${id}-title`}
@@ -106,16 +109,16 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       <header className="oe-header">
         <div className="oe-header__title">
           <h2 id={`${id}-title`}>{title}</h2>
-          <p className="oe-header__meta">Account {account}</p>
+          <p className="oe-header__meta">{msg('cancel.account', { account })}</p>
         </div>
-        <button type="button" className="oe-close" aria-label="Close without cancelling" onClick={() => onClose()}>
+        <button type="button" className="oe-close" aria-label={msg('cancel.closeLabel')} onClick={() => onClose()}>
           ✕
         </button>
       </header>
       <div className="oe-body">
         {(phase.name === 'loading' || phase.name === 'sending') && (
           <p className="oe-state" role="status">
-            {phase.name === 'loading' ? 'Reading the account’s open orders…' : 'Cancelling…'}
+            {phase.name === 'loading' ? msg('cancel.reading') : msg('cancel.cancelling')}
           </p>
         )}
         {phase.name === 'confirm' && (
@@ -128,8 +131,11 @@ export function CancelOrderDialog({ order, onClose }: Props) {
             )}
             <p>
               {phase.members.length > 1
-                ? `This order is part of a${phase.contingency === 'OCO' ? 'n OCO' : 'n IF-THEN'} group; cancelling it cancels all ${phase.members.length} orders:`
-                : 'This will cancel:'}
+                ? msg('cancel.partOfGroup', {
+                    contingency: phase.contingency === 'OCO' ? 'OCO' : 'IF-THEN',
+                    count: phase.members.length,
+                  })
+                : msg('cancel.willCancel')}
             </p>
             <ul className="cancel-dialog__orders" data-testid="cancel-members">
               {phase.members.map((m) => (
@@ -153,7 +159,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       <footer className="oe-footer">
         <span className="oe-footer__buttons">
           <button type="button" onClick={() => onClose()} data-autofocus>
-            {phase.name === 'confirm' ? 'Keep the order' : 'Close'}
+            {phase.name === 'confirm' ? msg('cancel.keep') : msg('cancel.close')}
           </button>
           {phase.name === 'confirm' && (
             <button type="button" className="danger" onClick={() => void send(phase)}>

@@ -11,7 +11,7 @@ const remainingTotal = (orders: Parameters<typeof ocoRepeats>[0]) => {
   return subtotalText(computeSubtotals(columns, orders).remainingQuantity, 'quantity')
 }
 
-describe('Open orders Remaining subtotal (issue 19 item 10)', () => {
+describe('Open orders Remaining subtotal', () => {
   it('never nets buys against sells: one line per instrument and side', () => {
     const buy = order({ orderId: 1, side: 'BUY', quantity: 50000 })
     const sell = order({ orderId: 2, side: 'SELL', quantity: 50000 })
@@ -25,7 +25,7 @@ describe('Open orders Remaining subtotal (issue 19 item 10)', () => {
   })
 })
 
-describe('Quantity and Remaining say what the order acts on (issue 19 item 14)', () => {
+describe('Quantity and Remaining say what the order acts on', () => {
   const ctx: FormatContext = { zone: 'UTC', precisionOf: () => undefined }
   const text = (id: string, o: Order) => {
     const column = orderColumns().find((c) => c.id === id)

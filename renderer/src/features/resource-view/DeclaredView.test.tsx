@@ -1,5 +1,5 @@
 // The row an activity entry opens is revealed in the answer read after the change the entry reports, never in
-// the page kept in the cache from before it (shown while it is read again). Session 8: with History's first
+// the page kept in the cache from before it (shown while it is read again). With History's first
 // page read ahead, a filled order was revealed where it stood before the fill, and the page that then landed,
 // with the order at its top, was left scrolled to that old place: the filled order was off screen.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

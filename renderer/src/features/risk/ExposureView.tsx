@@ -3,6 +3,7 @@
 // converted to it with the server's rates shown — largest first, what a support agent watching many clients looks
 // at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
 // instrument reference (multipliers, FX base currencies).
+import { msg } from '../../../../shared/text/messages'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
@@ -17,7 +18,7 @@ import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { EXPOSURE_EXPLAINED, explainError, exposureInCurrency } from '../../lib/error-messages'
+import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 import { useInstrumentReference } from '../market/quotes'
@@ -91,7 +92,7 @@ export function ExposureView() {
       type="button"
       className="link-button"
       onClick={() => setChosen({ symbol: row.key, at: Date.now() })}
-      aria-label={`Set a price alert on ${row.key}`}
+      aria-label={msg('risk.alerts.setOn', { symbol: row.key })}
     >
       Alert…
     </button>
@@ -174,21 +175,21 @@ export function ExposureView() {
             testId="exposure-rates"
           />
           <ExposureTable
-            caption={`By instrument · ${exposureInCurrency(table.toCurrency)}`}
+            caption={`By instrument · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
             keyHeader="Instrument"
             rows={reported.instrument.rows}
             testId="exposure-reported-by-instrument"
             action={instrumentAction}
           />
           <ExposureTable
-            caption={`By currency · ${exposureInCurrency(table.toCurrency)}`}
+            caption={`By currency · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
             keyHeader="Currency"
             rows={reported.currency.rows}
             testId="exposure-reported-by-currency"
           />
           {several && (
             <ExposureTable
-              caption={`By account · ${exposureInCurrency(table.toCurrency)}`}
+              caption={`By account · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
               keyHeader="Account"
               rows={reported.account.rows}
               testId="exposure-reported-by-account"
@@ -200,7 +201,7 @@ export function ExposureView() {
         <>
           {several && (
             <ExposureTable
-              caption="By account, largest first (each in its currency)"
+              caption={msg('risk.byAccountEach')}
               keyHeader="Account"
               rows={byAccount}
               testId="exposure-by-account"

@@ -1,5 +1,6 @@
 // The connected profile's price alerts: listed with a remove button each, and a small form to add one (an
 // instrument row of the Exposure view fills in its symbol). Main keeps and evaluates them; this only edits the list.
+import { msg } from '../../../../shared/text/messages'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { priceAlertLabel } from '../../../../shared/domain/risk'
@@ -7,7 +8,6 @@ import type { PriceAlert, PriceAlertInput } from '../../../../shared/domain/risk
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { PRICE_ALERT_LEVEL_HINT, PRICE_ALERTS_EXPLAINED, PRICE_ALERTS_NONE } from '../../lib/error-messages'
 
 const alertsKey = (profileId: string) => [...queryKeys.resourceReads(profileId, 'priceAlerts.list')] as const
 
@@ -57,7 +57,7 @@ export function PriceAlerts(props: {
   return (
     <section className="price-alerts" aria-labelledby={`${ids}-h`} data-testid="price-alerts">
       <h3 id={`${ids}-h`}>Price alerts</h3>
-      <p className="muted">{PRICE_ALERTS_EXPLAINED}</p>
+      <p className="muted">{msg('risk.alerts.explained')}</p>
       <ul className="price-alerts__list" aria-label="Price alerts">
         {alerts.map((a) => {
           const label = priceAlertLabel(a)
@@ -74,14 +74,14 @@ export function PriceAlerts(props: {
                 type="button"
                 onClick={() => remove.mutate(a.id)}
                 disabled={remove.isPending}
-                aria-label={`Remove alert ${label}`}
+                aria-label={msg('risk.alerts.remove', { label })}
               >
                 Remove
               </button>
             </li>
           )
         })}
-        {list.isSuccess && alerts.length === 0 && <li className="muted">{PRICE_ALERTS_NONE}</li>}
+        {list.isSuccess && alerts.length === 0 && <li className="muted">{msg('risk.alerts.none')}</li>}
       </ul>
       <form className="price-alerts__form" onSubmit={submit} aria-label="Add a price alert">
         <label htmlFor={`${ids}-symbol`}>Instrument</label>
@@ -116,7 +116,7 @@ export function PriceAlerts(props: {
           value={level}
           onChange={(e) => setLevel(e.target.value)}
           inputMode="decimal"
-          placeholder={PRICE_ALERT_LEVEL_HINT}
+          placeholder={msg('risk.alerts.levelHint')}
           required
           size={10}
         />

@@ -1,11 +1,12 @@
 // What the multi-account grids show of exposure and of the reporting currency: each account's gross exposure (net
 // in the tooltip), and a row with the figures of every account on screen converted and added up in the reporting
 // currency — a total only where every part had a rate, the rates and their time beside it.
+import { msg } from '../../../../shared/text/messages'
 import { useMemo } from 'react'
 import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
 import { reportTotal, type RateTable } from '../../../../shared/domain/reporting-currency'
 import { exposureByAccount, exposurePositions, type ExposureRow } from '../../../../shared/domain/risk'
-import { EXPOSURE_COLUMN_EXPLAINED, NO_TOTAL_NO_RATE, noConversionRate, ratesUsedText } from '../../lib/error-messages'
+import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 
@@ -21,7 +22,7 @@ export function useAccountExposure(
   }, [metrics, accounts, reference])
 }
 
-export const EXPOSURE_HEADER = { label: 'Exposure', title: EXPOSURE_COLUMN_EXPLAINED }
+export const EXPOSURE_HEADER = { label: 'Exposure', title: msg('risk.exposureColumn') }
 
 export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
   if (!row) {
@@ -35,7 +36,11 @@ export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
     <td
       className="num exposure-cell"
       data-field="exposure"
-      title={`Gross ${formatMoney(row.gross)} ${row.currency} · net ${formatMoney(row.net, { showPlus: true })} ${row.currency}`}
+      title={msg('risk.exposureCell', {
+        gross: formatMoney(row.gross),
+        net: formatMoney(row.net, { showPlus: true }),
+        currency: row.currency,
+      })}
     >
       {formatMoney(row.gross)}
     </td>
@@ -86,7 +91,7 @@ export function ReportedTotalRow(props: {
         total.total === undefined ? total.missing.map((c) => noConversionRate(c, table.toCurrency)).join(' ') : rates
       }
     >
-      {total.total === undefined ? NO_TOTAL_NO_RATE : formatMoney(total.total, { showPlus: signed })}
+      {total.total === undefined ? msg('risk.noRate') : formatMoney(total.total, { showPlus: signed })}
     </td>
   )
   return (
@@ -97,8 +102,11 @@ export function ReportedTotalRow(props: {
       {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, totalOf(f.value), f.signed ?? false)))}
       <td />
       {cell('exposure', exposure, false)}
-      <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates">
-        {rates}
+      <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
+        {msg('risk.ratesShort', {
+          rates: [...used].map(([from, rate]) => `${from}→${table.toCurrency} ${rate}`).join(', ') || table.toCurrency,
+          readAt: formatClock(table.fetchedAt, props.zone),
+        })}
       </td>
     </tr>
   )

@@ -9,6 +9,7 @@ import { openCase } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { CASE_FIELD_RULES, casePromptIntro } from '../../lib/error-messages'
 import './support.css'
+import { msg } from '../../../../shared/text/messages'
 
 export interface CaseFormProps {
   /** The client accounts the case is for. */
@@ -49,7 +50,7 @@ export function CaseForm({ accounts, who, switching, onOpened, onCancel, cancelL
     <form className="case-form" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`}>{switching ? `Switch from case ${switching}` : 'Open a support case'}</h2>
       <p>{casePromptIntro(accounts.join(', '), who)}</p>
-      <label htmlFor={`${id}-reference`}>Case or ticket reference</label>
+      <label htmlFor={`${id}-reference`}>{msg('support.caseReference')}</label>
       <input
         id={`${id}-reference`}
         value={reference}

@@ -6,6 +6,7 @@ import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { useModalDialog } from '../../components/modal-dialog'
 import './support.css'
+import { msg } from '../../../../shared/text/messages'
 
 export function ReportProblemButton() {
   const [open, setOpen] = useState(false)
@@ -36,11 +37,7 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={ref} className="report-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <h2 id={`${id}-title`}>Report a problem</h2>
-      <p>
-        This is everything the report holds: versions, settings, the last requests and errors, and the log’s last lines
-        — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your
-        ticket yourself.
-      </p>
+      <p>{msg('support.reportIntro')}</p>
       {preview.isError && <ErrorPanel error={toAppError(preview.error)} compact />}
       {preview.data && (
         <>
@@ -64,7 +61,7 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
           disabled={!preview.data || save.isPending}
           onClick={() => save.mutate()}
         >
-          Save and show in folder
+          {msg('support.saveAndShow')}
         </button>
         <button type="button" onClick={onClose}>
           Close

@@ -25,6 +25,7 @@ import type { AccountBooks } from './use-books'
 import { useEodCurve, EOD_DAYS, type EodPoint } from './use-eod-curve'
 import { useSession } from '../../app/session'
 import { daySeconds } from '../charts/chart-spec'
+import { msg } from '../../../../shared/text/messages'
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
 const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : formatPercent(fraction, 1))
@@ -108,7 +109,7 @@ function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; curre
   return (
     <div className="ledger-table-wrap">
       <table className="mini-table">
-        <caption>Cumulative net after each close ({currency})</caption>
+        <caption>{msg('books.cumulativeCaption', { currency })}</caption>
         <thead>
           <tr>
             <th scope="col">Closed</th>
@@ -143,7 +144,7 @@ function EodTable({ points, currency }: { points: readonly EodPoint[]; currency:
   return (
     <div className="ledger-table-wrap">
       <table className="mini-table" data-testid="perf-eod-table">
-        <caption>End of each UTC day ({currency})</caption>
+        <caption>{msg('books.endOfDayCaption', { currency })}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -225,12 +226,12 @@ export function PerformancePanel({
     const w = wall(r.closeMs)
     return WEEKDAYS[(new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7] ?? ''
   }
-  if (currencies.length === 0) return <p className="muted">No closed trades in this period.</p>
+  if (currencies.length === 0) return <p className="muted">{msg('books.noClosedTrades')}</p>
   return (
     <div className="perf" data-testid="performance">
       {currencies.map((currency) => (
         <section key={currency} className="perf__currency" aria-label={`Performance in ${currency}`}>
-          <h3>{currency} · closes in the period, by net (realised + commission + financing)</h3>
+          <h3>{msg('books.closesByNet', { currency })}</h3>
           <Figures f={performanceFigures(rows, currency)} drawdowns={drawdowns.get(currency) ?? []} />
           <ChartPanel
             title={`Cumulative net (${currency})`}
@@ -257,16 +258,14 @@ export function PerformancePanel({
             exports={[]}
             placeholder={
               eod.pending ? (
-                <p className="muted">Reading the end-of-day figures…</p>
+                <p className="muted">{msg('books.readingEndOfDay')}</p>
               ) : eod.error ? (
                 <ErrorPanel
                   error={toAppError(eod.error)}
                   context={{ action: 'read', resource: 'end-of-day figures', accounts: books.map((b) => b.account) }}
                 />
               ) : (
-                (eod.curves.get(currency)?.length ?? 0) === 0 && (
-                  <p className="muted">No end-of-day figures for this period.</p>
-                )
+                (eod.curves.get(currency)?.length ?? 0) === 0 && <p className="muted">{msg('books.noEndOfDay')}</p>
               )
             }
             table={<EodTable points={eod.curves.get(currency) ?? []} currency={currency} />}

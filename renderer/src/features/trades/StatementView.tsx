@@ -15,6 +15,7 @@ import { zoneLabel } from '../../lib/time-zones'
 import { money } from '../account-charts/money'
 import { formatHolding, sideLabel } from './trade-columns'
 import { useMetrics, type AccountBooks } from './use-books'
+import { msg } from '../../../../shared/text/messages'
 
 const NO_MS = { millis: false }
 
@@ -101,7 +102,7 @@ export function StatementView({ books, period, periodText }: StatementProps) {
       {saving.state === 'failed' && <ErrorPanel error={toAppError(saving.error)} />}
       {metrics.isPending ? (
         <p className="muted" role="status">
-          Reading the balance of {account}…
+          {msg('books.readingBalance', { account })}
         </p>
       ) : !statement ? (
         <p className="muted" role="status">
@@ -194,7 +195,7 @@ function StatementSheet({
               </td>
             </tr>
             <tr>
-              <td>Server&apos;s balance at the period&apos;s end</td>
+              <td>{msg('books.serverBalanceAtEnd')}</td>
               <td className="num">{money(r.reportedClosing, c)}</td>
             </tr>
           </tbody>
@@ -225,7 +226,7 @@ function StatementSheet({
       <section>
         <h3>Closed trades ({s.trades.length})</h3>
         {s.trades.length === 0 ? (
-          <p>No trade closed in this period.</p>
+          <p>{msg('books.noTradeClosed')}</p>
         ) : (
           <table className="statement__table statement__trades">
             <thead>
@@ -278,7 +279,7 @@ function StatementSheet({
       </section>
 
       <section>
-        <h3>Positions at the period&apos;s end ({s.openAtEnd.length})</h3>
+        <h3>{msg('books.positionsAtEnd', { count: s.openAtEnd.length })}</h3>
         {s.openAtEnd.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -310,7 +311,7 @@ function StatementSheet({
       </section>
 
       <section>
-        <h3>Working orders at the period&apos;s end ({s.workingAtEnd.length})</h3>
+        <h3>{msg('books.workingAtEnd', { count: s.workingAtEnd.length })}</h3>
         {s.workingAtEnd.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -340,10 +341,7 @@ function StatementSheet({
           </table>
         )}
       </section>
-      <footer className="statement__foot">
-        Figures are the server&apos;s records: cash transfers (movements, fees, financing, realised P/L as booked) and
-        order history (fills, prices). The closing balance is checked against the balance the server reports.
-      </footer>
+      <footer className="statement__foot">{msg('books.statementFoot')}</footer>
     </article>
   )
 }

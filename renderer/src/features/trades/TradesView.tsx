@@ -22,6 +22,7 @@ import { lazyComponent } from '../../app/lazy-component'
 import { REPORTING_CURRENCIES, useReportingCurrency } from './reporting-currency'
 import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
+import { msg } from '../../../../shared/text/messages'
 
 const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
 type Subview = keyof typeof SUBVIEWS
@@ -190,7 +191,7 @@ export default function TradesView() {
       ))}
       {pending ? (
         <p className="muted" role="status">
-          Reading every cash transfer and order of {accountCodes.join(', ')}…
+          {msg('books.readingLedger', { accounts: accountCodes.join(', ') })}
         </p>
       ) : failed?.error ? (
         <ErrorPanel
@@ -225,7 +226,7 @@ export default function TradesView() {
               snapshotRef={snapshotRef}
               onRowActivate={(r) => setSelected(r)}
               activateLabel="show the records of the trade"
-              empty={<p className="muted">No closed trades in this period.</p>}
+              empty={<p className="muted">{msg('books.noClosedTrades')}</p>}
               caption={
                 <>
                   <span className="muted">{countOf(shown.length, ROW)}</span>{' '}

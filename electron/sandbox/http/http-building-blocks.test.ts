@@ -99,7 +99,7 @@ describe('rate limiter', () => {
   })
 })
 
-describe('time helpers', () => {
+describe('time functions', () => {
   it('formats intervals and computes UTC day and Monday-based week periods', () => {
     expect(formatInterval(30 * 60_000)).toBe('00:30:00')
     const wednesday = Date.parse('2026-03-18T15:00:00.000Z')

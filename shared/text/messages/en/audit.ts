@@ -1,0 +1,15 @@
+// The audit log viewer.
+export const audit = {
+  viewerMeta: 'Every order change attempt and support unlock made from this computer, newest first. Times in {{zone}}.',
+  localTime: 'local time',
+  kindChangeOption: 'profile “Used by” changed',
+  noEntries: 'No entries match these filters.',
+  intact: 'Hash chain intact · {{entries}}',
+  broken: 'Hash chain broken at line {{at}}: {{reason}}',
+  unknownLine: '?',
+  entries_one: '{{shown}} entry',
+  entries_other: '{{shown}} entries',
+  noReason: 'no reason given',
+  findingsExplained:
+    'The log file was changed outside the app at these lines: what they say, and lines that are not entries at all, cannot be trusted.',
+} as const

@@ -1,0 +1,17 @@
+// The trader's books: closed trades, performance and the statement.
+export const books = {
+  noClosedTrades: 'No closed trades in this period.',
+  cumulativeCaption: 'Cumulative net after each close ({{currency}})',
+  endOfDayCaption: 'End of each UTC day ({{currency}})',
+  closesByNet: '{{currency}} · closes in the period, by net (realised + commission + financing)',
+  readingEndOfDay: 'Reading the end-of-day figures…',
+  noEndOfDay: 'No end-of-day figures for this period.',
+  readingBalance: 'Reading the balance of {{account}}…',
+  serverBalanceAtEnd: 'Server’s balance at the period’s end',
+  noTradeClosed: 'No trade closed in this period.',
+  positionsAtEnd: 'Positions at the period’s end ({{count}})',
+  workingAtEnd: 'Working orders at the period’s end ({{count}})',
+  statementFoot:
+    'Figures are the server’s records: cash transfers (movements, fees, financing, realised P/L as booked) and order history (fills, prices). The closing balance is checked against the balance the server reports.',
+  readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+} as const

@@ -1,0 +1,7 @@
+// Exports of every page of a list.
+export const exports = {
+  written: 'Exported all pages: {{rows}}.',
+  capped: 'Exported the first {{cap}} rows: an export stops there. Narrow the filters to export the rest.',
+  cancelled: 'Export cancelled after {{progress}}; no file written.',
+  failed: 'Export of all pages stopped after {{progress}}; no file written. {{error}}',
+} as const

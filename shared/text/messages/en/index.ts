@@ -1,0 +1,34 @@
+// English, the catalogue's first language: one file per feature.
+import { activity } from './activity'
+import { audit } from './audit'
+import { books } from './books'
+import { cancel } from './cancel'
+import { connect } from './connect'
+import { errors } from './errors'
+import { exports } from './exports'
+import { failures } from './failures'
+import { ledger } from './ledger'
+import { orderEdit } from './order-edit'
+import { risk } from './risk'
+import { rules } from './rules'
+import { shell } from './shell'
+import { support } from './support'
+import { tables } from './tables'
+
+export const en = {
+  errors,
+  failures,
+  tables,
+  connect,
+  ledger,
+  exports,
+  audit,
+  cancel,
+  orderEdit,
+  activity,
+  shell,
+  rules,
+  books,
+  support,
+  risk,
+} as const

@@ -1,0 +1,46 @@
+// Account charts (Balance & P/L): the ledger, the reconciliation and the price charts.
+export const ledger = {
+  balanceCaption: 'Balance after each cash movement ({{currency}})',
+  plByInstrument: 'Realised P/L by instrument',
+  plByDay: 'Realised P/L by day',
+  reading: 'Reading every cash transfer and order of {{account}}…',
+  balanceDescription:
+    'Rebuilt from {{movements}}, starting from zero. Balance now {{balance}}, equity now {{equity}} (account metrics); deposits ▲ and withdrawals ▼ are marked.',
+  noMovements: 'No cash movements in this period.',
+  plDescription:
+    'Realised {{realised}}, commissions {{commission}}, net {{net}} — from settlement and commission records, by the instrument of their order.',
+  noPl: 'No realised P/L in this period.',
+  reconciliationCaption:
+    'Opening balance + movements by reason = closing balance ({{currency}}), checked against the server’s balance',
+  closingFromRecords: 'Closing balance from the records',
+  serverBalanceAtEnd: 'Server’s balance at the period’s end',
+  explainingRecords: 'Records that explain the difference',
+  cutShort:
+    'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.',
+  transfersUnreadable_one:
+    '1 cash transfer could not be read and is left out; the reconciliation shows the difference it makes.',
+  transfersUnreadable_other:
+    '{{count}} cash transfers could not be read and are left out; the reconciliation shows the difference they make.',
+  ordersUnreadable_one:
+    '1 history order could not be read and is left out; realised P/L and the reconciliation miss what it would add.',
+  ordersUnreadable_other:
+    '{{count}} history orders could not be read and are left out; realised P/L and the reconciliation miss what they would add.',
+  noBalance: 'The server reported no balance for {{account}}, so its records cannot be checked against it.',
+  balanced: {
+    before: '✓ Balanced to the cent: the records account for the server’s balance of ',
+    after: '.',
+  },
+  difference: {
+    before: '⚠ The records and the server’s balance differ by ',
+    after: '. ',
+    noRecord: 'No record the server returned explains it.',
+    missing_one: '{{transactions}} on orders is missing from the transfer list and explains ',
+    missing_other: '{{transactions}} on orders are missing from the transfer list and explain ',
+    end: '.',
+    transactions_one: '{{shown}} cash transaction',
+    transactions_other: '{{shown}} cash transactions',
+    unexplainedBefore: '; ',
+    unexplainedAfter: ' is explained by no record.',
+  },
+  noCandles: 'The server has no candles for {{symbol}} in this range.',
+} as const

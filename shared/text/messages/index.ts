@@ -1,0 +1,60 @@
+// The message catalogue: every sentence a person reads, in both processes (the renderer's screens, main's OS
+// notifications and dialogs), one file per feature under a folder per language. Code passes facts (codes, counts,
+// names, figures already formatted as the screen shows them) and a key; i18next picks the language's wording,
+// fills the values in and chooses plural forms by the language's own rules. A second language is a folder beside
+// en/ and one line in RESOURCES: no call site changes.
+import { createInstance, type TOptions } from 'i18next'
+import { en } from './en'
+
+/** The catalogue's shape, as English writes it: every language provides the same keys. */
+export type Catalogue = typeof en
+
+export const LANGUAGES = ['en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+const RESOURCES = { en: { translation: en } } as const
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
+}[keyof T & string]
+type StripPlural<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K
+
+/** A key of the catalogue; plural forms (`x_one`, `x_other`) are asked for by their base (`x`) with a `count`. */
+export type MessageKey = StripPlural<Leaves<Catalogue>>
+
+/** What a message is filled with: text and numbers, already formatted as the screen shows them. */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+const i18n = createInstance()
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: RESOURCES,
+  initAsync: false,
+  // The values are plain text: React escapes what it renders, and main's notifications are not markup.
+  interpolation: { escapeValue: false, skipOnVariables: true },
+  returnNull: false,
+  returnEmptyString: true,
+})
+
+/** The message under `key` in the current language, with `values` filled in. */
+export function msg(key: MessageKey, values?: MessageValues): string {
+  return i18n.t(key, values as TOptions)
+}
+
+/** Switches the language every later `msg` uses. */
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language)
+}
+
+/** Every key English provides, plural forms by their base, for the catalogue's own tests. */
+export function catalogueKeys(tree: object = en, prefix = ''): string[] {
+  const keys = Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}`.replace(PLURAL_SUFFIX, '')]
+      : catalogueKeys(value, `${prefix}${key}.`),
+  )
+  return [...new Set(keys)]
+}
