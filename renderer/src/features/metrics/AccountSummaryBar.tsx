@@ -25,7 +25,13 @@ import { useLive } from '../../app/live'
 import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
 import { useInstrumentReference } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
-import { ExposureCell, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
+import {
+  ExposureCell,
+  EXPOSURE_COLUMN_CLASS,
+  EXPOSURE_HEADER,
+  ReportedTotalRow,
+  useAccountExposure,
+} from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 import { msg } from '../../../../shared/text/messages'
@@ -315,7 +321,7 @@ export function AccountSummaryBar() {
             <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
               Margin level
             </th>
-            <th scope="col" className="num" title={EXPOSURE_HEADER.title}>
+            <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
               {EXPOSURE_HEADER.label}
             </th>
             <th scope="col" className="num" title="Open positions / working orders">
@@ -381,7 +387,7 @@ export function AccountSummaryBar() {
                   )
                 })}
                 <td />
-                <td className="num" data-field="exposure">
+                <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
                   {formatMoney(t.sums.get('exposure') ?? '0')}
                 </td>
                 <td colSpan={2} />

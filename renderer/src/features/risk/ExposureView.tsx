@@ -174,26 +174,30 @@ export function ExposureView() {
             zone={zone}
             testId="exposure-rates"
           />
-          <ExposureTable
-            caption={`By instrument · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
-            keyHeader="Instrument"
-            rows={reported.instrument.rows}
-            testId="exposure-reported-by-instrument"
-            action={instrumentAction}
-          />
-          <ExposureTable
-            caption={`By currency · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
-            keyHeader="Currency"
-            rows={reported.currency.rows}
-            testId="exposure-reported-by-currency"
-          />
-          {several && (
-            <ExposureTable
-              caption={`By account · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
-              keyHeader="Account"
-              rows={reported.account.rows}
-              testId="exposure-reported-by-account"
-            />
+          {(reported.instrument.rows.length > 0 || reported.instrument.missing.length === 0) && (
+            <>
+              <ExposureTable
+                caption={`By instrument · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                keyHeader="Instrument"
+                rows={reported.instrument.rows}
+                testId="exposure-reported-by-instrument"
+                action={instrumentAction}
+              />
+              <ExposureTable
+                caption={`By currency · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                keyHeader="Currency"
+                rows={reported.currency.rows}
+                testId="exposure-reported-by-currency"
+              />
+              {several && (
+                <ExposureTable
+                  caption={`By account · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                  keyHeader="Account"
+                  rows={reported.account.rows}
+                  testId="exposure-reported-by-account"
+                />
+              )}
+            </>
           )}
         </div>
       )}

@@ -14,7 +14,8 @@ export function RatesNote(props: {
 }) {
   return (
     <p className="muted rates-note" data-testid={props.testId}>
-      {ratesUsedText(props.to, props.rates, formatClock(props.fetchedAt, props.zone))}
+      {(props.rates.length > 0 || props.missing.length === 0) &&
+        ratesUsedText(props.to, props.rates, formatClock(props.fetchedAt, props.zone))}
       {props.missing.length > 0 && (
         <>
           {' '}

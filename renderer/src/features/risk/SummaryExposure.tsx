@@ -10,6 +10,9 @@ import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 
+/** The Exposure column of the summary bar is left out below 1366 px (the Exposure tab and Metrics grid keep it). */
+export const EXPOSURE_COLUMN_CLASS = 'num wide-only'
+
 /** Each account's exposure row (absent: no open position), from a metrics read with positions. */
 export function useAccountExposure(
   metrics: readonly AccountMetrics[],
@@ -27,14 +30,14 @@ export const EXPOSURE_HEADER = { label: 'Exposure', title: msg('risk.exposureCol
 export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
   if (!row) {
     return (
-      <td className="num exposure-cell muted" data-field="exposure">
+      <td className="num exposure-cell muted wide-only" data-field="exposure">
         0.00
       </td>
     )
   }
   return (
     <td
-      className="num exposure-cell"
+      className="num exposure-cell wide-only"
       data-field="exposure"
       title={msg('risk.exposureCell', {
         gross: formatMoney(row.gross),
@@ -82,10 +85,10 @@ export function ReportedTotalRow(props: {
     [...used].map(([from, rate]) => ({ from, rate })),
     formatClock(table.fetchedAt, props.zone),
   )
-  const cell = (key: string, total: ReturnType<typeof totalOf>, signed: boolean) => (
+  const cell = (key: string, total: ReturnType<typeof totalOf>, signed: boolean, extra = '') => (
     <td
       key={key}
-      className={`num ${signed ? (signClass(total.total) ?? '') : ''}`}
+      className={`num ${signed ? (signClass(total.total) ?? '') : ''} ${extra}`}
       data-field={key}
       title={
         total.total === undefined ? total.missing.map((c) => noConversionRate(c, table.toCurrency)).join(' ') : rates
@@ -101,7 +104,7 @@ export function ReportedTotalRow(props: {
       </th>
       {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, totalOf(f.value), f.signed ?? false)))}
       <td />
-      {cell('exposure', exposure, false)}
+      {cell('exposure', exposure, false, 'wide-only')}
       <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
         {msg('risk.ratesShort', {
           rates: [...used].map(([from, rate]) => `${from}→${table.toCurrency} ${rate}`).join(', ') || table.toCurrency,
