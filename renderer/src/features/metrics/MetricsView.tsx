@@ -215,7 +215,7 @@ type AccountsModel = ReturnType<typeof useAccountsModel>
  * Largest exposure first, so that across many clients the biggest books lead: compared in the reporting currency
  * where every account converts, else by the figure in each account's currency.
  */
-function accountRows(metrics: readonly AccountMetrics[], model: AccountsModel): AccountRow[] {
+export function accountRows(metrics: readonly AccountMetrics[], model: AccountsModel): AccountRow[] {
   const rows = metrics.map((m): AccountRow => {
     const positionsRead = m.positions !== undefined
     const exposure = model.exposure.get(m.account) ?? (positionsRead ? { net: '0.00', gross: '0.00' } : undefined)
