@@ -116,4 +116,31 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(alerts).toContainText('No price alerts.')
     expect((await desk.call('priceAlerts.list', {})).alerts).toEqual([])
   })
+
+  test(`143 an alert near a working order watches the side it fills on, 1024x700-${theme}`, async ({ desk }) => {
+    await desk.page.setViewportSize({ width: 1024, height: 700 })
+    await desk.signIn('Demo trader', [A])
+    await desk.workspace.setTheme(theme)
+    const open = (await desk.call('orders.open', { accounts: [A], params: {} })).data
+    const order = open.find((o) => o.legs[0]?.instrument === 'EUR/USD' && o.legs[0].side === 'BUY' && o.legs[0].price)!
+    const price = new Big(order.legs[0]!.price!)
+    const quote = (await desk.call('marketData.quotes', { symbols: ['EUR/USD'] })).data[0]!
+    expect(price.lt(quote.ask)).toBe(true)
+    // A buy fills on the ask: below the market, the alert waits for the ask to come down to price + distance.
+    const level = price.plus('0.003').toFixed()
+
+    await desk.workspace.tab('exposure').click()
+    await desk.page.getByLabel('Order', { exact: true }).selectOption(`${A}|${order.orderCode}`)
+    await desk.page.getByLabel('Distance').fill('0.003')
+    await desk.page.getByLabel('Distance').press('Enter')
+    const alerts = desk.page.getByRole('list', { name: 'Price alerts' })
+    await expect(alerts.getByTestId('price-alert')).toContainText([`EUR/USD ask at or below ${level}`])
+
+    desk.sandbox.control.setPrice('EUR/USD', Number(level) - 0.001)
+    await expect(desk.page.getByTestId('activity-toast')).toContainText(`EUR/USD ask fell to ${level}`, {
+      timeout: 15_000,
+    })
+    await expect(desk.page.getByTestId('activity-toast')).toContainText(`order ${order.orderCode}`)
+    await shot(desk.page, `143-price-alert-near-order-1024x700-${theme}`)
+  })
 }

@@ -150,7 +150,12 @@ export function ExposureView() {
         {EXPOSURE_EXPLAINED}
         {query.data && ` As of ${formatClock(query.data.fetchedAt, zone)}.`}
       </p>
-      <PriceAlerts profileId={session.profileId} symbols={[...reference.keys()]} chosen={chosen} />
+      <PriceAlerts
+        profileId={session.profileId}
+        accounts={accountCodes}
+        symbols={[...reference.keys()]}
+        chosen={chosen}
+      />
       {query.isPending && <p role="status">Reading positions…</p>}
       {error && (
         <p className="notice notice--warn" role="alert">

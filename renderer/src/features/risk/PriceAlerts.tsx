@@ -4,15 +4,29 @@ import { msg } from '../../../../shared/text/messages'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { priceAlertLabel } from '../../../../shared/domain/risk'
-import type { PriceAlert, PriceAlertInput } from '../../../../shared/domain/risk/price-alerts'
+import { orderDistanceAlert, type PriceAlert, type PriceAlertInput } from '../../../../shared/domain/risk/price-alerts'
+import { openOrdersQuery } from '../../api/queries'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { ErrorPanel } from '../../components/ErrorPanel'
 
 const alertsKey = (profileId: string) => [...queryKeys.resourceReads(profileId, 'priceAlerts.list')] as const
 
+/** The working orders with a price (limit or stop), as an alert near one needs them. */
+function useWorkingOrders(profileId: string, accounts: readonly string[]) {
+  const orders = useQuery(openOrdersQuery({ profileId, accounts }, {}))
+  return (orders.data?.data ?? []).flatMap((o) => {
+    const leg = o.legs[0]
+    if (!leg?.price || !leg.side) return []
+    return [
+      { account: o.account, orderCode: o.orderCode, symbol: leg.instrument, side: leg.side, price: String(leg.price) },
+    ]
+  })
+}
+
 export function PriceAlerts(props: {
   profileId: string
+  accounts: readonly string[]
   symbols: readonly string[]
   /** A symbol chosen from an instrument row: the form takes it and the level field gets the focus. */
   chosen?: { symbol: string; at: number } | undefined
@@ -48,6 +62,24 @@ export function PriceAlerts(props: {
     mutationFn: (id: string) => unwrap(dx().priceAlerts.remove({ id })),
     onSuccess: (answer) => set(answer.alerts),
   })
+  const working = useWorkingOrders(props.profileId, props.accounts)
+  const [orderKey, setOrderKey] = useState('')
+  const [distance, setDistance] = useState('')
+  const [nearProblem, setNearProblem] = useState('')
+  const submitNear = async (e: FormEvent) => {
+    e.preventDefault()
+    const order = working.find((o) => `${o.account}|${o.orderCode}` === orderKey) ?? working[0]
+    if (!order) return
+    setNearProblem('')
+    const quotes = await unwrap(dx().marketData.quotes({ symbols: [order.symbol] })).catch(() => undefined)
+    const q = quotes?.data.find((d) => d.symbol === order.symbol)
+    const alert = q ? orderDistanceAlert(order, distance.trim(), { bid: String(q.bid), ask: String(q.ask) }) : null
+    if (!alert) {
+      setNearProblem(msg('risk.alerts.noQuote', { symbol: order.symbol }))
+      return
+    }
+    add.mutate(alert, { onSuccess: () => setDistance('') })
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     add.mutate({ symbol: symbol.trim(), side, when, level: level.trim() })
@@ -124,6 +156,42 @@ export function PriceAlerts(props: {
           Add alert
         </button>
       </form>
+      <form className="price-alerts__form" onSubmit={(e) => void submitNear(e)} aria-labelledby={`${ids}-near`}>
+        <span id={`${ids}-near`} className="price-alerts__legend" title={msg('risk.alerts.nearOrderHint')}>
+          {msg('risk.alerts.nearOrderLegend')}
+        </span>
+        {working.length === 0 ? (
+          <span className="muted">{msg('risk.alerts.noWorkingOrders')}</span>
+        ) : (
+          <>
+            <label htmlFor={`${ids}-order`}>Order</label>
+            <select id={`${ids}-order`} value={orderKey} onChange={(e) => setOrderKey(e.target.value)}>
+              {working.map((o) => (
+                <option key={`${o.account}|${o.orderCode}`} value={`${o.account}|${o.orderCode}`}>
+                  {msg('risk.alerts.orderOption', o)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${ids}-distance`}>Distance</label>
+            <input
+              id={`${ids}-distance`}
+              value={distance}
+              onChange={(e) => setDistance(e.target.value)}
+              inputMode="decimal"
+              required
+              size={8}
+            />
+            <button type="submit" disabled={add.isPending}>
+              Add alert
+            </button>
+          </>
+        )}
+      </form>
+      {nearProblem && (
+        <p role="alert" className="field-error">
+          {nearProblem}
+        </p>
+      )}
       {failed && <ErrorPanel error={toAppError(failed)} compact />}
     </section>
   )

@@ -17,6 +17,11 @@ export const risk = {
     explained:
       'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past the level. DX Desk checks the prices every 2 seconds while connected. Alerts are kept in the profile (the Demo profiles keep them until the app closes).',
     none: 'No price alerts.',
+    nearOrderLegend: 'Near a working order',
+    nearOrderHint: 'Fires when the side the order fills on comes within the distance of its price.',
+    noWorkingOrders: 'No working orders with a price on the accounts on screen.',
+    orderOption: '{{account}} · {{orderCode}} · {{side}} {{symbol}} at {{price}}',
+    noQuote: 'No price for {{symbol}} from the server now: the alert was not set.',
     levelHint: 'A price such as 1.0950',
     setOn: 'Set a price alert on {{symbol}}',
     remove: 'Remove alert {{label}}',
