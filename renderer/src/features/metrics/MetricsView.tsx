@@ -11,7 +11,7 @@ import type { ExposureRow } from '../../../../shared/domain/risk'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
-import { formatDecimal } from '../../lib/format'
+import { formatClock, formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
@@ -20,14 +20,15 @@ import { marginLevel } from './AccountSummaryBar'
 import { useInstrumentReference } from '../market/quotes'
 import { useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
-import { noConversionRate } from '../../lib/error-messages'
+import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
 /** An account's metrics with its exposure (undefined: positions not read) and that exposure in the reporting currency. */
 type AccountRow = AccountMetrics & {
   exposure?: Pick<ExposureRow, 'net' | 'gross'> | undefined
-  reported?: { gross?: string | undefined; note?: string | undefined } | undefined
+  reported?:
+    { gross?: string | undefined; note?: string | undefined; rate?: { from: string; rate: string } } | undefined
 }
 
 const money = <R,>(
@@ -182,7 +183,7 @@ const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
   numberCol('convRate', 'Conv. rate', (c) => c.convRate),
 ]
 
-function reportedColumn(table: RateTable): ColumnSpec<AccountRow> {
+function reportedColumn(table: RateTable, zone: string): ColumnSpec<AccountRow> {
   const col = numberCol<AccountRow>('exposureReported', `Exposure (${table.toCurrency})`, (m) => m.reported?.gross, {
     mode: 'money',
     description: msg('risk.reportedExposureColumn', { to: table.toCurrency }),
@@ -192,7 +193,18 @@ function reportedColumn(table: RateTable): ColumnSpec<AccountRow> {
   return {
     ...col,
     text,
-    render: (row, ctx) => <span title={row.reported?.note}>{text(row, ctx)}</span>,
+    // The rate and the time it was read, beside every converted figure (on hover), or why there is none.
+    render: (row, ctx) => (
+      <span
+        title={
+          row.reported?.note ??
+          (row.reported?.rate &&
+            ratesUsedText(table.toCurrency, [row.reported.rate], formatClock(table.fetchedAt, zone)))
+        }
+      >
+        {text(row, ctx)}
+      </span>
+    ),
   }
 }
 
@@ -201,13 +213,13 @@ function reportedColumn(table: RateTable): ColumnSpec<AccountRow> {
  * account's exposure, and the reporting currency's rates.
  */
 function useAccountsModel(_view: unknown, answer: { data: AccountMetrics[] } | undefined) {
-  const { accounts, session, profile } = useSession()
+  const { accounts, session, profile, zone } = useSession()
   const reference = useInstrumentReference()
   const metrics = useMemo(() => answer?.data ?? [], [answer])
   const exposure = useAccountExposure(metrics, accounts, reference)
   const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const { table } = useRateTable(session.profileId, reportIn)
-  return useMemo(() => ({ accounts, exposure, table }), [accounts, exposure, table])
+  return useMemo(() => ({ accounts, exposure, table, zone }), [accounts, exposure, table, zone])
 }
 type AccountsModel = ReturnType<typeof useAccountsModel>
 
@@ -226,7 +238,9 @@ export function accountRows(metrics: readonly AccountMetrics[], model: AccountsM
         ? undefined
         : converted.kind === 'missing'
           ? { note: noConversionRate(converted.from, converted.to) }
-          : { gross: converted.value }
+          : converted.kind === 'converted'
+            ? { gross: converted.value, rate: { from: converted.from, rate: converted.rate } }
+            : { gross: converted.value }
     return { ...m, exposure, reported }
   })
   const everyConverted = rows.every((r) => r.reported?.gross !== undefined)
@@ -252,7 +266,8 @@ export const METRICS_VIEW = declareView({
       label: 'Account metrics',
       rows: (metrics, model) => accountRows(metrics, model),
       rowId: (m) => m.account,
-      columns: (model) => (model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table)] : ACCOUNT_COLUMNS),
+      columns: (model) =>
+        model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table, model.zone)] : ACCOUNT_COLUMNS,
       caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
       height: (metrics) => Math.min(180, 56 + metrics.length * 24),
       empty: 'No metrics.',

@@ -29,7 +29,7 @@ const exposure = new Map([
 describe('accounts grid order', () => {
   it('puts the largest exposure in the reporting currency first, an account without positions last', () => {
     const table = rateTable('USD', [{ fromCurrency: 'EUR', toCurrency: 'USD', convRate: '1.1' }], 0)
-    const rows = accountRows(['usd-1', 'usd-2', 'eur-1'].map(metrics), { accounts, exposure, table })
+    const rows = accountRows(['usd-1', 'usd-2', 'eur-1'].map(metrics), { accounts, exposure, table, zone: 'UTC' })
     // 95 000 EUR × 1.1 = 104 500 USD > 100 000 USD > 0.
     expect(rows.map((r) => [r.account, r.exposure?.gross, r.reported?.gross])).toEqual([
       ['eur-1', '95000.00', '104500'],
@@ -40,7 +40,7 @@ describe('accounts grid order', () => {
 
   it('without a rate for every account, compares each account’s own figure and says which has no rate', () => {
     const table = rateTable('USD', [], 0)
-    const rows = accountRows(['eur-1', 'usd-1'].map(metrics), { accounts, exposure, table })
+    const rows = accountRows(['eur-1', 'usd-1'].map(metrics), { accounts, exposure, table, zone: 'UTC' })
     expect(rows.map((r) => r.account)).toEqual(['usd-1', 'eur-1'])
     expect(rows[1]?.reported?.note).toBe('No EUR→USD rate from the server: shown in EUR, not converted.')
   })
