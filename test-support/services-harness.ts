@@ -44,7 +44,14 @@ export async function createServicesHarness(
     /** Extra service options: the watch's timers, a notification recorder, a clock. */
     services?: Pick<
       MainServicesOptions,
-      'notifications' | 'watchTimers' | 'clock' | 'logDir' | 'revealFile' | 'fileDialog' | 'showSnapshot'
+      | 'notifications'
+      | 'watchTimers'
+      | 'clock'
+      | 'logDir'
+      | 'revealFile'
+      | 'fileDialog'
+      | 'showSnapshot'
+      | 'quoteFeedIntervalMs'
     >
   } = {},
 ): Promise<ServicesHarness> {

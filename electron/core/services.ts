@@ -16,7 +16,7 @@ import { silentLogger, type AppLogger } from './logging/app-logger'
 import { createProfileCatalog } from './profiles/catalog'
 import { createProfileStore, type ProfileStore } from './profiles/profile-store'
 import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
-import type { Timers } from './api-client/session'
+import { realTimers, type Timers } from './api-client/session'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
@@ -26,6 +26,9 @@ import { createSigningKeys } from './support/signing-key'
 import { NO_FILE_DIALOG, type FileDialogPort } from './files/file-dialog'
 import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import { createRiskAlerts } from './risk/risk-alerts'
+import { createPriceAlertBook } from './risk/price-alert-book'
+import { createPriceAlerts } from './risk/price-alerts'
+import { createQuoteFeed } from './risk/quote-feed'
 import type { NotificationPort } from './watch/notifier'
 import { createUpdateService, type UpdateService } from './updates/update-service'
 
@@ -68,6 +71,8 @@ export interface MainServicesOptions {
   notifications?: NotificationPort
   /** The account watch's timers (tests drive time themselves). */
   watchTimers?: Timers
+  /** How often the price alerts' symbols are read (default QUOTE_FEED_INTERVAL_MS). */
+  quoteFeedIntervalMs?: number
 }
 
 /** Client options that are functions: a test's stand-ins for the network and time, bound to the calling thread. */
@@ -183,6 +188,23 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       }
     },
   })
+  const alertBook = createPriceAlertBook({ catalog, store: profiles, clock })
+  const priceAlerts = createPriceAlerts({
+    report: (events) => watch.report(events),
+    async settings() {
+      const session = sessions.current()
+      if (!session) return undefined
+      return { identity: `${session.baseUrl}|${session.username}`, alerts: await alertBook.list(session.profileId) }
+    },
+  })
+  const quoteFeed = createQuoteFeed({
+    alerts: priceAlerts,
+    read: async (symbols) =>
+      sessions.current() ? (await sessions.run((client) => client.marketData.quotes(symbols))).data : undefined,
+    timers: realTimers,
+    ...(options.quoteFeedIntervalMs !== undefined ? { intervalMs: options.quoteFeedIntervalMs } : {}),
+    onError: (error) => logger.warn({ err: error }, 'price alerts could not read quotes'),
+  })
   const updates = createUpdateService({ emit })
   const journal = createRequestJournal(clock)
   const router = createRouter(
@@ -196,6 +218,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       requests,
       watch,
       risk,
+      priceAlerts: { book: alertBook, evaluator: priceAlerts },
       updates,
       openExternal: options.openExternal,
       confirmExternal: options.confirmExternal ?? (async () => false),
@@ -237,6 +260,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       stopping ??= (async () => {
         requests.abortAll()
         watch.stop()
+        quoteFeed.stop()
         updates.stop()
         await sessions.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'logout at shutdown failed'))
         if (options.dxClientWorker) await clientWorker.close()

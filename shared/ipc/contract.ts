@@ -16,6 +16,7 @@ import {
 } from './audit'
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
+import { PriceAlertInputSchema, PriceAlertListSchema } from '../domain/risk/price-alerts'
 import { caseReason, caseReference, SupportCaseSchema } from './support-case'
 import { OpenedSnapshotSchema, SnapshotViewSchema } from '../support/snapshot'
 
@@ -435,6 +436,16 @@ export const contract = {
       })
       .strict(),
     output: read(z.array(api.ConversionRateSchema)),
+  }),
+  /** The connected profile's price alerts (main evaluates them on the quotes it reads). */
+  'priceAlerts.list': channel({ input: empty, output: z.object({ alerts: PriceAlertListSchema }) }),
+  'priceAlerts.add': channel({
+    input: z.object({ alert: PriceAlertInputSchema }).strict(),
+    output: z.object({ alerts: PriceAlertListSchema }),
+  }),
+  'priceAlerts.remove': channel({
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    output: z.object({ alerts: PriceAlertListSchema }),
   }),
   /** Balance, open P/L and equity of accounts at the end of one UTC day, for the equity curve. */
   'books.eodMetrics': channel({

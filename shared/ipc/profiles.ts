@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { SIZE_UNITS } from '../domain/size-units'
 import { ACTIVITY_KINDS } from '../domain/activity/model'
+import { PriceAlertListSchema } from '../domain/risk/price-alerts'
 import {
   DAILY_LOSS_LIMIT,
   FAR_FROM_MARKET_PERCENT,
@@ -198,6 +199,8 @@ export const ProfileInputSchema = z.pipe(
       reportingCurrency: z.optional(ReportingCurrencySchema),
       /** What "Share what I see" masks; absent = names, e-mail addresses and free-text comments. */
       snapshotMasking: z.optional(SnapshotMaskingSchema),
+      /** Set from the alerts list, not the form: a save without them keeps the ones the profile has. */
+      priceAlerts: z.optional(PriceAlertListSchema),
     })
     .check(z.superRefine(levelsInOrder)),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
@@ -233,6 +236,7 @@ export const ProfileSchema = z.object({
   imported: z.optional(z.boolean()),
   reportingCurrency: z.optional(ReportingCurrencySchema),
   snapshotMasking: z.optional(SnapshotMaskingSchema),
+  priceAlerts: z.optional(PriceAlertListSchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

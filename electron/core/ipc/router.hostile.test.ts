@@ -47,6 +47,9 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'books.conversionRates': { toCurrency: 'USD', fromCurrency: 'EUR', requestId },
   'books.eodMetrics': { date: '2026-03-17', accounts: [account], requestId },
   'books.savePdf': { fileName: 'statement.pdf' },
+  'priceAlerts.list': {},
+  'priceAlerts.add': { alert: { symbol: 'EUR/USD', side: 'bid', when: 'at-or-above', level: '1.0950' } },
+  'priceAlerts.remove': { id: 'alert-1' },
   'marketData.candles': {
     account,
     symbol: 'EUR/USD',

@@ -30,7 +30,8 @@ export function demoProfiles(baseUrl: string): Profile[] {
     sizeUnit: 'units' as const,
     warnFarFromMarketPercent: FAR_FROM_MARKET_PERCENT.default,
     warnSizeTimesUsual: SIZE_TIMES_USUAL.default,
-    notifyKinds: ['filled', 'margin-call', 'liquidation'] as Profile['notifyKinds'],
+    // A price alert is set on purpose: the Demo tells it like a fill.
+    notifyKinds: ['filled', 'margin-call', 'liquidation', 'price-alert'] as Profile['notifyKinds'],
   }
   return [
     {

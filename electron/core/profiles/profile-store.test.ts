@@ -38,6 +38,26 @@ describe('profile store', () => {
     expect(again.notices()).toEqual([])
   })
 
+  it('keeps a profile’s price alerts across restarts and through a save from the form', async () => {
+    const store = createProfileStore({ dir, clock })
+    const { profile } = await store.save(input())
+    const alert = {
+      id: 'a1',
+      symbol: 'EUR/USD',
+      side: 'bid' as const,
+      when: 'at-or-above' as const,
+      level: '1.0950',
+      createdAt: clock.now(),
+    }
+    expect(await store.setPriceAlerts(profile.id, [alert])).toBe(true)
+    expect(await store.setPriceAlerts('no-such-profile', [alert])).toBe(false)
+    // The form sends no alerts: the save keeps the ones the profile has.
+    await store.save(input({ id: profile.id, name: 'Broker live (renamed)' }))
+    const again = createProfileStore({ dir, clock })
+    await again.load()
+    expect(again.get(profile.id)).toMatchObject({ name: 'Broker live (renamed)', priceAlerts: [alert] })
+  })
+
   it('writes atomically, with no temp file left behind', async () => {
     const store = createProfileStore({ dir, clock })
     await Promise.all([

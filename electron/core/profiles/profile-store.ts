@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import type { Profile, ProfileInputSchema } from '../../../shared/ipc/profiles'
+import type { PriceAlert } from '../../../shared/domain/risk/price-alerts'
 import { writeFileAtomic } from '../files/atomic-write'
 import { keepAside } from '../files/keep-aside'
 import { silentLogger, type AppLogger } from '../logging/app-logger'
@@ -60,6 +61,8 @@ export interface ProfileStore {
   importJson(json: string): Promise<ImportResult>
   /** Problems found with the profiles file since start, in plain sentences. */
   notices(): readonly string[]
+  /** Replaces a saved profile's price alerts (false: no such saved profile). */
+  setPriceAlerts(id: string, alerts: readonly PriceAlert[]): Promise<boolean>
 }
 
 export function slugFor(name: string): string {
@@ -168,7 +171,12 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     if (!previous && profiles.length >= MAX_PROFILES) {
       throw new ProfileError(`At most ${MAX_PROFILES} profiles can be saved.`)
     }
-    const profile: Profile = { ...fields, id: requestedId ?? uniqueId(fields.name) }
+    const alerts = fields.priceAlerts ?? previous?.priceAlerts
+    const profile: Profile = {
+      ...fields,
+      ...(alerts !== undefined ? { priceAlerts: alerts } : {}),
+      id: requestedId ?? uniqueId(fields.name),
+    }
     const bindingChanged =
       previous !== undefined &&
       (previous.baseUrl !== profile.baseUrl ||
@@ -187,6 +195,15 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     list: () => [...profiles],
     get: (id) => profiles.find((p) => p.id === id),
     save: (input) => serial(() => saveNow(input)),
+    setPriceAlerts: (id, alerts) =>
+      serial(async () => {
+        await load()
+        const index = profiles.findIndex((p) => p.id === id)
+        if (index < 0) return false
+        profiles = profiles.map((p, i) => (i === index ? { ...p, priceAlerts: [...alerts] } : p))
+        await persist()
+        return true
+      }),
     remove: (id) =>
       serial(async () => {
         await load()

@@ -975,3 +975,18 @@ export function cancelGroupSentence(
   if (choice.role === 'if') return msg('cancel.ifCarriesThen', { others: names, count })
   return msg('cancel.ocoEndsBoth')
 }
+
+/** The rates beside converted figures: "Converted to USD at the server's rates: EUR→USD 1.0835, read 16:20:11." */
+export function ratesUsedText(
+  to: string,
+  rates: ReadonlyArray<{ from: string; rate: string }>,
+  readAt: string,
+): string {
+  if (rates.length === 0) return msg('risk.ratesNone', { to, readAt })
+  return msg('risk.ratesUsed', { to, readAt, rates: rates.map((r) => `${r.from}→${to} ${r.rate}`).join(', ') })
+}
+
+/** Figures left out of a converted total because their currency has no rate. */
+export function leftOutNoRate(currencies: readonly string[], to: string): string {
+  return msg('risk.leftOutNoRate', { currencies: currencies.join(', '), to })
+}

@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = [
   'gap',
   'margin-level',
   'loss-limit',
+  'price-alert',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 

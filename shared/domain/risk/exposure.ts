@@ -92,6 +92,19 @@ export function exposureByInstrument(positions: readonly ExposurePosition[]): Ex
   return finish(map)
 }
 
+/**
+ * Exposure per account (key = account code): every position of the account, in its currency. What the
+ * multi-account grids show beside each account; an account without positions has no row (its exposure is 0).
+ */
+export function exposureByAccount(positions: readonly ExposurePosition[]): ExposureRow[] {
+  const map = new Map<string, Acc>()
+  for (const p of positions) {
+    const value = positionNotional(p)
+    if (value) add(map, p.account, p.accountCurrency, p.account, value)
+  }
+  return finish(map)
+}
+
 /** Exposure by currency: an FX pair's base leg long and its quote leg short by the same value (see above). */
 export function exposureByCurrency(positions: readonly ExposurePosition[]): ExposureRow[] {
   const map = new Map<string, Acc>()

@@ -2,7 +2,7 @@
 // instrument currency (the server's `currentPriceInstrumentCcy`, or its account-currency `rate` ÷ `convRate`
 // where the server leaves the former out), its multiplier and currencies from the instrument reference.
 import Big from 'big.js'
-import type { Instrument, PositionMetrics } from '../../api/records'
+import type { AccountMetrics, Instrument, PositionMetrics } from '../../api/records'
 import type { ExposurePosition } from './exposure'
 
 /** Current closing price in the instrument currency, to 10 places when worked back from `rate`. */
@@ -33,4 +33,15 @@ export function exposureOf(
     instrumentCurrency: m.instrumentCurrency || instrument?.currency || '',
     firstCurrency: instrument?.firstCurrency,
   }
+}
+
+/** Every position of a metrics read (with positions) as exposure inputs, each in its account's currency. */
+export function exposurePositions(
+  metrics: ReadonlyArray<Pick<AccountMetrics, 'account' | 'positions'>>,
+  currencyOf: (account: string) => string,
+  reference: ReadonlyMap<string, Pick<Instrument, 'multiplier' | 'firstCurrency' | 'currency'>>,
+): ExposurePosition[] {
+  return metrics.flatMap((m) =>
+    (m.positions ?? []).map((p) => exposureOf(m.account, currencyOf(m.account), p, reference.get(p.symbol))),
+  )
 }

@@ -8,6 +8,8 @@ import type { ProfileStore } from '../../profiles/profile-store'
 import type { SessionManager } from '../../session/session-manager'
 import type { RequestRegistry } from '../request-registry'
 import type { RiskAlerts } from '../../risk/risk-alerts'
+import type { PriceAlertBook } from '../../risk/price-alert-book'
+import type { PriceAlerts } from '../../risk/price-alerts'
 import type { AccountWatch } from '../../watch/account-watch'
 import type { UpdateService } from '../../updates/update-service'
 import type { RequestJournal } from '../../support/request-journal'
@@ -32,6 +34,8 @@ export interface HandlerDeps {
   watch: AccountWatch
   /** Risk alerts: every metrics read main makes is fed to them. */
   risk?: RiskAlerts
+  /** Price alerts: where they are kept, and the evaluator every quote main reads is fed to. */
+  priceAlerts?: { book: PriceAlertBook; evaluator: PriceAlerts }
   /** Whether an edit is open, and the restart into a downloaded update. */
   updates: UpdateService
   /** Hands an already validated https URL to the OS browser. */

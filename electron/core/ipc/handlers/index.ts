@@ -5,6 +5,7 @@ import { accountHandlers } from './accounts'
 import { appHandlers } from './app'
 import { auditHandlers } from './audit'
 import { booksHandlers } from './books'
+import { priceAlertHandlers } from './price-alerts'
 import type { HandlerDeps } from './deps'
 import { instrumentHandlers } from './instruments'
 import { ledgerHandlers } from './ledger'
@@ -41,5 +42,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...marketDataHandlers(deps),
     ...ledgerHandlers(deps),
     ...booksHandlers(deps),
+    ...priceAlertHandlers(deps),
   } satisfies Handlers)
 }

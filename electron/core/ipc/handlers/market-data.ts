@@ -1,15 +1,21 @@
+import { timeTextToEpochMs } from '../../../../shared/api/primitives'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
 export function marketDataHandlers(
-  deps: Pick<HandlerDeps, 'sessions' | 'requests'>,
+  deps: Pick<HandlerDeps, 'sessions' | 'requests' | 'priceAlerts'>,
 ): Pick<Handlers, 'marketData.quotes' | 'marketData.candles'> {
   const { sessions, requests } = deps
   return {
     'marketData.quotes': ({ account, symbols, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.marketData.quotes(symbols, account, { signal })),
-      ),
+      requests.track(requestId, ctx.signal, async (signal) => {
+        const read = await sessions.run((client) => client.marketData.quotes(symbols, account, { signal }))
+        // The quotes a view asked for are quotes the price alerts see too.
+        for (const q of read.data) {
+          deps.priceAlerts?.evaluator.onQuote(q.symbol, q.bid, q.ask, timeTextToEpochMs(q.time) ?? read.fetchedAt)
+        }
+        return read
+      }),
     'marketData.candles': ({ account, requestId, symbol, candleType, fromTime, toTime, count }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) =>
         sessions.run((client) =>

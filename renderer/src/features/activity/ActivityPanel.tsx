@@ -82,7 +82,8 @@ function ActivityToast() {
     <div ref={ref} popover="manual" className="activity-toast" role="status" data-testid="activity-toast">
       <strong>{shown.title}</strong>
       <span>
-        {shown.account} · {shown.detail}
+        {shown.account && `${shown.account} · `}
+        {shown.detail}
         {chosen.length > 1 && <span className="muted"> (+{chosen.length - 1} more)</span>}
       </span>
       <span className="activity-toast__actions">
@@ -171,7 +172,8 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
                 <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
                 <span className="activity-item__title">{e.title}</span>
                 <span className="activity-item__detail muted">
-                  {e.account} · {hideAmounts ? withoutAmounts(e).detail : e.detail}
+                  {e.account && `${e.account} · `}
+                  {hideAmounts ? withoutAmounts(e).detail : e.detail}
                 </span>
               </button>
             </li>

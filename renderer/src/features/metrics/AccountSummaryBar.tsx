@@ -26,6 +26,14 @@ import { useInstrumentReference, useQuotes } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
 import { estimateFigures } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
+import {
+  ExposureCell,
+  EXPOSURE_COLUMN_CLASS,
+  EXPOSURE_HEADER,
+  ReportedTotalRow,
+  useAccountExposure,
+} from '../risk/SummaryExposure'
+import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
 import { msg } from '../../../../shared/text/messages'
 
@@ -143,7 +151,11 @@ function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note:
  * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every
  * currency with several accounts on screen; no total is ever made across currencies.
  */
-function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account: string) => string | undefined) {
+function currencyTotals(
+  metrics: readonly AccountMetrics[],
+  currencyOf: (account: string) => string | undefined,
+  exposureOf: (account: string) => string | undefined,
+) {
   const groups = new Map<string, AccountMetrics[]>()
   for (const m of metrics) {
     const currency = currencyOf(m.account) ?? m.balances?.[0]?.symbol ?? '?'
@@ -160,6 +172,8 @@ function currencyTotals(metrics: readonly AccountMetrics[], currencyOf: (account
         const total = sumDecimals(rows.map((m) => f.value(m)))
         if (total) sums.set(f.key, total.toFixed())
       }
+      const exposure = sumDecimals(rows.map((m) => exposureOf(m.account) ?? '0'))
+      if (exposure) sums.set('exposure', exposure.toFixed())
       return { currency, accounts: rows.length, sums }
     })
 }
@@ -182,6 +196,9 @@ export function AccountSummaryBar() {
   usePushedMetrics(session.profileId)
   const query = useQuery(metricsQuery(scope, SUMMARY_PARAMS))
   const metrics = useMemo(() => query.data?.data ?? [], [query.data])
+  const exposure = useAccountExposure(metrics, accounts, reference)
+  const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
+  const { table: rates } = useRateTable(session.profileId, reportIn)
   const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
@@ -206,6 +223,9 @@ export function AccountSummaryBar() {
             ))}
             <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
               Margin level
+            </th>
+            <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
+              {EXPOSURE_HEADER.label}
             </th>
             <th scope="col" className="num" title="Open positions / working orders">
               Pos / Ord
@@ -270,6 +290,7 @@ export function AccountSummaryBar() {
                     </span>
                   )}
                 </td>
+                <ExposureCell row={exposure.get(m.account)} />
                 <PositionsOrdersCell metrics={m} note={countNote(m, figuresAt, zone)} />
                 <LiveCell
                   status={liveOf(m.account)}
@@ -280,7 +301,7 @@ export function AccountSummaryBar() {
             )
           })}
           {metrics.length > 1 &&
-            currencyTotals(metrics, currencyOf).map((t) => (
+            currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
               <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
                 <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
                   Total <span className="muted">{t.currency}</span> ({t.accounts})
@@ -293,12 +314,27 @@ export function AccountSummaryBar() {
                     </td>
                   )
                 })}
+                <td />
+                <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
+                  {formatMoney(t.sums.get('exposure') ?? '0')}
+                </td>
                 <td colSpan={2} />
               </tr>
             ))}
+          {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
+            <ReportedTotalRow
+              fields={FIELDS}
+              metrics={metrics}
+              currencyOf={currencyOf}
+              exposure={exposure}
+              table={rates}
+              zone={zone}
+              trailing={2}
+            />
+          )}
           {metrics.length === 0 && (
             <tr>
-              <td colSpan={FIELDS.length + 4} className="muted">
+              <td colSpan={FIELDS.length + 5} className="muted">
                 {query.isPending
                   ? 'Loading account summary…'
                   : error

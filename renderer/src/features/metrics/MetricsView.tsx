@@ -1,21 +1,35 @@
 // Metrics tab: the full account metrics (every field), per-position metrics from include-positions and,
 // when the server sends them, per-currency balances.
+import { msg } from '../../../../shared/text/messages'
 import Big from 'big.js'
+import { useMemo } from 'react'
 import { metricsParams } from '../../../../shared/api/params/metrics'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '../../../../shared/api/records'
 import { marginLevelPercent } from '../../../../shared/domain/risk/margin'
 import { noun } from '../../../../shared/text/plural'
+import { convert, type RateTable } from '../../../../shared/domain/reporting-currency'
+import type { ExposureRow } from '../../../../shared/domain/risk'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
-import { formatDecimal } from '../../lib/format'
+import { formatClock, formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
+import { useInstrumentReference } from '../market/quotes'
+import { useAccountExposure } from '../risk/SummaryExposure'
+import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
+import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 
 type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
+/** An account's metrics with its exposure (undefined: positions not read) and that exposure in the reporting currency. */
+type AccountRow = AccountMetrics & {
+  exposure?: Pick<ExposureRow, 'net' | 'gross'> | undefined
+  reported?:
+    { gross?: string | undefined; note?: string | undefined; rate?: { from: string; rate: string } } | undefined
+}
 
 const money = <R,>(
   id: string,
@@ -31,7 +45,7 @@ function marginLevel(m: AccountMetrics): string | undefined {
   return percent === undefined ? undefined : new Big(percent).div(100).toFixed()
 }
 
-const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
+const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
   codeCol('account', 'Account', (m) => m.account, { size: 120 }),
   money('balance', 'Balance', (m) => m.balance),
   money('equity', 'Equity', (m) => m.equity, 'Balance + floating P/L'),
@@ -39,6 +53,8 @@ const ACCOUNT_COLUMNS: ColumnSpec<AccountMetrics>[] = [
   money('initialMargin', 'Initial margin', (m) => m.initialMargin),
   money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
   numberCol('marginLevel', 'Margin level', marginLevel, { mode: 'percent', description: 'Equity ÷ margin' }),
+  money('exposure', 'Exposure', (m) => m.exposure?.gross, msg('risk.exposureColumn')),
+  money('exposureNet', 'Net exposure', (m) => m.exposure?.net, msg('risk.netExposureColumn'), true),
   money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),
   money('totalPl', 'Total P/L', (m) => m.totalPl, undefined, true),
   money('availableFunds', 'Available funds', (m) => m.availableFunds, 'Funds available for trading'),
@@ -173,9 +189,69 @@ const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
   numberCol('convRate', 'Conv. rate', (c) => c.convRate),
 ]
 
-/** Per-position amounts are in the account's currency, which the metrics do not repeat. */
-function useSelectedAccounts() {
-  return useSession().accounts
+function reportedColumn(table: RateTable, zone: string): ColumnSpec<AccountRow> {
+  const col = numberCol<AccountRow>('exposureReported', `Exposure (${table.toCurrency})`, (m) => m.reported?.gross, {
+    mode: 'money',
+    description: msg('risk.reportedExposureColumn', { to: table.toCurrency }),
+  })
+  const text = (row: AccountRow, ctx: FormatContext) =>
+    row.reported?.note !== undefined ? msg('risk.noRate') : (col.text?.(row, ctx) ?? '')
+  return {
+    ...col,
+    text,
+    // The rate and the time it was read, beside every converted figure (on hover), or why there is none.
+    render: (row, ctx) => (
+      <span
+        title={
+          row.reported?.note ??
+          (row.reported?.rate &&
+            ratesUsedText(table.toCurrency, [row.reported.rate], formatClock(table.fetchedAt, zone)))
+        }
+      >
+        {text(row, ctx)}
+      </span>
+    ),
+  }
+}
+
+/**
+ * The accounts (per-position amounts are in the account's currency, which the metrics do not repeat), each
+ * account's exposure, and the reporting currency's rates.
+ */
+function useAccountsModel(_view: unknown, answer: { data: AccountMetrics[] } | undefined) {
+  const { accounts, session, profile, zone } = useSession()
+  const reference = useInstrumentReference()
+  const metrics = useMemo(() => answer?.data ?? [], [answer])
+  const exposure = useAccountExposure(metrics, accounts, reference)
+  const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
+  const { table } = useRateTable(session.profileId, reportIn)
+  return useMemo(() => ({ accounts, exposure, table, zone }), [accounts, exposure, table, zone])
+}
+type AccountsModel = ReturnType<typeof useAccountsModel>
+
+/**
+ * Largest exposure first, so that across many clients the biggest books lead: compared in the reporting currency
+ * where every account converts, else by the figure in each account's currency.
+ */
+export function accountRows(metrics: readonly AccountMetrics[], model: AccountsModel): AccountRow[] {
+  const rows = metrics.map((m): AccountRow => {
+    const positionsRead = m.positions !== undefined
+    const exposure = model.exposure.get(m.account) ?? (positionsRead ? { net: '0.00', gross: '0.00' } : undefined)
+    const currency = model.accounts.find((a) => a.account === m.account)?.baseCurrency ?? ''
+    const converted = exposure && model.table ? convert(exposure.gross, currency, model.table) : undefined
+    const reported =
+      converted === undefined
+        ? undefined
+        : converted.kind === 'missing'
+          ? { note: noConversionRate(converted.from, converted.to) }
+          : converted.kind === 'converted'
+            ? { gross: converted.value, rate: { from: converted.from, rate: converted.rate } }
+            : { gross: converted.value }
+    return { ...m, exposure, reported }
+  })
+  const everyConverted = rows.every((r) => r.reported?.gross !== undefined)
+  const size = (r: AccountRow) => new Big((everyConverted ? r.reported?.gross : r.exposure?.gross) ?? 0)
+  return rows.sort((a, b) => size(b).cmp(size(a)))
 }
 
 export const METRICS_VIEW = declareView({
@@ -187,16 +263,17 @@ export const METRICS_VIEW = declareView({
   useRequest: noRequest,
   read: (scope, params) => metricsQuery(scope, params),
   paging: { kind: 'none' },
-  useModel: useSelectedAccounts,
+  useModel: useAccountsModel,
   className: 'metrics',
   tables: (table) => [
     table({
       id: 'metrics-accounts',
       heading: 'Accounts',
       label: 'Account metrics',
-      rows: (metrics) => metrics,
+      rows: (metrics, model) => accountRows(metrics, model),
       rowId: (m) => m.account,
-      columns: ACCOUNT_COLUMNS,
+      columns: (model) =>
+        model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table, model.zone)] : ACCOUNT_COLUMNS,
       caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
       height: (metrics) => Math.min(180, 56 + metrics.length * 24),
       empty: 'No metrics.',
@@ -212,7 +289,7 @@ export const METRICS_VIEW = declareView({
             Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
           </p>
         ),
-      rows: (metrics, accounts) =>
+      rows: (metrics, { accounts }) =>
         metrics.flatMap((m): PositionMetricsRow[] => {
           const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency
           return (m.positions ?? []).map((p) => ({ ...p, account: m.account, accountCurrency }))

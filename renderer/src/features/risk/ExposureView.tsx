@@ -1,26 +1,40 @@
 // Exposure: net and gross by instrument and by currency, across every account on screen and per account, in the
-// account currency (accounts in different currencies are never added up), largest first — what a support agent
-// watching many clients looks at first. Figures come from the metrics read with positions (the summary bar's
-// read, so no extra request) and the instrument reference (multipliers, FX base currencies).
+// account currency (accounts in different currencies are never added up) and, when a reporting currency is chosen,
+// converted to it with the server's rates shown — largest first, what a support agent watching many clients looks
+// at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
+// instrument reference (multipliers, FX base currencies).
+import { msg } from '../../../../shared/text/messages'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
+  exposureByAccount,
   exposureByCurrency,
   exposureByInstrument,
-  exposureOf,
-  type ExposurePosition,
+  exposurePositions,
+  reportExposure,
   type ExposureRow,
 } from '../../../../shared/domain/risk'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
+import { ErrorPanel } from '../../components/ErrorPanel'
 import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 import { useInstrumentReference } from '../market/quotes'
+import { REPORTING_CURRENCIES, useRateTable, useReportingCurrency } from '../trades/reporting-currency'
+import { PriceAlerts } from './PriceAlerts'
+import { RatesNote } from './RatesNote'
 import './risk.css'
 
-function ExposureTable(props: { caption: string; keyHeader: string; rows: ExposureRow[]; testId: string }) {
+function ExposureTable(props: {
+  caption: string
+  keyHeader: string
+  rows: ExposureRow[]
+  testId: string
+  /** An action for a row (e.g. setting a price alert on an instrument). */
+  action?: (row: ExposureRow) => ReactNode
+}) {
   return (
     <table data-testid={props.testId}>
       <caption>{props.caption}</caption>
@@ -38,6 +52,11 @@ function ExposureTable(props: { caption: string; keyHeader: string; rows: Exposu
             Positions
           </th>
           <th scope="col">Accounts</th>
+          {props.action && (
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -49,11 +68,12 @@ function ExposureTable(props: { caption: string; keyHeader: string; rows: Exposu
             <td>{r.currency}</td>
             <td className="num">{r.positions}</td>
             <td>{r.accounts.join(', ')}</td>
+            {props.action && <td>{props.action(r)}</td>}
           </tr>
         ))}
         {props.rows.length === 0 && (
           <tr>
-            <td colSpan={6} className="muted">
+            <td colSpan={props.action ? 7 : 6} className="muted">
               No open positions.
             </td>
           </tr>
@@ -64,42 +84,144 @@ function ExposureTable(props: { caption: string; keyHeader: string; rows: Exposu
 }
 
 export function ExposureView() {
-  const { session, accountCodes, accounts, zone } = useSession()
+  const { session, accountCodes, accounts, zone, profile } = useSession()
+  const ids = useId()
+  const [chosen, setChosen] = useState<{ symbol: string; at: number } | undefined>()
+  const instrumentAction = (row: ExposureRow) => (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => setChosen({ symbol: row.key, at: Date.now() })}
+      aria-label={msg('risk.alerts.setOn', { symbol: row.key })}
+    >
+      Alert…
+    </button>
+  )
   const query = useQuery(metricsQuery({ profileId: session.profileId, accounts: accountCodes }, SUMMARY_PARAMS))
   const reference = useInstrumentReference()
-  const positions = useMemo(() => {
-    const out: ExposurePosition[] = []
-    for (const m of query.data?.data ?? []) {
-      const currency = accounts.find((a) => a.account === m.account)?.baseCurrency ?? ''
-      for (const p of m.positions ?? []) out.push(exposureOf(m.account, currency, p, reference.get(p.symbol)))
-    }
-    return out
-  }, [query.data, accounts, reference])
+  const [reportIn, setReportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
+  const { rates, table } = useRateTable(session.profileId, reportIn)
+  const positions = useMemo(
+    () =>
+      exposurePositions(
+        query.data?.data ?? [],
+        (account) => accounts.find((a) => a.account === account)?.baseCurrency ?? '',
+        reference,
+      ),
+    [query.data, accounts, reference],
+  )
   const byInstrument = useMemo(() => exposureByInstrument(positions), [positions])
   const byCurrency = useMemo(() => exposureByCurrency(positions), [positions])
+  const byAccount = useMemo(() => exposureByAccount(positions), [positions])
+  const reported = useMemo(
+    () =>
+      table && {
+        instrument: reportExposure(byInstrument, table),
+        currency: reportExposure(byCurrency, table),
+        account: reportExposure(byAccount, table),
+      },
+    [table, byInstrument, byCurrency, byAccount],
+  )
   const several = accountCodes.length > 1
+  const choices = [
+    ...new Set([
+      ...(profile?.reportingCurrency ? [profile.reportingCurrency] : []),
+      ...accounts.flatMap((a) => (a.baseCurrency ? [a.baseCurrency] : [])),
+      ...REPORTING_CURRENCIES,
+    ]),
+  ]
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
   return (
     <section className="exposure-view" aria-label="Exposure" data-testid="exposure-view">
+      <div className="toolbar exposure-view__toolbar">
+        <label htmlFor={`${ids}-report`}>Report in</label>
+        <select id={`${ids}-report`} value={reportIn} onChange={(e) => setReportIn(e.target.value)}>
+          <option value="">Each currency</option>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
       <p className="muted">
         {EXPOSURE_EXPLAINED}
         {query.data && ` As of ${formatClock(query.data.fetchedAt, zone)}.`}
       </p>
+      <PriceAlerts
+        profileId={session.profileId}
+        accounts={accountCodes}
+        symbols={[...reference.keys()]}
+        chosen={chosen}
+      />
       {query.isPending && <p role="status">Reading positions…</p>}
       {error && (
         <p className="notice notice--warn" role="alert">
           {error.title}: {error.sentence}
         </p>
       )}
+      {rates.error && (
+        <ErrorPanel
+          error={toAppError(rates.error)}
+          context={{ action: 'read', resource: 'conversion rates', accounts: [] }}
+          onRetry={() => void rates.refetch()}
+        />
+      )}
+      {query.data && reported && table && (
+        <div className="exposure-view__reported" data-testid="exposure-reported">
+          <RatesNote
+            to={table.toCurrency}
+            rates={reported.instrument.rates}
+            missing={reported.instrument.missing}
+            fetchedAt={table.fetchedAt}
+            zone={zone}
+            testId="exposure-rates"
+          />
+          {(reported.instrument.rows.length > 0 || reported.instrument.missing.length === 0) && (
+            <>
+              <ExposureTable
+                caption={`By instrument · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                keyHeader="Instrument"
+                rows={reported.instrument.rows}
+                testId="exposure-reported-by-instrument"
+                action={instrumentAction}
+              />
+              <ExposureTable
+                caption={`By currency · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                keyHeader="Currency"
+                rows={reported.currency.rows}
+                testId="exposure-reported-by-currency"
+              />
+              {several && (
+                <ExposureTable
+                  caption={`By account · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                  keyHeader="Account"
+                  rows={reported.account.rows}
+                  testId="exposure-reported-by-account"
+                />
+              )}
+            </>
+          )}
+        </div>
+      )}
       {query.data && (
         <>
+          {several && (
+            <ExposureTable
+              caption={msg('risk.byAccountEach')}
+              keyHeader="Account"
+              rows={byAccount}
+              testId="exposure-by-account"
+            />
+          )}
           <ExposureTable
             caption={several ? 'By instrument, across the accounts on screen' : 'By instrument'}
             keyHeader="Instrument"
             rows={byInstrument}
             testId="exposure-by-instrument"
+            action={instrumentAction}
           />
           <ExposureTable
             caption={several ? 'By currency, across the accounts on screen' : 'By currency'}

@@ -1,26 +1,15 @@
 // Totals per currency, and optionally each converted to the reporting currency chosen for the profile: the
 // server's rate and the time it was read are written beside every converted figure, a currency without a rate
 // says so and stays unconverted, and the grand total appears only when every part converted.
-import { useQuery } from '@tanstack/react-query'
 import { tradeTotals, type TradeRow } from '../../../../shared/domain/closed-trades'
 import { rateTable, reportTotal } from '../../../../shared/domain/reporting-currency'
 import { countOf, noun } from '../../../../shared/text/plural'
-import { cancellable, dx, toAppError } from '../../api/bridge'
-import { queryKeys } from '../../api/query-keys'
+import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { noConversionRate } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { money } from '../account-charts/money'
-
-export function useRates(profileId: string, toCurrency: string) {
-  return useQuery({
-    queryKey: queryKeys.conversionRates(profileId, toCurrency),
-    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().books.conversionRates({ toCurrency, requestId })),
-    enabled: toCurrency !== '',
-    staleTime: 60_000,
-    retry: false,
-  })
-}
+import { useRates } from './reporting-currency'
 
 export function ReportingTotals({
   rows,

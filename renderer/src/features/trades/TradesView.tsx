@@ -20,7 +20,7 @@ import { TradeDetails } from './TradeDetails'
 import { sideLabel, tradeColumns } from './trade-columns'
 import { useBooks } from './use-books'
 import { lazyComponent } from '../../app/lazy-component'
-import { readStored, storageKeys, writeStored } from '../../lib/storage'
+import { REPORTING_CURRENCIES, useReportingCurrency } from './reporting-currency'
 import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
 import { msg } from '../../../../shared/text/messages'
@@ -37,9 +37,6 @@ const StatementView = lazyComponent(() => import('./StatementView').then((m) => 
 
 const ROW = noun('row')
 /** Offered besides the accounts' own currencies. */
-const REPORTING_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'AUD', 'CAD', 'SEK']
-/** A stored choice: a currency code, or '' for "each currency" (which overrides the profile's). */
-const isChoice = (v: unknown) => (typeof v === 'string' && /^([A-Z0-9]{2,12})?$/.test(v) ? v : undefined)
 
 export default function TradesView() {
   const { session, accountCodes, accounts, zone, profile } = useSession()
@@ -52,13 +49,7 @@ export default function TradesView() {
   const [selected, setSelected] = useState<TradeRow | undefined>()
   const [openedAt] = useState(() => Date.now())
   const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
-  const [reportIn, setReportInState] = useState(
-    () => readStored(storageKeys.reportingCurrency(session.profileId), isChoice) ?? profile?.reportingCurrency ?? '',
-  )
-  const setReportIn = (currency: string) => {
-    setReportInState(currency)
-    writeStored(storageKeys.reportingCurrency(session.profileId), currency)
-  }
+  const [reportIn, setReportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const currencyChoices = [
     ...new Set([
       ...(profile?.reportingCurrency ? [profile.reportingCurrency] : []),

@@ -17,6 +17,7 @@ export const activity = {
     gap: 'Not watched',
     'margin-level': 'Margin level crossed',
     'loss-limit': 'Daily loss limit reached',
+    'price-alert': 'Price alert',
   },
   order: {
     partlyFilled: 'Order {{orderId}} partly filled',

@@ -9,6 +9,7 @@ import { exports } from './exports'
 import { failures } from './failures'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
+import { risk } from './risk'
 import { rules } from './rules'
 import { shell } from './shell'
 import { support } from './support'
@@ -29,4 +30,5 @@ export const en = {
   rules,
   books,
   support,
+  risk,
 } as const

@@ -1,0 +1,50 @@
+// The quotes the price alerts are evaluated on, while a connection is open: every few seconds one market-data read
+// of the symbols that have an alert (POST /marketdata through the connection's client), each quote handed to the
+// stream. Thin on purpose: when quotes come from a push subscription owned by main, that subscription feeds the same
+// `QuoteStream` and this poll goes.
+import type { Quote } from '../../../shared/api'
+import type { Timers } from '../api-client/session'
+import type { PriceAlerts } from './price-alerts'
+
+export const QUOTE_FEED_INTERVAL_MS = 2_000
+
+export interface QuoteFeed {
+  stop(): void
+}
+
+export function createQuoteFeed(options: {
+  alerts: PriceAlerts
+  /** Reads quotes of these symbols on the open connection; undefined when none is open. */
+  read(symbols: string[]): Promise<Quote[] | undefined>
+  timers: Timers
+  intervalMs?: number
+  onError(error: unknown): void
+}): QuoteFeed {
+  let stopped = false
+  let timer: unknown
+  async function tick(): Promise<void> {
+    try {
+      await options.alerts.refresh()
+      const symbols = options.alerts.symbols()
+      if (symbols.length === 0) return
+      for (const q of (await options.read(symbols)) ?? []) {
+        options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || Date.now())
+      }
+    } catch (error) {
+      options.onError(error)
+    }
+  }
+  function schedule(): void {
+    if (stopped) return
+    timer = options.timers.setTimeout(() => {
+      void tick().finally(schedule)
+    }, options.intervalMs ?? QUOTE_FEED_INTERVAL_MS)
+  }
+  schedule()
+  return {
+    stop() {
+      stopped = true
+      if (timer !== undefined) options.timers.clearTimeout(timer)
+    },
+  }
+}

@@ -1,0 +1,116 @@
+// What the multi-account grids show of exposure and of the reporting currency: each account's gross exposure (net
+// in the tooltip), and a row with the figures of every account on screen converted and added up in the reporting
+// currency — a total only where every part had a rate, the rates and their time beside it.
+import { msg } from '../../../../shared/text/messages'
+import { useMemo } from 'react'
+import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
+import { reportTotal, type RateTable } from '../../../../shared/domain/reporting-currency'
+import { exposureByAccount, exposurePositions, type ExposureRow } from '../../../../shared/domain/risk'
+import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
+import { formatClock, formatMoney } from '../../lib/format'
+import { signClass } from '../columns'
+
+/** The Exposure column of the summary bar is left out below 1366 px (the Exposure tab and Metrics grid keep it). */
+export const EXPOSURE_COLUMN_CLASS = 'num wide-only'
+
+/** Each account's exposure row (absent: no open position), from a metrics read with positions. */
+export function useAccountExposure(
+  metrics: readonly AccountMetrics[],
+  accounts: ReadonlyArray<{ account: string; baseCurrency?: string | undefined }>,
+  reference: ReadonlyMap<string, Instrument>,
+): ReadonlyMap<string, ExposureRow> {
+  return useMemo(() => {
+    const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency ?? ''
+    return new Map(exposureByAccount(exposurePositions(metrics, currencyOf, reference)).map((r) => [r.key, r]))
+  }, [metrics, accounts, reference])
+}
+
+export const EXPOSURE_HEADER = { label: 'Exposure', title: msg('risk.exposureColumn') }
+
+export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
+  if (!row) {
+    return (
+      <td className="num exposure-cell muted wide-only" data-field="exposure">
+        0.00
+      </td>
+    )
+  }
+  return (
+    <td
+      className="num exposure-cell wide-only"
+      data-field="exposure"
+      title={msg('risk.exposureCell', {
+        gross: formatMoney(row.gross),
+        net: formatMoney(row.net, { showPlus: true }),
+        currency: row.currency,
+      })}
+    >
+      {formatMoney(row.gross)}
+    </td>
+  )
+}
+
+interface SummaryField {
+  key: string
+  value: (m: AccountMetrics) => string | undefined
+  signed?: boolean
+  percent?: boolean
+}
+
+/** One row: every money field of every account, converted to the reporting currency and added up. */
+export function ReportedTotalRow(props: {
+  fields: readonly SummaryField[]
+  metrics: readonly AccountMetrics[]
+  currencyOf: (account: string) => string | undefined
+  exposure: ReadonlyMap<string, ExposureRow>
+  table: RateTable
+  zone: string
+  /** Cells after the fields and the exposure column. */
+  trailing: number
+}) {
+  const { table } = props
+  const totalOf = (value: (m: AccountMetrics) => string | undefined) =>
+    reportTotal(
+      props.metrics.flatMap((m) => {
+        const v = value(m)
+        return v === undefined ? [] : [{ currency: props.currencyOf(m.account) ?? '?', value: v }]
+      }),
+      table,
+    )
+  const exposure = totalOf((m) => props.exposure.get(m.account)?.gross ?? '0')
+  const used = new Map<string, string>()
+  for (const p of exposure.parts) if (p.kind === 'converted') used.set(p.from, p.rate)
+  const rates = ratesUsedText(
+    table.toCurrency,
+    [...used].map(([from, rate]) => ({ from, rate })),
+    formatClock(table.fetchedAt, props.zone),
+  )
+  const cell = (key: string, total: ReturnType<typeof totalOf>, signed: boolean, extra = '') => (
+    <td
+      key={key}
+      className={`num ${signed ? (signClass(total.total) ?? '') : ''} ${extra}`}
+      data-field={key}
+      title={
+        total.total === undefined ? total.missing.map((c) => noConversionRate(c, table.toCurrency)).join(' ') : rates
+      }
+    >
+      {total.total === undefined ? msg('risk.noRate') : formatMoney(total.total, { showPlus: signed })}
+    </td>
+  )
+  return (
+    <tr className="summary-bar__total summary-bar__reported" data-testid="summary-reported">
+      <th scope="row" title={rates}>
+        All in {table.toCurrency} <span className="muted">({props.metrics.length})</span>
+      </th>
+      {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, totalOf(f.value), f.signed ?? false)))}
+      <td />
+      {cell('exposure', exposure, false, 'wide-only')}
+      <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
+        {msg('risk.ratesShort', {
+          rates: [...used].map(([from, rate]) => `${from}→${table.toCurrency} ${rate}`).join(', ') || table.toCurrency,
+          readAt: formatClock(table.fetchedAt, props.zone),
+        })}
+      </td>
+    </tr>
+  )
+}
