@@ -28,7 +28,7 @@ import { createAccountWatch, type AccountWatch } from './watch/account-watch'
 import { createRiskAlerts } from './risk/risk-alerts'
 import { createPriceAlertBook } from './risk/price-alert-book'
 import { createPriceAlerts } from './risk/price-alerts'
-import { createQuoteFeed } from './risk/quote-feed'
+import { createQuoteFeed } from './risk/alert-quote-poll'
 import type { NotificationPort } from './watch/notifier'
 import { createUpdateService, type UpdateService } from './updates/update-service'
 
@@ -162,6 +162,9 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         risk.onMetrics(m.account, m, at).catch((error: unknown) => logger.warn({ err: error }, 'risk alerts failed'))
       }
     },
+    // Prices on screen, pushed or read, reach the price alerts as they arrive; the alerts' own read covers the
+    // symbols nothing on screen shows.
+    onQuote: (q) => priceAlerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || clock.now()),
     async settings() {
       const session = sessions.current()
       const profile = session ? await catalog.find(session.profileId) : undefined

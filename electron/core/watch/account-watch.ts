@@ -29,6 +29,7 @@ import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
 import { gapEntry } from '../../../shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
+import type { Quote } from '../../../shared/api/market-data'
 import { createQuoteFeed, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
@@ -57,6 +58,8 @@ export interface AccountWatchOptions {
   notifications?: NotificationPort
   /** Each account's pushed figures, as they arrive (the risk alerts). */
   onMetrics?(metrics: readonly AccountMetrics[], at: number): void
+  /** Every new price the quote feed takes, pushed or read (the price alerts). */
+  onQuote?(quote: Quote): void
   logger: AppLogger
 }
 
@@ -134,6 +137,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     logger,
     emit: (event, payload) => options.emit(event, payload),
     cadenceMs: () => (visibility === 'hidden' || !sessions.current() ? null : intervalMs()),
+    ...(options.onQuote ? { onQuote: options.onQuote } : {}),
   })
 
   function identity(): string | null {

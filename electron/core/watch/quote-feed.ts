@@ -23,6 +23,8 @@ export interface QuoteFeedOptions {
   emit(event: 'quotes.changed', payload: EventPayload<'quotes.changed'>): void
   /** How often to read while quotes are not pushed; null while nothing may be read (window hidden). */
   cadenceMs(): number | null
+  /** Every new price taken, pushed or read: the price alerts hear the same quotes as the screen. */
+  onQuote?(quote: Quote): void
   logger: AppLogger
 }
 
@@ -69,7 +71,9 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
     const before = known.get(q.symbol)
     known.set(q.symbol, q)
     knownAt = options.clock.now()
-    return !before || before.bid !== q.bid || before.ask !== q.ask || before.time !== q.time
+    const changed = !before || before.bid !== q.bid || before.ask !== q.ask || before.time !== q.time
+    if (changed) options.onQuote?.(q)
+    return changed
   }
 
   function flush(): void {

@@ -1,7 +1,7 @@
-// The quotes the price alerts are evaluated on, while a connection is open: every few seconds one market-data read
-// of the symbols that have an alert (POST /marketdata through the connection's client), each quote handed to the
-// stream. Thin on purpose: when quotes come from a push subscription owned by main, that subscription feeds the same
-// `QuoteStream` and this poll goes.
+// The alerted symbols' prices that nothing on screen brings: every few seconds one market-data read of the symbols
+// that have an alert (POST /marketdata through the connection's client), each quote handed to the alerts. Prices the
+// account watch takes for the screen (pushed, or read while push is down) reach the alerts through the watch as
+// they arrive; this read is what keeps an alert on a symbol no view shows evaluated.
 import type { Quote } from '../../../shared/api'
 import type { Timers } from '../api-client/session'
 import type { PriceAlerts } from './price-alerts'
