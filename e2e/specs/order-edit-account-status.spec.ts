@@ -27,7 +27,7 @@ test.describe('An account that turns CLOSE_ONLY while an edit is open', () => {
     await expect(dialog.summary()).toContainText('This account now only allows closing')
     await expect(dialog.summary()).not.toContainText('Ready to send')
     await expect(dialog.button('Review changes…')).toBeDisabled()
-    await dialog.button('Cancel').click()
+    await dialog.button('Close').click()
     await dialog.root.getByRole('button', { name: 'Discard changes' }).click()
     const view = await desk.workspace.open('orders')
     await expect(

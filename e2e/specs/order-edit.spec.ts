@@ -122,7 +122,7 @@ test.describe('Order edit', () => {
     await dialog.button('Review changes…').click()
     await expect(dialog.root.getByTestId('review-step')).toHaveCount(0)
     await keep.check()
-    await dialog.button('Cancel').click()
+    await dialog.button('Close').click()
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
 
     const member = all.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
@@ -168,7 +168,7 @@ test.describe('Order edit', () => {
     await expect(audit.rows().nth(0)).toContainText('order change (send) · outcome of #3')
     await expect(audit.rows().nth(0)).toContainText('applied')
     await expect(audit.rows().nth(1)).toContainText('order change (send)')
-    await expect(audit.rows().nth(1)).toContainText(`limitPrice ${order.legs[0]?.price} → ${next}`)
+    await expect(audit.rows().nth(1)).toContainText(`Limit price ${order.legs[0]?.price} → ${next}`)
     await expect(audit.rows().nth(1)).toContainText('recorded before sending')
     await expect(audit.rows().nth(1)).toContainText('support@default')
     await expect(audit.rows().nth(2)).toContainText('support unlock')
