@@ -4,8 +4,8 @@ import Big from 'big.js'
 import { createDxClient, type DxClient, type DxClientOptions } from '../electron/core/api-client/client'
 import { DxApiError } from '../electron/core/api-client/errors'
 import type { Sandbox } from '../electron/sandbox'
-import type { Order, SingleOrderRequest } from '../shared/api'
-import type { AppError } from '../shared/ipc/result'
+import type { Order, SingleOrderRequest } from '@shared/api'
+import type { AppError } from '@shared/ipc/result'
 
 export function demoClient(sandbox: Sandbox, username = 'trader', extra: Partial<DxClientOptions> = {}): DxClient {
   return createDxClient({

@@ -1,9 +1,9 @@
 // A story-like stand-in for main + the DX server, for the dialog's component tests: an account with a version,
 // open orders, order history, and a modify that applies the request when If-Match matches (412 otherwise) —
 // or answers whatever a test scripts. Tests drive "another user" through change(), fill(), finish(), touch().
-import type { Order } from '../shared/api/records'
-import type { OrderRequest, SingleOrderRequest } from '../shared/api/requests'
-import type { AppError, Result } from '../shared/ipc/result'
+import type { Order } from '@shared/api/records'
+import type { OrderRequest, SingleOrderRequest } from '@shared/api/requests'
+import type { AppError, Result } from '@shared/ipc/result'
 import { EURUSD, eurusdDetails, evolve, type OrderSpec } from './order-fixtures'
 
 export interface ModifyCall {

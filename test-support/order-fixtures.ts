@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderLegWire,
   type OrderWire,
-} from '../shared/api/records'
+} from '@shared/api/records'
 
 export const ACCOUNT = 'default:1001'
 

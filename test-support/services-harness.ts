@@ -8,8 +8,8 @@ import { recordingLogger, type RecordedLine } from '../electron/core/logging/app
 import { createMainServices, type MainServices, type MainServicesOptions } from '../electron/core/services'
 import type { DxClientTuning } from '../electron/core/session/session-manager'
 import type { SandboxOptions } from '../electron/sandbox'
-import type { EventPayload } from '../shared/ipc/contract'
-import type { Result } from '../shared/ipc/result'
+import type { EventPayload } from '@shared/ipc/contract'
+import type { Result } from '@shared/ipc/result'
 import { createFakeCipher } from './fake-cipher'
 import { testSandboxLauncher, type TestSandbox } from './sandbox'
 

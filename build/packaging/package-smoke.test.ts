@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 import asar from '@electron/asar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyFuses } from '../verify-fuses'
-import { createFakeElectronDist, STOCK_FUSE_WIRE } from '../../test-support/fake-electron-dist'
+import { createFakeElectronDist, STOCK_FUSE_WIRE } from '@test-support/fake-electron-dist'
 
 const root = resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)

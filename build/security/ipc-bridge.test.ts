@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bindIpc } from '../../electron/main/ipc-bridge'
-import { createFakeCipher } from '../../test-support/fake-cipher'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import { recordingLogger } from '../../electron/core/logging'
 import { createMainServices, type MainServices } from '../../electron/core/services'
 import type { Sandbox } from '../../electron/sandbox'
-import { startTestSandbox } from '../../test-support/sandbox'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
-import type { Result } from '../../shared/ipc/result'
+import { startTestSandbox } from '@test-support/sandbox'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import type { Result } from '@shared/ipc/result'
 
 // Electron's own types, taken from the bridge's options (only electron/main may import Electron).
 type BridgeOptions = Parameters<typeof bindIpc>[0]

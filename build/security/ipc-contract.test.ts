@@ -3,8 +3,8 @@
 // a field that could carry a password, token or secret (flags such as `passwordSaved` are booleans).
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { contract, events } from '../../shared/ipc/contract'
-import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
+import { contract, events } from '@shared/ipc/contract'
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from '@shared/ipc/channels'
 
 interface ZodDef {
   type: string

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import vm from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
-import { splitChannel } from '../../shared/ipc/api-types'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { splitChannel } from '@shared/ipc/api-types'
 import { ROOT } from './source'
 
 const PRELOAD = resolve(ROOT, 'out/preload/index.cjs')

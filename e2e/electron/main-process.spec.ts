@@ -2,7 +2,7 @@
 // and the vault's file on disk. Needs the Electron binary; skips here with the reason.
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { INVOKE_CHANNELS } from '../../shared/ipc/channels'
+import { INVOKE_CHANNELS } from '@shared/ipc/channels'
 import { expect, test } from './electron-app'
 
 test('the preload exposes exactly the contract’s verbs and nothing of Node or Electron', async ({ desktop }) => {

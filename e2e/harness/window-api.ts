@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import ts from 'typescript'
-import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc/channels'
-import type { EventChannel } from '../../shared/ipc/channels'
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from '@shared/ipc/channels'
+import type { EventChannel } from '@shared/ipc/channels'
 import type { Router, WireRouter } from '../../electron/core/ipc/router'
-import type { WireResult } from '../../shared/ipc/wire'
+import type { WireResult } from '@shared/ipc/wire'
 
 /**
  * The wire answer with each list piece as base64 text: the harness's copy, for Playwright's binding only (the

@@ -1,5 +1,5 @@
 // Shared steps of the order-edit specs: finding suitable orders in the sandbox and opening the dialog.
-import type { Order } from '../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import type { Desk } from '../fixtures/desk'
 import { OrderEditDialogPage } from './OrderEditDialog'
 

@@ -5,11 +5,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createFakeCipher } from '../../test-support/fake-cipher'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import type { Router } from '../../electron/core/ipc/router'
 import { createFileLogger } from '../../electron/core/logging'
 import { createMainServices } from '../../electron/core/services'
-import { startTestSandbox } from '../../test-support/sandbox'
+import { startTestSandbox } from '@test-support/sandbox'
 import { installWindowApi } from '../harness/window-api'
 import { expect, test } from '../fixtures/test'
 

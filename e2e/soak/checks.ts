@@ -4,9 +4,9 @@
 // never from the app.
 import { expect, type Page } from '@playwright/test'
 import { z } from 'zod'
-import type { ActivityEvent, ActivityKind } from '../../shared/domain/activity'
+import type { ActivityEvent, ActivityKind } from '@shared/domain/activity'
 import { ResourceView } from '../pages/ResourceView'
-import { shownNumber } from '../../test-support/shown-number'
+import { shownNumber } from '@test-support/shown-number'
 
 /** The activity kinds a sandbox change is told as; the others (gaps, risk alerts) are counted apart. */
 export const COMPARED_KINDS = [

@@ -4,9 +4,9 @@
 // record that explains it. The CSV exports carry the same numbers.
 import { readFile } from 'node:fs/promises'
 import Big from 'big.js'
-import type { CashTransaction, Order } from '../../shared/api/records'
-import { parseCsv } from '../../test-support/csv'
-import { shownMoney } from '../../test-support/shown-number'
+import type { CashTransaction, Order } from '@shared/api/records'
+import { parseCsv } from '@test-support/csv'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
 import type { Locator } from '@playwright/test'
 import { seriousViolations } from '../fixtures/axe'

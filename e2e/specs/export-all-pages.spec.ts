@@ -1,5 +1,5 @@
-import type { CashTransfer, InstrumentDetails } from '../../shared/api/records'
-import { parseCsv } from '../../test-support/csv'
+import type { CashTransfer, InstrumentDetails } from '@shared/api/records'
+import { parseCsv } from '@test-support/csv'
 import { expect, test } from '../fixtures/desk'
 import { readDownload } from '../pages/ResourceView'
 

@@ -1,8 +1,8 @@
 // What a trader and a support agent hit in their first hour, each step replayed against the
 // sandbox through the real main-process router. Expected rows come from unfiltered reads.
 import Big from 'big.js'
-import type { Order } from '../../shared/api/records'
-import { parseCsv } from '../../test-support/csv'
+import type { Order } from '@shared/api/records'
+import { parseCsv } from '@test-support/csv'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../test-support/csv'
+import { parseCsv } from '@test-support/csv'
 import { expect, test } from '../fixtures/desk'
 import type { ResourceView } from '../pages/ResourceView'
 

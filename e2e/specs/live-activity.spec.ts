@@ -1,7 +1,7 @@
 // The live account picture in the window: a change made at the sandbox reaches every table and the activity
 // panel within one watch interval (default 3 s), exactly once; a cancel confirms naming the orders, and a
 // hidden window pauses the watch.
-import type { Order } from '../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import { expect, test, type Desk } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })

@@ -2,7 +2,7 @@
 // equity and margin level, with no read of the figures by the page and no timer of its own, and the margin-call
 // alert it causes reaches the activity panel. Expected figures come from the sandbox.
 import { expect, test } from '../fixtures/desk'
-import { shownMoney } from '../../test-support/shown-number'
+import { shownMoney } from '@test-support/shown-number'
 
 test.describe.configure({ timeout: 60_000 })
 

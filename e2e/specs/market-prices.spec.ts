@@ -1,4 +1,4 @@
-import { distanceToMarket, sideThatMatters } from '../../shared/domain/market'
+import { distanceToMarket, sideThatMatters } from '@shared/domain/market'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })

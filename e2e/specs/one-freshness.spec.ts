@@ -1,6 +1,6 @@
 // One owner of freshness: with push live, the window reads an account again only because main's watch said it
 // changed. Nothing in the renderer polls on a clock of its own: not the summary, not the open edit dialog.
-import type { TestSandbox } from '../../test-support/sandbox'
+import type { TestSandbox } from '@test-support/sandbox'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 

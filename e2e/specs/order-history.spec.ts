@@ -1,5 +1,5 @@
-import type { Order } from '../../shared/api/records'
-import { parseCsv } from '../../test-support/csv'
+import type { Order } from '@shared/api/records'
+import { parseCsv } from '@test-support/csv'
 import { expect, test } from '../fixtures/desk'
 import type { ResourceView } from '../pages/ResourceView'
 

@@ -1,5 +1,5 @@
-import { parseCsv } from '../../test-support/csv'
-import { shownMoney } from '../../test-support/shown-number'
+import { parseCsv } from '@test-support/csv'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 import type { ResourceView } from '../pages/ResourceView'
 

@@ -2,7 +2,7 @@
 // same editor, ETag check and audit log as any modify; where none is attached, the row says that adding one
 // would place an order, which the desk does not do.
 import Big from 'big.js'
-import { shownMoney } from '../../test-support/shown-number'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 import { AuditLogPage, OrderEditDialogPage } from '../pages/OrderEditDialog'
 import { nudged, openOrders } from '../pages/order-edit-steps'

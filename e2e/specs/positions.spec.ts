@@ -1,6 +1,6 @@
 import Big from 'big.js'
-import { parseCsv } from '../../test-support/csv'
-import { exportedNumber, shownNumber } from '../../test-support/shown-number'
+import { parseCsv } from '@test-support/csv'
+import { exportedNumber, shownNumber } from '@test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 // Each test signs in and reads through the real main-process services; leave room on a loaded CI machine.

@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import Big from 'big.js'
 import type { Page } from '@playwright/test'
-import type { AccountMetrics } from '../../shared/api/records'
-import { shownMoney } from '../../test-support/shown-number'
+import type { AccountMetrics } from '@shared/api/records'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
 
 const OUT = resolve(import.meta.dirname, '../../screenshots')

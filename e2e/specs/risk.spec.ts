@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { AccountMetrics } from '../../shared/api/records'
+import type { AccountMetrics } from '@shared/api/records'
 import { expect, test, type Desk } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { shownMoney } from '../../test-support/shown-number'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 90_000 })

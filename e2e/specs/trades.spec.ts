@@ -3,9 +3,9 @@
 // Short filter, the CSV with the same figures, the records of a row, and the performance figures.
 import { readFile } from 'node:fs/promises'
 import Big from 'big.js'
-import type { CashTransaction, Order } from '../../shared/api/records'
-import { parseCsv } from '../../test-support/csv'
-import { shownMoney } from '../../test-support/shown-number'
+import type { CashTransaction, Order } from '@shared/api/records'
+import { parseCsv } from '@test-support/csv'
+import { shownMoney } from '@test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
 import { seriousViolations } from '../fixtures/axe'
 

@@ -2,7 +2,7 @@
 // announces a downloaded update through the services' event path, the banner offers the restart, and main
 // refuses it while the order-edit dialog — which reports itself on `update.editing` — is open.
 import type { UpdateService } from '../../electron/core/updates/update-service'
-import { createFakeUpdater } from '../../test-support/fake-updater'
+import { createFakeUpdater } from '@test-support/fake-updater'
 import { expect, test } from '../fixtures/desk'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 

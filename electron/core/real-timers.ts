@@ -1,5 +1,5 @@
 // The process's own timers behind the shared Timers port (keep-alive pings, account watches, update checks).
-import type { Timers } from '../../shared/domain/clock'
+import type { Timers } from '@shared/domain/clock'
 
 export const realTimers: Timers = {
   setTimeout: (fn, ms) => {

@@ -3,12 +3,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionInfo } from '../../shared/ipc/contract'
-import type { ProfileView } from '../../shared/ipc/profiles'
-import { createFakeCipher } from '../../test-support/fake-cipher'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import { BASIC_TEXT_REASON } from './credentials/secret-backend'
-import { openTestCase } from '../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../test-support/services-harness'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

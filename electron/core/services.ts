@@ -2,9 +2,9 @@
 // the audit log, logging. Everything Electron-specific arrives as a parameter (the cipher over safeStorage,
 // the sandbox launcher, openExternal), so this runs under plain Node: in Vitest, in the Playwright harness
 // and, unchanged, inside Electron's main process.
-import type { Clock } from '../../shared/domain/clock'
-import type { EventChannel } from '../../shared/ipc/channels'
-import { events as eventSchemas, type EventPayload } from '../../shared/ipc/contract'
+import type { Clock } from '@shared/domain/clock'
+import type { EventChannel } from '@shared/ipc/channels'
+import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
 import { AuditLog } from './audit/audit-log'
 import type { CipherPort } from './credentials/cipher-port'
 import { createVault, type Vault } from './credentials/vault'
@@ -20,7 +20,7 @@ import { realTimers, type Timers } from './api-client/session'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
-import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '../../shared/ipc/profiles'
+import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '@shared/ipc/profiles'
 import { createRequestJournal } from './support/request-journal'
 import { createSigningKeys } from './support/signing-key'
 import { NO_FILE_DIALOG, type FileDialogPort } from './files/file-dialog'

@@ -16,7 +16,7 @@ import { createMainWindow } from './window'
 import { createNotificationPort } from './notifications'
 import { savePdf } from './save-pdf'
 import { createElectronFileDialog } from './file-dialog'
-import { msg } from '../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 // A packaged app never runs with remote debugging on (see debug-switches.ts). One instance only: a second
 // launch would be a second writer of the profiles and secrets files.

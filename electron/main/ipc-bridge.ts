@@ -3,8 +3,8 @@
 // parse the payload. Main→renderer events go to our windows only. Do not relax without reading
 // docs/security-checklist.md (item 12).
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron'
-import { INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
-import type { Result } from '../../shared/ipc/result'
+import { INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import type { Result } from '@shared/ipc/result'
 import type { AppLogger } from '../core/logging'
 import { checkSender } from '../core/security/sender'
 import type { MainServices } from '../core/services'

@@ -3,9 +3,9 @@
 // no generic invoke, no Node objects reach the page. Bundled as one CommonJS file with no runtime
 // dependencies (a sandboxed preload cannot require node_modules), so only zod-free files are imported.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../shared/ipc/channels'
-import { splitChannel } from '../../shared/ipc/api-types'
-import { fromWire } from '../../shared/ipc/wire'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { splitChannel } from '@shared/ipc/api-types'
+import { fromWire } from '@shared/ipc/wire'
 
 type Verb = (input: unknown) => Promise<unknown>
 const api: Record<string, Record<string, Verb>> = {}

@@ -2,7 +2,7 @@
 // it (and `POST /ping`) restarts the idle timer; `POST /logout` or idle expiry ends it. HTTP Basic
 // (`base64(user@domain:password)`) is accepted too and needs no session.
 import { randomBytes } from 'node:crypto'
-import { DX_ERROR, dxError } from '../../shared/api'
+import { DX_ERROR, dxError } from '@shared/api'
 import type { Clock } from './clock'
 import { SandboxError } from './errors'
 import type { UserState } from './state/types'

@@ -2,7 +2,7 @@
 // as it is imported, so that the refusals can be checked in-process: each spawned `node --import tsx` costs
 // ~1 s of CPU, and five of them at once took 20–30 s on the shared 2-CPU test machine.
 import { parseArgs } from 'node:util'
-import { isLoopbackHost } from '../../shared/ipc/profiles'
+import { isLoopbackHost } from '@shared/ipc/profiles'
 import type { SandboxOptions } from './sandbox'
 import { MAX_SUPPORT_CLIENTS } from './seed/support-clients'
 

@@ -1,8 +1,8 @@
 // The sandbox never reads Date.now() directly: seeding, session expiry, rate limits and period filters all
 // go through a Clock so tests can pin or move time.
-import type { Clock } from '../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 
-export { systemClock, type Clock } from '../../shared/domain/clock'
+export { systemClock, type Clock } from '@shared/domain/clock'
 
 /** A clock that only moves when told to; for tests of expiry, periods and rate limits. */
 export class ManualClock implements Clock {

@@ -1,9 +1,9 @@
 // Scenario controls: what tests and trainers do to the sandbox from outside the DX API (fill an order, change
 // it behind the client's back, move prices, inject faults, reset). The HTTP routes under /sandbox/ and the
 // in-process `control` object of createSandbox() are the same operations.
-import { firstIssueText } from '../../shared/text/issue-path'
+import { firstIssueText } from '@shared/text/issue-path'
 import { z } from 'zod'
-import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest, TRANSFER_TYPES } from '../../shared/api'
+import { ACCOUNT_EVENT_TYPES, ACCOUNT_STATUSES, type HttpMethod, tifRequest, TRANSFER_TYPES } from '@shared/api'
 import { badRequestBody, notFound } from './errors'
 import { FAULT_KINDS, type Fault, type FaultSpec } from './faults'
 import type { ChangeReport } from './changes'

@@ -1,6 +1,6 @@
 // Prices and sizes are checked with decimal arithmetic: 1.0795 / 0.00001 is not an integer in binary floats.
 import Big from 'big.js'
-import { decimalsOfStep } from '../../shared/domain/decimal'
+import { decimalsOfStep } from '@shared/domain/decimal'
 
 export function isMultipleOf(value: number, step: number): boolean {
   if (step <= 0) return true

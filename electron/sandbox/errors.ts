@@ -1,6 +1,6 @@
 // One error type for everything the sandbox refuses, so the engine, the routes and the controls all end in
 // the same `{errorCode, description}` body. `errorCode` is left out where the API defines none (405, 412…).
-import { DX_ERROR, DX_ERROR_TEXT, type DxErrorResponse, dxError } from '../../shared/api'
+import { DX_ERROR, DX_ERROR_TEXT, type DxErrorResponse, dxError } from '@shared/api'
 
 export class SandboxError extends Error {
   constructor(

@@ -8,7 +8,7 @@ import { DEFAULT_MARKET, type MarketOptions, startMarket } from './market'
 import { installRequestGuard } from './http/request-guard'
 import { DEFAULT_PUSH_OPTIONS, type PushOptions } from './push/options'
 import { buildSandboxApp } from './server'
-import { API_PREFIX } from '../../shared/api'
+import { API_PREFIX } from '@shared/api'
 
 export interface SandboxOptions {
   seed?: number

@@ -18,7 +18,7 @@ import { dxRoutes } from './routes/index'
 import { installPush } from './push/index'
 import { openApiRoutes } from './routes/openapi'
 import type { SandboxRuntime } from './runtime'
-import { API_PREFIX } from '../../shared/api'
+import { API_PREFIX } from '@shared/api'
 
 export const CONTROL_PREFIX = '/sandbox'
 

@@ -1,7 +1,7 @@
 // Day and week arithmetic in UTC: `period` uses UTC days and weeks starting Monday 00:00 (docs/api-notes.md).
 // Wire formatting of times lives in shared/api (formatWireTimestamp, formatDate, formatSessionTimeout).
-import type { Period } from '../../shared/api'
-import { startOfUtcWeek } from '../../shared/domain/risk/market-status'
+import type { Period } from '@shared/api'
+import { startOfUtcWeek } from '@shared/domain/risk/market-status'
 
 export const DAY_MS = 86_400_000
 export const HOUR_MS = 3_600_000

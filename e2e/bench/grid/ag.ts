@@ -1,7 +1,7 @@
 // The reference grid: AG Grid Community with its defaults (Quartz theme, client-side row model), showing the
 // same columns with the same values and the app's formatting. Only the row height is set, to ours.
 import { AllCommunityModule, ModuleRegistry, createGrid, type ColDef } from 'ag-grid-community'
-import type { Order } from '../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import { formatDecimal, formatTimestamp } from '../../../renderer/src/lib/format'
 import { BENCH_COLUMN_IDS, GRID_HEIGHT, ROW_HEIGHT } from './columns'
 import { installBench } from './probe'

@@ -1,6 +1,6 @@
 // Our grid as the app uses it: the DataTable component with the app's own order-history column specs.
 import { createRoot } from 'react-dom/client'
-import type { Order } from '../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import { DataTable } from '../../../renderer/src/components/DataTable/DataTable'
 import { orderColumns } from '../../../renderer/src/features/orders/columns'
 import '../../../renderer/src/styles/global.css'

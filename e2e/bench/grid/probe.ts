@@ -1,7 +1,7 @@
 // In-page measurement shared by both grid pages, so AG Grid and ours are timed by the very same code: data
 // loaded into memory first, then mount → first rows painted, then a requestAnimationFrame-driven scroll from
 // top to bottom in a fixed number of frames with every frame's delta recorded.
-import type { Order } from '../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 
 export interface GridAdapter {
   /** Mounts the grid over rows already in memory. */

@@ -3,7 +3,7 @@
 // rows painted after mount, frame times while scrolling top to bottom, and the JS heap the grid adds.
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { HistoricOrderListSchema, type Order } from '../../../shared/api'
+import { HistoricOrderListSchema, type Order } from '@shared/api'
 import { launchChromium, newBenchContext, usedHeapMb } from '../lib/browser'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { LARGE_ACCOUNT, ROOT, demoLogin, historyPath, spawnSandbox } from '../lib/processes'

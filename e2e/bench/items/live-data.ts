@@ -6,9 +6,9 @@
 // idle accounts on screen, and a burst of 1,000 account changes in one second (longest main-thread stall, and
 // changes lost: transfers booked minus transfers told).
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { ActivityEvent } from '@shared/domain/activity'
 import { supportClientAccount } from '../../../electron/sandbox/seed/support-clients'
-import { startTestSandbox, type TestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox, type TestSandbox } from '@test-support/sandbox'
 import { startServices, type Harness } from '../lib/app-harness'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { figure, percentile, type Figure } from '../lib/report'

@@ -3,9 +3,9 @@
 // Trades view reads it), then the pairing and the statement's figures (shared/domain/statement.ts) for the last
 // 30 days — what the statement waits for before it renders. Rendering the sheet is a table of the month's
 // closed trades, small beside this.
-import type { ChannelOutput } from '../../../shared/ipc/contract'
-import type { AccountMetrics } from '../../../shared/api'
-import { buildStatement } from '../../../shared/domain/statement'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import type { AccountMetrics } from '@shared/api'
+import { buildStatement } from '@shared/domain/statement'
 import { startServices, type Harness } from '../lib/app-harness'
 import type { BenchContext, BenchItem } from '../lib/item'
 import { LARGE_ACCOUNT, spawnSandbox, type ServerProcess } from '../lib/processes'

@@ -12,12 +12,12 @@ import {
   date as dateSchema,
   type ConversionRate,
   type EodMetrics,
-} from '../../../shared/api'
+} from '@shared/api'
 import type { CallOptions } from './client'
 import { checkAccounts, parseBody, type ReadResult } from './endpoints'
 import { DxApiError, httpError, validationError } from './errors'
 import type { DxSession } from './session'
-import type { Clock } from '../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 
 export function createBooksReads(session: DxSession, clock: Clock) {
   async function get<S extends z.ZodType>(path: string, label: string, schema: S, call: CallOptions) {

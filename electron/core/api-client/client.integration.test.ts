@@ -3,11 +3,11 @@
 // the PUT that must be sent exactly once. Requests are counted at the server, not in the client.
 import Big from 'big.js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DX_ERROR, type Order } from '../../../shared/api'
+import { DX_ERROR, type Order } from '@shared/api'
 import { httpError } from './errors'
 import type { DxClient } from './client'
-import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { demoClient, failure, priceIncrementOf, repriced } from '@test-support/dx-client'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
 
 const sandbox = useTestSandbox(startTestSandbox)
 let trader: DxClient

@@ -1,16 +1,10 @@
 // The client's own rules against a tiny scripted server: which reads are conditional, what a 304 gives
 // back, what a modify sends, and that bad input never leaves the process.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { createDxClient, type DxClient } from './client'
 import { DxApiError } from './errors'
-import {
-  captureLogger,
-  sendJson,
-  startStub,
-  type StubRequest,
-  type StubServer,
-} from '../../../test-support/stub-server'
+import { captureLogger, sendJson, startStub, type StubRequest, type StubServer } from '@test-support/stub-server'
 
 let stub: StubServer
 let now = 1_000

@@ -1,7 +1,7 @@
 // The DX REST client the main process uses: one typed function per endpoint. Input is refused before any
 // request (validation errors name the parameter), answers are parsed with the shared schemas, refreshes
 // are conditional (If-None-Match), and every failure is a DxApiError carrying one AppError.
-import type { Clock } from '../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 import {
   ENDPOINTS,
   InstrumentListSchema,
@@ -12,7 +12,7 @@ import {
   type Order,
   type OrderResponse,
   type SingleOrderRequest,
-} from '../../../shared/api'
+} from '@shared/api'
 import {
   accountListTarget,
   endpointTarget,
@@ -47,7 +47,7 @@ import type { ChannelLimits } from './push/channel'
 import { createPushClient } from './push/push-client'
 import { DxSession, type DxAuth, type Timers } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import type { z } from 'zod'
 
 export interface CallOptions {

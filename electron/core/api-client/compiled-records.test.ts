@@ -3,7 +3,7 @@
 // with each field broken in turn, the read keeps exactly what the runtime parser keeps (same values, same keys in
 // the same order) and refuses exactly what it refuses, naming the same field with the same words.
 import { describe, expect, it } from 'vitest'
-import { HistoricOrderListSchema, OrderSchema } from '../../../shared/api'
+import { HistoricOrderListSchema, OrderSchema } from '@shared/api'
 import { readData } from './endpoints'
 import { DxApiError } from './errors'
 

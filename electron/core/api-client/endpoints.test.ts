@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import {
   accountListTarget,
   endpointTarget,
@@ -11,7 +11,7 @@ import {
 } from './endpoints'
 import { DxApiError } from './errors'
 import { EtagStore } from './etag-store'
-import { MetricsListSchema } from '../../../shared/api'
+import { MetricsListSchema } from '@shared/api'
 
 function refusal(build: () => unknown): AppError {
   try {

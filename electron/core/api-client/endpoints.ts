@@ -15,9 +15,9 @@ import {
   type EndpointDef,
   type EndpointId,
   type ParamsSchema,
-} from '../../../shared/api'
-import { cleanServerText } from '../../../shared/ipc/result'
-import type { UnreadableRecords } from '../../../shared/ipc/contract'
+} from '@shared/api'
+import { cleanServerText } from '@shared/ipc/result'
+import type { UnreadableRecords } from '@shared/ipc/contract'
 import { DxApiError, formatIssuePath, malformedResponse, validationError } from './errors'
 
 /** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QueryParamError } from '../../../shared/api'
+import { QueryParamError } from '@shared/api'
 import { DxApiError, formatIssuePath, httpError, networkError, parseRetryAfter, toAppError } from './errors'
 
 const none = new Headers()

@@ -2,8 +2,8 @@
 // The router passes it to the renderer as data; the renderer's error-messages.ts words it from `cause`, and
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
-import { DX_ERROR, ErrorBodySchema, errorDetail } from '../../../shared/api'
-import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '../../../shared/ipc/result'
+import { DX_ERROR, ErrorBodySchema, errorDetail } from '@shared/api'
+import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '@shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -199,7 +199,7 @@ export function networkError(e: unknown, context: NetworkContext): AppError {
 }
 
 /** The client's modules name fields the way the rest of the app does (the one formatter lives in shared). */
-export { issuePath as formatIssuePath } from '../../../shared/text/issue-path'
+export { issuePath as formatIssuePath } from '@shared/text/issue-path'
 
 /** A 2xx answer that is not what the API promises: undecodable, invalid JSON or a schema mismatch. */
 export function malformedResponse(what: string, detail: string, status?: number): AppError {
@@ -231,4 +231,4 @@ export function requestNotBuilt(what: string): AppError {
   return fact('internal', 'request-not-built', `request not built: ${what}`)
 }
 
-export { toAppError } from '../../../shared/ipc/result'
+export { toAppError } from '@shared/ipc/result'

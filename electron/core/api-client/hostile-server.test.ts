@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { createBrokerDispatcher } from './broker-dispatcher'
 import { createDxClient, type DxClientOptions } from './client'
 import { DxApiError } from './errors'
-import { FakeTime, sendJson, startStub, type StubServer } from '../../../test-support/stub-server'
+import { FakeTime, sendJson, startStub, type StubServer } from '@test-support/stub-server'
 import { Transport } from './transport'
 
 let stub: StubServer

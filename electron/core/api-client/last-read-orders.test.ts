@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, order } from '../../../test-support/order-fixtures'
+import { ACCOUNT, order } from '@test-support/order-fixtures'
 import { LastReadOrders } from './last-read-orders'
 
 describe('LastReadOrders', () => {

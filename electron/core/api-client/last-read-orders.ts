@@ -4,7 +4,7 @@
 // serves one connection, so what another login read never shows here. Keyed by account and by both codes a
 // request may use (order code, client order id).
 import { LRUCache } from 'lru-cache'
-import type { Order } from '../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 
 export class LastReadOrders {
   private readonly orders: LRUCache<string, Order>

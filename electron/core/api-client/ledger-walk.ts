@@ -3,9 +3,9 @@
 // beside the client's reads (on the API client's worker thread in the app), so the pages never cross the main
 // thread: main forwards the one answer. The ledger's arithmetic stays with the view (shared/domain/account-ledger.ts): it
 // depends on the period and currency on screen, and the renderer recomputes it on each change.
-import type { ChannelOutput, UnreadableRecords } from '../../../shared/ipc/contract'
-import type { CashTransfer, HistoricOrderList, Order } from '../../../shared/api'
-import { walkPages, type PageCursor } from '../../../shared/domain/paging'
+import type { ChannelOutput, UnreadableRecords } from '@shared/ipc/contract'
+import type { CashTransfer, HistoricOrderList, Order } from '@shared/api'
+import { walkPages, type PageCursor } from '@shared/domain/paging'
 import type { AccountParams, ReadResult } from './endpoints'
 
 export type LedgerRead = ChannelOutput<'ledger.read'>

@@ -2,8 +2,8 @@
 // ordered, bad input refused before any request, a broken answer a readable error.
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { DxClient } from './client'
-import { demoClient, failure } from '../../../test-support/dx-client'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { demoClient, failure } from '@test-support/dx-client'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
 
 const sandbox = useTestSandbox(startTestSandbox)
 let trader: DxClient

@@ -1,6 +1,6 @@
 // POST /marketdata: quote snapshots and candles. A read that travels as POST (the request is a body), so it
 // is throttled and retried like any other read. DX gives market data no ETag, so it is never conditional.
-import type { Clock } from '../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 import {
   ENDPOINTS,
   MarketDataListSchema,
@@ -9,7 +9,7 @@ import {
   type CandleType,
   type MarketDataRequestWire,
   type Quote,
-} from '../../../shared/api'
+} from '@shared/api'
 import type { CallOptions } from './client'
 import type { ReadResult } from './endpoints'
 import { DxApiError, formatIssuePath, httpError, validationError } from './errors'

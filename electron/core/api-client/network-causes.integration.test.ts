@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
-import { startStub, type StubServer } from '../../../test-support/stub-server'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { startStub, type StubServer } from '@test-support/stub-server'
 
 let harness: ServicesHarness | null = null
 let stub: StubServer | null = null

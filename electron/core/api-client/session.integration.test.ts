@@ -3,10 +3,10 @@
 // rate limits, and the paging walk over the server's caps.
 import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../sandbox'
-import type { Order } from '../../../shared/api'
-import { demoClient, failure, priceIncrementOf, repriced } from '../../../test-support/dx-client'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
-import { ManualTimers } from '../../../test-support/stub-server'
+import type { Order } from '@shared/api'
+import { demoClient, failure, priceIncrementOf, repriced } from '@test-support/dx-client'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
+import { ManualTimers } from '@test-support/stub-server'
 
 const NOW = Date.parse('2026-03-18T15:42:10.123Z')
 

@@ -1,7 +1,7 @@
 // Sessions over real HTTP against a tiny DX-like server: login, HTTP Basic, re-login once on 401 (shared by
 // concurrent calls), keep-alive pings driven by manual timers, logout, and that no secret reaches a log.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { DxApiError } from './errors'
 import { DxSession, type DxAuth } from './session'
 import {
@@ -11,7 +11,7 @@ import {
   startStub,
   type StubRequest,
   type StubServer,
-} from '../../../test-support/stub-server'
+} from '@test-support/stub-server'
 import { Transport } from './transport'
 
 const PASSWORD = 'pa55-w0rd!'

@@ -7,9 +7,9 @@
 // it is needed — login, re-login, or every call with HTTP Basic — and dropped as soon as the call is built.
 // The supplier decides what it holds (session-manager.ts): a saved password is read from the vault each time,
 // a typed one is kept only until the login worked, unless the person asked to keep it for the session.
-import type { Timers } from '../../../shared/domain/clock'
+import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
-import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '../../../shared/api'
+import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '@shared/api'
 import {
   DxApiError,
   cancelledError,
@@ -32,7 +32,7 @@ export interface DxAuth {
 }
 
 // Injectable so keep-alive tests drive time themselves.
-export type { Timers } from '../../../shared/domain/clock'
+export type { Timers } from '@shared/domain/clock'
 export { realTimers } from '../real-timers'
 
 export interface SessionOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeTime } from '../../../test-support/stub-server'
+import { FakeTime } from '@test-support/stub-server'
 import { Throttle } from './throttle'
 
 describe('token-bucket throttle', () => {

@@ -3,9 +3,9 @@
 import { createServer as createTcpServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { DxApiError } from './errors'
-import { captureLogger, FakeTime, sendJson, startStub, type StubServer } from '../../../test-support/stub-server'
+import { captureLogger, FakeTime, sendJson, startStub, type StubServer } from '@test-support/stub-server'
 import { Transport, normaliseBaseUrl, type HttpRequest, type TransportOptions } from './transport'
 
 let stub: StubServer

@@ -3,7 +3,7 @@
 // Any HTTP status comes back as a response (the session needs 401, reads need 304); "no answer at all",
 // an answer that cannot be read, a request that could not be formed and cancellation throw.
 import { Headers, fetch as undiciFetch, type Dispatcher } from 'undici'
-import { API_PREFIX, type HttpMethod } from '../../../shared/api'
+import { API_PREFIX, type HttpMethod } from '@shared/api'
 import { createBrokerDispatcher } from './broker-dispatcher'
 import {
   DxApiError,

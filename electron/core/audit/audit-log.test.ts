@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { escapeCsvField } from '../../../shared/text/csv-field'
+import { escapeCsvField } from '@shared/text/csv-field'
 import { AuditLog, toCsv, type AuditEntryInput } from './audit-log'
 
 let dir: string

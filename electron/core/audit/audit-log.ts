@@ -3,8 +3,8 @@
 // head file records the last sequence number and hash: without it, cutting entries off the end would leave
 // a valid (shorter) chain. Someone who can rewrite both files and recompute every hash is out of reach of
 // any local scheme; this makes accidental and casual tampering evident.
-import { spreadsheetSafe } from '../../../shared/text/csv-field'
-import { issuePath } from '../../../shared/text/issue-path'
+import { spreadsheetSafe } from '@shared/text/csv-field'
+import { issuePath } from '@shared/text/issue-path'
 import { stringify } from 'csv-stringify/sync'
 import { createHash } from 'node:crypto'
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -18,7 +18,7 @@ import {
   type AuditFilter,
   type AuditFinding,
   type AuditIntegrity,
-} from '../../../shared/ipc/audit'
+} from '@shared/ipc/audit'
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export type AuditEntryInput = Omit<AuditEntry, 'seq' | 'time' | 'prev' | 'hash'>

@@ -8,7 +8,7 @@
 //      and description, or `<kind> (outcome unknown)` plus what a re-read of the server showed.
 // A lost outcome line (disk full after the write) cannot undo an applied change: it is logged, and the viewer
 // shows the attempt without an outcome.
-import { appErrorOf } from '../../../shared/ipc/result'
+import { appErrorOf } from '@shared/ipc/result'
 import { AppFailure } from '../ipc/app-failure'
 import type { AppLogger } from '../logging/app-logger'
 import type { AuditEntryInput, AuditLog } from './audit-log'

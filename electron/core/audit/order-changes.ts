@@ -1,11 +1,11 @@
 // What an order write changes, old → new, as main records it: the old values come from the order as main
 // last read it from the server, the new ones from the request main is about to send. Nothing here comes from
 // the page, so a renderer cannot make the log say something other than what was sent.
-import type { Order } from '../../../shared/api/records'
-import type { SingleOrderRequest, OrderRequest } from '../../../shared/api/requests'
-import { canonical, draftFromOrder, EDIT_FIELDS, type EditField } from '../../../shared/domain/order-edit/model'
-import type { AuditChange } from '../../../shared/ipc/audit'
-import { parseDecimalText } from '../../../shared/api/primitives'
+import type { Order } from '@shared/api/records'
+import type { SingleOrderRequest, OrderRequest } from '@shared/api/requests'
+import { canonical, draftFromOrder, EDIT_FIELDS, type EditField } from '@shared/domain/order-edit/model'
+import type { AuditChange } from '@shared/ipc/audit'
+import { parseDecimalText } from '@shared/api/primitives'
 
 /** Fields a replace removes when the request leaves them out (quantity and time in force are never dropped). */
 const REMOVABLE: ReadonlySet<EditField> = new Set(['limitPrice', 'stopPrice', 'expireDate'])

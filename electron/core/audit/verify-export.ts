@@ -6,8 +6,8 @@
 // A filtered export has gaps by design: there each row is checked on its own and for its order, and the
 // verdict says that removals between its rows cannot be ruled out.
 import { parse } from 'csv-parse/sync'
-import { spreadsheetSafe } from '../../../shared/text/csv-field'
-import { AuditEntrySchema, type AuditFileVerdict, type AuditFinding } from '../../../shared/ipc/audit'
+import { spreadsheetSafe } from '@shared/text/csv-field'
+import { AuditEntrySchema, type AuditFileVerdict, type AuditFinding } from '@shared/ipc/audit'
 import { AUDIT_CSV_COLUMNS, csvRecordOf, GENESIS, hashOf, type AuditEntry, type ExportScope } from './audit-log'
 
 const MAX_FINDINGS = 100

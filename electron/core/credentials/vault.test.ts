@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFakeCipher } from '../../../test-support/fake-cipher'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import { BASIC_TEXT_REASON, UNAVAILABLE_REASON } from './secret-backend'
 import { SECRETS_FILE_NAME, VaultError, createVault } from './vault'
 

@@ -2,7 +2,7 @@
 // tests), in its own versioned file written with mode 0600. Nothing is remembered when the OS offers no real
 // encryption; a file written under another backend is a distinct, explained error rather than a silent loss;
 // an unreadable file is kept aside, never deleted. Do not relax without reading docs/security-checklist.md (item 22).
-import type { Clock } from '../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write'

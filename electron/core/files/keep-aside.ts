@@ -2,7 +2,7 @@
 // and a timestamp, so the user (or support) can recover it by hand.
 import { access, rename } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-import { fileStamp } from '../../../shared/text/file-stamp'
+import { fileStamp } from '@shared/text/file-stamp'
 
 async function exists(path: string): Promise<boolean> {
   try {

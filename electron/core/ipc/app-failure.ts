@@ -1,6 +1,6 @@
 // A handler's way to answer with a structured error: the router returns `appError` as data in the result
 // envelope (ipcMain.handle would keep only the message of a thrown Error).
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 
 export class AppFailure extends Error {
   constructor(readonly appError: AppError) {

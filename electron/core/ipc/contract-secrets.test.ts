@@ -3,8 +3,8 @@
 // so a new channel or field is checked without anyone remembering to add it here.
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { INVOKE_CHANNELS } from '../../../shared/ipc/channels'
-import { contract, events } from '../../../shared/ipc/contract'
+import { INVOKE_CHANNELS } from '@shared/ipc/channels'
+import { contract, events } from '@shared/ipc/contract'
 
 const SECRET_LIKE =
   /pass(word|wd|phrase)?|secret|token|credential|cookie|authori[sz]ation|api[-_]?key|private[-_]?key|cipher|session[-_]?id|\bpin\b/i

@@ -3,9 +3,9 @@
 // must come back as a `validation` error, and the sandbox must not receive a single HTTP request.
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVOKE_CHANNELS, type InvokeChannel } from '../../../shared/ipc/channels'
-import { contract } from '../../../shared/ipc/contract'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { INVOKE_CHANNELS, type InvokeChannel } from '@shared/ipc/channels'
+import { contract } from '@shared/ipc/contract'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const account = 'default:1001'
 const requestId = 'hostile-0001'

@@ -5,11 +5,11 @@
 // envelope checked there, so it leaves as the worker's JSON text, checked by construction, not parsed again.
 // Errors travel as data in the result envelope (ipcMain.handle would keep only `message`).
 import type { z } from 'zod'
-import { contract, type ChannelInput, type ChannelOutput } from '../../../shared/ipc/contract'
-import type { InvokeChannel } from '../../../shared/ipc/channels'
-import { appErrorOf, type AppError, type Result } from '../../../shared/ipc/result'
-import { issuePath } from '../../../shared/text/issue-path'
-import { fromWire, type WireResult } from '../../../shared/ipc/wire'
+import { contract, type ChannelInput, type ChannelOutput } from '@shared/ipc/contract'
+import type { InvokeChannel } from '@shared/ipc/channels'
+import { appErrorOf, type AppError, type Result } from '@shared/ipc/result'
+import { issuePath } from '@shared/text/issue-path'
+import { fromWire, type WireResult } from '@shared/ipc/wire'
 import { SerializedAnswer } from '../api-client/worker/serialized-read'
 import { payloadProblem } from './payload-guard'
 

@@ -5,7 +5,7 @@
 // automatic resend). Asserted: every edit ends applied-as-seen or reported to the user, and no edit is
 // ever applied to an order state the user did not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InstrumentListSchema, type Instrument, type InstrumentDetails, type Order } from '../../../shared/api'
+import { InstrumentListSchema, type Instrument, type InstrumentDetails, type Order } from '@shared/api'
 import {
   buildEditRequest,
   classifySendError,
@@ -17,9 +17,9 @@ import {
   validateEdit,
   type EditState,
   type FreshRead,
-} from '../../../shared/domain/order-edit'
+} from '@shared/domain/order-edit'
 import type { Sandbox } from '../../sandbox'
-import { startTestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox } from '@test-support/sandbox'
 import { createDxClient, DxApiError, type DxClient } from '../api-client'
 
 const ACCOUNT = 'default:1001'

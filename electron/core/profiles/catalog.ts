@@ -1,6 +1,6 @@
 // Every profile the user can pick: the two built-in Demo profiles first, then the saved ones, each with
 // what the renderer may know about its password (whether one is saved) and nothing more.
-import type { Profile, ProfileView } from '../../../shared/ipc/profiles'
+import type { Profile, ProfileView } from '@shared/ipc/profiles'
 import type { Vault } from '../credentials/vault'
 import type { LazySandbox } from '../demo/sandbox-launcher'
 import { demoProfiles, isDemoProfileId } from './demo-profiles'

@@ -7,7 +7,7 @@ import {
   LIVE_CADENCE_SECONDS,
   SIZE_TIMES_USUAL,
   type Profile,
-} from '../../../shared/ipc/profiles'
+} from '@shared/ipc/profiles'
 
 export type DemoProfileId = (typeof DEMO_PROFILE_IDS)[number]
 

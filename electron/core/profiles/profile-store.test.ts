@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ProfileInputSchema, type ProfileInput } from '../../../shared/ipc/profiles'
+import { ProfileInputSchema, type ProfileInput } from '@shared/ipc/profiles'
 import { PROFILES_FILE_NAME, createProfileStore, type ParsedProfileInput } from './profile-store'
 
 let dir: string

@@ -2,12 +2,12 @@
 // shared profile schema. A file that cannot be read, or holds invalid profiles, is kept aside as
 // `profiles.corrupt-<timestamp>.json` and reported through notices — never silently dropped. Writes are
 // atomic. Profiles carry no secrets (passwords live in the vault), so export and import are plain records.
-import type { Clock } from '../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import type { Profile, ProfileInputSchema } from '../../../shared/ipc/profiles'
-import type { PriceAlert } from '../../../shared/domain/risk/price-alerts'
+import type { Profile, ProfileInputSchema } from '@shared/ipc/profiles'
+import type { PriceAlert } from '@shared/domain/risk/price-alerts'
 import { writeFileAtomic } from '../files/atomic-write'
 import { keepAside } from '../files/keep-aside'
 import { silentLogger, type AppLogger } from '../logging/app-logger'

@@ -2,8 +2,8 @@
 // read and import: the same schema the profile form is checked with (https rule, time zone, bounds), so a
 // hand-edited or foreign file cannot smuggle in a profile the app would refuse to save.
 import { z } from 'zod'
-import { ProfileInputSchema, type Profile } from '../../../shared/ipc/profiles'
-import { issuePath } from '../../../shared/text/issue-path'
+import { ProfileInputSchema, type Profile } from '@shared/ipc/profiles'
+import { issuePath } from '@shared/text/issue-path'
 
 export const PROFILES_FORMAT = 'dx-desk-profiles'
 /**

@@ -2,7 +2,7 @@
 // that have an alert (POST /marketdata through the connection's client), each quote handed to the alerts. Prices the
 // account watch takes for the screen (pushed, or read while push is down) reach the alerts through the watch as
 // they arrive; this read is what keeps an alert on a symbol no view shows evaluated.
-import type { Quote } from '../../../shared/api'
+import type { Quote } from '@shared/api'
 import type { Timers } from '../api-client/session'
 import type { PriceAlerts } from './price-alerts'
 

@@ -4,9 +4,9 @@
 // the snapshots (nothing was read: window hidden, disconnected), a level that is reached fires again, marked as
 // found after the gap, since the person may have missed it. The daily loss limit fires once per day.
 import Big from 'big.js'
-import type { Decimal } from '../../../shared/api/primitives'
-import { marginLevelPercent, type MarginLevelId } from '../../../shared/domain/risk'
-import type { RiskLevels } from '../../../shared/ipc/profile-settings'
+import type { Decimal } from '@shared/api/primitives'
+import { marginLevelPercent, type MarginLevelId } from '@shared/domain/risk'
+import type { RiskLevels } from '@shared/ipc/profile-settings'
 
 /** Points of margin level above a level before it can fire again. */
 export const HYSTERESIS_POINTS = 5

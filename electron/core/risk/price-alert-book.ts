@@ -6,7 +6,7 @@ import {
   PriceAlertInputSchema,
   type PriceAlert,
   type PriceAlertInput,
-} from '../../../shared/domain/risk/price-alerts'
+} from '@shared/domain/risk/price-alerts'
 import { validationFailure } from '../ipc/app-failure'
 import type { ProfileCatalog } from '../profiles/catalog'
 import { isDemoProfileId } from '../profiles/demo-profiles'

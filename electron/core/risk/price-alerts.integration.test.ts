@@ -2,9 +2,9 @@
 // controls move EUR/USD across its level, and main's quote reads (a view's read, and main's own poll of the alerted
 // symbols) raise one activity entry per crossing. Levels are worked out from the quote the sandbox gives first.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import type { PriceAlert } from '../../../shared/domain/risk/price-alerts'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import type { ActivityEvent } from '@shared/domain/activity'
+import type { PriceAlert } from '@shared/domain/risk/price-alerts'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 let h: ServicesHarness
 let added: ActivityEvent[]

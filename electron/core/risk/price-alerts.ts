@@ -2,14 +2,14 @@
 // evaluator (shared/domain/risk/price-alerts.ts) over the connected profile's alerts and hands what fired to
 // `report` (the activity log, its event and the OS notifications the profile chose). The alerts are held here as a
 // copy, brought up to date by `refresh()` (after a change and before each poll), so a quote is evaluated at once.
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import { priceAlertDetail, priceAlertTitle } from '../../../shared/domain/risk'
+import type { ActivityEvent } from '@shared/domain/activity'
+import { priceAlertDetail, priceAlertTitle } from '@shared/domain/risk'
 import {
   evaluatePriceAlerts,
   type PriceAlert,
   type PriceAlertFired,
   type PriceAlertMemory,
-} from '../../../shared/domain/risk/price-alerts'
+} from '@shared/domain/risk/price-alerts'
 
 /** What feeds quotes to the alerts: a poll, a handler's answer, later a push subscription. */
 export interface QuoteStream {

@@ -2,9 +2,9 @@
 // largest position (short 200 000) until default:1001 crosses margin call and then stop-out; every metrics read
 // main makes for the renderer is fed to the alerts. Expected levels come from the sandbox's own figures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AccountMetrics } from '../../../shared/api/records'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import type { AccountMetrics } from '@shared/api/records'
+import type { ActivityEvent } from '@shared/domain/activity'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { createRiskAlerts } from './risk-alerts'
 
 const A = 'default:1001'

@@ -2,10 +2,10 @@
 // runs the pure evaluator (margin-alerts.ts) and hands the resulting activity entries to `report` (the activity
 // log, its event and the OS notifications the profile chose). One small entry point, so the feed can move from
 // today's metrics reads to pushed metrics without touching the rules.
-import type { AccountMetrics } from '../../../shared/api/records'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import { lossLimitDetail, lossLimitTitle, marginAlertDetail, marginAlertTitle } from '../../../shared/domain/risk'
-import type { RiskLevels } from '../../../shared/ipc/profile-settings'
+import type { AccountMetrics } from '@shared/api/records'
+import type { ActivityEvent } from '@shared/domain/activity'
+import { lossLimitDetail, lossLimitTitle, marginAlertDetail, marginAlertTitle } from '@shared/domain/risk'
+import type { RiskLevels } from '@shared/ipc/profile-settings'
 import { evaluateRisk, INITIAL_RISK_STATE, type AccountRiskState, type RiskAlert } from './margin-alerts'
 
 export interface RiskAlertSettings {

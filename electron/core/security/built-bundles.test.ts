@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '../../../shared/ipc/channels'
-import { splitChannel } from '../../../shared/ipc/api-types'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { splitChannel } from '@shared/ipc/api-types'
 
 const OUT = resolve(import.meta.dirname, '../../../out')
 const RENDERER_ASSETS = join(OUT, 'renderer/assets')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { SessionInfo } from '@shared/ipc/contract'
 import { shouldProtectContent, watchContentProtection } from './content-protection'
 
 function fakeServices(delegated: boolean | null) {

@@ -3,7 +3,7 @@
 // no account, or an account that is not its own was opened (sessions decide; a profile's label can only add to
 // it) — the window asks the OS to keep it out of captures (Windows and macOS honour it; Linux has no such API). Teams that must share a support
 // screen (training, pairing) switch it off with DX_DESK_ALLOW_SCREEN_CAPTURE=1.
-import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { SessionInfo } from '@shared/ipc/contract'
 
 export const ALLOW_SCREEN_CAPTURE_ENV = 'DX_DESK_ALLOW_SCREEN_CAPTURE'
 

@@ -2,12 +2,12 @@
 // the audited unlock of that very account, whatever the profile's `kind` label says; screen-capture protection
 // and hidden amounts follow the same fact; a change of `kind` is audited and drops the saved password.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../shared/api/records'
-import type { SessionInfo } from '../../../shared/ipc/contract'
-import type { ProfileView } from '../../../shared/ipc/profiles'
+import type { Order } from '@shared/api/records'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
 import type { OsNotification } from '../watch/notifier'
-import { openTestCase } from '../../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { shouldProtectContent } from '../security/content-protection'
 import { matches } from '../audit/audit-log'
 

@@ -1,9 +1,9 @@
 // How long main holds a password: a typed one only until the login worked (unless "keep for this session"),
 // a remembered one is read from the vault again when a re-login needs it.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionInfo } from '../../../shared/ipc/contract'
-import type { ProfileView } from '../../../shared/ipc/profiles'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

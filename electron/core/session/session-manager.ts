@@ -17,12 +17,12 @@
 // audit lines, and every line written while a case is open carries its reference and `via: support` — except
 // lines about the user's own accounts, which never fall under a case. A case ends with its connection, and
 // the unlocks made under it end with it.
-import type { Clock } from '../../../shared/domain/clock'
-import type { EventPayload, SessionInfo } from '../../../shared/ipc/contract'
-import { appErrorOf } from '../../../shared/ipc/result'
-import { delegatedAccounts, editingLocked, isOwnAccount } from '../../../shared/domain/support/delegation'
-import type { CaseEndReason } from '../../../shared/ipc/support-case'
-import type { Profile } from '../../../shared/ipc/profiles'
+import type { Clock } from '@shared/domain/clock'
+import type { EventPayload, SessionInfo } from '@shared/ipc/contract'
+import { appErrorOf } from '@shared/ipc/result'
+import { delegatedAccounts, editingLocked, isOwnAccount } from '@shared/domain/support/delegation'
+import type { CaseEndReason } from '@shared/ipc/support-case'
+import type { Profile } from '@shared/ipc/profiles'
 import type { DxClient, DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
 import { VaultError, type SecretBinding, type Vault } from '../credentials/vault'

@@ -5,11 +5,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionInfo } from '../../../shared/ipc/contract'
-import type { ProfileView } from '../../../shared/ipc/profiles'
-import { openTestCase } from '../../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
-import { startTestSandbox } from '../../../test-support/sandbox'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { startTestSandbox } from '@test-support/sandbox'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

@@ -7,11 +7,11 @@
 import { readFile } from 'node:fs/promises'
 import { strToU8, zipSync } from 'fflate'
 import { join } from 'node:path'
-import type { SessionInfo, WatchStatus } from '../../../shared/ipc/contract'
-import type { Profile } from '../../../shared/ipc/profiles'
-import { fileStamp } from '../../../shared/text/file-stamp'
+import type { SessionInfo, WatchStatus } from '@shared/ipc/contract'
+import type { Profile } from '@shared/ipc/profiles'
+import { fileStamp } from '@shared/text/file-stamp'
 import { scrubText } from '../logging/redaction'
-import { msg } from '../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import type { JournalEntry } from './request-journal'
 
 export interface DiagnosticsFacts {

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../sandbox/seed/users'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
-import { openTestCase, TEST_CASE } from '../../../test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { openTestCase, TEST_CASE } from '@test-support/support-case'
 
 const SEEDED_PERSONAL = [
   'Alex Trader',

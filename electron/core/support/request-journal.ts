@@ -1,9 +1,9 @@
 // The last requests the app made on the user's behalf, for "Report a problem": per channel call that reaches
 // the DX server, its method and path template, outcome, HTTP status, DX error code and timing — never an input,
 // a body, a header or an account code. Recorded around the IPC handlers, so it holds exactly what the person did.
-import { appErrorOf } from '../../../shared/ipc/result'
-import type { Clock } from '../../../shared/domain/clock'
-import type { InvokeChannel } from '../../../shared/ipc/channels'
+import { appErrorOf } from '@shared/ipc/result'
+import type { Clock } from '@shared/domain/clock'
+import type { InvokeChannel } from '@shared/ipc/channels'
 import type { Handlers } from '../ipc/router'
 
 /** The DX request each server-bound channel makes (path templates as the API documents them). */

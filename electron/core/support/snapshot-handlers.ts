@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises'
 import { AppFailure, notConnectedFailure } from '../ipc/app-failure'
 import type { HandlerDeps } from '../ipc/handlers/deps'
 import type { Handlers } from '../ipc/router'
-import type { OpenedSnapshot } from '../../../shared/support/snapshot'
+import type { OpenedSnapshot } from '@shared/support/snapshot'
 import { readSnapshotFile, signedSnapshot, snapshotContent, snapshotFileName } from './snapshot'
 
 const SNAPSHOT_FILTERS = [{ name: 'DX Desk snapshot', extensions: ['dxsnap'] }]

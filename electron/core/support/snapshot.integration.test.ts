@@ -6,10 +6,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CashTransfer, UserDetails } from '../../../shared/api/records'
-import type { OpenedSnapshot, SnapshotView } from '../../../shared/support/snapshot'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
-import { openTestCase, TEST_CASE } from '../../../test-support/support-case'
+import type { CashTransfer, UserDetails } from '@shared/api/records'
+import type { OpenedSnapshot, SnapshotView } from '@shared/support/snapshot'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { openTestCase, TEST_CASE } from '@test-support/support-case'
 
 let h: ServicesHarness
 let dir: string

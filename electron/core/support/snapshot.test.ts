@@ -4,9 +4,9 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SessionInfoSchema } from '../../../shared/ipc/contract'
-import { SNAPSHOT_MAX_BYTES, type SnapshotView } from '../../../shared/support/snapshot'
-import { createFakeCipher } from '../../../test-support/fake-cipher'
+import { SessionInfoSchema } from '@shared/ipc/contract'
+import { SNAPSHOT_MAX_BYTES, type SnapshotView } from '@shared/support/snapshot'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import { createSigningKeys, SIGNING_KEY_FILE, type SigningKey } from './signing-key'
 import {
   MASKED,

@@ -5,7 +5,7 @@
 // under a key this desk does not know) or altered (it does not verify).
 import { open, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { SessionInfo } from '@shared/ipc/contract'
 import {
   COMMENT_COLUMNS,
   MASK_EVERYTHING,
@@ -20,8 +20,8 @@ import {
   type SnapshotFile,
   type SnapshotMasking,
   type SnapshotView,
-} from '../../../shared/support/snapshot'
-import { firstIssueText } from '../../../shared/text/issue-path'
+} from '@shared/support/snapshot'
+import { firstIssueText } from '@shared/text/issue-path'
 import { fingerprintOf, verifySignature, type SigningKey } from './signing-key'
 
 export const MASKED = { name: '[name]', email: '[e-mail]', comment: '[comment masked]' } as const

@@ -1,12 +1,12 @@
 // A support case around every look at a client's account, against the sandbox with its support login (who owns
 // no account; default:1001 is trader's, default:2001 trader2's) and its trader login (who owns default:1001).
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../shared/api/records'
-import type { AuditEntryView } from '../../../shared/ipc/audit'
-import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { Order } from '@shared/api/records'
+import type { AuditEntryView } from '@shared/ipc/audit'
+import type { SessionInfo } from '@shared/ipc/contract'
 import { parse } from 'csv-parse/sync'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
-import { TEST_CASE } from '../../../test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { TEST_CASE } from '@test-support/support-case'
 
 const CLIENT_A = 'default:1001'
 const CLIENT_B = 'default:2001'

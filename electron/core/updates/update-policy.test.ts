@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contract, events } from '../../../shared/ipc/contract'
-import { createFakeUpdater } from '../../../test-support/fake-updater'
+import { contract, events } from '@shared/ipc/contract'
+import { createFakeUpdater } from '@test-support/fake-updater'
 import { updateHandlers } from './handlers'
 import { createUpdateService } from './update-service'
 import {
@@ -9,7 +9,7 @@ import {
   updatesEnabled,
   type UpdatePolicyOptions,
 } from './update-policy'
-import type { Timers } from '../../../shared/domain/clock'
+import type { Timers } from '@shared/domain/clock'
 
 /** A clock the test moves by hand, so "every few hours" is checked without waiting. */
 function manualTimers() {

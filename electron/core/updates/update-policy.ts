@@ -4,7 +4,7 @@
 // Rules: off in development and unpackaged runs; a check at start and then every few hours, never two at once;
 // a downloaded update is announced to the user once ("update ready — restart"); the app restarts only when the
 // user asks, and never while an order edit is in progress — a trader must not lose a half-typed modify.
-import type { Timers } from '../../../shared/domain/clock'
+import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
 
 export interface UpdateInfo {

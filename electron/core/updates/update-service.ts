@@ -2,7 +2,7 @@
 // renderer reports it on `update.editing`), the policy once main hands it an updater, and the `update.ready`
 // announcement, sent through the services' one event path like every other main→renderer event. Without an
 // updater (development, unpackaged, tests) a restart is refused as 'disabled'.
-import type { EventPayload } from '../../../shared/ipc/contract'
+import type { EventPayload } from '@shared/ipc/contract'
 import { createUpdatePolicy, type RestartOutcome, type UpdatePolicy, type UpdatePolicyOptions } from './update-policy'
 
 export type UpdateStartOptions = Omit<UpdatePolicyOptions, 'isEditInProgress' | 'announce'>

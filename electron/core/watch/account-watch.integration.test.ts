@@ -3,12 +3,12 @@
 // transfer, a margin call) is noticed at the next tick of the watch, becomes exactly one activity entry, and
 // moves every view of the account together. account-watch.push.integration.test.ts is the same with push.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../shared/api/records'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import type { EventPayload, WatchStatus } from '../../../shared/ipc/contract'
+import type { Order } from '@shared/api/records'
+import type { ActivityEvent } from '@shared/domain/activity'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '../api-client/session'
-import { openTestCase } from '../../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { OsNotification } from './notifier'
 
 const A = 'default:1001'

@@ -3,11 +3,11 @@
 // once. A socket lost mid-burst leaves a gap the catch-up read reports with what it found; a refused upgrade
 // falls back to polling; a session the push server ends is logged in again and subscribed again.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../shared/api/records'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import type { EventPayload, WatchStatus } from '../../../shared/ipc/contract'
+import type { Order } from '@shared/api/records'
+import type { ActivityEvent } from '@shared/domain/activity'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '../api-client/session'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { SandboxOptions } from '../../sandbox'
 
 const A = 'default:1001'

@@ -2,12 +2,12 @@
 // live, an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any of them is
 // told once, by push alone (the watch's own timers never fire here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ActivityEvent } from '../../../shared/domain/activity'
-import type { WatchStatus } from '../../../shared/ipc/contract'
+import type { ActivityEvent } from '@shared/domain/activity'
+import type { WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '../api-client/session'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { supportClientAccount } from '../../sandbox/seed/support-clients'
-import { openTestCase } from '../../../test-support/support-case'
+import { openTestCase } from '@test-support/support-case'
 
 const CLIENTS = 200
 const accounts = Array.from({ length: CLIENTS }, (_, i) => supportClientAccount(i + 1))

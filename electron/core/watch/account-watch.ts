@@ -9,27 +9,27 @@
 // renderer that could push "what happened" into main would be trusted with content main cannot check. The
 // renderer only says which accounts are on screen and whether the window is seen (`watch.set`), and asks for
 // an immediate check after something it noticed (`watch.refresh`); both inputs are validated by the router.
-import type { Clock } from '../../../shared/domain/clock'
-import type { EventPayload, WatchAccountStatus, WatchStatus } from '../../../shared/ipc/contract'
-import type { WATCH_VISIBILITY } from '../../../shared/ipc/contract'
-import type { AppError } from '../../../shared/ipc/result'
-import { ActivityEventSchema } from '../../../shared/domain/activity/model'
+import type { Clock } from '@shared/domain/clock'
+import type { EventPayload, WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
+import type { WATCH_VISIBILITY } from '@shared/ipc/contract'
+import type { AppError } from '@shared/ipc/result'
+import { ActivityEventSchema } from '@shared/domain/activity/model'
 import {
   diffSnapshots,
   vanishedOrderIds,
   type AccountSnapshot,
   type ActivityEvent,
   type ActivityKind,
-} from '../../../shared/domain/activity'
-import type { AccountMetrics, Order } from '../../../shared/api/records'
+} from '@shared/domain/activity'
+import type { AccountMetrics, Order } from '@shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
 import type { PushEvent, PushState } from '../api-client/push/events'
 import { realTimers, type Timers } from '../api-client/session'
 import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
-import { gapEntry } from '../../../shared/domain/activity/gap'
+import { gapEntry } from '@shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
-import type { Quote } from '../../../shared/api/market-data'
+import type { Quote } from '@shared/api/market-data'
 import { createQuoteFeed, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 

@@ -1,7 +1,7 @@
 // The session's activity, per connected user: every entry once (by id), newest first, and how many arrived
 // since the trader last opened the panel. Kept in main so a renderer reload shows the same list and the
 // same unread count, and nothing is told twice.
-import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { ActivityEvent } from '@shared/domain/activity'
 
 /** More than a busy session produces; the oldest entries go first beyond it. */
 const MAX_ENTRIES = 2_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { ActivityEvent } from '@shared/domain/activity'
 import { notificationsFor } from './notifier'
 
 const fill = (n: number): ActivityEvent => ({

@@ -1,9 +1,9 @@
 // Which activity raises an OS notification, and what it says (in the catalogue's words): only the kinds the profile chose, and without
 // figures on a support connection (a client's amounts on a screen others may see). The OS call itself is
 // Electron's `Notification`, wired in electron/main; here it is a port, so this runs under Node in tests.
-import { withoutAmounts, type ActivityEvent, type ActivityKind } from '../../../shared/domain/activity'
-import { cleanServerText } from '../../../shared/ipc/result'
-import { msg } from '../../../shared/text/messages'
+import { withoutAmounts, type ActivityEvent, type ActivityKind } from '@shared/domain/activity'
+import { cleanServerText } from '@shared/ipc/result'
+import { msg } from '@shared/text/messages'
 
 /** Longest title and body handed to the OS. */
 const TITLE_MAX = 120

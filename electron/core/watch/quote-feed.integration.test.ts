@@ -3,11 +3,11 @@
 // sandbox arrives pushed, with no read of /marketdata and no timer of the watch firing; on a server without push
 // the same event comes from REST reads that main makes at the watch's cadence.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Quote } from '../../../shared/api/market-data'
-import type { AccountMetrics } from '../../../shared/api/records'
-import type { EventPayload, WatchStatus } from '../../../shared/ipc/contract'
+import type { Quote } from '@shared/api/market-data'
+import type { AccountMetrics } from '@shared/api/records'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '../api-client/session'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { SandboxOptions } from '../../sandbox'
 
 const A = 'default:1001'

@@ -3,8 +3,8 @@
 // `quotes.changed` event per frame (each symbol once, its newest quote). While quotes are not pushed (a server
 // without push, the socket coming back) it reads them over REST at the watch's cadence instead — the same
 // event, so a view cannot tell and never runs a clock of its own.
-import { QuoteSchema, type Quote } from '../../../shared/api/market-data'
-import type { EventPayload } from '../../../shared/ipc/contract'
+import { QuoteSchema, type Quote } from '@shared/api/market-data'
+import type { EventPayload } from '@shared/ipc/contract'
 import { toAppError } from '../api-client'
 import type { PushEvent, PushState } from '../api-client/push/events'
 import { realTimers, type Timers } from '../api-client/session'

@@ -2,9 +2,9 @@
 // built: one long or hostile string never drops its batch, never breaks activity.list, and reaches an OS
 // notification only as bounded plain text.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ActivityEvent } from '../../../shared/domain/activity'
+import type { ActivityEvent } from '@shared/domain/activity'
 import type { FetchInit, FetchLike } from '../api-client/transport'
-import { createServicesHarness, type ServicesHarness } from '../../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { notificationsFor, type OsNotification } from './notifier'
 
 const A = 'default:1001'

@@ -6,7 +6,7 @@
 // (`instatus=…`) pass every test while filtering nothing. Documented aliases are part of the schemas and so
 // accepted: `time-from`/`time-to` on events, `limit` on orders/history, `include-offset` on multi-account lists.
 import type { z } from 'zod'
-import { type ParamsSchema, type Period, parseQuery, type RawQuery, timestampToEpochMs } from '../../../shared/api'
+import { type ParamsSchema, type Period, parseQuery, type RawQuery, timestampToEpochMs } from '@shared/api'
 import { badParameter, malformedUri } from '../errors'
 import type { TimeRange } from '../state/history-query'
 import { periodRange } from '../time'

@@ -4,8 +4,8 @@
 // (named without the suffix, so `OrderSchema` is `#/components/schemas/Order`); query parameters come from
 // the shared ParamSpecs; statuses and headers from each route's RouteDoc.
 import { z } from 'zod'
-import * as api from '../../../shared/api'
-import { type AnyParamSpec, DX_ERROR, paramSpecsOf } from '../../../shared/api'
+import * as api from '@shared/api'
+import { type AnyParamSpec, DX_ERROR, paramSpecsOf } from '@shared/api'
 import type { RouteMethod } from '../http/routing'
 import { endpointDocFor, type RouteDoc } from './route-doc'
 import { tightenResponseSchema } from './strict-responses'

@@ -3,7 +3,7 @@
 // being registered); the sandbox's own routes (scenario controls, global instruments, these documents)
 // carry it on their RouteDef.
 import type { z } from 'zod'
-import { API_PREFIX, ENDPOINTS, type EndpointDef, type ParamsSchema, toRoutePattern } from '../../../shared/api'
+import { API_PREFIX, ENDPOINTS, type EndpointDef, type ParamsSchema, toRoutePattern } from '@shared/api'
 
 export interface RouteDoc {
   summary: string

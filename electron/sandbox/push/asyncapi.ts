@@ -2,8 +2,8 @@
 // channels and every message either side sends, its payloads built from the same shared zod schemas the
 // sandbox sends with and the client parses with.
 import type { z } from 'zod'
-import * as api from '../../../shared/api'
-import { ACCOUNT_FEEDS, closeRequestType, subscriptionClosedType, subscriptionRequestType } from '../../../shared/api'
+import * as api from '@shared/api'
+import { ACCOUNT_FEEDS, closeRequestType, subscriptionClosedType, subscriptionRequestType } from '@shared/api'
 import { SchemaBook, type JsonObject } from '../openapi/document'
 
 interface MessageSpec {

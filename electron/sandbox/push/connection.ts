@@ -8,7 +8,7 @@ import {
   type PositionWire,
   type PushChannel,
   type PushFeed,
-} from '../../../shared/api'
+} from '@shared/api'
 import type { PushOptions } from './options'
 import type { Clock } from '../clock'
 

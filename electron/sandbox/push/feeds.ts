@@ -1,11 +1,6 @@
 // The data each subscription is sent: built from the world with the same wire writers as the REST reads, so a
 // push and a GET of the same moment say the same thing.
-import {
-  formatWireTimestamp,
-  type AccountPortfolioWire,
-  type PushPayloadWire,
-  type QuoteWire,
-} from '../../../shared/api'
+import { formatWireTimestamp, type AccountPortfolioWire, type PushPayloadWire, type QuoteWire } from '@shared/api'
 import { accountMetrics } from '../state/metrics'
 import { isFinal } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'

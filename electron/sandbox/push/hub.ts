@@ -4,7 +4,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { type PushChannel, type PushFeed } from '../../../shared/api'
+import { type PushChannel, type PushFeed } from '@shared/api'
 import { acceptedHosts, refusal } from '../http/request-guard'
 import { canSeeAccount, visibleAccounts } from '../permissions'
 import type { SandboxRuntime } from '../runtime'

@@ -14,7 +14,7 @@ import {
   type PushEnvelope,
   type PushFeed,
   type PushRejectCode,
-} from '../../../shared/api'
+} from '@shared/api'
 import type { UserState } from '../state/types'
 import type { PushConnection, Subscription } from './connection'
 

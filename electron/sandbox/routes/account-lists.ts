@@ -20,7 +20,7 @@ import {
   positionsParams,
   timestampToEpochMs,
   transfersParams,
-} from '../../../shared/api'
+} from '@shared/api'
 import { accountsEtag } from '../http/etag'
 import { type ApiContext, authed, pathValue, withEtag } from '../http/handler'
 import { pageOf, readParams, timeRange } from '../http/params'

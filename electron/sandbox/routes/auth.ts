@@ -1,12 +1,12 @@
 // POST /login, /loginByToken, /ping, /logout (docs/api-notes.md, "Login").
-import { firstIssueText } from '../../../shared/text/issue-path'
+import { firstIssueText } from '@shared/text/issue-path'
 import {
   ENDPOINTS,
   formatSessionTimeout,
   LoginRequestSchema,
   type SessionTokenWire,
   SsoLoginRequestSchema,
-} from '../../../shared/api'
+} from '@shared/api'
 import { badCredentials, findUser, unauthorized } from '../auth'
 import { badRequestBody } from '../errors'
 import { authed } from '../http/handler'

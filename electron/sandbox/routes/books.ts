@@ -16,9 +16,9 @@ import {
   type ConversionRateListWire,
   type EodMetricsListWire,
   type EodMetricsWire,
-} from '../../../shared/api'
-import { pairTrades } from '../../../shared/domain/closed-trades'
-import { firstIssueText } from '../../../shared/text/issue-path'
+} from '@shared/api'
+import { pairTrades } from '@shared/domain/closed-trades'
+import { firstIssueText } from '@shared/text/issue-path'
 import { badParameter, badRequestBody } from '../errors'
 import { authed, pathValue, type ApiContext } from '../http/handler'
 import type { RouteDef } from '../http/routing'

@@ -6,7 +6,7 @@ import {
   type OrderResponseListWire,
   type OrderResponseWire,
   toRoutePattern,
-} from '../../../shared/api'
+} from '@shared/api'
 import { notFound, REJECTION, rejected } from '../errors'
 import { type ApiContext, authed, pathValue } from '../http/handler'
 import { noParams, readParams } from '../http/params'

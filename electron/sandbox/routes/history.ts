@@ -9,7 +9,7 @@
 // the URL and the body, is 400 "32".
 import type { FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { ENDPOINTS, historyParams, toRoutePattern } from '../../../shared/api'
+import { ENDPOINTS, historyParams, toRoutePattern } from '@shared/api'
 import { badParameter } from '../errors'
 import { BodyCache } from '../http/body-cache'
 import { type ApiContext, authed, pathValue } from '../http/handler'

@@ -10,7 +10,7 @@ import {
   type InstrumentListWire,
   InstrumentListSchema,
   toRoutePattern,
-} from '../../../shared/api'
+} from '@shared/api'
 import { type ApiContext, authed, pathValue } from '../http/handler'
 import { pageOf, readParams } from '../http/params'
 import type { RouteDef } from '../http/routing'

@@ -2,7 +2,7 @@
 // (state/price-history.ts), for the symbols named. A symbol the sandbox does not list gives no events, like
 // an unknown symbol in the instrument reads; a malformed body is 400 "33" naming the field; an `account` the
 // caller may not see is 404 "2". Answers carry no ETag: prices change every tick, a validator would never hit.
-import { firstIssueText } from '../../../shared/text/issue-path'
+import { firstIssueText } from '@shared/text/issue-path'
 import {
   ENDPOINTS,
   formatWireTimestamp,
@@ -11,7 +11,7 @@ import {
   type CandleWire,
   type MarketDataListWire,
   type QuoteWire,
-} from '../../../shared/api'
+} from '@shared/api'
 import { badRequestBody } from '../errors'
 import { authed } from '../http/handler'
 import { noParams } from '../http/params'

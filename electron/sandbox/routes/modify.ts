@@ -24,8 +24,8 @@ import {
   type OrderResponseWire,
   type SingleOrderRequest,
   toRoutePattern,
-} from '../../../shared/api'
-import { clientOrderIdProblem, requestShapeProblems } from '../../../shared/domain/order-rules'
+} from '@shared/api'
+import { clientOrderIdProblem, requestShapeProblems } from '@shared/domain/order-rules'
 import { badRequestBody, notFound, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag } from '../http/etag'
 import { type ApiContext, authed, pathValue } from '../http/handler'

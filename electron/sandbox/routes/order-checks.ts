@@ -10,9 +10,9 @@ import {
   OrderRequestSchema,
   preconditionFailed,
   type SingleOrderRequest,
-} from '../../../shared/api'
-import { instrumentRuleProblems } from '../../../shared/domain/order-rules'
-import { firstIssueText } from '../../../shared/text/issue-path'
+} from '@shared/api'
+import { instrumentRuleProblems } from '@shared/domain/order-rules'
+import { firstIssueText } from '@shared/text/issue-path'
 import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag, ifMatchHits } from '../http/etag'
 import type { ApiContext } from '../http/handler'

@@ -12,8 +12,8 @@ import {
   type OrderResponseWire,
   type SingleOrderRequest,
   toRoutePattern,
-} from '../../../shared/api'
-import { clientOrderIdProblem, requestShapeProblems } from '../../../shared/domain/order-rules'
+} from '@shared/api'
+import { clientOrderIdProblem, requestShapeProblems } from '@shared/domain/order-rules'
 import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { authed, pathValue } from '../http/handler'
 import { noParams } from '../http/params'

@@ -1,12 +1,6 @@
 // GET /users and GET /users/{username}. A username may come as `login@domain`
 // (`trader%40default`) or as the bare login, taken in the caller's domain (a public client does that).
-import {
-  ENDPOINTS,
-  timestampToEpochMs,
-  toRoutePattern,
-  type UserDetailsListWire,
-  usersParams,
-} from '../../../shared/api'
+import { ENDPOINTS, timestampToEpochMs, toRoutePattern, type UserDetailsListWire, usersParams } from '@shared/api'
 import { notFound } from '../errors'
 import { authed, pathValue, withEtag } from '../http/handler'
 import { noParams, pageOf, readParams } from '../http/params'

@@ -2,9 +2,9 @@
 // API and scenario controls use them at run time, so positions, balances, executions and versions can never
 // disagree with each other.
 import Big from 'big.js'
-import { decimalsOfStep } from '../../../shared/domain/decimal'
+import { decimalsOfStep } from '@shared/domain/decimal'
 import { money, roundTo } from '../decimal'
-import { DX_ERROR, dxError } from '../../../shared/api'
+import { DX_ERROR, dxError } from '@shared/api'
 import { REJECTION, rejected, SandboxError } from '../errors'
 import type { AccountState, SandboxWorld } from './world'
 import type {

@@ -2,7 +2,7 @@
 // sorting them together, and turns only the requested slice into hits. What it returns must be what sorting
 // every match newest first, cutting at the cap and slicing would give — checked here against exactly that.
 import { describe, expect, it } from 'vitest'
-import { TEST_NOW } from '../../../test-support/sandbox-http'
+import { TEST_NOW } from '@test-support/sandbox-http'
 import { ManualClock } from '../clock'
 import { DEFAULT_RUNTIME_OPTIONS, SandboxRuntime } from '../runtime'
 import { type HistoryFilter, orderMatches, queryHistory } from './history-query'

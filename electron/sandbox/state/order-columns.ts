@@ -8,7 +8,7 @@
 // --large-account-orders 1000000`, then five 1000-order history pages over HTTP (each ~40 ms): seeding
 // ≈ 1.8 s, the URL line 3.2 s after the process started (2.5 s after createSandbox began), maximum RSS
 // 242 MB (the typed-array columns are ~57 MB of it). Limits to keep: start < 30 s, RSS < 1 GB.
-import { ORDER_STATUSES, SIDES, TIFS } from '../../../shared/api'
+import { ORDER_STATUSES, SIDES, TIFS } from '@shared/api'
 import type { OrderState, OrderStatus, OrderType, Side, Tif } from './types'
 
 // Column codes are indexes into these lists.

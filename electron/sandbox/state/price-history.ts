@@ -4,7 +4,7 @@
 // several time scales) that is zero at each anchor, so the same seed and the same bookings give the same
 // candles whatever range or candle type is asked for, and no fill ever lies outside its candle: a candle's
 // high and low also take in every anchor inside it.
-import type { CandleType } from '../../../shared/api'
+import type { CandleType } from '@shared/api'
 import { roundToStep } from '../decimal'
 import type { InstrumentSpec } from './types'
 import type { SandboxWorld } from './world'

@@ -1,7 +1,7 @@
 // Whether an instrument's market is open, from the weekly calendar it publishes (`tradingHours`: events such
 // as `Sunday, 22:00:00Z` SESSION_OPEN). The state at a moment is the last event at or before it, reading the
 // week as a circle; an instrument with no calendar, or whose events are all opens, never closes.
-import { formatWireTimestamp } from '../../../shared/api'
+import { formatWireTimestamp } from '@shared/api'
 import { REJECTION, rejected } from '../errors'
 import type { SandboxRuntime } from '../runtime'
 import {
@@ -11,7 +11,7 @@ import {
   weekOffset as readWeekOffset,
   type CalendarEvent,
   type MarketStatus,
-} from '../../../shared/domain/risk/market-status'
+} from '@shared/domain/risk/market-status'
 import { DAY_MS, MINUTE_MS } from '../time'
 
 const WEEK_MS = 7 * DAY_MS

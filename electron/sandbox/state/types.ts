@@ -16,8 +16,8 @@ import type {
   PositionEffect,
   SessionEvent,
   Side,
-} from '../../../shared/api'
-import { FINAL_ORDER_STATUSES } from '../../../shared/api'
+} from '@shared/api'
+import { FINAL_ORDER_STATUSES } from '@shared/api'
 
 export type { ContingencyType, PositionEffect, Side }
 export type OrderStatus = KnownOrderStatus

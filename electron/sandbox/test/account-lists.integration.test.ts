@@ -9,7 +9,7 @@ import {
   TEST_NOW,
   type TestClient,
   type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+} from '@test-support/sandbox-http'
 
 interface Event {
   account: string

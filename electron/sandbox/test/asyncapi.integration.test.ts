@@ -5,8 +5,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { JsonObject } from '../openapi/document'
-import { openPushSocket, sessionToken, type TestPushSocket } from '../../../test-support/push-socket'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { openPushSocket, sessionToken, type TestPushSocket } from '@test-support/push-socket'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
 
 const A = 'default:1001'
 const sandbox = useTestSandbox(() => startTestSandbox({ push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 } }))

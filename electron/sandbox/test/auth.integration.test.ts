@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  basic,
-  expectError,
-  login,
-  startSandbox,
-  TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { basic, expectError, login, startSandbox, TestClient, type ClockedSandbox } from '@test-support/sandbox-http'
 
 let sandbox: ClockedSandbox
 let anonymous: TestClient

@@ -11,9 +11,9 @@ import {
   EodMetricsListSchema,
   PositionListSchema,
   QuoteSchema,
-} from '../../../shared/api'
-import { enc, expectError, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+} from '@shared/api'
+import { enc, expectError, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 let trader: TestClient
 const sandbox = useTestSandbox(startSandbox)

@@ -2,8 +2,8 @@
 // working order: a soak run compares the client's activity with these counts, so they must follow the account's
 // state, including what a fill does besides filling (a position opened, changed or closed).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { controls, enc, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { controls, enc, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 interface Summary {
   orderId: number

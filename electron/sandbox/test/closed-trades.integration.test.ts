@@ -14,12 +14,12 @@ import {
   PositionListSchema,
   type CashTransfer,
   type Order,
-} from '../../../shared/api'
-import { ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
-import { filterTrades, pairTrades, tradeTotals, type AccountRecords } from '../../../shared/domain/closed-trades'
-import { buildStatement } from '../../../shared/domain/statement'
-import { controls, enc, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+} from '@shared/api'
+import { ledgerEntries, reconcile } from '@shared/domain/account-ledger'
+import { filterTrades, pairTrades, tradeTotals, type AccountRecords } from '@shared/domain/closed-trades'
+import { buildStatement } from '@shared/domain/statement'
+import { controls, enc, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 const ALL = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }
 const MINUTE = 60_000

@@ -5,9 +5,9 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { gunzipSync, inflateSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression'
-import { basic, startSandbox } from '../../../test-support/sandbox-http'
-import { demoClient, failure } from '../../../test-support/dx-client'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { basic, startSandbox } from '@test-support/sandbox-http'
+import { demoClient, failure } from '@test-support/dx-client'
+import { useTestSandbox } from '@test-support/sandbox'
 
 const HISTORY = '/accounts/default%3A1001/orders/history?page-size=1000'
 const SMALL = '/accounts/default%3A1001/metrics'

@@ -4,8 +4,8 @@
 // transport.
 import { describe, expect, it } from 'vitest'
 import { Transport } from '../../core/api-client/transport'
-import { basic, startSandbox } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { basic, startSandbox } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 const PATH_VALUES: Record<string, string> = {
   account: 'default%3A1001',

@@ -2,14 +2,7 @@
 // data behind it has outgrown (a fill, a touch, a reset, the clock moving a period filter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../clock'
-import {
-  enc,
-  login,
-  startSandbox,
-  TEST_NOW,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { enc, login, startSandbox, TEST_NOW, type TestClient, type ClockedSandbox } from '@test-support/sandbox-http'
 
 interface Order {
   orderCode: string

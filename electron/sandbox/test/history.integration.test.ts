@@ -8,7 +8,7 @@ import {
   TEST_NOW,
   type TestClient,
   type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+} from '@test-support/sandbox-http'
 
 interface Order {
   account: string

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  enc,
-  expectError,
-  login,
-  startSandbox,
-  TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { enc, expectError, login, startSandbox, TestClient, type ClockedSandbox } from '@test-support/sandbox-http'
 
 let sandbox: ClockedSandbox
 let trader: TestClient

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareText } from '../text'
-import {
-  enc,
-  expectError,
-  login,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { enc, expectError, login, startSandbox, type TestClient, type ClockedSandbox } from '@test-support/sandbox-http'
 
 interface Details {
   account: string

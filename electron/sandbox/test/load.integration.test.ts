@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { systemClock } from '../clock'
 import type { Sandbox } from '../sandbox'
-import { startTestSandbox } from '../../../test-support/sandbox'
-import { enc, login, type TestClient } from '../../../test-support/sandbox-http'
+import { startTestSandbox } from '@test-support/sandbox'
+import { enc, login, type TestClient } from '@test-support/sandbox-http'
 
 const CLIENTS = 20
 const DURATION_MS = 10_000

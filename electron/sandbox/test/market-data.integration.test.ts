@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CANDLE_TYPES, ENDPOINTS, type Candle, type Quote } from '../../../shared/api'
+import { CANDLE_TYPES, ENDPOINTS, type Candle, type Quote } from '@shared/api'
 import {
   controls,
   enc,
@@ -9,8 +9,8 @@ import {
   startSandbox,
   TEST_NOW,
   type TestClient,
-} from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+} from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 let trader: TestClient
 const HOUR = 3_600_000

@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  enc,
-  expectError,
-  type Json,
-  login,
-  type Res,
-  startSandbox,
-  type TestClient,
-} from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { enc, expectError, type Json, login, type Res, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 interface Leg {
   price: number

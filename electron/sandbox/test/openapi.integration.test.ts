@@ -10,14 +10,7 @@ import { buildSandbox } from '../sandbox'
 import { sandboxRoutes } from '../server'
 import { buildOpenApi, type JsonObject } from '../openapi/document'
 import { Transport } from '../../core/api-client/transport'
-import {
-  enc,
-  login,
-  type Res,
-  startSandbox,
-  type TestClient,
-  type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+import { enc, login, type Res, startSandbox, type TestClient, type ClockedSandbox } from '@test-support/sandbox-http'
 
 type Operation = JsonObject & { operationId: string; responses: Record<string, JsonObject> }
 

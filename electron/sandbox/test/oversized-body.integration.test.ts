@@ -4,8 +4,8 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { Transport } from '../../core/api-client/transport'
-import { basic, startSandbox } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { basic, startSandbox } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 const FIVE_MB = 5 * 1024 * 1024
 const PATH = '/dxsca-web/accounts/default%3A1001/orders'

@@ -8,7 +8,7 @@ import {
   startSandbox,
   type TestClient,
   type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+} from '@test-support/sandbox-http'
 
 type UserList = { userDetails: { username: string; accounts: { account: string }[] }[] }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../../shared/api'
-import { enc, expectError, type Json, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { ENDPOINTS } from '@shared/api'
+import { enc, expectError, type Json, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 interface Order {
   orderId: number

@@ -2,8 +2,8 @@
 // and the answer must name the earlier one. 401 → 404 "2" (account) → 403 "99" → 400 "33" → 412 →
 // 404 "2" (order) → 409.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { enc, expectError, type Json, login, startSandbox, TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { enc, expectError, type Json, login, startSandbox, TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 interface Order {
   clientOrderId: string

@@ -3,8 +3,8 @@
 // each change, keep-alive, every Reject code, closes and the socket-level scenario controls.
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { openPushSocket, sessionToken, type PushMessage, type TestPushSocket } from '../../../test-support/push-socket'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { openPushSocket, sessionToken, type PushMessage, type TestPushSocket } from '@test-support/push-socket'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
 
 const A = 'default:1001'
 const MD = '/dxsca-web/md?format=JSON'

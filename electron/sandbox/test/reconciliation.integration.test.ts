@@ -8,10 +8,10 @@ import {
   HistoricOrderListSchema,
   type CashTransfer,
   type Order,
-} from '../../../shared/api'
-import { ledgerCurrencies, ledgerEntries, reconcile } from '../../../shared/domain/account-ledger'
-import { controls, enc, expectError, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+} from '@shared/api'
+import { ledgerCurrencies, ledgerEntries, reconcile } from '@shared/domain/account-ledger'
+import { controls, enc, expectError, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 let trader: TestClient
 let control: TestClient

@@ -5,7 +5,7 @@ import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { IN_APP_SANDBOX_OPTIONS } from '../in-app'
 import type { Sandbox } from '../sandbox'
-import { startTestSandbox } from '../../../test-support/sandbox'
+import { startTestSandbox } from '@test-support/sandbox'
 
 let sandbox: Sandbox | null = null
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // that emits what the client rejects is a bug. Records are also checked for the canonical spellings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { ENDPOINTS, type EndpointId, ErrorBodySchema } from '../../../shared/api'
+import { ENDPOINTS, type EndpointId, ErrorBodySchema } from '@shared/api'
 import {
   basic,
   controls,
@@ -12,7 +12,7 @@ import {
   startSandbox,
   TestClient,
   type ClockedSandbox,
-} from '../../../test-support/sandbox-http'
+} from '@test-support/sandbox-http'
 
 let sandbox: ClockedSandbox
 let support: TestClient
@@ -201,7 +201,7 @@ describe('every response passes the shared schemas', () => {
 
   it('global instruments', async () => {
     const client = new TestClient(sandbox.baseUrl, basic('trader'))
-    const { InstrumentListSchema } = await import('../../../shared/api')
+    const { InstrumentListSchema } = await import('@shared/api')
     for (const path of ['/instruments/query', '/instruments/EUR%2FUSD', '/instruments/type/FOREX']) {
       check(InstrumentListSchema, await client.get(path), path)
     }

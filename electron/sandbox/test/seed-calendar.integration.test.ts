@@ -3,11 +3,11 @@
 // weekly open). The calendar is read here from the instruments endpoint and evaluated by this test's own reading
 // of it. Over HTTP, then through the DX client.
 import { describe, expect, it } from 'vitest'
-import { timeTextToEpochMs } from '../../../shared/api/primitives'
-import { demoClient } from '../../../test-support/dx-client'
-import { startTestSandbox, useTestSandbox } from '../../../test-support/sandbox'
+import { timeTextToEpochMs } from '@shared/api/primitives'
+import { demoClient } from '@test-support/dx-client'
+import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
 import { ManualClock } from '../clock'
-import { enc, login, startSandbox, TEST_NOW } from '../../../test-support/sandbox-http'
+import { enc, login, startSandbox, TEST_NOW } from '@test-support/sandbox-http'
 
 interface Session {
   weekDay: string

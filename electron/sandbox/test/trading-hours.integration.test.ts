@@ -3,8 +3,8 @@
 // moments inside and outside are computed from the calendar the instruments endpoint publishes, and reached
 // through the injectable clock, so the test reads the same at any wall-clock hour.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { enc, expectError, type Json, login, startSandbox, type TestClient } from '../../../test-support/sandbox-http'
-import { useTestSandbox } from '../../../test-support/sandbox'
+import { enc, expectError, type Json, login, startSandbox, type TestClient } from '@test-support/sandbox-http'
+import { useTestSandbox } from '@test-support/sandbox'
 
 interface Session {
   weekDay: string

@@ -7,7 +7,7 @@ import {
   type OrderWire,
   type PositionWire,
   type UserDetailsWire,
-} from '../../../shared/api'
+} from '@shared/api'
 import type { PositionState, UserState } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'
 import { money } from '../decimal'

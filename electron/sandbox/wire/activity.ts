@@ -1,5 +1,5 @@
 // Cash transfers and account events on the wire.
-import { type AccountEventWire, type CashTransferWire, formatWireTimestamp } from '../../../shared/api'
+import { type AccountEventWire, type CashTransferWire, formatWireTimestamp } from '@shared/api'
 import type { AccountEventState, CashTransferState } from '../state/types'
 import { cashTransactionWire } from './orders'
 

@@ -1,5 +1,5 @@
 // Instrument and Instrument Details records as they go on the wire (typed by the shared schemas' input side).
-import type { InstrumentDetailsWire, InstrumentWire, MarginTierWire } from '../../../shared/api'
+import type { InstrumentDetailsWire, InstrumentWire, MarginTierWire } from '@shared/api'
 import type { InstrumentSpec } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'
 

@@ -1,7 +1,7 @@
 // Account metrics on the wire, with every spelling variant a client may read (docs/api-notes.md, "Record spellings"):
 // openPL and totalPL (the OpenAPI-derived spelling), margin together with initialMargin and maintenanceMargin, and both
 // withdrawableBalance and availableBalanceForWithdrawal.
-import type { AccountMetricsWire, CurrencyMetricsWire, PositionMetricsWire } from '../../../shared/api'
+import type { AccountMetricsWire, CurrencyMetricsWire, PositionMetricsWire } from '@shared/api'
 import type { AccountMetricsData, CurrencyMetricsData, PositionMetricsData } from '../state/metrics'
 
 function positionMetricsWire(p: PositionMetricsData): PositionMetricsWire {

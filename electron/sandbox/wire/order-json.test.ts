@@ -3,14 +3,14 @@
 // stored order — each type, status and time in force, with and without legs' optional fields, executions,
 // cash transactions, rejects, expiry dates and the columnar benchmark rows — and a body the shared schema reads.
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatWireTimestamp, HistoricOrderListSchema } from '../../../shared/api'
+import { formatDate, formatWireTimestamp, HistoricOrderListSchema } from '@shared/api'
 import { ManualClock } from '../clock'
 import { DEFAULT_RUNTIME_OPTIONS, SandboxRuntime } from '../runtime'
 import { queryHistory } from '../state/history-query'
 import { COLUMN_STATUSES } from '../state/order-columns'
 import type { OrderState } from '../state/types'
 import type { AccountState } from '../state/world'
-import { TEST_NOW } from '../../../test-support/sandbox-http'
+import { TEST_NOW } from '@test-support/sandbox-http'
 import { columnOrderJson, dateText, historyPageBytes, orderJson, timestampText } from './order-json'
 import { orderWire } from './orders'
 

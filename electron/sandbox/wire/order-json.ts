@@ -4,7 +4,7 @@
 // rows (docs/performance.md, "Sandbox: cached and uncached pages"); this writes the same text in one pass. It must say exactly what `JSON.stringify(orderWire(account, order))` says, key for
 // key and byte for byte, and `order-json.test.ts` proves that for every seeded order of every kind.
 // Only the history listing uses it; every other answer is built from the wire objects in ./orders.ts.
-import { formatDate, formatWireTimestamp } from '../../../shared/api'
+import { formatDate, formatWireTimestamp } from '@shared/api'
 import type { WrittenBytes } from '../http/body-cache'
 import { orderPrice, orderSize, remainingQuantity } from '../state/engine'
 import { COLUMN_SIDES, COLUMN_STATUSES, COLUMN_TIFS, COLUMN_TYPES, REJECT_REASONS } from '../state/order-columns'

@@ -6,7 +6,7 @@ import {
   formatWireTimestamp,
   type OrderLinkWire,
   type OrderWire,
-} from '../../../shared/api'
+} from '@shared/api'
 import { groupMembers, orderPrice, orderSize, remainingQuantity } from '../state/engine'
 import type { CashTransactionState, ExecutionState, OrderState } from '../state/types'
 import { isFinal } from '../state/types'

@@ -1,7 +1,7 @@
 // The one place the renderer touches window.api: unwraps the result envelope into a value or an ApiError
 // (so TanStack Query sees failures), and turns an aborted query signal into requests.cancel in main.
-import type { DxApi } from '../../../shared/ipc/api-types'
-import type { AppError, Result } from '../../../shared/ipc/result'
+import type { DxApi } from '@shared/ipc/api-types'
+import type { AppError, Result } from '@shared/ipc/result'
 
 export class ApiError extends Error {
   readonly appError: AppError
@@ -17,7 +17,7 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 // The AppError behind anything thrown by a query or mutation.
-export { toAppError } from '../../../shared/ipc/result'
+export { toAppError } from '@shared/ipc/result'
 
 /** Whether the preload (or the test harness) installed window.api; a bare page has no way to reach main. */
 export function hasBridge(): boolean {

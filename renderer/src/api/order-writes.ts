@@ -2,9 +2,9 @@
 // TanStack Query mutations by the dialogs: a modify answers with a result the edit triages (it never throws);
 // a cancel throws the structured error, which the cancel's steps (shared/domain/order-edit/cancel-phase.ts)
 // turn into a re-read after a 412 or a lost answer.
-import type { ContingencyType } from '../../../shared/api/enums'
-import type { OrderRequest } from '../../../shared/api/requests'
-import { toAppError, type AppError, type Result } from '../../../shared/ipc/result'
+import type { ContingencyType } from '@shared/api/enums'
+import type { OrderRequest } from '@shared/api/requests'
+import { toAppError, type AppError, type Result } from '@shared/ipc/result'
 import { dx, unwrap } from './bridge'
 
 export type Attempt = 'send' | 'resend' | 'apply-mine' | 'send-again' | 'send-anyway'

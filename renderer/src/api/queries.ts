@@ -1,9 +1,9 @@
 // One queryOptions factory per resource; their keys come from ./query-keys. The previous page stays on screen
 // while the next one loads.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ChannelOutput, ChannelRequest } from '../../../shared/ipc/contract'
-import type { InvokeChannel } from '../../../shared/ipc/channels'
-import type { Result } from '../../../shared/ipc/result'
+import type { ChannelOutput, ChannelRequest } from '@shared/ipc/contract'
+import type { InvokeChannel } from '@shared/ipc/channels'
+import type { Result } from '@shared/ipc/result'
 import { cancellable, dx } from './bridge'
 import { queryKeys, type Scope } from './query-keys'
 

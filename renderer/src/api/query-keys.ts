@@ -3,7 +3,7 @@
 // another profile's cache, and a change of one account refreshes exactly the reads that cover it. A key whose
 // fourth part is an account list is an account read (`accountsOf`); per-symbol reference reads name their
 // account as a plain string instead, so an account's change leaves them alone.
-import type { AuditFilter } from '../../../shared/ipc/audit'
+import type { AuditFilter } from '@shared/ipc/audit'
 
 export interface Scope {
   profileId: string

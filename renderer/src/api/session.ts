@@ -1,6 +1,6 @@
 // Session, profile and app-level calls (not cached resources, except the profile list and app info).
 import { queryOptions } from '@tanstack/react-query'
-import type { ProfileInput } from '../../../shared/ipc/profiles'
+import type { ProfileInput } from '@shared/ipc/profiles'
 import { dx, unwrap } from './bridge'
 import { queryKeys } from './query-keys'
 

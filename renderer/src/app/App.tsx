@@ -2,7 +2,7 @@
 // disconnected by main) brings the user back to Connect with the reason.
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { SessionInfo } from '../../../shared/ipc/contract'
+import type { SessionInfo } from '@shared/ipc/contract'
 import { dx, hasBridge } from '../api/bridge'
 import { queryKeys } from '../api/query-keys'
 import { appInfoQuery, currentSessionQuery, disconnect, profilesQuery } from '../api/session'
@@ -10,7 +10,7 @@ import { LayoutScopeContext } from '../components/DataTable/layout'
 import { Notice } from '../components/Notice'
 import { accountsToOpen, rememberAccounts } from '../features/accounts/remembered'
 import { FormatProvider } from './FormatProvider'
-import { delegatedAccounts } from '../../../shared/domain/support/delegation'
+import { delegatedAccounts } from '@shared/domain/support/delegation'
 import { AccountPicker, CasePrompt, ConnectScreen, Workspace } from './screens'
 import { isDelegated, isReadOnly, SessionContext, type SelectedAccount, type SessionValue } from './session'
 import { ThemeProvider } from './theme'
@@ -18,7 +18,7 @@ import { UpdateBanner } from './UpdateBanner'
 import { ReloginDialog } from './ReloginDialog'
 import { clearViewState } from './view-state'
 import { RECONNECTING_NOTICE, sessionEndedNotice } from '../lib/error-messages'
-import { msg } from '../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */
 export function App({ client }: { client: QueryClient }) {

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../components/ErrorPanel'
 import { CaseControls } from '../features/support/CaseControls'
 import { caseEditingState, unlockAccountLabel } from '../lib/error-messages'
 import { lockedAccounts, useSession } from './session'
-import { msg } from '../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { richMsg } from '../lib/rich-message'
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {

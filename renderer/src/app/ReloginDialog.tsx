@@ -2,7 +2,7 @@
 // log in again with (a typed one is not kept). The password goes straight to main and the field is emptied;
 // the screens behind, an open order edit with its draft included, stay as they were.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { msg } from '../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { dx } from '../api/bridge'
 import { Modal } from '../components/Modal'
 import { explainError } from '../lib/error-messages'

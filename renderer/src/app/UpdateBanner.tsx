@@ -3,7 +3,7 @@
 // while an order edit is open or being sent, so the banner says why instead of restarting under someone's edit.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { EventPayload } from '../../../shared/ipc/contract'
+import type { EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
 import { explainError, restartRefused } from '../lib/error-messages'
 import { richMsg } from '../lib/rich-message'

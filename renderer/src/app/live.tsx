@@ -5,9 +5,9 @@
 // (published after every pass) and new activity re-render the header's indicators, never the tables.
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { ActivityEvent, ActivityTarget } from '../../../shared/domain/activity'
-import type { WatchStatus } from '../../../shared/ipc/contract'
-import { LIVE_CADENCE_SECONDS } from '../../../shared/ipc/profile-settings'
+import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
+import type { WatchStatus } from '@shared/ipc/contract'
+import { LIVE_CADENCE_SECONDS } from '@shared/ipc/profile-settings'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
 import { useSession } from './session'

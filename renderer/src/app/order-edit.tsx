@@ -1,7 +1,7 @@
 // Between the open-orders table and the order-edit dialog: the table calls onEditOrder with the order and
 // the ETag of the read it came from; OrderEditHost (features/order-edit) provides the handler.
 import { createContext, useContext } from 'react'
-import type { Order } from '../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 
 /** A change to an order on its way: what it changes (old → new) and whether its answer is awaited or was lost. */
 export interface PendingEdit {

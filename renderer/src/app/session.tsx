@@ -2,9 +2,9 @@
 // this; nothing below it talks to session.* channels directly. The session itself is main's, held once in the
 // renderer as the `queryKeys.session` query (app/App.tsx derives this value from it).
 import { createContext, useContext } from 'react'
-import type { SessionInfo } from '../../../shared/ipc/contract'
-import type { ProfileView } from '../../../shared/ipc/profiles'
-import { delegatedAccounts, editingLocked } from '../../../shared/domain/support/delegation'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
+import { delegatedAccounts, editingLocked } from '@shared/domain/support/delegation'
 
 /** An account on screen, with its owner when known (support staff need to say whose accounts they see). */
 export interface SelectedAccount {

@@ -1,6 +1,6 @@
 // Every error shown to a user: a heading, what happened (naming the field, parameter or account) and the
 // next step, with the raw details one click away for support tickets.
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
 
 interface ErrorPanelProps {

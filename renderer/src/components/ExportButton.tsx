@@ -2,7 +2,7 @@
 // view is paged, also of every page of the same read (the view's filters and page size), read page by page
 // with progress and Cancel, up to EXPORT_ROW_CAP rows.
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { countOf, noun } from '../../../shared/text/plural'
+import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
 import { buildCsv, csvFileName, downloadText, provenanceTime } from '../lib/csv'

@@ -1,7 +1,7 @@
 // "As of HH:MM:SS", a refresh button, and a visible stale state when a refresh fails: the last good data stays on
 // screen, with the failure next to it. No auto-refresh of its own: a view is read again when main's account watch
 // says its account changed.
-import type { AppError } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
 import { formatAge, formatClock } from '../lib/format'
 import { zoneShortLabel } from '../lib/time-zones'

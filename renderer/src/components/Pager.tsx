@@ -3,8 +3,8 @@
 // "load older" continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the
 // same the all-pages reads walk by; this module keeps where the user came from, for "Previous".
 import { useId, useState } from 'react'
-import { msg } from '../../../shared/text/messages'
-import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '../../../shared/domain/paging'
+import { msg } from '@shared/text/messages'
+import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '@shared/domain/paging'
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
 

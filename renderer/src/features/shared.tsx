@@ -1,7 +1,7 @@
 // Pieces every resource view uses: the account grouping of multi-account mode, the Account column, and
 // the details drawer formatting.
 import { useMemo } from 'react'
-import { countOf, noun, type Noun } from '../../../shared/text/plural'
+import { countOf, noun, type Noun } from '@shared/text/plural'
 import { useSession, type SelectedAccount } from '../app/session'
 import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
 import { formatTimestamp } from '../lib/format'

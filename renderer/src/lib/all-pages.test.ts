@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageCursor } from '../../../shared/domain/paging'
+import type { PageCursor } from '@shared/domain/paging'
 import { readAllPages } from './all-pages'
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i)

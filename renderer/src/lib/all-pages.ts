@@ -2,7 +2,7 @@
 // size through the shared paging walk (shared/domain/paging.ts): rows a history cut repeats are kept once, and the
 // read stops at EXPORT_ROW_CAP rows — a file that large is already past what a spreadsheet handles well, and the
 // export says when it was cut.
-import { walkPages, type PageCursor } from '../../../shared/domain/paging'
+import { walkPages, type PageCursor } from '@shared/domain/paging'
 
 /** The most rows an "all pages" export holds. */
 export const EXPORT_ROW_CAP = 100_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../../test-support/csv'
+import { parseCsv } from '@test-support/csv'
 import { buildCsv, csvFileName, provenanceTime } from './csv'
 
 const provenance = {

@@ -3,8 +3,8 @@
 // Records are joined here rather than by csv-stringify (which writes main's audit-log CSV): its browser build
 // carries a Buffer polyfill, 10 kB gzip of renderer for three lines; audit-log.test.ts pins that both write
 // every cell alike.
-import { escapeCsvField } from '../../../shared/text/csv-field'
-import { fileStamp } from '../../../shared/text/file-stamp'
+import { escapeCsvField } from '@shared/text/csv-field'
+import { fileStamp } from '@shared/text/file-stamp'
 import { formatTimestamp } from './format'
 import { zoneLabel, type ZoneSetting } from './time-zones'
 

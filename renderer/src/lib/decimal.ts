@@ -2,9 +2,9 @@
 // (or, at worst, JSON numbers whose shortest text form is what the server sent); they are never pushed
 // through binary floating point for display or sums, so 0.1 + 0.2 is 0.3 here.
 import Big from 'big.js'
-import { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
+import { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '@shared/domain/decimal'
 
-export { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '../../../shared/domain/decimal'
+export { parseDecimal, scaleOf, toBig, type DecimalInput, type ParsedDecimal } from '@shared/domain/decimal'
 
 /**
  * scaleOf(toBig(input)) without building a Big for the common case: the wire's canonical decimal text

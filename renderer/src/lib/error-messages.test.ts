@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AppError } from '../../../shared/ipc/result'
-import { ERROR_CAUSES } from '../../../shared/ipc/result'
+import type { AppError } from '@shared/ipc/result'
+import { ERROR_CAUSES } from '@shared/ipc/result'
 import {
   accountBlocksEdit,
   ACCOUNT_PICKER,

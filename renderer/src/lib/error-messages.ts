@@ -4,12 +4,12 @@
 // a heading, one sentence saying what happened (naming the field, parameter or account) and one saying what to
 // do next. Every place that shows an error goes through here, so one error reads the same everywhere. The
 // server's words are always framed as the server's and rendered as text, never markup.
-import { accountBlock } from '../../../shared/domain/account-trading'
-import type { Order } from '../../../shared/api/records'
-import type { CancelReview } from '../../../shared/domain/order-edit'
-import type { ChannelOutput } from '../../../shared/ipc/contract'
-import type { AppError, ErrorCause } from '../../../shared/ipc/result'
-import { msg } from '../../../shared/text/messages'
+import { accountBlock } from '@shared/domain/account-trading'
+import type { Order } from '@shared/api/records'
+import type { CancelReview } from '@shared/domain/order-edit'
+import type { ChannelOutput } from '@shared/ipc/contract'
+import type { AppError, ErrorCause } from '@shared/ipc/result'
+import { msg } from '@shared/text/messages'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */

@@ -1,12 +1,12 @@
 // Display formatting. Numbers are formatted from their exact decimal text (never via float), padded to the
 // instrument's precision but never rounded unless a caller explicitly asks for it; times are shown in the
 // profile's zone, which every header and export names.
-import { EMPTY, formatDecimal, type DecimalFormat } from '../../../shared/text/decimal-text'
+import { EMPTY, formatDecimal, type DecimalFormat } from '@shared/text/decimal-text'
 import { parseDecimal, type DecimalInput } from './decimal'
 import { resolveZone, toEpochMs, wallTimeAt, pad, type ZoneSetting } from './time-zones'
 
 // The number formatter is shared with main, which words activity entries and OS notifications the same way.
-export { EMPTY, formatDecimal, MINUS, type DecimalFormat } from '../../../shared/text/decimal-text'
+export { EMPTY, formatDecimal, MINUS, type DecimalFormat } from '@shared/text/decimal-text'
 
 /** Money: at least two decimals, every further digit the server sent kept. */
 export function formatMoney(input: DecimalInput, options: Omit<DecimalFormat, 'minDecimals'> = {}): string {

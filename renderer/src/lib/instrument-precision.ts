@@ -1,6 +1,6 @@
 // Price precision per symbol, from the instruments' priceIncrement (0.00001 → 5 decimals), and the map kept
 // from a profile's last session so a later start pads its first prices before the reference has answered.
-import { decimalsOfStep } from '../../../shared/domain/decimal'
+import { decimalsOfStep } from '@shared/domain/decimal'
 import { isRecordOf, readStored, storageKeys, writeStored } from './storage'
 
 export function precisionMap(

@@ -1,7 +1,7 @@
 // A catalogue message with parts the screen sets in markup (a bold name, a code, a coloured amount): the words
 // and their order come from the catalogue, the nodes go where its placeholders stand.
 import { Fragment, type ReactNode } from 'react'
-import { msg, type MessageKey, type MessageValues } from '../../../shared/text/messages'
+import { msg, type MessageKey, type MessageValues } from '@shared/text/messages'
 
 const MARK = '\u0000'
 

@@ -3,7 +3,7 @@
 // offsets come from @date-fns/tz (over the platform's Intl); what this module adds is the app's own rule for
 // wall times a zone skipped or repeated.
 import { TZDate, tzOffset } from '@date-fns/tz'
-import { timeTextToEpochMs } from '../../../shared/api/primitives'
+import { timeTextToEpochMs } from '@shared/api/primitives'
 
 export type ZoneSetting = string
 

@@ -8,7 +8,7 @@ import {
   type Order,
   type Position,
 } from '../../api/records'
-import { ACCOUNT, order } from '../../../test-support/order-fixtures'
+import { ACCOUNT, order } from '@test-support/order-fixtures'
 import { diffSnapshots, vanishedOrderIds, type AccountSnapshot } from './diff'
 import { withoutAmounts } from './model'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../api/records'
-import { ifThen, ocoPair, order } from '../../../test-support/order-fixtures'
+import { ifThen, ocoPair, order } from '@test-support/order-fixtures'
 import { cancelChoices, initialCancelPhase, nextCancelPhase, type CancelEvent, type CancelPhase } from './cancel-phase'
 
 const a = order({ orderId: 1 })

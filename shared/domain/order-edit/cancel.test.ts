@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reviewCancel } from './cancel'
-import { order } from '../../../test-support/order-fixtures'
+import { order } from '@test-support/order-fixtures'
 
 describe('reviewCancel', () => {
   const a = order({ orderId: 1 })

@@ -17,7 +17,7 @@ import {
   startEdit,
   type EditState,
 } from './state'
-import { ACCOUNT, evolve, ifThen, ocoPair, order } from '../../../test-support/order-fixtures'
+import { ACCOUNT, evolve, ifThen, ocoPair, order } from '@test-support/order-fixtures'
 
 const edit = (o = order(), openOrders = [o]) => startEdit({ order: o, openOrders, etag: '"100"', readAt: 0 })
 const built = (s: EditState) => {

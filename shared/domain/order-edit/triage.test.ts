@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '../../api/records'
 import { buildEditRequest } from './request'
 import { setField, startEdit, type EditState } from './state'
-import { evolve, ifThen, ocoPair, order } from '../../../test-support/order-fixtures'
+import { evolve, ifThen, ocoPair, order } from '@test-support/order-fixtures'
 import { resolveUnknownOutcome, triage412, type FreshRead } from './triage'
 import { diffOrder, missingOrderIds, watchEdit } from './watch'
 

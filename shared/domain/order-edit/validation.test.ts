@@ -3,7 +3,7 @@ import { locateField, messagesAt, ruleOf, validateEdit } from './validation'
 import { classifySendError, mustRereadBeforeNextAttempt, placeServerError } from './outcome'
 import { reviewRows } from './review'
 import { addThenOrder, setField, setIncluded, startEdit, type EditState } from './state'
-import { EURUSD, eurusdDetails, ifThen, NOW, ocoPair, order } from '../../../test-support/order-fixtures'
+import { EURUSD, eurusdDetails, ifThen, NOW, ocoPair, order } from '@test-support/order-fixtures'
 
 const edit = (o = order({ orderId: 1 }), openOrders = [o]) =>
   startEdit({ order: o, openOrders, etag: '"100"', readAt: 0 })

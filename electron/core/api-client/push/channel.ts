@@ -15,10 +15,10 @@ import {
   subscriptionRequestType,
   type PushData,
   type PushFeed,
-} from '../../../../shared/api'
+} from '@shared/api'
 import type { DxLogger } from '../transport'
 import { realTimers } from '../../real-timers'
-import type { Clock, Timers } from '../../../../shared/domain/clock'
+import type { Clock, Timers } from '@shared/domain/clock'
 
 export interface ChannelLimits {
   /** The largest frame read; a larger one closes the socket (1009) and counts as a failure. */

@@ -1,7 +1,7 @@
 // What the push client tells its owner (the account watch, across the worker boundary): whether push is live,
 // which accounts' versions moved, and quotes. One schema, parsed where the worker's messages arrive.
 import { z } from 'zod'
-import { AccountMetricsSchema } from '../../../../shared/api/records'
+import { AccountMetricsSchema } from '@shared/api/records'
 
 export const PUSH_STATES = ['off', 'connecting', 'live', 'reconnecting', 'unavailable'] as const
 export type PushState = (typeof PUSH_STATES)[number]

@@ -3,8 +3,8 @@
 // SessionClosed, reconnects after a drop, says when the server offers no push, and stays bounded by hostile
 // pushes (oversized, unreadable, unknown, a flood).
 import { afterEach, describe, expect, it } from 'vitest'
-import { demoClient } from '../../../../test-support/dx-client'
-import { startTestSandbox, useTestSandbox, type TestSandbox } from '../../../../test-support/sandbox'
+import { demoClient } from '@test-support/dx-client'
+import { startTestSandbox, useTestSandbox, type TestSandbox } from '@test-support/sandbox'
 import type { DxClient } from '../client'
 import type { PushEvent, PushState } from './events'
 

@@ -3,9 +3,9 @@
 // whether push is live and, coalesced once per event-loop turn, the newest version and figures each account was
 // pushed with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
 // the app) and uses its session token.
-import { pushUrl } from '../../../../shared/api'
-import type { AccountMetrics } from '../../../../shared/api/records'
-import { systemClock, type Clock } from '../../../../shared/domain/clock'
+import { pushUrl } from '@shared/api'
+import type { AccountMetrics } from '@shared/api/records'
+import { systemClock, type Clock } from '@shared/domain/clock'
 import type { DxLogger } from '../transport'
 import {
   DEFAULT_CHANNEL_LIMITS,

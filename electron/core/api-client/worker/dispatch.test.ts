@@ -1,7 +1,7 @@
 // The worker splits the record lists its method table declares, wherever they sit and however long the answer's
 // other lists are: the list that reaches the renderer in pieces is the method's own, never a guess by length.
 import { describe, expect, it } from 'vitest'
-import { parseJsonAnswer } from '../../../../shared/ipc/wire'
+import { parseJsonAnswer } from '@shared/ipc/wire'
 import type { DxClient } from '../client'
 import { handleCall } from './dispatch'
 import { WORKER_METHODS, type WorkerMethod } from './protocol'

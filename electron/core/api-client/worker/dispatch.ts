@@ -3,7 +3,7 @@
 // the main thread trips with an `abort` message. A read's answer leaves as JSON text of records the client has
 // just parsed with the shared schemas, its record lists (where the method table declares them) in pieces beside
 // it; its envelope is checked against the contract's bounds first.
-import { toJsonAnswer } from '../../../../shared/ipc/wire'
+import { toJsonAnswer } from '@shared/ipc/wire'
 import type { DxClient } from '../client'
 import { DxApiError } from '../errors'
 import {

@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads'
 import { createDxClient, type DxClient } from '../client'
 import { DxApiError, cancelledError, toAppError } from '../errors'
 import type { DxLogger } from '../transport'
-import { transferablesOf } from '../../../../shared/ipc/wire'
+import { transferablesOf } from '@shared/ipc/wire'
 import { handleCall } from './dispatch'
 import { FromWorkerSchema, LOG_LEVELS, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
 

@@ -3,7 +3,7 @@
 // a call posts one message and waits for one answer. Reads come back as SerializedRead (JSON text forwarded to
 // the renderer unparsed), so the main thread never parses, validates or clones a large answer. Passwords are
 // supplied from here on the worker's request, exactly when the client would have asked for one.
-import type { Clock } from '../../../../shared/domain/clock'
+import type { Clock } from '@shared/domain/clock'
 import { Worker } from 'node:worker_threads'
 import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
@@ -19,7 +19,7 @@ import {
   type WorkerMethod,
 } from './protocol'
 import { SerializedLedger, SerializedRead } from './serialized-read'
-import type { JsonAnswer, ListPieces } from '../../../../shared/ipc/wire'
+import type { JsonAnswer, ListPieces } from '@shared/ipc/wire'
 
 /** The JSON answer a read or ledger message carries. */
 function answerOf(message: { json: string; lists?: ListPieces[] | undefined }): JsonAnswer {

@@ -4,8 +4,8 @@
 // already parsed with the shared schemas, and its envelope (ETag, freshness, left-out records) is checked
 // against the IPC contract's read envelope before it is sent.
 import { z } from 'zod'
-import { contract } from '../../../../shared/ipc/contract'
-import { AppErrorSchema } from '../../../../shared/ipc/result'
+import { contract } from '@shared/ipc/contract'
+import { AppErrorSchema } from '@shared/ipc/result'
 import type { ReadResult } from '../endpoints'
 import type { DxClientPort } from '../port'
 import { PushEventSchema } from '../push/events'

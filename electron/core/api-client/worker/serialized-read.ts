@@ -4,7 +4,7 @@
 // forwards that text to the renderer as it is (the IPC router recognises SerializedAnswer and skips its output
 // check, which would only parse the same records again); records are parsed here only if main-process code
 // itself looks at them.
-import { parseJsonAnswer, type JsonAnswer } from '../../../../shared/ipc/wire'
+import { parseJsonAnswer, type JsonAnswer } from '@shared/ipc/wire'
 import type { ReadResult } from '../endpoints'
 import type { LedgerRead } from '../ledger-walk'
 import type { LedgerEnvelope, ReadEnvelope } from './protocol'

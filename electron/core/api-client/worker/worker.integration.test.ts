@@ -3,13 +3,13 @@
 // retries, the ETag cache and cancellation work across the thread boundary, and an answer past the byte cap is
 // refused in the worker while other calls — main's own and the client's — complete meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contract } from '../../../../shared/ipc/contract'
-import type { AppError } from '../../../../shared/ipc/result'
-import { PIECE_CHARS, fromWire } from '../../../../shared/ipc/wire'
+import { contract } from '@shared/ipc/contract'
+import type { AppError } from '@shared/ipc/result'
+import { PIECE_CHARS, fromWire } from '@shared/ipc/wire'
 import { LARGE_ACCOUNT_CODE } from '../../../sandbox'
 import { recordingLogger } from '../../logging/app-logger'
 import { sharedSourceWorkerHost } from './source-spawner'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const LARGE_ORDERS = 6_000
 /** Small enough that the large account's full history is past it, large enough for every other answer. */

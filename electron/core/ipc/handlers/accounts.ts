@@ -1,5 +1,5 @@
 // Account-scoped reads: one account → the path form, several → one `?accounts=` request (the client decides).
-import type { AccountMetrics } from '../../../../shared/api/records'
+import type { AccountMetrics } from '@shared/api/records'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
 

@@ -2,8 +2,8 @@
 // only the dialog's five), the body's account only when it is the path's, and the page's warnings marked as
 // the page's.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api/records'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import type { Order } from '@shared/api/records'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const A = 'default:1001'
 

@@ -1,17 +1,17 @@
 // The order dialog's main-process channels against a real sandbox: every modify attempt lands in the audit
 // log with its fields old → new, the support unlock too; the viewer's list/export and the instrument
 // reference channel work through the real router.
-import { TEST_CASE } from '../../../../test-support/support-case'
-import { parseCsv } from '../../../../test-support/csv'
+import { TEST_CASE } from '@test-support/support-case'
+import { parseCsv } from '@test-support/csv'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api'
-import type { AuditEntryView } from '../../../../shared/ipc/audit'
+import type { Order } from '@shared/api'
+import type { AuditEntryView } from '@shared/ipc/audit'
 import type { Sandbox } from '../../../sandbox'
-import { startTestSandbox } from '../../../../test-support/sandbox'
-import { createFakeCipher } from '../../../../test-support/fake-cipher'
+import { startTestSandbox } from '@test-support/sandbox'
+import { createFakeCipher } from '@test-support/fake-cipher'
 import { createMainServices, type MainServices } from '../../services'
 
 let dir: string

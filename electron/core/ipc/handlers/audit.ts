@@ -1,6 +1,6 @@
 // The audit log viewer's channels: entries with filters (newest first) plus the chain's integrity verdict,
 // and the same selection as CSV. Reading the log needs no connection: it is this computer's record.
-import { fileStamp } from '../../../../shared/text/file-stamp'
+import { fileStamp } from '@shared/text/file-stamp'
 import { toCsv } from '../../audit/audit-log'
 import { verifyAuditFile } from '../../audit/verify-export'
 import type { Handlers } from '../router'

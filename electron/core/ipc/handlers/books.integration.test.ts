@@ -2,8 +2,8 @@
 // figures arrive parsed by the shared schemas; an unpriced currency is an empty answer, not a rate of 1; the
 // PDF channel saves nothing where no window can print.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AccountMetrics, ConversionRate, EodMetrics } from '../../../../shared/api'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import type { AccountMetrics, ConversionRate, EodMetrics } from '@shared/api'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const A = 'default:1001'
 let h: ServicesHarness

@@ -3,11 +3,11 @@
 // connection before and after the unlock. Every attempt is in the audit log, and the account is checked at
 // once afterwards.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api'
-import type { AuditEntryView } from '../../../../shared/ipc/audit'
-import type { AppError } from '../../../../shared/ipc/result'
-import { openTestCase } from '../../../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import type { Order } from '@shared/api'
+import type { AuditEntryView } from '@shared/ipc/audit'
+import type { AppError } from '@shared/ipc/result'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const A = 'default:1001'
 let h: ServicesHarness

@@ -2,8 +2,8 @@
 // hosts. A profile file can name any host, so an imported profile's server is asked about until the person
 // saves that profile themselves.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ProfileView } from '../../../../shared/ipc/profiles'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import type { ProfileView } from '@shared/ipc/profiles'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 let harness: ServicesHarness | null = null
 afterEach(async () => {

@@ -2,9 +2,9 @@
 // account, across pages, so that the account reconciles to the cent — and stops doing so, by the
 // booked amount, when the sandbox moves the balance without a transfer.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AccountMetrics, CashTransfer, Order } from '../../../../shared/api'
-import { ledgerEntries, reconcile } from '../../../../shared/domain/account-ledger'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import type { AccountMetrics, CashTransfer, Order } from '@shared/api'
+import { ledgerEntries, reconcile } from '@shared/domain/account-ledger'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const A = 'default:1001'
 const ALL = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY }

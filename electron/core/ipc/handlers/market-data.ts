@@ -1,4 +1,4 @@
-import { timeTextToEpochMs } from '../../../../shared/api/primitives'
+import { timeTextToEpochMs } from '@shared/api/primitives'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 

@@ -5,10 +5,10 @@
 // them — before sending, and the outcome after. The connection is captured once per write: the check, the
 // last read, the audit line, the send and the re-read all go through that one scope, which fails if another
 // connection replaced it meanwhile. After every write, whatever its outcome, the live watch checks the account.
-import { appErrorOf } from '../../../../shared/ipc/result'
-import type { Order } from '../../../../shared/api/records'
-import type { OrderRequest } from '../../../../shared/api/requests'
-import { cleanServerText } from '../../../../shared/ipc/result'
+import { appErrorOf } from '@shared/ipc/result'
+import type { Order } from '@shared/api/records'
+import type { OrderRequest } from '@shared/api/requests'
+import { cleanServerText } from '@shared/ipc/result'
 import { auditedWrite } from '../../audit/audited-write'
 import { validationFailure } from '../app-failure'
 import type { WriteScope } from '../../session/session-manager'

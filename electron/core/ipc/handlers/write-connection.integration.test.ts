@@ -1,10 +1,10 @@
 // A write is checked, audited, sent and re-read on one connection: if another connection replaces it while the
 // write waits (here: for its audit line), nothing is sent on the new one.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import type { AuditEntryInput } from '../../audit/audit-log'
-import { openTestCase } from '../../../../test-support/support-case'
-import { createServicesHarness, type ServicesHarness } from '../../../../test-support/services-harness'
+import { openTestCase } from '@test-support/support-case'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
 const A = 'default:1001'
 

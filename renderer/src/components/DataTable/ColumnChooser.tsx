@@ -3,7 +3,7 @@ import { useId, useRef } from 'react'
 import { Popover } from '../Popover'
 import type { TableLayout } from './layout'
 import type { ColumnSpec } from './types'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 interface ColumnChooserProps<R> {
   columns: readonly ColumnSpec<R>[]

@@ -3,8 +3,8 @@
 // and an asked-for row brought into view (./useReveal); this component owns the markup and ARIA grid semantics.
 import { useCallback, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import { msg } from '../../../../shared/text/messages'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { msg } from '@shared/text/messages'
+import { countOf, noun } from '@shared/text/plural'
 import { ColumnChooser } from './ColumnChooser'
 import { headerText } from './cells'
 import { DisplayRow } from './DisplayRow'

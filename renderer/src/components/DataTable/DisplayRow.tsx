@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { countOf, noun } from '@shared/text/plural'
 import type { DisplayItem } from './display-rows'
 import { ActiveRowContext } from './row-actions'
 import { cellText, headerText } from './cells'

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { historyParams, paramSpecsOf, transfersParams } from '../../../../shared/api/params'
+import { historyParams, paramSpecsOf, transfersParams } from '@shared/api/params'
 import { FilterPanel } from './FilterPanel'
 
 const historySpecs = paramSpecsOf(historyParams)

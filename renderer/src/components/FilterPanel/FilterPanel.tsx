@@ -1,7 +1,7 @@
 // A filter panel generated from an endpoint's ParamSpecs: one control per query parameter, chosen by the
 // parameter's kind. Edits stay local until Apply; invalid fields are marked and nothing is sent.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AnyParamSpec, ParamsSchema } from '../../../../shared/api/params/spec'
+import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
 import { zoneLabel } from '../../lib/time-zones'
 import { Field } from '../Field'
 import {

@@ -8,7 +8,7 @@ import {
   portfolioParams,
   positionsParams,
   transfersParams,
-} from '../../../../shared/api/params'
+} from '@shared/api/params'
 import { buildFilterFields, chipsFor, draftFromParams, fieldParams, validateDraft, withoutParams } from './filter-model'
 
 const historySpecs = paramSpecsOf(historyParams)

@@ -2,7 +2,7 @@
 // the typed params the endpoint's schema accepts. Validation uses the very same spec schemas main and the
 // sandbox apply, so anything invalid is marked on its field and never sent.
 import type { z } from 'zod'
-import type { AnyParamSpec, ParamsSchema } from '../../../../shared/api/params/spec'
+import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
 import { formatTimestamp } from '../../lib/format'
 import {
   parseInputValue,

@@ -13,8 +13,8 @@ import { FilterPanel } from '../FilterPanel/FilterPanel'
 import { Freshness } from '../Freshness'
 import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
 import type { ResourceView } from './useResourceView'
-import type { UnreadableRecords } from '../../../../shared/ipc/contract'
-import type { ParamsSchema } from '../../../../shared/api/params/spec'
+import type { UnreadableRecords } from '@shared/ipc/contract'
+import type { ParamsSchema } from '@shared/api/params/spec'
 
 export interface ReadResult<T> {
   data: T

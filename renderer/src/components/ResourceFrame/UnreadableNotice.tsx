@@ -1,7 +1,7 @@
 // Records a list answer had that did not match the API: said above the table, prominently, with where the
 // first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
 import { createContext, useContext } from 'react'
-import type { UnreadableRecords } from '../../../../shared/ipc/contract'
+import type { UnreadableRecords } from '@shared/ipc/contract'
 import { moreNotListed, UNREADABLE_SAMPLES_LABEL, unreadableRecordsNotice } from '../../lib/error-messages'
 
 /** Set by the frame when records were left out, so every subtotal under it says it is incomplete. */

@@ -2,9 +2,9 @@
 // kept per profile and view so it survives tab switches, and turned into the params one request sends.
 import { useCallback, useMemo, useRef } from 'react'
 import type { z } from 'zod'
-import { SORT_CRITERIA, type SortCriterion } from '../../../../shared/api/enums'
-import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '../../../../shared/api/params/spec'
-import type { Timestamp } from '../../../../shared/api/primitives'
+import { SORT_CRITERIA, type SortCriterion } from '@shared/api/enums'
+import { paramSpecsOf, type AnyParamSpec, type ParamsSchema } from '@shared/api/params/spec'
+import type { Timestamp } from '@shared/api/primitives'
 import { useSession } from '../../app/session'
 import { DEFAULT_PAGE_SIZE, useViewState, viewStateKey } from '../../app/view-state'
 import type { TableSnapshot } from '../DataTable/types'

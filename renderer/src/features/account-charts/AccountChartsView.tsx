@@ -12,8 +12,8 @@ import {
   type DayPl,
   type InstrumentPl,
   type Period,
-} from '../../../../shared/domain/account-ledger'
-import { countOf, noun } from '../../../../shared/text/plural'
+} from '@shared/domain/account-ledger'
+import { countOf, noun } from '@shared/text/plural'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { queryKeys } from '../../api/query-keys'
@@ -36,7 +36,7 @@ import {
   ledgerTransfersUnreadable,
   noBalanceToReconcile,
 } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
 
 const NO_PARAMS = {}

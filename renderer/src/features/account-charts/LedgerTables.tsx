@@ -1,5 +1,5 @@
 // The account's money as tables (what "Show as table" shows under each chart) and the P/L bars by instrument.
-import type { BalancePoint, DayPl, InstrumentPl } from '../../../../shared/domain/account-ledger'
+import type { BalancePoint, DayPl, InstrumentPl } from '@shared/domain/account-ledger'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'

@@ -2,19 +2,14 @@
 // server's balance at the period's end. A difference is stated to the cent with the records that explain
 // it and the part no record explains; it is never rounded away or hidden.
 import { Fragment, useId, type ReactNode } from 'react'
-import {
-  COMMISSION_TYPE,
-  FINANCING_TYPE,
-  REALISED_TYPE,
-  type Reconciliation,
-} from '../../../../shared/domain/account-ledger'
+import { COMMISSION_TYPE, FINANCING_TYPE, REALISED_TYPE, type Reconciliation } from '@shared/domain/account-ledger'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'
 import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
   [REALISED_TYPE]: 'Realised P/L',

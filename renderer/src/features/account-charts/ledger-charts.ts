@@ -1,5 +1,5 @@
 // The account's money as chart specs: the balance as a step line with funding marked, net P/L as a bar a day.
-import type { BalancePoint, DayPl } from '../../../../shared/domain/account-ledger'
+import type { BalancePoint, DayPl } from '@shared/domain/account-ledger'
 import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
 
 /** The balance as a step line (one value per second: the last record of a second wins), funding marked. */

@@ -1,6 +1,6 @@
 // The period the account charts and the reconciliation cover, chosen as a preset or as two dates; days are
 // the profile's display time zone's days, from midnight to midnight.
-import type { Period } from '../../../../shared/domain/account-ledger'
+import type { Period } from '@shared/domain/account-ledger'
 import { wallTimeAt, wallTimeToInstant } from '../../lib/time-zones'
 
 export const PERIOD_PRESETS = {

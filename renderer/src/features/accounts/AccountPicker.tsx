@@ -3,10 +3,10 @@
 // remembered per profile.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import { accountCodeProblem } from '../../../../shared/api/primitives'
-import type { AccountDetails, UserDetails } from '../../../../shared/api/records'
-import type { SessionInfo } from '../../../../shared/ipc/contract'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { accountCodeProblem } from '@shared/api/primitives'
+import type { AccountDetails, UserDetails } from '@shared/api/records'
+import type { SessionInfo } from '@shared/ipc/contract'
+import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
@@ -14,7 +14,7 @@ import { ErrorPanel } from '../../components/ErrorPanel'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
 import { accountStatusWords, ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 const MAX_ACCOUNTS = 100
 const USERS_PAGE = 200

@@ -1,7 +1,7 @@
 // Which accounts a session opens on: the last selection, remembered per profile. Kept apart from the picker
 // so start-up can decide the first screen (and start its reads) without loading the picker's code.
-import type { AccountDetails, UserDetails } from '../../../../shared/api/records'
-import type { SessionInfo } from '../../../../shared/ipc/contract'
+import type { AccountDetails, UserDetails } from '@shared/api/records'
+import type { SessionInfo } from '@shared/ipc/contract'
 import type { SelectedAccount } from '../../app/session'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 

@@ -3,12 +3,7 @@
 // everything read; a click on an entry opens its row in its table.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import {
-  ACTIVITY_KIND_LABELS,
-  ACTIVITY_KINDS,
-  withoutAmounts,
-  type ActivityEvent,
-} from '../../../../shared/domain/activity'
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, withoutAmounts, type ActivityEvent } from '@shared/domain/activity'
 import { useLive } from '../../app/live'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'

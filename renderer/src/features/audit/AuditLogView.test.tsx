@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AuditEntryView } from '../../../../shared/ipc/audit'
+import type { AuditEntryView } from '@shared/ipc/audit'
 import { AuditLogView } from './AuditLogView'
 
 const base = {

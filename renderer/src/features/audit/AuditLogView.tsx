@@ -2,13 +2,8 @@
 // with filters, the hash chain's verdict, and CSV export of exactly the filtered entries.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import {
-  AUDIT_SUCCESS_RESULTS,
-  type AuditAction,
-  type AuditEntryView,
-  type AuditFilter,
-} from '../../../../shared/ipc/audit'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { AUDIT_SUCCESS_RESULTS, type AuditAction, type AuditEntryView, type AuditFilter } from '@shared/ipc/audit'
+import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { downloadText } from '../../lib/csv'
@@ -20,7 +15,7 @@ import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { fieldLabel } from '../../components/Drawer'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 interface FilterForm {
   from: string

@@ -1,6 +1,6 @@
 // The audit log viewer's calls through window.api.
 import { queryOptions } from '@tanstack/react-query'
-import type { AuditFilter } from '../../../../shared/ipc/audit'
+import type { AuditFilter } from '@shared/ipc/audit'
 import { dx, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 

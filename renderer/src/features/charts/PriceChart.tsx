@@ -3,7 +3,7 @@
 // are one click away as a table (for screen readers and checking) and as CSV.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import type { Candle, CandleType, Decimal } from '../../../../shared/api'
+import type { Candle, CandleType, Decimal } from '@shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import type { ColumnSpec } from '../../components/DataTable/types'

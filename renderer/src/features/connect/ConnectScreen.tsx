@@ -2,8 +2,8 @@
 // progress and plain-language connect errors.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { SessionInfo } from '../../../../shared/ipc/contract'
-import type { ProfileView } from '../../../../shared/ipc/profiles'
+import type { SessionInfo } from '@shared/ipc/contract'
+import type { ProfileView } from '@shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { appInfoQuery, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
@@ -13,7 +13,7 @@ import { ThemeToggle } from '../../components/ThemeToggle'
 import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { lazyComponent } from '../../app/lazy-component'
 import { passwordStorage } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {

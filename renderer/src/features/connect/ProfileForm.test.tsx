@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Result } from '../../../../shared/ipc/result'
-import type { ProfileView } from '../../../../shared/ipc/profiles'
+import type { Result } from '@shared/ipc/result'
+import type { ProfileView } from '@shared/ipc/profiles'
 import { ProfileForm } from './ProfileForm'
 
 afterEach(() => {

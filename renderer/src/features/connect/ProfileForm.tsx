@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '../../../../shared/domain/activity'
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@shared/domain/activity'
 import {
   DAILY_LOSS_LIMIT,
   FAR_FROM_MARKET_PERCENT,
@@ -16,7 +16,7 @@ import {
   STOP_OUT_PERCENT,
   WARN_MARGIN_PERCENT,
   type ProfileView,
-} from '../../../../shared/ipc/profiles'
+} from '@shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { saveProfile } from '../../api/session'
@@ -26,7 +26,7 @@ import { COMMON_ZONES } from '../../lib/time-zones'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
 import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 interface ProfileFormProps {
   profile: ProfileView | undefined

@@ -2,8 +2,8 @@
 // the one main applies on save — is the form's resolver, so the form and main cannot disagree on a rule.
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { ActivityKind } from '../../../../shared/domain/activity'
-import type { SizeUnit } from '../../../../shared/domain/size-units'
+import type { ActivityKind } from '@shared/domain/activity'
+import type { SizeUnit } from '@shared/domain/size-units'
 import {
   AUTH_SCHEMES,
   DEFAULT_NOTIFY_KINDS,
@@ -16,7 +16,7 @@ import {
   SIZE_TIMES_USUAL,
   type ProfileInput,
   type ProfileView,
-} from '../../../../shared/ipc/profiles'
+} from '@shared/ipc/profiles'
 
 export interface ProfileFormValues {
   name: string

@@ -1,6 +1,6 @@
 // The trading rules of one instrument for one account: status, size limits and steps, margin schedule.
 import { useQuery } from '@tanstack/react-query'
-import type { InstrumentDetails } from '../../../../shared/api/records'
+import type { InstrumentDetails } from '@shared/api/records'
 import { toAppError } from '../../api/bridge'
 import { PriceChart } from '../charts/PriceChart'
 import { QuoteStrip } from '../market/QuoteStrip'
@@ -9,12 +9,12 @@ import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queri
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { decimalsOfStep } from '../../../../shared/domain/decimal'
-import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { decimalsOfStep } from '@shared/domain/decimal'
+import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
+import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { sizeText } from './columns'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 /** The unit tier volumes are shown in: lots only when the lot size is known. */
 function tierUnit(unit: SizeUnit, lotSize: string | undefined): string {

@@ -2,9 +2,9 @@
 // direction), paged with limit/start-from, and a drawer with the account's trading rules per symbol. Read for
 // one account at a time (the one whose trading rules are shown), so rows are not grouped by account.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
-import { instrumentsQueryParams } from '../../../../shared/api/params/instruments'
-import type { InstrumentDetails, Instrument } from '../../../../shared/api/records'
-import { noun } from '../../../../shared/text/plural'
+import { instrumentsQueryParams } from '@shared/api/params/instruments'
+import type { InstrumentDetails, Instrument } from '@shared/api/records'
+import { noun } from '@shared/text/plural'
 import { instrumentsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { SortEntry } from '../../components/DataTable/types'
@@ -16,7 +16,7 @@ import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
 import { instrumentColumns, type InstrumentRow } from './columns'
 import { InstrumentDrawer } from './InstrumentDrawer'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 type InstrumentsViewState = ResourceView<typeof instrumentsQueryParams>
 

@@ -1,7 +1,7 @@
 // An instrument whose minimum is one unit, or whose maximum is one lot, read "1 units" and
 // "1 lots" in the grid, the drawer and the editor's hint.
 import { describe, expect, it } from 'vitest'
-import { eurusdDetails } from '../../../../test-support/order-fixtures'
+import { eurusdDetails } from '@test-support/order-fixtures'
 import { instrumentColumns, sizeText } from './columns'
 
 describe('instrument sizes', () => {

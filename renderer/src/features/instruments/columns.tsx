@@ -1,8 +1,8 @@
 // The Instruments grid's columns. Sizes are shown in the profile's unit (units or lots), each with its unit,
 // so a minimum in units never sits unlabelled beside a maximum in lots.
-import type { InstrumentDetails } from '../../../../shared/api/records'
-import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '../../../../shared/domain/size-units'
-import { countOf, noun, type Noun } from '../../../../shared/text/plural'
+import type { InstrumentDetails } from '@shared/api/records'
+import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '@shared/domain/size-units'
+import { countOf, noun, type Noun } from '@shared/text/plural'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { enumCol, numberCol, textCol } from '../columns'

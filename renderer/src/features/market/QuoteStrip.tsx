@@ -1,8 +1,8 @@
 // One line of live prices for one instrument: bid and ask, the side an order trades against, and how far
 // the order's price is from it. Used by the instrument drawer and the order-edit dialog.
-import type { Decimal } from '../../../../shared/api'
-import { distanceToMarket, sideThatMatters, type TradeSide } from '../../../../shared/domain/market'
-import { decimalsOfStep } from '../../../../shared/domain/decimal'
+import type { Decimal } from '@shared/api'
+import { distanceToMarket, sideThatMatters, type TradeSide } from '@shared/domain/market'
+import { decimalsOfStep } from '@shared/domain/decimal'
 import { formatClock, formatDecimal } from '../../lib/format'
 import { useQuotes } from './quotes'
 

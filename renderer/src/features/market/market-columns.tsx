@@ -1,6 +1,6 @@
 // Market columns for the live tables: bid/ask, the side that matters, and for working orders the distance
 // to market (price, ticks, pips, %); for positions the P/L moved with the quote, marked as an estimate.
-import type { Instrument, Order, Position, Quote } from '../../../../shared/api'
+import type { Instrument, Order, Position, Quote } from '@shared/api'
 import {
   closingSide,
   distanceToMarket,
@@ -8,7 +8,7 @@ import {
   sideThatMatters,
   type Distance,
   type QuoteSide,
-} from '../../../../shared/domain/market'
+} from '@shared/domain/market'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal } from '../../lib/format'
 import { numberCol } from '../columns'

@@ -1,8 +1,8 @@
 // Open or closed now, and the next change, from the instrument's trading hours in the global reference. Worked out
 // on this computer's clock (the server enforces its own): re-checked every 30 s so a badge turns at the boundary.
 import { useQuery } from '@tanstack/react-query'
-import { marketStatus, type MarketStatus } from '../../../../shared/domain/risk/market-status'
-import type { TradingSession } from '../../../../shared/api/records'
+import { marketStatus, type MarketStatus } from '@shared/domain/risk/market-status'
+import type { TradingSession } from '@shared/api/records'
 import { instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec } from '../../components/DataTable/types'

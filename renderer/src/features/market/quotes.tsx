@@ -4,9 +4,9 @@
 // clock here: views read bid/ask from the one shared picture, so two tables never disagree on a price.
 import { useQuery } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import type { Instrument, Quote } from '../../../../shared/api'
-import { MAX_MARKET_DATA_SYMBOLS } from '../../../../shared/api/market-data'
-import type { EventPayload } from '../../../../shared/ipc/contract'
+import type { Instrument, Quote } from '@shared/api'
+import { MAX_MARKET_DATA_SYMBOLS } from '@shared/api/market-data'
+import type { EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'

@@ -2,7 +2,7 @@
 // formula on hover and its own freshness (polled, since metrics carry no ETag).
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { AccountMetrics } from '../../../../shared/api/records'
+import type { AccountMetrics } from '@shared/api/records'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -21,7 +21,7 @@ import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
-import { riskLevelsOf } from '../../../../shared/ipc/profile-settings'
+import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
 import { MarginGauge } from '../risk/MarginGauge'
 import { estimateFigures } from './estimate'
@@ -34,8 +34,8 @@ import {
   useAccountExposure,
 } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
-import type { WatchAccountStatus } from '../../../../shared/ipc/contract'
-import { msg } from '../../../../shared/text/messages'
+import type { WatchAccountStatus } from '@shared/ipc/contract'
+import { msg } from '@shared/text/messages'
 
 const FIELDS: Array<{
   key: string

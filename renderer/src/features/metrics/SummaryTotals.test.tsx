@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AccountMetrics } from '../../../../shared/api/records'
+import type { AccountMetrics } from '@shared/api/records'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { formatMoney } from '../../lib/format'

@@ -3,9 +3,9 @@
 // quote (the same rule as the Positions table's "P/L now") and adds the change to the equity read. It is shown
 // marked as an estimate: the server's next figures are the authority.
 import Big from 'big.js'
-import type { Instrument, Quote } from '../../../../shared/api'
-import type { AccountMetrics, PositionMetrics } from '../../../../shared/api/records'
-import { closingSide, estimateFpl } from '../../../../shared/domain/market'
+import type { Instrument, Quote } from '@shared/api'
+import type { AccountMetrics, PositionMetrics } from '@shared/api/records'
+import { closingSide, estimateFpl } from '@shared/domain/market'
 
 /** The closing price a metrics read used for a position, in the instrument's currency. */
 export function priceAtRead(p: PositionMetrics): string | undefined {

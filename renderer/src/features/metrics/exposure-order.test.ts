@@ -2,9 +2,9 @@
 // every account converts: a EUR account with less exposure in its own figures than a USD one comes first once
 // both are in USD. Figures are hand-made; the expected order and values are worked out here.
 import { describe, expect, it } from 'vitest'
-import type { AccountMetrics } from '../../../../shared/api/records'
-import { rateTable } from '../../../../shared/domain/reporting-currency'
-import type { ExposureRow } from '../../../../shared/domain/risk'
+import type { AccountMetrics } from '@shared/api/records'
+import { rateTable } from '@shared/domain/reporting-currency'
+import type { ExposureRow } from '@shared/domain/risk'
 import { accountRows } from './MetricsView'
 
 const metrics = (account: string): AccountMetrics => ({ account, positions: [] }) as unknown as AccountMetrics

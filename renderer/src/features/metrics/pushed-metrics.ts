@@ -4,8 +4,8 @@
 // price move at once, with no read and no clock here.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { AccountMetrics } from '../../../../shared/api/records'
-import type { ChannelOutput, EventPayload } from '../../../../shared/ipc/contract'
+import type { AccountMetrics } from '@shared/api/records'
+import type { ChannelOutput, EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge } from '../../api/bridge'
 import { paramsOf, queryKeys } from '../../api/query-keys'
 

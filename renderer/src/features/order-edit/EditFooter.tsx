@@ -1,6 +1,6 @@
 // The editor's footer: one line on what Save would do (or why it cannot), the discard question when closing
 // would lose changes, and the buttons of the phase (Cancel, Cancel order…, Save or Review, Send anyway, Send).
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { phaseFlags } from './phase-flags'
 import type { CloseGuard } from './useCloseGuard'

@@ -1,6 +1,6 @@
 // The editor's fields: the group's controls (when it is a group or can become one) and one set of fields per
 // member. Enter in a field saves, like the Save button.
-import type { SizeUnit } from '../../../../shared/domain/size-units'
+import type { SizeUnit } from '@shared/domain/size-units'
 import type { TradingRules } from './api'
 import { MemberFields } from './MemberFields'
 import { GroupControls } from './panels'

@@ -1,10 +1,10 @@
 // What the editor says above the fields: support's reminder, the account's status, the answer of the last
 // send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
-import type { Order } from '../../../../shared/api/records'
-import type { EditMessage } from '../../../../shared/domain/order-edit'
+import type { Order } from '@shared/api/records'
+import type { EditMessage } from '@shared/domain/order-edit'
 import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
 
 function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {

@@ -1,6 +1,6 @@
 // One order of the edit: its fixed facts (each with the reason it cannot change) and its editable fields,
 // each with the rule hints, "was …" once changed, and live messages naming the rule and its limit.
-import type { Instrument, InstrumentDetails } from '../../../../shared/api/records'
+import type { Instrument, InstrumentDetails } from '@shared/api/records'
 import {
   canonical,
   FIXED_FACTS_REASON,
@@ -15,11 +15,11 @@ import {
   type EditState,
   type FieldRule,
   type Validation,
-} from '../../../../shared/domain/order-edit'
-import { isEnded, memberLabel, type MemberWatch } from '../../../../shared/domain/order-edit'
-import { maxSizeIn, sizeIn, type SizeUnit } from '../../../../shared/domain/size-units'
-import { msg } from '../../../../shared/text/messages'
-import { countOf, noun } from '../../../../shared/text/plural'
+} from '@shared/domain/order-edit'
+import { isEnded, memberLabel, type MemberWatch } from '@shared/domain/order-edit'
+import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
+import { msg } from '@shared/text/messages'
+import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
 import { stepped } from './step'

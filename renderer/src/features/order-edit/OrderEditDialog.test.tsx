@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { invalidateAccount } from '../../app/live'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Order } from '../../../../shared/api/records'
-import { order } from '../../../../test-support/order-fixtures'
-import { fakeDesk, type FakeDesk } from '../../../../test-support/fake-desk'
+import type { Order } from '@shared/api/records'
+import { order } from '@test-support/order-fixtures'
+import { fakeDesk, type FakeDesk } from '@test-support/fake-desk'
 import { OrderEditDialog } from './OrderEditDialog'
 
 let desk: FakeDesk

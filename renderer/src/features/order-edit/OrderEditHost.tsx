@@ -4,11 +4,11 @@
 // sight and comes back if the answer needs the trader.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 // The modules, not the barrel: see api.ts.
-import { editability } from '../../../../shared/domain/order-edit/model'
-import { orderCodeFor } from '../../../../shared/domain/order-edit/state'
-import { sanityLimitsOf } from '../../../../shared/ipc/profile-settings'
+import { editability } from '@shared/domain/order-edit/model'
+import { orderCodeFor } from '@shared/domain/order-edit/state'
+import { sanityLimitsOf } from '@shared/ipc/profile-settings'
 import { useAccountStatuses } from '../../app/account-status'
 import { OrderEditContext, type OrderEditValue, type PendingEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'

@@ -1,11 +1,11 @@
 // The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
 // conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
-import { NOT_VISIBLE_TEXT } from '../../../../shared/domain/order-edit'
+import { NOT_VISIBLE_TEXT } from '@shared/domain/order-edit'
 import { ORDER_EDIT, sentOnlyIfUnchanged } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import type { EditController } from './useEditController'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export interface PhasePanelsProps {
   ctl: EditController

@@ -2,7 +2,7 @@
 // it would lock in. Typing either sets the price (on the tick), so the editor's checks and review follow; while
 // a box has the focus it keeps what the trader types, otherwise it shows what the price means now.
 import { useId, useState } from 'react'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { formatDecimal } from '../../lib/format'
 import { pipsAt, plAt, priceForPips, priceForPl, type ProtectedPosition } from './protection-math'
 

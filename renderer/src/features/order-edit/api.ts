@@ -1,16 +1,16 @@
 // The dialog's calls through window.api. Its reads are its own (one account, unfiltered), so the ETag it
 // sends as If-Match always belongs to exactly the account being edited, whatever the table was showing.
 import { queryOptions } from '@tanstack/react-query'
-import type { Instrument, InstrumentDetails, Order } from '../../../../shared/api/records'
+import type { Instrument, InstrumentDetails, Order } from '@shared/api/records'
 // The modules, not the barrel: the workspace imports this file, and the build groups its chunks by what the
 // first screen imports (build/chunk-groups.ts), so the barrel would pull the whole dialog logic into it.
-import type { FreshRead } from '../../../../shared/domain/order-edit/triage'
-import { missingTargetIds, type WatchTarget } from '../../../../shared/domain/order-edit/watch'
+import type { FreshRead } from '@shared/domain/order-edit/triage'
+import { missingTargetIds, type WatchTarget } from '@shared/domain/order-edit/watch'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { readOpenOrders } from '../../api/fresh-read'
-import type { Decimal } from '../../../../shared/api/primitives'
-import { usualQuantity } from '../../../../shared/domain/order-sanity'
+import type { Decimal } from '@shared/api/primitives'
+import { usualQuantity } from '@shared/domain/order-sanity'
 
 /** Order history by order id: how orders that left the open orders ended (null = not found). */
 export async function lookupHistory(account: string, ids: readonly number[]): Promise<Map<number, Order | null>> {

@@ -1,8 +1,8 @@
 // The prices the edit dialog's chart draws: the order's price as read and as proposed, the other orders of its
 // group (a take-profit, a stop-loss, the IF order, an OCO sibling) at the price they will have, the market's bid
 // and ask now, and the position's entry. Which draft field a line stands for is said here once, for the drag.
-import type { Order } from '../../../../shared/api/records'
-import { roleIn, type EditMember, type EditState } from '../../../../shared/domain/order-edit'
+import type { Order } from '@shared/api/records'
+import { roleIn, type EditMember, type EditState } from '@shared/domain/order-edit'
 import type { PriceLine } from '../charts/PriceChart'
 
 /** The price field of an order of this type: a limit's limit price, any stop's stop price. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api/records'
-import { resolveUnknownOutcome, triage412, watchTargets, type FreshRead } from '../../../../shared/domain/order-edit'
-import { evolve, ocoPair, order } from '../../../../test-support/order-fixtures'
+import type { Order } from '@shared/api/records'
+import { resolveUnknownOutcome, triage412, watchTargets, type FreshRead } from '@shared/domain/order-edit'
+import { evolve, ocoPair, order } from '@test-support/order-fixtures'
 import type { AccountRead } from './api'
 import { editReducer, initialModel, type EditAction, type EditModel } from './edit-reducer'
 

@@ -4,7 +4,7 @@
 // sends happen in useEditController, which dispatches what they returned. An answer that arrives when the
 // dialog is no longer waiting for it (a watch read during a send, a settling read after the trader moved on)
 // is dropped here, so it can never act on a newer edit.
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import {
   addExistingMember,
   addThenOrder,
@@ -30,9 +30,9 @@ import {
   type Triage,
   type UnknownOutcome,
   type WatchReport,
-} from '../../../../shared/domain/order-edit'
-import type { ContingencyType } from '../../../../shared/api/enums'
-import type { AppError } from '../../../../shared/ipc/result'
+} from '@shared/domain/order-edit'
+import type { ContingencyType } from '@shared/api/enums'
+import type { AppError } from '@shared/ipc/result'
 import {
   ORDER_EDIT,
   orderChangeRefused,

@@ -1,7 +1,7 @@
 // The dialog's steps besides the form: review (old → new), the three-way conflict view, the send-again panel, and
 // the group controls (take an order out, add one, turn a single order into a group).
-import type { ContingencyType } from '../../../../shared/api/enums'
-import type { Order } from '../../../../shared/api/records'
+import type { ContingencyType } from '@shared/api/enums'
+import type { Order } from '@shared/api/records'
 import {
   candidatesToAdd,
   membership,
@@ -9,10 +9,10 @@ import {
   type EditState,
   type ReviewRow,
   type ThreeWayRow,
-} from '../../../../shared/domain/order-edit'
-import { countOf, noun } from '../../../../shared/text/plural'
+} from '@shared/domain/order-edit'
+import { countOf, noun } from '@shared/text/plural'
 import { ORDER_EDIT } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (

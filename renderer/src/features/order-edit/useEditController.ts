@@ -3,8 +3,8 @@
 // shared/domain/order-edit machine; this hook only sequences reads and sends and dispatches what they return.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import type { Order } from '../../../../shared/api/records'
-import type { ContingencyType } from '../../../../shared/api/enums'
+import type { Order } from '@shared/api/records'
+import type { ContingencyType } from '@shared/api/enums'
 import {
   buildEditRequest,
   classifySendError,
@@ -19,9 +19,9 @@ import {
   type NewThenOrder,
   type ReviewRow,
   type Validation,
-} from '../../../../shared/domain/order-edit'
-import type { AppError } from '../../../../shared/ipc/result'
-import type { SanityContext } from '../../../../shared/domain/order-sanity'
+} from '@shared/domain/order-edit'
+import type { AppError } from '@shared/ipc/result'
+import type { SanityContext } from '@shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
 import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'

@@ -4,7 +4,7 @@
 // without a click.
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useReducer } from 'react'
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import {
   cancelChoices,
   initialCancelPhase,
@@ -13,8 +13,8 @@ import {
   type CancelEvent,
   type CancelPhase,
   type CancelRereadFinding,
-} from '../../../../shared/domain/order-edit'
-import type { AppError } from '../../../../shared/ipc/result'
+} from '@shared/domain/order-edit'
+import type { AppError } from '@shared/ipc/result'
 import { toAppError } from '../../api/bridge'
 import { readOpenOrders } from '../../api/fresh-read'
 import { sendCancel } from '../../api/order-writes'
@@ -32,7 +32,7 @@ import {
   explainError,
   orderNoLongerWorking,
 } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 type Phase = CancelPhase<AppError>
 

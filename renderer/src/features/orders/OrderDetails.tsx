@@ -1,6 +1,6 @@
 // One order in full: its fields, leg, group links, every execution and the cash it moved.
 import type { ReactNode } from 'react'
-import type { Order } from '../../../../shared/api/records'
+import type { Order } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { useSession } from '../../app/session'
 import { Drawer, RecordFields } from '../../components/Drawer'

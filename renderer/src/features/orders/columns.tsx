@@ -1,5 +1,5 @@
 // Order columns shared by open orders, order history and the portfolio's working orders.
-import type { Order, OrderLeg } from '../../../../shared/api/records'
+import type { Order, OrderLeg } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 

@@ -3,8 +3,8 @@
 // so a THEN order reads the same on every screen ("THEN ← 100209", what it acts on, what remains).
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isFinalOrder } from '../../../../shared/api/enums'
-import type { Order } from '../../../../shared/api/records'
+import { isFinalOrder } from '@shared/api/enums'
+import type { Order } from '@shared/api/records'
 import { openOrdersQuery } from '../../api/queries'
 import type { Scope } from '../../api/query-keys'
 

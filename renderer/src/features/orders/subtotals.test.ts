@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Order } from '../../../../shared/api/records'
-import { ifThen, ocoPair, order } from '../../../../test-support/order-fixtures'
+import type { Order } from '@shared/api/records'
+import { ifThen, ocoPair, order } from '@test-support/order-fixtures'
 import { computeSubtotals } from '../../components/DataTable/display-rows'
 import { subtotalText } from '../../components/DataTable/SubtotalCell'
 import type { FormatContext } from '../../components/DataTable/types'

@@ -1,8 +1,8 @@
 // Portfolio: balances per currency, open positions and working orders of each account in one snapshot
 // (one request, one account version), each section its own table and export.
-import { portfolioParams } from '../../../../shared/api/params/portfolio'
-import type { AccountPortfolio, Balance } from '../../../../shared/api/records'
-import { noun } from '../../../../shared/text/plural'
+import { portfolioParams } from '@shared/api/params/portfolio'
+import type { AccountPortfolio, Balance } from '@shared/api/records'
+import { noun } from '@shared/text/plural'
 import { portfolioQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { numberCol, textCol } from '../columns'

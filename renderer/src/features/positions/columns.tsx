@@ -1,4 +1,4 @@
-import type { Order, Position } from '../../../../shared/api/records'
+import type { Order, Position } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatMoney } from '../../lib/format'
 import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'

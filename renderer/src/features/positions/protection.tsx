@@ -2,8 +2,8 @@
 // Positions row through the same order editor (same ETag check, same audit) as any modify. Adding protection
 // where none is attached would place a new order, which DX Desk does not do: the row and its menu say so.
 import { useMemo } from 'react'
-import { msg } from '../../../../shared/text/messages'
-import type { Order } from '../../../../shared/api/records'
+import { msg } from '@shared/text/messages'
+import type { Order } from '@shared/api/records'
 import { accountBlocksEdit } from '../../lib/error-messages'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'

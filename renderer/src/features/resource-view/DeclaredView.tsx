@@ -4,7 +4,7 @@
 // rows the activity feed asks to reveal, captions and per-table exports.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { ParamsSchema } from '../../../../shared/api/params/spec'
+import type { ParamsSchema } from '@shared/api/params/spec'
 import { useReveal } from '../../app/live'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
@@ -13,7 +13,7 @@ import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage
 import { ResourceFrame, type ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
-import type { PageCursor } from '../../../../shared/domain/paging'
+import type { PageCursor } from '@shared/domain/paging'
 import { readAllPages } from '../../lib/all-pages'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useAccountGroup, withAccountColumn } from '../shared'

@@ -4,8 +4,8 @@
 // that turns a declaration into the screen, so the scaffold around every table lives in one place.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { ParamsSchema } from '../../../../shared/api/params/spec'
-import type { ActivityTarget } from '../../../../shared/domain/activity'
+import type { ParamsSchema } from '@shared/api/params/spec'
+import type { ActivityTarget } from '@shared/domain/activity'
 import type { Scope } from '../../api/queries'
 import type { RowAction } from '../../components/DataTable/row-actions'
 import type { ColumnSpec } from '../../components/DataTable/types'

@@ -2,7 +2,7 @@
 // is a compile error (`npx tsc` fails on an unused @ts-expect-error), and what a view sends is what the schema
 // accepts.
 import { describe, expect, it } from 'vitest'
-import { historyParams, metricsParams } from '../../../../shared/api/params'
+import { historyParams, metricsParams } from '@shared/api/params'
 import { metricsQuery } from '../../api/queries'
 import type { Filters } from '../../components/ResourceFrame/useResourceView'
 import { HISTORY_VIEW } from '../history/HistoryView'

@@ -3,7 +3,7 @@
 // converted to it with the server's rates shown — largest first, what a support agent watching many clients looks
 // at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
 // instrument reference (multipliers, FX base currencies).
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
@@ -13,7 +13,7 @@ import {
   exposurePositions,
   reportExposure,
   type ExposureRow,
-} from '../../../../shared/domain/risk'
+} from '@shared/domain/risk'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'

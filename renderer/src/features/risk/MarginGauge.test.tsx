@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
+import type { AccountMetrics, Instrument } from '@shared/api/records'
 import { gaugeFigures } from './MarginGauge'
 
 const metrics = (over: Partial<AccountMetrics>): AccountMetrics =>

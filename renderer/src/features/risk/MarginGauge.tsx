@@ -1,8 +1,8 @@
 // The margin gauge of one account in the summary bar: its margin level against the profile's margin-call and
 // stop-out levels, the state in words (never colour alone), and in its tooltip the distance to each level in the
 // account currency and as the price move of the largest position that would reach it.
-import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
-import { decimalsOfStep } from '../../../../shared/domain/decimal'
+import type { AccountMetrics, Instrument } from '@shared/api/records'
+import { decimalsOfStep } from '@shared/domain/decimal'
 import {
   equityToLevel,
   exposureOf,
@@ -11,8 +11,8 @@ import {
   marginState,
   priceMoveToLevel,
   type MarginState,
-} from '../../../../shared/domain/risk'
-import type { RiskLevels } from '../../../../shared/ipc/profile-settings'
+} from '@shared/domain/risk'
+import type { RiskLevels } from '@shared/ipc/profile-settings'
 import {
   MARGIN_LEVEL_EXPLAINED,
   MARGIN_STATE_LABEL,

@@ -1,10 +1,10 @@
 // The connected profile's price alerts: listed with a remove button each, and a small form to add one (an
 // instrument row of the Exposure view fills in its symbol). Main keeps and evaluates them; this only edits the list.
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { priceAlertLabel } from '../../../../shared/domain/risk'
-import { orderDistanceAlert, type PriceAlert, type PriceAlertInput } from '../../../../shared/domain/risk/price-alerts'
+import { priceAlertLabel } from '@shared/domain/risk'
+import { orderDistanceAlert, type PriceAlert, type PriceAlertInput } from '@shared/domain/risk/price-alerts'
 import { openOrdersQuery } from '../../api/queries'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'

@@ -1,6 +1,6 @@
 // The rates beside figures converted to the reporting currency, and which currencies had none (those figures are
 // left out, never converted at a guess).
-import type { UsedRate } from '../../../../shared/domain/risk'
+import type { UsedRate } from '@shared/domain/risk'
 import { leftOutNoRate, ratesUsedText } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 

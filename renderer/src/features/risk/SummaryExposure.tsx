@@ -1,11 +1,11 @@
 // What the multi-account grids show of exposure and of the reporting currency: each account's gross exposure (net
 // in the tooltip), and a row with the figures of every account on screen converted and added up in the reporting
 // currency — a total only where every part had a rate, the rates and their time beside it.
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { useMemo } from 'react'
-import type { AccountMetrics, Instrument } from '../../../../shared/api/records'
-import { reportTotal, type RateTable } from '../../../../shared/domain/reporting-currency'
-import { exposureByAccount, exposurePositions, type ExposureRow } from '../../../../shared/domain/risk'
+import type { AccountMetrics, Instrument } from '@shared/api/records'
+import { reportTotal, type RateTable } from '@shared/domain/reporting-currency'
+import { exposureByAccount, exposurePositions, type ExposureRow } from '@shared/domain/risk'
 import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'

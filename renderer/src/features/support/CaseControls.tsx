@@ -2,8 +2,8 @@
 // switch it (both recorded by main). Ending it closes the client's accounts: the picker comes back.
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { delegatedAccounts } from '../../../../shared/domain/support/delegation'
-import type { SupportCase } from '../../../../shared/ipc/support-case'
+import { delegatedAccounts } from '@shared/domain/support/delegation'
+import type { SupportCase } from '@shared/ipc/support-case'
 import { toAppError } from '../../api/bridge'
 import { endCase } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'

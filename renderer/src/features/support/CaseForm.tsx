@@ -2,14 +2,14 @@
 // bounds (shared/ipc/support-case.ts) and records the case; this form only says early what it would refuse.
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import type { SessionInfo } from '../../../../shared/ipc/contract'
-import { caseReason, caseReference, CASE_LIMITS } from '../../../../shared/ipc/support-case'
+import type { SessionInfo } from '@shared/ipc/contract'
+import { caseReason, caseReference, CASE_LIMITS } from '@shared/ipc/support-case'
 import { toAppError } from '../../api/bridge'
 import { openCase } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { CASE_FIELD_RULES, casePromptIntro } from '../../lib/error-messages'
 import './support.css'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export interface CaseFormProps {
   /** The client accounts the case is for. */

@@ -1,7 +1,7 @@
 // The stage between choosing accounts and reading them: someone else's accounts are chosen and no case is
 // open. Nothing of those accounts is read until the case is open (main refuses too).
-import type { SessionInfo } from '../../../../shared/ipc/contract'
-import { delegatedAccounts } from '../../../../shared/domain/support/delegation'
+import type { SessionInfo } from '@shared/ipc/contract'
+import { delegatedAccounts } from '@shared/domain/support/delegation'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { owners } from '../../app/CaseBanner'
 import type { SelectedAccount } from '../../app/session'

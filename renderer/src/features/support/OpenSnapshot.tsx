@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { showSnapshotInline } from './SnapshotViewer'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export function OpenSnapshotButton({ className }: { className?: string }) {
   const open = useMutation({

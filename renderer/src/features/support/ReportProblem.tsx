@@ -7,7 +7,7 @@ import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { useModalDialog } from '../../components/modal-dialog'
 import './support.css'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export function ReportProblemButton() {
   const [open, setOpen] = useState(false)

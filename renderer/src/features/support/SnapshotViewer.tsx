@@ -9,9 +9,9 @@ import { queryKeys } from '../../api/query-keys'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { useModalDialog } from '../../components/modal-dialog'
 import { snapshotMasked, snapshotProblem, snapshotVerdict } from '../../lib/error-messages'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { formatTimestamp } from '../../lib/format'
-import type { OpenedSnapshot } from '../../../../shared/support/snapshot'
+import type { OpenedSnapshot } from '@shared/support/snapshot'
 
 const SNAPSHOT_ROUTE = /^#snapshot=([A-Za-z0-9-]{1,64})(&inline)?$/
 

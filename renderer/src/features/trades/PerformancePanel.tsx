@@ -2,8 +2,8 @@
 // drawdown, then the same by instrument, side, weekday and hour, and the curve of cumulative net — all from the
 // rows the Trades view shows for the period and filters (shared/domain/trade-performance.ts), per currency.
 import { useMemo, useState } from 'react'
-import { balanceSeries, ledgerCurrencies, ledgerEntries, type Period } from '../../../../shared/domain/account-ledger'
-import { tradeTotals, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
+import { balanceSeries, ledgerCurrencies, ledgerEntries, type Period } from '@shared/domain/account-ledger'
+import { tradeTotals, type TradeRow, type TradeSide } from '@shared/domain/closed-trades'
 import {
   breakdown,
   cumulativeNet,
@@ -12,7 +12,7 @@ import {
   WEEKDAYS,
   type Breakdown,
   type PerformanceFigures,
-} from '../../../../shared/domain/trade-performance'
+} from '@shared/domain/trade-performance'
 import { formatPercent, formatTimestamp } from '../../lib/format'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
@@ -25,7 +25,7 @@ import type { AccountBooks } from './use-books'
 import { useEodCurve, EOD_DAYS, type EodPoint } from './use-eod-curve'
 import { useSession } from '../../app/session'
 import { daySeconds } from '../charts/chart-spec'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
 const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : formatPercent(fraction, 1))

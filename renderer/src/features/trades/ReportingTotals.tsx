@@ -1,9 +1,9 @@
 // Totals per currency, and optionally each converted to the reporting currency chosen for the profile: the
 // server's rate and the time it was read are written beside every converted figure, a currency without a rate
 // says so and stays unconverted, and the grand total appears only when every part converted.
-import { tradeTotals, type TradeRow } from '../../../../shared/domain/closed-trades'
-import { rateTable, reportTotal } from '../../../../shared/domain/reporting-currency'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { tradeTotals, type TradeRow } from '@shared/domain/closed-trades'
+import { rateTable, reportTotal } from '@shared/domain/reporting-currency'
+import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { noConversionRate } from '../../lib/error-messages'

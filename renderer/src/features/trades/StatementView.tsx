@@ -3,10 +3,10 @@
 // the page: a copy rendered straight under <body>, which the print styles keep while they hide the app.
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import type { Period } from '../../../../shared/domain/account-ledger'
-import type { TradeRow } from '../../../../shared/domain/closed-trades'
-import { buildStatement, type Statement } from '../../../../shared/domain/statement'
-import { fileStamp } from '../../../../shared/text/file-stamp'
+import type { Period } from '@shared/domain/account-ledger'
+import type { TradeRow } from '@shared/domain/closed-trades'
+import { buildStatement, type Statement } from '@shared/domain/statement'
+import { fileStamp } from '@shared/text/file-stamp'
 import { toAppError, unwrap, dx } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
@@ -16,7 +16,7 @@ import { zoneLabel } from '../../lib/time-zones'
 import { money } from '../account-charts/money'
 import { formatHolding, sideLabel } from './trade-columns'
 import { useMetrics, type AccountBooks } from './use-books'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 const NO_MS = { millis: false }
 

@@ -1,6 +1,6 @@
 // One row's records: the settlement, commissions and financing its figures add up from, each with its code, so
 // a support agent can quote them to the broker's back office.
-import type { TradeRow } from '../../../../shared/domain/closed-trades'
+import type { TradeRow } from '@shared/domain/closed-trades'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'

@@ -3,8 +3,8 @@
 // Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
 // pairing (shared/domain/closed-trades.ts).
 import { useId, useMemo, useRef, useState } from 'react'
-import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '../../../../shared/domain/closed-trades'
-import { countOf, noun } from '../../../../shared/text/plural'
+import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '@shared/domain/closed-trades'
+import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
@@ -23,7 +23,7 @@ import { lazyComponent } from '../../app/lazy-component'
 import { REPORTING_CURRENCIES, useReportingCurrency } from './reporting-currency'
 import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
-import { msg } from '../../../../shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
 type Subview = keyof typeof SUBVIEWS

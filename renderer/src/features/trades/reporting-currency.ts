@@ -3,7 +3,7 @@
 // this computer. The rates are one cached read of GET /conversionRates per currency.
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { rateTable, type RateTable } from '../../../../shared/domain/reporting-currency'
+import { rateTable, type RateTable } from '@shared/domain/reporting-currency'
 import { cancellable, dx } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'

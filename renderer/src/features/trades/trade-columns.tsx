@@ -1,6 +1,6 @@
 // The Trades table's columns, written with the shared column builders so amounts, prices and times look as they
 // do in every other table; CSV takes the same columns (exact digits, the UTC time beside the zone's).
-import type { TradeRow } from '../../../../shared/domain/closed-trades'
+import type { TradeRow } from '@shared/domain/closed-trades'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
 import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'

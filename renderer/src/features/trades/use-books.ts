@@ -3,8 +3,8 @@
 // its query key), paired once into trade rows (shared/domain/closed-trades.ts).
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { pairTrades, type TradeRow } from '../../../../shared/domain/closed-trades'
-import type { ChannelOutput } from '../../../../shared/ipc/contract'
+import { pairTrades, type TradeRow } from '@shared/domain/closed-trades'
+import type { ChannelOutput } from '@shared/ipc/contract'
 import { cancellable, dx } from '../../api/bridge'
 import { metricsQuery } from '../../api/queries'
 import { queryKeys } from '../../api/query-keys'

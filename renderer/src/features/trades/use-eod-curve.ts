@@ -4,8 +4,8 @@
 import { useQueries } from '@tanstack/react-query'
 import Big from 'big.js'
 import { useMemo } from 'react'
-import type { EodMetrics } from '../../../../shared/api/books'
-import type { Period } from '../../../../shared/domain/account-ledger'
+import type { EodMetrics } from '@shared/api/books'
+import type { Period } from '@shared/domain/account-ledger'
 import { cancellable, dx } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 
