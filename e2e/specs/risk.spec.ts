@@ -53,6 +53,35 @@ for (const theme of ['light', 'dark'] as const) {
     await shot(desk.page, `132-gauge-stop-out-1024x700-${theme}`)
   })
 
+  test(`135 margin gauge below the profile's warning level, 1024×700 ${theme}`, async ({ desk }) => {
+    await desk.page.setViewportSize({ width: 1024, height: 700 })
+    // A profile of the trader's own with the highest warning level the form takes (the Demo profiles cannot be
+    // edited): the account's margin level, the sandbox's own, lies between the margin call and it.
+    const warnAt = 10_000
+    await desk.call('profiles.save', {
+      profile: {
+        name: 'Trader with a warning level',
+        baseUrl: desk.sandboxUrl,
+        username: 'trader',
+        warnMarginPercent: warnAt,
+      },
+    })
+    await desk.page.reload()
+    await desk.connectPage.connectWithPassword('Trader with a warning level', 'demo')
+    const pickerHeading = desk.page.getByRole('heading', { name: 'Choose accounts' })
+    await expect(pickerHeading).toBeVisible()
+    await desk.picker.open([A])
+    await desk.workspace.expectVisible()
+    await desk.workspace.setTheme(theme)
+    const bar = desk.workspace.summaryBar()
+    const level = await levelOf(desk, A)
+    expect(level).toBeGreaterThan(100)
+    expect(level).toBeLessThanOrEqual(warnAt)
+    const gauge = bar.getByRole('row', { name: new RegExp(A) }).locator('[data-field="level"]')
+    await expect(gauge.locator('[data-margin-state]')).toHaveAttribute('data-margin-state', 'warning')
+    await shot(desk.page, `135-gauge-warning-1024x700-${theme}`)
+  })
+
   test(`133 exposure across two accounts, 1024×700 ${theme}`, async ({ desk }) => {
     await desk.page.setViewportSize({ width: 1024, height: 700 })
     await desk.signIn('Demo trader', [A, B])
