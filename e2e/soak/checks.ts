@@ -184,8 +184,7 @@ export async function compareTables(
   for (const account of accounts) {
     const cell = summary
       .getByRole('row', { name: new RegExp(`${account}\\b`) })
-      .getByRole('cell')
-      .nth(8)
+      .locator('[data-field="positionsOrders"]')
     await expect(cell).toBeVisible()
     shownCounts.push(`${account} ${(await cell.textContent()) ?? ''}`)
     const pos = state.positions.filter((p) => p.account === account).length

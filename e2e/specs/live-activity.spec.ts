@@ -32,12 +32,10 @@ test('a fill at the sandbox: Open orders, summary bar and activity agree, the fi
   const open = (await desk.call('orders.open', { accounts: [A] })).data
   const summary = desk.page.getByRole('region', { name: 'Account summary' })
   const positions = (await desk.call('positions.list', { accounts: [A] })).data
-  await expect(
-    summary
-      .getByRole('row', { name: new RegExp(A) })
-      .getByRole('cell')
-      .nth(8),
-  ).toHaveText(`${positions.length} / ${open.length}`, WITHIN_INTERVAL)
+  await expect(summary.getByRole('row', { name: new RegExp(A) }).locator('[data-field="positionsOrders"]')).toHaveText(
+    `${positions.length} / ${open.length}`,
+    WITHIN_INTERVAL,
+  )
   await expect(desk.page.getByTestId('activity-unread')).toBeVisible()
   // The Demo trader profile notifies fills: the in-window notification says so.
   await expect(desk.page.getByTestId('activity-toast')).toContainText(`Order ${order.orderId} filled`)

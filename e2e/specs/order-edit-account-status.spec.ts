@@ -31,7 +31,7 @@ test.describe('An account that turns CLOSE_ONLY while an edit is open', () => {
     await dialog.root.getByRole('button', { name: 'Discard changes' }).click()
     const view = await desk.workspace.open('orders')
     await expect(
-      view.grid().getByRole('button', { name: `Edit order ${order.orderId} (disabled: account CLOSE_ONLY)` }),
+      view.grid().getByRole('button', { name: `Edit order ${order.orderId} (disabled: account close only)` }),
     ).toHaveAttribute('aria-disabled', 'true')
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toEqual([])
   })

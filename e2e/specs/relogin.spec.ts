@@ -20,7 +20,9 @@ test('session expires during an edit: a password prompt in place, the draft kept
 
   desk.sandbox.control.expireSessions()
   const prompt = desk.page.getByTestId('relogin-dialog')
-  // The next read of the account (the live watch's) meets the ended session; main has no password to send.
+  // The next read of the account meets the ended session; main has no password to send. A read is asked for
+  // here rather than waited for: with push the watch may not read again for a while.
+  await desk.call('metrics.list', { accounts: ['default:1001'] }).catch(() => undefined)
   await expect(prompt).toBeVisible({ timeout: 20_000 })
   await expect(desk.connectPage.heading()).toHaveCount(0)
   await prompt.getByLabel('Password').fill('wrong')
