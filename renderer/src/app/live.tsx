@@ -7,7 +7,6 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
-import { LIVE_CADENCE_SECONDS } from '@shared/ipc/profile-settings'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
 import { useSession } from './session'
@@ -93,18 +92,6 @@ const RevealContext = createContext<RevealRequest | null>(null)
 
 export function useLive(): LiveValue | null {
   return useContext(LiveContext)
-}
-
-/**
- * The live cadence in ms: the profile's setting, slower while the window is in the background. For any view
- * that refreshes "at the live cadence" (e.g. quotes); null while the window is hidden (nothing should poll).
- */
-export function useLiveCadence(): number | null {
-  const live = useContext(LiveContext)
-  const session = useSession()
-  const profileCadence = (session.profile?.liveCadenceSeconds ?? LIVE_CADENCE_SECONDS.default) * 1000
-  if (live?.status?.visibility === 'hidden') return null
-  return live?.status?.intervalMs ?? profileCadence
 }
 
 export function LiveProvider({
