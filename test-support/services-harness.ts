@@ -122,7 +122,8 @@ export async function createServicesHarness(
     },
     async close() {
       await services.shutdown()
-      if (!options.keepDir) await rm(dir, { recursive: true, force: true })
+      // A log or audit file can still be closing as the folder goes: removal retries instead of failing the test.
+      if (!options.keepDir) await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
     },
   }
 }
