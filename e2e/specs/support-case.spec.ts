@@ -79,6 +79,8 @@ test('the audit viewer checks an imported export on its own and names the row th
 
 test('Report a problem shows the whole report first, with no name, login or account code in it', async ({ desk }) => {
   await desk.signIn('Demo support', ['default:1001'])
+  // The report lists the calls made so far: open the orders view first, so its read is among them.
+  await (await desk.workspace.open('orders')).ready()
   await desk.page.getByRole('button', { name: 'Report a problem…' }).click()
   const dialog = desk.page.getByRole('dialog', { name: 'Report a problem' })
   const text = dialog.getByLabel('Report contents')
