@@ -24,7 +24,9 @@ test.describe('An account that turns CLOSE_ONLY while an edit is open', () => {
       'This account now only allows closing',
       WATCH_SEES_IT,
     )
-    await expect(dialog.summary()).toContainText('This account now only allows closing')
+    // Said once, above the fields: the footer points there instead of repeating it.
+    await expect(dialog.root.getByText('This account now only allows closing')).toHaveCount(1)
+    await expect(dialog.summary()).toContainText('Nothing can be sent: see the account’s status above.')
     await expect(dialog.summary()).not.toContainText('Ready to send')
     await expect(dialog.button('Review changes…')).toBeDisabled()
     await dialog.button('Close').click()
@@ -50,6 +52,7 @@ test.describe('An account that turns CLOSE_ONLY while an edit is open', () => {
     desk.sandbox.control.setAccountStatus(ACCOUNT, 'CLOSE_ONLY')
     await dialog.button('Send change').dispatchEvent('click')
     await expect(dialog.root).toContainText('This account now only allows closing', WATCH_SEES_IT)
+    await expect(dialog.root.getByText('This account now only allows closing')).toHaveCount(1)
     await expect(dialog.root).not.toContainText('another order, a fill or a transfer')
     await expect(dialog.button('Resend with the current version')).toHaveCount(0)
     await expect(dialog.summary()).not.toContainText('Ready to send')

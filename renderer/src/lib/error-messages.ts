@@ -740,6 +740,7 @@ const ORDER_EDIT_KEYS = [
   'endedNothingSent',
   'notVisibleNothingSent',
   'chooseAbove',
+  'statusSeeAbove',
   'statusChangedHeading',
   'refusedFixAbove',
   'pendingTitle',

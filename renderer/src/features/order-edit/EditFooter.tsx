@@ -26,7 +26,8 @@ function summaryText(ctl: EditController): string {
   if (phase.name === 'ended') return ORDER_EDIT.endedNothingSent
   if (phase.name === 'not-visible') return ORDER_EDIT.notVisibleNothingSent
   if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
-  if (ctl.accountBlocked && !deciding) return ctl.accountBlocked
+  // The status's own sentence stands once, above the fields (EditNotices); the footer points to it.
+  if (ctl.accountBlocked && !deciding) return ORDER_EDIT.statusSeeAbove
   if (deciding) return ORDER_EDIT.chooseAbove
   // The server has refused this very change: it is not "ready to send" until something in it changes.
   if (ctl.serverMessages.length > 0) return ORDER_EDIT.refusedFixAbove

@@ -105,6 +105,7 @@ describe('order-edit dialog', () => {
     expect(screen.getByTestId('account-status')).toHaveTextContent(
       'only allows closing positions: only orders that close a position can be changed',
     )
+    expect(screen.getAllByText(/only allows closing positions/)).toHaveLength(1)
   })
 
   it('validates live, names rule and limit; Save stays enabled and says what is missing', async () => {
@@ -197,6 +198,7 @@ describe('order-edit dialog', () => {
       </QueryClientProvider>,
     )
     expect(screen.getByTestId('account-status')).toHaveTextContent('This account now only allows closing')
+    expect(screen.getAllByText(/This account now only allows closing/)).toHaveLength(1)
     expect(dialog()).not.toHaveTextContent('Ready to send')
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
     expect(desk.modifies).toHaveLength(0)

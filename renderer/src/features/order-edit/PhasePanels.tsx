@@ -56,7 +56,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
         return (
           <div className="oe-panel oe-panel--ended" role="alert" data-testid="resend-panel">
             <h3>{ORDER_EDIT.statusChangedHeading}</h3>
-            <p>{ctl.accountBlocked}</p>
+            <p>{ORDER_EDIT.statusSeeAbove}</p>
             <div className="oe-actions">
               <button type="button" onClick={actions.discardMine}>
                 Discard my changes

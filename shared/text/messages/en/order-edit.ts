@@ -23,6 +23,7 @@ export const orderEdit = {
   endedNothingSent: 'Nothing can be sent: the order has ended.',
   notVisibleNothingSent: 'Nothing can be sent.',
   chooseAbove: 'Choose how to continue above.',
+  statusSeeAbove: 'Nothing can be sent: see the account’s status above.',
   rereadFailed: 'The order could not be re-read. {{reason}}',
   updatedTo: 'Updated to the server’s current order. {{headline}}',
   changeRefused: 'Nothing was changed. {{reason}}',
