@@ -270,9 +270,9 @@ test.describe('Table layout', () => {
       const view = await desk.workspace.open('history')
       await view.ready()
       await view.region.getByRole('button', { name: /^Filters/ }).click()
-      const boxes = view.region.locator('input[type="datetime-local"]')
+      const boxes = view.region.locator('input.iso-date')
       await expect(boxes.first()).toBeVisible()
-      // A box's natural width is what the browser needs for "mm/dd/yyyy, hh:mm:ss AM" and the picker button.
+      // A box's natural width is what its size asks for: "YYYY-MM-DD HH:mm:ss" whole.
       const short = await boxes.evaluateAll((inputs) =>
         inputs.flatMap((input) => {
           const probe = input.cloneNode() as HTMLInputElement

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
 import { zoneLabel } from '../../lib/time-zones'
 import { Field } from '../Field'
+import { IsoDateInput } from '../IsoDateInput'
 import {
   buildFilterFields,
   convertWallTime,
@@ -175,13 +176,13 @@ function FilterFieldControl({ field, idPrefix, draft, zone, errorFor, invalidFor
               error={errorFor(spec.name)}
               invalid={invalidFor(spec.name)}
             >
-              <input
+              <IsoDateInput
                 id={fieldId}
-                type="datetime-local"
-                step={1}
+                withTime
+                passInvalid
                 value={value}
                 title={displayHelp(spec)}
-                onChange={(e) => set(spec.name, e.target.value)}
+                onChange={(v) => set(spec.name, v)}
                 onBlur={() => touch(spec.name)}
               />
             </Field>

@@ -18,6 +18,7 @@ import {
 } from '@shared/domain/order-edit'
 import { isEnded, memberLabel, type MemberWatch } from '@shared/domain/order-edit'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
+import { IsoDateInput } from '../../components/IsoDateInput'
 import { msg } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal } from '../../lib/format'
@@ -118,7 +119,7 @@ function FieldControl({
     )
   }
   if (rule.field === 'expireDate') {
-    return <input {...common} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    return <IsoDateInput {...common} passInvalid value={value} onChange={onChange} />
   }
   return (
     <input
