@@ -16,6 +16,7 @@ export const INVOKE_CHANNELS = [
   'case.open',
   'case.end',
   'users.me',
+  'users.get',
   'users.list',
   'instruments.bySymbol',
   'instruments.byType',

@@ -241,6 +241,11 @@ export const contract = {
   'case.end': channel({ input: empty, output: SessionInfoSchema }),
 
   'users.me': channel({ input: empty, output: read(api.UserDetailsSchema) }),
+  /** One user's record by login (`login@domain`): a client's account status, re-read while it is on screen. */
+  'users.get': channel({
+    input: z.object({ username: z.string().min(1).max(256), requestId: requestId.optional() }).strict(),
+    output: read(api.UserDetailsSchema),
+  }),
   'users.list': channel({
     input: z.object({ params: queryParams(api.usersParams), requestId: requestId.optional() }).strict(),
     output: read(z.array(api.UserDetailsSchema)),

@@ -36,6 +36,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'case.open': { reference: 'CASE-1', reason: 'Client asked about a fill', accounts: [account] },
   'case.end': {},
   'users.me': {},
+  'users.get': { username: 'trader@default', requestId },
   'users.list': { params: { limit: 5 }, requestId },
   'instruments.bySymbol': { account, symbol: 'EUR/USD', params: { limit: 5 }, requestId },
   'instruments.byType': { account, type: 'FOREX', params: { limit: 5 }, requestId },

@@ -10,6 +10,7 @@ import type { Handlers } from '../ipc/router'
 const SERVER_CALLS: Partial<Record<InvokeChannel, string>> = {
   'session.connect': 'POST /login, GET /users/{username}',
   'users.me': 'GET /users/{username}',
+  'users.get': 'GET /users/{username}',
   'users.list': 'GET /users',
   'instruments.bySymbol': 'GET /instruments/{symbol}',
   'instruments.byType': 'GET /instruments/type/{type}',

@@ -1,19 +1,24 @@
 // An account's trading status (FULL_TRADING, CLOSE_ONLY…) as it is now, not only as it was when the accounts
 // were chosen: a status change moves the account's version, so main's live watch reports the account changed
 // and this read, kept under the account's key like every table of it, is made again. The user's own accounts
-// are read from their own record (`users/{me}`); a client's account keeps the status read when it was chosen.
+// are read from their own record (`users/{me}`), a client's from its owner's (`users/{owner}`); a client's
+// account whose owner is not known keeps the status read when it was chosen.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { cancellable, dx } from '../api/bridge'
 import { queryKeys } from '../api/query-keys'
 import { useSession } from './session'
 
-export function accountStatusQuery(profileId: string, account: string) {
+/** The account's status from its owner's record: the user's own (no owner given) or the client's. */
+export function accountStatusQuery(profileId: string, account: string, owner?: string | undefined) {
   return queryOptions({
     queryKey: queryKeys.accountStatus(profileId, account),
-    queryFn: async () => {
-      const me = await cancellable(undefined, () => dx().users.me({}))
-      return me.data.accounts.find((a) => a.account === account)?.accountStatus ?? null
+    queryFn: async ({ signal }) => {
+      const user =
+        owner === undefined
+          ? await cancellable(signal, () => dx().users.me({}))
+          : await cancellable(signal, (requestId) => dx().users.get({ username: owner, requestId }))
+      return user.data.accounts.find((a) => a.account === account)?.accountStatus ?? null
     },
   })
 }
@@ -26,22 +31,28 @@ export function useAccountStatuses(): {
 } {
   const session = useSession()
   const profileId = session.session.profileId
-  const own = useMemo(
-    () => session.accountCodes.filter((code) => session.session.user.accounts.some((a) => a.account === code)),
-    [session.accountCodes, session.session.user.accounts],
+  // Each account on screen whose status can be read again, with the owner whose record holds it.
+  const readable = useMemo(
+    () =>
+      session.accountCodes.flatMap((account): Array<{ account: string; owner?: string }> => {
+        if (session.session.user.accounts.some((a) => a.account === account)) return [{ account }]
+        const owner = session.accounts.find((a) => a.account === account)?.owner
+        return owner ? [{ account, owner }] : []
+      }),
+    [session.accountCodes, session.accounts, session.session.user.accounts],
   )
   const statuses = useQueries({
-    queries: own.map((account) => accountStatusQuery(profileId, account)),
+    queries: readable.map((r) => accountStatusQuery(profileId, r.account, r.owner)),
     combine: (reads) => reads.map((r) => r.data ?? null),
   })
   const fresh = useMemo(() => {
     const map = new Map<string, string>()
-    own.forEach((account, i) => {
+    readable.forEach(({ account }, i) => {
       const status = statuses[i]
       if (status) map.set(account, status)
     })
     return map
-  }, [own, statuses])
+  }, [readable, statuses])
   const statusOf = useCallback(
     (account: string) => fresh.get(account) ?? session.accounts.find((a) => a.account === account)?.accountStatus,
     [fresh, session.accounts],
@@ -49,12 +60,13 @@ export function useAccountStatuses(): {
   const queryClient = useQueryClient()
   const refresh = useCallback(
     async (account: string) => {
-      if (!own.includes(account)) return statusOf(account)
-      const query = accountStatusQuery(profileId, account)
+      const known = readable.find((r) => r.account === account)
+      if (!known) return statusOf(account)
+      const query = accountStatusQuery(profileId, account, known.owner)
       await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
       return (await queryClient.fetchQuery({ ...query, staleTime: 0 })) ?? statusOf(account)
     },
-    [own, profileId, queryClient, statusOf],
+    [readable, profileId, queryClient, statusOf],
   )
   return useMemo(() => ({ statusOf, refresh }), [statusOf, refresh])
 }

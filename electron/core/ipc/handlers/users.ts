@@ -2,7 +2,7 @@ import { AppFailure } from '../app-failure'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
-export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'users.list'> {
+export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'users.get' | 'users.list'> {
   const { sessions, requests } = deps
   return {
     'users.me': (_input, ctx) =>
@@ -12,6 +12,15 @@ export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'us
         if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
         return { ...read, data: user }
       }),
+    'users.get': ({ username, requestId }, ctx) =>
+      requests.track(requestId, ctx.signal, (signal) =>
+        sessions.run(async (client) => {
+          const read = await client.getUser(username, { signal })
+          const user = read.data[0]
+          if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
+          return { ...read, data: user }
+        }),
+      ),
     'users.list': ({ params, requestId }, ctx) =>
       requests.track(requestId, ctx.signal, (signal) => sessions.run((client) => client.listUsers(params, { signal }))),
   }

@@ -16,7 +16,7 @@ import { AccountSummaryBar } from './AccountSummaryBar'
 const ACCOUNT = 'default:1001'
 const scope = { profileId: 'p1', accounts: [ACCOUNT] }
 const session = {
-  session: { profileId: 'p1' },
+  session: { profileId: 'p1', user: { accounts: [] } },
   accounts: [{ account: ACCOUNT, baseCurrency: 'USD' }],
   accountCodes: [ACCOUNT],
   zone: 'UTC',

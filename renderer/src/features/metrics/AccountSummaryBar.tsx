@@ -6,7 +6,9 @@ import type { AccountMetrics } from '@shared/api/records'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
+import { useAccountStatuses } from '../../app/account-status'
 import {
+  accountStatusWords,
   explainError,
   LIVE_PAUSED_EXPLANATION,
   liveSource,
@@ -178,6 +180,19 @@ function currencyTotals(
     })
 }
 
+/** An account's status when it restricts trading (close only, terminated…), beside the account's code. */
+function StatusTag({ status }: { status: string | undefined }) {
+  if (!status) return null
+  return (
+    <>
+      {' '}
+      <span className={`tag tag--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="account-status">
+        {accountStatusWords(status)}
+      </span>
+    </>
+  )
+}
+
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
   // A client's account (support) names its client: account codes alone do not say whose money it is.
@@ -185,6 +200,12 @@ export function AccountSummaryBar() {
     const a = accounts.find((x) => x.account === code)
     const owner = a?.ownerName ?? a?.owner
     return delegated && owner && a?.owner !== session.username ? owner : undefined
+  }
+  // The status as it is now (re-read when the watch says the account changed): anything but full trading is shown.
+  const statuses = useAccountStatuses()
+  const restricted = (code: string) => {
+    const status = statuses.statusOf(code)
+    return status && status !== 'FULL_TRADING' ? status : undefined
   }
   const riskLevels = riskLevelsOf(profile ?? {})
   const reference = useInstrumentReference()
@@ -242,6 +263,7 @@ export function AccountSummaryBar() {
               <tr key={m.account}>
                 <th scope="row" title={clientOf(m.account)}>
                   {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
+                  <StatusTag status={restricted(m.account)} />
                   {clientOf(m.account) && (
                     <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
                   )}

@@ -16,7 +16,7 @@ const ACCOUNTS = [
 ]
 const codes = ACCOUNTS.map((a) => a.account)
 const session = {
-  session: { profileId: 'p1' },
+  session: { profileId: 'p1', user: { accounts: [] } },
   accounts: ACCOUNTS.map(({ account, baseCurrency }) => ({ account, baseCurrency })),
   accountCodes: codes,
   zone: 'UTC',
