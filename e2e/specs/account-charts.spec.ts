@@ -71,6 +71,39 @@ test('the balance chart is drawn and its table rebuilds the balance from every c
   expect(csv.rows.map((r) => r[3])).toEqual(balances)
 })
 
+test('withdrawals close in time: one label names them all, none covers another, each amount on focus', async ({
+  desk,
+}) => {
+  desk.sandbox.control.transfer(ACCOUNT, { type: 'WITHDRAWAL', value: 300 })
+  desk.sandbox.control.transfer(ACCOUNT, { type: 'WITHDRAWAL', value: 450 })
+  const root = await openEverything(desk)
+  const panel = root.getByRole('region', { name: 'Balance over time' })
+  const labels = panel.locator('.chart-marker')
+  // The two just booked share one label, which says how many it stands for.
+  const together = labels.filter({ hasText: /\u2212300\b/ }).filter({ hasText: /\u2212450\b/ })
+  await expect(together).toHaveCount(1)
+  await expect(together).toContainText(/^\d+ withdrawals/)
+  const boxes: { x: number; y: number; width: number; height: number }[] = []
+  for (const label of await labels.all()) {
+    const box = await label.boundingBox()
+    if (box) boxes.push(box)
+  }
+  expect(boxes.length).toBeGreaterThan(1)
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+      .map((b) => `${JSON.stringify(a)} × ${JSON.stringify(b)}`),
+  )
+  expect(overlapping).toEqual([])
+  const details = together.locator('.chart-marker__details')
+  await expect(details).toBeHidden()
+  await together.focus()
+  await expect(details).toBeVisible()
+  await expect(details).toContainText(/\u2212300(\.00)? at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  await expect(details).toContainText(/\u2212450(\.00)? at /)
+})
+
 test('realised P/L by instrument and by day: bars, canvas and a table of the settlement records', async ({ desk }) => {
   const root = await openEverything(desk)
   const panel = root.getByRole('region', { name: 'Realised P/L' })

@@ -79,6 +79,15 @@ export const UnlistedCashBodySchema = z.strictObject({
   type: z.enum(TRANSFER_TYPES).optional(),
   orderCode: z.string().min(1).max(64).optional(),
 })
+/** A deposit or withdrawal the transfer list shows, booked now (a withdrawal's value is negative). */
+export const TransferBodySchema = z.strictObject({
+  type: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+  value: z
+    .number()
+    .finite()
+    .refine((v) => v !== 0 && Math.abs(v) <= 1_000_000_000, 'value must be non-zero and at most 1e9 in size'),
+  comment: z.string().min(1).max(200).optional(),
+})
 export const FaultBodySchema = z.strictObject({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly HttpMethod[]).optional(),
   path: z.string().startsWith('/'),
@@ -281,6 +290,21 @@ export class SandboxControl {
       ),
     )
     return { account: account.code, accountVersion: account.version, transactionCode: transaction.transactionCode }
+  }
+
+  /** Book a deposit or withdrawal now, as the broker's cashier would: listed among the account's transfers. */
+  transfer(
+    accountCode: string,
+    request: z.input<typeof TransferBodySchema>,
+  ): { account: string; accountVersion: number; transferCode: string | undefined } {
+    const body = parseControlBody(TransferBodySchema, request)
+    const account = this.account(accountCode)
+    const value = body.type === 'WITHDRAWAL' ? -Math.abs(body.value) : Math.abs(body.value)
+    const comment = body.comment ?? (body.type === 'WITHDRAWAL' ? 'Withdrawal to bank' : 'Card deposit')
+    const transfer = this.runtime.changes.on(account, () =>
+      addCashTransfer(beginChange(this.runtime.world, account, this.runtime.clock.now()), body.type, value, comment),
+    )
+    return { account: account.code, accountVersion: account.version, transferCode: transfer.transferCode }
   }
 
   /** Record a margin call or liquidation on the account, as the broker's risk system would. */

@@ -12,6 +12,7 @@ import {
   PlaceBodySchema,
   PriceBodySchema,
   SandboxControl,
+  TransferBodySchema,
   UnlistedCashBodySchema,
 } from '../control'
 import { badParameter, badRequestBody, notFound } from '../errors'
@@ -104,6 +105,12 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
         UnlistedCashBodySchema,
       ),
       handler: (r) => control.unlistedCash(param(r, 'account'), parseControlBody(UnlistedCashBodySchema, body(r))),
+    },
+    {
+      method: 'POST',
+      url: '/accounts/:account/transfers',
+      doc: doc('Book a deposit or withdrawal now (listed among the account’s transfers)', TransferBodySchema),
+      handler: (r) => control.transfer(param(r, 'account'), parseControlBody(TransferBodySchema, body(r))),
     },
     {
       method: 'POST',

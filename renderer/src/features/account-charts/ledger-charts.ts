@@ -17,7 +17,9 @@ export function balanceChart(
     t,
     values: t.map((s) => bySecond.get(s) ?? 0),
     markers: points.flatMap((p) =>
-      p.funding ? [{ t: seconds(p.ms), value: bySecond.get(seconds(p.ms)) ?? 0, kind: p.funding }] : [],
+      p.funding
+        ? [{ t: seconds(p.ms), value: bySecond.get(seconds(p.ms)) ?? 0, kind: p.funding, amount: p.value }]
+        : [],
     ),
     lines:
       equityNow === undefined ? [] : [{ value: Number(equityNow), label: 'Equity now', tone: 'equity', dashed: true }],

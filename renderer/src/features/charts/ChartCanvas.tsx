@@ -10,7 +10,7 @@ import { msg } from '@shared/text/messages'
 import { formatDecimal } from '../../lib/format'
 import type { ChartSpec, FundingMarker, LevelHandle, LevelLine } from './chart-spec'
 import { CHART_PALETTE, textOn, useChartTheme, type ChartColours } from './chart-theme'
-import { spreadLabels } from './label-layout'
+import { groupByReach, placeLabels, spreadLabels, type LabelBox } from './label-layout'
 
 const FONT_PX = 11
 const FONT = `${FONT_PX}px system-ui, sans-serif`
@@ -143,28 +143,17 @@ function drawCandles(u: uPlot, colours: ChartColours) {
   ctx.restore()
 }
 
-/**
- * ▲ Deposit under the line, ▼ Withdrawal over it. A label is kept inside the plot (the first deposit sits on
- * its left edge) and moved away from the line, one row at a time, while it would cover one already drawn.
- */
+/** ▲ under the line at a deposit, ▼ over it at a withdrawal. Their names are `labelMarkers`'s, in the page. */
 function drawMarkers(u: uPlot, markers: readonly FundingMarker[], colours: ChartColours) {
   const { ctx } = u
   const pr = uPlot.pxRatio
-  const { left, top, width, height } = u.bbox
-  const h = (FONT_PX + 3) * pr
-  const placed: Array<[number, number, number, number]> = []
-  const overlaps = (box: [number, number, number, number]) =>
-    placed.some(([x0, y0, x1, y1]) => box[0] < x1 && box[2] > x0 && box[1] < y1 && box[3] > y0)
+  const { left, width } = u.bbox
   ctx.save()
-  ctx.font = canvasFont('600')
-  ctx.textBaseline = 'middle'
-  ctx.lineJoin = 'round'
   for (const m of markers) {
     const x = u.valToPos(m.t, 'x', true)
     if (x < left - 1 || x > left + width + 1) continue
-    const y = u.valToPos(m.value, 'y', true)
     const away = m.kind === 'deposit' ? 1 : -1
-    const tip = y + away * 3 * pr
+    const tip = u.valToPos(m.value, 'y', true) + away * 3 * pr
     const base = tip + away * 8 * pr
     ctx.fillStyle = colours[m.kind]
     ctx.beginPath()
@@ -173,19 +162,95 @@ function drawMarkers(u: uPlot, markers: readonly FundingMarker[], colours: Chart
     ctx.lineTo(x + 5 * pr, base)
     ctx.closePath()
     ctx.fill()
-    const text = m.kind === 'deposit' ? 'Deposit' : 'Withdrawal'
-    const w = ctx.measureText(text).width
-    const tx = Math.min(Math.max(x - w / 2, left + 2 * pr), left + width - w - 2 * pr)
-    let ty = base + away * (h / 2 + 2 * pr)
-    for (let tries = 0; tries < 4 && overlaps([tx, ty - h / 2, tx + w, ty + h / 2]); tries++) ty += away * h
-    ty = Math.min(Math.max(ty, top + h / 2), top + height - h / 2)
-    placed.push([tx, ty - h / 2, tx + w, ty + h / 2])
-    ctx.strokeStyle = colours.surface
-    ctx.lineWidth = 3 * pr
-    ctx.strokeText(text, tx, ty)
-    ctx.fillText(text, tx, ty)
   }
   ctx.restore()
+}
+
+/** Where `drawLevels` writes each level line's name, in CSS px over the plot (labels of marks keep off them). */
+function levelNameBoxes(u: uPlot, lines: readonly LevelLine[]): LabelBox[] {
+  const pr = uPlot.pxRatio
+  const { top, width } = u.bbox
+  u.ctx.save()
+  u.ctx.font = canvasFont()
+  const boxes = levelBoxes(u, lines).map((y, i) => {
+    const w = u.ctx.measureText(lines[i]?.label ?? '').width / pr + 12
+    return { x: width / pr - w - 4, y: (y - top) / pr - BOX_PX / 2, w: w + 4, h: BOX_PX }
+  })
+  u.ctx.restore()
+  return boxes
+}
+
+/** From a mark's point to its label: the triangle's tip and height and a little air (CSS px). */
+const MARK_PX = 13
+/** Marks closer than this (CSS px) share one label: a label's width, so no two of one kind would touch. */
+const MARK_REACH_PX = 72
+
+/**
+ * The names of the funding marks as page elements over the plot: one label per mark, or one for marks too close
+ * to tell apart ("2 withdrawals"), each kept inside the plot and off the others. A label takes the keyboard and
+ * shows each amount and time on hover or focus.
+ */
+function labelMarkers(
+  u: uPlot,
+  spec: Extract<ChartSpec, { kind: 'steps' }>,
+  colours: ChartColours,
+  when: (t: number) => string,
+) {
+  const { markers } = spec
+  let layer = u.over.querySelector<HTMLDivElement>(':scope > .chart-markers')
+  if (!layer) {
+    layer = document.createElement('div')
+    layer.className = 'chart-markers'
+    u.over.append(layer)
+  }
+  const width = u.over.clientWidth
+  const height = u.over.clientHeight
+  const shown = markers.filter((m) => {
+    const x = u.valToPos(m.t, 'x')
+    return x >= -1 && x <= width + 1
+  })
+  const groups = (['withdrawal', 'deposit'] as const).flatMap((kind) => {
+    const ofKind = shown.filter((m) => m.kind === kind)
+    return groupByReach(
+      ofKind.map((m) => u.valToPos(m.t, 'x')),
+      MARK_REACH_PX,
+    ).map((g) => g.map((i) => ofKind[i] as FundingMarker))
+  })
+  const labels = groups.map((group) => {
+    const kind = group[0]?.kind ?? 'deposit'
+    const label = document.createElement('span')
+    label.className = `chart-marker chart-marker--${kind}`
+    label.tabIndex = 0
+    label.setAttribute('role', 'note')
+    label.style.color = colours[kind]
+    label.textContent = msg(`ledger.marker.${kind}`, { count: group.length })
+    const details = document.createElement('span')
+    details.className = 'chart-marker__details'
+    for (const m of group) {
+      const line = document.createElement('span')
+      line.textContent = msg('ledger.marker.detail', { amount: formatDecimal(m.amount), time: when(m.t) })
+      details.append(line)
+    }
+    label.append(details)
+    return label
+  })
+  layer.replaceChildren(...labels)
+  const wanted = groups.map((group, i) => {
+    const away = group[0]?.kind === 'deposit' ? 1 : -1
+    const xs = group.map((m) => u.valToPos(m.t, 'x'))
+    const ys = group.map((m) => u.valToPos(m.value, 'y'))
+    const w = labels[i]?.offsetWidth ?? 0
+    const h = labels[i]?.offsetHeight ?? 0
+    const x = (Math.min(...xs) + Math.max(...xs)) / 2 - w / 2
+    const y = away === 1 ? Math.max(...ys) + MARK_PX : Math.min(...ys) - MARK_PX - h
+    return { x, y, w, h, away: away as 1 | -1 }
+  })
+  placeLabels(wanted, { width, height }, levelNameBoxes(u, spec.lines)).forEach((box, i) => {
+    const label = labels[i]
+    if (!label) return
+    label.style.left = `${box.x}px`
+    label.style.top = `${box.y}px`
+  })
 }
 
 function seriesOf(spec: ChartSpec, colours: ChartColours, date: (ts: number) => Date): uPlot.Series[] {
@@ -255,6 +320,8 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
   // Calendar days are dates, not instants: their axis reads midnight UTC as that day wherever the user is.
   const axisZone = spec.kind === 'bars' ? 'UTC' : zone
   const date = (ts: number) => uPlot.tzDate(new Date(ts * 1000), axisZone)
+  const stamp = uPlot.fmtDate('{YYYY}-{MM}-{DD} {HH}:{mm}')
+  const markerTime = (ts: number) => stamp(date(ts))
   const options: uPlot.Options = {
     width,
     height,
@@ -295,7 +362,10 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
       draw: [
         (u) => {
           if (spec.kind === 'candles') drawCandles(u, colours)
-          if (spec.kind === 'steps') drawMarkers(u, spec.markers, colours)
+          if (spec.kind === 'steps') {
+            drawMarkers(u, spec.markers, colours)
+            labelMarkers(u, spec, colours, markerTime)
+          }
           if (spec.kind !== 'bars') drawLevels(u, spec.lines, colours)
         },
       ],

@@ -26,6 +26,8 @@ export interface FundingMarker {
   t: number
   value: number
   kind: 'deposit' | 'withdrawal'
+  /** The amount moved, as the server wrote it (negative for a withdrawal). */
+  amount: string
 }
 
 export type ChartSpec =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spreadLabels } from './label-layout'
+import { groupByReach, placeLabels, spreadLabels, type LabelBox } from './label-layout'
 
 const H = 17
 
@@ -32,5 +32,36 @@ describe('spreadLabels', () => {
 
   it('keeps a box at the very top inside the plot', () => {
     expect(spreadLabels([2], H, 0, 300)).toEqual([H / 2])
+  })
+})
+
+describe('groupByReach', () => {
+  it('joins marks within reach of the previous one, keeps the rest apart', () => {
+    expect(groupByReach([10, 300, 14, 70, 40], 30)).toEqual([[0, 2, 4, 3], [1]])
+  })
+})
+
+describe('placeLabels', () => {
+  const overlap = (a: LabelBox, b: LabelBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+
+  it('leaves labels that do not touch where they want to be', () => {
+    const boxes = placeLabels(
+      [
+        { x: 10, y: 50, w: 60, h: 14, away: -1 },
+        { x: 200, y: 50, w: 60, h: 14, away: -1 },
+      ],
+      { width: 400, height: 200 },
+    )
+    expect(boxes.map((b) => [b.x, b.y])).toEqual([
+      [10, 50],
+      [200, 50],
+    ])
+  })
+
+  it('moves a label that would cover another one a row away, then the other way at the plot’s edge', () => {
+    const wanted = [0, 1, 2].map(() => ({ x: 100, y: 14, w: 60, h: 14, away: -1 as const }))
+    const boxes = placeLabels(wanted, { width: 400, height: 200 })
+    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false)
+    for (const b of boxes) expect(b.y).toBeGreaterThanOrEqual(0)
   })
 })

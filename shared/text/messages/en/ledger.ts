@@ -7,6 +7,14 @@ export const ledger = {
   balanceDescription:
     'Rebuilt from {{movements}}, starting from zero. Balance now {{balance}}, equity now {{equity}} (account metrics); deposits ▲ and withdrawals ▼ are marked.',
   noMovements: 'No cash movements in this period.',
+  /** A chart's label of one deposit or withdrawal, or of several too close together to be told apart. */
+  marker: {
+    deposit_one: 'Deposit',
+    deposit_other: '{{count}} deposits',
+    withdrawal_one: 'Withdrawal',
+    withdrawal_other: '{{count}} withdrawals',
+    detail: '{{amount}} at {{time}}',
+  },
   plDescription:
     'Realised {{realised}}, commissions on orders {{commission}}, net {{net}} — from settlement and commission records, by the instrument of their order (fees on no order are in the reconciliation).',
   noPl: 'No realised P/L in this period.',
