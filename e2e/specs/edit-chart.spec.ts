@@ -24,6 +24,55 @@ test('the edit chart draws bid and ask, and the take-profit and stop-loss of the
   await expect(legend).toContainText(`Ask ${quote?.ask ?? ''}`)
 })
 
+test.describe('in a 1024 × 700 window', () => {
+  test.use({ viewport: { width: 1024, height: 700 } })
+
+  test('a group’s chart names every line inside the plot: none over the axes, none over another', async ({ desk }) => {
+    await desk.signIn('Demo trader', [ACCOUNT])
+    const all = await openOrders(desk)
+    const parent = all.find((o) => o.links?.some((l) => l.linkType === 'PARENT') && (o.links?.length ?? 0) >= 2)
+    if (!parent) throw new Error('no IF-THEN group')
+    const thens = (parent.links ?? []).map((l) => all.find((o) => o.orderCode === l.linkedOrder))
+    const [quote] = (await desk.call('marketData.quotes', { account: ACCOUNT, symbols: [parent.instrument] })).data
+    const dialog = await openEditor(desk, parent)
+    const canvas = dialog.root.getByTestId('candle-canvas')
+    await canvas.scrollIntoViewIfNeeded()
+    const names = [
+      'Order now',
+      ...thens.flatMap((t) => (t ? [`${t.type === 'LIMIT' ? 'Take profit' : 'Stop loss'} ${t.orderId}`] : [])),
+      'Bid',
+      'Ask',
+    ]
+    const labels = canvas.locator('.chart-level')
+    for (const name of names) await expect(labels.filter({ hasText: name })).toHaveCount(1)
+    await expect(labels.filter({ hasText: /^Bid/ })).toContainText(quote?.bid ?? '')
+    await expect(labels.filter({ hasText: /^Ask/ })).toContainText(quote?.ask ?? '')
+
+    const plot = await canvas.locator('.u-over').boundingBox()
+    if (!plot) throw new Error('the plot is not drawn')
+    const boxes: { x: number; y: number; width: number; height: number }[] = []
+    for (const label of await labels.all()) {
+      const box = await label.boundingBox()
+      if (box) boxes.push(box)
+    }
+    expect(boxes).toHaveLength(await labels.count())
+    const outside = boxes.filter(
+      (b) =>
+        b.x < plot.x - 0.5 ||
+        b.y < plot.y - 0.5 ||
+        b.x + b.width > plot.x + plot.width + 0.5 ||
+        b.y + b.height > plot.y + plot.height + 0.5,
+    )
+    expect(outside, 'labels over the price or time axis').toEqual([])
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+    )
+    expect(overlapping).toEqual([])
+  })
+})
+
 test('dragging the order line sets the proposed price on the tick; its grip takes the arrow keys', async ({ desk }) => {
   await desk.signIn('Demo trader', [ACCOUNT])
   const order = await plainLimit(desk)

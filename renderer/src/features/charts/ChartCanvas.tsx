@@ -63,53 +63,74 @@ function yRange(spec: ChartSpec): uPlot.Range.Function {
   }
 }
 
-function textBox(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, fill: string, colour: string) {
-  const pr = uPlot.pxRatio
-  const h = (FONT_PX + 6) * pr
-  ctx.fillStyle = fill
-  ctx.fillRect(x, y - h / 2, ctx.measureText(text).width + 8 * pr, h)
-  ctx.fillStyle = colour
-  ctx.fillText(text, x + 4 * pr, y)
-}
-
 const BOX_PX = FONT_PX + 7
 
-/** Canvas y of each level line's boxes: near its line, none over another, all inside the plot. */
-function levelBoxes(u: uPlot, lines: readonly LevelLine[]): number[] {
-  const { top, height } = u.bbox
-  const ys = lines.map((line) => Math.round(u.valToPos(line.value, 'y', true)))
-  return spreadLabels(ys, BOX_PX * uPlot.pxRatio, top, top + height)
+/** The page layer over the plot named `name` (created on first use): labels live there, not on the canvas. */
+function overlay(u: uPlot, name: string): HTMLDivElement {
+  let layer = u.over.querySelector<HTMLDivElement>(`:scope > .${name}`)
+  if (!layer) {
+    layer = document.createElement('div')
+    layer.className = name
+    u.over.append(layer)
+  }
+  return layer
 }
 
-/**
- * Level lines across the plot; the value in a filled box on the price axis, the name in one beside it. Every
- * line is drawn before any box, so a line never strikes through another line's name.
- */
+/** Level lines across the plot, each drawn before any label so a line never strikes through another's name. */
 function drawLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours) {
   const { ctx } = u
   const pr = uPlot.pxRatio
   const { left, width } = u.bbox
   ctx.save()
-  ctx.font = canvasFont()
-  ctx.textBaseline = 'middle'
-  const ys = lines.map((line) => Math.round(u.valToPos(line.value, 'y', true)))
-  lines.forEach((line, i) => {
+  for (const line of lines) {
+    const y = Math.round(u.valToPos(line.value, 'y', true))
     ctx.strokeStyle = colours[line.tone]
     ctx.lineWidth = (line.thin ? 1 : 2) * pr
     ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
     ctx.beginPath()
-    ctx.moveTo(left, ys[i] ?? 0)
-    ctx.lineTo(left + width, ys[i] ?? 0)
+    ctx.moveTo(left, y)
+    ctx.lineTo(left + width, y)
     ctx.stroke()
-  })
-  const boxes = levelBoxes(u, lines)
-  lines.forEach((line, i) => {
-    const y = boxes[i] ?? 0
-    const colour = colours[line.tone]
-    textBox(ctx, number(line.value), left + width + 2 * pr, y, colour, textOn(colour))
-    textBox(ctx, line.label, left + width - ctx.measureText(line.label).width - 12 * pr, y, colour, textOn(colour))
-  })
+  }
   ctx.restore()
+}
+
+/**
+ * Each level line's name and value in one box at the plot's right edge, as near its line as the others allow,
+ * none over another and all inside the plot: the price axis beside it keeps every tick readable. The boxes are
+ * page elements (the legend above the chart says the same to a screen reader); their places, in CSS px over the
+ * plot, are returned for the funding marks' labels to keep off.
+ */
+function labelLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours): LabelBox[] {
+  const layer = overlay(u, 'chart-levels')
+  layer.setAttribute('aria-hidden', 'true')
+  const labels = lines.map((line) => {
+    const colour = colours[line.tone]
+    const label = document.createElement('span')
+    label.className = `chart-level chart-level--${line.tone}`
+    label.style.background = colour
+    label.style.color = textOn(colour)
+    const name = document.createElement('span')
+    name.className = 'chart-level__name'
+    name.textContent = line.label
+    const value = document.createElement('span')
+    value.className = 'chart-level__value'
+    value.textContent = number(line.value)
+    label.append(name, value)
+    return label
+  })
+  layer.replaceChildren(...labels)
+  const centres = spreadLabels(
+    lines.map((line) => u.valToPos(line.value, 'y')),
+    BOX_PX,
+    0,
+    u.over.clientHeight,
+  )
+  return labels.map((label, i) => {
+    const top = (centres[i] ?? 0) - BOX_PX / 2
+    label.style.top = `${top}px`
+    return { x: label.offsetLeft, y: top, w: label.offsetWidth, h: BOX_PX }
+  })
 }
 
 /** Open-high-low-close candles: a wick from low to high, a body from open to close, coloured by direction. */
@@ -166,20 +187,6 @@ function drawMarkers(u: uPlot, markers: readonly FundingMarker[], colours: Chart
   ctx.restore()
 }
 
-/** Where `drawLevels` writes each level line's name, in CSS px over the plot (labels of marks keep off them). */
-function levelNameBoxes(u: uPlot, lines: readonly LevelLine[]): LabelBox[] {
-  const pr = uPlot.pxRatio
-  const { top, width } = u.bbox
-  u.ctx.save()
-  u.ctx.font = canvasFont()
-  const boxes = levelBoxes(u, lines).map((y, i) => {
-    const w = u.ctx.measureText(lines[i]?.label ?? '').width / pr + 12
-    return { x: width / pr - w - 4, y: (y - top) / pr - BOX_PX / 2, w: w + 4, h: BOX_PX }
-  })
-  u.ctx.restore()
-  return boxes
-}
-
 /** From a mark's point to its label: the triangle's tip and height and a little air (CSS px). */
 const MARK_PX = 13
 /** Marks closer than this (CSS px) share one label: a label's width, so no two of one kind would touch. */
@@ -192,17 +199,12 @@ const MARK_REACH_PX = 72
  */
 function labelMarkers(
   u: uPlot,
-  spec: Extract<ChartSpec, { kind: 'steps' }>,
+  markers: readonly FundingMarker[],
   colours: ChartColours,
   when: (t: number) => string,
+  taken: readonly LabelBox[],
 ) {
-  const { markers } = spec
-  let layer = u.over.querySelector<HTMLDivElement>(':scope > .chart-markers')
-  if (!layer) {
-    layer = document.createElement('div')
-    layer.className = 'chart-markers'
-    u.over.append(layer)
-  }
+  const layer = overlay(u, 'chart-markers')
   const width = u.over.clientWidth
   const height = u.over.clientHeight
   const shown = markers.filter((m) => {
@@ -245,7 +247,7 @@ function labelMarkers(
     const y = away === 1 ? Math.max(...ys) + MARK_PX : Math.min(...ys) - MARK_PX - h
     return { x, y, w, h, away: away as 1 | -1 }
   })
-  placeLabels(wanted, { width, height }, levelNameBoxes(u, spec.lines)).forEach((box, i) => {
+  placeLabels(wanted, { width, height }, taken).forEach((box, i) => {
     const label = labels[i]
     if (!label) return
     label.style.left = `${box.x}px`
@@ -336,22 +338,13 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
         ...axis,
         side: 1,
         space: 32,
-        // A tick value under a level line's value box is left out: the box would cover it half-way.
-        values: (u, splits, _i, _space, step) => {
-          const boxes = spec.kind === 'bars' ? [] : levelBoxes(u, spec.lines)
-          const reach = (BOX_PX / 2 + FONT_PX / 2) * uPlot.pxRatio
-          return splits.map((v) => {
-            const y = u.valToPos(v, 'y', true)
-            return boxes.some((b) => Math.abs(b - y) < reach)
-              ? ''
-              : number(v, decimalsOfStep(Number(step.toPrecision(6))))
-          })
-        },
-        // Wide enough for the longest tick value and every level line's value box.
+        values: (_u, splits, _i, _space, step) =>
+          splits.map((v) => number(v, decimalsOfStep(Number(step.toPrecision(6))))),
+        // Wide enough for the longest tick value.
         size: (u, values) => {
           u.ctx.font = canvasFont()
-          const texts = [...(values ?? []), ...levelValues(spec).map((v) => number(v))]
-          return Math.ceil(Math.max(0, ...texts.map((t) => u.ctx.measureText(t).width)) / uPlot.pxRatio) + 18
+          const widths = (values ?? []).map((t) => u.ctx.measureText(t).width)
+          return Math.ceil(Math.max(0, ...widths) / uPlot.pxRatio) + 18
         },
       },
     ],
@@ -362,11 +355,11 @@ function optionsOf(spec: ChartSpec, colours: ChartColours, zone: string, width: 
       draw: [
         (u) => {
           if (spec.kind === 'candles') drawCandles(u, colours)
-          if (spec.kind === 'steps') {
-            drawMarkers(u, spec.markers, colours)
-            labelMarkers(u, spec, colours, markerTime)
-          }
-          if (spec.kind !== 'bars') drawLevels(u, spec.lines, colours)
+          if (spec.kind === 'steps') drawMarkers(u, spec.markers, colours)
+          if (spec.kind === 'bars') return
+          drawLevels(u, spec.lines, colours)
+          const levels = labelLevels(u, spec.lines, colours)
+          if (spec.kind === 'steps') labelMarkers(u, spec.markers, colours, markerTime, levels)
         },
       ],
     },
