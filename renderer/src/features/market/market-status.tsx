@@ -98,7 +98,7 @@ export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = f
       return s ? (s.open ? 'Open' : 'Closed') : undefined
     },
     {
-      size: 230,
+      size: 262,
       description: 'Open or closed now, and the next open or close, from the instrument’s trading hours',
       defaultHidden,
       text: (r, ctx) => {
