@@ -25,10 +25,8 @@ const SIZES = [
 async function shots(page: Page, name: string, keys: readonly Locator[]): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
-    for (const key of keys) {
-      await key.scrollIntoViewIfNeeded()
-      await expect(key, `${name} at ${width}: in view`).toBeInViewport({ ratio: 1 })
-    }
+    for (const key of keys) await key.scrollIntoViewIfNeeded()
+    for (const key of keys) await expect(key, `${name} at ${width}: in view`).toBeInViewport({ ratio: 1 })
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await page.screenshot({
@@ -62,7 +60,9 @@ test('a trader’s changed screens: header, positions, details, every edit phase
     .grid()
     .getByRole('button', { name: /^Edit take profit of position/ })
     .first()
-  await shots(page, '02-positions-protection', [protect])
+  // Scrolled sideways to the protection, the grid still says whose rows these are.
+  const groupLabel = positions.grid().locator('.data-table__group-label').first()
+  await shots(page, '02-positions-protection', [groupLabel, protect])
 
   const order = await plainLimit(desk)
   const details = await openEditor(desk, order)
