@@ -176,6 +176,24 @@ describe('scenario controls', () => {
     expect(latest?.cashTransactions[0]).toMatchObject({ type: 'FINANCING', value: -0.01 })
   })
 
+  it('books a deposit or withdrawal now, listed among the transfers, and moves the balance by it', async () => {
+    const before = await balance()
+    const res = await control.post<{ transferCode: string; accountVersion: number }>(`${A}/transfers`, {
+      type: 'WITHDRAWAL',
+      value: 450,
+    })
+    expect(res.status).toBe(200)
+    const latest = (
+      await trader.get<{
+        cashTransfers: { transferCode: string; comment?: string; cashTransactions: { type: string; value: number }[] }[]
+      }>(`${A}/transfers?limit=1`)
+    ).body.cashTransfers[0]
+    expect(latest?.transferCode).toBe(res.body.transferCode)
+    expect(latest?.cashTransactions[0]).toMatchObject({ type: 'WITHDRAWAL', value: -450 })
+    expect(await balance()).toBeCloseTo(before - 450, 2)
+    expectError(await control.post(`${A}/transfers`, { type: 'FEE', value: 1 }), 400, '33', /DEPOSIT/)
+  })
+
   it('moves prices and validates control bodies', async () => {
     const res = await control.post<{ symbol: string; bid: number; ask: number }>('/prices', {
       symbol: 'USD/JPY',
