@@ -108,7 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     desk.sandbox.control.setPrice('EUR/USD', Number(level) + 0.002)
     const entry = `EUR/USD bid rose to ${level}`
-    // Main reads the alerted symbol itself every 2 s: the entry comes with no view asking for prices.
+    // Main subscribes the alerted symbol itself (pushed here): the entry comes with no view asking for prices.
     await expect(desk.page.getByTestId('activity-toast')).toContainText(entry, { timeout: 15_000 })
     await shot(desk.page, `142-price-alert-fired-1024x700-${theme}`)
     await desk.page.getByRole('button', { name: /^Activity/ }).click()
