@@ -16,6 +16,7 @@ mkdirSync(OUT, { recursive: true })
 test.use({ timezoneId: 'UTC' })
 const A = 'default:1001' // USD
 const B = 'default:1002' // EUR
+const C = 'default:2001' // USD, trader2's (support sees all three)
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
@@ -24,6 +25,10 @@ async function shot(page: Page, name: string): Promise<void> {
 async function metricsOf(desk: Desk, account: string): Promise<AccountMetrics> {
   return (await desk.call('metrics.list', { accounts: [account] })).data[0] as AccountMetrics
 }
+
+/** A figure of a subtotal row: the column's name, the currency and the exact sum. */
+const subtotal = (column: string, currency: string, sum: Big.BigSource) =>
+  new RegExp(`${column}\\s*${currency}\\s*${shownMoney(sum).replace(/[.]/g, '\\.')}(?![\\d])`)
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -103,7 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     desk.sandbox.control.setPrice('EUR/USD', Number(level) + 0.002)
     const entry = `EUR/USD bid rose to ${level}`
-    // Main reads the alerted symbol itself every 2 s: the entry comes with no view asking for prices.
+    // Main subscribes the alerted symbol itself (pushed here): the entry comes with no view asking for prices.
     await expect(desk.page.getByTestId('activity-toast')).toContainText(entry, { timeout: 15_000 })
     await shot(desk.page, `142-price-alert-fired-1024x700-${theme}`)
     await desk.page.getByRole('button', { name: /^Activity/ }).click()
@@ -142,5 +147,55 @@ for (const theme of ['light', 'dark'] as const) {
     })
     await expect(desk.page.getByTestId('activity-toast')).toContainText(`order ${order.orderCode}`)
     await shot(desk.page, `143-price-alert-near-order-1024x700-${theme}`)
+  })
+
+  test(`144 Metrics totals per currency and in USD with the rate and its time, 1024x700-${theme}`, async ({ desk }) => {
+    await desk.page.setViewportSize({ width: 1024, height: 700 })
+    await desk.signIn('Demo support', [A, B, C])
+    await desk.workspace.setTheme(theme)
+    await desk.workspace.tab('exposure').click()
+    await desk.page.getByLabel('Report in').selectOption('USD')
+    await desk.workspace.tab('metrics').click()
+
+    const [a, b, c] = [await metricsOf(desk, A), await metricsOf(desk, B), await metricsOf(desk, C)]
+    const grid = desk.page.getByRole('grid', { name: 'Account metrics' })
+    // Each currency adds up its own accounts, never another currency's.
+    const usd = grid.getByRole('row', { name: 'Subtotal USD' })
+    await expect(usd).toContainText(subtotal('Balance', 'USD', new Big(a.balance).plus(c.balance)))
+    await expect(usd).toContainText(subtotal('Equity', 'USD', new Big(a.equity).plus(c.equity)))
+    const eur = grid.getByRole('row', { name: 'Subtotal EUR' })
+    await expect(eur).toContainText(subtotal('Balance', 'EUR', b.balance))
+    await expect(eur).not.toContainText('USD')
+
+    // In USD: the EUR account's figure at the sandbox's rate, rounded to the cent, added to the USD accounts'.
+    const rate = (await desk.call('books.conversionRates', { toCurrency: 'USD', fromCurrency: 'EUR' })).data[0]!
+    const inUsd = (v: string) => new Big(v).times(rate.convRate).round(2, Big.roundHalfEven)
+    const reported = desk.page.getByTestId('metrics-reported')
+    await expect(reported).toContainText('All in USD')
+    await expect(reported.locator('[data-field="equity"]')).toContainText(
+      shownMoney(new Big(a.equity).plus(c.equity).plus(inUsd(b.equity)).toFixed(2)),
+    )
+    await expect(reported.locator('[data-field="balance"]')).toContainText(
+      shownMoney(new Big(a.balance).plus(c.balance).plus(inUsd(b.balance)).toFixed(2)),
+    )
+    // The rate and the time it was read are on screen, not only on hover, here and in the summary bar.
+    await expect(desk.page.getByTestId('metrics-rates')).toContainText(
+      new RegExp(`EUR→USD ${rate.convRate.replace('.', '\\.')} · read \\d{2}:\\d{2}:\\d{2}`),
+    )
+    await expect(desk.page.getByTestId('metrics-rates')).toBeVisible()
+    await expect(desk.workspace.summaryBar().getByTestId('summary-rates')).toBeVisible()
+    await expect(desk.workspace.summaryBar().getByTestId('summary-rates')).toContainText(
+      new RegExp(`EUR→USD ${rate.convRate.replace('.', '\\.')} · read \\d{2}:\\d{2}:\\d{2}`),
+    )
+    await shot(desk.page, `144-metrics-totals-1024x700-${theme}`)
+
+    // A currency the sandbox has no rate for: nothing is converted, and the note says which.
+    await desk.workspace.tab('exposure').click()
+    await desk.page.getByLabel('Report in').selectOption('SEK')
+    await desk.workspace.tab('metrics').click()
+    await expect(reported.locator('[data-field="equity"]')).toContainText('no rate')
+    await expect(desk.page.getByTestId('metrics-rates-missing').first()).toContainText(
+      'No EUR→SEK rate from the server: shown in EUR, not converted.',
+    )
   })
 }

@@ -14,6 +14,8 @@ mkdirSync(OUT, { recursive: true })
 test.use({ timezoneId: 'UTC' })
 const A = 'default:1001'
 const B = 'default:1002'
+/** The first support client (`--support-clients`): a deposit and a working order, no position, so no margin. */
+const CLIENT = 'default:5001'
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
@@ -109,5 +111,27 @@ for (const theme of ['light', 'dark'] as const) {
     const notice = dialog.root.getByTestId('market-closed-notice')
     await expect(notice).toContainText(`The ${order.instrument} market is closed until 2026-03-22 21:00`)
     await shot(desk.page, `134-market-closed-edit-1024x700-${theme}`)
+  })
+
+  test.describe('with a client account that holds no position', () => {
+    test.use({ sandboxOptions: { supportClients: 1 } })
+
+    test(`136 margin gauge with no margin in use, 1024×700 ${theme}`, async ({ desk }) => {
+      await desk.page.setViewportSize({ width: 1024, height: 700 })
+      await desk.signIn('Demo support', [A, CLIENT])
+      await desk.workspace.setTheme(theme)
+      const read = await desk.call('metrics.list', { accounts: [CLIENT] })
+      const metrics = read.data[0] as AccountMetrics
+      expect(Number(metrics.maintenanceMargin)).toBe(0)
+      expect(Number(metrics.equity)).toBeGreaterThan(0)
+      const bar = desk.workspace.summaryBar()
+      const none = bar.getByRole('row', { name: new RegExp(CLIENT) }).locator('[data-field="level"]')
+      await expect(none.locator('[data-margin-state]')).toHaveAttribute('data-margin-state', 'no-margin')
+      // Said in words, not only by a colour or an empty bar.
+      await expect(none).toContainText('No margin')
+      const beside = bar.getByRole('row', { name: new RegExp(A) }).locator('[data-field="level"]')
+      await expect(beside).toContainText('%')
+      await shot(desk.page, `136-gauge-no-margin-1024x700-${theme}`)
+    })
   })
 }

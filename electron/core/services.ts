@@ -162,8 +162,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         risk.onMetrics(m.account, m, at).catch((error: unknown) => logger.warn({ err: error }, 'risk alerts failed'))
       }
     },
-    // Prices on screen, pushed or read, reach the price alerts as they arrive; the alerts' own read covers the
-    // symbols nothing on screen shows.
+    // Prices the watch takes, pushed (the screen's and the alerted symbols) or read (the screen's), reach the price
+    // alerts as they arrive; the alerts' own read covers the alerted symbols only while they are not pushed.
     onQuote: (q) => priceAlerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || clock.now()),
     async settings() {
       const session = sessions.current()
@@ -202,6 +202,8 @@ export async function createMainServices(options: MainServicesOptions): Promise<
   })
   const quoteFeed = createQuoteFeed({
     alerts: priceAlerts,
+    subscribe: (symbols) => watch.watchAlertSymbols(symbols),
+    pushed: (symbols) => watch.quotesPushed(symbols),
     read: async (symbols) =>
       sessions.current() ? (await sessions.run((client) => client.marketData.quotes(symbols))).data : undefined,
     timers: realTimers,

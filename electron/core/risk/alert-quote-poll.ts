@@ -1,7 +1,8 @@
-// The alerted symbols' prices that nothing on screen brings: every few seconds one market-data read of the symbols
-// that have an alert (POST /marketdata through the connection's client), each quote handed to the alerts. Prices the
-// account watch takes for the screen (pushed, or read while push is down) reach the alerts through the watch as
-// they arrive; this read is what keeps an alert on a symbol no view shows evaluated.
+// The alerted symbols' prices: each tick brings the connected profile's alerts up to date and tells the account
+// watch their symbols, which it subscribes on the market-data socket beside the screen's. While that socket delivers
+// them, pushed quotes reach the alerts through the watch and nothing is read; while push is down, absent or paused
+// (window hidden), one market-data read of the alerted symbols (POST /marketdata) every few seconds keeps an alert on
+// a symbol no view shows evaluated.
 import type { Quote } from '@shared/api'
 import type { Timers } from '../api-client/session'
 import type { PriceAlerts } from './price-alerts'
@@ -14,6 +15,10 @@ export interface QuoteFeed {
 
 export function createQuoteFeed(options: {
   alerts: PriceAlerts
+  /** Subscribes these symbols by push where push is offered (the account watch). */
+  subscribe(symbols: readonly string[]): void
+  /** Whether all these symbols' quotes arrive by push now. */
+  pushed(symbols: readonly string[]): boolean
   /** Reads quotes of these symbols on the open connection; undefined when none is open. */
   read(symbols: string[]): Promise<Quote[] | undefined>
   timers: Timers
@@ -26,7 +31,8 @@ export function createQuoteFeed(options: {
     try {
       await options.alerts.refresh()
       const symbols = options.alerts.symbols()
-      if (symbols.length === 0) return
+      options.subscribe(symbols)
+      if (symbols.length === 0 || options.pushed(symbols)) return
       for (const q of (await options.read(symbols)) ?? []) {
         options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || Date.now())
       }

@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { PriceAlert } from '@shared/domain/risk/price-alerts'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import type { SandboxOptions } from '../../sandbox'
 
 let h: ServicesHarness
 let added: ActivityEvent[]
 
-async function start(quoteFeedIntervalMs?: number): Promise<void> {
-  h = await createServicesHarness(quoteFeedIntervalMs === undefined ? {} : { services: { quoteFeedIntervalMs } })
+async function start(quoteFeedIntervalMs?: number, sandbox?: SandboxOptions): Promise<void> {
+  h = await createServicesHarness({
+    ...(sandbox ? { sandbox, dxClient: { pushLimits: { baseDelayMs: 50, maxDelayMs: 300 } } } : {}),
+    ...(quoteFeedIntervalMs === undefined ? {} : { services: { quoteFeedIntervalMs } }),
+  })
   added = []
   h.services.on('activity.added', (e) => added.push(...e.events))
   await h.value('session.connect', { profileId: 'demo-trader' })
@@ -39,6 +43,16 @@ async function quote(symbol: string): Promise<{ bid: number; ask: number }> {
 }
 
 const priceAlerts = () => added.filter((e) => e.kind === 'price-alert')
+const marketDataReads = () => h.sandbox().count('POST', '/marketdata')
+const A = 'default:1001'
+
+/** An alert on USD/JPY (no view shows it) a little below the ask, then the ask moved below it at the sandbox. */
+async function alertOffScreenAndCross(): Promise<string> {
+  const first = await quote('USD/JPY')
+  const level = (first.ask - 0.5).toFixed(3)
+  await h.value('priceAlerts.add', { alert: { symbol: 'USD/JPY', side: 'ask', when: 'at-or-below', level } })
+  return level
+}
 
 describe('price alerts on the quotes main reads', () => {
   it('fire once per crossing of the bid, again after the price went back, never once removed', async () => {
@@ -85,6 +99,36 @@ describe('price alerts on the quotes main reads', () => {
     await setPrice('USD/JPY', Number(level) - 0.2)
     await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
     expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+  })
+
+  it('with push, an alert on a symbol no view shows fires from a pushed quote, and main reads no prices', async () => {
+    await start(100, { push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 } })
+    await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    const level = await alertOffScreenAndCross()
+    // The alerted symbol is subscribed on the market-data socket beside the account data.
+    await vi.waitFor(() => expect(h.sandbox().control.push.connections()).toBe(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(h.services.watch.quotesPushed(['USD/JPY'])).toBe(true), { timeout: 10_000 })
+    // A read the alerts started just before push took over may still be on its way: counted from here on.
+    await new Promise((r) => setTimeout(r, 300))
+    const reads = marketDataReads()
+
+    h.sandbox().control.setPrice('USD/JPY', Number(level) - 0.2)
+    await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
+    expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+    // Several of the alerts' 100 ms ticks have passed: none of them read a price.
+    await new Promise((r) => setTimeout(r, 500))
+    expect(marketDataReads()).toBe(reads)
+  })
+
+  it("on a server without push, the same alert fires from main's read of the alerted symbols", async () => {
+    await start(100, { push: false })
+    await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    const level = await alertOffScreenAndCross()
+    const reads = marketDataReads()
+    h.sandbox().control.setPrice('USD/JPY', Number(level) - 0.2)
+    await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
+    expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+    expect(marketDataReads()).toBeGreaterThan(reads)
   })
 
   it('refuses an alert that is not one', async () => {

@@ -99,6 +99,13 @@ export interface AccountWatch {
   activity(): { events: ActivityEvent[]; unread: number }
   /** The symbols on screen: their quotes come as `quotes.changed`; answers what is known of them now. */
   watchQuotes(symbols: readonly string[], account: string | undefined): ReturnType<QuoteFeed['want']>
+  /**
+   * Symbols priced for main alone (the price alerts): subscribed on the market-data socket beside the screen's, so
+   * their pushed quotes reach `onQuote` without reaching the window.
+   */
+  watchAlertSymbols(symbols: readonly string[]): void
+  /** Whether quotes of all these symbols arrive by push now; anything else must be read. */
+  quotesPushed(symbols: readonly string[]): boolean
   /** Entries found outside the watch's own pass (risk alerts): logged, sent and notified like its own. */
   report(events: readonly ActivityEvent[]): void
   markRead(): void
@@ -130,6 +137,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   /** Since the gap opened: the accounts read completely, and what those reads found. */
   const gapRead = new Set<string>()
   let gapFound: ActivityEvent[] = []
+  let alertSymbols: string[] = []
+  /** The symbols last asked of the market-data socket. */
+  let subscribed = new Set<string>()
   const quotes = createQuoteFeed({
     sessions,
     clock,
@@ -415,7 +425,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           attached = { client, off: client.push.subscribe(onPush) }
         }
         const hidden = visibility === 'hidden'
-        client.push.watch(hidden ? [] : accounts, hidden ? [] : quotes.symbols())
+        // One subscription set: what the screen shows and what an alert watches (a quote needs an account to ask).
+        subscribed = new Set(hidden || accounts.length === 0 ? [] : [...quotes.symbols(), ...alertSymbols])
+        client.push.watch(hidden ? [] : accounts, [...subscribed])
       })
       .catch((error: unknown) => logger.warn({ err: toAppError(error).kind }, 'account push not started'))
   }
@@ -424,6 +436,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     attached?.off()
     attached?.client.push.watch([])
     attached = null
+    subscribed = new Set()
     pushState = 'off'
     pushOffered = false
     gapFrom = null
@@ -488,6 +501,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       void followPush()
       return known
     },
+    watchAlertSymbols(symbols) {
+      const sorted = [...new Set(symbols)].sort()
+      if (sorted.join(',') === alertSymbols.join(',')) return
+      alertSymbols = sorted
+      void followPush()
+    },
+    quotesPushed: (symbols) => quotes.live() && symbols.every((s) => subscribed.has(s)),
     watched: () => accounts,
 
     refresh(list) {

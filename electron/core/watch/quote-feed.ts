@@ -32,6 +32,8 @@ export interface QuoteFeed {
   /** The symbols on screen (and the account to price them for); answers what is known of them now. */
   want(symbols: readonly string[], account: string | undefined): EventPayload<'quotes.changed'>
   symbols(): readonly string[]
+  /** Whether the market-data socket delivers now. */
+  live(): boolean
   pushed(quotes: readonly PushedQuote[]): void
   /** Whether the market-data socket delivers; anything but live is read over REST meanwhile. */
   marketState(state: PushState): void
@@ -136,6 +138,7 @@ export function createQuoteFeed(options: QuoteFeedOptions): QuoteFeed {
       return { quotes, at: knownAt ?? options.clock.now(), source: pushed() ? 'push' : 'polling' }
     },
     symbols: () => symbols,
+    live: pushed,
     pushed(list) {
       for (const raw of list) {
         const parsed = QuoteSchema.safeParse({ type: 'Quote', ...raw })

@@ -152,8 +152,10 @@ export function createPushClient(options: PushClientOptions): PushPort {
         }
         account.want(wanted)
       }
-      if (sortedSymbols.join(',') !== symbolsKey) {
-        symbolsKey = sortedSymbols.join(',')
+      // The quotes are asked for on behalf of the first account: symbols named before any account wait for one.
+      const quotesKey = `${sortedAccounts[0] ?? ''}|${sortedSymbols.join(',')}`
+      if (quotesKey !== symbolsKey) {
+        symbolsKey = quotesKey
         const wanted = new Map<string, Wanted>()
         if (sortedSymbols.length > 0 && sortedAccounts[0] !== undefined) {
           wanted.set('quotes', {

@@ -39,7 +39,7 @@ import { useRateTable, useReportingCurrency } from '../trades/reporting-currency
 import type { WatchAccountStatus } from '@shared/ipc/contract'
 import { msg } from '@shared/text/messages'
 
-const FIELDS: Array<{
+export const SUMMARY_FIELDS: Array<{
   key: string
   label: string
   formula: string
@@ -169,7 +169,7 @@ function currencyTotals(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, rows]) => {
       const sums = new Map<string, string>()
-      for (const f of FIELDS) {
+      for (const f of SUMMARY_FIELDS) {
         if (f.percent) continue
         const total = sumDecimals(rows.map((m) => f.value(m)))
         if (total) sums.set(f.key, total.toFixed())
@@ -237,7 +237,7 @@ export function AccountSummaryBar() {
         <thead>
           <tr>
             <th scope="col">Account</th>
-            {FIELDS.map((f) => (
+            {SUMMARY_FIELDS.map((f) => (
               <th key={f.key} scope="col" title={f.formula} className="num">
                 {f.label}
               </th>
@@ -268,7 +268,7 @@ export function AccountSummaryBar() {
                     <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
                   )}
                 </th>
-                {FIELDS.map((f) => {
+                {SUMMARY_FIELDS.map((f) => {
                   const v = f.value(m)
                   return (
                     <td
@@ -328,7 +328,7 @@ export function AccountSummaryBar() {
                 <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
                   Total <span className="muted">{t.currency}</span> ({t.accounts})
                 </th>
-                {FIELDS.map((f) => {
+                {SUMMARY_FIELDS.map((f) => {
                   const v = t.sums.get(f.key)
                   return (
                     <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
@@ -345,7 +345,7 @@ export function AccountSummaryBar() {
             ))}
           {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
             <ReportedTotalRow
-              fields={FIELDS}
+              fields={SUMMARY_FIELDS}
               metrics={metrics}
               currencyOf={currencyOf}
               exposure={exposure}
@@ -356,7 +356,7 @@ export function AccountSummaryBar() {
           )}
           {metrics.length === 0 && (
             <tr>
-              <td colSpan={FIELDS.length + 5} className="muted">
+              <td colSpan={SUMMARY_FIELDS.length + 5} className="muted">
                 {query.isPending
                   ? 'Loading account summary…'
                   : error

@@ -2,23 +2,24 @@
 // when the server sends them, per-currency balances.
 import { msg } from '@shared/text/messages'
 import Big from 'big.js'
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import { metricsParams } from '@shared/api/params/metrics'
 import type { AccountMetrics, CurrencyMetrics, PositionMetrics } from '@shared/api/records'
 import { marginLevelPercent } from '@shared/domain/risk/margin'
-import { noun } from '@shared/text/plural'
+import { countOf, noun } from '@shared/text/plural'
 import { convert, type RateTable } from '@shared/domain/reporting-currency'
 import type { ExposureRow } from '@shared/domain/risk'
 import { metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
-import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
-import { formatClock, formatDecimal } from '../../lib/format'
-import { codeCol, numberCol, textCol } from '../columns'
+import type { ColumnSpec, FormatContext, GroupSpec } from '../../components/DataTable/types'
+import { formatClock, formatDecimal, formatMoney } from '../../lib/format'
+import { codeCol, numberCol, signClass, textCol } from '../columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
 import { useInstrumentReference } from '../market/quotes'
-import { useAccountExposure } from '../risk/SummaryExposure'
+import { ratesShortText, reportedFigures, useAccountExposure } from '../risk/SummaryExposure'
+import { SUMMARY_FIELDS } from './AccountSummaryBar'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 
@@ -26,18 +27,27 @@ type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?:
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
 /** An account's metrics with its exposure (undefined: positions not read) and that exposure in the reporting currency. */
 type AccountRow = AccountMetrics & {
+  /** The account's base currency ('' when the session does not name it). */
+  currency: string
   exposure?: Pick<ExposureRow, 'net' | 'gross'> | undefined
   reported?:
     { gross?: string | undefined; note?: string | undefined; rate?: { from: string; rate: string } } | undefined
 }
 
-const money = <R,>(
+/** A money column of the accounts grid; in multi-account mode each currency's accounts add up in its subtotal row. */
+const money = (
   id: string,
   header: string,
-  get: (r: R) => string | undefined,
+  get: (r: AccountRow) => string | undefined,
   description?: string,
   signed = false,
-) => numberCol<R>(id, header, get, { mode: 'money', signed, ...(description ? { description } : {}) })
+) =>
+  numberCol<AccountRow>(id, header, get, {
+    mode: 'money',
+    signed,
+    subtotal: { value: get, unit: (r) => r.currency, format: 'money' },
+    ...(description ? { description } : {}),
+  })
 
 /** Margin level as a fraction (the percent column multiplies by 100), from the risk view's own percent. */
 function marginLevel(m: AccountMetrics): string | undefined {
@@ -247,11 +257,67 @@ export function accountRows(metrics: readonly AccountMetrics[], model: AccountsM
           : converted.kind === 'converted'
             ? { gross: converted.value, rate: { from: converted.from, rate: converted.rate } }
             : { gross: converted.value }
-    return { ...m, exposure, reported }
+    return { ...m, currency, exposure, reported }
   })
   const everyConverted = rows.every((r) => r.reported?.gross !== undefined)
   const size = (r: AccountRow) => new Big((everyConverted ? r.reported?.gross : r.exposure?.gross) ?? 0)
   return rows.sort((a, b) => size(b).cmp(size(a)))
+}
+
+const currencies = (rows: readonly AccountRow[]) => new Set(rows.map((r) => r.currency)).size
+
+/** Several accounts: one group per account currency, its subtotal row the currency's total (never across currencies). */
+const CURRENCY_GROUP: GroupSpec<AccountRow> = {
+  key: (r) => r.currency,
+  label: (currency) => msg('risk.accountsInCurrency', { currency }),
+}
+
+/**
+ * Under the grid with a reporting currency: every account's figures converted and added up, and the rates and the time
+ * they were read, on screen (not only on hover) — the same rates as the Exposure column's.
+ */
+function ReportedTotals(props: { rows: readonly AccountRow[]; table: RateTable; model: AccountsModel }) {
+  const { table, model } = props
+  const exposure = new Map(props.rows.flatMap((r) => (r.exposure ? [[r.account, r.exposure] as const] : [])))
+  const currencyOf = (account: string) => props.rows.find((r) => r.account === account)?.currency
+  const figures = reportedFigures(SUMMARY_FIELDS, props.rows, currencyOf, exposure, table)
+  const shown = [
+    ...SUMMARY_FIELDS.filter((f) => !f.percent).map((f) => ({ key: f.key, label: f.label, signed: f.signed ?? false })),
+    { key: 'exposure', label: 'Exposure', signed: false },
+  ]
+  return (
+    <div className="metrics-reported" data-testid="metrics-reported">
+      <p>
+        <strong>{msg('risk.allIn', { to: table.toCurrency })}</strong>{' '}
+        <span className="muted">
+          ({msg('risk.allInAccounts', { accounts: countOf(props.rows.length, noun('account')) })})
+        </span>
+        {shown.map((f) => {
+          const total = figures.totals.get(f.key)
+          return (
+            <Fragment key={f.key}>
+              {' · '}
+              <span className="metrics-reported__figure" data-field={f.key}>
+                {f.label}{' '}
+                <strong className={f.signed ? signClass(total?.total) : undefined}>
+                  {total?.total === undefined ? msg('risk.noRate') : formatMoney(total.total, { showPlus: f.signed })}
+                </strong>
+              </span>
+            </Fragment>
+          )
+        })}
+      </p>
+      <p className="muted rates-note" data-testid="metrics-rates">
+        {figures.used.length > 0 && ratesShortText(table, figures.used, model.zone)}
+        {figures.missing.map((c) => (
+          <span key={c} role="note" className="rates-note__missing" data-testid="metrics-rates-missing">
+            {' '}
+            {noConversionRate(c, table.toCurrency)}
+          </span>
+        ))}
+      </p>
+    </div>
+  )
 }
 
 export const METRICS_VIEW = declareView({
@@ -275,7 +341,10 @@ export const METRICS_VIEW = declareView({
       columns: (model) =>
         model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table, model.zone)] : ACCOUNT_COLUMNS,
       caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
-      height: (metrics) => Math.min(180, 56 + metrics.length * 24),
+      groupBy: () => CURRENCY_GROUP,
+      footer: (rows, model) => model.table && <ReportedTotals rows={rows} table={model.table} model={model} />,
+      // A header and a subtotal row per currency besides the accounts.
+      height: (rows) => Math.min(260, 56 + rows.length * 24 + (rows.length > 1 ? 48 * currencies(rows) : 0)),
       empty: 'No metrics.',
     }),
     table({

@@ -267,7 +267,9 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
     () => t.serverSort && serverSortOf(t.serverSort, sorting, setServerSort, columns),
     [t.serverSort, sorting, setServerSort, columns],
   )
-  const group = useAccountGroup(t.account, view.multi && view.grouped)
+  const accountGroup = useAccountGroup(t.account, view.multi && view.grouped)
+  const ownGroup = useMemo(() => (view.multi ? t.groupBy?.(model) : undefined), [t, model, view.multi])
+  const group = ownGroup ?? accountGroup
   const reveal = useReveal<R>(t.reveal?.view ?? 'positions', t.reveal?.key ?? NEVER_REVEALED)
   const [detail, setDetail] = useState<R | null>(null)
   const ownSnapshot = useRef<(() => TableSnapshot) | null>(null)
@@ -329,6 +331,7 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
         height={t.height?.(rows, data, view)}
         empty={typeof t.empty === 'object' ? (view.chips.length ? t.empty.filtered : t.empty.none) : t.empty}
       />
+      {t.footer?.(rows, model)}
       {detail && details?.(detail, () => setDetail(null), model, columns)}
     </>
   )

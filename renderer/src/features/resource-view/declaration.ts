@@ -8,7 +8,7 @@ import type { ParamsSchema } from '@shared/api/params/spec'
 import type { ActivityTarget } from '@shared/domain/activity'
 import type { Scope } from '../../api/queries'
 import type { RowAction } from '../../components/DataTable/row-actions'
-import type { ColumnSpec } from '../../components/DataTable/types'
+import type { ColumnSpec, GroupSpec } from '../../components/DataTable/types'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { Filters, PagingKind, ResourceView } from '../../components/ResourceFrame/useResourceView'
 import type { ServerSortDeclaration } from './server-sort'
@@ -99,6 +99,13 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
   leading?: (model: C) => ColumnSpec<R>
   /** Rows belong to accounts: in multi-account mode an Account column comes first and rows group by account. */
   account?: (row: R) => string
+  /**
+   * Rows that are accounts themselves: in multi-account mode they group by this key instead (the account currency),
+   * each group closed by its subtotal row.
+   */
+  groupBy?: (model: C) => GroupSpec<R>
+  /** Under the table (a figure the rows add up to, and where it comes from). */
+  footer?: (rows: readonly R[], model: C) => ReactNode
   caption?: (rows: readonly R[], data: D, model: C, view: ResourceView<S>) => ReactNode
   /** What an empty table says; `filtered` when filters are applied. */
   empty?: string | { none: string; filtered: string }

@@ -4,8 +4,8 @@
 import { msg } from '@shared/text/messages'
 import { useMemo } from 'react'
 import type { AccountMetrics, Instrument } from '@shared/api/records'
-import { reportTotal, type RateTable } from '@shared/domain/reporting-currency'
-import { exposureByAccount, exposurePositions, type ExposureRow } from '@shared/domain/risk'
+import { reportTotal, type RateTable, type ReportedTotal } from '@shared/domain/reporting-currency'
+import { exposureByAccount, exposurePositions, type ExposureRow, type UsedRate } from '@shared/domain/risk'
 import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
@@ -50,11 +50,56 @@ export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
   )
 }
 
-interface SummaryField {
+export interface SummaryField {
   key: string
   value: (m: AccountMetrics) => string | undefined
   signed?: boolean
   percent?: boolean
+}
+
+/** Every money field of every account, and their exposure, converted to the reporting currency and added up. */
+export function reportedFigures(
+  fields: readonly SummaryField[],
+  metrics: readonly AccountMetrics[],
+  currencyOf: (account: string) => string | undefined,
+  exposure: ReadonlyMap<string, Pick<ExposureRow, 'gross'>>,
+  table: RateTable,
+): { totals: ReadonlyMap<string, ReportedTotal>; used: UsedRate[]; missing: string[] } {
+  const totalOf = (value: (m: AccountMetrics) => string | undefined) =>
+    reportTotal(
+      metrics.flatMap((m) => {
+        const v = value(m)
+        return v === undefined ? [] : [{ currency: currencyOf(m.account) ?? '?', value: v }]
+      }),
+      table,
+    )
+  const totals = new Map<string, ReportedTotal>()
+  for (const f of fields) if (!f.percent) totals.set(f.key, totalOf(f.value))
+  totals.set(
+    'exposure',
+    totalOf((m) => exposure.get(m.account)?.gross ?? '0'),
+  )
+  const used = new Map<string, string>()
+  const missing = new Set<string>()
+  for (const total of totals.values()) {
+    for (const p of total.parts) if (p.kind === 'converted') used.set(p.from, p.rate)
+    for (const c of total.missing) missing.add(c)
+  }
+  return {
+    totals,
+    used: [...used]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([from, rate]) => ({ from, to: table.toCurrency, rate, fetchedAt: table.fetchedAt })),
+    missing: [...missing].sort(),
+  }
+}
+
+/** "EUR→USD 1.0841 · read 14:02:10": the rates beside converted figures, short enough to stay on screen. */
+export function ratesShortText(table: RateTable, used: readonly UsedRate[], zone: string): string {
+  return msg('risk.ratesShort', {
+    rates: used.map((r) => `${r.from}→${table.toCurrency} ${r.rate}`).join(', ') || table.toCurrency,
+    readAt: formatClock(table.fetchedAt, zone),
+  })
 }
 
 /** One row: every money field of every account, converted to the reporting currency and added up. */
@@ -69,47 +114,35 @@ export function ReportedTotalRow(props: {
   trailing: number
 }) {
   const { table } = props
-  const totalOf = (value: (m: AccountMetrics) => string | undefined) =>
-    reportTotal(
-      props.metrics.flatMap((m) => {
-        const v = value(m)
-        return v === undefined ? [] : [{ currency: props.currencyOf(m.account) ?? '?', value: v }]
-      }),
-      table,
+  const figures = reportedFigures(props.fields, props.metrics, props.currencyOf, props.exposure, table)
+  const rates = ratesUsedText(table.toCurrency, figures.used, formatClock(table.fetchedAt, props.zone))
+  const cell = (key: string, signed: boolean, extra = '') => {
+    const total = figures.totals.get(key)
+    return (
+      <td
+        key={key}
+        className={`num ${signed ? (signClass(total?.total) ?? '') : ''} ${extra}`}
+        data-field={key}
+        title={
+          total?.total === undefined
+            ? (total?.missing ?? []).map((c) => noConversionRate(c, table.toCurrency)).join(' ')
+            : rates
+        }
+      >
+        {total?.total === undefined ? msg('risk.noRate') : formatMoney(total.total, { showPlus: signed })}
+      </td>
     )
-  const exposure = totalOf((m) => props.exposure.get(m.account)?.gross ?? '0')
-  const used = new Map<string, string>()
-  for (const p of exposure.parts) if (p.kind === 'converted') used.set(p.from, p.rate)
-  const rates = ratesUsedText(
-    table.toCurrency,
-    [...used].map(([from, rate]) => ({ from, rate })),
-    formatClock(table.fetchedAt, props.zone),
-  )
-  const cell = (key: string, total: ReturnType<typeof totalOf>, signed: boolean, extra = '') => (
-    <td
-      key={key}
-      className={`num ${signed ? (signClass(total.total) ?? '') : ''} ${extra}`}
-      data-field={key}
-      title={
-        total.total === undefined ? total.missing.map((c) => noConversionRate(c, table.toCurrency)).join(' ') : rates
-      }
-    >
-      {total.total === undefined ? msg('risk.noRate') : formatMoney(total.total, { showPlus: signed })}
-    </td>
-  )
+  }
   return (
     <tr className="summary-bar__total summary-bar__reported" data-testid="summary-reported">
       <th scope="row" title={rates}>
         All in {table.toCurrency} <span className="muted">({props.metrics.length})</span>
       </th>
-      {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, totalOf(f.value), f.signed ?? false)))}
+      {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, f.signed ?? false)))}
       <td />
-      {cell('exposure', exposure, false, 'wide-only')}
+      {cell('exposure', false, 'wide-only')}
       <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
-        {msg('risk.ratesShort', {
-          rates: [...used].map(([from, rate]) => `${from}→${table.toCurrency} ${rate}`).join(', ') || table.toCurrency,
-          readAt: formatClock(table.fetchedAt, props.zone),
-        })}
+        {ratesShortText(table, figures.used, props.zone)}
       </td>
     </tr>
   )

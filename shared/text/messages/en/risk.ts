@@ -13,9 +13,12 @@ export const risk = {
   netExposureColumn: 'Longs minus shorts at the current price',
   reportedExposureColumn: 'Gross exposure converted to {{to}} at the server’s rate',
   exposureCell: 'Gross {{gross}} {{currency}} · net {{net}} {{currency}}',
+  accountsInCurrency: 'Accounts in {{currency}}',
+  allIn: 'All in {{to}}',
+  allInAccounts: '{{accounts}}, converted and added up',
   alerts: {
     explained:
-      'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past the level. DX Desk checks the prices every 2 seconds while connected. Alerts are kept in the profile (the Demo profiles keep them until the app closes).',
+      'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past the level. While connected, DX Desk follows the prices as the server pushes them, or reads them every 2 seconds where it does not. Alerts are kept in the profile (the Demo profiles keep them until the app closes).',
     none: 'No price alerts.',
     nearOrderLegend: 'Near a working order',
     nearOrderHint: 'Fires when the side the order fills on comes within the distance of its price.',
