@@ -135,6 +135,21 @@ for (const [width, height] of [
       }
     })
 
+    test('every view tab is in the window; the last one opens without shifting the page sideways', async ({ desk }) => {
+      await desk.signIn('Demo trader', ['default:1001', 'default:1002'])
+      const tabs = desk.page.getByRole('tablist', { name: 'Account views' }).getByRole('tab')
+      const last = tabs.last()
+      await last.click()
+      await expect(last).toHaveAttribute('aria-selected', 'true')
+      const box = await last.boundingBox()
+      expect(box!.x + box!.width, 'the last tab ends inside the window').toBeLessThanOrEqual(width)
+      const page = await desk.page.evaluate(() => ({
+        scrollX: window.scrollX,
+        wide: document.documentElement.scrollWidth,
+      }))
+      expect(page, 'the page does not scroll sideways').toEqual({ scrollX: 0, wide: width })
+    })
+
     test('support with two accounts: still one line, the controls in reach', async ({ desk }) => {
       await desk.signIn('Demo support', ['default:1001', 'default:1002'])
       const view = await desk.workspace.open('positions')
