@@ -4,4 +4,8 @@ export const exports = {
   capped: 'Exported the first {{cap}} rows: an export stops there. Narrow the filters to export the rest.',
   cancelled: 'Export cancelled after {{progress}}; no file written.',
   failed: 'Export of all pages stopped after {{progress}}; no file written. {{error}}',
+  moreChoices: 'More export choices',
+  plainThisPage: 'This page: CSV for spreadsheets (no header notes)',
+  plainAllPages: 'All pages: CSV for spreadsheets (no header notes)',
+  plainExplained: 'The header row first, without the lines saying where the rows came from.',
 } as const
