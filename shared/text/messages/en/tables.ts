@@ -37,8 +37,12 @@ export const tables = {
     "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
   unreadableRecords: {
     headline: '{{count}} of {{total}} records in {{noun}} could not be read',
+    ofAccount_one: '{{account}}: {{records}} record could not be read',
+    ofAccount_other: '{{account}}: {{records}} records could not be read',
+    others_one: '{{count}} record naming no account could not be read',
+    others_other: '{{count}} records naming no account could not be read',
     explanation:
-      '— the server sent them in a shape the API does not allow. The table shows the other {{rest}}; totals and subtotals leave the unreadable ones out and are incomplete.',
+      'The server sent them in a shape the API does not allow. The table shows the other {{rest}}; totals and subtotals leave the unreadable ones out and are incomplete.',
     samplesLabel: 'Which records and fields',
   },
   moreNotListed: '…and {{more}} more.',
