@@ -42,7 +42,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
   })
   const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
-  const query = useQuery(d.read(view.scope, view.requestParams, request))
+  const read = d.read(view.scope, view.requestParams, request)
+  const query = useQuery(read)
   const model = useModel(view, query.data, request)
   // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
   const answer = query.isPlaceholderData ? undefined : query.data
@@ -67,6 +68,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
       pageText={pageText}
       readAll={readAll}
       lead={d.lead?.(view, model)}
+      // Cancelling the query aborts its signal, which tells main to abort the request (api/bridge.ts).
+      onCancel={() => void queryClient.cancelQueries({ queryKey: read.queryKey, exact: true })}
     >
       {(data, { dimmed }) => {
         const body = (

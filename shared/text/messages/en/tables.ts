@@ -46,6 +46,13 @@ export const tables = {
     samplesLabel: 'Which records and fields',
   },
   moreNotListed: '…and {{more}} more.',
+  slowRead: {
+    still: 'Still reading {{noun}} for {{accounts}}: {{seconds}} s so far.',
+    cancel: 'Cancel',
+    cancelledRows: 'Read cancelled after {{seconds}} s: the rows below are as of {{at}}.',
+    cancelledNothing: 'Read cancelled after {{seconds}} s: nothing was read.',
+    tryAgain: 'Try again',
+  },
   subtotal: {
     readableOnly: 'Sum of the readable rows only ({{count}} of {{total}} records could not be read): {{text}}',
     exact: 'Exact sum of the rows above: {{text}}',
