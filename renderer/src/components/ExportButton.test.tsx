@@ -103,6 +103,11 @@ describe('ExportButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export all pages as CSV' }))
     act(() => report?.({ pages: 2, rows: 4 }))
     expect(screen.getByRole('status').textContent).toBe('Reading all pages: 2 pages, 4 rows so far…')
+    // A history read has no total from the server: it says how far back it has come.
+    act(() => report?.({ pages: 3, rows: 6, back: '2024-04-21T09:30:15.123Z' }))
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Reading all pages: 3 pages, 6 rows so far, back to 2024-04-21 09:30:15(\.123)? UTC; the server gives no total/,
+    )
     await act(async () => finish?.({ rows: [{ id: 1 }, { id: 2 }, { id: 3 }], pages: 2, capped: false }))
     expect(screen.getByRole('status').textContent).toBe('Exported all pages: 3 rows.')
     const csv = parseCsv(downloads[0] ?? '')

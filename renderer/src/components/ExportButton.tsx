@@ -8,9 +8,9 @@ import { useSession } from '../app/session'
 import { msg } from '@shared/text/messages'
 import { buildCsv, csvFileName, downloadText, provenanceTime, type CsvFlavour } from '../lib/csv'
 import { allPagesExportEnded } from '../lib/error-messages'
-import { formatDecimal } from '../lib/format'
+import { formatDecimal, formatTimestamp } from '../lib/format'
 import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/all-pages'
-import { zoneLabel } from '../lib/time-zones'
+import { zoneLabel, zoneShortLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
 import { Popover } from './Popover'
 
@@ -201,7 +201,14 @@ export function ExportButton({
           }
           role="status"
         >
-          {all.phase === 'reading' ? `Reading all pages: ${progressText(all.progress)} so far…` : all.message}
+          {all.phase === 'reading'
+            ? all.progress.back === undefined
+              ? `Reading all pages: ${progressText(all.progress)} so far…`
+              : msg('exports.readingBack', {
+                  progress: progressText(all.progress),
+                  back: `${formatTimestamp(all.progress.back, zone)} ${zoneShortLabel(zone)}`,
+                })
+            : all.message}
         </span>
       )}
       {busy && (

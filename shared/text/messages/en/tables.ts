@@ -46,6 +46,12 @@ export const tables = {
     samplesLabel: 'Which records and fields',
   },
   moreNotListed: '…and {{more}} more.',
+  oldest: {
+    button: 'Oldest ▶▶|',
+    searching: 'Finding the oldest… (Cancel)',
+    title:
+      'Show the oldest orders: order history comes newest first and gives no count, so the app searches for where its oldest page starts (about 40 small reads).',
+  },
   slowRead: {
     still: 'Still reading {{noun}} for {{accounts}}: {{seconds}} s so far.',
     cancel: 'Cancel',
