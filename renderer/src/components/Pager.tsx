@@ -214,6 +214,11 @@ export function HistoryPager({
           {oldest.searching ? msg('tables.oldest.searching') : msg('tables.oldest.button')}
         </button>
       )}
+      {oldest?.failed && (
+        <span className="pager__problem" role="status">
+          {msg('tables.oldest.failed')}
+        </span>
+      )}
       <PageSizeSelect
         id={id}
         value={page.pageSize}
@@ -234,6 +239,7 @@ function useOldestJump(
   onChange: (page: HistoryPage) => void,
 ) {
   const [searching, setSearching] = useState(false)
+  const [failed, setFailed] = useState(false)
   const running = useRef<AbortController | null>(null)
   useEffect(() => () => running.current?.abort(), [])
   if (!findOldest) return undefined
@@ -241,18 +247,22 @@ function useOldestJump(
     const controller = new AbortController()
     running.current = controller
     setSearching(true)
+    setFailed(false)
     findOldest(controller.signal)
       .then((cut) => {
         if (!controller.signal.aborted && cut !== undefined) onChange(continuedPage(page, cut, page.page))
       })
-      .catch(() => undefined)
+      .catch(() => {
+        // A cancelled search is no failure; a failed read is said beside the button (the view's read is intact).
+        if (!controller.signal.aborted) setFailed(true)
+      })
       .finally(() => {
         if (running.current === controller) running.current = null
         setSearching(false)
       })
   }
   const cancel = () => running.current?.abort()
-  return { searching, start, cancel }
+  return { searching, failed, start, cancel }
 }
 
 /**

@@ -49,6 +49,7 @@ export const tables = {
   oldest: {
     button: 'Oldest ▶▶|',
     searching: 'Finding the oldest… (Cancel)',
+    failed: 'The oldest orders could not be found: a read failed. Try again.',
     title:
       'Show the oldest orders: order history comes newest first and gives no count, so the app searches for where its oldest page starts (about 40 small reads).',
   },
