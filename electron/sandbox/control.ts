@@ -96,6 +96,7 @@ export const FaultBodySchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   times: z.number().int().min(1).optional(),
   applyBeforeFault: z.boolean().optional(),
+  account: z.string().min(1).max(64).optional(),
 })
 
 export type FillRequest = z.input<typeof FillBodySchema>

@@ -2,7 +2,9 @@
 // /dxsca-web, compared after percent-decoding, so "/accounts/default:1001" also catches
 // "/accounts/default%3A1001/…") and fires `times` times.
 // 'malformed-records': the request runs and its answer is sent, but every third record of the list (from the
-// second on) carries a value of the wrong type — the partly broken list a faulty server sends.
+// second on) carries a value of the wrong type — the partly broken list a faulty server sends. With `account`,
+// only that account's records are counted and broken, and their `account` stays readable (another field breaks),
+// so a read over several accounts has one account's records partly broken.
 export const FAULT_KINDS = [
   'delay',
   'status-500',
@@ -25,6 +27,8 @@ export interface FaultSpec {
   retryAfterSeconds?: number
   /** How many matching requests it affects (default 1). */
   times?: number
+  /** For 'malformed-records': only this account's records (every third of them, from the second on). */
+  account?: string
   /**
    * For the faults that replace the response ('status-500', 'status-429', 'malformed-json', 'reset'): run the
    * request first (a PUT is applied) and only then fail the response, to provoke "unknown outcome, it was
@@ -40,6 +44,7 @@ export interface Fault extends Required<Pick<FaultSpec, 'path' | 'fault' | 'time
   retryAfterSeconds: number
   applyBeforeFault: boolean
   remaining: number
+  account?: string
 }
 
 export function decodePath(path: string): string {
@@ -72,6 +77,7 @@ export class FaultInjector {
       applyBeforeFault: spec.applyBeforeFault ?? false,
     }
     if (spec.method !== undefined) fault.method = spec.method.toUpperCase()
+    if (spec.account !== undefined) fault.account = spec.account
     this.faults.push(fault)
     return fault
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { nextHistoryPage, nextOffset, previousOffset, walkPages, type PageCursor, type PageWalk } from './paging'
+import {
+  nextHistoryPage,
+  nextOffset,
+  previousOffset,
+  walkPages,
+  type PageCursor,
+  type PageWalk,
+  oldestPageCut,
+} from './paging'
 
 const ids = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i)
 
@@ -224,5 +232,29 @@ describe('walkPages, page/page-size past the server cap', () => {
     const pages = await historyWalk(server, undefined, 3)
     expect(pages).toHaveLength(3)
     expect(pages.at(-1)?.stoppedAtMaxPages).toBe(true)
+  })
+})
+
+describe('oldestPageCut', () => {
+  // Orders last changed at these times (ms); a page read with transaction-to = t holds those at or before t.
+  const times = [5_000, 1_000, 9_000, 3_000, 7_000, 2_000]
+  const pageAt = (t: number, pageSize: number) => times.filter((x) => x <= t).length >= pageSize
+
+  it('finds the earliest transaction-to whose first page is full: that page holds the oldest orders', async () => {
+    const reads: number[] = []
+    const cut = await oldestPageCut(
+      async (t) => {
+        reads.push(t)
+        return pageAt(t, 2)
+      },
+      { from: 0, to: 10_000 },
+    )
+    // The two oldest orders were last changed at 1,000 and 2,000: the page cut at 2,000 holds exactly them.
+    expect(cut).toBe(2_000)
+    expect(reads.length).toBeLessThan(20)
+  })
+
+  it('says nothing to jump to when the whole list fits on one page', async () => {
+    expect(await oldestPageCut(async (t) => pageAt(t, 10), { from: 0, to: 10_000 })).toBeUndefined()
   })
 })

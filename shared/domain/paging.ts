@@ -139,3 +139,28 @@ export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<WalkedPag
     cursor = next
   }
 }
+
+/**
+ * Where the oldest page of a history query starts, for an "Oldest" jump: order history sorts newest first, has no
+ * reverse order and gives no count, so the jump searches for the earliest `transaction-to` (epoch ms, inclusive)
+ * whose first page comes back full — that page holds the oldest `pageSize` orders. `full(t)` reads page 1 with
+ * `transaction-to` = t. About 40 reads between 2000 and now; undefined when the page at `to` is not full (the
+ * whole list fits on the first page).
+ */
+export async function oldestPageCut(
+  full: (transactionTo: number) => Promise<boolean>,
+  range: { from: number; to: number },
+  onStep?: (step: number) => void,
+): Promise<number | undefined> {
+  if (!(await full(range.to))) return undefined
+  // Invariant: the page at `hi` is full, the one at `lo` is not (nothing is older than `from`).
+  let lo = range.from
+  let hi = range.to
+  for (let step = 1; hi - lo > 1; step++) {
+    onStep?.(step)
+    const mid = lo + Math.floor((hi - lo) / 2)
+    if (await full(mid)) hi = mid
+    else lo = mid
+  }
+  return hi
+}

@@ -39,6 +39,14 @@ export const UnreadableRecordsSchema = z.object({
   count: z.number().int().positive(),
   total: z.number().int().positive(),
   samples: z.array(z.string().max(400)).max(5),
+  /**
+   * Whose records they were, where a record still named its account: a read over several accounts says which
+   * account's list is partly broken. Records naming none are only in `count`.
+   */
+  accounts: z
+    .array(z.object({ account: z.string().max(64), count: z.number().int().positive() }))
+    .max(200)
+    .optional(),
 })
 export type UnreadableRecords = z.infer<typeof UnreadableRecordsSchema>
 

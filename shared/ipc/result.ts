@@ -48,6 +48,7 @@ export const ERROR_CAUSES = [
   'redirected', // 3xx: reported, never followed
   'server-failed', // 5xx
   'unreadable-answer', // a 2xx whose body is not decodable, not JSON or not the API's shape
+  'records-unreadable', // a list some of whose records do not match the API, where every record is needed
   'answer-too-large', // the body passed the byte cap; the connection was dropped
   'unexpected-status', // a 2xx other than 200 where the API answers 200 (201, 204 on a read)
   'probably-applied', // a change answered 2xx but the answer could not be read

@@ -35,6 +35,7 @@ import {
   httpError,
   malformedResponse,
   probablyApplied,
+  recordsUnreadable,
   toAppError,
   validationError,
 } from './errors'
@@ -351,7 +352,7 @@ export function createDxClient(options: DxClientOptions) {
       readData('orders.open', res.status, res.text),
     )
     if (unreadable) {
-      throw new DxApiError(malformedResponse(ENDPOINTS['orders.open'].summary, 'some orders could not be read', 200))
+      throw new DxApiError(recordsUnreadable(ENDPOINTS['orders.open'].summary, unreadable.count, unreadable.total))
     }
     const etag = res.headers.get('etag') ?? undefined
     return { notModified: false, etag, orders, fetchedAt: clock.now() }

@@ -215,6 +215,8 @@ describe('response bodies parsed with the shared schemas', () => {
       count: 1,
       total: 2,
       samples: [expect.stringMatching(/^orders\[1\]\.legs\[0\]\.price: expected a number/)],
+      // Whose record it was, where the record still names its account.
+      accounts: [{ account: 'default:1001', count: 1 }],
     })
     // An envelope that is itself wrong is still an error.
     const e = refusal(() => readData('orders.open', 200, JSON.stringify({ orders: 'none' })))

@@ -279,6 +279,7 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
   }) as Record<string, unknown>
   const records: unknown[] = []
   const samples: string[] = []
+  const byAccount = new Map<string, number>()
   let count = 0
   for (let i = 0; i < raw.length; i++) {
     const parsed = parts.record.safeParse(raw[i])
@@ -287,6 +288,8 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
       continue
     }
     count++
+    const account = accountOf(raw[i])
+    if (account !== undefined) byAccount.set(account, (byAccount.get(account) ?? 0) + 1)
     if (samples.length < SHOWN_ISSUES) {
       samples.push(cleanServerText(describeIssues(parsed.error.issues, [parts.envelope, i]), 400))
     }
@@ -297,7 +300,16 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
   }
   envelope[parts.envelope] = records
   const data = (id === 'orders.history' ? envelope : records) as ReadData<I>
-  return count === 0 ? { data } : { data, unreadable: { count, total: raw.length, samples } }
+  if (count === 0) return { data }
+  const accounts = [...byAccount].map(([account, n]) => ({ account, count: n }))
+  return { data, unreadable: { count, total: raw.length, samples, ...(accounts.length ? { accounts } : {}) } }
+}
+
+/** The account a refused record still names, if it names one in a readable shape. */
+function accountOf(record: unknown): string | undefined {
+  const account: unknown =
+    typeof record === 'object' && record !== null ? (record as Record<string, unknown>).account : undefined
+  return typeof account === 'string' && account.length > 0 && account.length <= 64 ? account : undefined
 }
 
 /** The part of a read's body a caller gets as `data`. */

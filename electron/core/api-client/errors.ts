@@ -209,6 +209,16 @@ export function malformedResponse(what: string, detail: string, status?: number)
   })
 }
 
+/**
+ * A list with records that do not match the API, where a caller needs every record (the account watch compares
+ * whole lists): not the whole answer unreadable, but not usable as it is either.
+ */
+export function recordsUnreadable(what: string, count: number, total: number): AppError {
+  return fact('server', 'records-unreadable', `${count} of ${total} records of ${what} do not match the API`, {
+    httpStatus: 200,
+  })
+}
+
 /** The body passed the transport's byte cap; the connection was dropped without reading the rest. */
 export function tooLargeResponse(limitBytes: number, status: number): AppError {
   return fact('server', 'answer-too-large', `answer over ${limitBytes} bytes`, { limitBytes, httpStatus: status })

@@ -138,7 +138,12 @@ describe('a record that cannot be read does not take the list down', () => {
     )
     const read = await client().positions(['default:1001'])
     expect(read.data.map((p) => p.positionCode)).toEqual(['p1', 'p3'])
-    expect(read.unreadable).toEqual({ count: 1, total: 3, samples: [expect.stringMatching(/^positions\[1\]\.side: /)] })
+    expect(read.unreadable).toEqual({
+      count: 1,
+      total: 3,
+      samples: [expect.stringMatching(/^positions\[1\]\.side: /)],
+      accounts: [{ account: POSITION.account, count: 1 }],
+    })
   })
 
   it('a wrong envelope is still an error', async () => {

@@ -90,9 +90,10 @@ async function applyFault(
 
 /**
  * Every third record of the answer's list, from the second on, gets a value of the wrong type. Answers are
- * JSON text, or JSON bytes (orders/history writes its pages as bytes).
+ * JSON text, or JSON bytes (orders/history writes its pages as bytes). With an account, only that account's
+ * records count, and a field other than `account` breaks, so the client can still say whose records they were.
  */
-function breakRecords(payload: unknown): unknown {
+function breakRecords(payload: unknown, account?: string): unknown {
   const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload
   if (typeof text !== 'string') return payload
   let body: unknown
@@ -104,10 +105,15 @@ function breakRecords(payload: unknown): unknown {
   if (typeof body !== 'object' || body === null) return payload
   const list = Object.values(body).find((v): v is unknown[] => Array.isArray(v))
   if (!list) return payload
-  list.forEach((record, i) => {
-    if (i % 3 !== 1 || typeof record !== 'object' || record === null) return
-    const fields = record as Record<string, unknown>
-    const key = 'account' in fields ? 'account' : Object.keys(fields)[0]
+  const records = list.filter(
+    (record): record is Record<string, unknown> =>
+      typeof record === 'object' && record !== null && (account === undefined || 'account' in record),
+  )
+  const chosen = account === undefined ? records : records.filter((r) => r.account === account)
+  chosen.forEach((fields, i) => {
+    if (i % 3 !== 1) return
+    const key =
+      account === undefined && 'account' in fields ? 'account' : Object.keys(fields).find((k) => k !== 'account')
     if (key !== undefined) fields[key] = { broken: true }
   })
   return JSON.stringify(body)
@@ -141,7 +147,7 @@ function faultyAnswer(request: FastifyRequest, reply: FastifyReply, fault: Fault
     reply.removeHeader('etag')
     return MALFORMED_JSON
   }
-  if (fault.fault === 'malformed-records') return breakRecords(payload)
+  if (fault.fault === 'malformed-records') return breakRecords(payload, fault.account)
   const error = faultError(fault)
   reply.code(error.statusCode).type('application/json; charset=utf-8')
   reply.removeHeader('etag')

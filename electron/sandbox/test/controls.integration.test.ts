@@ -264,6 +264,21 @@ describe('fault injection', () => {
     expect((await trader.get(history)).text).toContain('"account":"default:1001"')
   })
 
+  it("malformed-records with an account breaks only that account's records of a list over several accounts", async () => {
+    const both = `/accounts/orders?accounts=${enc('default:1001,default:1002')}`
+    const intact = (await trader.get<{ orders: Array<Order & { account: string }> }>(both)).body.orders
+    await addFault({ path: '/accounts/orders', fault: 'malformed-records', account: 'default:1001' })
+    const res = await trader.get<{ orders: Array<Record<string, unknown>> }>(both)
+    const broken = (o: Record<string, unknown>) => Object.values(o).some((v) => JSON.stringify(v) === '{"broken":true}')
+    const ofAccount = (account: string) => res.body.orders.filter((o) => o.account === account)
+    // Every record still names its account; of default:1001's, every third from the second on is broken.
+    expect(res.body.orders.map((o) => o.account)).toEqual(intact.map((o) => o.account))
+    expect(ofAccount('default:1001').map(broken)).toEqual(
+      intact.filter((o) => o.account === 'default:1001').map((_, i) => i % 3 === 1),
+    )
+    expect(ofAccount('default:1002').some(broken)).toBe(false)
+  })
+
   it('reset destroys the connection; by default the PUT is not applied', async () => {
     const { body, headers } = await trader.get<{ orders: Order[] }>(`${A}/orders`)
     const order = body.orders.find(

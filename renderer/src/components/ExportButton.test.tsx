@@ -66,6 +66,30 @@ describe('ExportButton', () => {
     expect(parseCsv(downloads[0] ?? '').rows).toEqual([['1'], ['2']])
   })
 
+  it('offers a plain CSV for spreadsheets beside the default: the header row first, no notes', () => {
+    renderButton(() => Promise.reject(new Error('not used')))
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    fireEvent.click(screen.getByRole('button', { name: 'More export choices' }))
+    fireEvent.click(screen.getByRole('button', { name: 'This page: CSV for spreadsheets (no header notes)' }))
+    expect(downloads).toHaveLength(2)
+    const [annotated = '', plain = ''] = downloads
+    expect(parseCsv(annotated).provenance).toContain('Filters: Type: Deposit')
+    expect(parseCsv(annotated).rows).toEqual([['1'], ['2']])
+    // A spreadsheet reads the plain file's first line as the header: nothing comes before it.
+    expect(plain.split('\r\n')).toEqual(['Id', '1', '2', ''])
+  })
+
+  it('exports all pages as a plain CSV too', async () => {
+    renderButton(() => Promise.resolve({ rows: [{ id: 1 }, { id: 2 }, { id: 3 }], pages: 2, capped: false }))
+    fireEvent.click(screen.getByRole('button', { name: 'More export choices' }))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'All pages: CSV for spreadsheets (no header notes)' }))
+      await Promise.resolve()
+    })
+    expect(screen.getByRole('status').textContent).toBe('Exported all pages: 3 rows.')
+    expect(downloads[0]?.split('\r\n')).toEqual(['Id', '1', '2', '3', ''])
+  })
+
   it('exports all pages with progress, and the file says how many rows', async () => {
     let report: ((p: WalkProgress) => void) | undefined
     let finish: ((r: WalkResult<object>) => void) | undefined
@@ -79,6 +103,11 @@ describe('ExportButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export all pages as CSV' }))
     act(() => report?.({ pages: 2, rows: 4 }))
     expect(screen.getByRole('status').textContent).toBe('Reading all pages: 2 pages, 4 rows so far…')
+    // A history read has no total from the server: it says how far back it has come.
+    act(() => report?.({ pages: 3, rows: 6, back: '2024-04-21T09:30:15.123Z' }))
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Reading all pages: 3 pages, 6 rows so far, back to 2024-04-21 09:30:15(\.123)? UTC; the server gives no total/,
+    )
     await act(async () => finish?.({ rows: [{ id: 1 }, { id: 2 }, { id: 3 }], pages: 2, capped: false }))
     expect(screen.getByRole('status').textContent).toBe('Exported all pages: 3 rows.')
     const csv = parseCsv(downloads[0] ?? '')

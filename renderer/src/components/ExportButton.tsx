@@ -5,12 +5,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
-import { buildCsv, csvFileName, downloadText, provenanceTime } from '../lib/csv'
+import { msg } from '@shared/text/messages'
+import { buildCsv, csvFileName, downloadText, provenanceTime, type CsvFlavour } from '../lib/csv'
 import { allPagesExportEnded } from '../lib/error-messages'
-import { formatDecimal } from '../lib/format'
+import { formatDecimal, formatTimestamp } from '../lib/format'
 import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/all-pages'
-import { zoneLabel } from '../lib/time-zones'
+import { zoneLabel, zoneShortLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
+import { Popover } from './Popover'
 
 /** Reads every page of the view's list; rejects when the signal aborts. */
 export type ReadAllPages = (
@@ -52,7 +54,14 @@ export function ExportButton({
   const reading = useRef<AbortController | null>(null)
   useEffect(() => () => reading.current?.abort(), [])
 
-  const write = (snapshot: TableSnapshot, rows: string[][], pageLine: string, sort: string, readAt?: number) => {
+  const write = (
+    flavour: CsvFlavour,
+    snapshot: TableSnapshot,
+    rows: string[][],
+    pageLine: string,
+    sort: string,
+    readAt?: number,
+  ) => {
     const now = new Date()
     const readTime = readAt ?? fetchedAt
     const csv = buildCsv(
@@ -71,17 +80,24 @@ export function ExportButton({
       },
       snapshot.headers.map((header, i) => ({ header, text: (row: string[]) => row[i] ?? '' })),
       rows,
+      flavour,
     )
     downloadText(csvFileName(view.toLowerCase().replace(/\s+/g, '-'), accountCodes, now), csv)
   }
 
-  const exportPage = () => {
+  const exportPage = (flavour: CsvFlavour) => {
     const snapshot = snapshotRef.current?.()
     if (!snapshot) return
-    write(snapshot, snapshot.rows, page ? `${page}; this page only` : 'this page only', snapshot.sortDescription)
+    write(
+      flavour,
+      snapshot,
+      snapshot.rows,
+      page ? `${page}; this page only` : 'this page only',
+      snapshot.sortDescription,
+    )
   }
 
-  const exportAllPages = async () => {
+  const exportAllPages = async (flavour: CsvFlavour) => {
     if (!readAll || reading.current) return
     const controller = new AbortController()
     reading.current = controller
@@ -98,7 +114,7 @@ export function ExportButton({
       const pageLine = result.capped
         ? `all pages up to the export's limit: the first ${countOf(rows, ROW)} only (${countOf(result.pages, PAGE)} read); more rows on the server are not in this file`
         : `all pages, ${countOf(rows, ROW)} (${countOf(result.pages, PAGE)} read)`
-      write(snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
+      write(flavour, snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
       setAll({
         phase: 'finished',
         problem: result.capped,
@@ -142,7 +158,7 @@ export function ExportButton({
     <span className="export">
       <button
         type="button"
-        onClick={exportPage}
+        onClick={() => exportPage('annotated')}
         disabled={disabled || busy}
         title={`Export the ${view.toLowerCase()} on this page as CSV`}
       >
@@ -151,7 +167,7 @@ export function ExportButton({
       {readAll && (
         <button
           type="button"
-          onClick={() => void exportAllPages()}
+          onClick={() => void exportAllPages('annotated')}
           disabled={disabled || busy}
           aria-label="Export all pages as CSV"
           title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${formatDecimal(EXPORT_ROW_CAP)} rows)`}
@@ -159,6 +175,25 @@ export function ExportButton({
           All pages
         </button>
       )}
+      <Popover
+        // The arrow is decoration: the button is named by its title.
+        label={<span aria-hidden="true">▾</span>}
+        buttonTitle={msg('exports.moreChoices')}
+        buttonClass="export__more"
+        panelLabel={msg('exports.moreChoices')}
+      >
+        <div className="export__choices">
+          <button type="button" disabled={disabled || busy} onClick={() => exportPage('plain')}>
+            {msg('exports.plainThisPage')}
+          </button>
+          {readAll && (
+            <button type="button" disabled={disabled || busy} onClick={() => void exportAllPages('plain')}>
+              {msg('exports.plainAllPages')}
+            </button>
+          )}
+          <p className="muted">{msg('exports.plainExplained')}</p>
+        </div>
+      </Popover>
       {all.phase !== 'idle' && (
         <span
           className={
@@ -166,7 +201,14 @@ export function ExportButton({
           }
           role="status"
         >
-          {all.phase === 'reading' ? `Reading all pages: ${progressText(all.progress)} so far…` : all.message}
+          {all.phase === 'reading'
+            ? all.progress.back === undefined
+              ? `Reading all pages: ${progressText(all.progress)} so far…`
+              : msg('exports.readingBack', {
+                  progress: progressText(all.progress),
+                  back: `${formatTimestamp(all.progress.back, zone)} ${zoneShortLabel(zone)}`,
+                })
+            : all.message}
         </span>
       )}
       {busy && (

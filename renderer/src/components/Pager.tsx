@@ -2,7 +2,7 @@
 // the server returned, which may be fewer than asked because servers cap `limit`), or page/page-size with
 // "load older" continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the
 // same the all-pages reads walk by; this module keeps where the user came from, for "Previous".
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { msg } from '@shared/text/messages'
 import { nextHistoryPage as historyPageAfter, nextOffset, previousOffset } from '@shared/domain/paging'
 
@@ -150,6 +150,8 @@ interface HistoryPagerProps {
   loading: boolean
   cursorLabel: (iso: string) => string
   onChange: (page: HistoryPage) => void
+  /** Where the oldest page starts (its `transaction-to`), or undefined when everything fits on the first page. */
+  findOldest?: ((signal: AbortSignal) => Promise<string | undefined>) | undefined
 }
 
 export function HistoryPager({
@@ -159,8 +161,10 @@ export function HistoryPager({
   loading,
   cursorLabel,
   onChange,
+  findOldest,
 }: HistoryPagerProps) {
   const id = useId()
+  const oldest = useOldestJump(page, findOldest, onChange)
   const cap = useLearnedCap(page.pageSize, returned, nextPageTransactionTime)
   const cursor = page.cursors[page.cursors.length - 1]
   const previous = previousHistoryPage(page)
@@ -200,6 +204,21 @@ export function HistoryPager({
           ◀◀ Newer
         </button>
       )}
+      {oldest && (next || oldest.searching) && (
+        <button
+          type="button"
+          disabled={loading}
+          title={msg('tables.oldest.title')}
+          onClick={oldest.searching ? oldest.cancel : oldest.start}
+        >
+          {oldest.searching ? msg('tables.oldest.searching') : msg('tables.oldest.button')}
+        </button>
+      )}
+      {oldest?.failed && (
+        <span className="pager__problem" role="status">
+          {msg('tables.oldest.failed')}
+        </span>
+      )}
       <PageSizeSelect
         id={id}
         value={page.pageSize}
@@ -208,6 +227,42 @@ export function HistoryPager({
       />
     </nav>
   )
+}
+
+/**
+ * The "Oldest" jump: history sorts newest first with no reverse order, so the page holding the oldest orders is
+ * found by a search over `transaction-to` (shared/domain/paging.ts, oldestPageCut), then shown as a continuation.
+ */
+function useOldestJump(
+  page: HistoryPage,
+  findOldest: HistoryPagerProps['findOldest'],
+  onChange: (page: HistoryPage) => void,
+) {
+  const [searching, setSearching] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const running = useRef<AbortController | null>(null)
+  useEffect(() => () => running.current?.abort(), [])
+  if (!findOldest) return undefined
+  const start = () => {
+    const controller = new AbortController()
+    running.current = controller
+    setSearching(true)
+    setFailed(false)
+    findOldest(controller.signal)
+      .then((cut) => {
+        if (!controller.signal.aborted && cut !== undefined) onChange(continuedPage(page, cut, page.page))
+      })
+      .catch(() => {
+        // A cancelled search is no failure; a failed read is said beside the button (the view's read is intact).
+        if (!controller.signal.aborted) setFailed(true)
+      })
+      .finally(() => {
+        if (running.current === controller) running.current = null
+        setSearching(false)
+      })
+  }
+  const cancel = () => running.current?.abort()
+  return { searching, failed, start, cancel }
 }
 
 /**

@@ -10,6 +10,8 @@ export const EXPORT_ROW_CAP = 100_000
 export interface WalkProgress {
   pages: number
   rows: number
+  /** History: the transaction time the read has come back to (the server gives no total to count against). */
+  back?: string | undefined
 }
 
 export interface AllPagesOptions<D, R> {
@@ -18,6 +20,8 @@ export interface AllPagesOptions<D, R> {
     | {
         kind: 'history'
         next: (data: D) => string | undefined
+        /** The transaction time of the answer's oldest record. */
+        oldest?: ((data: D) => string | undefined) | undefined
         /** The `transaction-to` the view's own filters set, where the read starts. */
         transactionTo?: string | undefined
       }
@@ -47,6 +51,7 @@ export async function readAllPages<D, R>(options: AllPagesOptions<D, R>): Promis
   const rows: R[] = []
   const seen = new Set<string>()
   let pages = 0
+  let back: string | undefined
   const walk = walkPages<D>({
     first:
       paging.kind === 'offset'
@@ -69,7 +74,8 @@ export async function readAllPages<D, R>(options: AllPagesOptions<D, R>): Promis
       if (rows.length >= cap) return { rows, pages, capped: true }
       rows.push(row)
     }
-    options.onProgress?.({ pages, rows: rows.length })
+    if (paging.kind === 'history') back = paging.oldest?.(data) ?? back
+    options.onProgress?.({ pages, rows: rows.length, ...(back !== undefined ? { back } : {}) })
   }
   return { rows, pages, capped: false }
 }

@@ -52,8 +52,20 @@ export function provenanceTime(ms: number | undefined, zone: ZoneSetting): strin
   return ms ? `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})` : 'not loaded'
 }
 
-export function buildCsv<R>(provenance: CsvProvenance, columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
-  const lines = provenanceLines(provenance).map((l) => escapeCsvField(PROVENANCE_PREFIX + l))
+/**
+ * `annotated`: the provenance lines first, as `#` comments; `plain`: the header row first, for spreadsheets that
+ * would read the notes as data.
+ */
+export type CsvFlavour = 'annotated' | 'plain'
+
+export function buildCsv<R>(
+  provenance: CsvProvenance,
+  columns: readonly CsvColumn<R>[],
+  rows: readonly R[],
+  flavour: CsvFlavour = 'annotated',
+): string {
+  const notes = flavour === 'annotated' ? provenanceLines(provenance) : []
+  const lines = notes.map((l) => escapeCsvField(PROVENANCE_PREFIX + l))
   lines.push(columns.map((c) => escapeCsvField(c.header)).join(','))
   for (const row of rows) lines.push(columns.map((c) => escapeCsvField(c.text(row))).join(','))
   return lines.join('\r\n') + '\r\n'

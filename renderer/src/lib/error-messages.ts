@@ -158,6 +158,7 @@ export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExpl
 }
 
 type Section =
+  | 'recordsUnreadable'
   | 'editingLocked'
   | 'caseRequired'
   | 'notHttps'
@@ -301,6 +302,8 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
       const detail = error.detail ? msg('errors.detailSuffix', { detail: error.detail }) : ''
       return { ...base, retryable: true, ...worded('unreadableAnswer', { resource, detail }) }
     }
+    case 'records-unreadable':
+      return { ...base, retryable: true, ...worded('recordsUnreadable', { resource }) }
     case 'answer-too-large':
       return { ...base, ...worded('answerTooLarge', { resource, size: formatMegabytes(error.limitBytes ?? 0) }) }
     case 'unexpected-status': {
@@ -366,15 +369,31 @@ export function figuresEstimateExplained(figuresAt: string): string {
 // Each takes the facts and returns the sentence(s); the component only places them. Where a notice sets part of
 // a sentence in markup (a bold phrase, a code), the parts come back separately so the words stay together.
 
-/** Records of a list answer that did not match the API, said above the table (ResourceFrame's notice). */
-export function unreadableRecordsNotice(f: { count: number; total: number; noun: string }): {
-  headline: string
+/**
+ * Records of a list answer that did not match the API, said above the table (ResourceFrame's notice): one short
+ * line per account whose records they were, where the records still named it (else one line for the list), and
+ * what that does to the table, for the details.
+ */
+export function unreadableRecordsNotice(f: {
+  count: number
+  total: number
+  noun: string
+  accounts?: readonly { account: string; count: number }[] | undefined
+}): {
+  headlines: string[]
   explanation: string
 } {
-  return {
-    headline: msg('tables.unreadableRecords.headline', f),
-    explanation: msg('tables.unreadableRecords.explanation', { rest: f.total - f.count }),
-  }
+  const named = f.accounts ?? []
+  const unnamed = f.count - named.reduce((sum, a) => sum + a.count, 0)
+  const headlines = named.length
+    ? [
+        ...named.map((a) =>
+          msg('tables.unreadableRecords.ofAccount', { account: a.account, count: a.count, records: a.count }),
+        ),
+        ...(unnamed > 0 ? [msg('tables.unreadableRecords.others', { count: unnamed })] : []),
+      ]
+    : [msg('tables.unreadableRecords.headline', { count: f.count, total: f.total, noun: f.noun })]
+  return { headlines, explanation: msg('tables.unreadableRecords.explanation', { rest: f.total - f.count }) }
 }
 
 /** The disclosure under that notice that lists where the first few records broke. */

@@ -4,7 +4,7 @@
 // already parsed with the shared schemas, and its envelope (ETag, freshness, left-out records) is checked
 // against the IPC contract's read envelope before it is sent.
 import { z } from 'zod'
-import { contract } from '@shared/ipc/contract'
+import { contract, UnreadableRecordsSchema } from '@shared/ipc/contract'
 import { AppErrorSchema } from '@shared/ipc/result'
 import type { ReadResult } from '../endpoints'
 import type { DxClientPort } from '../port'
@@ -183,13 +183,7 @@ export const ReadEnvelopeSchema = z.object({
   etag: z.string().max(512).optional(),
   notModified: z.boolean(),
   fetchedAt: z.number(),
-  unreadable: z
-    .object({
-      count: z.number().int().positive(),
-      total: z.number().int().positive(),
-      samples: z.array(z.string().max(400)).max(5),
-    })
-    .optional(),
+  unreadable: UnreadableRecordsSchema.optional(),
 })
 export type ReadEnvelope = z.infer<typeof ReadEnvelopeSchema>
 

@@ -1,7 +1,7 @@
 // The frame around every resource table: filter toggle and chips, freshness, export, grouping, the
 // generated filter panel, paging, and the loading / error / stale / empty states.
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { explainError, FILTER_REFUSED_NOTICE } from '../../lib/error-messages'
@@ -12,6 +12,7 @@ import { ShareButton } from '../ShareButton'
 import { FilterPanel } from '../FilterPanel/FilterPanel'
 import { Freshness } from '../Freshness'
 import { RecordsLeftOut, UnreadableNotice } from './UnreadableNotice'
+import { ReadCancelled, SlowRead } from './SlowRead'
 import type { ResourceView } from './useResourceView'
 import type { UnreadableRecords } from '@shared/ipc/contract'
 import type { ParamsSchema } from '@shared/api/params/spec'
@@ -36,6 +37,8 @@ interface ResourceFrameProps<T, S extends ParamsSchema> {
   tools?: ReactNode
   /** Above the table, below the toolbar (e.g. a search box). */
   lead?: ReactNode
+  /** Ends the view's read in flight (main aborts the request); offered once a read takes long. */
+  onCancel?: () => void
   children: (data: T, state: { dimmed: boolean }) => ReactNode
 }
 
@@ -49,6 +52,7 @@ export function ResourceFrame<T, S extends ParamsSchema>({
   readAll,
   tools,
   lead,
+  onCancel,
   children,
 }: ResourceFrameProps<T, S>) {
   const { session, accountCodes } = useSession()
@@ -58,6 +62,23 @@ export function ResourceFrame<T, S extends ParamsSchema>({
   const staleError = hasData && error ? error : null
   const badParameter = error ? explainError(error, errorContext).parameter : undefined
   const filterCount = view.chips.length
+  // A read the person cancelled: said until the next read starts.
+  const fetchedAt = query.data?.fetchedAt
+  const [cancelled, setCancelled] = useState<{ afterMs: number; ended: boolean; rowsOf?: number } | null>(null)
+  // Kept while rendering: the cancelled read ends a moment after the click; the next read to start, or newer rows
+  // arriving, clears it.
+  if (cancelled && !cancelled.ended && !query.isFetching) setCancelled({ ...cancelled, ended: true })
+  if (cancelled?.ended && (query.isFetching || fetchedAt !== cancelled.rowsOf)) setCancelled(null)
+  const cancel = onCancel
+    ? (afterMs: number) => {
+        setCancelled({ afterMs, ended: false, ...(fetchedAt !== undefined ? { rowsOf: fetchedAt } : {}) })
+        onCancel()
+      }
+    : undefined
+  const tryAgain = () => {
+    setCancelled(null)
+    void query.refetch()
+  }
 
   return (
     <section className="resource" aria-label={view.config.title}>
@@ -136,8 +157,17 @@ export function ResourceFrame<T, S extends ParamsSchema>({
         <ErrorPanel error={staleError} context={errorContext} onRetry={() => void query.refetch()} compact />
       )}
       {hasData && query.data?.unreadable && <UnreadableNotice unreadable={query.data.unreadable} noun={noun} />}
+      {query.isFetching && <SlowRead noun={noun} accounts={accountCodes} onCancel={cancel} />}
+      {cancelled && !query.isFetching && (
+        <ReadCancelled
+          afterMs={cancelled.afterMs}
+          rowsOf={hasData ? query.data?.fetchedAt : undefined}
+          zone={view.zone}
+          onTryAgain={tryAgain}
+        />
+      )}
       <div className="resource__body">
-        {query.isPending && !query.data ? (
+        {cancelled && !hasData && !query.isFetching ? null : query.isPending && !query.data ? (
           <div className="state state--loading" role="status">
             <span className="spinner" aria-hidden="true" /> Loading {noun} for {accountCodes.join(', ')}…
           </div>

@@ -1,4 +1,5 @@
-// Records a list answer had that did not match the API: said above the table, prominently, with where the
+// Records a list answer had that did not match the API: said above the table in one short line per account whose
+// records they were (so it never pushes the toolbar's "as of" and refresh away), with what that means and where the
 // first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
 import { createContext, useContext } from 'react'
 import type { UnreadableRecords } from '@shared/ipc/contract'
@@ -12,14 +13,19 @@ export function useRecordsLeftOut(): UnreadableRecords | undefined {
 }
 
 export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableRecords; noun: string }) {
-  const { count, total, samples } = unreadable
+  const { count, total, samples, accounts } = unreadable
   const more = count - samples.length
-  const { headline, explanation } = unreadableRecordsNotice({ count, total, noun })
+  const { headlines, explanation } = unreadableRecordsNotice({ count, total, noun, accounts })
   return (
     <div className="notice notice--warn unreadable-notice" role="alert" data-testid="unreadable-notice">
-      <strong>{headline}</strong> {explanation}
+      {headlines.map((line) => (
+        <strong key={line} className="unreadable-notice__line">
+          {line}
+        </strong>
+      ))}
       <details>
         <summary>{UNREADABLE_SAMPLES_LABEL}</summary>
+        <p>{explanation}</p>
         <ul>
           {samples.map((s) => (
             <li key={s}>

@@ -176,6 +176,8 @@ export const HISTORY_VIEW = declareView({
     kind: 'history',
     returned: (list) => list.orders.length,
     next: (list) => list.nextPageTransactionTime,
+    // Newest first: the last order of a page is its oldest.
+    oldest: (list) => list.orders.at(-1)?.transactionTime,
   },
   useModel: useHistoryModel,
   useSideEffects: useNextPageReadAhead,

@@ -104,7 +104,9 @@ function LiveCell({
     return (
       <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
         ⚠ {e.title}
-        {status.nextAt !== undefined && <span className="muted"> · next try {formatClock(status.nextAt, zone)}</span>}
+        {status.nextAt !== undefined && (
+          <span className="muted live-cell__next"> · next try {formatClock(status.nextAt, zone)}</span>
+        )}
       </td>
     )
   }
@@ -232,141 +234,144 @@ export function AccountSummaryBar() {
   const estimateOf = (m: AccountMetrics) => (pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference))
   return (
     <section className="summary-bar" aria-label="Account summary">
-      <table className="summary-bar__table">
-        <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            {SUMMARY_FIELDS.map((f) => (
-              <th key={f.key} scope="col" title={f.formula} className="num">
-                {f.label}
-              </th>
-            ))}
-            <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
-              Margin level
-            </th>
-            <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
-              {EXPOSURE_HEADER.label}
-            </th>
-            <th scope="col" className="num" title="Open positions / working orders">
-              Pos / Ord
-            </th>
-            <th scope="col" title="Every account on screen is checked for changes every few seconds">
-              Live
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {metrics.map((m) => {
-            const estimate = estimateOf(m)
-            return (
-              <tr key={m.account}>
-                <th scope="row" title={clientOf(m.account)}>
-                  {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
-                  <StatusTag status={restricted(m.account)} />
-                  {clientOf(m.account) && (
-                    <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
-                  )}
-                </th>
-                {SUMMARY_FIELDS.map((f) => {
-                  const v = f.value(m)
-                  return (
-                    <td
-                      key={f.key}
-                      className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
-                      title={f.formula}
-                      data-field={f.key}
-                    >
-                      {v === undefined
-                        ? '—'
-                        : f.percent
-                          ? formatPercent(v)
-                          : formatMoney(v, { showPlus: f.signed ?? false })}
-                      {f.key === 'equity' && estimate && (
-                        <span
-                          className="summary-bar__estimate muted"
-                          data-testid="equity-estimate"
-                          title={figuresEstimateExplained(formatClock(figuresAt, zone))}
-                        >
-                          {' '}
-                          ≈ {formatMoney(estimate.equity)}
-                        </span>
-                      )}
-                    </td>
-                  )
-                })}
-                <td data-field="level">
-                  <MarginGauge
-                    metrics={m}
-                    currency={currencyOf(m.account) ?? ''}
-                    levels={riskLevels}
-                    reference={reference}
-                  />
-                  {estimate?.level !== undefined && (
-                    <span
-                      className="summary-bar__estimate muted"
-                      data-testid="level-estimate"
-                      title={figuresEstimateExplained(formatClock(figuresAt, zone))}
-                    >
-                      ≈ {formatPercent(estimate.level)}
-                    </span>
-                  )}
-                </td>
-                <ExposureCell row={exposure.get(m.account)} />
-                <PositionsOrdersCell metrics={m} note={countNote(m, figuresAt, zone)} />
-                <LiveCell
-                  status={liveOf(m.account)}
-                  zone={zone}
-                  via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
-                />
-              </tr>
-            )
-          })}
-          {metrics.length > 1 &&
-            currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
-              <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
-                <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
-                  Total <span className="muted">{t.currency}</span> ({t.accounts})
-                </th>
-                {SUMMARY_FIELDS.map((f) => {
-                  const v = t.sums.get(f.key)
-                  return (
-                    <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
-                      {v === undefined ? '' : formatMoney(v, { showPlus: f.signed ?? false })}
-                    </td>
-                  )
-                })}
-                <td />
-                <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                  {formatMoney(t.sums.get('exposure') ?? '0')}
-                </td>
-                <td colSpan={2} />
-              </tr>
-            ))}
-          {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
-            <ReportedTotalRow
-              fields={SUMMARY_FIELDS}
-              metrics={metrics}
-              currencyOf={currencyOf}
-              exposure={exposure}
-              table={rates}
-              zone={zone}
-              trailing={2}
-            />
-          )}
-          {metrics.length === 0 && (
+      {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
+      <div className="summary-bar__figures">
+        <table className="summary-bar__table">
+          <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
+          <thead>
             <tr>
-              <td colSpan={SUMMARY_FIELDS.length + 5} className="muted">
-                {query.isPending
-                  ? 'Loading account summary…'
-                  : error
-                    ? `${error.title}: ${error.sentence}`
-                    : 'No metrics.'}
-              </td>
+              <th scope="col">Account</th>
+              {SUMMARY_FIELDS.map((f) => (
+                <th key={f.key} scope="col" title={f.formula} className="num">
+                  {f.label}
+                </th>
+              ))}
+              <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
+                Margin level
+              </th>
+              <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
+                {EXPOSURE_HEADER.label}
+              </th>
+              <th scope="col" className="num" title="Open positions / working orders">
+                Pos / Ord
+              </th>
+              <th scope="col" title="Every account on screen is checked for changes every few seconds">
+                Live
+              </th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {metrics.map((m) => {
+              const estimate = estimateOf(m)
+              return (
+                <tr key={m.account}>
+                  <th scope="row" title={clientOf(m.account)}>
+                    {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
+                    <StatusTag status={restricted(m.account)} />
+                    {clientOf(m.account) && (
+                      <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
+                    )}
+                  </th>
+                  {SUMMARY_FIELDS.map((f) => {
+                    const v = f.value(m)
+                    return (
+                      <td
+                        key={f.key}
+                        className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
+                        title={f.formula}
+                        data-field={f.key}
+                      >
+                        {v === undefined
+                          ? '—'
+                          : f.percent
+                            ? formatPercent(v)
+                            : formatMoney(v, { showPlus: f.signed ?? false })}
+                        {f.key === 'equity' && estimate && (
+                          <span
+                            className="summary-bar__estimate muted"
+                            data-testid="equity-estimate"
+                            title={figuresEstimateExplained(formatClock(figuresAt, zone))}
+                          >
+                            {' '}
+                            ≈ {formatMoney(estimate.equity)}
+                          </span>
+                        )}
+                      </td>
+                    )
+                  })}
+                  <td data-field="level">
+                    <MarginGauge
+                      metrics={m}
+                      currency={currencyOf(m.account) ?? ''}
+                      levels={riskLevels}
+                      reference={reference}
+                    />
+                    {estimate?.level !== undefined && (
+                      <span
+                        className="summary-bar__estimate muted"
+                        data-testid="level-estimate"
+                        title={figuresEstimateExplained(formatClock(figuresAt, zone))}
+                      >
+                        ≈ {formatPercent(estimate.level)}
+                      </span>
+                    )}
+                  </td>
+                  <ExposureCell row={exposure.get(m.account)} />
+                  <PositionsOrdersCell metrics={m} note={countNote(m, figuresAt, zone)} />
+                  <LiveCell
+                    status={liveOf(m.account)}
+                    zone={zone}
+                    via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
+                  />
+                </tr>
+              )
+            })}
+            {metrics.length > 1 &&
+              currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
+                <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
+                  <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
+                    Total <span className="muted">{t.currency}</span> ({t.accounts})
+                  </th>
+                  {SUMMARY_FIELDS.map((f) => {
+                    const v = t.sums.get(f.key)
+                    return (
+                      <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
+                        {v === undefined ? '' : formatMoney(v, { showPlus: f.signed ?? false })}
+                      </td>
+                    )
+                  })}
+                  <td />
+                  <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
+                    {formatMoney(t.sums.get('exposure') ?? '0')}
+                  </td>
+                  <td colSpan={2} />
+                </tr>
+              ))}
+            {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
+              <ReportedTotalRow
+                fields={SUMMARY_FIELDS}
+                metrics={metrics}
+                currencyOf={currencyOf}
+                exposure={exposure}
+                table={rates}
+                zone={zone}
+                trailing={2}
+              />
+            )}
+            {metrics.length === 0 && (
+              <tr>
+                <td colSpan={SUMMARY_FIELDS.length + 5} className="muted">
+                  {query.isPending
+                    ? 'Loading account summary…'
+                    : error
+                      ? `${error.title}: ${error.sentence}`
+                      : 'No metrics.'}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       <div className="summary-bar__meta">
         {query.data && (
           <span title={`Read at ${formatClock(query.data.fetchedAt, zone)} ${zoneShortLabel(zone)}`}>

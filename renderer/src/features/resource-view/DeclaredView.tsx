@@ -13,7 +13,7 @@ import { HistoryPager, OffsetPager, offsetPageText, pastTheCut, type HistoryPage
 import { ResourceFrame, type ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { useResourceView, type Filters, type ResourceView } from '../../components/ResourceFrame/useResourceView'
 import { formatTimestamp } from '../../lib/format'
-import type { PageCursor } from '@shared/domain/paging'
+import { oldestPageCut, type PageCursor } from '@shared/domain/paging'
 import { readAllPages } from '../../lib/all-pages'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useAccountGroup, withAccountColumn } from '../shared'
@@ -42,7 +42,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
   })
   const { useRequest, useModel, useSideEffects = noSideEffects } = d
   const request = useRequest(view)
-  const query = useQuery(d.read(view.scope, view.requestParams, request))
+  const read = d.read(view.scope, view.requestParams, request)
+  const query = useQuery(read)
   const model = useModel(view, query.data, request)
   // The side effects see the answer to the view's own request, never the previous page kept on screen meanwhile.
   const answer = query.isPlaceholderData ? undefined : query.data
@@ -55,8 +56,9 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     ),
   )
   const tables = useMemo(() => d.tables(declaredTable), [d])
-  const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching)
-  const readAll = allPagesReader(d, view, request, model, tables[0], queryClient)
+  const readPage = pageReader(d, view, request, queryClient)
+  const { pager, pageText } = pagingOf(d.paging, view, query.data?.data, query.isFetching, readPage)
+  const readAll = allPagesReader(d, view, model, tables[0], readPage)
 
   return (
     <ResourceFrame
@@ -67,6 +69,8 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
       pageText={pageText}
       readAll={readAll}
       lead={d.lead?.(view, model)}
+      // Cancelling the query aborts its signal, which tells main to abort the request (api/bridge.ts).
+      onCancel={() => void queryClient.cancelQueries({ queryKey: read.queryKey, exact: true })}
     >
       {(data, { dimmed }) => {
         const body = (
@@ -101,6 +105,7 @@ function pagingOf<S extends ParamsSchema, D>(
   view: ResourceView<S>,
   data: D | undefined,
   loading: boolean,
+  readPage: ReadPage<D>,
 ): { pager?: ReactNode; pageText?: string } {
   if (paging.kind === 'none') return {}
   const returned = data === undefined ? undefined : paging.returned(data)
@@ -130,6 +135,21 @@ function pagingOf<S extends ParamsSchema, D>(
         loading={loading}
         cursorLabel={(iso) => `${formatTimestamp(iso, view.zone)} ${zoneShortLabel(view.zone)}`}
         onChange={view.setHistory}
+        findOldest={async (signal) => {
+          const pageSize = view.history.pageSize
+          const filterTo = transactionToFilter(view.params)
+          const cut = await oldestPageCut(
+            async (t) =>
+              paging.returned(
+                await readPage(
+                  { kind: 'history', page: 1, pageSize, transactionTo: new Date(t).toISOString() },
+                  signal,
+                ),
+              ) >= pageSize,
+            { from: OLDEST_SEARCHED, to: filterTo === undefined ? Date.now() : Date.parse(filterTo) },
+          )
+          return cut === undefined ? undefined : new Date(cut).toISOString()
+        }}
       />
     ),
   }
@@ -158,27 +178,22 @@ function useHistoryContinuation<S extends ParamsSchema, D>(
   }, [continuation, setHistory])
 }
 
+/** Where the search for the oldest history page starts: no account's orders are older. */
+const OLDEST_SEARCHED = Date.UTC(2000, 0, 1)
+
+type ReadPage<D> = (page: PageCursor, signal: AbortSignal) => Promise<D>
+
 /**
- * Reads every page of the view's list for its own table's export: the view's filters, sort and page size, from
- * the first page on, through the view's own read (so the same keys, and Cancel aborts the request in flight).
+ * One page of the view's list with its own filters and sort, through the view's own read (so the same keys, and an
+ * abort cancels the request in flight): for the all-pages export and the history's "Oldest" jump.
  */
-function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
+function pageReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
   d: ViewDeclaration<S, D, Q, C, K>,
   view: ResourceView<S>,
   request: Q,
-  model: C,
-  table: DeclaredTable<S, D, C> | undefined,
   queryClient: QueryClient,
-): ReadAllPages | undefined {
-  const paging: PagingDeclaration<D> = d.paging
-  if (paging.kind === 'none' || !table) return undefined
-  const walkPaging =
-    paging.kind === 'offset'
-      ? ({ kind: 'offset' } as const)
-      : ({ kind: 'history', next: paging.next, transactionTo: transactionToFilter(view.params) } as const)
-  const pageSize = paging.kind === 'offset' ? view.offset.limit : view.history.pageSize
-  const returned = paging.returned
-  const readPage = async (page: PageCursor, signal: AbortSignal): Promise<D> => {
+): ReadPage<D> {
+  return async (page, signal) => {
     const options = d.read(view.scope, withPage(view.requestParams, page), request)
     const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true })
     signal.addEventListener('abort', cancel, { once: true })
@@ -188,6 +203,32 @@ function allPagesReader<S extends ParamsSchema, D, Q, C, K extends QueryKey>(
       signal.removeEventListener('abort', cancel)
     }
   }
+}
+
+/**
+ * Reads every page of the view's list for its own table's export: the view's filters, sort and page size, from
+ * the first page on.
+ */
+function allPagesReader<S extends ParamsSchema, D, C>(
+  d: { paging: PagingDeclaration<D> },
+  view: ResourceView<S>,
+  model: C,
+  table: DeclaredTable<S, D, C> | undefined,
+  readPage: ReadPage<D>,
+): ReadAllPages | undefined {
+  const paging: PagingDeclaration<D> = d.paging
+  if (paging.kind === 'none' || !table) return undefined
+  const walkPaging =
+    paging.kind === 'offset'
+      ? ({ kind: 'offset' } as const)
+      : ({
+          kind: 'history',
+          next: paging.next,
+          oldest: paging.oldest,
+          transactionTo: transactionToFilter(view.params),
+        } as const)
+  const pageSize = paging.kind === 'offset' ? view.offset.limit : view.history.pageSize
+  const returned = paging.returned
   return (signal, onProgress) =>
     readAllPages<D, PageRow>({
       paging: walkPaging,

@@ -36,6 +36,8 @@ export type PagingDeclaration<D> =
       returned: (data: D) => number
       /** The server's continuation: older records exist before this transaction time. */
       next: (data: D) => string | undefined
+      /** The transaction time of the answer's oldest record (how far back an all-pages read has come). */
+      oldest: (data: D) => string | undefined
     }
 
 export interface ViewDeclaration<S extends ParamsSchema, D, Q, C, K extends QueryKey = QueryKey> {

@@ -174,6 +174,12 @@ export const errors = {
     sentence: 'The server answered the {{resource}} request, but the answer cannot be read{{detail}}.',
     next: 'Try again in a moment; if it keeps failing, send the details below to the broker.',
   },
+  recordsUnreadable: {
+    title: 'Partly read',
+    sentence:
+      'Some of the {{resource}} the server sent are in a shape the API does not allow, so changes to them cannot be followed; the tables show the readable ones.',
+    next: 'Refresh the table to read it again; if it keeps happening, send the details below to the broker.',
+  },
   answerTooLarge: {
     title: 'Answer too large',
     sentence:

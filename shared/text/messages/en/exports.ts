@@ -4,4 +4,10 @@ export const exports = {
   capped: 'Exported the first {{cap}} rows: an export stops there. Narrow the filters to export the rest.',
   cancelled: 'Export cancelled after {{progress}}; no file written.',
   failed: 'Export of all pages stopped after {{progress}}; no file written. {{error}}',
+  readingBack:
+    'Reading all pages: {{progress}} so far, back to {{back}}; the server gives no total, so this is how far back the read has come…',
+  moreChoices: 'More export choices',
+  plainThisPage: 'This page: CSV for spreadsheets (no header notes)',
+  plainAllPages: 'All pages: CSV for spreadsheets (no header notes)',
+  plainExplained: 'The header row first, without the lines saying where the rows came from.',
 } as const

@@ -37,11 +37,29 @@ export const tables = {
     "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
   unreadableRecords: {
     headline: '{{count}} of {{total}} records in {{noun}} could not be read',
+    ofAccount_one: '{{account}}: {{records}} record could not be read',
+    ofAccount_other: '{{account}}: {{records}} records could not be read',
+    others_one: '{{count}} record naming no account could not be read',
+    others_other: '{{count}} records naming no account could not be read',
     explanation:
-      '— the server sent them in a shape the API does not allow. The table shows the other {{rest}}; totals and subtotals leave the unreadable ones out and are incomplete.',
+      'The server sent them in a shape the API does not allow. The table shows the other {{rest}}; totals and subtotals leave the unreadable ones out and are incomplete.',
     samplesLabel: 'Which records and fields',
   },
   moreNotListed: '…and {{more}} more.',
+  oldest: {
+    button: 'Oldest ▶▶|',
+    searching: 'Finding the oldest… (Cancel)',
+    failed: 'The oldest orders could not be found: a read failed. Try again.',
+    title:
+      'Show the oldest orders: order history comes newest first and gives no count, so the app searches for where its oldest page starts (about 40 small reads).',
+  },
+  slowRead: {
+    still: 'Still reading {{noun}} for {{accounts}}: {{seconds}} s so far.',
+    cancel: 'Cancel',
+    cancelledRows: 'Read cancelled after {{seconds}} s: the rows below are as of {{at}}.',
+    cancelledNothing: 'Read cancelled after {{seconds}} s: nothing was read.',
+    tryAgain: 'Try again',
+  },
   subtotal: {
     readableOnly: 'Sum of the readable rows only ({{count}} of {{total}} records could not be read): {{text}}',
     exact: 'Exact sum of the rows above: {{text}}',

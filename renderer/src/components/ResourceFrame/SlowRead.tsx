@@ -1,0 +1,68 @@
+// A read that takes long: after a few seconds the view says it is still reading, for how long, and offers Cancel
+// (main aborts the request in the API client's worker); a cancelled read says so, with the rows kept as of their
+// own time, or that nothing was read, and Try again. The clock here only ages the sentence; it never reads.
+import { useState } from 'react'
+import { msg } from '@shared/text/messages'
+import { formatClock } from '../../lib/format'
+import { useNow } from '../../lib/use-now'
+import { zoneShortLabel } from '../../lib/time-zones'
+
+/** How long a read runs before the view says it is still reading. */
+export const SLOW_READ_MS = 3_000
+
+const seconds = (ms: number) => String(Math.max(0, Math.round(ms / 1000)))
+
+/** Mounted while a read is in flight: it starts counting when the read does. */
+export function SlowRead({
+  noun,
+  accounts,
+  onCancel,
+}: {
+  noun: string
+  accounts: readonly string[]
+  /** Told how long the read had run. */
+  onCancel: ((afterMs: number) => void) | undefined
+}) {
+  const [startedAt] = useState(() => Date.now())
+  const now = useNow(1_000)
+  const elapsed = now - startedAt
+  if (elapsed < SLOW_READ_MS) return null
+  return (
+    <div className="notice slow-read" role="status" data-testid="slow-read">
+      <span className="spinner" aria-hidden="true" />{' '}
+      {msg('tables.slowRead.still', { noun, accounts: accounts.join(', '), seconds: seconds(elapsed) })}
+      {onCancel && (
+        <button type="button" onClick={() => onCancel(Date.now() - startedAt)}>
+          {msg('tables.slowRead.cancel')}
+        </button>
+      )}
+    </div>
+  )
+}
+
+export function ReadCancelled({
+  afterMs,
+  rowsOf,
+  zone,
+  onTryAgain,
+}: {
+  afterMs: number
+  /** When the rows still on screen were read; undefined when there are none. */
+  rowsOf: number | undefined
+  zone: string
+  onTryAgain: () => void
+}) {
+  return (
+    <div className="notice notice--warn read-cancelled" role="status" data-testid="read-cancelled">
+      {rowsOf === undefined
+        ? msg('tables.slowRead.cancelledNothing', { seconds: seconds(afterMs) })
+        : msg('tables.slowRead.cancelledRows', {
+            seconds: seconds(afterMs),
+            at: `${formatClock(rowsOf, zone)} ${zoneShortLabel(zone)}`,
+          })}
+      <button type="button" onClick={onTryAgain}>
+        {msg('tables.slowRead.tryAgain')}
+      </button>
+    </div>
+  )
+}
