@@ -366,7 +366,7 @@ interface Burst {
 }
 
 /** Frames and stalls with no burst, then 1,000 transfers over one second on the accounts on screen. */
-async function burst(l: Live): Promise<Burst> {
+async function burst(l: Live, log: BenchContext['log']): Promise<Burst> {
   const transfers = () => l.told.filter((e) => e.kind === 'transfer').length
   const delay = monitorEventLoopDelay({ resolution: 10 })
   await takeFrames(l.page)
@@ -385,9 +385,13 @@ async function burst(l: Live): Promise<Burst> {
     await pause(50)
   }
   const told = () => transfers() - before
+  const burstStart = perf.now()
   await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
+  const tellMs = perf.now() - burstStart
   await pause(500)
   delay.disable()
+  const gaps = l.told.filter((e) => e.kind === 'gap').length
+  log(`  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s; gap entries ${gaps}`)
   const burstFrames = await takeFrames(l.page)
   const burstStallMs = delay.max / 1e6
 
@@ -458,7 +462,7 @@ export const liveData: BenchItem = {
             const timed = await fills(l, samples, ctx.log)
             ctx.log(`  ${mode}: idle ${IDLE_MS / 1000} s with ${ON_SCREEN} accounts on screen`)
             const idle = await measureWindow(sandbox, IDLE_MS)
-            const burstResult = mode === 'push' ? await burst(l) : undefined
+            const burstResult = mode === 'push' ? await burst(l, ctx.log) : undefined
             if (burstResult) ctx.log(`  ${mode}: burst done (${load()})`)
             return { main, timed, idle, burst: burstResult }
           } finally {
