@@ -81,6 +81,8 @@ interface AccountState {
   known?: number
   /** Pushes that asked for a read so far: one that arrives while a read is under way asks for the next read. */
   pushes?: number
+  /** The newest version pushed so far. */
+  pushed?: number
 }
 
 /** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
@@ -309,7 +311,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           state.failures = 0
           delete state.error
           // A push that came while this read was under way may be newer than what the read saw: read again.
-          const pushedMeanwhile = state.pushes !== pushesBefore
+          const pushedMeanwhile =
+            state.pushes !== pushesBefore && (state.known === undefined || (state.pushed ?? 0) > state.known)
           state.nextAt = !pushLive()
             ? clock.now() + intervalMs()
             : pushedMeanwhile
@@ -409,6 +412,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       if (s.known !== undefined && version <= s.known) continue
       s.nextAt = now
       s.pushes = (s.pushes ?? 0) + 1
+      s.pushed = Math.max(s.pushed ?? 0, version)
       due = true
     }
     if (due) void pass()
