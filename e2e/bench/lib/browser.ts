@@ -48,8 +48,11 @@ export async function usedHeapMb(page: Page): Promise<number> {
  * functions in a `__name(fn, "name")` call; functions Playwright serialises into the page (init scripts,
  * evaluate callbacks) then call a function the page lacks. An identity stand-in keeps them working.
  */
-export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT })
+export async function newBenchContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORT,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport })
   await context.addInitScript({ content: NAME_SHIM })
   return context
 }

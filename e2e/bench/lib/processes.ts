@@ -18,18 +18,20 @@ export interface ServerProcess {
 
 /**
  * Spawns `node --import tsx <script> …args` and resolves when a line of its stdout matches `ready`
- * (whose first group is the URL). Bounded: rejects after `timeoutMs` and kills the process.
+ * (whose first group is the URL). Bounded: rejects after `timeoutMs` and kills the process. With `ipc`, the
+ * child also has Node's IPC channel (`child.send`, `process.send`).
  */
 export function spawnServer(
   script: string,
   args: readonly string[],
   ready: RegExp,
   timeoutMs: number,
+  { ipc = false }: { ipc?: boolean } = {},
 ): Promise<ServerProcess> {
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, script), ...args], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))

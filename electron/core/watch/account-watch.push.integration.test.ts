@@ -113,6 +113,27 @@ describe('account watch by push', () => {
     expect(added.filter((e) => e.kind === 'gap')).toEqual([])
   })
 
+  it('a change pushed while the previous one is still being read is read and told too', async () => {
+    await watchingByPush()
+    const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length)!
+    const sandbox = h.sandbox()
+    // The read a fill starts ends by asking how the vanished order ended (order history): held back here, so the
+    // next change and its push arrive after that read looked at the transfers and before it is done.
+    const history = `/accounts/${A}/orders/history`
+    sandbox.control.addFault({ method: 'GET', path: history, fault: 'delay', delayMs: 600, times: 1 })
+    const asked = () => sandbox.seen.filter((r) => decodeURIComponent(r.url).includes(history)).length
+    const before = asked()
+    sandbox.control.fill(A, order.clientOrderId)
+    // Not `eventually`: it waits for the watch to be idle, which is what must not happen yet.
+    while (asked() === before) await new Promise((r) => setTimeout(r, 5))
+    sandbox.control.touch(A)
+    await eventually(() => kinds('filled').length > 0, 'the fill')
+    await eventually(() => kinds('transfer').length > 0, 'the transfer pushed during the read', 3_000)
+    await settle()
+    expect(kinds('filled')).toEqual([String(order.orderId)])
+    expect(kinds('transfer')).toHaveLength(1)
+  })
+
   it('a socket dropped mid-burst: the gap is reported with what changed in it, and nothing twice', async () => {
     await watchingByPush()
     const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)!

@@ -79,6 +79,10 @@ interface AccountState {
   pausedBeforeFirstLook?: boolean
   /** The account version of the last complete read, when its ETag is a version. */
   known?: number
+  /** Pushes that asked for a read so far: one that arrives while a read is under way asks for the next read. */
+  pushes?: number
+  /** The newest version pushed so far. */
+  pushed?: number
 }
 
 /** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
@@ -306,6 +310,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     await Promise.all(
       due.map(async (account) => {
         const state = stateOf(account)
+        const pushesBefore = state.pushes
         try {
           const seen = await check(account)
           found.push(...seen)
@@ -315,7 +320,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           }
           state.failures = 0
           delete state.error
-          state.nextAt = pushLive() ? Number.POSITIVE_INFINITY : clock.now() + intervalMs()
+          // A push that came while this read was under way may be newer than what the read saw: read again.
+          const pushedMeanwhile =
+            state.pushes !== pushesBefore && (state.known === undefined || (state.pushed ?? 0) > state.known)
+          state.nextAt = !pushLive()
+            ? clock.now() + intervalMs()
+            : pushedMeanwhile
+              ? clock.now()
+              : Number.POSITIVE_INFINITY
         } catch (error) {
           const appError = toAppError(error)
           if (!pushLive() && gapFrom === null) {
@@ -409,6 +421,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       // push claiming a version far ahead costs one conditional read, and never hides the real next change.
       if (s.known !== undefined && version <= s.known) continue
       s.nextAt = now
+      s.pushes = (s.pushes ?? 0) + 1
+      s.pushed = Math.max(s.pushed ?? 0, version)
       due = true
     }
     if (due) void pass()

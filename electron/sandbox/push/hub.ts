@@ -37,6 +37,8 @@ export interface PushControl {
   sendRaw(channel: PushChannel, text: string): number
   /** Send the keep-alive round now instead of waiting for the next interval (tests). */
   pingNow(): void
+  /** Push fresh AccountMetrics this often from now on (0 = only when an account changes or a price moves). */
+  metricsEvery(ms: number): void
 }
 
 export class PushHub implements PushControl {
@@ -51,6 +53,7 @@ export class PushHub implements PushControl {
   private readonly movedSymbols = new Set<string>()
   private flushScheduled = false
   private readonly timers: NodeJS.Timeout[] = []
+  private metricsTimer: NodeJS.Timeout | undefined
 
   constructor(
     private readonly runtime: SandboxRuntime,
@@ -61,11 +64,7 @@ export class PushHub implements PushControl {
     const ping = setInterval(() => this.pingNow(), options.pingIntervalMs)
     ping.unref()
     this.timers.push(ping)
-    if (options.metricsIntervalMs > 0) {
-      const metrics = setInterval(() => this.tickMetrics(), options.metricsIntervalMs)
-      metrics.unref()
-      this.timers.push(metrics)
-    }
+    this.metricsEvery(options.metricsIntervalMs)
   }
 
   private get now(): number {
@@ -97,6 +96,7 @@ export class PushHub implements PushControl {
 
   close(): void {
     for (const t of this.timers) clearInterval(t)
+    clearInterval(this.metricsTimer)
     for (const c of this.live) c.drop()
     this.wss.close()
   }
@@ -364,6 +364,14 @@ export class PushHub implements PushControl {
       n += 1
     }
     return n
+  }
+
+  metricsEvery(ms: number): void {
+    clearInterval(this.metricsTimer)
+    this.metricsTimer = undefined
+    if (ms <= 0) return
+    this.metricsTimer = setInterval(() => this.tickMetrics(), ms)
+    this.metricsTimer.unref()
   }
 
   /** One keep-alive round: a session whose socket left `pingMisses` PingRequests unanswered is ended. */

@@ -200,7 +200,13 @@ function roundTrips(s: AccountScript): void {
     const drawnFill = s.time(s.start + 2 * HOUR_MS, s.end - 4 * HOUR_MS)
     const lead = type === 'MARKET' ? s.rng.int(40, 900) : s.rng.int(MINUTE_MS, 6 * HOUR_MS)
     const placedAt = s.inSession(symbol, drawnFill - lead)
-    const filledAt = s.inSession(symbol, Math.max(drawnFill, placedAt + (type === 'MARKET' ? lead : MINUTE_MS)))
+    // Never before the placing: a fill drawn after the close moves back to a minute before it, which is earlier
+    // than an order placed in that last minute.
+    const filledAt = s.inSession(
+      symbol,
+      Math.max(drawnFill, placedAt + (type === 'MARKET' ? lead : MINUTE_MS)),
+      placedAt,
+    )
     const openPrice = s.priceNear(symbol, 0.02)
     const openSpec = s.spec(
       symbol,

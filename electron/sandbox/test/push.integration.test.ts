@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openPushSocket, sessionToken, type PushMessage, type TestPushSocket } from '@test-support/push-socket'
-import { startTestSandbox, useTestSandbox } from '@test-support/sandbox'
+import { startTestSandbox, useTestSandbox, type TestSandbox } from '@test-support/sandbox'
+import { ManualClock } from '../clock'
 
 const A = 'default:1001'
 const MD = '/dxsca-web/md?format=JSON'
@@ -66,6 +67,109 @@ async function subscribe(
   return s.next((m) => m.inReplyTo === requestId)
 }
 
+const restOrderShape = z.object({
+  orderId: z.number(),
+  orderCode: z.string(),
+  clientOrderId: z.string(),
+  type: z.string(),
+  status: z.string(),
+  version: z.number(),
+  legs: z.array(z.object({ filledQuantity: z.number(), remainingQuantity: z.number() })),
+  links: z.array(z.object({ linkType: z.string() })).optional(),
+})
+type RestOrder = z.infer<typeof restOrderShape>
+
+/** The account's working orders as REST answers them, over the session's token. */
+async function restOrders(on: TestSandbox, session: string, account: string): Promise<RestOrder[]> {
+  const answer = await fetch(`${on.baseUrl}/accounts/${encodeURIComponent(account)}/orders`, {
+    headers: { Authorization: `DXAPI ${session}`, Accept: 'application/json' },
+  })
+  return z.object({ orders: z.array(restOrderShape) }).parse(await answer.json()).orders
+}
+
+/** What a push and a REST answer both carry of an order (legs reduced to the quantities both give). */
+const common = (o: RestOrder | undefined) =>
+  o && {
+    orderId: o.orderId,
+    orderCode: o.orderCode,
+    clientOrderId: o.clientOrderId,
+    type: o.type,
+    status: o.status,
+    version: o.version,
+    legs: o.legs.map((l) => ({ filledQuantity: l.filledQuantity, remainingQuantity: l.remainingQuantity })),
+  }
+
+/**
+ * LIST on one account: the snapshot carries the account's version and its working orders as REST gives them; a
+ * partial fill and then the rest are one push each, with the whole portfolio and a higher version; the ended
+ * order is listed once, then gone. The order is one REST lists, chosen by what it is, never by its code.
+ */
+async function listScenario(on: TestSandbox): Promise<void> {
+  const versionOn = (account: string) => on.control.health().accounts.find((a) => a.account === account)?.version
+  const session = await sessionToken(on, 'trader')
+  const rest = await restOrders(on, session, A)
+  const order = rest.find(
+    (o) =>
+      o.status === 'WORKING' &&
+      !o.links?.length &&
+      o.legs.length === 1 &&
+      o.legs[0]?.filledQuantity === 0 &&
+      (o.legs[0]?.remainingQuantity ?? 0) >= 2_000,
+  )
+  expect(order, 'a working order with no links and at least 2,000 units left').toBeDefined()
+  const code = order?.orderCode ?? ''
+  const remaining = order?.legs[0]?.remainingQuantity ?? 0
+  const part = Math.floor(remaining / 2 / 1_000) * 1_000
+
+  const s = await openPushSocket(on)
+  try {
+    const first = await subscribe(s, session, 'AccountPortfoliosSubscriptionRequest', {
+      requestType: 'LIST',
+      accounts: [A],
+    })
+    expectEnvelope(first)
+    expect(first.type).toBe('AccountPortfolios')
+    expect(first.session).toBe(session)
+    const snapshot = z.object({ portfolios: z.array(portfolioShape) }).parse(first.payload)
+    expect(snapshot.portfolios.map((p) => p.account)).toEqual([A])
+    expect(snapshot.portfolios[0]?.version).toBe(versionOn(A))
+    const pushedOrders = z
+      .object({ portfolios: z.array(z.object({ orders: z.array(restOrderShape) })) })
+      .parse(first.payload).portfolios[0]?.orders
+    expect(pushedOrders?.map(common)).toEqual(rest.map(common))
+
+    // A partial fill, then the rest: each is one push with a higher version.
+    on.control.fill(A, order?.clientOrderId ?? '', { quantity: part })
+    const partial = await s.next((m) => m.type === 'AccountPortfolios' && m !== first)
+    expectEnvelope(partial)
+    const p1 = z.object({ portfolios: z.array(portfolioShape) }).parse(partial.payload).portfolios[0]
+    expect(p1?.version).toBe(versionOn(A))
+    expect(p1?.orders.find((o) => o.orderCode === code)?.status).toBe('WORKING')
+    const afterPart = (await restOrders(on, session, A)).find((o) => o.orderCode === code)
+    const pushedPart = z
+      .object({ portfolios: z.array(z.object({ orders: z.array(restOrderShape) })) })
+      .parse(partial.payload)
+      .portfolios[0]?.orders.find((o) => o.orderCode === code)
+    expect(common(pushedPart)).toEqual(common(afterPart))
+    expect(afterPart?.legs[0]).toMatchObject({ filledQuantity: part, remainingQuantity: remaining - part })
+
+    on.control.fill(A, order?.clientOrderId ?? '')
+    const full = await s.next((m) => m.type === 'AccountPortfolios')
+    const p2 = z.object({ portfolios: z.array(portfolioShape) }).parse(full.payload).portfolios[0]
+    expect(p2?.version).toBe(versionOn(A))
+    expect(p2?.version).toBeGreaterThan(p1?.version ?? 0)
+    // The ended order is in this push once (the transition), and gone from the next one, as from REST.
+    expect(p2?.orders.find((o) => o.orderCode === code)?.status).toBe('COMPLETED')
+    expect((await restOrders(on, session, A)).some((o) => o.orderCode === code)).toBe(false)
+    on.control.touch(A)
+    const after = await s.next((m) => m.type === 'AccountPortfolios')
+    const p3 = z.object({ portfolios: z.array(portfolioShape) }).parse(after.payload).portfolios[0]
+    expect(p3?.orders.some((o) => o.orderCode === code)).toBe(false)
+  } finally {
+    s.close()
+  }
+}
+
 describe('push channels', () => {
   it('upgrades at the slash form, at /md, and (lenient) without the slash; refuses other formats and paths', async () => {
     await socket()
@@ -118,39 +222,25 @@ describe('push channels', () => {
 
 describe('AccountPortfolios', () => {
   it('LIST: the first message is the snapshot with the account version, then every change pushes the whole portfolio', async () => {
-    const session = await sessionToken(sandbox, 'trader')
-    const s = await socket()
-    const first = await subscribe(s, session, 'AccountPortfoliosSubscriptionRequest', {
-      requestType: 'LIST',
-      accounts: [A],
+    await listScenario(sandbox)
+  })
+
+  // The seeded orders and their codes follow the day the sandbox starts; the scenario reads them from REST, so it
+  // holds on any day: a Saturday, the last minutes of a year, a leap day.
+  it.each([
+    ['a Saturday', Date.UTC(2027, 2, 6, 12, 0)],
+    ['the last minutes of a year', Date.UTC(2026, 11, 31, 23, 55)],
+    ['a leap day', Date.UTC(2028, 1, 29, 0, 5)],
+  ])('LIST holds with the sandbox clock on %s', async (_, at) => {
+    const moved = await startTestSandbox({
+      clock: new ManualClock(at),
+      push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 },
     })
-    expectEnvelope(first)
-    expect(first.type).toBe('AccountPortfolios')
-    expect(first.session).toBe(session)
-    const snapshot = z.object({ portfolios: z.array(portfolioShape) }).parse(first.payload)
-    expect(snapshot.portfolios.map((p) => p.account)).toEqual([A])
-    expect(snapshot.portfolios[0]?.version).toBe(versionOf(A))
-    expect(snapshot.portfolios[0]?.orders.some((o) => o.orderCode === '100207')).toBe(true)
-
-    // A partial fill, then the rest: each is one push with a higher version.
-    sandbox.control.fill(A, 'mob-1001-0223', { quantity: 40_000 })
-    const partial = await s.next((m) => m.type === 'AccountPortfolios' && m !== first)
-    expectEnvelope(partial)
-    const p1 = z.object({ portfolios: z.array(portfolioShape) }).parse(partial.payload).portfolios[0]
-    expect(p1?.version).toBe(versionOf(A))
-    expect(p1?.orders.find((o) => o.orderCode === '100207')?.status).toBe('WORKING')
-
-    sandbox.control.fill(A, 'mob-1001-0223')
-    const full = await s.next((m) => m.type === 'AccountPortfolios')
-    const p2 = z.object({ portfolios: z.array(portfolioShape) }).parse(full.payload).portfolios[0]
-    expect(p2?.version).toBe(versionOf(A))
-    expect(p2?.version).toBeGreaterThan(p1?.version ?? 0)
-    // The ended order is in this push once (the transition), and gone from the next one.
-    expect(p2?.orders.find((o) => o.orderCode === '100207')?.status).toBe('COMPLETED')
-    sandbox.control.touch(A)
-    const after = await s.next((m) => m.type === 'AccountPortfolios')
-    const p3 = z.object({ portfolios: z.array(portfolioShape) }).parse(after.payload).portfolios[0]
-    expect(p3?.orders.some((o) => o.orderCode === '100207')).toBe(false)
+    try {
+      await listScenario(moved)
+    } finally {
+      await moved.close()
+    }
   })
 
   it('an OCO fill ends its partner in the same push; another account’s change is not pushed', async () => {

@@ -29,6 +29,8 @@ const STARTS: [string, number][] = [
   ['Saturday noon', Date.parse('2026-03-21T12:00:00Z')],
   ['Sunday, between the FX open and the futures open', Date.parse('2026-03-22T21:30:00Z')],
   ['Monday, shortly after midnight', Date.parse('2026-03-23T00:30:00Z')],
+  // A start whose draws place an order in the last minute before the weekly close and fill it after the close.
+  ['Saturday evening', Date.parse('2026-11-28T20:20:00Z')],
 ]
 
 /** Open or closed at `time`: the last calendar event at or before it, reading the week as a circle. */
