@@ -3,7 +3,7 @@
 // account watch takes for the screen (pushed, or read while push is down) reach the alerts through the watch as
 // they arrive; this read is what keeps an alert on a symbol no view shows evaluated.
 import type { Quote } from '@shared/api'
-import type { Timers } from '../api-client/session'
+import type { Clock, Timers } from '@shared/domain/clock'
 import type { PriceAlerts } from './price-alerts'
 
 export const QUOTE_FEED_INTERVAL_MS = 2_000
@@ -16,6 +16,7 @@ export function createQuoteFeed(options: {
   alerts: PriceAlerts
   /** Reads quotes of these symbols on the open connection; undefined when none is open. */
   read(symbols: string[]): Promise<Quote[] | undefined>
+  clock: Clock
   timers: Timers
   intervalMs?: number
   onError(error: unknown): void
@@ -28,7 +29,7 @@ export function createQuoteFeed(options: {
       const symbols = options.alerts.symbols()
       if (symbols.length === 0) return
       for (const q of (await options.read(symbols)) ?? []) {
-        options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || Date.now())
+        options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || options.clock.now())
       }
     } catch (error) {
       options.onError(error)
