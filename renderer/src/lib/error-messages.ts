@@ -134,6 +134,7 @@ const OWN_CHECKS = [
   'not-connected',
   'demo-not-started',
   'no-user-details',
+  'caller-refused',
   'unknown-request',
   'invalid-request',
   'app-fault',
