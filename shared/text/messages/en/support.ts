@@ -1,5 +1,6 @@
 // The support desk: cases, problem reports and snapshots.
 export const support = {
+  caseOpenFor: 'Case {{reference}} · open for {{elapsed}}',
   caseReference: 'Case or ticket reference',
   reportIntro:
     'This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',

@@ -59,6 +59,26 @@ export const tables = {
     which_other: '{{count}} filters are',
     summary: '{{which}} not valid; nothing was sent: {{labels}}.',
   },
+  freshness: {
+    fetched: 'Fetched {{ago}}',
+    fetchedNotModified: 'Fetched {{ago}}; the server confirmed nothing changed (304)',
+    notLoaded: 'not loaded yet',
+    stale: 'Stale: refresh failed — {{title}}',
+    refreshNow: 'Refresh now',
+  },
+  market: {
+    openNoHours: 'Open (no trading hours given)',
+    openAlways: 'Open (never closes)',
+    open: 'Open',
+    closed: 'Closed',
+    openCloses: 'Open · closes {{next}}',
+    closedOpens: 'Closed · opens {{next}}',
+    until: ' until {{opens}}',
+    closedModify:
+      'The {{symbol}} market is closed{{until}}: the server refuses a change to this order while it is closed.',
+    closedCancel:
+      'The {{symbol}} market is closed{{until}}. A cancel is usually accepted while it is closed; the order cannot fill before it opens.',
+  },
   noFilters: 'This endpoint has no filters besides the accounts, which come from the account picker.',
   instrumentsSentAsTyped:
     'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).',
