@@ -11,6 +11,7 @@ import { formatDecimal } from '../lib/format'
 import { EXPORT_ROW_CAP, type WalkProgress, type WalkResult } from '../lib/all-pages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
+import { msg } from '@shared/text/messages'
 
 /** Reads every page of the view's list; rejects when the signal aborts. */
 export type ReadAllPages = (
@@ -144,7 +145,7 @@ export function ExportButton({
         type="button"
         onClick={exportPage}
         disabled={disabled || busy}
-        title={`Export the ${view.toLowerCase()} on this page as CSV`}
+        title={msg('exports.labels.thisPage', { view: view.toLowerCase() })}
       >
         Export CSV
       </button>
@@ -153,8 +154,8 @@ export function ExportButton({
           type="button"
           onClick={() => void exportAllPages()}
           disabled={disabled || busy}
-          aria-label="Export all pages as CSV"
-          title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${formatDecimal(EXPORT_ROW_CAP)} rows)`}
+          aria-label={msg('exports.labels.allPagesName')}
+          title={msg('exports.labels.allPages', { view: view.toLowerCase(), cap: formatDecimal(EXPORT_ROW_CAP) })}
         >
           All pages
         </button>
@@ -170,7 +171,7 @@ export function ExportButton({
         </span>
       )}
       {busy && (
-        <button type="button" onClick={() => reading.current?.abort()} aria-label="Cancel the export">
+        <button type="button" onClick={() => reading.current?.abort()} aria-label={msg('exports.labels.cancel')}>
           Cancel
         </button>
       )}

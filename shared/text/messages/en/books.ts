@@ -22,4 +22,13 @@ export const books = {
   },
   noSettlement: 'The server booked no realised P/L record for this close: zero.',
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+  labels: {
+    statementOf: 'Statement of {{account}}',
+    performanceIn: 'Performance in {{currency}}',
+    cumulativeChart: 'Cumulative net of closed trades in {{currency}}; use “Show as table” for the numbers',
+    endOfDayChart: 'End-of-day equity in {{currency}}; use “Show as table” for the numbers',
+    drawdown: 'Largest fall of the balance from a peak in the period; deposits and withdrawals are not falls',
+    totals: 'Totals of the rows shown, per currency',
+    records: 'Records of the trade',
+  },
 } as const

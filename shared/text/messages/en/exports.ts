@@ -4,4 +4,10 @@ export const exports = {
   capped: 'Exported the first {{cap}} rows: an export stops there. Narrow the filters to export the rest.',
   cancelled: 'Export cancelled after {{progress}}; no file written.',
   failed: 'Export of all pages stopped after {{progress}}; no file written. {{error}}',
+  labels: {
+    cancel: 'Cancel the export',
+    thisPage: 'Export the {{view}} on this page as CSV',
+    allPagesName: 'Export all pages as CSV',
+    allPages: 'Read every page of the {{view}} with these filters and export them as CSV (at most {{cap}} rows)',
+  },
 } as const

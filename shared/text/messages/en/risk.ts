@@ -71,4 +71,7 @@ export const risk = {
     profileHelp:
       'The API does not say where your broker calls margin or stops you out: copy the levels from the broker’s terms (often 100 % and 50 %). Margin level = equity ÷ maintenance margin × 100 %. A warning level above margin call raises an alert first; a daily loss limit only raises an alert, it never acts on the account.',
   },
+  labels: {
+    addAlert: 'Add a price alert',
+  },
 } as const

@@ -6,4 +6,8 @@ export const shell = {
     cancel: 'Cancel',
     open: 'Open in browser',
   },
+  labels: {
+    loggedIn: 'Logged-in user: {{name}} ({{login}})',
+    zoneTitle: 'Display time zone of this profile ({{zone}}); every time column and export names it',
+  },
 } as const

@@ -72,4 +72,8 @@ export const support = {
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
   },
+  labels: {
+    switchFrom: 'Switch from case {{reference}}',
+    openCase: 'Open a support case',
+  },
 } as const
