@@ -9,7 +9,7 @@ import {
   SIZE_TIMES_USUAL,
   STOP_OUT_PERCENT,
   WARN_MARGIN_PERCENT,
-} from '@shared/ipc/profiles'
+} from '@shared/ipc/profile-settings'
 import { Field } from '../../components/Field'
 
 /** Each number setting's bounds, as the shared schema checks them. */
