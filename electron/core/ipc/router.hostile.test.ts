@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS, type InvokeChannel } from '@shared/ipc/channels'
 import { contract } from '@shared/ipc/contract'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { ONE_ROW_VIEW } from '@test-support/support-case'
 
 const account = 'default:1001'
 const requestId = 'hostile-0001'
@@ -93,16 +94,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'support.report': {},
   'support.saveReport': {},
   'support.shareView': {
-    view: {
-      view: { id: 'positions', title: 'Positions' },
-      columns: [{ id: 'symbol', header: 'Symbol', kind: 'text' }],
-      rows: [['EUR/USD']],
-      filters: [],
-      sort: 'unsorted',
-      timeZone: 'UTC',
-      asOf: 0,
-      accounts: ['default:1001'],
-    },
+    view: ONE_ROW_VIEW,
     keepAccountCodes: false,
   },
   'support.openSnapshot': {},
