@@ -134,16 +134,22 @@ export default defineConfig(
     },
   },
   {
-    // A sentence on screen comes from the message catalogue (shared/text/messages/), never JSX text, so a second
-    // language needs no change here. Labels of up to three words ("Fields old → new", "Cancel") and text without
-    // letters pass; a run of four or more words is a sentence.
+    // A sentence on screen comes from the message catalogue (shared/text/messages/), never JSX text, a string in
+    // JSX or an attribute a person reads (aria-label, title, placeholder, alt), so a second language needs no change
+    // here. Labels of up to three words ("Fields old → new", "Cancel") and text without letters pass; a run of four
+    // or more words is a sentence.
     files: ['renderer/src/**/*.tsx'],
     ignores: testFiles,
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
         'error',
-        { mode: 'jsx-text-only', words: { exclude: [/^\P{L}*(?:\p{L}\S*\P{L}*){0,3}$/u] } },
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt'] },
+          'should-validate-template': true,
+          words: { exclude: [/^\P{L}*(?:\p{L}\S*\P{L}*){0,3}$/u] },
+        },
       ],
     },
   },

@@ -31,6 +31,8 @@ export interface ServicesHarness {
   call(channel: string, input: unknown, signal?: AbortSignal): Promise<Result<unknown>>
   /** Like call, but throws unless ok, and returns the value. */
   value<T = Record<string, unknown>>(channel: string, input: unknown): Promise<T>
+  /** Moves an instrument's price with the sandbox's scenario control (POST /sandbox/prices, as curl would). */
+  setPrice(symbol: string, price: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -119,6 +121,14 @@ export async function createServicesHarness(
       const result = await call(channel, input)
       if (!result.ok) throw new Error(`${channel}: ${result.error.kind}: ${result.error.message}`)
       return result.value as T
+    },
+    async setPrice(symbol, price) {
+      const res = await fetch(`${new URL(sandbox().baseUrl).origin}/sandbox/prices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ symbol, price }),
+      })
+      if (res.status !== 200) throw new Error(`POST /sandbox/prices answered ${res.status}: ${await res.text()}`)
     },
     async close() {
       await services.shutdown()

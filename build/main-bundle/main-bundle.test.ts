@@ -154,7 +154,7 @@ describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, 
     })
     expect(own).toMatchObject({ ok: true, value: { name: 'DX Desk' } })
 
-    const refused = { ok: false, error: { kind: 'validation', message: 'This caller may not use the app.' } }
+    const refused = { ok: false, error: { kind: 'validation', cause: 'caller-refused', message: 'caller refused' } }
     for (const sender of [
       { windowId, subframe: true },
       { windowId, frameUrl: 'https://example.com/' },

@@ -127,7 +127,10 @@ describe('IPC bridge', () => {
   ])('refuses %s before looking at the payload (item 12)', async (_what, event) => {
     const before = logger.lines.length
     const result = await call('shell.openExternal', { url: 'https://broker.example.com/' }, event)
-    expect(result).toEqual({ ok: false, error: { kind: 'validation', message: 'This caller may not use the app.' } })
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'validation', cause: 'caller-refused', message: 'caller refused' },
+    })
     expect(openExternal).not.toHaveBeenCalled()
     expect(logger.lines.slice(before).map((l) => l.message)).toContain('refused IPC caller')
   })

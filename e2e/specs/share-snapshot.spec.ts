@@ -3,24 +3,16 @@
 // with one cell changed says it was altered. Screenshots of the viewer at 1024×700, light and dark, go to
 // test-results/support-desk/ for review.
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import type { Page } from '@playwright/test'
+import { join } from 'node:path'
 import { expect, test } from '../fixtures/desk'
+import { supportDeskShots } from '../fixtures/support-desk-shots'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 import { seriousViolations } from '../fixtures/axe'
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1024, height: 700 } })
 
-const OUT = resolve(import.meta.dirname, '../../test-results/support-desk')
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
-    await page.screenshot({ path: resolve(OUT, `${name}-${theme}.png`), animations: 'disabled', caret: 'hide' })
-  }
-}
+const shots = supportDeskShots
 
 test('a shared view opens read-only with its signature checked, and an altered copy says so', async ({ desk, app }) => {
   await desk.signIn('Demo support', ['default:1001'])

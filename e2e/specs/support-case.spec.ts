@@ -2,23 +2,14 @@
 // read; the banner shows the case with a running timer; ending it is recorded and closes the client's
 // accounts; the audit viewer filters by case and checks an exported file on its own. Screenshots of each
 // step at 1024×700, light and dark, go to test-results/support-desk/ for review.
-import { resolve } from 'node:path'
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
+import { supportDeskShots } from '../fixtures/support-desk-shots'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1024, height: 700 } })
 
-const OUT = resolve(import.meta.dirname, '../../test-results/support-desk')
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
-    await page.screenshot({ path: resolve(OUT, `${name}-${theme}.png`), animations: 'disabled', caret: 'hide' })
-  }
-}
+const shots = supportDeskShots
 
 test('a client’s accounts are read only under a case; the banner times it; ending it is recorded', async ({ desk }) => {
   await desk.connectPage.connect('Demo support')

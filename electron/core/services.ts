@@ -16,11 +16,12 @@ import { silentLogger, type AppLogger } from './logging/app-logger'
 import { createProfileCatalog } from './profiles/catalog'
 import { createProfileStore, type ProfileStore } from './profiles/profile-store'
 import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
-import { realTimers, type Timers } from './api-client/session'
+import type { Timers } from '@shared/domain/clock'
+import { realTimers } from './real-timers'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
-import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '@shared/ipc/profiles'
+import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '@shared/ipc/profile-settings'
 import { createRequestJournal } from './support/request-journal'
 import { createSigningKeys } from './support/signing-key'
 import { NO_FILE_DIALOG, type FileDialogPort } from './files/file-dialog'
@@ -124,7 +125,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
 
   const profiles = createProfileStore({ dir, clock, logger: logger.child({ module: 'profiles' }) })
   const vault = createVault({ dir, cipher: options.cipher, clock, logger: logger.child({ module: 'vault' }) })
-  const audit = new AuditLog(dir, () => clock.now())
+  const audit = new AuditLog(dir, clock)
   const demo = lazySandbox(options.sandboxLauncher)
   const catalog = createProfileCatalog({ store: profiles, vault, demo })
   const requests = createRequestRegistry()
@@ -206,6 +207,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     pushed: (symbols) => watch.quotesPushed(symbols),
     read: async (symbols) =>
       sessions.current() ? (await sessions.run((client) => client.marketData.quotes(symbols))).data : undefined,
+    clock,
     timers: realTimers,
     ...(options.quoteFeedIntervalMs !== undefined ? { intervalMs: options.quoteFeedIntervalMs } : {}),
     onError: (error) => logger.warn({ err: error }, 'price alerts could not read quotes'),

@@ -19,7 +19,10 @@ export interface BridgeOptions {
   logger: AppLogger
 }
 
-const REFUSED: Result<never> = { ok: false, error: { kind: 'validation', message: 'This caller may not use the app.' } }
+const REFUSED: Result<never> = {
+  ok: false,
+  error: { kind: 'validation', cause: 'caller-refused', message: 'caller refused' },
+}
 
 export function bindIpc(options: BridgeOptions): () => void {
   const { ipcMain, services, logger } = options

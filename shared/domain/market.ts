@@ -2,6 +2,7 @@
 // market, and what a position's P/L has become since the last metrics read. Exact decimal arithmetic.
 import Big from 'big.js'
 import type { Decimal } from '../api/primitives'
+import type { PositionMetrics } from '../api/records'
 
 export type TradeSide = 'BUY' | 'SELL'
 export type QuoteSide = 'bid' | 'ask'
@@ -99,4 +100,12 @@ export function estimateFpl(input: PlEstimateInput): Decimal | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The closing price a metrics read used for a position, in the instrument's currency. */
+export function priceAtRead(
+  p: Pick<PositionMetrics, 'currentPriceInstrumentCcy' | 'rate' | 'convRate'>,
+): Decimal | undefined {
+  if (p.currentPriceInstrumentCcy !== undefined) return p.currentPriceInstrumentCcy
+  return Number(p.convRate) !== 0 ? new Big(p.rate).div(p.convRate).toFixed() : undefined
 }

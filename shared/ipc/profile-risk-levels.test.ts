@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ProfileInputSchema, ProfileSchema, riskLevelsOf } from './profiles'
+import { ProfileInputSchema, ProfileSchema } from './profiles'
+import { riskLevelsOf } from './profile-settings'
 
 const base = { name: 'Broker', baseUrl: 'https://broker.example.com/dxsca-web', username: 'ann' }
 

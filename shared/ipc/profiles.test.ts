@@ -2,14 +2,8 @@
 // before the choice existed, and the chosen number moving where the order editor's warning starts.
 import { describe, expect, it } from 'vitest'
 import { sanityWarnings, type SanityOrder } from '../domain/order-sanity'
-import {
-  FAR_FROM_MARKET_PERCENT,
-  ProfileInputSchema,
-  ProfileSchema,
-  SIZE_TIMES_USUAL,
-  sanityLimitsOf,
-  type ProfileInput,
-} from './profiles'
+import { ProfileInputSchema, ProfileSchema, type ProfileInput } from './profiles'
+import { FAR_FROM_MARKET_PERCENT, SIZE_TIMES_USUAL, sanityLimitsOf } from './profile-settings'
 
 const input = (over: Partial<ProfileInput> = {}): ProfileInput => ({
   name: 'Broker live',

@@ -15,18 +15,6 @@ import {
   WARN_MARGIN_PERCENT,
 } from './profile-settings'
 
-export {
-  DAILY_LOSS_LIMIT,
-  FAR_FROM_MARKET_PERCENT,
-  LIVE_CADENCE_SECONDS,
-  MARGIN_CALL_PERCENT,
-  SIZE_TIMES_USUAL,
-  STOP_OUT_PERCENT,
-  WARN_MARGIN_PERCENT,
-  riskLevelsOf,
-  sanityLimitsOf,
-} from './profile-settings'
-
 /** What a snapshot masks (shared/support/snapshot.ts reads it); every class on unless the profile says otherwise. */
 export const SnapshotMaskingSchema = z.strictObject({ names: z.boolean(), emails: z.boolean(), comments: z.boolean() })
 

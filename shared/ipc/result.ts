@@ -66,6 +66,7 @@ export const ERROR_CAUSES = [
   'not-connected', // a call that needs a connection, made without one
   'demo-not-started', // the bundled Demo server did not start
   'no-user-details', // the login's own user record was missing from the server's answer
+  'caller-refused', // a call from a frame or page that is not the app's own window
   'unknown-request', // a call on a channel the contract does not have; `detail` names it
   'invalid-request', // a call whose payload main refused before its schema was read; `detail` says where
   'app-fault', // a handler failed in a way it did not describe (logged)

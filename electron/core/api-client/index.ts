@@ -12,7 +12,7 @@ export {
 export type { AccountListId, AccountParams, ParamsInput, ReadData, ReadResult } from './endpoints'
 export { DxApiError, toAppError } from './errors'
 export { DEFAULT_RETRY, type RetryPolicy } from './retry'
-export type { DxAuth, Timers } from './session'
+export type { DxAuth } from './session'
 export { DEFAULT_THROTTLE, type BucketConfig, type ThrottleCategory, type ThrottleConfig } from './throttle'
 export { DEFAULT_TIMEOUT_MS, type DxLogger } from './transport'
 export type { DxClientPort as DxClient } from './port'

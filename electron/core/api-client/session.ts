@@ -31,10 +31,6 @@ export interface DxAuth {
   getPassword: () => Promise<string | null>
 }
 
-// Injectable so keep-alive tests drive time themselves.
-export type { Timers } from '@shared/domain/clock'
-export { realTimers } from '../real-timers'
-
 export interface SessionOptions {
   timers?: Timers
   logger?: DxLogger

@@ -7,7 +7,7 @@ import { AuditLog, toCsv, type AuditEntryInput } from './audit-log'
 
 let dir: string
 let clock: number
-const log = () => new AuditLog(dir, () => clock)
+const log = () => new AuditLog(dir, { now: () => clock })
 
 const modify = (over: Partial<AuditEntryInput> = {}): AuditEntryInput => ({
   action: 'modify-order',

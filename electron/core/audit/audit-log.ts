@@ -3,6 +3,7 @@
 // head file records the last sequence number and hash: without it, cutting entries off the end would leave
 // a valid (shorter) chain. Someone who can rewrite both files and recompute every hash is out of reach of
 // any local scheme; this makes accidental and casual tampering evident.
+import { systemClock, type Clock } from '@shared/domain/clock'
 import { spreadsheetSafe } from '@shared/text/csv-field'
 import { issuePath } from '@shared/text/issue-path'
 import { stringify } from 'csv-stringify/sync'
@@ -138,7 +139,7 @@ export class AuditLog {
 
   constructor(
     userDataDir: string,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
     this.file = join(userDataDir, 'audit.log.jsonl')
     this.headFile = join(userDataDir, 'audit.head.json')
@@ -177,7 +178,7 @@ export class AuditLog {
       const body = {
         ...normalised(input),
         seq: (last?.seq ?? 0) + 1,
-        time: new Date(this.now()).toISOString(),
+        time: new Date(this.clock.now()).toISOString(),
         prev: last?.hash ?? GENESIS,
       }
       const entry: AuditEntry = { ...body, hash: hashOf(body) }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS, type InvokeChannel } from '@shared/ipc/channels'
 import { contract } from '@shared/ipc/contract'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { ONE_ROW_VIEW } from '@test-support/support-case'
 
 const account = 'default:1001'
 const requestId = 'hostile-0001'
@@ -94,16 +95,7 @@ const SAMPLES: Record<InvokeChannel, Record<string, unknown>> = {
   'support.report': {},
   'support.saveReport': {},
   'support.shareView': {
-    view: {
-      view: { id: 'positions', title: 'Positions' },
-      columns: [{ id: 'symbol', header: 'Symbol', kind: 'text' }],
-      rows: [['EUR/USD']],
-      filters: [],
-      sort: 'unsorted',
-      timeZone: 'UTC',
-      asOf: 0,
-      accounts: ['default:1001'],
-    },
+    view: ONE_ROW_VIEW,
     keepAccountCodes: false,
   },
   'support.openSnapshot': {},
@@ -257,7 +249,12 @@ describe('router fed hostile payloads', () => {
 
   it('names the offending field in the error', async () => {
     const result = await h.call('positions.list', { accounts: [account], params: { 'include-offset': 'yes' } })
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', parameter: 'params.include-offset' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', cause: 'invalid-request', parameter: 'params.include-offset' },
+    })
+    // The facts only: the renderer words them from the catalogue.
+    if (!result.ok) expect(result.error.detail).toMatch(/^params\.include-offset: /)
     const proto = await h.call('positions.list', JSON.parse('{"accounts":["default:1001"],"__proto__":{"x":1}}'))
     expect(proto).toMatchObject({ ok: false, error: { kind: 'validation', parameter: '__proto__' } })
   })

@@ -32,13 +32,18 @@ export interface RouterLogger {
   error(obj: object, msg: string): void
 }
 
-function validationError(error: z.ZodError, what: string): AppError {
+/** An input outside the channel's schema, as facts: where (`parameter`) and the schema's finding (`detail`). */
+function validationError(error: z.ZodError): AppError {
   const first = error.issues[0]
   const parameter = first ? issuePath(first.path) : undefined
-  const message = first
-    ? `${what}: ${parameter ? `${parameter}: ` : ''}${first.message}`
-    : `${what}: the request is not valid`
-  return { kind: 'validation', message, ...(parameter ? { parameter } : {}) }
+  const detail = first ? `${parameter ? `${parameter}: ` : ''}${first.message}` : ''
+  return {
+    kind: 'validation',
+    cause: 'invalid-request',
+    message: 'input outside the contract',
+    detail: detail.slice(0, 400),
+    ...(parameter ? { parameter } : {}),
+  }
 }
 
 export interface Router {
@@ -79,7 +84,7 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
     const input = definition.input.safeParse(rawInput)
     if (!input.success) {
       logger?.warn({ channel, caller: ctx.caller, issues: input.error.issues.length }, 'refused invalid IPC input')
-      return { ok: false, error: validationError(input.error, 'Invalid request') }
+      return { ok: false, error: validationError(input.error) }
     }
     let raw: unknown
     try {

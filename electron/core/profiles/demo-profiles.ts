@@ -1,13 +1,8 @@
 // The two built-in Demo profiles: the bundled sandbox as a trader and as support staff. They are listed
 // first, cannot be edited or removed, get their base URL when the sandbox starts, and log in with the
 // sandbox's public demo password, which main supplies itself: it still never travels to the renderer.
-import {
-  DEMO_PROFILE_IDS,
-  FAR_FROM_MARKET_PERCENT,
-  LIVE_CADENCE_SECONDS,
-  SIZE_TIMES_USUAL,
-  type Profile,
-} from '@shared/ipc/profiles'
+import { DEMO_PROFILE_IDS, type Profile } from '@shared/ipc/profiles'
+import { FAR_FROM_MARKET_PERCENT, LIVE_CADENCE_SECONDS, SIZE_TIMES_USUAL } from '@shared/ipc/profile-settings'
 
 export type DemoProfileId = (typeof DEMO_PROFILE_IDS)[number]
 

@@ -4,7 +4,7 @@
 // (window hidden), one market-data read of the alerted symbols (POST /marketdata) every few seconds keeps an alert on
 // a symbol no view shows evaluated.
 import type { Quote } from '@shared/api'
-import type { Timers } from '../api-client/session'
+import type { Clock, Timers } from '@shared/domain/clock'
 import type { PriceAlerts } from './price-alerts'
 
 export const QUOTE_FEED_INTERVAL_MS = 2_000
@@ -21,6 +21,7 @@ export function createQuoteFeed(options: {
   pushed(symbols: readonly string[]): boolean
   /** Reads quotes of these symbols on the open connection; undefined when none is open. */
   read(symbols: string[]): Promise<Quote[] | undefined>
+  clock: Clock
   timers: Timers
   intervalMs?: number
   onError(error: unknown): void
@@ -34,7 +35,7 @@ export function createQuoteFeed(options: {
       options.subscribe(symbols)
       if (symbols.length === 0 || options.pushed(symbols)) return
       for (const q of (await options.read(symbols)) ?? []) {
-        options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || Date.now())
+        options.alerts.onQuote(q.symbol, q.bid, q.ask, Date.parse(q.time) || options.clock.now())
       }
     } catch (error) {
       options.onError(error)

@@ -1,6 +1,7 @@
 // Where a profile's price alerts are kept: in the saved profile (profiles.json, validated with the profile), and for
 // the built-in Demo profiles, which cannot be saved, for as long as the app runs — like the Demo server's own state.
 import { randomUUID } from 'node:crypto'
+import type { Clock } from '@shared/domain/clock'
 import {
   PRICE_ALERTS_MAX,
   PriceAlertInputSchema,
@@ -21,7 +22,7 @@ export interface PriceAlertBook {
 export function createPriceAlertBook(deps: {
   catalog: ProfileCatalog
   store: ProfileStore
-  clock: { now(): number }
+  clock: Clock
 }): PriceAlertBook {
   const builtIn = new Map<string, PriceAlert[]>()
   async function list(profileId: string): Promise<PriceAlert[]> {

@@ -23,15 +23,7 @@ afterEach(async () => {
   await h.close()
 })
 
-async function setPrice(symbol: string, price: number): Promise<void> {
-  const origin = new URL(h.sandbox().baseUrl).origin
-  const res = await fetch(`${origin}/sandbox/prices`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ symbol, price }),
-  })
-  expect(res.status).toBe(200)
-}
+const setPrice = (symbol: string, price: number) => h.setPrice(symbol, price)
 
 /** A view's quote read, through main: the quotes the sandbox gives now. */
 async function quote(symbol: string): Promise<{ bid: number; ask: number }> {

@@ -22,16 +22,7 @@ afterEach(async () => {
   await h.close()
 })
 
-/** POST /sandbox/prices, as a developer would with curl. */
-async function setPrice(symbol: string, price: number): Promise<void> {
-  const origin = new URL(h.sandbox().baseUrl).origin
-  const res = await fetch(`${origin}/sandbox/prices`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ symbol, price }),
-  })
-  expect(res.status).toBe(200)
-}
+const setPrice = (symbol: string, price: number) => h.setPrice(symbol, price)
 
 /** The summary bar's read, through main; returns the sandbox's figures and their margin level in percent. */
 async function readMetrics(): Promise<{ metrics: AccountMetrics; percent: number; fetchedAt: number }> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CashTransfer, UserDetails } from '@shared/api/records'
 import type { OpenedSnapshot, SnapshotView } from '@shared/support/snapshot'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
-import { openTestCase, TEST_CASE } from '@test-support/support-case'
+import { ONE_ROW_VIEW, openTestCase, TEST_CASE } from '@test-support/support-case'
 
 let h: ServicesHarness
 let dir: string
@@ -74,16 +74,7 @@ async function open(path: string | null): Promise<OpenedSnapshot> {
 describe('share what I see', () => {
   it('refuses to share a client’s rows without a case, and saves nothing', async () => {
     const result = await h.call('support.shareView', {
-      view: {
-        view: { id: 'positions', title: 'Positions' },
-        columns: [{ id: 'symbol', header: 'Symbol', kind: 'text' }],
-        rows: [['EUR/USD']],
-        filters: [],
-        sort: 'unsorted',
-        timeZone: 'UTC',
-        asOf: 0,
-        accounts: ['default:1001'],
-      },
+      view: ONE_ROW_VIEW,
       keepAccountCodes: false,
     })
     expect(result).toMatchObject({ ok: false, error: { cause: 'case-required' } })

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
-import type { Timers } from '../api-client/session'
+import type { Timers } from '@shared/domain/clock'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { supportClientAccount } from '../../sandbox/seed/support-clients'
 import { openTestCase } from '@test-support/support-case'

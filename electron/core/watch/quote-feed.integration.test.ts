@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Quote } from '@shared/api/market-data'
 import type { AccountMetrics } from '@shared/api/records'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
-import type { Timers } from '../api-client/session'
+import type { Timers } from '@shared/domain/clock'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { SandboxOptions } from '../../sandbox'
 

@@ -7,7 +7,8 @@ import { QuoteSchema, type Quote } from '@shared/api/market-data'
 import type { EventPayload } from '@shared/ipc/contract'
 import { toAppError } from '../api-client'
 import type { PushEvent, PushState } from '../api-client/push/events'
-import { realTimers, type Timers } from '../api-client/session'
+import type { Clock, Timers } from '@shared/domain/clock'
+import { realTimers } from '../real-timers'
 import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
 
@@ -18,7 +19,7 @@ type PushedQuote = Extract<PushEvent, { kind: 'quotes' }>['quotes'][number]
 
 export interface QuoteFeedOptions {
   sessions: SessionManager
-  clock: { now(): number }
+  clock: Clock
   timers?: Timers
   emit(event: 'quotes.changed', payload: EventPayload<'quotes.changed'>): void
   /** How often to read while quotes are not pushed; null while nothing may be read (window hidden). */

@@ -2,10 +2,9 @@
 // (`client001`…), each owning one account (`default:5001`…) with a deposit and one working limit order, so a
 // test can fill, transfer or call margin on any of them and see the support connection notice it.
 import { addCashTransfer, beginChange, placeOrders } from '../state/engine'
-import type { UserState } from '../state/types'
 import { newAccount, type SandboxWorld } from '../state/world'
 import { DAY_MS, startOfUtcDay } from '../time'
-import { DEMO_DOMAIN, DEMO_PASSWORD } from './users'
+import { DEMO_DOMAIN, demoUser } from './users'
 
 const SUPPORT_USER = `support@${DEMO_DOMAIN}`
 export const MAX_SUPPORT_CLIENTS = 999
@@ -14,16 +13,7 @@ export const supportClientAccount = (n: number): string => `default:${5000 + n}`
 
 export function seedSupportClients(world: SandboxWorld, count: number, now: number): void {
   const registrationTime = startOfUtcDay(now) - 90 * DAY_MS
-  const user = (login: string, fullName: string): UserState => ({
-    login,
-    domain: DEMO_DOMAIN,
-    username: `${login}@${DEMO_DOMAIN}`,
-    fullName,
-    password: DEMO_PASSWORD,
-    apiEnabled: true,
-    delegatedOwners: [],
-    registrationTime,
-  })
+  const user = (login: string, fullName: string) => demoUser(login, fullName, registrationTime)
   const owners: string[] = []
   for (let n = 1; n <= count; n++) {
     const login = `client${String(n).padStart(3, '0')}`

@@ -19,8 +19,14 @@ export interface AccountSeed {
 
 export const LARGE_ACCOUNT_CODE = 'default:1099'
 
-export function seedUsers(now: number): UserState[] {
-  const user = (login: string, fullName: string, extra: Partial<UserState> = {}): UserState => ({
+/** A Demo login with the Demo password, API access and no delegated owners unless `extra` says otherwise. */
+export function demoUser(
+  login: string,
+  fullName: string,
+  registrationTime: number,
+  extra: Partial<UserState> = {},
+): UserState {
+  return {
     login,
     domain: DEMO_DOMAIN,
     username: `${login}@${DEMO_DOMAIN}`,
@@ -28,9 +34,14 @@ export function seedUsers(now: number): UserState[] {
     password: DEMO_PASSWORD,
     apiEnabled: true,
     delegatedOwners: [],
-    registrationTime: now - 400 * DAY_MS,
+    registrationTime,
     ...extra,
-  })
+  }
+}
+
+export function seedUsers(now: number): UserState[] {
+  const user = (login: string, fullName: string, extra: Partial<UserState> = {}) =>
+    demoUser(login, fullName, now - 400 * DAY_MS, extra)
   return [
     user('trader', 'Alex Trader'),
     user('trader2', 'Blair Trader'),

@@ -14,7 +14,6 @@ describe('query keys', () => {
       queryKeys.instrumentReference('p1', '*'),
       queryKeys.users('p1', {}),
       queryKeys.me('p1'),
-      queryKeys.quotes('p1', 'A', ['EUR/USD']),
       queryKeys.candles('p1', 'A', 'EUR/USD', '5d'),
       queryKeys.editRules('p1', 'A', 'EUR/USD'),
       queryKeys.usualSize('p1', 'A', 'EUR/USD'),

@@ -43,8 +43,6 @@ export const queryKeys = {
   me: (profileId: string) => ['dx', profileId, 'users.me'] as const,
   /** One of the user's own accounts' status, read again whenever the live watch reports the account changed. */
   accountStatus: (profileId: string, account: string) => ['dx', profileId, 'account.status', [account]] as const,
-  quotes: (profileId: string, account: string | undefined, symbols: readonly string[]) =>
-    ['dx', profileId, 'marketData.quotes', account, symbols] as const,
   candles: (profileId: string, account: string | undefined, symbol: string, range: string) =>
     ['dx', profileId, 'marketData.candles', account, symbol, range] as const,
   editRules: (profileId: string, account: string, symbol: string) =>

@@ -19,6 +19,7 @@ import { useSession } from './session'
 import { useTabShortcuts } from './shortcuts'
 import { initialTab, shortcutLabel, TABS, type TabId } from './tabs'
 import { startOpening, startPreparing, startReadsAfterFirstPaint, VIEWS, warmUp } from './views'
+import { msg } from '@shared/text/messages'
 
 export function Workspace() {
   const session = useSession()
@@ -81,7 +82,10 @@ export function Workspace() {
               </span>
               <span
                 className="muted workspace__user"
-                title={`Logged-in user: ${session.session.user.fullName} (${session.session.username})`}
+                title={msg('shell.labels.loggedIn', {
+                  name: session.session.user.fullName,
+                  login: session.session.username,
+                })}
               >
                 {session.session.user.fullName}
                 {/* The login is in the tooltip and read out: written beside the name it cut the name short. */}
@@ -99,7 +103,7 @@ export function Workspace() {
               <span className="toolbar-spacer" />
               <span
                 className="muted workspace__zone"
-                title={`Display time zone of this profile (${zoneLabel(session.zone)}); every time column and export names it`}
+                title={msg('shell.labels.zoneTitle', { zone: zoneLabel(session.zone) })}
               >
                 Times: <span className="wide-only">{zoneLabel(session.zone)}</span>
                 <span className="narrow-only">{zoneShortLabel(session.zone)}</span>

@@ -6,6 +6,7 @@ import { cellText, headerText } from './DataTable/cells'
 import { useFormatContext } from './DataTable/format-context'
 import type { ColumnSpec } from './DataTable/types'
 import { useModalDialog } from './modal-dialog'
+import { msg } from '@shared/text/messages'
 
 interface DrawerProps {
   title: string
@@ -34,7 +35,7 @@ export function Drawer({ title, onClose, children, wide }: DrawerProps) {
     >
       <header className="drawer__header">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" onClick={onClose} aria-label="Close details">
+        <button type="button" onClick={onClose} aria-label={msg('tables.labels.closeDetails')}>
           ✕
         </button>
       </header>

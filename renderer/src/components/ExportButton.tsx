@@ -160,7 +160,7 @@ export function ExportButton({
         type="button"
         onClick={() => exportPage('annotated')}
         disabled={disabled || busy}
-        title={`Export the ${view.toLowerCase()} on this page as CSV`}
+        title={msg('exports.labels.thisPage', { view: view.toLowerCase() })}
       >
         Export CSV
       </button>
@@ -169,8 +169,8 @@ export function ExportButton({
           type="button"
           onClick={() => void exportAllPages('annotated')}
           disabled={disabled || busy}
-          aria-label="Export all pages as CSV"
-          title={`Read every page of the ${view.toLowerCase()} with these filters and export them as CSV (at most ${formatDecimal(EXPORT_ROW_CAP)} rows)`}
+          aria-label={msg('exports.labels.allPagesName')}
+          title={msg('exports.labels.allPages', { view: view.toLowerCase(), cap: formatDecimal(EXPORT_ROW_CAP) })}
         >
           All pages
         </button>
@@ -212,7 +212,7 @@ export function ExportButton({
         </span>
       )}
       {busy && (
-        <button type="button" onClick={() => reading.current?.abort()} aria-label="Cancel the export">
+        <button type="button" onClick={() => reading.current?.abort()} aria-label={msg('exports.labels.cancel')}>
           Cancel
         </button>
       )}

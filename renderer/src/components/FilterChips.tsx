@@ -1,4 +1,5 @@
 import type { FilterChip } from './FilterPanel/filter-model'
+import { msg } from '@shared/text/messages'
 
 interface FilterChipsProps {
   chips: readonly FilterChip[]
@@ -17,8 +18,8 @@ export function FilterChips({ chips, onRemove, onReset }: FilterChipsProps) {
           <button
             type="button"
             className="chip__remove"
-            aria-label={`Remove filter ${chip.label}`}
-            title={`Remove filter ${chip.label}`}
+            aria-label={msg('tables.labels.removeFilter', { label: chip.label })}
+            title={msg('tables.labels.removeFilter', { label: chip.label })}
             onClick={() => onRemove(chip)}
           >
             ×

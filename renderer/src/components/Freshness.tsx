@@ -3,7 +3,9 @@
 // says its account changed.
 import type { AppError } from '@shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
-import { formatAge, formatClock } from '../lib/format'
+import { formatAgo } from '@shared/text/duration'
+import { msg } from '@shared/text/messages'
+import { formatClock } from '../lib/format'
 import { zoneShortLabel } from '../lib/time-zones'
 import { useNow } from '../lib/use-now'
 
@@ -29,7 +31,9 @@ export function Freshness(props: FreshnessProps) {
         className="freshness__asof"
         title={
           fetchedAt
-            ? `Fetched ${formatAge(now - fetchedAt)}${props.notModified ? '; the server confirmed nothing changed (304)' : ''}`
+            ? msg(props.notModified ? 'tables.freshness.fetchedNotModified' : 'tables.freshness.fetched', {
+                ago: formatAgo(now - fetchedAt),
+              })
             : undefined
         }
       >
@@ -39,20 +43,20 @@ export function Freshness(props: FreshnessProps) {
             <span className="muted"> {zoneShortLabel(props.zone)}</span>
           </>
         ) : (
-          <span className="muted">not loaded yet</span>
+          <span className="muted">{msg('tables.freshness.notLoaded')}</span>
         )}
       </span>
       {stale && (
         <span className="badge badge--stale" role="status" title={`${stale.sentence} ${stale.next}`}>
-          Stale: refresh failed — {stale.title}
+          {msg('tables.freshness.stale', { title: stale.title })}
         </span>
       )}
       <button
         type="button"
         onClick={props.onRefresh}
         disabled={props.fetching}
-        aria-label="Refresh now"
-        title="Refresh now"
+        aria-label={msg('tables.freshness.refreshNow')}
+        title={msg('tables.freshness.refreshNow')}
       >
         {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} Refresh
       </button>

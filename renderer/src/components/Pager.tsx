@@ -170,12 +170,12 @@ export function HistoryPager({
   const previous = previousHistoryPage(page)
   const next = nextHistoryPage(page, returned, nextPageTransactionTime)
   return (
-    <nav className="pager" aria-label="Order history pages">
+    <nav className="pager" aria-label={msg('tables.labels.historyPages')}>
       <span className="pager__status" aria-live="polite">
         Page {page.page}
         {returned !== undefined ? ` · server returned ${returned} of ${page.pageSize} per page` : ''}
         {cursor ? ` · older than ${cursorLabel(cursor)}` : ''}
-        {nextPageTransactionTime ? ' · server cut the result: older orders available' : ''}
+        {nextPageTransactionTime ? msg('tables.labels.serverCut') : ''}
       </span>
       <button type="button" disabled={!previous || loading} onClick={() => previous && onChange(previous)}>
         ◀ Previous page
@@ -187,7 +187,7 @@ export function HistoryPager({
         <button
           type="button"
           disabled={loading}
-          title="Continue with orders last changed before the first one the server left out (transaction-to)"
+          title={msg('tables.labels.continueOlder')}
           onClick={() => onChange(continuedPage(page, nextPageTransactionTime, page.page))}
         >
           Load older ▶▶

@@ -11,6 +11,7 @@ import { msg } from '@shared/text/messages'
 import { zoneLabel } from '../lib/time-zones'
 import type { TableSnapshot } from './DataTable/types'
 import { ErrorPanel } from './ErrorPanel'
+import { SaveOrClose } from './Modal'
 import { useModalDialog } from './modal-dialog'
 
 interface ShareButtonProps {
@@ -90,20 +91,12 @@ function ShareDialog({
       </label>
       {share.data && <p role="status">{shareViewSaved(share.data)}</p>}
       {share.isError && <ErrorPanel error={toAppError(share.error)} compact />}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="primary"
-          data-autofocus
-          disabled={share.isPending}
-          onClick={() => share.mutate()}
-        >
-          {msg('support.share.save')}
-        </button>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <SaveOrClose
+        label={msg('support.share.save')}
+        disabled={share.isPending}
+        onSave={() => share.mutate()}
+        onClose={onClose}
+      />
     </dialog>
   )
 }

@@ -158,8 +158,8 @@ describe('error → sentence + next step', () => {
     )
     expect(
       explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 24 * 3600_000 })).sentence,
-    ).toMatch(/wait a day or more/)
-    expect(formatWait(2 * 3600_000)).toBe('about 2 h')
+    ).toMatch(/wait 1 d/)
+    expect(formatWait(2 * 3600_000)).toBe('2 h')
   })
 
   it('the server’s words are framed as the server’s, never as the app’s own', () => {

@@ -10,6 +10,7 @@ import type { CancelReview } from '@shared/domain/order-edit'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { AppError, ErrorCause } from '@shared/ipc/result'
 import { msg } from '@shared/text/messages'
+import { formatDuration } from '@shared/text/duration'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -66,14 +67,9 @@ function saidBy(error: AppError): string {
   return error.description ? msg('errors.saidBy', { description: error.description }) : ''
 }
 
-/** A wait as people say it: seconds, minutes or hours. */
+/** A wait the server asked for, never said shorter than it is. */
 export function formatWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000))
-  if (seconds < 90) return msg('errors.wait.seconds', { seconds })
-  const minutes = Math.round(seconds / 60)
-  if (minutes < 90) return msg('errors.wait.minutes', { minutes })
-  const hours = Math.round(minutes / 60)
-  return hours >= 24 ? msg('errors.wait.dayOrMore') : msg('errors.wait.hours', { hours })
+  return formatDuration(Math.max(1000, ms), 'up')
 }
 
 function formatMegabytes(bytes: number): string {
@@ -134,6 +130,7 @@ const OWN_CHECKS = [
   'not-connected',
   'demo-not-started',
   'no-user-details',
+  'caller-refused',
   'unknown-request',
   'invalid-request',
   'app-fault',
@@ -613,7 +610,7 @@ export const CASE_FIELD_RULES = {
 
 /** The banner's line for the open case. */
 export function caseBannerState(reference: string, elapsed: string): string {
-  return `Case ${reference} · open for ${elapsed}`
+  return msg('support.caseOpenFor', { reference, elapsed })
 }
 
 /** How long a case has been open: `4:07` or `1:02:09`. */
@@ -881,59 +878,55 @@ export const ACCOUNT_PICKER = {
 
 /** Trades view: why a row is not an ordinary closed trade (the row shows its records). */
 export const TRADE_ISSUE = {
-  'settlement-without-close':
-    'A realised P/L record whose closing fill is not in order history: it counts in the totals, but no trade could be paired with it.',
-  'close-without-open':
-    'A closing fill whose opening fills are not in order history: its realised P/L is the server’s, its open price and time are unknown.',
-  'commission-without-fill': 'A trading commission on an order whose fills are not in order history.',
+  'settlement-without-close': msg('books.issue.settlement-without-close'),
+  'close-without-open': msg('books.issue.close-without-open'),
+  'commission-without-fill': msg('books.issue.commission-without-fill'),
 } as const
 
 /** Trades view: a close the server booked no realised P/L record for (it closed at the open price). */
-export const TRADE_NO_SETTLEMENT = 'The server booked no realised P/L record for this close: zero.'
+export const TRADE_NO_SETTLEMENT = msg('books.noSettlement')
 
 /** A figure that cannot be converted to the reporting currency: shown in its own currency, never converted silently. */
 export function noConversionRate(from: string, to: string): string {
-  return `No ${from}→${to} rate from the server: shown in ${from}, not converted.`
+  return msg('risk.noConversionRate', { from, to })
 }
 
 /** An instrument's market: "Open · closes 2026-11-27 22:00", "Closed · opens …", or open without a calendar. */
 export function marketStatusText(f: { open: boolean; calendar: 'none' | 'always' | 'weekly'; next?: string }): string {
-  if (f.calendar === 'none') return 'Open (no trading hours given)'
-  if (f.calendar === 'always') return 'Open (never closes)'
-  if (f.next === undefined) return f.open ? 'Open' : 'Closed'
-  return f.open ? `Open · closes ${f.next}` : `Closed · opens ${f.next}`
+  if (f.calendar === 'none') return msg('tables.market.openNoHours')
+  if (f.calendar === 'always') return msg('tables.market.openAlways')
+  if (f.next === undefined) return msg(f.open ? 'tables.market.open' : 'tables.market.closed')
+  return msg(f.open ? 'tables.market.openCloses' : 'tables.market.closedOpens', { next: f.next })
 }
 
 /** Said in the edit and cancel dialogs before anything is sent, when the order's market is closed now. */
 export function marketClosedNotice(f: { symbol: string; opens?: string; action: 'modify' | 'cancel' }): string {
-  const until = f.opens === undefined ? '' : ` until ${f.opens}`
-  return f.action === 'modify'
-    ? `The ${f.symbol} market is closed${until}: the server refuses a change to this order while it is closed.`
-    : `The ${f.symbol} market is closed${until}. A cancel is usually accepted while it is closed; the order cannot fill before it opens.`
+  const until = f.opens === undefined ? '' : msg('tables.market.until', { opens: f.opens })
+  return msg(f.action === 'modify' ? 'tables.market.closedModify' : 'tables.market.closedCancel', {
+    symbol: f.symbol,
+    until,
+  })
 }
 
+const MARGIN_STATES = ['no-margin', 'ok', 'warning', 'margin-call', 'stop-out'] as const
+type MarginStateId = (typeof MARGIN_STATES)[number]
+
 /** The margin gauge: its state in words (never colour alone) and what each level means. */
-export const MARGIN_STATE_LABEL = {
-  'no-margin': 'No margin in use',
-  ok: 'OK',
-  warning: 'Below your warning level',
-  'margin-call': 'Margin call',
-  'stop-out': 'Stop-out',
-} as const
+export const MARGIN_STATE_LABEL = Object.fromEntries(
+  MARGIN_STATES.map((state) => [state, msg(`risk.margin.state.${state}`)]),
+) as Record<MarginStateId, string>
 
 /** The same in a narrow window's summary bar. */
-export const MARGIN_STATE_SHORT = {
-  'no-margin': 'No margin',
-  ok: 'OK',
-  warning: 'Warning',
-  'margin-call': 'Call',
-  'stop-out': 'Stop-out',
-} as const
+export const MARGIN_STATE_SHORT = Object.fromEntries(
+  MARGIN_STATES.map((state) => [state, msg(`risk.margin.short.${state}`)]),
+) as Record<MarginStateId, string>
 
-export const MARGIN_LEVEL_EXPLAINED =
-  'Margin level = equity ÷ maintenance margin × 100 %. At the margin-call level the broker asks for funds or ' +
-  'closes positions; at the stop-out level it closes positions on its own. The levels are the broker’s, set in ' +
-  'the connection profile.'
+export const MARGIN_LEVEL_EXPLAINED = msg('risk.margin.explained')
+
+/** A level's name in the gauge's tooltip. */
+export function marginLevelName(level: 'margin-call' | 'stop-out' | 'warning'): string {
+  return msg(`risk.margin.levelName.${level}`)
+}
 
 /** The distance to a level in the account currency and as the largest position's price move. */
 export function marginDistanceText(f: {
@@ -943,23 +936,18 @@ export function marginDistanceText(f: {
   currency: string
   move?: { symbol: string; move: string; price: string }
 }): string {
-  const price = f.move ? `, or ${f.move.symbol} moving ${f.move.move} to ${f.move.price}` : ''
+  const move = f.move ? msg('risk.margin.move', f.move) : ''
+  const { level, percent, currency } = f
   return f.equity.startsWith('-') || f.equity.startsWith('−')
-    ? `${f.level} (${f.percent} %): already passed by ${f.equity.replace(/^[-−]/, '')} ${f.currency}`
-    : `${f.level} (${f.percent} %): ${f.equity} ${f.currency} of equity away${price}`
+    ? msg('risk.margin.passed', { level, percent, currency, equity: f.equity.replace(/^[-−]/, '') })
+    : msg('risk.margin.away', { level, percent, currency, equity: f.equity, move })
 }
 
 /** The profile form's explanation of the broker's margin levels. */
-export const PROFILE_MARGIN_LEVELS_HELP =
-  'The API does not say where your broker calls margin or stops you out: copy the levels from the broker’s terms ' +
-  '(often 100 % and 50 %). Margin level = equity ÷ maintenance margin × 100 %. A warning level above margin call ' +
-  'raises an alert first; a daily loss limit only raises an alert, it never acts on the account.'
+export const PROFILE_MARGIN_LEVELS_HELP = msg('risk.margin.profileHelp')
 
 /** The Exposure view's lead: what net and gross mean and what the figures are in. */
-export const EXPOSURE_EXPLAINED =
-  'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and ' +
-  'shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. ' +
-  'Accounts in different currencies are listed apart. Largest first.'
+export const EXPOSURE_EXPLAINED = msg('risk.exposureExplained')
 
 // ---- Cancelling one order of a group: what the group's rules allow, in the trader's words ----
 

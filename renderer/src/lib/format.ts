@@ -67,17 +67,6 @@ export function formatApiDate(input: string | null | undefined): string {
   return m?.[1] ?? input
 }
 
-/** Human "12 s ago" / "3 min ago" for freshness tooltips. */
-export function formatAge(ms: number): string {
-  if (ms < 1000) return 'just now'
-  const s = Math.floor(ms / 1000)
-  if (s < 60) return `${s} s ago`
-  const m = Math.floor(s / 60)
-  if (m < 60) return `${m} min ago`
-  const h = Math.floor(m / 60)
-  return `${h} h ${m % 60} min ago`
-}
-
 /** Enum values such as `MARGIN_CALL` → `Margin call`. */
 export function humanizeEnum(value: string | null | undefined): string {
   if (!value) return EMPTY

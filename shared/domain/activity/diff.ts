@@ -4,7 +4,7 @@
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
 import { formatDecimal, MINUS } from '../../text/decimal-text'
-import { msg } from '../../text/messages'
+import { msg, type MessageKey } from '../../text/messages'
 import { cleanServerText } from '../../ipc/result'
 import { ACTIVITY_LIMITS, type ActivityEvent, type ActivityKind, type ActivityTarget } from './model'
 
@@ -117,6 +117,13 @@ function event(
   }
 }
 
+/** How an order that left the open orders without a fill is told, by its status in order history. */
+const ENDED_WITHOUT_FILL = {
+  CANCELED: { kind: 'cancelled', title: 'activity.order.cancelled' },
+  EXPIRED: { kind: 'expired', title: 'activity.order.expired' },
+  REJECTED: { kind: 'rejected', title: 'activity.order.rejected' },
+} as const satisfies Record<string, { kind: ActivityKind; title: MessageKey }>
+
 const timeOf = (text: string | undefined, fallback: number): number => {
   const t = text === undefined ? Number.NaN : Date.parse(text)
   return Number.isFinite(t) ? t : fallback
@@ -191,38 +198,15 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
           record.legs[0]?.averagePrice,
         ),
       )
-    } else if (status === 'CANCELED') {
+    } else if (status !== undefined && Object.hasOwn(ENDED_WITHOUT_FILL, status)) {
+      const ending = ENDED_WITHOUT_FILL[status as keyof typeof ENDED_WITHOUT_FILL]
       out.push(
         event(
-          'cancelled',
+          ending.kind,
           account,
           key,
           at,
-          msg('activity.order.cancelled', { orderId: old.orderId }),
-          describeOrder(record),
-          target,
-        ),
-      )
-    } else if (status === 'EXPIRED') {
-      out.push(
-        event(
-          'expired',
-          account,
-          key,
-          at,
-          msg('activity.order.expired', { orderId: old.orderId }),
-          describeOrder(record),
-          target,
-        ),
-      )
-    } else if (status === 'REJECTED') {
-      out.push(
-        event(
-          'rejected',
-          account,
-          key,
-          at,
-          msg('activity.order.rejected', { orderId: old.orderId }),
+          msg(ending.title, { orderId: old.orderId }),
           describeOrder(record),
           target,
         ),

@@ -43,14 +43,19 @@ function pushClient(on: TestSandbox = sandbox, limits: Record<string, number> = 
     waitFor((e) => e.kind === 'versions' && e.versions.some((v) => v.account === account && v.version >= atLeast))
   return { client, events, waitFor, state, version }
 }
+/** A push client on the Demo trader, watching account A, once its socket is live. */
+async function liveOnA() {
+  const p = pushClient()
+  p.client.push.watch([A])
+  await p.state('live')
+  return p
+}
 const versionOf = (account: string, on: TestSandbox = sandbox) =>
   on.control.health().accounts.find((a) => a.account === account)?.version ?? -1
 
 describe('push client', () => {
   it('subscribes to the accounts asked for: a snapshot, then each change with the account’s version', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     const snap = await p.version(A, versionOf(A))
     expect(snap).toMatchObject({ kind: 'versions', snapshot: true })
     // A transfer: a change on any day (the seeded orders and their codes follow the day the sandbox starts).
@@ -60,9 +65,7 @@ describe('push client', () => {
   })
 
   it('resubscribes when the accounts change; an account no longer asked for is not pushed', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     p.client.push.watch([B])
     await p.version(B, versionOf(B))
     sandbox.control.touch(A)
@@ -75,9 +78,7 @@ describe('push client', () => {
   })
 
   it('answers every PingRequest, so the server keeps the session', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     for (let i = 0; i < 5; i++) {
       sandbox.control.push.pingNow()
       await new Promise((r) => setTimeout(r, 30))
@@ -91,9 +92,7 @@ describe('push client', () => {
   })
 
   it('SessionClosed or Reject "1": logs in again over REST and subscribes again', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     sandbox.control.push.expireSessions()
     await p.state('connecting')
     await p.state('live')
@@ -103,9 +102,7 @@ describe('push client', () => {
   })
 
   it('Reject "1" on a subscription (the session ended quietly): logs in again and subscribes again', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     // The REST session ends without a word on the socket; the next subscription finds out.
     sandbox.control.expireSessions()
     p.client.push.watch([A, B])
@@ -117,9 +114,7 @@ describe('push client', () => {
   })
 
   it('a dropped socket is reconnected and resubscribed, the new picture marked as a snapshot', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     sandbox.control.push.dropConnections()
     await p.state('reconnecting')
     sandbox.control.touch(A)
@@ -147,9 +142,7 @@ describe('push client', () => {
 
 describe('hostile pushes', () => {
   it('unknown types and fields are ignored; unreadable messages are dropped and the socket stays live', async () => {
-    const p = pushClient()
-    p.client.push.watch([A])
-    await p.state('live')
+    const p = await liveOnA()
     sandbox.control.push.sendRaw('account', JSON.stringify({ type: 'SomethingNew', payload: { x: 1 }, extra: true }))
     sandbox.control.push.sendRaw('account', '{not json')
     sandbox.control.push.sendRaw(

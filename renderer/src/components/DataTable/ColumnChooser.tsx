@@ -38,9 +38,9 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
       buttonRef={buttonRef}
       label="Columns"
       buttonTitle={`Choose, order and reset the columns of ${tableLabel}`}
-      panelLabel={`Columns of ${tableLabel}`}
+      panelLabel={msg('tables.labels.columnsOf', { table: tableLabel })}
     >
-      <ul className="column-chooser" aria-label={`Columns of ${tableLabel}`}>
+      <ul className="column-chooser" aria-label={msg('tables.labels.columnsOf', { table: tableLabel })}>
         {layout.order.map((columnId, index) => {
           const spec = byId.get(columnId)
           if (!spec) return null
@@ -59,7 +59,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Move ${spec.header} left`}
+                aria-label={msg('tables.labels.moveLeft', { header: spec.header })}
                 disabled={index === 0}
                 onClick={() => move(columnId, -1)}
               >
@@ -68,7 +68,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Move ${spec.header} right`}
+                aria-label={msg('tables.labels.moveRight', { header: spec.header })}
                 disabled={index === layout.order.length - 1}
                 onClick={() => move(columnId, 1)}
               >

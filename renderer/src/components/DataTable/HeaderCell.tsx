@@ -5,6 +5,7 @@ import type { MouseEvent, TouchEvent } from 'react'
 import type { ServerSort } from './DataTable'
 import type { HeaderDrag } from './header-row'
 import type { ColumnSpec, SortEntry } from './types'
+import { msg } from '@shared/text/messages'
 
 interface HeaderCellProps<R> {
   spec: ColumnSpec<R>
@@ -55,8 +56,8 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
           onClick={(e) => props.onSort(e.shiftKey)}
           title={
             serverSort
-              ? `Sort by ${spec.header} on the server (all pages); Shift+click adds a second key`
-              : `Sort the rows on this page by ${spec.header}; Shift+click adds a second key`
+              ? msg('tables.labels.sortServer', { header: spec.header })
+              : msg('tables.labels.sortPage', { header: spec.header })
           }
         >
           <span className="data-table__head-label">{label}</span>

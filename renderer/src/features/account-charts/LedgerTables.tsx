@@ -5,6 +5,7 @@ import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from './money'
+import { msg } from '@shared/text/messages'
 
 function balanceColumns(zone: string): ColumnSpec<BalancePoint>[] {
   return [
@@ -104,7 +105,7 @@ export function PlTables({ byInstrument, byDay }: { byInstrument: readonly Instr
 export function InstrumentBars({ rows, currency }: { rows: readonly InstrumentPl[]; currency: string }) {
   const largest = Math.max(...rows.map((r) => Math.abs(Number(r.net))), 0)
   return (
-    <ul className="pl-bars" aria-label={`Net realised P/L by instrument (${currency})`} data-testid="pl-bars">
+    <ul className="pl-bars" aria-label={msg('ledger.labels.plBars', { currency })} data-testid="pl-bars">
       {rows.map((r) => {
         const share = largest === 0 ? 0 : (Math.abs(Number(r.net)) / largest) * 50
         const negative = Number(r.net) < 0

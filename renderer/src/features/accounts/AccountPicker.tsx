@@ -11,7 +11,7 @@ import { toAppError } from '../../api/bridge'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { ThemeToggle } from '../../components/ThemeToggle'
+import { SessionHeader } from '../../components/SessionHeader'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
 import { accountStatusWords, ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
@@ -83,16 +83,11 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
 
   return (
     <div className="picker-screen">
-      <header className="connect-screen__header">
-        <h1>DX Desk</h1>
-        <span className="muted">
-          {session.profileName} · {session.user.fullName} ({session.username})
-        </span>
-        <ThemeToggle />
+      <SessionHeader session={session}>
         <button type="button" onClick={onDisconnect}>
           Disconnect
         </button>
-      </header>
+      </SessionHeader>
       <main className="picker-screen__main">
         <h2>Choose accounts</h2>
         {session.kind === 'support' && (

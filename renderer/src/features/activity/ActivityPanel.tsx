@@ -8,6 +8,7 @@ import { useLive } from '../../app/live'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { formatClock } from '../../lib/format'
+import { msg } from '@shared/text/messages'
 
 const ALERT_KINDS = new Set(['margin-call', 'liquidation', 'rejected'])
 
@@ -29,7 +30,7 @@ export function ActivityButton() {
         type="button"
         className="activity-button"
         aria-label={`Activity${unread ? `, ${unread} unread` : ''}`}
-        title="What changed on your accounts this session"
+        title={msg('activity.labels.panelTitle')}
         onClick={() => {
           setOpen(true)
           live.markRead()
@@ -143,12 +144,10 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
       </div>
       {shown.length === 0 ? (
         <p className="muted activity-empty">
-          {events.length === 0
-            ? 'Nothing has changed on your accounts since you connected. Changes appear here within a few seconds.'
-            : 'No activity matches these filters.'}
+          {events.length === 0 ? msg('activity.labels.nothingYet') : msg('activity.labels.noMatch')}
         </p>
       ) : (
-        <ol className="activity-list" aria-label="Activity, newest first">
+        <ol className="activity-list" aria-label={msg('activity.labels.list')}>
           {shown.map((e) => (
             <li key={e.id} className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
               <button
@@ -158,7 +157,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
                   onOpen(e.target)
                   onClose()
                 }}
-                title={`Open in ${e.target.view}`}
+                title={msg('activity.labels.openIn', { view: e.target.view })}
               >
                 <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
                   {formatClock(e.at, zone)}

@@ -2,6 +2,7 @@
 // when it is first opened.
 import { useState } from 'react'
 import { lazyComponent } from '../../app/lazy-component'
+import { msg } from '@shared/text/messages'
 
 const AuditLogView = lazyComponent(() => import('./AuditLogView').then((m) => m.AuditLogView), {
   what: 'the audit log',
@@ -12,7 +13,7 @@ export function AuditLogButton({ zone }: { zone: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} title="Order change attempts and support unlocks">
+      <button type="button" onClick={() => setOpen(true)} title={msg('audit.labels.buttonTitle')}>
         Audit log
       </button>
       {open && <AuditLogView zone={zone} onClose={() => setOpen(false)} />}

@@ -157,11 +157,17 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             {auditIntegrity(data.integrity)}
           </span>
         )}
-        <button type="button" className="oe-close" aria-label="Close the audit log" data-autofocus onClick={onClose}>
+        <button
+          type="button"
+          className="oe-close"
+          aria-label={msg('audit.labels.close')}
+          data-autofocus
+          onClick={onClose}
+        >
           ✕
         </button>
       </header>
-      <form className="oe-audit__filters" aria-label="Audit log filters" onSubmit={(e) => e.preventDefault()}>
+      <form className="oe-audit__filters" aria-label={msg('audit.labels.filters')} onSubmit={(e) => e.preventDefault()}>
         <label>
           From
           <IsoDateInput value={form.from} onChange={(from) => set({ from })} />
@@ -204,7 +210,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           Order
           <input
             value={form.order}
-            placeholder="order id or client order id"
+            placeholder={msg('audit.labels.orderPlaceholder')}
             onChange={(e) => set({ order: e.target.value })}
           />
         </label>
@@ -212,7 +218,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           Search
           <input
             value={form.text}
-            placeholder="description, field, ETag"
+            placeholder={msg('audit.labels.textPlaceholder')}
             onChange={(e) => set({ text: e.target.value })}
           />
         </label>
@@ -233,7 +239,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
         </p>
       )}
       {/* It scrolls when the entries outgrow the window: focusable, so the keyboard can scroll it too. */}
-      <div className="oe-audit__body" tabIndex={0} role="region" aria-label="Audit log, scrollable">
+      <div className="oe-audit__body" tabIndex={0} role="region" aria-label={msg('audit.labels.scrollable')}>
         {query.isError && <ErrorPanel error={toAppError(query.error)} context={{ action: 'read' }} compact />}
         {data && data.integrity.findings.length > 0 && (
           <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
@@ -250,11 +256,11 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
           </section>
         )}
         {data && (
-          <table className="oe-table oe-audit__table" aria-label="Audit log entries">
+          <table className="oe-table oe-audit__table" aria-label={msg('audit.labels.entries')}>
             <caption className="muted">
               {data.total === data.entries.length
                 ? countOf(data.total, ENTRY)
-                : `${data.entries.length} of ${data.total} entries shown; narrow the filter or export`}
+                : msg('audit.labels.partShown', { shown: data.entries.length, total: data.total })}
             </caption>
             <thead>
               <tr>

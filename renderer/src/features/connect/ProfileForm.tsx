@@ -6,24 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@shared/domain/activity'
-import {
-  DAILY_LOSS_LIMIT,
-  FAR_FROM_MARKET_PERCENT,
-  LIVE_CADENCE_SECONDS,
-  MARGIN_CALL_PERCENT,
-  PROFILE_COLOURS,
-  SIZE_TIMES_USUAL,
-  STOP_OUT_PERCENT,
-  WARN_MARGIN_PERCENT,
-  type ProfileView,
-} from '@shared/ipc/profiles'
+import { PROFILE_COLOURS, type ProfileView } from '@shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { saveProfile } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { Field } from '../../components/Field'
 import { COMMON_ZONES } from '../../lib/time-zones'
-import { NumberSettingField } from './NumberSettingField'
+import { NUMBER_SETTING_BOUNDS, NumberSettingField, type NumberSetting } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
 import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
@@ -60,6 +50,18 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
     error: isSubmitted ? errors[f]?.message : undefined,
     invalid: errors[f] !== undefined,
   })
+  // The number settings: one field each, worded by the catalogue, bounded by the shared schema's limits.
+  const numberField = (name: NumberSetting) => (
+    <NumberSettingField
+      key={name}
+      {...status(name)}
+      label={msg(`connect.numberSettings.${name}.label`)}
+      hint={msg(`connect.numberSettings.${name}.hint`)}
+      bounds={NUMBER_SETTING_BOUNDS[name]}
+      whole={name === 'liveCadenceSeconds'}
+      registration={register(name)}
+    />
+  )
 
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
@@ -195,59 +197,11 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             <input key="chosen" id={fieldId('readOnly')} type="checkbox" {...register('readOnly')} />
           )}
         </Field>
-        <NumberSettingField
-          {...status('liveCadenceSeconds')}
-          label="Check accounts for changes every (seconds)"
-          hint="A conditional request per account; five times slower while the window is in the background, paused while it is hidden"
-          bounds={LIVE_CADENCE_SECONDS}
-          whole
-          registration={register('liveCadenceSeconds')}
-        />
-        <NumberSettingField
-          {...status('warnFarFromMarketPercent')}
-          label="Warn when a price is further from the market than (%)"
-          hint="Checked in the order editor before sending; the trader may send anyway"
-          bounds={FAR_FROM_MARKET_PERCENT}
-          registration={register('warnFarFromMarketPercent')}
-        />
-        <NumberSettingField
-          {...status('warnSizeTimesUsual')}
-          label="Warn when a size is above the account’s usual by (×)"
-          hint="The usual size is the median of the account’s recent orders in the instrument"
-          bounds={SIZE_TIMES_USUAL}
-          registration={register('warnSizeTimesUsual')}
-        />
+        {(['liveCadenceSeconds', 'warnFarFromMarketPercent', 'warnSizeTimesUsual'] as const).map(numberField)}
         <fieldset className="profile-form__risk" data-testid="profile-risk-levels">
           <legend>{msg('connect.marginLevelsLegend')}</legend>
           <p className="muted">{PROFILE_MARGIN_LEVELS_HELP}</p>
-          <NumberSettingField
-            {...status('marginCallPercent')}
-            label="Broker’s margin-call level (%)"
-            hint="Default 100 %"
-            bounds={MARGIN_CALL_PERCENT}
-            registration={register('marginCallPercent')}
-          />
-          <NumberSettingField
-            {...status('stopOutPercent')}
-            label="Broker’s stop-out level (%)"
-            hint="Default 50 %; below the margin-call level"
-            bounds={STOP_OUT_PERCENT}
-            registration={register('stopOutPercent')}
-          />
-          <NumberSettingField
-            {...status('warnMarginPercent')}
-            label="Warn me at margin level (%)"
-            hint="Optional, above margin call, e.g. 150"
-            bounds={WARN_MARGIN_PERCENT}
-            registration={register('warnMarginPercent')}
-          />
-          <NumberSettingField
-            {...status('dailyLossLimit')}
-            label="Daily loss limit (account currency)"
-            hint="Optional; an alert only, nothing is done to the account"
-            bounds={DAILY_LOSS_LIMIT}
-            registration={register('dailyLossLimit')}
-          />
+          {(['marginCallPercent', 'stopOutPercent', 'warnMarginPercent', 'dailyLossLimit'] as const).map(numberField)}
         </fieldset>
         <fieldset className="profile-form__notify" id={fieldId('notifyKinds')}>
           <legend>System notifications for</legend>

@@ -7,16 +7,18 @@ import type { SizeUnit } from '@shared/domain/size-units'
 import {
   AUTH_SCHEMES,
   DEFAULT_NOTIFY_KINDS,
-  FAR_FROM_MARKET_PERCENT,
-  riskLevelsOf,
-  LIVE_CADENCE_SECONDS,
   PROFILE_COLOURS,
   PROFILE_KINDS,
   ProfileInputSchema,
-  SIZE_TIMES_USUAL,
   type ProfileInput,
   type ProfileView,
 } from '@shared/ipc/profiles'
+import {
+  FAR_FROM_MARKET_PERCENT,
+  riskLevelsOf,
+  LIVE_CADENCE_SECONDS,
+  SIZE_TIMES_USUAL,
+} from '@shared/ipc/profile-settings'
 
 export interface ProfileFormValues {
   name: string

@@ -188,7 +188,7 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
       <select
         id={`${id}-sort`}
         value={sortValue(view.serverSort)}
-        title="sort-by-asc or sort-by-desc with TYPE and/or SYMBOL; the server sorts across all pages"
+        title={msg('tables.labels.instrumentSort')}
         onChange={(e) => view.setServerSort(SORT_OPTIONS.find((o) => o.value === e.target.value)?.sort ?? [])}
       >
         {SORT_OPTIONS.map((o) => (

@@ -5,6 +5,7 @@ import { distanceToMarket, sideThatMatters, type TradeSide } from '@shared/domai
 import { decimalsOfStep } from '@shared/domain/decimal'
 import { formatClock, formatDecimal } from '../../lib/format'
 import { useQuotes } from './quotes'
+import { msg } from '@shared/text/messages'
 
 export interface QuoteStripProps {
   symbol: string
@@ -23,7 +24,9 @@ export function QuoteStrip({ symbol, zone, order, tick, pip }: QuoteStripProps) 
   if (!quote) {
     return (
       <p className="quote-strip muted" data-testid="quote-strip">
-        {quotes.error ? `No price for ${symbol}: ${quotes.error}` : `Reading the price of ${symbol}…`}
+        {quotes.error
+          ? msg('tables.labels.noPrice', { symbol, error: quotes.error })
+          : msg('tables.labels.readingPrice', { symbol })}
       </p>
     )
   }

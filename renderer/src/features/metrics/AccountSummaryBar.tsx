@@ -252,10 +252,10 @@ export function AccountSummaryBar() {
               <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
                 {EXPOSURE_HEADER.label}
               </th>
-              <th scope="col" className="num" title="Open positions / working orders">
+              <th scope="col" className="num" title={msg('tables.labels.posOrd')}>
                 Pos / Ord
               </th>
-              <th scope="col" title="Every account on screen is checked for changes every few seconds">
+              <th scope="col" title={msg('tables.labels.liveColumn')}>
                 Live
               </th>
             </tr>
@@ -329,7 +329,7 @@ export function AccountSummaryBar() {
             {metrics.length > 1 &&
               currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
                 <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
-                  <th scope="row" title="Sum of the accounts in this currency; currencies are never added together">
+                  <th scope="row" title={msg('tables.labels.currencyTotal')}>
                     Total <span className="muted">{t.currency}</span> ({t.accounts})
                   </th>
                   {SUMMARY_FIELDS.map((f) => {
@@ -374,7 +374,12 @@ export function AccountSummaryBar() {
       </div>
       <div className="summary-bar__meta">
         {query.data && (
-          <span title={`Read at ${formatClock(query.data.fetchedAt, zone)} ${zoneShortLabel(zone)}`}>
+          <span
+            title={msg('tables.labels.readAt', {
+              time: formatClock(query.data.fetchedAt, zone),
+              zone: zoneShortLabel(zone),
+            })}
+          >
             as of {formatClock(query.data.fetchedAt, zone)}{' '}
             <span className="muted wide-only">{zoneShortLabel(zone)}</span>
           </span>
@@ -393,7 +398,7 @@ export function AccountSummaryBar() {
           type="button"
           onClick={() => void query.refetch()}
           disabled={query.isFetching}
-          aria-label="Refresh account summary"
+          aria-label={msg('tables.labels.refreshSummary')}
         >
           ⟳
         </button>

@@ -4,14 +4,8 @@
 // marked as an estimate: the server's next figures are the authority.
 import Big from 'big.js'
 import type { Instrument, Quote } from '@shared/api'
-import type { AccountMetrics, PositionMetrics } from '@shared/api/records'
-import { closingSide, estimateFpl } from '@shared/domain/market'
-
-/** The closing price a metrics read used for a position, in the instrument's currency. */
-export function priceAtRead(p: PositionMetrics): string | undefined {
-  if (p.currentPriceInstrumentCcy !== undefined) return p.currentPriceInstrumentCcy
-  return Number(p.convRate) !== 0 ? new Big(p.rate).div(p.convRate).toFixed() : undefined
-}
+import type { AccountMetrics } from '@shared/api/records'
+import { closingSide, estimateFpl, priceAtRead } from '@shared/domain/market'
 
 export interface FiguresEstimate {
   equity: string

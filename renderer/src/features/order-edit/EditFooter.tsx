@@ -5,6 +5,7 @@ import { ORDER_EDIT } from '../../lib/error-messages'
 import { phaseFlags } from './phase-flags'
 import type { CloseGuard } from './useCloseGuard'
 import type { EditController } from './useEditController'
+import { msg } from '@shared/text/messages'
 
 export interface EditFooterProps {
   ctl: EditController
@@ -70,7 +71,7 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
             <button
               type="button"
               className="danger"
-              title="Cancel this order at the server (asks to confirm first)"
+              title={msg('orderEdit.labels.cancelTitle')}
               onClick={() => on.onCancelOrder?.(state?.members.find((m) => m.original)?.order ?? order)}
             >
               Cancel order…
@@ -100,8 +101,8 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
                     type="button"
                     title={
                       validation.messages.every((m) => m.source === 'sanity')
-                        ? 'These are warnings, not rules: send as it is (recorded in the audit log with the warnings)'
-                        : 'Our copy of the rules may be out of date: let the server decide'
+                        ? msg('orderEdit.labels.sendDespiteWarnings')
+                        : msg('orderEdit.labels.letServerDecide')
                     }
                     onClick={() => on.onSave(true)}
                   >

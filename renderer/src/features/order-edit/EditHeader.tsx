@@ -3,6 +3,7 @@ import type { Order } from '@shared/api/records'
 import type { EditState } from '@shared/domain/order-edit'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
+import { msg } from '@shared/text/messages'
 
 export interface EditHeaderProps {
   titleId: string
@@ -56,7 +57,7 @@ export function EditHeader({
               </details>
             </>
           ) : (
-            'reading the order and its group…'
+            msg('orderEdit.labels.readingGroup')
           )}
         </div>
       </div>
@@ -66,15 +67,11 @@ export function EditHeader({
         <span>{owner}</span>
       </div>
       {on.onShowDetails && (
-        <button
-          type="button"
-          onClick={() => on.onShowDetails?.(order)}
-          title="Every field, execution and cash movement"
-        >
+        <button type="button" onClick={() => on.onShowDetails?.(order)} title={msg('orderEdit.labels.detailsTitle')}>
           Order details
         </button>
       )}
-      <button type="button" className="oe-close" aria-label="Close the order editor" onClick={on.onClose}>
+      <button type="button" className="oe-close" aria-label={msg('orderEdit.labels.close')} onClick={on.onClose}>
         ✕
       </button>
     </header>

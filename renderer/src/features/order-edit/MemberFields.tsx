@@ -175,7 +175,11 @@ export function MemberFields(props: MemberFieldsProps) {
         {member.order && (
           <span
             className={`oe-tag${endedNow ? ' oe-tag--ended' : ''}`}
-            title={endedNow ? `Status now (it was ${member.order.status} when read)` : 'Status on the server when read'}
+            title={
+              endedNow
+                ? msg('orderEdit.labels.statusNow', { status: member.order.status })
+                : msg('orderEdit.labels.statusRead')
+            }
           >
             {endedNow && !now.current ? 'ENDED' : status}
             {filled !== '0' ? ` · ${filled} filled` : ''}
@@ -201,7 +205,7 @@ export function MemberFields(props: MemberFieldsProps) {
       </header>
       {facts.length > 0 && (
         <div className="oe-facts">
-          <dl aria-label="Fixed for this order">
+          <dl aria-label={msg('orderEdit.labels.fixed')}>
             {facts.map((f) => (
               <div key={f.label} className="oe-fact" title={f.reason}>
                 <dt>{f.label}</dt>
@@ -223,7 +227,7 @@ export function MemberFields(props: MemberFieldsProps) {
           const value = member.draft[rule.field]
           const msgs = messagesOf(rule.field)
           const changed = !sameValue(rule.field, member.start[rule.field], value)
-          const shared = rule.field === 'quantity' && role === 'oco' ? ' Every order of the OCO group gets it.' : ''
+          const shared = rule.field === 'quantity' && role === 'oco' ? msg('orderEdit.labels.ocoShared') : ''
           const hint = rule.editable
             ? `${hintFor(rule, details, instrument, props.sizeUnit) ?? ''}${shared}`.trim() || undefined
             : rule.reason

@@ -42,7 +42,6 @@ describe('order-edit host', () => {
       positionsBoth: queryKeys.accountRead({ profileId: 'p1', accounts: [ACCOUNT, OTHER] }, 'positions.list', {}),
       ordersOther: queryKeys.accountRead({ profileId: 'p1', accounts: [OTHER] }, 'orders.open', {}),
       instruments: queryKeys.instruments('p1', OTHER, {}),
-      quotes: queryKeys.quotes('p1', ACCOUNT, ['EUR/USD']),
       me: queryKeys.me('p1'),
     }
     for (const key of Object.values(keys)) client.setQueryData(key, 1)

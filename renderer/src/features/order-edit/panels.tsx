@@ -47,7 +47,7 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
 
 export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
   return (
-    <table className="oe-table oe-table--three" aria-label="What changed: you started from, your edit, the server now">
+    <table className="oe-table oe-table--three" aria-label={msg('orderEdit.labels.threeWay')}>
       <thead>
         <tr>
           <th scope="col">Order</th>

@@ -3,6 +3,7 @@
 // shared/domain/order-edit machine; this hook only sequences reads and sends and dispatches what they return.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { systemClock, type Clock } from '@shared/domain/clock'
 import type { Order } from '@shared/api/records'
 import type { ContingencyType } from '@shared/api/enums'
 import {
@@ -73,7 +74,7 @@ export interface ControllerOptions {
   onNoticedChange?: () => void
   /** Ids for new THEN orders; injected so tests stay deterministic. */
   newOrderCode?: () => string
-  now?: () => number
+  clock?: Clock
 }
 
 const keysOf = (s: EditState) => s.members.filter((m) => m.included).map((m) => m.key)
@@ -84,10 +85,10 @@ function defaultCode(): string {
 
 export function useEditController(options: ControllerOptions) {
   const { order } = options
-  const now = options.now ?? Date.now
+  const clock = options.clock ?? systemClock
   const account = order.account
   const reducer = useMemo(() => editReducer(order), [order])
-  const [model, dispatch] = useReducer(reducer, { order, etag: options.etag, readAt: now() }, initialModel)
+  const [model, dispatch] = useReducer(reducer, { order, etag: options.etag, readAt: clock.now() }, initialModel)
   const { state, phase } = model
   // The host's callbacks change identity every render; the answers of a send call the newest ones.
   const optionsRef = useRef(options)
@@ -98,12 +99,12 @@ export function useEditController(options: ControllerOptions) {
   const rulesFor = (sanity: boolean) => ({
     details: options.rules?.details,
     instrument: options.rules?.instrument,
-    now: now(),
+    now: clock.now(),
     ...(sanity ? { sanity: options.sanity } : {}),
   })
   const validation: Validation | null = useMemo(
     () => (state ? validateEdit(state, rulesFor(true)) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is a clock, not an input
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock is read, not an input
     [state, options.rules, options.sanity],
   )
 

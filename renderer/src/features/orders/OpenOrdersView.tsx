@@ -49,9 +49,9 @@ function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMa
   ]
 }
 
-const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to edit orders.'
-const READ_ONLY_CANCEL = 'Read-only case mode: unlock editing in the banner above to cancel orders.'
-const NOT_AVAILABLE = 'The order-edit dialog is not part of this version yet.'
+const READ_ONLY_REASON = msg('orderEdit.labels.readOnlyEdit')
+const READ_ONLY_CANCEL = msg('orderEdit.labels.readOnlyCancel')
+const NOT_AVAILABLE = msg('orderEdit.labels.notAvailable')
 
 interface EditCellProps {
   order: Order
@@ -82,14 +82,19 @@ function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: 
             ? pending.stage === 'unknown'
               ? ORDER_EDIT.unknownTitle
               : ORDER_EDIT.pendingTitle
-            : (blocked ?? `Edit order ${order.orderId}`)
+            : (blocked ?? msg('orderEdit.labels.editOrder', { orderId: order.orderId }))
       }
       aria-label={
         pending
           ? msg(pending.stage === 'unknown' ? 'orderEdit.editLabelUnknown' : 'orderEdit.editLabelPending', {
               orderId: order.orderId,
             })
-          : `Edit order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : blocked ? ` (disabled: account ${accountStatusWords(status ?? '')})` : ''}`
+          : msg('orderEdit.labels.editOrder', { orderId: order.orderId }) +
+            (readOnly
+              ? msg('orderEdit.labels.disabledReadOnly')
+              : blocked
+                ? msg('orderEdit.labels.disabledAccount', { status: accountStatusWords(status ?? '') })
+                : '')
       }
       onClick={(e) => {
         e.stopPropagation()
@@ -134,8 +139,11 @@ function CancelOrderButton({
       tabIndex={tabIndex}
       className="row-action row-action--cancel"
       aria-disabled={readOnly || undefined}
-      title={readOnly ? READ_ONLY_CANCEL : `Cancel order ${order.orderId}`}
-      aria-label={`Cancel order ${order.orderId}${readOnly ? ' (disabled: read-only case mode)' : ''}`}
+      title={readOnly ? READ_ONLY_CANCEL : msg('orderEdit.labels.cancelOrder', { orderId: order.orderId })}
+      aria-label={
+        msg('orderEdit.labels.cancelOrder', { orderId: order.orderId }) +
+        (readOnly ? msg('orderEdit.labels.disabledReadOnly') : '')
+      }
       onClick={(e) => {
         e.stopPropagation()
         onCancel(order)

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { formatClock } from '../../lib/format'
 import { positionsParams } from '@shared/api/params/positions'
-import Big from 'big.js'
 import type { Order, Position, PositionMetrics } from '@shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '@shared/domain/attached-orders'
+import { priceAtRead } from '@shared/domain/market'
 import { noun } from '@shared/text/plural'
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -99,9 +99,7 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
 
 /** What a metrics read said about one position, enough to move its P/L with the quote. */
 function plSource(m: PositionMetrics): PositionPlSource {
-  let priceAtRead = m.currentPriceInstrumentCcy
-  if (priceAtRead === undefined && Number(m.convRate) !== 0) priceAtRead = new Big(m.rate).div(m.convRate).toFixed()
-  return { fpl: m.fpl, quantity: m.quantity, convRate: m.convRate, priceAtRead }
+  return { fpl: m.fpl, quantity: m.quantity, convRate: m.convRate, priceAtRead: priceAtRead(m) }
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   MARGIN_STATE_LABEL,
   MARGIN_STATE_SHORT,
   marginDistanceText,
+  marginLevelName,
 } from '../../lib/error-messages'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import './risk.css'
@@ -59,9 +60,11 @@ export function gaugeFigures(
   const positions = (m.positions ?? []).map((p) => exposureOf(m.account, currency, p, reference.get(p.symbol)))
   const largest = largestPosition(positions)
   const rows = [
-    { name: 'Margin call', percent: levels.marginCallPercent },
-    { name: 'Stop-out', percent: levels.stopOutPercent },
-    ...(levels.warnMarginPercent !== undefined ? [{ name: 'Your warning', percent: levels.warnMarginPercent }] : []),
+    { name: marginLevelName('margin-call'), percent: levels.marginCallPercent },
+    { name: marginLevelName('stop-out'), percent: levels.stopOutPercent },
+    ...(levels.warnMarginPercent !== undefined
+      ? [{ name: marginLevelName('warning'), percent: levels.warnMarginPercent }]
+      : []),
   ]
   const lines = rows.map((r) => {
     const equity = equityToLevel(figures, r.percent) ?? '0'

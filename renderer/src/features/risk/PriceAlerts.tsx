@@ -115,7 +115,7 @@ export function PriceAlerts(props: {
         })}
         {list.isSuccess && alerts.length === 0 && <li className="muted">{msg('risk.alerts.none')}</li>}
       </ul>
-      <form className="price-alerts__form" onSubmit={submit} aria-label="Add a price alert">
+      <form className="price-alerts__form" onSubmit={submit} aria-label={msg('risk.labels.addAlert')}>
         <label htmlFor={`${ids}-symbol`}>Instrument</label>
         <input
           id={`${ids}-symbol`}

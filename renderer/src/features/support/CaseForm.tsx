@@ -48,7 +48,9 @@ export function CaseForm({ accounts, who, switching, onOpened, onCancel, cancelL
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {}
   return (
     <form className="case-form" aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h2 id={`${id}-title`}>{switching ? `Switch from case ${switching}` : 'Open a support case'}</h2>
+      <h2 id={`${id}-title`}>
+        {switching ? msg('support.labels.switchFrom', { reference: switching }) : msg('support.labels.openCase')}
+      </h2>
       <p>{casePromptIntro(accounts.join(', '), who)}</p>
       <label htmlFor={`${id}-reference`}>{msg('support.caseReference')}</label>
       <input

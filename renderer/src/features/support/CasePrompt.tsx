@@ -2,7 +2,7 @@
 // open. Nothing of those accounts is read until the case is open (main refuses too).
 import type { SessionInfo } from '@shared/ipc/contract'
 import { delegatedAccounts } from '@shared/domain/support/delegation'
-import { ThemeToggle } from '../../components/ThemeToggle'
+import { SessionHeader } from '../../components/SessionHeader'
 import { owners } from '../../app/CaseBanner'
 import type { SelectedAccount } from '../../app/session'
 import { CaseForm } from './CaseForm'
@@ -26,13 +26,7 @@ export function CasePrompt({ session, accounts, onOpened, onChangeAccounts }: Ca
   )
   return (
     <div className="picker-screen">
-      <header className="connect-screen__header">
-        <h1>DX Desk</h1>
-        <span className="muted">
-          {session.profileName} · {session.user.fullName} ({session.username})
-        </span>
-        <ThemeToggle />
-      </header>
+      <SessionHeader session={session} />
       <main className="picker-screen__main case-prompt">
         <CaseForm
           accounts={clients}

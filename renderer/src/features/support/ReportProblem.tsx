@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { SaveOrClose } from '../../components/Modal'
 import { useModalDialog } from '../../components/modal-dialog'
 import './support.css'
 import { msg } from '@shared/text/messages'
@@ -59,20 +60,12 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {save.isError && <ErrorPanel error={toAppError(save.error)} compact />}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="primary"
-          data-autofocus
-          disabled={!preview.data || save.isPending}
-          onClick={() => save.mutate()}
-        >
-          {msg('support.saveAndShow')}
-        </button>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <SaveOrClose
+        label={msg('support.saveAndShow')}
+        disabled={!preview.data || save.isPending}
+        onSave={() => save.mutate()}
+        onClose={onClose}
+      />
     </dialog>
   )
 }

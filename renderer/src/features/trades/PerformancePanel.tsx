@@ -55,10 +55,7 @@ function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly 
         </div>
       ))}
       {drawdowns.map((d) => (
-        <div
-          key={d.account}
-          title="Largest fall of the balance from a peak in the period; deposits and withdrawals are not falls"
-        >
+        <div key={d.account} title={msg('books.labels.drawdown')}>
           <dt>Max drawdown{drawdowns.length > 1 ? ` ${d.account}` : ''}</dt>
           <dd>
             {money(d.amount === '0' ? '0' : `-${d.amount}`, f.currency)} {d.fraction ? `(${pct(d.fraction)})` : ''}
@@ -230,7 +227,7 @@ export function PerformancePanel({
   return (
     <div className="perf" data-testid="performance">
       {currencies.map((currency) => (
-        <section key={currency} className="perf__currency" aria-label={`Performance in ${currency}`}>
+        <section key={currency} className="perf__currency" aria-label={msg('books.labels.performanceIn', { currency })}>
           <h3>{msg('books.closesByNet', { currency })}</h3>
           <Figures f={performanceFigures(rows, currency)} drawdowns={drawdowns.get(currency) ?? []} />
           <ChartPanel
@@ -245,7 +242,7 @@ export function PerformancePanel({
                 spec={curveSpec(rows, currency)}
                 zone={zoneId}
                 height={200}
-                label={`Cumulative net of closed trades in ${currency}; use “Show as table” for the numbers`}
+                label={msg('books.labels.cumulativeChart', { currency })}
                 testId="perf-canvas"
               />
             }
@@ -274,7 +271,7 @@ export function PerformancePanel({
                 spec={eodSpec(eod.curves.get(currency) ?? [], currency)}
                 zone={zoneId}
                 height={200}
-                label={`End-of-day equity in ${currency}; use “Show as table” for the numbers`}
+                label={msg('books.labels.endOfDayChart', { currency })}
                 testId="perf-eod-canvas"
               />
             }

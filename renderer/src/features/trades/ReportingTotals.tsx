@@ -10,6 +10,7 @@ import { noConversionRate } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { useRates } from './reporting-currency'
+import { msg } from '@shared/text/messages'
 
 export function ReportingTotals({
   rows,
@@ -34,7 +35,7 @@ export function ReportingTotals({
     : undefined
   return (
     <div className="trade-totals-wrap">
-      <dl className="trade-totals" aria-label="Totals of the rows shown, per currency" data-testid="trade-totals">
+      <dl className="trade-totals" aria-label={msg('books.labels.totals')} data-testid="trade-totals">
         {totals.map((t, i) => {
           const part = reported?.parts[i]
           return (

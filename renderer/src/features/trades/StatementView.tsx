@@ -150,7 +150,11 @@ function StatementSheet({
   const r = s.reconciliation
   const c = s.currency
   return (
-    <article className="statement" data-testid="statement" aria-label={`Statement of ${h.account}`}>
+    <article
+      className="statement"
+      data-testid="statement"
+      aria-label={msg('books.labels.statementOf', { account: h.account })}
+    >
       <header className="statement__head">
         <h2>Account statement</h2>
         <dl>

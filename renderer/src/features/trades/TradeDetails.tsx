@@ -6,6 +6,7 @@ import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
+import { msg } from '@shared/text/messages'
 
 type CashRecord = TradeRow['records'][number]
 
@@ -41,7 +42,7 @@ function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[]
 export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: string; onClose: () => void }) {
   const note = statusNote(row)
   return (
-    <section className="trade-details" aria-label="Records of the trade" data-testid="trade-details">
+    <section className="trade-details" aria-label={msg('books.labels.records')} data-testid="trade-details">
       <header className="trade-details__head">
         <strong>
           {statusOf(row)} · {row.instrument || 'unknown instrument'} {sideLabel(row.side)} {row.quantity ?? ''} ·{' '}

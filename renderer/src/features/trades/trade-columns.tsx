@@ -2,20 +2,13 @@
 // do in every other table; CSV takes the same columns (exact digits, the UTC time beside the zone's).
 import type { TradeRow } from '@shared/domain/closed-trades'
 import type { ColumnSpec } from '../../components/DataTable/types'
+import { formatDuration } from '@shared/text/duration'
 import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
 import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
-/** 2 d 4 h, 3 h 12 min, 45 min, 20 s: the two largest units. */
+/** How long a position was held, as every duration is said; empty when unknown. */
 export function formatHolding(ms: number | undefined): string {
-  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return ''
-  if (ms < MINUTE) return `${Math.floor(ms / 1000)} s`
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ${Math.floor((ms % HOUR) / MINUTE)} min`
-  return `${Math.floor(ms / DAY)} d ${Math.floor((ms % DAY) / HOUR)} h`
+  return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '' : formatDuration(ms)
 }
 
 export const sideLabel = (side: string | undefined) => (side === 'BUY' ? 'Long' : side === 'SELL' ? 'Short' : '')

@@ -68,4 +68,11 @@ export const activity = {
     batch: '{{count}} changes on your accounts',
     batchBody: 'Latest: {{latest}}. Open the activity panel for all of them.',
   },
+  labels: {
+    list: 'Activity, newest first',
+    openIn: 'Open in {{view}}',
+    nothingYet: 'Nothing has changed on your accounts since you connected. Changes appear here within a few seconds.',
+    noMatch: 'No activity matches these filters.',
+    panelTitle: 'What changed on your accounts this session',
+  },
 } as const

@@ -12,4 +12,14 @@ export const audit = {
   noReason: 'no reason given',
   findingsExplained:
     'The log file was changed outside the app at these lines: what they say, and lines that are not entries at all, cannot be trusted.',
+  labels: {
+    filters: 'Audit log filters',
+    textPlaceholder: 'description, field, ETag',
+    scrollable: 'Audit log, scrollable',
+    entries: 'Audit log entries',
+    buttonTitle: 'Order change attempts and support unlocks',
+    close: 'Close the audit log',
+    orderPlaceholder: 'order id or client order id',
+    partShown: '{{shown}} of {{total}} entries shown; narrow the filter or export',
+  },
 } as const

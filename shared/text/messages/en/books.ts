@@ -13,5 +13,22 @@ export const books = {
   workingAtEnd: 'Working orders at the period’s end ({{count}})',
   statementFoot:
     'Figures are the server’s records: cash transfers (movements, fees, financing, realised P/L as booked) and order history (fills, prices). The closing balance is checked against the balance the server reports.',
+  issue: {
+    'settlement-without-close':
+      'A realised P/L record whose closing fill is not in order history: it counts in the totals, but no trade could be paired with it.',
+    'close-without-open':
+      'A closing fill whose opening fills are not in order history: its realised P/L is the server’s, its open price and time are unknown.',
+    'commission-without-fill': 'A trading commission on an order whose fills are not in order history.',
+  },
+  noSettlement: 'The server booked no realised P/L record for this close: zero.',
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+  labels: {
+    statementOf: 'Statement of {{account}}',
+    performanceIn: 'Performance in {{currency}}',
+    cumulativeChart: 'Cumulative net of closed trades in {{currency}}; use “Show as table” for the numbers',
+    endOfDayChart: 'End-of-day equity in {{currency}}; use “Show as table” for the numbers',
+    drawdown: 'Largest fall of the balance from a peak in the period; deposits and withdrawals are not falls',
+    totals: 'Totals of the rows shown, per currency',
+    records: 'Records of the trade',
+  },
 } as const

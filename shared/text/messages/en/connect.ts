@@ -63,6 +63,27 @@ export const connect = {
     reasonLabel: 'Reason (ticket number, client request…)',
   },
   marginLevelsLegend: 'Margin levels and alerts',
+  numberSettings: {
+    liveCadenceSeconds: {
+      label: 'Check accounts for changes every (seconds)',
+      hint: 'A conditional request per account; five times slower while the window is in the background, paused while it is hidden',
+    },
+    warnFarFromMarketPercent: {
+      label: 'Warn when a price is further from the market than (%)',
+      hint: 'Checked in the order editor before sending; the trader may send anyway',
+    },
+    warnSizeTimesUsual: {
+      label: 'Warn when a size is above the account’s usual by (×)',
+      hint: 'The usual size is the median of the account’s recent orders in the instrument',
+    },
+    marginCallPercent: { label: 'Broker’s margin-call level (%)', hint: 'Default 100 %' },
+    stopOutPercent: { label: 'Broker’s stop-out level (%)', hint: 'Default 50 %; below the margin-call level' },
+    warnMarginPercent: { label: 'Warn me at margin level (%)', hint: 'Optional, above margin call, e.g. 150' },
+    dailyLossLimit: {
+      label: 'Daily loss limit (account currency)',
+      hint: 'Optional; an alert only, nothing is done to the account',
+    },
+  },
   relogin: {
     title: 'Log in again',
     lead: 'The server ended the session of {{profile}} ({{user}}). Your screens and anything you were editing stay as they are; enter the password to carry on.',

@@ -15,12 +15,6 @@ export const errors = {
   detailSuffix: ': {{detail}}',
   defaultResource: 'data',
   unknownOutcome: ' The change may or may not have been applied: read the order again before trying again.',
-  wait: {
-    seconds: '{{seconds}} s',
-    minutes: '{{minutes}} min',
-    hours: 'about {{hours}} h',
-    dayOrMore: 'a day or more',
-  },
   megabytes: '{{megabytes}} MB',
   statusNames: { '201': 'Created', '202': 'Accepted', '204': 'No Content' },
   details: {

@@ -10,4 +10,10 @@ export const exports = {
   plainThisPage: 'This page: CSV for spreadsheets (no header notes)',
   plainAllPages: 'All pages: CSV for spreadsheets (no header notes)',
   plainExplained: 'The header row first, without the lines saying where the rows came from.',
+  labels: {
+    cancel: 'Cancel the export',
+    thisPage: 'Export the {{view}} on this page as CSV',
+    allPagesName: 'Export all pages as CSV',
+    allPages: 'Read every page of the {{view}} with these filters and export them as CSV (at most {{cap}} rows)',
+  },
 } as const

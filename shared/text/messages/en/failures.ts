@@ -3,6 +3,7 @@ export const failures = {
   'not-connected': 'Not connected: choose a profile and connect first.',
   'demo-not-started': 'The Demo server could not be started; see the log.',
   'no-user-details': 'The server did not return your user details.',
+  'caller-refused': 'This caller may not use the app.',
   'unknown-request': 'Unknown request "{{detail}}"',
   'invalid-request': 'Invalid request: {{detail}}',
   'app-fault': 'Something went wrong inside the app; see the log.',

@@ -14,6 +14,7 @@ import { rules } from './rules'
 import { shell } from './shell'
 import { support } from './support'
 import { tables } from './tables'
+import { time } from './time'
 
 export const en = {
   errors,
@@ -31,4 +32,5 @@ export const en = {
   books,
   support,
   risk,
+  time,
 } as const

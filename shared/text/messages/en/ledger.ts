@@ -57,4 +57,7 @@ export const ledger = {
     unexplainedAfter: ' is explained by no record.',
   },
   noCandles: 'The server has no candles for {{symbol}} in this range.',
+  labels: {
+    plBars: 'Net realised P/L by instrument ({{currency}})',
+  },
 } as const

@@ -34,5 +34,47 @@ export const risk = {
     fellTo: '{{symbol}} {{side}} fell to {{level}}',
     detail: 'Price {{price}}.{{near}} The alert fires again once the price has gone back past the level.',
     near: ' Within {{distance}} of order {{orderCode}} at {{price}}.',
+    levelName: {
+      warning: 'your warning level',
+      'margin-call': 'the margin-call level',
+      'stop-out': 'the stop-out level',
+    },
+    marginFell: 'Margin level fell to {{level}}',
+    marginBelowAfterGap: 'Margin level below {{level}} (found after a gap in watching)',
+    marginDetail: 'Margin level {{levelPercent}} % (level {{thresholdPercent}} %).{{gap}}',
+    notWatched: ' Not watched for {{duration}} before this read.',
+    lossLimitTitle: 'Daily loss limit reached',
+    lossLimitDetail:
+      'Down {{loss}} {{currency}} since the first read today (limit {{limit}} {{currency}}). Nothing was done to the account.',
+  },
+  noConversionRate: 'No {{from}}→{{to}} rate from the server: shown in {{from}}, not converted.',
+  exposureExplained:
+    'Exposure = position size × current price × contract multiplier, in the account currency; net adds longs and shorts, gross adds their sizes. An FX pair counts long its base currency and short its quote currency. Accounts in different currencies are listed apart. Largest first.',
+  margin: {
+    state: {
+      'no-margin': 'No margin in use',
+      ok: 'OK',
+      warning: 'Below your warning level',
+      'margin-call': 'Margin call',
+      'stop-out': 'Stop-out',
+    },
+    short: {
+      'no-margin': 'No margin',
+      ok: 'OK',
+      warning: 'Warning',
+      'margin-call': 'Call',
+      'stop-out': 'Stop-out',
+    },
+    levelName: { 'margin-call': 'Margin call', 'stop-out': 'Stop-out', warning: 'Your warning' },
+    explained:
+      'Margin level = equity ÷ maintenance margin × 100 %. At the margin-call level the broker asks for funds or closes positions; at the stop-out level it closes positions on its own. The levels are the broker’s, set in the connection profile.',
+    passed: '{{level}} ({{percent}} %): already passed by {{equity}} {{currency}}',
+    away: '{{level}} ({{percent}} %): {{equity}} {{currency}} of equity away{{move}}',
+    move: ', or {{symbol}} moving {{move}} to {{price}}',
+    profileHelp:
+      'The API does not say where your broker calls margin or stops you out: copy the levels from the broker’s terms (often 100 % and 50 %). Margin level = equity ÷ maintenance margin × 100 %. A warning level above margin call raises an alert first; a daily loss limit only raises an alert, it never acts on the account.',
+  },
+  labels: {
+    addAlert: 'Add a price alert',
   },
 } as const

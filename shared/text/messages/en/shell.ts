@@ -6,4 +6,9 @@ export const shell = {
     cancel: 'Cancel',
     open: 'Open in browser',
   },
+  close: 'Close',
+  labels: {
+    loggedIn: 'Logged-in user: {{name}} ({{login}})',
+    zoneTitle: 'Display time zone of this profile ({{zone}}); every time column and export names it',
+  },
 } as const

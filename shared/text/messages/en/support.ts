@@ -1,5 +1,6 @@
 // The support desk: cases, problem reports and snapshots.
 export const support = {
+  caseOpenFor: 'Case {{reference}} · open for {{elapsed}}',
   caseReference: 'Case or ticket reference',
   reportIntro:
     'This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',
@@ -70,5 +71,9 @@ export const support = {
     writtenBy: '{{app}} {{version}} · {{server}} · times in {{zone}}',
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
+  },
+  labels: {
+    switchFrom: 'Switch from case {{reference}}',
+    openCase: 'Open a support case',
   },
 } as const

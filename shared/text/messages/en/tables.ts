@@ -77,6 +77,26 @@ export const tables = {
     which_other: '{{count}} filters are',
     summary: '{{which}} not valid; nothing was sent: {{labels}}.',
   },
+  freshness: {
+    fetched: 'Fetched {{ago}}',
+    fetchedNotModified: 'Fetched {{ago}}; the server confirmed nothing changed (304)',
+    notLoaded: 'not loaded yet',
+    stale: 'Stale: refresh failed — {{title}}',
+    refreshNow: 'Refresh now',
+  },
+  market: {
+    openNoHours: 'Open (no trading hours given)',
+    openAlways: 'Open (never closes)',
+    open: 'Open',
+    closed: 'Closed',
+    openCloses: 'Open · closes {{next}}',
+    closedOpens: 'Closed · opens {{next}}',
+    until: ' until {{opens}}',
+    closedModify:
+      'The {{symbol}} market is closed{{until}}: the server refuses a change to this order while it is closed.',
+    closedCancel:
+      'The {{symbol}} market is closed{{until}}. A cancel is usually accepted while it is closed; the order cannot fill before it opens.',
+  },
   noFilters: 'This endpoint has no filters besides the accounts, which come from the account picker.',
   instrumentsSentAsTyped:
     'The instrument list could not be read, so the instruments are sent exactly as typed (letter case matters and * is not expanded).',
@@ -91,4 +111,24 @@ export const tables = {
   noProtection:
     'Adding a take-profit or stop-loss places a new order, which DX Desk does not do: place it in your trading platform, then edit it here.',
   rowKeys: ', Shift+F10 lists its actions and their keys, Tab reaches its buttons.',
+  labels: {
+    columnsOf: 'Columns of {{table}}',
+    moveLeft: 'Move {{header}} left',
+    moveRight: 'Move {{header}} right',
+    removeFilter: 'Remove filter {{label}}',
+    closeDetails: 'Close details',
+    historyPages: 'Order history pages',
+    readAt: 'Read at {{time}} {{zone}}',
+    refreshSummary: 'Refresh account summary',
+    sortServer: 'Sort by {{header}} on the server (all pages); Shift+click adds a second key',
+    sortPage: 'Sort the rows on this page by {{header}}; Shift+click adds a second key',
+    serverCut: ' · server cut the result: older orders available',
+    continueOlder: 'Continue with orders last changed before the first one the server left out (transaction-to)',
+    instrumentSort: 'sort-by-asc or sort-by-desc with TYPE and/or SYMBOL; the server sorts across all pages',
+    noPrice: 'No price for {{symbol}}: {{error}}',
+    readingPrice: 'Reading the price of {{symbol}}…',
+    posOrd: 'Open positions / working orders',
+    liveColumn: 'Every account on screen is checked for changes every few seconds',
+    currencyTotal: 'Sum of the accounts in this currency; currencies are never added together',
+  },
 } as const
