@@ -1,6 +1,7 @@
 // Memory of the app's three JavaScript heaps after a full collection, and the resident memory of its processes:
 // main (this process), the API client's worker thread (a probe port beside the client's own protocol) and the
 // renderer (Chromium's DevTools protocol). Linux /proc gives resident memory.
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -124,4 +125,30 @@ export function slope(points: readonly { x: number; y: number }[]): number {
   const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0)
   const sxy = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0)
   return sxx === 0 ? Number.NaN : sxy / sxx
+}
+
+const IDLE_PROBE = `
+const { monitorEventLoopDelay } = require('node:perf_hooks')
+const delay = monitorEventLoopDelay({ resolution: 10 })
+delay.enable()
+process.on('message', () => { process.send(delay.max / 1e6); delay.reset() })`
+
+/**
+ * A Node process that does nothing but measure its own event-loop delay: what the machine alone does to a thread
+ * (its load, the scheduler) in the same seconds main is measured, so main's stall can be read against it.
+ */
+export function startIdleProbe(): { stallMs(): Promise<number>; stop(): void } {
+  const child = spawn(process.execPath, ['-e', IDLE_PROBE], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  return {
+    stallMs: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(Number.NaN), 10_000)
+        child.once('message', (ms: unknown) => {
+          clearTimeout(timer)
+          resolve(typeof ms === 'number' ? ms : Number.NaN)
+        })
+        child.send('ask')
+      }),
+    stop: () => void child.kill(),
+  }
 }
