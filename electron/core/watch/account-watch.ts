@@ -14,6 +14,7 @@ import type { EventPayload, WatchAccountStatus, WatchStatus } from '@shared/ipc/
 import type { WATCH_VISIBILITY } from '@shared/ipc/contract'
 import type { AppError } from '@shared/ipc/result'
 import { ActivityEventSchema } from '@shared/domain/activity/model'
+import { accountEventKey, transferKey } from '@shared/domain/activity/diff'
 import {
   diffSnapshots,
   vanishedOrderIds,
@@ -39,8 +40,40 @@ export type Visibility = (typeof WATCH_VISIBILITY)[number]
 export const BACKGROUND_FACTOR = 5
 /** Back-off after failures doubles up to this. */
 const MAX_BACKOFF_MS = 60_000
-/** The newest items a snapshot holds: enough to see what a few seconds can add. */
+/** The newest items a snapshot reads at once: enough to see what a few seconds usually add. */
 const NEWEST_ITEMS = 50
+/**
+ * Pages of events or transfers one look reads at most, when more than a page arrived since the last look (a busy
+ * account, or one not read for a while: a hidden window, slow answers): 1,000 items.
+ */
+const MAX_NEWEST_PAGES = 20
+
+/**
+ * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
+ * list ends): whatever arrived between two looks is in the snapshot, so none is left untold. Items that a newer
+ * one pushed onto the next page while it was read are kept once.
+ */
+async function newestSince<T>(
+  readPage: (startFrom: number) => Promise<{ data: readonly T[] }>,
+  before: readonly T[] | undefined,
+  key: (item: T) => string,
+): Promise<T[]> {
+  const known = new Set(before?.map(key))
+  const kept = new Set<string>()
+  const items: T[] = []
+  for (let page = 0; page < MAX_NEWEST_PAGES; page++) {
+    const { data } = await readPage(page * NEWEST_ITEMS)
+    for (const item of data) {
+      const k = key(item)
+      if (kept.has(k)) continue
+      kept.add(k)
+      items.push(item)
+    }
+    // The first look has nothing to reach: its newest page is where the next look starts from.
+    if (before === undefined || data.length < NEWEST_ITEMS || data.some((item) => known.has(key(item)))) break
+  }
+  return items
+}
 
 export interface WatchSettings {
   cadenceMs: number
@@ -219,19 +252,29 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     account: string,
     version: string | undefined,
     orders: readonly Order[],
+    before: AccountSnapshot | undefined,
   ): Promise<AccountSnapshot> {
+    const page = { limit: NEWEST_ITEMS }
     const [positions, events, transfers] = await Promise.all([
       client.positions([account]),
-      client.events([account], { limit: NEWEST_ITEMS }),
-      client.transfers([account], { limit: NEWEST_ITEMS }),
+      newestSince(
+        (from) => client.events([account], from === 0 ? page : { ...page, 'start-from': from }),
+        before?.events,
+        accountEventKey,
+      ),
+      newestSince(
+        (from) => client.transfers([account], from === 0 ? page : { ...page, 'start-from': from }),
+        before?.transfers,
+        transferKey,
+      ),
     ])
     return {
       account,
       version: version ?? '',
       orders,
       positions: positions.data,
-      events: events.data,
-      transfers: transfers.data,
+      events,
+      transfers,
     }
   }
 
@@ -249,8 +292,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const probe = await client.probeAccount(account, state.version)
       state.checkedAt = probe.fetchedAt
       if (probe.notModified) return []
-      const after = await snapshotOf(client, account, probe.etag, probe.orders)
       const before = state.snapshot
+      const after = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
         state.changedAt = probe.fetchedAt
