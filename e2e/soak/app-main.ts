@@ -101,8 +101,8 @@ process.on('message', (raw: unknown) => {
     case 'shutdown':
       void services.shutdown().finally(() => {
         rmSync(userDataDir, { recursive: true, force: true })
-        answer(null)
-        process.disconnect()
+        // Ends once the answer is out, as the app's main quits (a CPU profile, if asked for, is written then).
+        process.send?.({ type: 'answer', id: message.id, value: null } satisfies FromMain, () => process.exit(0))
       })
       return
   }

@@ -54,9 +54,15 @@ export interface AppMainProcess {
 
 type Request = ToMain extends infer T ? (T extends { id: number } ? Omit<T, 'id'> : never) : never
 
-export async function startAppMain(entry: string, sandboxBaseUrl: string): Promise<AppMainProcess> {
+/** `cpuProfileDir`: main writes a V8 CPU profile there when it ends (where its time goes, for a stall). */
+export async function startAppMain(
+  entry: string,
+  sandboxBaseUrl: string,
+  cpuProfileDir?: string,
+): Promise<AppMainProcess> {
   const child: ChildProcess = fork(entry, [sandboxBaseUrl], {
     cwd: ROOT,
+    execArgv: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },

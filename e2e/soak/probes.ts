@@ -74,6 +74,21 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
+/**
+ * Memory only this process holds (Private_Clean + Private_Dirty of /proc/PID/smaps_rollup), in MB: its resident
+ * memory without the pages it shares with others (the executable's and libraries' code, shared memory). Linux only.
+ */
+export function privateMb(pid: number): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
+    const total = (kb('Private_Clean') + kb('Private_Dirty')) / 1024
+    return Number.isFinite(total) ? total : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The renderer's used JS heap after two full collections, in MB. */
 export async function rendererHeapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
@@ -89,12 +104,18 @@ export async function rendererHeapMb(page: Page): Promise<number> {
 
 const ProcessInfoSchema = z.object({ processInfo: z.array(z.object({ type: z.string(), id: z.number() })) })
 
-/** Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB. */
-export async function rendererRssMb(browser: Browser): Promise<number | undefined> {
+/**
+ * Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB; with
+ * `memoryOf`, another measure of them (privateMb).
+ */
+export async function rendererRssMb(
+  browser: Browser,
+  memoryOf: (pid: number) => number | undefined = rssMb,
+): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession()
   try {
     const { processInfo } = ProcessInfoSchema.parse(await cdp.send('SystemInfo.getProcessInfo'))
-    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => rssMb(p.id))
+    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => memoryOf(p.id))
     if (renderers.some((r) => r === undefined)) return undefined
     return renderers.reduce<number>((sum, r) => sum + (r ?? 0), 0)
   } finally {

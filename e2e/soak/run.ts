@@ -11,6 +11,7 @@
 //
 //   npm run soak -- --minutes 20          a day in 20 minutes (default), about 50,000 account changes
 //   npm run soak -- --minutes 5 --push off
+//   npm run soak -- --minutes 2 --profile-main /tmp/prof   main's V8 CPU profile, written when it ends
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
@@ -33,7 +34,16 @@ import {
 } from './checks'
 import { clearFaults, FAULTS, injectFault, openAccounts, stopPush, type FaultName } from './faults'
 import { buildAppMain, startAppMain } from './app-process'
-import { FRAME_RECORDER, rendererHeapMb, rendererRssMb, rssMb, slope, startIdleProbe, takeFrames } from './probes'
+import {
+  FRAME_RECORDER,
+  privateMb,
+  rendererHeapMb,
+  rendererRssMb,
+  rssMb,
+  slope,
+  startIdleProbe,
+  takeFrames,
+} from './probes'
 import { Scenario } from './scenario'
 
 const log = (message: string) => process.stdout.write(`${message}\n`)
@@ -50,6 +60,7 @@ const { values } = parseArgs({
     accounts: { type: 'string', default: '20' },
     'changes-per-minute': { type: 'string', default: '2600' },
     seed: { type: 'string', default: '1' },
+    'profile-main': { type: 'string' },
   },
 })
 const minutes = Number(values.minutes)
@@ -84,6 +95,9 @@ interface Sample {
   mainHeapTotalMb: number
   mainExternalMb: number
   mainArrayBuffersMb: number
+  /** Memory main and the renderer hold without sharing it (smaps_rollup's private pages), in MB. */
+  mainPrivateMb: number | undefined
+  rendererPrivateMb: number | undefined
 }
 
 const started = performance.now()
@@ -109,7 +123,7 @@ if (!pushFirst)
     body: '{}',
   })
 
-const main = await startAppMain(mainEntry, baseUrl)
+const main = await startAppMain(mainEntry, baseUrl, values['profile-main'])
 process.on('exit', () => void main.stop())
 const uncaught = main.uncaught
 const harnessErrors: string[] = []
@@ -169,6 +183,8 @@ async function sample(atMs: number): Promise<void> {
     mainHeapTotalMb: heaps.heapTotalMb,
     mainExternalMb: heaps.externalMb,
     mainArrayBuffersMb: heaps.arrayBuffersMb,
+    mainPrivateMb: privateMb(main.pid),
+    rendererPrivateMb: await rendererRssMb(browser, privateMb).catch(() => undefined),
   })
   const s = samples[samples.length - 1]
   const mb = (n: number | undefined) => (n === undefined ? '?' : n.toFixed(1))
@@ -319,6 +335,13 @@ const peakApp = Math.max(...samples.map((s) => (s.mainRssMb ?? 0) + (s.rendererR
 add('RSS of the app (main with its worker + renderer), peak', peakApp, 'MB', '≤ 600', 600)
 add('RSS of main with its worker, peak', Math.max(...samples.map((s) => s.mainRssMb ?? 0)), 'MB', '—')
 add('RSS of the renderer, peak', Math.max(...samples.map((s) => s.rendererRssMb ?? 0)), 'MB', '—')
+add(
+  'private memory of the app (main + renderer, not shared), peak',
+  Math.max(...samples.map((s) => (s.mainPrivateMb ?? 0) + (s.rendererPrivateMb ?? 0))),
+  'MB',
+  '—',
+)
+add('main heap committed (heapTotal), peak', Math.max(...samples.map((s) => s.mainHeapTotalMb)), 'MB', '—')
 add('RSS of the app at the end', (last?.mainRssMb ?? 0) + (last?.rendererRssMb ?? 0), 'MB', '≤ 600', 600)
 const madeTotal = activity.rows.reduce((n, r) => n + r.sandbox, 0)
 add('account changes the sandbox made (told kinds)', madeTotal, 'changes', '≥ 50,000 in 20 min')
