@@ -128,9 +128,9 @@ export async function startAppMain(
     watchStatus: async () => WatchStatusSchema.parse(await request({ type: 'watch-status' })),
     uncaught,
     async stop() {
-      if (child.connected) {
-        await Promise.race([request({ type: 'shutdown' }), new Promise((r) => setTimeout(r, 15_000))])
-      }
+      // Main ends by itself once shut down (writing its CPU profile, if asked for); a signal only if it does not.
+      const within = (ms: number) => new Promise((r) => setTimeout(r, ms).unref())
+      if (child.connected) await Promise.race([request({ type: 'shutdown' }).then(() => exited), within(20_000)])
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },
