@@ -28,6 +28,7 @@ import {
   ActivityTally,
   compareTables,
   sandboxChanges,
+  untoldTransfers,
   versionOf,
   type ActivityComparison,
   type TableComparison,
@@ -282,6 +283,16 @@ for (let attempt = 0; attempt < 10; attempt++) {
   await new Promise((r) => setTimeout(r, 2_000))
 }
 const figures = scenario.report()
+// Where a transfer count differs, which transfers went untold, and when (the first three such accounts).
+const untold: Record<string, Awaited<ReturnType<typeof untoldTransfers>>> = {}
+for (const account of Object.keys(activity.accountsDiffering).slice(0, 3)) {
+  if (activity.accountsDiffering[account]?.some((d) => d.kind === 'transfer')) {
+    untold[account] = await untoldTransfers(baseUrl, account, (id) => told.told(id)).catch(() => ({
+      listed: 0,
+      untold: [],
+    }))
+  }
+}
 
 // --- figures and targets
 interface Row {
@@ -393,6 +404,10 @@ for (const t of tables) if (t.stale.length) log(`${t.table}: ${t.stale.slice(0, 
 for (const [account, differing] of Object.entries(activity.accountsDiffering).slice(0, 5)) {
   log(`${account}: ${differing.map((d) => `${d.kind} told ${d.told} of ${d.sandbox}`).join(', ')}`)
 }
+for (const [account, { listed, untold: missed }] of Object.entries(untold)) {
+  const shown = missed.slice(0, 8).map((m) => `${m.code} ${m.time} #${m.index}`)
+  log(`${account}: ${missed.length} of ${listed} listed transfers untold, e.g. ${shown.join(', ')}`)
+}
 for (const e of uncaught.slice(0, 10)) log(`uncaught: ${e}`)
 for (const e of harnessErrors.slice(0, 10)) log(`harness: ${e}`)
 if (figures.refused.length) log(`controls refused: ${figures.refused.slice(0, 5).join(' | ')}`)
@@ -415,6 +430,7 @@ writeFileSync(
       tables,
       scenario: figures,
       faults: faultsDone,
+      untoldTransfers: untold,
       uncaught,
       harnessErrors,
       stallsMs,

@@ -60,6 +60,8 @@ const MARKETS = [
   { symbol: 'EUR/USD', mid: 1.085, decimals: 4 },
   { symbol: 'GBP/USD', mid: 1.273, decimals: 4 },
 ] as const
+/** Price moves one batch carries at most; with at most one change per account it stays within the sandbox's 200. */
+const MAX_PRICES_PER_BATCH = 100
 const MAX_WORKING = 10
 const MAX_POSITIONS = 4
 const LOT = 1000
@@ -467,7 +469,8 @@ export class Scenario {
       last = now
       const steps: Step[] = []
       const duePrices = Math.floor((now - started) * pricesPerMs)
-      for (; prices < duePrices; prices++) steps.push(this.priceStep())
+      // Price moves owed after a long pause go out over several batches, within the sandbox's batch size.
+      for (; prices < duePrices && steps.length < MAX_PRICES_PER_BATCH; prices++) steps.push(this.priceStep())
       const wanted = Math.min(perBatch, this.books.length, Math.floor(owed))
       owed -= wanted
       steps.push(...this.planChanges(wanted))
