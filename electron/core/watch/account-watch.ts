@@ -42,11 +42,13 @@ export const BACKGROUND_FACTOR = 5
 const MAX_BACKOFF_MS = 60_000
 /** The newest items a snapshot reads at once: enough to see what a few seconds usually add. */
 const NEWEST_ITEMS = 50
+/** Further pages, when more than the first arrived since the last look (a busy account, or one not read a while). */
+const FURTHER_ITEMS = 500
 /**
- * Pages of events or transfers one look reads at most, when more than a page arrived since the last look (a busy
- * account, or one not read for a while: a hidden window, slow answers): 1,000 items.
+ * Events or transfers one look reads at most: room for minutes without a look at a very busy account (its reads
+ * backed off after failures, several transfers a second); what lies beyond it would go untold.
  */
-const MAX_NEWEST_PAGES = 20
+const MAX_NEWEST_ITEMS = 20_000
 
 /**
  * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
@@ -54,23 +56,29 @@ const MAX_NEWEST_PAGES = 20
  * one pushed onto the next page while it was read are kept once.
  */
 async function newestSince<T>(
-  readPage: (startFrom: number) => Promise<{ data: readonly T[] }>,
+  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
   before: readonly T[] | undefined,
   key: (item: T) => string,
 ): Promise<T[]> {
   const known = new Set(before?.map(key))
   const kept = new Set<string>()
   const items: T[] = []
-  for (let page = 0; page < MAX_NEWEST_PAGES; page++) {
-    const { data } = await readPage(page * NEWEST_ITEMS)
+  let reached = false
+  for (let from = 0; from < MAX_NEWEST_ITEMS;) {
+    const limit = from === 0 ? NEWEST_ITEMS : FURTHER_ITEMS
+    const { data } = await readPage(from, limit)
+    from += limit
     for (const item of data) {
       const k = key(item)
+      if (known.has(k)) reached = true
+      // Past what the last look had, an item it did not have is older than its window, never new.
+      else if (reached) continue
       if (kept.has(k)) continue
       kept.add(k)
       items.push(item)
     }
     // The first look has nothing to reach: its newest page is where the next look starts from.
-    if (before === undefined || data.length < NEWEST_ITEMS || data.some((item) => known.has(key(item)))) break
+    if (before === undefined || data.length < limit || reached) break
   }
   return items
 }
@@ -254,19 +262,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     orders: readonly Order[],
     before: AccountSnapshot | undefined,
   ): Promise<AccountSnapshot> {
-    const page = { limit: NEWEST_ITEMS }
+    const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
     const [positions, events, transfers] = await Promise.all([
       client.positions([account]),
-      newestSince(
-        (from) => client.events([account], from === 0 ? page : { ...page, 'start-from': from }),
-        before?.events,
-        accountEventKey,
-      ),
-      newestSince(
-        (from) => client.transfers([account], from === 0 ? page : { ...page, 'start-from': from }),
-        before?.transfers,
-        transferKey,
-      ),
+      newestSince((from, limit) => client.events([account], page(from, limit)), before?.events, accountEventKey),
+      newestSince((from, limit) => client.transfers([account], page(from, limit)), before?.transfers, transferKey),
     ])
     return {
       account,
