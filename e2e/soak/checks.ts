@@ -82,6 +82,11 @@ export class ActivityTally {
     }
   }
 
+  /** Whether an entry with this id was told. */
+  told(id: string): boolean {
+    return this.ids.has(id)
+  }
+
   compare(changes: ChangeReport): ActivityComparison {
     const rows = COMPARED_KINDS.map((kind) => ({
       kind,
@@ -215,4 +220,42 @@ export async function caughtUp(
 export function versionOf(etag: string | undefined): number | undefined {
   const match = etag === undefined ? null : /^"?(\d+)"?$/.exec(etag)
   return match?.[1] === undefined ? undefined : Number(match[1])
+}
+
+const TransferPageSchema = z.object({
+  cashTransfers: z.array(z.object({ transferCode: z.string().optional(), transactionTime: z.string().optional() })),
+})
+
+/**
+ * Transfers of an account the sandbox lists that were never told (its activity id is `account|transfer|code`), each
+ * with its time and place in the newest-first list: where a difference in the transfer count comes from.
+ */
+export async function untoldTransfers(
+  baseUrl: string,
+  account: string,
+  told: (id: string) => boolean,
+): Promise<{ listed: number; untold: { code: string; time: string; index: number }[] }> {
+  const login = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ username: 'support', domain: 'default', password: 'demo' }),
+  })
+  const { sessionToken } = z.object({ sessionToken: z.string() }).parse(await login.json())
+  const listed: z.infer<typeof TransferPageSchema>['cashTransfers'] = []
+  for (let from = 0; from < 100_000; from += 500) {
+    const response = await fetch(
+      `${baseUrl}/accounts/${encodeURIComponent(account)}/transfers?limit=500&start-from=${from}`,
+      { headers: { accept: 'application/json', authorization: `DXAPI ${sessionToken}` } },
+    )
+    const page = TransferPageSchema.parse(await response.json()).cashTransfers
+    listed.push(...page)
+    if (page.length < 500) break
+  }
+  await fetch(`${baseUrl}/logout`, { method: 'POST', headers: { authorization: `DXAPI ${sessionToken}` } })
+  const untold = listed.flatMap((t, index) =>
+    t.transferCode === undefined || told(`${account}|transfer|${t.transferCode}`)
+      ? []
+      : [{ code: t.transferCode, time: t.transactionTime ?? '', index }],
+  )
+  return { listed: listed.length, untold }
 }

@@ -1,6 +1,7 @@
 // Memory of the app's three JavaScript heaps after a full collection, and the resident memory of its processes:
 // main (this process), the API client's worker thread (a probe port beside the client's own protocol) and the
 // renderer (Chromium's DevTools protocol). Linux /proc gives resident memory.
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -73,6 +74,21 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
+/**
+ * Memory only this process holds (Private_Clean + Private_Dirty of /proc/PID/smaps_rollup), in MB: its resident
+ * memory without the pages it shares with others (the executable's and libraries' code, shared memory). Linux only.
+ */
+export function privateMb(pid: number): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
+    const total = (kb('Private_Clean') + kb('Private_Dirty')) / 1024
+    return Number.isFinite(total) ? total : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The renderer's used JS heap after two full collections, in MB. */
 export async function rendererHeapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
@@ -88,12 +104,18 @@ export async function rendererHeapMb(page: Page): Promise<number> {
 
 const ProcessInfoSchema = z.object({ processInfo: z.array(z.object({ type: z.string(), id: z.number() })) })
 
-/** Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB. */
-export async function rendererRssMb(browser: Browser): Promise<number | undefined> {
+/**
+ * Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB; with
+ * `memoryOf`, another measure of them (privateMb).
+ */
+export async function rendererRssMb(
+  browser: Browser,
+  memoryOf: (pid: number) => number | undefined = rssMb,
+): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession()
   try {
     const { processInfo } = ProcessInfoSchema.parse(await cdp.send('SystemInfo.getProcessInfo'))
-    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => rssMb(p.id))
+    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => memoryOf(p.id))
     if (renderers.some((r) => r === undefined)) return undefined
     return renderers.reduce<number>((sum, r) => sum + (r ?? 0), 0)
   } finally {
@@ -124,4 +146,30 @@ export function slope(points: readonly { x: number; y: number }[]): number {
   const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0)
   const sxy = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0)
   return sxx === 0 ? Number.NaN : sxy / sxx
+}
+
+const IDLE_PROBE = `
+const { monitorEventLoopDelay } = require('node:perf_hooks')
+const delay = monitorEventLoopDelay({ resolution: 10 })
+delay.enable()
+process.on('message', () => { process.send(delay.max / 1e6); delay.reset() })`
+
+/**
+ * A Node process that does nothing but measure its own event-loop delay: what the machine alone does to a thread
+ * (its load, the scheduler) in the same seconds main is measured, so main's stall can be read against it.
+ */
+export function startIdleProbe(): { stallMs(): Promise<number>; stop(): void } {
+  const child = spawn(process.execPath, ['-e', IDLE_PROBE], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  return {
+    stallMs: () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(Number.NaN), 10_000)
+        child.once('message', (ms: unknown) => {
+          clearTimeout(timer)
+          resolve(typeof ms === 'number' ? ms : Number.NaN)
+        })
+        child.send('ask')
+      }),
+    stop: () => void child.kill(),
+  }
 }

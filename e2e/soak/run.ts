@@ -1,22 +1,23 @@
-// `npm run soak`: a compressed trading day without a restart. The real main-process services (router, API client on
-// its worker thread, account watch) in this process, the built renderer in Chromium with window.api wired to them
-// (as the e2e suite does), on a sandbox child process with 20 client accounts under a support case. The scenario
-// (scenario.ts) changes the accounts in bursts, on push and then on polling, with a fault every few minutes. Every
-// minute, after a full collection: heap of main, the client worker and the renderer, and resident memory. At the
-// end: activity told against the sandbox's own count of changes, by kind, and every table on screen against the
-// sandbox. Prints each figure beside its target and writes reports/soak.json. Nothing is asserted: it is a
-// measurement, as `npm run bench` is.
+// `npm run soak`: a compressed trading day without a restart. The app's main process — the real main-process services
+// (router, API client on its worker thread, account watch), built as the app's main is — runs as a child process of
+// its own (app-main.ts), the built renderer in Chromium with window.api wired to it over Node's IPC (structured clone,
+// as Electron's IPC), on a sandbox child process with 20 client accounts under a support case. This process is only
+// the harness: Playwright, the scenario (scenario.ts), which changes the accounts in bursts, on push and then on
+// polling, with a fault every few minutes, and the tally. Every minute, after a full collection: heap of main, the
+// client worker and the renderer, and resident memory of main and the renderer. Each second: main's longest
+// event-loop delay, measured in main. At the end: activity told against the sandbox's own count of changes, by kind,
+// and every table on screen against the sandbox. Prints each figure beside its target and writes reports/soak.json.
+// Nothing is asserted: it is a measurement, as `npm run bench` is.
 //
 //   npm run soak -- --minutes 20          a day in 20 minutes (default), about 50,000 account changes
 //   npm run soak -- --minutes 5 --push off
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+//   npm run soak -- --minutes 2 --profile-main /tmp/prof   main's V8 CPU profile, written when it ends
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createMainServices } from '../../electron/core/services'
-import { sharedSandboxLauncher } from '@test-support/sandbox'
-import { createFakeCipher } from '@test-support/fake-cipher'
+import { EVENT_CHANNELS, type EventChannel } from '@shared/ipc/channels'
+import { events, type WatchStatus } from '@shared/ipc/contract'
 import { installWindowApi } from '../harness/window-api'
 import { startRendererServer } from '../fixtures/renderer-server'
 import { launchChromium, newBenchContext } from '../bench/lib/browser'
@@ -27,19 +28,21 @@ import {
   ActivityTally,
   compareTables,
   sandboxChanges,
+  untoldTransfers,
   versionOf,
   type ActivityComparison,
   type TableComparison,
 } from './checks'
 import { clearFaults, FAULTS, injectFault, openAccounts, stopPush, type FaultName } from './faults'
+import { buildAppMain, startAppMain } from './app-process'
 import {
-  collector,
   FRAME_RECORDER,
-  probedClientWorker,
+  privateMb,
   rendererHeapMb,
   rendererRssMb,
   rssMb,
   slope,
+  startIdleProbe,
   takeFrames,
 } from './probes'
 import { Scenario } from './scenario'
@@ -58,6 +61,7 @@ const { values } = parseArgs({
     accounts: { type: 'string', default: '20' },
     'changes-per-minute': { type: 'string', default: '2600' },
     seed: { type: 'string', default: '1' },
+    'profile-main': { type: 'string' },
   },
 })
 const minutes = Number(values.minutes)
@@ -76,8 +80,6 @@ const WARM_UP_MS = Math.max(60_000, RUN_MS * 0.2)
 /** Bursts and quiet spells: 10 s of changes at three times the rate, then 20 s without, so the mean is the rate. */
 const CYCLE_MS = 30_000
 const BURST_MS = 10_000
-/** Changes made at once, each on its own account. */
-const PARALLEL = 6
 const FAULT_EVERY_MS = Math.max(20_000, RUN_MS / 12)
 const accounts = Array.from({ length: clients }, (_, i) => `default:${5001 + i}`)
 
@@ -88,18 +90,28 @@ interface Sample {
   rendererHeapMb: number | undefined
   mainRssMb: number | undefined
   rendererRssMb: number | undefined
+  /** This process (Playwright's client, the scenario, the tally): not the app, for comparison. */
+  harnessRssMb: number | undefined
+  /** Where main's memory goes besides the heap in use (process.memoryUsage), in MB. */
+  mainHeapTotalMb: number
+  mainExternalMb: number
+  mainArrayBuffersMb: number
+  /** Memory main and the renderer hold without sharing it (smaps_rollup's private pages), in MB. */
+  mainPrivateMb: number | undefined
+  rendererPrivateMb: number | undefined
 }
 
-const gc = collector()
 const started = performance.now()
 const elapsed = () => performance.now() - started
 const clock = () => `${(elapsed() / 60_000).toFixed(1).padStart(5)} min`
 
+const loadStart = loadavg()
 log(`DX Desk soak: ${minutes} min, ${clients} accounts, ~${changesPerMinute} changes/min in bursts, `)
 log(
   `  push ${pushFirst ? 'then polling' : 'off (polling throughout)'}; ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(1)}`,
 )
 
+const mainEntry = await buildAppMain()
 const sandbox = await spawnSandbox(['--support-clients', String(clients), '--trading-hours', 'off'])
 const baseUrl = sandbox.url
 // However the run ends (a failed sign-in exits early), the sandbox child ends with it.
@@ -112,18 +124,10 @@ if (!pushFirst)
     body: '{}',
   })
 
-const userDataDir = mkdtempSync(join(tmpdir(), 'dx-soak-'))
-const worker = probedClientWorker()
-const services = await createMainServices({
-  userDataDir,
-  cipher: createFakeCipher({ backend: 'test_keychain' }),
-  sandboxLauncher: sharedSandboxLauncher({ baseUrl }),
-  appInfo: { name: 'DX Desk', version: '0.1.0', platform: process.platform },
-  openExternal: async () => undefined,
-  dxClientWorker: worker.spawn,
-})
-
-const uncaught: string[] = []
+const main = await startAppMain(mainEntry, baseUrl, values['profile-main'])
+process.on('exit', () => void main.stop())
+const uncaught = main.uncaught
+const harnessErrors: string[] = []
 
 const renderer = await startRendererServer()
 const browser = await launchChromium()
@@ -134,12 +138,20 @@ page.on('console', (m) => {
   if (m.type() === 'error') uncaught.push(`renderer console: ${m.text().slice(0, 300)}`)
 })
 await page.addInitScript({ content: FRAME_RECORDER })
-const api = await installWindowApi(page, services.router)
-services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
+const api = await installWindowApi(page, main.router)
 const told = new ActivityTally()
-services.on('activity.added', (e) => told.add(e.events))
-const seen = (account: string) =>
-  versionOf(services.watch.status().accounts.find((s) => s.account === account)?.version)
+let watchStatus: WatchStatus | undefined
+const isEvent = (event: string): event is EventChannel => (EVENT_CHANNELS as readonly string[]).includes(event)
+main.onEvent((event, payload) => {
+  if (!isEvent(event)) return
+  void api.emit(event, payload).catch(() => undefined)
+  if (event === 'activity.added') told.add(events['activity.added'].parse(payload).events)
+  else if (event === 'watch.status') watchStatus = events['watch.status'].parse(payload)
+})
+// What main last told the window it had seen of each account: main's own status events, in their order, so an
+// account's version is known here only after the activity its read found.
+const seen = (account: string) => versionOf(watchStatus?.accounts.find((s) => s.account === account)?.version)
+const watching = async () => (await main.watchStatus()).accounts.filter((a) => a.state === 'watching').length
 
 await page.goto(renderer.origin)
 await openAccounts(page, accounts).catch(async (error: unknown) => {
@@ -149,32 +161,38 @@ await openAccounts(page, accounts).catch(async (error: unknown) => {
     .catch(() => '')
   fail(`could not open the accounts: ${String(error).split('\n')[0]} ${details ?? ''} ${uncaught.join(' | ')}`)
 })
-while (services.watch.status().accounts.filter((a) => a.state === 'watching').length < clients) {
+while ((await watching()) < clients) {
   if (elapsed() > 120_000) fail('the watch did not start on every account within 2 minutes')
   await new Promise((r) => setTimeout(r, 250))
 }
-// From here on an error the app leaves uncaught is a finding, counted, not the end of the run.
-process.on('uncaughtException', (e) => uncaught.push(`main: ${e.message}`))
-process.on('unhandledRejection', (e) => uncaught.push(`main: ${e instanceof Error ? e.message : String(e)}`))
-log(`[${clock()}] signed in; watching ${clients} accounts (${services.watch.status().source ?? '?'})`)
+// From here on an error the harness leaves uncaught is reported, not the end of the run (main's are the app's).
+process.on('uncaughtException', (e) => harnessErrors.push(e.message))
+process.on('unhandledRejection', (e) => harnessErrors.push(e instanceof Error ? e.message : String(e)))
+log(`[${clock()}] signed in; watching ${clients} accounts (${(await main.watchStatus()).source})`)
 
 const samples: Sample[] = []
 async function sample(atMs: number): Promise<void> {
-  gc()
-  gc()
+  const heaps = await main.measure()
   samples.push({
     atMs,
-    mainHeapMb: process.memoryUsage().heapUsed / (1024 * 1024),
-    workerHeapMb: await worker.heapMb(),
+    mainHeapMb: heaps.heapMb,
+    workerHeapMb: heaps.workerHeapMb,
     rendererHeapMb: await rendererHeapMb(page).catch(() => undefined),
-    mainRssMb: rssMb(process.pid),
+    mainRssMb: rssMb(main.pid),
     rendererRssMb: await rendererRssMb(browser).catch(() => undefined),
+    harnessRssMb: rssMb(process.pid),
+    mainHeapTotalMb: heaps.heapTotalMb,
+    mainExternalMb: heaps.externalMb,
+    mainArrayBuffersMb: heaps.arrayBuffersMb,
+    mainPrivateMb: privateMb(main.pid),
+    rendererPrivateMb: await rendererRssMb(browser, privateMb).catch(() => undefined),
   })
   const s = samples[samples.length - 1]
   const mb = (n: number | undefined) => (n === undefined ? '?' : n.toFixed(1))
   log(
     `[${clock()}] heap main ${mb(s?.mainHeapMb)} · worker ${mb(s?.workerHeapMb)} · renderer ${mb(s?.rendererHeapMb)} MB; ` +
-      `RSS main ${mb(s?.mainRssMb)} · renderer ${mb(s?.rendererRssMb)} MB; activity ${told.count}`,
+      `RSS main ${mb(s?.mainRssMb)} · renderer ${mb(s?.rendererRssMb)} (harness ${mb(s?.harnessRssMb)}) MB; ` +
+      `activity ${told.count}`,
   )
 }
 
@@ -191,16 +209,18 @@ const inBurst = (ms: number) => ms % CYCLE_MS < BURST_MS
 const stop = new AbortController()
 const dayStarted = performance.now()
 const dayMs = () => performance.now() - dayStarted
-const running = scenario.run(
-  stop.signal,
-  (ms) => (inBurst(ms) ? (changesPerMinute * CYCLE_MS) / BURST_MS : 0),
-  PARALLEL,
-)
+const running = scenario.run(stop.signal, (ms) => (inBurst(ms) ? (changesPerMinute * CYCLE_MS) / BURST_MS : 0), clients)
 
-// Main-thread stall, outside the minute's sampling (a full collection is a stall the harness causes itself).
-const delay = monitorEventLoopDelay({ resolution: 10 })
-delay.enable()
-const stallsMs = { burst: [] as number[], idle: [] as number[] }
+// Main's longest event-loop delay each second, measured in main; a fault's seconds (a reload, sessions ended) are
+// filed apart, and the minute's full collections are not watched (main stops watching while it collects).
+// Beside it, an idle Node process's own delay in the same seconds: the machine's share of main's.
+const machine = startIdleProbe()
+await main.stall()
+await machine.stallMs()
+const stallsMs = { burst: [] as number[], idle: [] as number[], fault: [] as number[] }
+const machineStallsMs = { burst: [] as number[], idle: [] as number[] }
+/** Main's CPU time per second of wall time, in % of one core. */
+const mainCpu = { burst: [] as number[], idle: [] as number[] }
 const frames = { burst: [] as number[], idle: [] as number[] }
 const faultsDone: { atMin: number; fault: FaultName | 'polling' }[] = []
 let nextSample = 60_000
@@ -213,8 +233,10 @@ while (dayMs() < RUN_MS) {
   await new Promise((r) => setTimeout(r, 1_000))
   const at = dayMs()
   const phase = inBurst(at - 1_000) ? 'burst' : 'idle'
-  stallsMs[phase].push(delay.max / 1e6)
-  delay.reset()
+  const [stall, machineStall] = await Promise.all([main.stall(), machine.stallMs()])
+  stallsMs[phase].push(stall.maxMs)
+  machineStallsMs[phase].push(machineStall)
+  mainCpu[phase].push((100 * stall.cpuMs) / Math.max(1, stall.wallMs))
   frames[phase].push(...(await takeFrames(page)))
   if (pushFirst && !polling && at >= RUN_MS / 2) {
     polling = true
@@ -226,23 +248,21 @@ while (dayMs() < RUN_MS) {
     nextFault += FAULT_EVERY_MS
     const fault = FAULTS[faultIndex++ % FAULTS.length] ?? 'push-dropped'
     log(`[${clock()}] fault: ${fault}`)
-    await injectFault(fault, ctx).catch((e: unknown) => uncaught.push(`harness: ${fault}: ${String(e)}`))
+    await injectFault(fault, ctx).catch((e: unknown) => harnessErrors.push(`${fault}: ${String(e)}`))
     faultsDone.push({ atMin: at / 60_000, fault })
     await takeFrames(page)
-    delay.reset()
+    stallsMs.fault.push((await main.stall()).maxMs)
+    await machine.stallMs()
   }
   if (at >= nextSample) {
     nextSample += 60_000
-    delay.disable()
     await sample(at)
     await takeFrames(page)
-    delay.reset()
-    delay.enable()
   }
 }
 stop.abort()
 await running
-delay.disable()
+machine.stop()
 await clearFaults(controlUrl)
 log(`[${clock()}] day over; waiting for the watch to catch up`)
 const catchUpStart = performance.now()
@@ -263,6 +283,16 @@ for (let attempt = 0; attempt < 10; attempt++) {
   await new Promise((r) => setTimeout(r, 2_000))
 }
 const figures = scenario.report()
+// Where a transfer count differs, which transfers went untold, and when (the first three such accounts).
+const untold: Record<string, Awaited<ReturnType<typeof untoldTransfers>>> = {}
+for (const account of Object.keys(activity.accountsDiffering).slice(0, 3)) {
+  if (activity.accountsDiffering[account]?.some((d) => d.kind === 'transfer')) {
+    untold[account] = await untoldTransfers(baseUrl, account, (id) => told.told(id)).catch(() => ({
+      listed: 0,
+      untold: [],
+    }))
+  }
+}
 
 // --- figures and targets
 interface Row {
@@ -314,6 +344,15 @@ add(
 const last = samples[samples.length - 1]
 const peakApp = Math.max(...samples.map((s) => (s.mainRssMb ?? 0) + (s.rendererRssMb ?? 0)))
 add('RSS of the app (main with its worker + renderer), peak', peakApp, 'MB', '≤ 600', 600)
+add('RSS of main with its worker, peak', Math.max(...samples.map((s) => s.mainRssMb ?? 0)), 'MB', '—')
+add('RSS of the renderer, peak', Math.max(...samples.map((s) => s.rendererRssMb ?? 0)), 'MB', '—')
+add(
+  'private memory of the app (main + renderer, not shared), peak',
+  Math.max(...samples.map((s) => (s.mainPrivateMb ?? 0) + (s.rendererPrivateMb ?? 0))),
+  'MB',
+  '—',
+)
+add('main heap committed (heapTotal), peak', Math.max(...samples.map((s) => s.mainHeapTotalMb)), 'MB', '—')
 add('RSS of the app at the end', (last?.mainRssMb ?? 0) + (last?.rendererRssMb ?? 0), 'MB', '≤ 600', 600)
 const madeTotal = activity.rows.reduce((n, r) => n + r.sandbox, 0)
 add('account changes the sandbox made (told kinds)', madeTotal, 'changes', '≥ 50,000 in 20 min')
@@ -329,6 +368,7 @@ const stale = tables.reduce((n, t) => n + t.stale.length, 0)
 add('stale rows at the end (Positions, Open orders, summary)', stale, 'rows', '= 0', 0)
 add('uncaught errors', uncaught.length, 'errors', '= 0', 0)
 const p95 = (xs: number[]) => percentile(xs, 95)
+const mean = (xs: number[]) => (xs.length === 0 ? Number.NaN : xs.reduce((a, b) => a + b, 0) / xs.length)
 add('renderer frame p95, idle', p95(frames.idle), 'ms', '—')
 add(
   'renderer frame p95, bursts',
@@ -340,6 +380,18 @@ add(
 add('main-thread stall, longest, bursts', Math.max(0, ...stallsMs.burst), 'ms', '≤ 50', 50)
 add('main-thread stall p95 of seconds, bursts', p95(stallsMs.burst), 'ms', '≤ 50', 50)
 add('main-thread stall, longest, idle', Math.max(0, ...stallsMs.idle), 'ms', '≤ 50', 50)
+add('main-thread stall p95 of seconds, idle', p95(stallsMs.idle), 'ms', '≤ 50', 50)
+add('main-thread stall, longest, during a fault', Math.max(0, ...stallsMs.fault), 'ms', '—')
+add('idle Node process beside it: stall p95 of seconds, bursts', p95(machineStallsMs.burst), 'ms', '—')
+add('idle Node process beside it: stall p95 of seconds, idle', p95(machineStallsMs.idle), 'ms', '—')
+add(
+  'idle Node process beside it: stall, longest',
+  Math.max(0, ...machineStallsMs.burst, ...machineStallsMs.idle),
+  'ms',
+  '—',
+)
+add('main CPU, mean of seconds, bursts', mean(mainCpu.burst), '% core', '—')
+add('main CPU, mean of seconds, idle', mean(mainCpu.idle), '% core', '—')
 
 const width = Math.max(...rows.map((r) => r.name.length))
 log('')
@@ -352,7 +404,12 @@ for (const t of tables) if (t.stale.length) log(`${t.table}: ${t.stale.slice(0, 
 for (const [account, differing] of Object.entries(activity.accountsDiffering).slice(0, 5)) {
   log(`${account}: ${differing.map((d) => `${d.kind} told ${d.told} of ${d.sandbox}`).join(', ')}`)
 }
+for (const [account, { listed, untold: missed }] of Object.entries(untold)) {
+  const shown = missed.slice(0, 8).map((m) => `${m.code} ${m.time} #${m.index}`)
+  log(`${account}: ${missed.length} of ${listed} listed transfers untold, e.g. ${shown.join(', ')}`)
+}
 for (const e of uncaught.slice(0, 10)) log(`uncaught: ${e}`)
+for (const e of harnessErrors.slice(0, 10)) log(`harness: ${e}`)
 if (figures.refused.length) log(`controls refused: ${figures.refused.slice(0, 5).join(' | ')}`)
 
 const reportPath = resolve(ROOT, 'reports/soak.json')
@@ -373,17 +430,24 @@ writeFileSync(
       tables,
       scenario: figures,
       faults: faultsDone,
+      untoldTransfers: untold,
       uncaught,
+      harnessErrors,
+      stallsMs,
+      machineStallsMs,
+      mainCpu,
+      loadAverage: { start: loadStart, end: loadavg() },
     },
     null,
     2,
   )}\n`,
 )
-log(`\nWritten to ${reportPath} in ${(elapsed() / 60_000).toFixed(1)} min.`)
+log(
+  `\nWritten to ${reportPath} in ${(elapsed() / 60_000).toFixed(1)} min; load ${loadStart[0]?.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end.`,
+)
 
 await browser.close()
 await renderer.close()
-await services.shutdown()
+await main.stop()
 await sandbox.stop()
-rmSync(userDataDir, { recursive: true, force: true })
 process.exit(0)

@@ -1,6 +1,8 @@
 // A compressed trading day, driven through the sandbox's scenario controls over HTTP (`/sandbox/…`): orders placed,
 // partly and fully filled, modified and cancelled, positions opened, grown and closed, transfers booked, margin calls
-// and liquidations raised, prices moved — at a set rate over many accounts, from a seeded generator.
+// and liquidations raised, prices moved — at a set rate over many accounts, from a seeded generator. The changes due
+// are sent together, one batch request (`/sandbox/batch`) with at most one change per account, so the rate is not
+// bounded by one round trip per change.
 //
 // The watch tells what changed between two complete looks at an account (shared/domain/activity/diff.ts): two
 // partial fills of one order between looks are one entry by design. So the driver never changes an order or a
@@ -29,7 +31,20 @@ export interface ScenarioFigures {
   deferred: number
   /** Controls the sandbox refused (each one a driver bug or a sandbox finding). */
   refused: string[]
+  /** Batch requests sent, and the largest. */
+  batches: number
+  largestBatch: number
 }
+
+/** One control to send: where, what, and what the driver learns from its answer. */
+interface Step {
+  action: Action | 'price'
+  path: string
+  body?: Record<string, unknown>
+  settle(answer: unknown): void
+}
+
+const BatchAnswerSchema = z.object({ results: z.array(z.object({ status: z.number(), body: z.unknown() })) })
 
 const SummarySchema = z.object({
   accountVersion: z.number(),
@@ -45,6 +60,8 @@ const MARKETS = [
   { symbol: 'EUR/USD', mid: 1.085, decimals: 4 },
   { symbol: 'GBP/USD', mid: 1.273, decimals: 4 },
 ] as const
+/** Price moves one batch carries at most; with at most one change per account it stays within the sandbox's 200. */
+const MAX_PRICES_PER_BATCH = 100
 const MAX_WORKING = 10
 const MAX_POSITIONS = 4
 const LOT = 1000
@@ -105,10 +122,15 @@ export class Scenario {
   private readonly random: () => number
   private readonly books: AccountBook[]
   private readonly mids: number[] = MARKETS.map((m) => m.mid)
-  private readonly figures: ScenarioFigures = { actions: {}, priceMoves: 0, deferred: 0, refused: [] }
+  private readonly figures: ScenarioFigures = {
+    actions: {},
+    priceMoves: 0,
+    deferred: 0,
+    refused: [],
+    batches: 0,
+    largestBatch: 0,
+  }
   private next = 0
-  /** Accounts a change is being made on: concurrent steps never work on one account at a time. */
-  private readonly busy = new Set<string>()
 
   constructor(private readonly options: ScenarioOptions) {
     this.random = generator(options.seed)
@@ -119,15 +141,43 @@ export class Scenario {
     return structuredClone(this.figures)
   }
 
-  private async control(path: string, body?: unknown): Promise<unknown> {
+  private async post(path: string, body: unknown): Promise<unknown> {
     const response = await fetch(`${this.options.controlUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      body: JSON.stringify(body),
     })
     const text = await response.text()
     if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`)
     return JSON.parse(text)
+  }
+
+  /** Sends the steps as one batch and settles each with its own answer; a refused step is recorded, never retried. */
+  private async send(steps: readonly Step[]): Promise<void> {
+    if (steps.length === 0) return
+    this.figures.batches += 1
+    this.figures.largestBatch = Math.max(this.figures.largestBatch, steps.length)
+    let results: { status: number; body: unknown }[]
+    try {
+      results = BatchAnswerSchema.parse(
+        await this.post('/batch', { steps: steps.map(({ path, body }) => ({ path, ...(body ? { body } : {}) })) }),
+      ).results
+    } catch (error) {
+      this.figures.refused.push(error instanceof Error ? error.message : String(error))
+      return
+    }
+    for (const [i, step] of steps.entries()) {
+      const result = results[i]
+      try {
+        if (result?.status !== 200) throw new Error(`${result?.status ?? 'no answer'} ${JSON.stringify(result?.body)}`)
+        step.settle(result.body)
+        if (step.action === 'price') this.figures.priceMoves += 1
+        else this.figures.actions[step.action] = (this.figures.actions[step.action] ?? 0) + 1
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        this.figures.refused.push(`${step.path}: ${message.slice(0, 200)}`)
+      }
+    }
   }
 
   private free(book: AccountBook, waitsFor: number): boolean {
@@ -155,73 +205,83 @@ export class Scenario {
     return Number(price.toFixed(decimals))
   }
 
-  private async place(book: AccountBook): Promise<boolean> {
-    if (book.orders.length >= MAX_WORKING) return false
+  private accountPath(book: AccountBook, rest: string): string {
+    return `/accounts/${encodeURIComponent(book.account)}${rest}`
+  }
+
+  private place(book: AccountBook): Step | undefined {
+    if (book.orders.length >= MAX_WORKING) return undefined
     const market = Math.floor(this.random() * MARKETS.length)
     // Some orders add to a position, others open one; up to MAX_POSITIONS, so positions also come to be closed.
     const open = book.positions.filter((p) => p.market === market && p.closing === undefined)
-    let position = book.positions.length >= MAX_POSITIONS || this.random() < 0.5 ? this.pick(open) : undefined
-    if (!position) {
-      position = { code: `${book.account.replace(':', '-')}-p${book.nextPosition++}`, market, quantity: 0, waitsFor: 0 }
-      book.positions.push(position)
-    }
+    const existing = book.positions.length >= MAX_POSITIONS || this.random() < 0.5 ? this.pick(open) : undefined
+    const code = existing?.code ?? `${book.account.replace(':', '-')}-p${book.nextPosition++}`
     const limitPrice = this.round(market, (this.mids[market] ?? 1) * 0.9)
-    const summary = SummarySchema.parse(
-      await this.control(`/accounts/${encodeURIComponent(book.account)}/orders`, {
+    return {
+      action: 'place',
+      path: this.accountPath(book, '/orders'),
+      body: {
         instrument: MARKETS[market]?.symbol,
         side: 'BUY',
         quantity: LOT * (2 + Math.floor(this.random() * 3)),
         limitPrice,
         positionEffect: 'OPEN',
-        positionCode: position.code,
-      }),
-    )
-    book.orders.push({
-      clientOrderId: summary.clientOrderId,
-      side: 'BUY',
-      positionCode: position.code,
-      market,
-      remaining: summary.remainingQuantity,
-      limitPrice,
-      waitsFor: summary.accountVersion,
-    })
-    return true
+        positionCode: code,
+      },
+      settle: (answer) => {
+        const summary = SummarySchema.parse(answer)
+        if (!existing) book.positions.push({ code, market, quantity: 0, waitsFor: 0 })
+        book.orders.push({
+          clientOrderId: summary.clientOrderId,
+          side: 'BUY',
+          positionCode: code,
+          market,
+          remaining: summary.remainingQuantity,
+          limitPrice,
+          waitsFor: summary.accountVersion,
+        })
+      },
+    }
   }
 
-  private async close(book: AccountBook): Promise<boolean> {
+  private close(book: AccountBook): Step | undefined {
     // Only a position no opening order still works on: once closed, its code is never filled again.
     const position = this.pick(
       book.positions.filter(
         (p) => p.quantity > 0 && p.closing === undefined && !book.orders.some((o) => o.positionCode === p.code),
       ),
     )
-    if (!position || book.orders.length >= MAX_WORKING) return false
+    if (!position || book.orders.length >= MAX_WORKING) return undefined
     const limitPrice = this.round(position.market, (this.mids[position.market] ?? 1) * 1.1)
-    const summary = SummarySchema.parse(
-      await this.control(`/accounts/${encodeURIComponent(book.account)}/orders`, {
+    return {
+      action: 'close',
+      path: this.accountPath(book, '/orders'),
+      body: {
         instrument: MARKETS[position.market]?.symbol,
         side: 'SELL',
         quantity: position.quantity,
         limitPrice,
         positionEffect: 'CLOSE',
         positionCode: position.code,
-      }),
-    )
-    position.closing = summary.clientOrderId
-    book.orders.push({
-      clientOrderId: summary.clientOrderId,
-      side: 'SELL',
-      positionCode: position.code,
-      market: position.market,
-      remaining: summary.remainingQuantity,
-      limitPrice,
-      waitsFor: summary.accountVersion,
-    })
-    return true
+      },
+      settle: (answer) => {
+        const summary = SummarySchema.parse(answer)
+        position.closing = summary.clientOrderId
+        book.orders.push({
+          clientOrderId: summary.clientOrderId,
+          side: 'SELL',
+          positionCode: position.code,
+          market: position.market,
+          remaining: summary.remainingQuantity,
+          limitPrice,
+          waitsFor: summary.accountVersion,
+        })
+      },
+    }
   }
 
   private orderPath(book: AccountBook, order: WorkingOrder, verb: string): string {
-    return `/accounts/${encodeURIComponent(book.account)}/orders/${encodeURIComponent(order.clientOrderId)}/${verb}`
+    return this.accountPath(book, `/orders/${encodeURIComponent(order.clientOrderId)}/${verb}`)
   }
 
   private settle(book: AccountBook, order: WorkingOrder, summary: Summary, filled: number): void {
@@ -241,52 +301,65 @@ export class Scenario {
     }
   }
 
-  private async fill(book: AccountBook, partial: boolean): Promise<boolean> {
+  private fill(book: AccountBook, partial: boolean): Step | undefined {
     const order = this.pick(this.changeable(book).filter((o) => !partial || o.remaining >= 2 * LOT))
-    if (!order) return false
+    if (!order) return undefined
     const quantity = partial ? LOT : order.remaining
-    const summary = SummarySchema.parse(
-      await this.control(this.orderPath(book, order, 'fill'), partial ? { quantity } : {}),
-    )
-    this.settle(book, order, summary, quantity)
-    return true
+    return {
+      action: partial ? 'partial-fill' : 'fill',
+      path: this.orderPath(book, order, 'fill'),
+      body: partial ? { quantity } : {},
+      settle: (answer) => this.settle(book, order, SummarySchema.parse(answer), quantity),
+    }
   }
 
-  private async modify(book: AccountBook): Promise<boolean> {
+  private modify(book: AccountBook): Step | undefined {
     const order = this.pick(this.changeable(book))
-    if (!order) return false
+    if (!order) return undefined
     const tick = 10 ** -(MARKETS[order.market]?.decimals ?? 4)
     const step = (this.random() < 0.5 ? -1 : 1) * tick * (1 + Math.floor(this.random() * 5))
     const limitPrice = this.round(order.market, order.limitPrice + step)
-    const summary = SummarySchema.parse(await this.control(this.orderPath(book, order, 'modify'), { limitPrice }))
-    order.limitPrice = limitPrice
-    order.waitsFor = summary.accountVersion
-    return true
-  }
-
-  private async cancel(book: AccountBook): Promise<boolean> {
-    const order = this.pick(book.orders.filter((o) => this.free(book, o.waitsFor)))
-    if (!order) return false
-    const summary = SummarySchema.parse(await this.control(this.orderPath(book, order, 'cancel')))
-    this.settle(book, order, summary, 0)
-    const position = this.positionOf(book, order.positionCode)
-    // An opening order's position that never filled is forgotten, so codes are not reused.
-    if (position && position.quantity === 0 && !book.orders.some((o) => o.positionCode === position.code)) {
-      book.positions = book.positions.filter((p) => p !== position)
+    return {
+      action: 'modify',
+      path: this.orderPath(book, order, 'modify'),
+      body: { limitPrice },
+      settle: (answer) => {
+        const summary = SummarySchema.parse(answer)
+        order.limitPrice = limitPrice
+        order.waitsFor = summary.accountVersion
+      },
     }
-    return true
   }
 
-  private async event(book: AccountBook, eventType: 'MARGIN_CALL' | 'LIQUIDATION'): Promise<boolean> {
+  private cancel(book: AccountBook): Step | undefined {
+    const order = this.pick(book.orders.filter((o) => this.free(book, o.waitsFor)))
+    if (!order) return undefined
+    return {
+      action: 'cancel',
+      path: this.orderPath(book, order, 'cancel'),
+      settle: (answer) => {
+        this.settle(book, order, SummarySchema.parse(answer), 0)
+        const position = this.positionOf(book, order.positionCode)
+        // An opening order's position that never filled is forgotten, so codes are not reused.
+        if (position && position.quantity === 0 && !book.orders.some((o) => o.positionCode === position.code)) {
+          book.positions = book.positions.filter((p) => p !== position)
+        }
+      },
+    }
+  }
+
+  private event(book: AccountBook, eventType: 'MARGIN_CALL' | 'LIQUIDATION'): Step {
     book.events += 1
     const reason = `${eventType === 'MARGIN_CALL' ? 'Margin level below the call threshold' : 'Stop-out level reached'} (${book.events})`
-    VersionSchema.parse(
-      await this.control(`/accounts/${encodeURIComponent(book.account)}/events`, { eventType, reason }),
-    )
-    return true
+    return {
+      action: eventType === 'MARGIN_CALL' ? 'margin-call' : 'liquidation',
+      path: this.accountPath(book, '/events'),
+      body: { eventType, reason },
+      settle: (answer) => void VersionSchema.parse(answer),
+    }
   }
 
-  private async attempt(book: AccountBook, action: Action): Promise<boolean> {
+  private plan(book: AccountBook, action: Action): Step | undefined {
     switch (action) {
       case 'place':
         return this.place(book)
@@ -301,8 +374,11 @@ export class Scenario {
       case 'close':
         return this.close(book)
       case 'transfer':
-        VersionSchema.parse(await this.control(`/accounts/${encodeURIComponent(book.account)}/touch`))
-        return true
+        return {
+          action,
+          path: this.accountPath(book, '/touch'),
+          settle: (answer) => void VersionSchema.parse(answer),
+        }
       case 'margin-call':
         return this.event(book, 'MARGIN_CALL')
       case 'liquidation':
@@ -320,36 +396,37 @@ export class Scenario {
   }
 
   /**
-   * One account change: a random action on the next account that can take one. Order and position changes wait
-   * for the client's look; when nothing on any account can change, the tick is counted as deferred.
+   * Up to `wanted` account changes, at most one per account: each a random action on the next account that can take
+   * one. Order and position changes wait for the client's look; an account none of whose orders and positions may
+   * change yet takes a transfer instead, so a change is deferred only when every account is in this batch already.
    */
-  async step(): Promise<boolean> {
-    const wanted = this.chooseAction()
-    for (let i = 0; i < this.books.length; i++) {
-      const book = this.books[(this.next + i) % this.books.length]
-      if (!book || this.busy.has(book.account)) continue
-      this.busy.add(book.account)
-      this.next = (this.next + i + 1) % this.books.length
-      try {
-        const tries: Action[] = [wanted, 'place', 'fill', 'modify', 'cancel', 'partial-fill', 'close']
-        for (const action of tries) {
-          if (await this.attempt(book, action)) {
-            this.figures.actions[action] = (this.figures.actions[action] ?? 0) + 1
-            return true
-          }
+  private planChanges(wanted: number): Step[] {
+    const steps: Step[] = []
+    const taken = new Set<string>()
+    for (let n = 0; n < wanted; n++) {
+      const action = this.chooseAction()
+      let step: Step | undefined
+      for (let i = 0; i < this.books.length && !step; i++) {
+        const book = this.books[(this.next + i) % this.books.length]
+        if (!book || taken.has(book.account)) continue
+        // Last a transfer, which never waits: an account whose orders all wait for the client's look still changes.
+        const tries: Action[] = [action, 'place', 'fill', 'modify', 'cancel', 'partial-fill', 'close', 'transfer']
+        for (const a of tries) {
+          step = this.plan(book, a)
+          if (step) break
         }
-      } catch (error) {
-        this.figures.refused.push(error instanceof Error ? error.message : String(error))
-        return false
-      } finally {
-        this.busy.delete(book.account)
+        if (step) {
+          taken.add(book.account)
+          this.next = (this.next + i + 1) % this.books.length
+        }
       }
+      if (step) steps.push(step)
+      else this.figures.deferred += 1
     }
-    this.figures.deferred += 1
-    return false
+    return steps
   }
 
-  async movePrice(): Promise<void> {
+  private priceStep(): Step {
     const market = Math.floor(this.random() * MARKETS.length)
     const start = MARKETS[market]?.mid ?? 1
     const now = this.mids[market] ?? start
@@ -357,28 +434,29 @@ export class Scenario {
     const moved = Math.min(start * 1.03, Math.max(start * 0.97, now * (1 + (this.random() - 0.5) * 0.001)))
     const price = this.round(market, moved)
     this.mids[market] = price
-    try {
-      await this.control('/prices', { symbol: MARKETS[market]?.symbol, price })
-      this.figures.priceMoves += 1
-    } catch (error) {
-      this.figures.refused.push(error instanceof Error ? error.message : String(error))
+    return {
+      action: 'price',
+      path: '/prices',
+      body: { symbol: MARKETS[market]?.symbol, price },
+      settle: () => undefined,
     }
   }
 
   /** Sets the markets to the scenario's start prices. */
   async open(): Promise<void> {
     for (const [i, m] of MARKETS.entries()) {
-      await this.control('/prices', { symbol: m.symbol, price: m.mid })
+      await this.post('/prices', { symbol: m.symbol, price: m.mid })
       this.mids[i] = m.mid
     }
   }
 
   /**
    * Runs changes and price moves until `signal` aborts: changes at `changesPerMinute`, or at what `rateAt` says for
-   * the time since the start (a harness's bursts and quiet spells), up to `parallel` at once on distinct accounts; a
-   * change that cannot be made now is skipped.
+   * the time since the start (a harness's bursts and quiet spells). What is due goes out as one batch request, with
+   * at most one change per account (so no change is made on an account the watch has not yet looked at since the
+   * driver planned it) and at most `perBatch` changes.
    */
-  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number, parallel = 1): Promise<void> {
+  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number, perBatch = 1): Promise<void> {
     const perMinute = rateAt ?? (() => this.options.changesPerMinute)
     const pricesPerMs = this.options.pricesPerMinute / 60_000
     const started = performance.now()
@@ -389,16 +467,16 @@ export class Scenario {
       const now = performance.now()
       owed += ((now - last) * perMinute(now - started)) / 60_000
       last = now
-      const duePrices = Math.floor((now - started) * pricesPerMs) - prices
-      for (let i = 0; i < duePrices && !signal.aborted; i++, prices++) await this.movePrice()
-      // Up to `parallel` changes at once, each on its own account: one control at a time over HTTP cannot reach a
-      // busy day's rate on a loaded machine.
-      while (owed >= 1 && !signal.aborted) {
-        const batch = Math.min(parallel, Math.floor(owed))
-        owed -= batch
-        await Promise.all(Array.from({ length: batch }, () => this.step()))
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      const steps: Step[] = []
+      const duePrices = Math.floor((now - started) * pricesPerMs)
+      // Price moves owed after a long pause go out over several batches, within the sandbox's batch size.
+      for (; prices < duePrices && steps.length < MAX_PRICES_PER_BATCH; prices++) steps.push(this.priceStep())
+      const wanted = Math.min(perBatch, this.books.length, Math.floor(owed))
+      owed -= wanted
+      steps.push(...this.planChanges(wanted))
+      if (steps.length > 0) await this.send(steps)
+      // Owed changes go out at once (the next batch); otherwise wait for more to fall due.
+      if (owed < 1 || steps.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
 }

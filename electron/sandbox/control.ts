@@ -62,6 +62,25 @@ export const PlaceBodySchema = z.strictObject({
   positionEffect: z.enum(['OPEN', 'CLOSE']).optional(),
   positionCode: z.string().min(1).max(64).optional(),
 })
+/** The most steps one batch applies: a burst's worth over many accounts, still one short request. */
+export const MAX_BATCH_STEPS = 200
+/**
+ * Many scenario steps in one request, applied in order, each as if it were its own POST to a control (so each is
+ * counted in `/changes` from the account's state before and after it). A driver that needs thousands of changes a
+ * minute would otherwise be held back by one HTTP round trip each.
+ */
+export const BatchBodySchema = z.strictObject({
+  steps: z
+    .array(
+      z.strictObject({
+        /** A POST control's path under /sandbox, e.g. `/accounts/default%3A1001/touch`; never `/batch` itself. */
+        path: z.string().regex(/^\/(accounts|prices)(\/|$)/, 'a step names an account or price control'),
+        body: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_STEPS),
+})
 export const PriceBodySchema = z.strictObject({ symbol: z.string().min(1), price: positiveNumber })
 export const AccountStatusBodySchema = z.strictObject({
   accountStatus: z.enum(ACCOUNT_STATUSES),

@@ -13,14 +13,14 @@ import { FORM_MEDIA_TYPE, mediaType } from './http/negotiation'
 import { discardBody } from './http/oversized-body'
 import { parseQueryString } from './http/query'
 import { registerRoutes, type RouteDef } from './http/routing'
-import { controlRoutes } from './routes/controls'
+import { CONTROL_PREFIX, controlRoutes } from './routes/controls'
 import { dxRoutes } from './routes/index'
 import { installPush } from './push/index'
 import { openApiRoutes } from './routes/openapi'
 import type { SandboxRuntime } from './runtime'
 import { API_PREFIX } from '@shared/api'
 
-export const CONTROL_PREFIX = '/sandbox'
+export { CONTROL_PREFIX }
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string'

@@ -144,6 +144,22 @@ describe('account watch', () => {
     expect(after.some((o) => o.orderId === partner || o.orderId === oco.orderId)).toBe(false)
   })
 
+  it('more transfers and margin calls between two looks than one page holds: each told once', async () => {
+    const status = await watching()
+    // A busy account, or one the watch could not read for a while (a hidden window, reads backed off): 600
+    // transfers and 70 margin calls since the last look, more than the first pages of each.
+    for (let i = 0; i < 600; i++) h.sandbox().control.touch(A)
+    for (let i = 0; i < 70; i++) h.sandbox().control.accountEvent(A, { eventType: 'MARGIN_CALL', reason: `call ${i}` })
+    await tick(status)
+    expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(600)
+    expect(added.filter((e) => e.kind === 'margin-call')).toHaveLength(70)
+    expect(new Set(added.map((e) => e.id)).size).toBe(added.length)
+    // The next look reads one page again and finds nothing new.
+    h.sandbox().control.touch(A)
+    await tick(status)
+    expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(601)
+  })
+
   it("another user's modify, a new transfer and a margin call; none told twice after a reconnect", async () => {
     const status = await watching()
     const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.price)!

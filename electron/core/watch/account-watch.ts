@@ -14,6 +14,7 @@ import type { EventPayload, WatchAccountStatus, WatchStatus } from '@shared/ipc/
 import type { WATCH_VISIBILITY } from '@shared/ipc/contract'
 import type { AppError } from '@shared/ipc/result'
 import { ActivityEventSchema } from '@shared/domain/activity/model'
+import { accountEventKey, transferKey } from '@shared/domain/activity/diff'
 import {
   diffSnapshots,
   vanishedOrderIds,
@@ -40,8 +41,48 @@ export type Visibility = (typeof WATCH_VISIBILITY)[number]
 export const BACKGROUND_FACTOR = 5
 /** Back-off after failures doubles up to this. */
 const MAX_BACKOFF_MS = 60_000
-/** The newest items a snapshot holds: enough to see what a few seconds can add. */
+/** The newest items a snapshot reads at once: enough to see what a few seconds usually add. */
 const NEWEST_ITEMS = 50
+/** Further pages, when more than the first arrived since the last look (a busy account, or one not read a while). */
+const FURTHER_ITEMS = 500
+/**
+ * Events or transfers one look reads at most: room for minutes without a look at a very busy account (its reads
+ * backed off after failures, several transfers a second); what lies beyond it would go untold.
+ */
+const MAX_NEWEST_ITEMS = 20_000
+
+/**
+ * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
+ * list ends): whatever arrived between two looks is in the snapshot, so none is left untold. Items that a newer
+ * one pushed onto the next page while it was read are kept once.
+ */
+async function newestSince<T>(
+  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
+  before: readonly T[] | undefined,
+  key: (item: T) => string,
+): Promise<T[]> {
+  const known = new Set(before?.map(key))
+  const kept = new Set<string>()
+  const items: T[] = []
+  let reached = false
+  for (let from = 0; from < MAX_NEWEST_ITEMS;) {
+    const limit = from === 0 ? NEWEST_ITEMS : FURTHER_ITEMS
+    const { data } = await readPage(from, limit)
+    from += limit
+    for (const item of data) {
+      const k = key(item)
+      if (known.has(k)) reached = true
+      // Past what the last look had, an item it did not have is older than its window, never new.
+      else if (reached) continue
+      if (kept.has(k)) continue
+      kept.add(k)
+      items.push(item)
+    }
+    // The first look has nothing to reach: its newest page is where the next look starts from.
+    if (before === undefined || data.length < limit || reached) break
+  }
+  return items
+}
 
 export interface WatchSettings {
   cadenceMs: number
@@ -234,19 +275,21 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     account: string,
     version: string | undefined,
     orders: readonly Order[],
+    before: AccountSnapshot | undefined,
   ): Promise<AccountSnapshot> {
+    const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
     const [positions, events, transfers] = await Promise.all([
       client.positions([account]),
-      client.events([account], { limit: NEWEST_ITEMS }),
-      client.transfers([account], { limit: NEWEST_ITEMS }),
+      newestSince((from, limit) => client.events([account], page(from, limit)), before?.events, accountEventKey),
+      newestSince((from, limit) => client.transfers([account], page(from, limit)), before?.transfers, transferKey),
     ])
     return {
       account,
       version: version ?? '',
       orders,
       positions: positions.data,
-      events: events.data,
-      transfers: transfers.data,
+      events,
+      transfers,
     }
   }
 
@@ -264,8 +307,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const probe = await client.probeAccount(account, state.version)
       state.checkedAt = probe.fetchedAt
       if (probe.notModified) return []
-      const after = await snapshotOf(client, account, probe.etag, probe.orders)
       const before = state.snapshot
+      const after = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
         state.changedAt = probe.fetchedAt

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import {
   AccountEventBodySchema,
   AccountStatusBodySchema,
+  BatchBodySchema,
   FaultBodySchema,
   FillBodySchema,
   ModifyBodySchema,
@@ -20,6 +21,9 @@ import type { RouteDef } from '../http/routing'
 import { pushControlRoutes } from '../push/control-routes'
 import type { RouteDoc } from '../openapi/route-doc'
 import type { SandboxRuntime } from '../runtime'
+
+/** Where the controls live on the server. */
+export const CONTROL_PREFIX = '/sandbox'
 
 type Params = Record<string, string>
 
@@ -125,6 +129,30 @@ export function controlRoutes(runtime: SandboxRuntime): RouteDef[] {
       handler: (r) => {
         const { accountStatus } = parseControlBody(AccountStatusBodySchema, body(r))
         return control.setAccountStatus(param(r, 'account'), accountStatus)
+      },
+    },
+    {
+      method: 'POST',
+      url: '/batch',
+      doc: doc(
+        'Apply many account and price controls in one request, in order; each is counted as its own',
+        BatchBodySchema,
+      ),
+      handler: async (r) => {
+        const { steps } = parseControlBody(BatchBodySchema, body(r))
+        const results: { status: number; body: unknown }[] = []
+        for (const step of steps) {
+          // Through the server's own routes, as a request of its own from the same caller: the same checks,
+          // the same answer, the same count in /changes.
+          const answer = await r.server.inject({
+            method: 'POST',
+            url: `${CONTROL_PREFIX}${step.path}`,
+            headers: { host: r.headers.host ?? '', 'content-type': 'application/json', accept: 'application/json' },
+            payload: JSON.stringify(step.body ?? {}),
+          })
+          results.push({ status: answer.statusCode, body: answer.json<unknown>() })
+        }
+        return { results }
       },
     },
     {

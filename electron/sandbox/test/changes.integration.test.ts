@@ -111,4 +111,50 @@ describe('GET /sandbox/changes', () => {
     expect((await control.post(path('/orders'), { ...body, clientOrderId: 'x', instrument: 'NOPE' })).status).toBe(404)
     expect((await changes()).total).toEqual({ placed: 1 })
   })
+
+  it('applies a batch of steps in order, each answered and counted as its own control', async () => {
+    const B = 'default:1002'
+    const batch = await control.post<{ results: { status: number; body: Summary & { accountVersion: number } }[] }>(
+      '/batch',
+      {
+        steps: [
+          {
+            path: path('/orders'),
+            body: {
+              clientOrderId: 'desk-batched',
+              instrument: 'EUR/USD',
+              side: 'BUY',
+              quantity: 2000,
+              limitPrice: 1.01,
+            },
+          },
+          { path: path('/orders/desk-batched/fill'), body: { quantity: 1000 } },
+          { path: `/accounts/${enc(B)}/touch` },
+          { path: `/accounts/${enc(B)}/events`, body: { eventType: 'MARGIN_CALL', reason: 'batched' } },
+          { path: path('/orders/no-such-order/cancel') },
+          { path: '/prices', body: { symbol: 'EUR/USD', price: 1.09 } },
+        ],
+      },
+    )
+    expect(batch.status).toBe(200)
+    expect(batch.body.results.map((r) => r.status)).toEqual([200, 200, 200, 200, 404, 200])
+    expect(batch.body.results[1]?.body).toMatchObject({ clientOrderId: 'desk-batched', filledQuantity: 1000 })
+
+    const trader = await login(sandbox, 'trader')
+    const open = await trader.get<{ orders: { clientOrderId: string; legs: { filledQuantity: number }[] }[] }>(
+      path('/orders'),
+    )
+    expect(open.body.orders.find((o) => o.clientOrderId === 'desk-batched')?.legs[0]?.filledQuantity).toBe(1000)
+    const counted = await changes()
+    expect(counted.byAccount[A]).toEqual({ placed: 1, 'partly-filled': 1, 'position-opened': 1 })
+    expect(counted.byAccount[B]).toEqual({ transfer: 1, 'margin-call': 1 })
+    expect(counted.total.price).toBe(1)
+  })
+
+  it('refuses a batch that names something other than account and price controls', async () => {
+    for (const steps of [[{ path: '/reset' }], [{ path: '/batch', body: { steps: [] } }], []]) {
+      expect((await control.post('/batch', { steps })).status).toBe(400)
+    }
+    expect(await changes()).toEqual({ total: {}, byAccount: {} })
+  })
 })

@@ -1,0 +1,110 @@
+// The app's main process for the soak run, as a process of its own: the real main-process services (router, API
+// client on its worker thread, account watch) under plain Node, built like the app's main (`npm run soak` bundles
+// this file to out/soak/), with the channel Electron's IPC would be replaced by Node's IPC to the harness
+// (app-channel.ts). Nothing of the harness — Playwright, the scenario, the tally — runs here, so this process's
+// heap, resident memory and event-loop delay are the app's own.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { createMainServices } from '../../electron/core/services'
+import { createFakeCipher } from '@test-support/fake-cipher'
+import { ToMainSchema, type FromMain } from './app-channel'
+import { collector, probedClientWorker } from './probes'
+
+const baseUrl = process.argv[2]
+if (!baseUrl || !process.send) {
+  process.stderr.write('app-main: run by the soak harness with the sandbox URL, over IPC\n')
+  process.exit(2)
+}
+const send = (message: FromMain) => process.send?.(message)
+
+process.on('uncaughtException', (e) => send({ type: 'uncaught', message: `main: ${e.message}` }))
+process.on('unhandledRejection', (e) =>
+  send({ type: 'uncaught', message: `main: ${e instanceof Error ? e.message : String(e)}` }),
+)
+
+const gc = collector()
+const userDataDir = mkdtempSync(join(tmpdir(), 'dx-soak-main-'))
+const worker = probedClientWorker()
+const services = await createMainServices({
+  userDataDir,
+  cipher: createFakeCipher({ backend: 'test_keychain' }),
+  // The sandbox runs beside the app (a child of the harness), as the app's Demo server runs beside main.
+  sandboxLauncher: { start: async () => ({ baseUrl }), stop: async () => undefined },
+  appInfo: { name: 'DX Desk', version: '0.1.0', platform: process.platform },
+  openExternal: async () => undefined,
+  dxClientWorker: worker.spawn,
+})
+// As main's IPC bridge does: every main→renderer event goes to the window.
+services.subscribe((event, payload) => send({ type: 'event', event, payload }))
+
+const delay = monitorEventLoopDelay({ resolution: 10 })
+delay.enable()
+const calls = new Map<number, AbortController>()
+let lastCpu = process.cpuUsage()
+let lastAsk = performance.now()
+
+process.on('message', (raw: unknown) => {
+  const parsed = ToMainSchema.safeParse(raw)
+  if (!parsed.success) return
+  const message = parsed.data
+  const answer = (value: unknown) => send({ type: 'answer', id: message.id, value })
+  switch (message.type) {
+    case 'invoke': {
+      const controller = new AbortController()
+      calls.set(message.id, controller)
+      void services.router
+        .invokeWire(message.channel, message.input, { signal: controller.signal, caller: 'window 1' })
+        .then(answer)
+        .finally(() => calls.delete(message.id))
+      return
+    }
+    case 'abort':
+      calls.get(message.id)?.abort()
+      return
+    case 'measure':
+      // The collections are the harness's doing, not a stall of the app's: the delay is not watched meanwhile.
+      delay.disable()
+      gc()
+      gc()
+      void worker.heapMb().then((workerHeapMb) => {
+        const memory = process.memoryUsage()
+        const mb = (bytes: number) => bytes / (1024 * 1024)
+        answer({
+          heapMb: mb(memory.heapUsed),
+          ...(workerHeapMb === undefined ? {} : { workerHeapMb }),
+          heapTotalMb: mb(memory.heapTotal),
+          externalMb: mb(memory.external),
+          arrayBuffersMb: mb(memory.arrayBuffers),
+        })
+        delay.reset()
+        delay.enable()
+      })
+      return
+    case 'stall': {
+      const cpu = process.cpuUsage()
+      const now = performance.now()
+      answer({
+        maxMs: delay.max / 1e6,
+        cpuMs: (cpu.user + cpu.system - (lastCpu.user + lastCpu.system)) / 1000,
+        wallMs: now - lastAsk,
+      })
+      lastCpu = cpu
+      lastAsk = now
+      delay.reset()
+      return
+    }
+    case 'watch-status':
+      answer(services.watch.status())
+      return
+    case 'shutdown':
+      void services.shutdown().finally(() => {
+        rmSync(userDataDir, { recursive: true, force: true })
+        // Ends once the answer is out, as the app's main quits (a CPU profile, if asked for, is written then).
+        process.send?.({ type: 'answer', id: message.id, value: null } satisfies FromMain, () => process.exit(0))
+      })
+      return
+  }
+})
+send({ type: 'ready' })
