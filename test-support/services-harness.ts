@@ -48,6 +48,7 @@ export async function createServicesHarness(
       MainServicesOptions,
       | 'notifications'
       | 'watchTimers'
+      | 'watchLookLimit'
       | 'clock'
       | 'logDir'
       | 'revealFile'

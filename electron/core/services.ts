@@ -72,6 +72,8 @@ export interface MainServicesOptions {
   notifications?: NotificationPort
   /** The account watch's timers (tests drive time themselves). */
   watchTimers?: Timers
+  /** Events or transfers one look of the watch reads at most (default MAX_NEWEST_ITEMS; tests make it small). */
+  watchLookLimit?: number
   /** How often the price alerts' symbols are read (default QUOTE_FEED_INTERVAL_MS). */
   quoteFeedIntervalMs?: number
 }
@@ -157,6 +159,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     emit,
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.watchTimers ? { timers: options.watchTimers } : {}),
+    ...(options.watchLookLimit !== undefined ? { lookLimit: options.watchLookLimit } : {}),
     // Pushed figures reach the risk alerts as they arrive: a price move can cross a level with no read at all.
     onMetrics: (list, at) => {
       for (const m of list) {

@@ -47,6 +47,9 @@ let notes: OsNotification[]
 let changed: Array<EventPayload<'account.changed'>>
 let added: ActivityEvent[]
 
+/** Events or transfers one look reads at most here: small, so a test can go past it. */
+const LOOK_LIMIT = 1_050
+
 async function setUp(profileId = 'demo-trader') {
   clock = {
     t: Date.now(),
@@ -62,6 +65,7 @@ async function setUp(profileId = 'demo-trader') {
     services: {
       clock,
       watchTimers: time.timers,
+      watchLookLimit: LOOK_LIMIT,
       notifications: { supported: () => true, show: (n) => void notes.push(n) },
     },
   })
@@ -158,6 +162,23 @@ describe('account watch', () => {
     h.sandbox().control.touch(A)
     await tick(status)
     expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(601)
+  })
+
+  it('more transfers between two looks than a look reads: those read are told, the rest said to be untold', async () => {
+    const status = await watching()
+    // The first page of 50 and two of 500: a look reads 1,050 at most; 1,200 arrived.
+    for (let i = 0; i < 1_200; i++) h.sandbox().control.touch(A)
+    await tick(status)
+    expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(LOOK_LIMIT)
+    const untold = added.filter((e) => e.kind === 'gap')
+    expect(untold).toHaveLength(1)
+    expect(untold[0]).toMatchObject({ account: A, target: { view: 'transfers', account: A } })
+    expect(untold[0]!.detail).toContain('the oldest of them are not listed here')
+    // The next look starts from what this one read: one new transfer, told once, nothing said missing.
+    h.sandbox().control.touch(A)
+    await tick(status)
+    expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(LOOK_LIMIT + 1)
+    expect(added.filter((e) => e.kind === 'gap')).toHaveLength(1)
   })
 
   it("another user's modify, a new transfer and a margin call; none told twice after a reconnect", async () => {

@@ -29,7 +29,7 @@ import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
 import type { AppLogger } from '../logging/app-logger'
 import type { SessionManager } from '../session/session-manager'
-import { gapEntry } from '@shared/domain/activity/gap'
+import { gapEntry, unreadEntry } from '@shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
 import type { Quote } from '@shared/api/market-data'
 import { createQuoteFeed, type QuoteFeed } from './quote-feed'
@@ -47,9 +47,10 @@ const NEWEST_ITEMS = 50
 const FURTHER_ITEMS = 500
 /**
  * Events or transfers one look reads at most: room for minutes without a look at a very busy account (its reads
- * backed off after failures, several transfers a second); what lies beyond it would go untold.
+ * backed off after failures, several transfers a second); what lies beyond it is not read, and the activity
+ * says so.
  */
-const MAX_NEWEST_ITEMS = 20_000
+export const MAX_NEWEST_ITEMS = 20_000
 
 /**
  * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
@@ -60,12 +61,13 @@ async function newestSince<T>(
   readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
   before: readonly T[] | undefined,
   key: (item: T) => string,
-): Promise<T[]> {
+  lookLimit: number,
+): Promise<{ items: T[]; cut: boolean }> {
   const known = new Set(before?.map(key))
   const kept = new Set<string>()
   const items: T[] = []
   let reached = false
-  for (let from = 0; from < MAX_NEWEST_ITEMS;) {
+  for (let from = 0; from < lookLimit;) {
     const limit = from === 0 ? NEWEST_ITEMS : FURTHER_ITEMS
     const { data } = await readPage(from, limit)
     from += limit
@@ -79,9 +81,12 @@ async function newestSince<T>(
       items.push(item)
     }
     // The first look has nothing to reach: its newest page is where the next look starts from.
-    if (before === undefined || data.length < limit || reached) break
+    if (before === undefined || data.length < limit || reached) {
+      return { items, cut: false }
+    }
   }
-  return items
+  // Read as far as a look may, and still not back to the last look: older items arrived that nobody will read.
+  return { items, cut: true }
 }
 
 export interface WatchSettings {
@@ -96,6 +101,8 @@ export interface AccountWatchOptions {
   settings(): Promise<WatchSettings>
   clock: Clock
   timers?: Timers
+  /** Events or transfers one look reads at most (default MAX_NEWEST_ITEMS). */
+  lookLimit?: number
   emit<E extends WatchEvent>(event: E, payload: EventPayload<E>): void
   notifications?: NotificationPort
   /** Each account's pushed figures, as they arrive (the risk alerts). */
@@ -163,6 +170,7 @@ export interface AccountWatch {
 export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   const timers = options.timers ?? realTimers
   const { clock, sessions } = options
+  const lookLimit = options.lookLimit ?? MAX_NEWEST_ITEMS
   const logger = options.logger.child({ module: 'watch' })
   // Keyed by connection identity + account, so a reconnect (or another profile on the same server) starts from
   // what that user last saw, never from another user's snapshot.
@@ -276,20 +284,33 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     version: string | undefined,
     orders: readonly Order[],
     before: AccountSnapshot | undefined,
-  ): Promise<AccountSnapshot> {
+  ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[] }> {
     const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
     const [positions, events, transfers] = await Promise.all([
       client.positions([account]),
-      newestSince((from, limit) => client.events([account], page(from, limit)), before?.events, accountEventKey),
-      newestSince((from, limit) => client.transfers([account], page(from, limit)), before?.transfers, transferKey),
+      newestSince(
+        (from, limit) => client.events([account], page(from, limit)),
+        before?.events,
+        accountEventKey,
+        lookLimit,
+      ),
+      newestSince(
+        (from, limit) => client.transfers([account], page(from, limit)),
+        before?.transfers,
+        transferKey,
+        lookLimit,
+      ),
     ])
     return {
-      account,
-      version: version ?? '',
-      orders,
-      positions: positions.data,
-      events,
-      transfers,
+      snapshot: {
+        account,
+        version: version ?? '',
+        orders,
+        positions: positions.data,
+        events: events.items,
+        transfers: transfers.items,
+      },
+      cut: [...(events.cut ? (['events'] as const) : []), ...(transfers.cut ? (['transfers'] as const) : [])],
     }
   }
 
@@ -305,10 +326,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     const state = stateOf(account)
     return sessions.run(async (client) => {
       const probe = await client.probeAccount(account, state.version)
+      const lastLook = state.checkedAt
       state.checkedAt = probe.fetchedAt
       if (probe.notModified) return []
       const before = state.snapshot
-      const after = await snapshotOf(client, account, probe.etag, probe.orders, before)
+      const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
         state.changedAt = probe.fetchedAt
@@ -321,6 +343,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       if (before) {
         const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
         found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+        if (cut.length > 0) {
+          found.push(unreadEntry({ account, from: lastLook ?? probe.fetchedAt, to: probe.fetchedAt, lists: cut }))
+        }
         changed()
       } else if (state.pausedBeforeFirstLook) {
         // Nothing to compare with, so no activity; but the views read before the window was hidden, and the

@@ -1,5 +1,6 @@
 // The activity entry for a time the accounts were not watched (push lost, until the read that caught up): an
 // activity feed that admits its gaps, and says what the catching-up read found in them.
+import { msg } from '../../text/messages'
 import type { ActivityEvent, ActivityKind } from './model'
 
 const COUNTED: Partial<Record<ActivityKind, [one: string, many: string]>> = {
@@ -46,5 +47,28 @@ export function gapEntry(gap: {
     title: 'Live updates were interrupted',
     detail: `on catching up: ${caughtUpSummary(gap.found)}`,
     target: { view: 'history', account: first, rowKey: '' },
+  }
+}
+
+/**
+ * The entry for a look that read as many events or transfers as a look may and still did not reach the last look's
+ * newest: the older ones of that stretch were not read, so they were not told one by one. Their table has them all.
+ */
+export function unreadEntry(unread: {
+  account: string
+  from: number
+  to: number
+  lists: readonly ('events' | 'transfers')[]
+}): ActivityEvent {
+  const list = unread.lists.includes('transfers') ? 'transfers' : 'events'
+  return {
+    id: `unread:${unread.account}:${unread.to}`,
+    account: unread.account,
+    kind: 'gap',
+    at: unread.from,
+    until: unread.to,
+    title: msg('activity.unread.title'),
+    detail: msg(`activity.unread.${list}`),
+    target: { view: list, account: unread.account, rowKey: '' },
   }
 }

@@ -19,6 +19,13 @@ export const activity = {
     'loss-limit': 'Daily loss limit reached',
     'price-alert': 'Price alert',
   },
+  unread: {
+    title: 'Too much arrived to tell one by one',
+    transfers:
+      'More transfers were booked since the last look than one look reads; the oldest of them are not listed here. Cash transfers has them all.',
+    events:
+      'More account events arrived since the last look than one look reads; the oldest of them are not listed here. Account events has them all.',
+  },
   order: {
     partlyFilled: 'Order {{orderId}} partly filled',
     partlyFilledDetail: '{{order}}: {{filled}} filled, {{remaining}} remaining',
