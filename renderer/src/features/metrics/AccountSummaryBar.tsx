@@ -1,5 +1,5 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
-// formula on hover and its own freshness (polled, since metrics carry no ETag).
+// formula on hover and its own freshness (the pushed figures where the server pushes them, else the last read).
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AccountMetrics } from '@shared/api/records'
@@ -8,17 +8,12 @@ import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { useAccountStatuses } from '../../app/account-status'
 import {
-  accountStatusWords,
   explainError,
-  LIVE_PAUSED_EXPLANATION,
   liveSource,
-  LIVE_STARTING_EXPLANATION,
   MARGIN_LEVEL_EXPLAINED,
   metricsIncomplete,
-  positionsSnapshotNote,
   figuresEstimateExplained,
 } from '../../lib/error-messages'
-import { sumDecimals } from '../../lib/decimal'
 import { formatClock, formatMoney, formatPercent } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
@@ -36,164 +31,9 @@ import {
   useAccountExposure,
 } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
-import type { WatchAccountStatus } from '@shared/ipc/contract'
 import { msg } from '@shared/text/messages'
-
-export const SUMMARY_FIELDS: Array<{
-  key: string
-  label: string
-  formula: string
-  value: (m: AccountMetrics) => string | undefined
-  signed?: boolean
-  percent?: boolean
-}> = [
-  { key: 'balance', label: 'Balance', formula: 'Cash balance in the account currency', value: (m) => m.balance },
-  { key: 'equity', label: 'Equity', formula: 'Equity = balance + open P/L', value: (m) => m.equity },
-  {
-    key: 'margin',
-    label: 'Margin',
-    formula: 'Maintenance margin used by open positions and orders',
-    value: (m) => m.maintenanceMargin,
-  },
-  { key: 'marginFree', label: 'Free margin', formula: 'Free margin = equity − margin', value: (m) => m.marginFree },
-  {
-    key: 'openPl',
-    label: 'Open P/L',
-    formula: 'Unrealised profit/loss of open positions',
-    value: (m) => m.openPl,
-    signed: true,
-  },
-  {
-    key: 'totalPl',
-    label: 'Total P/L',
-    formula: 'Total profit/loss as reported by the server',
-    value: (m) => m.totalPl,
-    signed: true,
-  },
-  { key: 'availableFunds', label: 'Available', formula: 'Funds available for trading', value: (m) => m.availableFunds },
-]
-
-/** Whether this account is being watched live, and if not, why and when it is tried again. */
-function LiveCell({
-  status,
-  zone,
-  via,
-}: {
-  status: WatchAccountStatus | undefined
-  zone: string
-  via: ReturnType<typeof liveSource>
-}) {
-  if (!status) return <td className="live-cell muted">—</td>
-  if (status.state === 'paused') {
-    return (
-      <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
-        Paused
-      </td>
-    )
-  }
-  if (status.state === 'starting') {
-    return (
-      <td className="live-cell muted" data-live="starting" title={LIVE_STARTING_EXPLANATION}>
-        Starting…
-      </td>
-    )
-  }
-  if (status.state === 'failing' && status.error) {
-    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
-    const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
-    return (
-      <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
-        ⚠ {e.title}
-        {status.nextAt !== undefined && (
-          <span className="muted live-cell__next"> · next try {formatClock(status.nextAt, zone)}</span>
-        )}
-      </td>
-    )
-  }
-  return (
-    <td
-      className={via.live ? 'live-cell is-live' : 'live-cell is-reconnecting'}
-      data-live={via.live ? 'watching' : 'reconnecting'}
-      title={status.checkedAt ? `${via.title}. Last read at ${formatClock(status.checkedAt, zone)}` : `${via.title}.`}
-    >
-      {via.live ? `● ${via.text}` : via.text}
-      {via.via !== undefined && <span className="live-cell__via"> · {via.via}</span>}
-    </td>
-  )
-}
-
-/**
- * The "Pos" figure's note when one snapshot of the account contradicts itself: the count the server gives and the
- * positions listed with it, in the same figures (pushed, or read with their positions). Two reads are never set
- * against each other: whichever answered first would flash a disagreement that is none.
- */
-function countNote(m: AccountMetrics, at: number, zone: string): string | undefined {
-  if (m.positions === undefined || m.positions.length === m.openPositionsCount) return undefined
-  return positionsSnapshotNote({
-    serverCount: m.openPositionsCount,
-    listed: m.positions.length,
-    at: formatClock(at, zone),
-  })
-}
-
-/** "Pos / Ord", with a marker when the figures' own positions list says otherwise. */
-function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note: string | undefined }) {
-  return (
-    <td className="num" data-field="positionsOrders">
-      {metrics.openPositionsCount}
-      {note && (
-        <span className="count-note" role="img" aria-label={note} title={note} data-testid="positions-count-note">
-          ⚠
-        </span>
-      )}{' '}
-      / {metrics.openOrdersCount}
-    </td>
-  )
-}
-
-/**
- * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every
- * currency with several accounts on screen; no total is ever made across currencies.
- */
-function currencyTotals(
-  metrics: readonly AccountMetrics[],
-  currencyOf: (account: string) => string | undefined,
-  exposureOf: (account: string) => string | undefined,
-) {
-  const groups = new Map<string, AccountMetrics[]>()
-  for (const m of metrics) {
-    const currency = currencyOf(m.account) ?? m.balances?.[0]?.symbol ?? '?'
-    groups.set(currency, [...(groups.get(currency) ?? []), m])
-  }
-  // A currency with one account already shows its figures on that account's row.
-  return [...groups.entries()]
-    .filter(([, rows]) => rows.length > 1)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, rows]) => {
-      const sums = new Map<string, string>()
-      for (const f of SUMMARY_FIELDS) {
-        if (f.percent) continue
-        const total = sumDecimals(rows.map((m) => f.value(m)))
-        if (total) sums.set(f.key, total.toFixed())
-      }
-      const exposure = sumDecimals(rows.map((m) => exposureOf(m.account) ?? '0'))
-      if (exposure) sums.set('exposure', exposure.toFixed())
-      return { currency, accounts: rows.length, sums }
-    })
-}
-
-/** An account's status when it restricts trading (close only, terminated…), beside the account's code. */
-function StatusTag({ status }: { status: string | undefined }) {
-  if (!status) return null
-  return (
-    <>
-      {' '}
-      <span className={`tag tag--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="account-status">
-        {accountStatusWords(status)}
-      </span>
-    </>
-  )
-}
+import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
+import { countNote, LiveCell, PositionsOrdersCell, StatusTag } from './SummaryCells'
 
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()

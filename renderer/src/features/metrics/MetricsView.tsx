@@ -19,7 +19,7 @@ import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
 import { useInstrumentReference } from '../market/quotes'
 import { ratesShortText, reportedFigures, useAccountExposure } from '../risk/SummaryExposure'
-import { SUMMARY_FIELDS } from './AccountSummaryBar'
+import { SUMMARY_FIELDS } from './summary-fields'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
 

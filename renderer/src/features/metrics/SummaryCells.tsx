@@ -1,0 +1,104 @@
+// The summary row's cells that say more than a figure: whether the account is watched live, its open positions
+// and orders with a note when one snapshot contradicts itself, and a status that restricts trading.
+import type { AccountMetrics } from '@shared/api/records'
+import type { WatchAccountStatus } from '@shared/ipc/contract'
+import {
+  accountStatusWords,
+  explainError,
+  LIVE_PAUSED_EXPLANATION,
+  liveSource,
+  LIVE_STARTING_EXPLANATION,
+  positionsSnapshotNote,
+} from '../../lib/error-messages'
+import { formatClock } from '../../lib/format'
+
+/** Whether this account is being watched live, and if not, why and when it is tried again. */
+export function LiveCell({
+  status,
+  zone,
+  via,
+}: {
+  status: WatchAccountStatus | undefined
+  zone: string
+  via: ReturnType<typeof liveSource>
+}) {
+  if (!status) return <td className="live-cell muted">—</td>
+  if (status.state === 'paused') {
+    return (
+      <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
+        Paused
+      </td>
+    )
+  }
+  if (status.state === 'starting') {
+    return (
+      <td className="live-cell muted" data-live="starting" title={LIVE_STARTING_EXPLANATION}>
+        Starting…
+      </td>
+    )
+  }
+  if (status.state === 'failing' && status.error) {
+    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
+    const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
+    return (
+      <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
+        ⚠ {e.title}
+        {status.nextAt !== undefined && (
+          <span className="muted live-cell__next"> · next try {formatClock(status.nextAt, zone)}</span>
+        )}
+      </td>
+    )
+  }
+  return (
+    <td
+      className={via.live ? 'live-cell is-live' : 'live-cell is-reconnecting'}
+      data-live={via.live ? 'watching' : 'reconnecting'}
+      title={status.checkedAt ? `${via.title}. Last read at ${formatClock(status.checkedAt, zone)}` : `${via.title}.`}
+    >
+      {via.live ? `● ${via.text}` : via.text}
+      {via.via !== undefined && <span className="live-cell__via"> · {via.via}</span>}
+    </td>
+  )
+}
+
+/**
+ * The "Pos" figure's note when one snapshot of the account contradicts itself: the count the server gives and the
+ * positions listed with it, in the same figures (pushed, or read with their positions). Two reads are never set
+ * against each other: whichever answered first would flash a disagreement that is none.
+ */
+export function countNote(m: AccountMetrics, at: number, zone: string): string | undefined {
+  if (m.positions === undefined || m.positions.length === m.openPositionsCount) return undefined
+  return positionsSnapshotNote({
+    serverCount: m.openPositionsCount,
+    listed: m.positions.length,
+    at: formatClock(at, zone),
+  })
+}
+
+/** "Pos / Ord", with a marker when the figures' own positions list says otherwise. */
+export function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics; note: string | undefined }) {
+  return (
+    <td className="num" data-field="positionsOrders">
+      {metrics.openPositionsCount}
+      {note && (
+        <span className="count-note" role="img" aria-label={note} title={note} data-testid="positions-count-note">
+          ⚠
+        </span>
+      )}{' '}
+      / {metrics.openOrdersCount}
+    </td>
+  )
+}
+
+/** An account's status when it restricts trading (close only, terminated…), beside the account's code. */
+export function StatusTag({ status }: { status: string | undefined }) {
+  if (!status) return null
+  return (
+    <>
+      {' '}
+      <span className={`tag tag--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="account-status">
+        {accountStatusWords(status)}
+      </span>
+    </>
+  )
+}
