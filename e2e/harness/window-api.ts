@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test'
 import ts from 'typescript'
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from '@shared/ipc/channels'
 import type { EventChannel } from '@shared/ipc/channels'
+import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
 import type { Router, WireRouter } from '../../electron/core/ipc/router'
 import type { WireResult } from '@shared/ipc/wire'
 
@@ -64,7 +65,21 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
     if (requestId) controllers.set(requestId, controller)
     if (channel === 'requests.cancel' && requestId) controllers.get(requestId)?.abort()
     try {
-      const ctx = { signal: controller.signal, caller: `test page ${frame.url()}` }
+      const ctx = {
+        signal: controller.signal,
+        caller: `test page ${frame.url()}`,
+        // Events for this call only reach this page, as the IPC bridge sends them to the asking window.
+        notify: <E extends EventChannel>(event: E, payload: EventPayload<E>) => {
+          const parsed = eventSchemas[event].safeParse(payload)
+          if (!parsed.success) return
+          void page
+            .evaluate(([e, p]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, p), [
+              event,
+              parsed.data,
+            ] as const)
+            .catch(() => undefined)
+        },
+      }
       return 'invokeWire' in router
         ? forBinding(await router.invokeWire(channel, input, ctx))
         : await router.invoke(channel, input, ctx)

@@ -58,4 +58,25 @@ test.describe('A read that takes long', () => {
     await expect(region.getByRole('grid')).toBeVisible()
     await expect(cancelled).toHaveCount(0)
   })
+
+  test('a read the client repeats says it is trying again, which attempt and why, then shows the rows', async ({
+    desk,
+  }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    const expected = (await desk.call('positions.list', { accounts: ['default:1001'] })).data.map((p) => p.positionCode)
+    const view = await desk.workspace.open('positions')
+    await view.ready()
+    // The first attempt fails with a 500; the repeat is held long enough for the view to say it is still reading.
+    const path = '/accounts/default:1001/positions'
+    desk.sandbox.control.addFault({ method: 'GET', path, fault: 'status-500' })
+    desk.sandbox.control.addFault({ method: 'GET', path, fault: 'delay', delayMs: 6_000 })
+
+    await view.region.getByRole('button', { name: 'Refresh now' }).click()
+    const slow = view.region.getByTestId('slow-read')
+    await expect(slow).toContainText('Still reading positions for default:1001')
+    await expect(slow).toContainText('the server answered with an error (500), trying again (attempt 2 of 3) at')
+    await view.ready()
+    await expect(slow).toHaveCount(0)
+    expect([...(await view.columnValues('positionCode'))].sort()).toEqual([...expected].sort())
+  })
 })

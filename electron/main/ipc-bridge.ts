@@ -3,7 +3,8 @@
 // parse the payload. Main→renderer events go to our windows only. Do not relax without reading
 // docs/security-checklist.md (item 12).
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron'
-import { INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { INVOKE_CHANNELS, IPC_PREFIX, type EventChannel } from '@shared/ipc/channels'
+import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
 import type { Result } from '@shared/ipc/result'
 import type { AppLogger } from '../core/logging'
 import { checkSender } from '../core/security/sender'
@@ -44,10 +45,16 @@ export function bindIpc(options: BridgeOptions): () => void {
       const controller = new AbortController()
       const abort = () => controller.abort()
       event.sender.once('destroyed', abort)
+      // What concerns this call only (its retries) goes to the window that asked, contract-shaped like any event.
+      const notify = <E extends EventChannel>(name: E, payload: EventPayload<E>) => {
+        const parsed = eventSchemas[name].safeParse(payload)
+        if (parsed.success && !event.sender.isDestroyed()) event.sender.send(IPC_PREFIX + name, parsed.data)
+      }
       try {
         return await services.router.invokeWire(channel, input, {
           signal: controller.signal,
           caller: `window ${window?.id ?? '?'}`,
+          notify,
         })
       } finally {
         event.sender.off('destroyed', abort)

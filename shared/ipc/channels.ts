@@ -70,6 +70,7 @@ export const EVENT_CHANNELS = [
   'watch.status',
   'quotes.changed',
   'metrics.changed',
+  'request.retrying',
 ] as const
 export type EventChannel = (typeof EVENT_CHANNELS)[number]
 

@@ -18,6 +18,7 @@ import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
 import { PriceAlertInputSchema, PriceAlertListSchema } from '../domain/risk/price-alerts'
 import { caseReason, caseReference, SupportCaseSchema } from './support-case'
+import { RequestRetryingSchema } from './request-retrying'
 import { OpenedSnapshotSchema, SnapshotViewSchema } from '../support/snapshot'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
@@ -585,6 +586,8 @@ export const events = {
   'quotes.changed': QuotesChangedSchema,
   /** Pushed figures of accounts on screen: equity and margin follow every price without a read. */
   'metrics.changed': z.object({ metrics: z.array(api.AccountMetricsSchema).max(1000), at: z.number() }),
+  /** A read of this window's is being repeated after a transient failure (sent to the asking window only). */
+  'request.retrying': RequestRetryingSchema,
 } as const satisfies Record<EventChannel, z.ZodType>
 
 export type Contract = typeof contract

@@ -29,6 +29,7 @@ export function createBooksReads(session: DxSession, clock: Clock) {
       write: false,
       label,
       ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.onRetry ? { onRetry: call.onRetry } : {}),
     })
     const fetchedAt = clock.now()
     if (res.status === 404) return { body: undefined, fetchedAt }

@@ -50,11 +50,14 @@ import type { Timers } from '@shared/domain/clock'
 import { DxSession, type DxAuth } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import type { AppError } from '@shared/ipc/result'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 import type { z } from 'zod'
 
 export interface CallOptions {
   /** Aborting it cancels the request (and any wait for a retry or a throttle slot): a `cancelled` error. */
   signal?: AbortSignal
+  /** Told each time a read is repeated after a transient failure (attempt, cause, when the next one starts). */
+  onRetry?: ((notice: RetryNotice) => void) | undefined
 }
 
 export interface DxClientOptions extends TransportOptions {
@@ -141,6 +144,7 @@ export function createDxClient(options: DxClientOptions) {
       write: false,
       label: request.id,
       ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.onRetry ? { onRetry: call.onRetry } : {}),
     })
     if (res.status === 304 && cached) {
       const etag = res.headers.get('etag') ?? cached.etag
@@ -343,6 +347,7 @@ export function createDxClient(options: DxClientOptions) {
       write: false,
       label: 'orders.open',
       ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.onRetry ? { onRetry: call.onRetry } : {}),
     })
     if (res.status === 304 && ifNoneMatch) {
       return { notModified: true, etag: res.headers.get('etag') ?? ifNoneMatch, fetchedAt: clock.now() }
@@ -441,6 +446,7 @@ export function createDxClient(options: DxClientOptions) {
         write: false,
         label: 'instruments.reference',
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.onRetry ? { onRetry: call.onRetry } : {}),
       })
       const fetchedAt = clock.now()
       if (res.status === 404) return { data: [], notModified: false, fetchedAt }

@@ -43,6 +43,7 @@ export function createMarketData(session: DxSession, clock: Clock) {
       write: false,
       label: 'marketData',
       ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.onRetry ? { onRetry: call.onRetry } : {}),
     })
     if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
     return parseBody(MarketDataListSchema, ENDPOINTS.marketData.summary, res.status, res.text).events

@@ -4,6 +4,7 @@ import { createServer as createTcpServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppError } from '@shared/ipc/result'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 import { DxApiError } from './errors'
 import { captureLogger, FakeTime, sendJson, startStub, type StubServer } from '@test-support/stub-server'
 import { Transport, normaliseBaseUrl, type HttpRequest, type TransportOptions } from './transport'
@@ -207,6 +208,56 @@ describe('retries', () => {
     expect((await t.send(get())).status).toBe(429)
     expect(stub.requests).toHaveLength(1)
     expect(time.sleeps).toEqual([])
+  })
+
+  it('tells the caller of each repeat: the attempt to come, of how many, why, and when it starts', async () => {
+    let n = 0
+    stub.handle((_, res) => (++n < 3 ? sendJson(res, 503, { description: 'busy' }) : sendJson(res, 200, {})))
+    const { t, time } = transport()
+    const started = time.current
+    const notices: RetryNotice[] = []
+    expect((await t.send(get(undefined, { onRetry: (notice) => notices.push(notice) }))).status).toBe(200)
+    expect(notices).toEqual([
+      { attempt: 2, attempts: 3, cause: 'server-error', status: 503, nextAttemptAt: started + 50 },
+      { attempt: 3, attempts: 3, cause: 'server-error', status: 503, nextAttemptAt: started + 150 },
+    ])
+  })
+
+  it('names a 429 as rate-limited (its Retry-After is the wait), a timeout and a dropped connection apart', async () => {
+    let n = 0
+    stub.handle((_, res) =>
+      ++n === 1 ? sendJson(res, 429, { description: 'slow down' }, { 'retry-after': '2' }) : sendJson(res, 200, {}),
+    )
+    const limited = transport()
+    const notices: RetryNotice[] = []
+    await limited.t.send(get(undefined, { onRetry: (notice) => notices.push(notice) }))
+    expect(notices).toEqual([
+      { attempt: 2, attempts: 3, cause: 'rate-limited', status: 429, nextAttemptAt: limited.time.current },
+    ])
+
+    n = 0
+    stub.handle((_, res) => (++n === 1 ? undefined : sendJson(res, 200, {})))
+    notices.length = 0
+    await transport({ timeoutMs: 150 }).t.send(get(undefined, { onRetry: (notice) => notices.push(notice) }))
+    expect(notices.map((x) => [x.cause, x.status])).toEqual([['timeout', undefined]])
+
+    n = 0
+    stub.handle((_, res) => {
+      if (++n === 1) res.socket?.destroy()
+      else sendJson(res, 200, {})
+    })
+    notices.length = 0
+    await transport().t.send(get(undefined, { onRetry: (notice) => notices.push(notice) }))
+    expect(notices.map((x) => x.cause)).toEqual(['network'])
+  })
+
+  it('tells nothing when nothing is repeated: a write, or the last attempt', async () => {
+    stub.handle((_, res) => sendJson(res, 500, { description: 'down' }))
+    const notices: RetryNotice[] = []
+    await transport().t.send(put({ onRetry: (notice) => notices.push(notice) }))
+    expect(notices).toEqual([])
+    await transport({ retry: { attempts: 2 } }).t.send(get(undefined, { onRetry: (notice) => notices.push(notice) }))
+    expect(notices.map((x) => x.attempt)).toEqual([2])
   })
 
   it('never retries what will not heal (400, 401, 404, 409, 412)', async () => {

@@ -17,6 +17,7 @@ import {
   validationError,
 } from './errors'
 import { resolveRetryPolicy, retryDelay, type AttemptOutcome, type RetryPolicy } from './retry'
+import type { RetryCause, RetryNotice } from '@shared/ipc/request-retrying'
 import { Throttle, realSleeper, type Sleeper, type ThrottleCategory, type ThrottleConfig } from './throttle'
 
 /** The logger port (pino-shaped). Nothing the client logs contains a password, a token or a header. */
@@ -64,6 +65,8 @@ export interface HttpRequest {
   /** A write: after a network failure its outcome is unknown (it may have been applied). */
   write: boolean
   signal?: AbortSignal
+  /** Told before each repeat: which attempt comes next, why, and when it starts. */
+  onRetry?: (notice: RetryNotice) => void
   /** Endpoint id, for logs. */
   label: string
 }
@@ -240,6 +243,13 @@ export class Transport {
         },
         'DX request failed transiently; retrying',
       )
+      request.onRetry?.({
+        attempt: attempt + 1,
+        attempts,
+        cause: retryCause(outcome),
+        ...(outcome.kind === 'response' ? { status: outcome.status } : {}),
+        nextAttemptAt: this.sleeper.now() + delay,
+      })
       try {
         await this.sleeper.sleep(delay, request.signal)
       } catch {
@@ -323,6 +333,11 @@ export class Transport {
       clearTimeout(timer)
     }
   }
+}
+
+function retryCause(outcome: AttemptOutcome): RetryCause {
+  if (outcome.kind === 'network') return outcome.timedOut ? 'timeout' : 'network'
+  return outcome.status === 429 ? 'rate-limited' : 'server-error'
 }
 
 function retryAfterOf(response: HttpResponse, now: number): { retryAfterMs?: number } {

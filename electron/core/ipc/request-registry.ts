@@ -1,11 +1,15 @@
 // Cancellable requests: a read that carries a requestId gets its own AbortController, tripped by
 // requests.cancel (the renderer replacing a request after a filter change) or by the caller's own signal
-// (the window going away). A requestId reused while still running cancels the older request.
+// (the window going away). A requestId reused while still running cancels the older request. A request the API
+// client repeats after a transient failure is told to the window that asked, under its requestId.
+import type { RetryNotice } from '@shared/ipc/request-retrying'
+import type { CallContext } from './router'
+
 export interface RequestRegistry {
   track<T>(
     requestId: string | undefined,
-    callerSignal: AbortSignal,
-    run: (signal: AbortSignal) => Promise<T>,
+    caller: Pick<CallContext, 'signal' | 'notify'>,
+    run: (signal: AbortSignal, onRetry: (notice: RetryNotice) => void) => Promise<T>,
   ): Promise<T>
   /** True when a running request was cancelled. */
   cancel(requestId: string): boolean
@@ -17,7 +21,7 @@ export function createRequestRegistry(): RequestRegistry {
   const running = new Map<string, AbortController>()
   const anonymous = new Set<AbortController>()
   return {
-    async track(requestId, callerSignal, run) {
+    async track(requestId, caller, run) {
       const controller = new AbortController()
       if (requestId !== undefined) {
         running.get(requestId)?.abort()
@@ -26,7 +30,12 @@ export function createRequestRegistry(): RequestRegistry {
         anonymous.add(controller)
       }
       try {
-        return await run(AbortSignal.any([callerSignal, controller.signal]))
+        const onRetry = (notice: RetryNotice) => {
+          // A request replaced or cancelled meanwhile is no longer the one the window shows.
+          if (requestId === undefined || running.get(requestId) !== controller) return
+          caller.notify?.('request.retrying', { ...notice, requestId })
+        }
+        return await run(AbortSignal.any([caller.signal, controller.signal]), onRetry)
       } finally {
         if (requestId !== undefined && running.get(requestId) === controller) running.delete(requestId)
         anonymous.delete(controller)

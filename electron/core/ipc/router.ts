@@ -6,7 +6,8 @@
 // Errors travel as data in the result envelope (ipcMain.handle would keep only `message`).
 import type { z } from 'zod'
 import { contract, type ChannelInput, type ChannelOutput } from '@shared/ipc/contract'
-import type { InvokeChannel } from '@shared/ipc/channels'
+import type { EventChannel, InvokeChannel } from '@shared/ipc/channels'
+import type { EventPayload } from '@shared/ipc/contract'
 import { appErrorOf, type AppError, type Result } from '@shared/ipc/result'
 import { issuePath } from '@shared/text/issue-path'
 import { fromWire, type WireResult } from '@shared/ipc/wire'
@@ -18,6 +19,8 @@ export interface CallContext {
   signal: AbortSignal
   /** Free-form description of the caller for logs (window id, frame URL). */
   caller: string
+  /** Sends a main→window event to the calling window only (checked against the contract first). */
+  notify?: <E extends EventChannel>(event: E, payload: EventPayload<E>) => void
 }
 
 export type Handler<C extends InvokeChannel> = (

@@ -44,6 +44,12 @@ export async function unwrap<T>(pending: Promise<Result<T>>): Promise<T> {
   return result.value
 }
 
+/** Told when a query's request starts and ends (with its key), so that its retries can be shown. */
+export interface RequestHooks {
+  started(requestId: string): void
+  ended(requestId: string): void
+}
+
 /**
  * Runs a read with a fresh requestId; if the query's signal aborts (filter changed, view closed), main is
  * told to abort the HTTP request too, instead of letting it finish for nobody.
@@ -51,6 +57,7 @@ export async function unwrap<T>(pending: Promise<Result<T>>): Promise<T> {
 export async function cancellable<T>(
   signal: AbortSignal | undefined,
   run: (requestId: string) => Promise<Result<T>>,
+  hooks?: RequestHooks,
 ): Promise<T> {
   const requestId = newRequestId()
   const onAbort = () => {
@@ -58,9 +65,11 @@ export async function cancellable<T>(
   }
   if (signal?.aborted) throw new ApiError({ kind: 'cancelled', message: 'The request was cancelled.' })
   signal?.addEventListener('abort', onAbort, { once: true })
+  hooks?.started(requestId)
   try {
     return await unwrap(run(requestId))
   } finally {
     signal?.removeEventListener('abort', onAbort)
+    hooks?.ended(requestId)
   }
 }

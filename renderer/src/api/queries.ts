@@ -1,11 +1,12 @@
 // One queryOptions factory per resource; their keys come from ./query-keys. The previous page stays on screen
 // while the next one loads.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { ChannelOutput, ChannelRequest } from '@shared/ipc/contract'
 import type { InvokeChannel } from '@shared/ipc/channels'
 import type { Result } from '@shared/ipc/result'
-import { cancellable, dx } from './bridge'
+import { cancellable, dx, type RequestHooks } from './bridge'
 import { queryKeys, type Scope } from './query-keys'
+import { readEnded, readStarted } from './read-retries'
 
 export type { Params, Scope } from './query-keys'
 
@@ -28,6 +29,11 @@ type AccountReadChannel =
   | 'transfers.list'
   | 'events.list'
 
+const retryHooks = (queryKey: QueryKey): RequestHooks => ({
+  started: (requestId) => readStarted(queryKey, requestId),
+  ended: (requestId) => readEnded(queryKey, requestId),
+})
+
 function accountRead<C extends AccountReadChannel>(
   channel: C,
   call: (input: ChannelRequest<C>) => Promise<Result<ChannelOutput<C>>>,
@@ -35,10 +41,13 @@ function accountRead<C extends AccountReadChannel>(
   return (scope: Scope, params: ParamsOf<C>, options: ReadOptions = {}) =>
     queryOptions({
       queryKey: queryKeys.accountRead(scope, channel, params),
-      queryFn: ({ signal }) =>
-        cancellable(signal, (requestId) =>
-          // Every account read takes the same envelope; only its params differ, and those are typed above.
-          call({ accounts: [...scope.accounts], params, requestId } as ChannelRequest<C>),
+      queryFn: ({ signal, queryKey }) =>
+        cancellable(
+          signal,
+          (requestId) =>
+            // Every account read takes the same envelope; only its params differ, and those are typed above.
+            call({ accounts: [...scope.accounts], params, requestId } as ChannelRequest<C>),
+          retryHooks(queryKey),
         ),
       placeholderData: keepPreviousData,
       refetchInterval: options.refetchInterval ?? false,

@@ -2,10 +2,12 @@
 // cross without their AbortSignal (a signal cannot be cloned); the worker puts its own in their place, which
 // the main thread trips with an `abort` message. A read's answer leaves as JSON text of records the client has
 // just parsed with the shared schemas, its record lists (where the method table declares them) in pieces beside
-// it; its envelope is checked against the contract's bounds first.
+// it; its envelope is checked against the contract's bounds first. Likewise a listener for the call's retries
+// cannot cross: the worker puts its own there, which tells the main thread.
 import { toJsonAnswer } from '@shared/ipc/wire'
 import type { DxClient } from '../client'
 import { DxApiError } from '../errors'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 import {
   LedgerEnvelopeSchema,
   ReadEnvelopeSchema,
@@ -27,6 +29,7 @@ export async function handleCall(
   client: DxClient,
   message: Extract<ToWorker, { type: 'call' }>,
   signal: AbortSignal,
+  onRetry?: (notice: RetryNotice) => void,
 ): Promise<FromWorker> {
   const args = [...message.args]
   const spec = WORKER_METHODS[message.method]
@@ -34,7 +37,11 @@ export async function handleCall(
   if (at >= 0) {
     while (args.length < at) args.push(undefined)
     const given = args[at]
-    args[at] = { ...(typeof given === 'object' && given !== null ? given : {}), signal }
+    args[at] = {
+      ...(typeof given === 'object' && given !== null ? given : {}),
+      signal,
+      ...(onRetry ? { onRetry } : {}),
+    }
   }
   const result = await target(client, message.method)(...args)
   if (spec.answer === 'value') return { type: 'value', id: message.id, value: result }

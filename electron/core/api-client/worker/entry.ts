@@ -7,6 +7,7 @@ import { createDxClient, type DxClient } from '../client'
 import { DxApiError, cancelledError, toAppError } from '../errors'
 import type { DxLogger } from '../transport'
 import { transferablesOf } from '@shared/ipc/wire'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 import { handleCall } from './dispatch'
 import { FromWorkerSchema, LOG_LEVELS, ToWorkerSchema, type FromWorker, type ToWorker } from './protocol'
 
@@ -61,7 +62,8 @@ async function call(message: Extract<ToWorker, { type: 'call' }>): Promise<void>
   running.set(message.id, controller)
   try {
     if (!client) throw new DxApiError({ kind: 'internal', cause: 'internal', message: 'the connection has ended' })
-    post(await handleCall(client, message, controller.signal))
+    const onRetry = (notice: RetryNotice) => post({ type: 'retrying', id: message.id, notice })
+    post(await handleCall(client, message, controller.signal, onRetry))
   } catch (e) {
     post({ type: 'error', id: message.id, error: controller.signal.aborted ? cancelledError() : toAppError(e) })
   } finally {

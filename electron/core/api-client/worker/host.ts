@@ -20,6 +20,7 @@ import {
 } from './protocol'
 import { SerializedLedger, SerializedRead } from './serialized-read'
 import type { JsonAnswer, ListPieces } from '@shared/ipc/wire'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 
 /** The JSON answer a read or ledger message carries. */
 function answerOf(message: { json: string; lists?: ListPieces[] | undefined }): JsonAnswer {
@@ -34,6 +35,8 @@ interface Pending {
   reject(error: unknown): void
   /** The connection's clock (the services' clock; a test's manual one). */
   clock: Clock | undefined
+  /** The caller's listener for the call's retries (it stays on this thread). */
+  onRetry: ((notice: RetryNotice) => void) | undefined
 }
 
 /**
@@ -130,6 +133,9 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
       case 'error':
         settle(message.id, (w) => w.reject(new DxApiError(message.error)))
         return
+      case 'retrying':
+        pending.get(message.id)?.onRetry?.(message.notice)
+        return
       case 'password?': {
         const client = hosted.get(message.client)
         const answer = (password: string | null) => post({ type: 'password', id: message.id, password })
@@ -155,7 +161,8 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     }
   }
 
-  function call(client: number, method: WorkerMethod, args: unknown[], signal?: AbortSignal) {
+  function call(client: number, method: WorkerMethod, args: unknown[], caller: CallerHooks) {
+    const { signal, onRetry } = caller
     if (signal?.aborted) return Promise.reject(new DxApiError(cancelledError()))
     const id = nextCall++
     const clock = hosted.get(client)?.options.clock
@@ -168,6 +175,7 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
       const done = () => signal?.removeEventListener('abort', onAbort)
       pending.set(id, {
         clock,
+        onRetry,
         resolve: (value) => {
           done()
           resolve(value)
@@ -219,30 +227,35 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
   }
 }
 
-type Call = (client: number, method: WorkerMethod, args: unknown[], signal?: AbortSignal) => Promise<unknown>
+/** What stays on this thread of a call's options: its signal and its retry listener. */
+interface CallerHooks {
+  signal?: AbortSignal | undefined
+  onRetry?: ((notice: RetryNotice) => void) | undefined
+}
+type Call = (client: number, method: WorkerMethod, args: unknown[], caller: CallerHooks) => Promise<unknown>
 type AnyCall = (...args: unknown[]) => Promise<unknown>
 
-/** Strips the signal from a call's options (it cannot cross); the worker puts its own in its place. */
-function withoutSignal<O extends { signal?: AbortSignal | undefined }>(options: O | undefined): Omit<O, 'signal'> {
-  const { signal: _signal, ...rest } = options ?? ({} as O)
+/** Strips the signal and the retry listener from a call's options (they cannot cross); the worker puts its own. */
+function withoutHooks<O extends CallerHooks>(options: O | undefined): Omit<O, keyof CallerHooks> {
+  const { signal: _signal, onRetry: _onRetry, ...rest } = options ?? ({} as O)
   return rest
 }
 
 function proxyFor(id: number, baseUrl: string, call: Call, push: PushPort, dispose: () => void): DxClientPort {
-  // Strip the signal from the options before the arguments are cloned; the call forwards its abort instead.
+  // Strip the signal and retry listener before the arguments are cloned; the call forwards an abort, and retries back.
   // (A bare AbortSignal in the options' place is the login's older form.)
   const caller =
     (method: WorkerMethod): AnyCall =>
     (...args) => {
       const at: number = WORKER_METHODS[method].optionsAt
       const sent = [...args]
-      let signal: AbortSignal | undefined
+      let hooks: CallerHooks = {}
       if (at >= 0 && at < sent.length) {
-        const given = sent[at] as { signal?: AbortSignal } | AbortSignal | undefined
-        signal = given instanceof AbortSignal ? given : given?.signal
-        sent[at] = given instanceof AbortSignal ? {} : withoutSignal(given)
+        const given = sent[at] as CallerHooks | AbortSignal | undefined
+        hooks = given instanceof AbortSignal ? { signal: given } : { signal: given?.signal, onRetry: given?.onRetry }
+        sent[at] = given instanceof AbortSignal ? {} : withoutHooks(given)
       }
-      return call(id, method, sent, signal)
+      return call(id, method, sent, hooks)
     }
   const calls = {} as Record<WorkerMethod, AnyCall>
   for (const method of Object.keys(WORKER_METHODS) as WorkerMethod[]) calls[method] = caller(method)

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { contract, UnreadableRecordsSchema } from '@shared/ipc/contract'
 import { AppErrorSchema } from '@shared/ipc/result'
+import { RetryNoticeSchema } from '@shared/ipc/request-retrying'
 import type { ReadResult } from '../endpoints'
 import type { DxClientPort } from '../port'
 import { PushEventSchema } from '../push/events'
@@ -217,6 +218,8 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
   // A small answer (a write's order responses, a watch probe, a login): parsed by the client already.
   z.object({ type: z.literal('value'), id: callId, value: z.unknown() }),
   z.object({ type: z.literal('error'), id: callId, error: AppErrorSchema }),
+  /** The call's request failed transiently and is about to be repeated (the call is still running). */
+  z.object({ type: z.literal('retrying'), id: callId, notice: RetryNoticeSchema }),
   z.object({ type: z.literal('password?'), id: callId, client: clientId }),
   z.object({ type: z.literal('session'), client: clientId, event: z.enum(['expired', 'renewed']) }),
   z.object({ type: z.literal('push'), client: clientId, event: PushEventSchema }),

@@ -24,29 +24,38 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
   const { sessions, requests } = deps
   return {
     'events.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.events(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(sessions, accounts)((client) => client.events(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
     'portfolio.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.portfolio(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(
+          sessions,
+          accounts,
+        )((client) => client.portfolio(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
     'positions.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.positions(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(
+          sessions,
+          accounts,
+        )((client) => client.positions(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
     'metrics.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, async (signal) => {
+      requests.track(requestId, ctx, async (signal, onRetry) => {
         const read = await readOf(
           sessions,
           accounts,
-        )((client) => client.metrics(accounts, withoutAccounts(params), { signal }))
+        )((client) => client.metrics(accounts, withoutAccounts(params), { signal, onRetry }))
         feedRisk(deps, read)
         return read
       }),
     'transfers.list': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.transfers(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(
+          sessions,
+          accounts,
+        )((client) => client.transfers(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
   }
 }

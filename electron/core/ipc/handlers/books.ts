@@ -9,12 +9,12 @@ export function booksHandlers(
   const { sessions, requests } = deps
   return {
     'books.conversionRates': ({ toCurrency, fromCurrency, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.conversionRates(toCurrency, fromCurrency, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.conversionRates(toCurrency, fromCurrency, { signal, onRetry })),
       ),
     'books.eodMetrics': ({ date, accounts, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.eodMetrics(date, accounts, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.eodMetrics(date, accounts, { signal, onRetry })),
       ),
     'books.savePdf': ({ fileName }, ctx) => deps.savePdf(fileName, ctx.caller),
   }

@@ -7,16 +7,16 @@ export function instrumentHandlers(deps: HandlerDeps): Pick<Handlers, Instrument
   const { sessions, requests } = deps
   return {
     'instruments.bySymbol': ({ account, symbol, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.instrumentsBySymbol(account, symbol, params, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.instrumentsBySymbol(account, symbol, params, { signal, onRetry })),
       ),
     'instruments.byType': ({ account, type, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.instrumentsByType(account, type, params, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.instrumentsByType(account, type, params, { signal, onRetry })),
       ),
     'instruments.query': ({ account, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.instrumentsQuery(account, params, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.instrumentsQuery(account, params, { signal, onRetry })),
       ),
   }
 }

@@ -7,8 +7,8 @@ export function ledgerHandlers(deps: Pick<HandlerDeps, 'sessions' | 'requests'>)
   const { sessions, requests } = deps
   return {
     'ledger.read': ({ account, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, [account])((client) => client.ledger(account, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(sessions, [account])((client) => client.ledger(account, { signal, onRetry })),
       ),
   }
 }

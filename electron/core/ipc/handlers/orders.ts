@@ -146,12 +146,15 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
 
   return {
     'orders.open': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.openOrders(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(
+          sessions,
+          accounts,
+        )((client) => client.openOrders(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        readOf(sessions, accounts)((client) => client.history(accounts, withoutAccounts(params), { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        readOf(sessions, accounts)((client) => client.history(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
     'orders.modify': async ({ account, request, ifMatch, audit: step }, ctx) => {
       // The body's account is sent to the server too: it must be the account that was checked and audited.

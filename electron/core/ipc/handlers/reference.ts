@@ -9,8 +9,8 @@ export function referenceHandlers(
   const { sessions, requests } = deps
   return {
     'instruments.reference': ({ symbol, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
-        sessions.run((client) => client.instrumentReference(symbol, { signal })),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.instrumentReference(symbol, { signal, onRetry })),
       ),
   }
 }

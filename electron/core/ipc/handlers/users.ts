@@ -13,15 +13,17 @@ export function userHandlers(deps: HandlerDeps): Pick<Handlers, 'users.me' | 'us
         return { ...read, data: user }
       }),
     'users.get': ({ username, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) =>
+      requests.track(requestId, ctx, (signal, onRetry) =>
         sessions.run(async (client) => {
-          const read = await client.getUser(username, { signal })
+          const read = await client.getUser(username, { signal, onRetry })
           const user = read.data[0]
           if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
           return { ...read, data: user }
         }),
       ),
     'users.list': ({ params, requestId }, ctx) =>
-      requests.track(requestId, ctx.signal, (signal) => sessions.run((client) => client.listUsers(params, { signal }))),
+      requests.track(requestId, ctx, (signal, onRetry) =>
+        sessions.run((client) => client.listUsers(params, { signal, onRetry })),
+      ),
   }
 }

@@ -1,8 +1,9 @@
 // The frame around every resource table: filter toggle and chips, freshness, export, grouping, the
 // generated filter panel, paging, and the loading / error / stale / empty states.
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { toAppError } from '../../api/bridge'
+import { useReadRetry } from '../../api/read-retries'
 import { useSession } from '../../app/session'
 import { explainError, FILTER_REFUSED_NOTICE } from '../../lib/error-messages'
 import { ErrorPanel } from '../ErrorPanel'
@@ -28,6 +29,8 @@ export interface ReadResult<T> {
 interface ResourceFrameProps<T, S extends ParamsSchema> {
   view: ResourceView<S>
   query: UseQueryResult<ReadResult<T>>
+  /** The query's key: a read of it that the client repeats says so while it runs. */
+  queryKey?: QueryKey
   noun: string
   pager?: ReactNode
   pageText?: string | undefined
@@ -45,6 +48,7 @@ interface ResourceFrameProps<T, S extends ParamsSchema> {
 export function ResourceFrame<T, S extends ParamsSchema>({
   view,
   query,
+  queryKey,
   noun,
   pager,
   pageText,
@@ -56,6 +60,7 @@ export function ResourceFrame<T, S extends ParamsSchema>({
   children,
 }: ResourceFrameProps<T, S>) {
   const { session, accountCodes } = useSession()
+  const retry = useReadRetry(queryKey)
   const errorContext = { action: 'read' as const, resource: noun, accounts: accountCodes, baseUrl: session.baseUrl }
   const error = query.isError ? toAppError(query.error) : null
   const hasData = query.data !== undefined && !(query.isError && query.isPlaceholderData)
@@ -157,7 +162,9 @@ export function ResourceFrame<T, S extends ParamsSchema>({
         <ErrorPanel error={staleError} context={errorContext} onRetry={() => void query.refetch()} compact />
       )}
       {hasData && query.data?.unreadable && <UnreadableNotice unreadable={query.data.unreadable} noun={noun} />}
-      {query.isFetching && <SlowRead noun={noun} accounts={accountCodes} onCancel={cancel} />}
+      {query.isFetching && (
+        <SlowRead noun={noun} accounts={accountCodes} retry={retry} zone={view.zone} onCancel={cancel} />
+      )}
       {cancelled && !query.isFetching && (
         <ReadCancelled
           afterMs={cancelled.afterMs}

@@ -1,11 +1,13 @@
 // A read that takes long: after a few seconds the view says it is still reading, for how long, and offers Cancel
 // (main aborts the request in the API client's worker); a cancelled read says so, with the rows kept as of their
-// own time, or that nothing was read, and Try again. The clock here only ages the sentence; it never reads.
+// own time, or that nothing was read, and Try again. A read the API client is repeating after a transient failure
+// says why and which attempt comes when. The clock here only ages the sentence; it never reads.
 import { useState } from 'react'
 import { msg } from '@shared/text/messages'
 import { formatClock } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
 import { zoneShortLabel } from '../../lib/time-zones'
+import type { RequestRetrying } from '@shared/ipc/request-retrying'
 
 /** How long a read runs before the view says it is still reading. */
 export const SLOW_READ_MS = 3_000
@@ -16,10 +18,15 @@ const seconds = (ms: number) => String(Math.max(0, Math.round(ms / 1000)))
 export function SlowRead({
   noun,
   accounts,
+  retry,
+  zone,
   onCancel,
 }: {
   noun: string
   accounts: readonly string[]
+  /** The read's latest repeat after a transient failure, if any. */
+  retry?: RequestRetrying | undefined
+  zone: string
   /** Told how long the read had run. */
   onCancel: ((afterMs: number) => void) | undefined
 }) {
@@ -27,10 +34,19 @@ export function SlowRead({
   const now = useNow(1_000)
   const elapsed = now - startedAt
   if (elapsed < SLOW_READ_MS) return null
+  const still = { noun, accounts: accounts.join(', '), seconds: seconds(elapsed) }
   return (
     <div className="notice slow-read" role="status" data-testid="slow-read">
       <span className="spinner" aria-hidden="true" />{' '}
-      {msg('tables.slowRead.still', { noun, accounts: accounts.join(', '), seconds: seconds(elapsed) })}
+      {retry
+        ? msg('tables.slowRead.retrying', {
+            ...still,
+            cause: msg(`tables.slowRead.cause.${retry.cause}`, { status: String(retry.status ?? '') }),
+            attempt: String(retry.attempt),
+            attempts: String(retry.attempts),
+            at: `${formatClock(retry.nextAttemptAt, zone)} ${zoneShortLabel(zone)}`,
+          })
+        : msg('tables.slowRead.still', still)}
       {onCancel && (
         <button type="button" onClick={() => onCancel(Date.now() - startedAt)}>
           {msg('tables.slowRead.cancel')}

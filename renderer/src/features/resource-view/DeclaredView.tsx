@@ -64,6 +64,7 @@ export function DeclaredView<S extends ParamsSchema, D, Q, C, K extends QueryKey
     <ResourceFrame
       view={view}
       query={query}
+      queryKey={read.queryKey}
       noun={d.noun}
       pager={pager}
       pageText={pageText}

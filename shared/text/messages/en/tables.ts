@@ -55,6 +55,15 @@ export const tables = {
   },
   slowRead: {
     still: 'Still reading {{noun}} for {{accounts}}: {{seconds}} s so far.',
+    retrying:
+      'Still reading {{noun}} for {{accounts}}: {{seconds}} s so far · {{cause}}, trying again (attempt {{attempt}} of {{attempts}}) at {{at}}.',
+    /** Why the last attempt failed, as the retry sentence says it. */
+    cause: {
+      timeout: 'the server did not answer in time',
+      'server-error': 'the server answered with an error ({{status}})',
+      'rate-limited': 'the server asked for fewer requests',
+      network: 'the server could not be reached',
+    },
     cancel: 'Cancel',
     cancelledRows: 'Read cancelled after {{seconds}} s: the rows below are as of {{at}}.',
     cancelledNothing: 'Read cancelled after {{seconds}} s: nothing was read.',
