@@ -44,6 +44,7 @@ beforeEach(() => {
     frames[id - 1] = () => undefined
   })
   ;(window as unknown as { api: unknown }).api = {
+    on: { 'request.retrying': () => () => undefined },
     orders: {
       history: (input: { params: { page?: number } }) => {
         const n = input.params.page ?? 1
