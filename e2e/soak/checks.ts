@@ -4,25 +4,15 @@
 // never from the app.
 import { expect, type Page } from '@playwright/test'
 import { z } from 'zod'
-import type { ActivityEvent, ActivityKind } from '@shared/domain/activity'
+import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind } from '@shared/domain/activity'
+import { CHANGE_KINDS, type ChangeKind } from '../../electron/sandbox/changes'
 import { ResourceView } from '../pages/ResourceView'
 import { shownNumber } from '@test-support/shown-number'
 
-/** The activity kinds a sandbox change is told as; the others (gaps, risk alerts) are counted apart. */
-export const COMPARED_KINDS = [
-  'filled',
-  'partly-filled',
-  'cancelled',
-  'expired',
-  'rejected',
-  'modified',
-  'position-opened',
-  'position-changed',
-  'position-closed',
-  'transfer',
-  'margin-call',
-  'liquidation',
-] as const satisfies readonly ActivityKind[]
+/** The sandbox's change kinds a trader is told of in activity; the others (gaps, risk alerts) are counted apart. */
+export const COMPARED_KINDS: readonly ActivityKind[] = CHANGE_KINDS.filter((kind): kind is ActivityKind & ChangeKind =>
+  (ACTIVITY_KINDS as readonly string[]).includes(kind),
+)
 
 const CountsSchema = z.record(z.string(), z.number())
 export const ChangeReportSchema = z.object({
@@ -73,7 +63,7 @@ export class ActivityTally {
       if (this.ids.has(e.id)) this.toldTwice += 1
       this.ids.add(e.id)
       if (e.kind === 'gap') this.gaps += 1
-      else if ((COMPARED_KINDS as readonly string[]).includes(e.kind)) {
+      else if (COMPARED_KINDS.includes(e.kind)) {
         this.byKind.set(e.kind, (this.byKind.get(e.kind) ?? 0) + 1)
         const counts = this.byAccount.get(e.account) ?? new Map<string, number>()
         this.byAccount.set(e.account, counts)
