@@ -9,7 +9,7 @@ describe('audit entry words', () => {
     const e = entry({
       changes: [
         { field: 'legs.0.stopPrice', from: '1.07', to: '1.08' },
-        { field: 'tif', to: 'GTC' },
+        { field: 'tif', from: null, to: 'GTC' },
       ],
     })
     expect(changesText(e)).toBe('Stop price 1.07 → 1.08; TIF — → GTC')
