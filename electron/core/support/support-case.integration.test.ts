@@ -45,6 +45,22 @@ describe('a case around every client look', () => {
     expect((await lines()).map((e) => [e.action, e.result])).toEqual([['cancel-order', 'refused (no case)']])
   })
 
+  it('the user directory is readable without a case: who the client is and their accounts, nothing inside them', async () => {
+    await support()
+    // Finding the client comes before the case: their login, name, account codes and statuses.
+    const listed = await h.value<{ data: { username: string }[] }>('users.list', { params: { limit: 50 } })
+    expect(listed.data.map((u) => u.username)).toContain('trader@default')
+    const user = await h.value<{ data: { accounts: { account: string }[] } }>('users.get', {
+      username: 'trader@default',
+    })
+    expect(user.data.accounts.map((a) => a.account)).toContain(CLIENT_A)
+    // What is inside the account still needs the case.
+    expect(await h.call('positions.list', { accounts: [CLIENT_A] })).toMatchObject({
+      ok: false,
+      error: { cause: 'case-required', parameter: CLIENT_A },
+    })
+  })
+
   it('opening a case records its reference, reason and client accounts; reads then work', async () => {
     await support()
     const session = await h.value<SessionInfo>('case.open', { ...TEST_CASE, accounts: [CLIENT_A] })
