@@ -269,6 +269,13 @@ interface Sample {
   startLegMs: number
 }
 
+/** One measure of the fills at percentile `p`. */
+const sampleAt = (samples: readonly Sample[], key: keyof Sample, p: 50 | 95): number =>
+  percentile(
+    samples.map((x) => x[key]),
+    p,
+  )
+
 /** One fill, timed to the painted table and to main's `account.changed`. */
 async function timeFill(l: Live, table: Table, account: string): Promise<Sample> {
   l.used.add(account)
@@ -315,11 +322,7 @@ async function fills(l: Live, samples: number, log: BenchContext['log']): Promis
     out.orders.push(await timeFill(l, 'orders', account))
     await pause(200 + Math.random() * 300)
   }
-  const ms = (s: Sample[], k: keyof Sample) =>
-    percentile(
-      s.map((x) => x[k]),
-      50,
-    ).toFixed(0)
+  const ms = (s: Sample[], k: keyof Sample) => sampleAt(s, k, 50).toFixed(0)
   log(
     `  ${l.mode}: painted p50 orders ${ms(out.orders, 'paintedMs')} ms, positions ${ms(out.positions, 'paintedMs')} ms; ` +
       `account.changed p50 ${ms([...out.orders, ...out.positions], 'changedMs')} ms`,
@@ -504,29 +507,33 @@ function figures(r: {
   pushBurst: Burst
   metrics: Span & { toldPerSecond: number }
 }): Figure[] {
-  const p = (s: Sample[], k: keyof Sample, q: 50 | 95) =>
-    percentile(
-      s.map((x) => x[k]),
-      q,
-    )
-  const startLeg = p([...r.push.orders, ...r.push.positions, ...r.poll.orders, ...r.poll.positions], 'startLegMs', 50)
+  const startLeg = sampleAt(
+    [...r.push.orders, ...r.push.positions, ...r.poll.orders, ...r.poll.positions],
+    'startLegMs',
+    50,
+  )
   const paintNote = `${r.samples} fills each; start stamp's round trip ${startLeg.toFixed(1)} ms (p50), included`
   const out: Figure[] = []
   for (const t of ['orders', 'positions'] as const) {
     out.push(
-      figure({ name: N.painted(t, 'push', 50), unit: 'ms', samples: [p(r.push[t], 'paintedMs', 50)], note: paintNote }),
+      figure({
+        name: N.painted(t, 'push', 50),
+        unit: 'ms',
+        samples: [sampleAt(r.push[t], 'paintedMs', 50)],
+        note: paintNote,
+      }),
       figure({
         name: N.painted(t, 'push', 95),
         unit: 'ms',
-        samples: [p(r.push[t], 'paintedMs', 95)],
+        samples: [sampleAt(r.push[t], 'paintedMs', 95)],
         goal: PAINT_GOAL,
       }),
-      figure({ name: N.painted(t, 'polling', 50), unit: 'ms', samples: [p(r.poll[t], 'paintedMs', 50)] }),
-      figure({ name: N.painted(t, 'polling', 95), unit: 'ms', samples: [p(r.poll[t], 'paintedMs', 95)] }),
+      figure({ name: N.painted(t, 'polling', 50), unit: 'ms', samples: [sampleAt(r.poll[t], 'paintedMs', 50)] }),
+      figure({ name: N.painted(t, 'polling', 95), unit: 'ms', samples: [sampleAt(r.poll[t], 'paintedMs', 95)] }),
       figure({
         name: N.ratio(t),
         unit: '×',
-        samples: [p(r.push[t], 'paintedMs', 95) / p(r.poll[t], 'paintedMs', 95)],
+        samples: [sampleAt(r.push[t], 'paintedMs', 95) / sampleAt(r.poll[t], 'paintedMs', 95)],
         goal: RATIO_GOAL,
       }),
     )
@@ -536,12 +543,12 @@ function figures(r: {
     figure({
       name: N.changed('push', 50),
       unit: 'ms',
-      samples: [p(all(r.push), 'changedMs', 50)],
+      samples: [sampleAt(all(r.push), 'changedMs', 50)],
       note: 'main’s share of the painted figures',
     }),
-    figure({ name: N.changed('push', 95), unit: 'ms', samples: [p(all(r.push), 'changedMs', 95)] }),
-    figure({ name: N.changed('polling', 50), unit: 'ms', samples: [p(all(r.poll), 'changedMs', 50)] }),
-    figure({ name: N.changed('polling', 95), unit: 'ms', samples: [p(all(r.poll), 'changedMs', 95)] }),
+    figure({ name: N.changed('push', 95), unit: 'ms', samples: [sampleAt(all(r.push), 'changedMs', 95)] }),
+    figure({ name: N.changed('polling', 50), unit: 'ms', samples: [sampleAt(all(r.poll), 'changedMs', 50)] }),
+    figure({ name: N.changed('polling', 95), unit: 'ms', samples: [sampleAt(all(r.poll), 'changedMs', 95)] }),
     figure({
       name: N.idle('push'),
       unit: 'req/min',
