@@ -116,8 +116,14 @@ declare global {
      * Resolves with the page's performance.now() after the first frame in which the table shows the change: no row
      * of `account` any more (`gone`), or a row of it (`shown`). NaN when the table already looked so when armed.
      */
-    __liveStamp?: (table: string, account: string, want: 'gone' | 'shown') => Promise<number>
+    __liveStamp?: (table: string, account: string, want: 'gone' | 'shown') => Promise<PageStamps>
   }
+}
+
+/** The page's side of one fill: when `account.changed` reached it and the frame that showed the change. */
+interface PageStamps {
+  received: number
+  painted: number
 }
 
 /** Installed before the renderer loads: one stamp at a time, armed right before its fill. */
@@ -127,15 +133,24 @@ function installStamp(): void {
       const selector = `[data-table-id="${table}"] [data-row-id^="${account}|"]`
       const holds = () => (document.querySelector(selector) === null) === (want === 'gone')
       if (holds()) {
-        done(Number.NaN)
+        done({ received: Number.NaN, painted: Number.NaN })
         return
       }
+      // window.api exists by now (the harness defines it after this script, before the renderer runs).
+      let received = Number.NaN
+      const api = (
+        window as unknown as { api: { on: Record<string, (l: (e: { account: string }) => void) => () => void> } }
+      ).api
+      const off = api.on['account.changed']?.((e) => {
+        if (e.account === account && Number.isNaN(received)) received = performance.now()
+      })
       const observer = new MutationObserver(() => {
         if (!holds()) return
         observer.disconnect()
+        off?.()
         requestAnimationFrame(() => {
           const channel = new MessageChannel()
-          channel.port1.onmessage = () => done(performance.now())
+          channel.port1.onmessage = () => done({ received, painted: performance.now() })
           channel.port2.postMessage(0)
         })
       })
@@ -223,6 +238,10 @@ interface Live {
   app: Harness
   page: Page
   changed: { account: string; at: number }[]
+  /** When main heard each pushed version (the client's worker → the watch), by push only. */
+  heard: { account: string; at: number }[]
+  /** When main answered each Open orders or Positions read of the window. */
+  answered: { channel: string; at: number }[]
   told: ActivityEvent[]
   used: Set<string>
   close(): Promise<void>
@@ -245,8 +264,25 @@ async function open(
     const page = await context.newPage()
     await page.addInitScript({ content: FRAME_RECORDER })
     await page.addInitScript(installStamp)
-    const api = await installWindowApi(page, app.services.router)
-    const live: Live = { mode, sandbox, app, page, changed: [], told: [], used: new Set(), close }
+    const router = app.services.router
+    const answered: Live['answered'] = []
+    const api = await installWindowApi(page, {
+      has: (channel) => router.has(channel),
+      invoke: (channel, input, ctx) => router.invoke(channel, input, ctx),
+      invokeWire: async (channel, input, ctx) => {
+        const wire = await router.invokeWire(channel, input, ctx)
+        if (channel === 'orders.open' || channel === 'positions.list') answered.push({ channel, at: perf.now() })
+        return wire
+      },
+    })
+    const live: Live = { mode, sandbox, app, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
+    await app.services.sessions.run(async (client) => {
+      client.push.subscribe((e) => {
+        if (e.kind !== 'versions') return
+        const at = perf.now()
+        for (const v of e.versions) live.heard.push({ account: v.account, at })
+      })
+    })
     app.services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
     app.services.on('account.changed', (e) => live.changed.push({ account: e.account, at: perf.now() }))
     app.services.on('activity.added', (e) => live.told.push(...e.events))
@@ -263,11 +299,20 @@ async function open(
   }
 }
 
+/** One fill's stamps, each from the fill: page stamps on the page's clock, main's on main's. */
 interface Sample {
   paintedMs: number
   changedMs: number
   startLegMs: number
+  /** Main heard the pushed version (NaN by polling). */
+  heardMs: number
+  /** The page received `account.changed`. */
+  receivedMs: number
+  /** Main answered the table's read made after it. */
+  answeredMs: number
 }
+
+const TABLE_CHANNEL: Record<Table, string> = { orders: 'orders.open', positions: 'positions.list' }
 
 /** One measure of the fills at percentile `p`. */
 const sampleAt = (samples: readonly Sample[], key: keyof Sample, p: 50 | 95): number =>
@@ -280,12 +325,14 @@ const sampleAt = (samples: readonly Sample[], key: keyof Sample, p: 50 | 95): nu
 async function timeFill(l: Live, table: Table, account: string): Promise<Sample> {
   l.used.add(account)
   const want = table === 'orders' ? 'gone' : 'shown'
-  const painted = l.page.evaluate(([t, a, w]) => window.__liveStamp?.(t, a, w) ?? Number.NaN, [
+  const painted = l.page.evaluate(([t, a, w]) => window.__liveStamp?.(t, a, w) ?? { received: NaN, painted: NaN }, [
     table,
     account,
     want,
   ] as const)
   const seen = l.changed.length
+  const heardFrom = l.heard.length
+  const answeredFrom = l.answered.length
   const asked = perf.now()
   const start = await l.page.evaluate(() => performance.now())
   const startLegMs = perf.now() - asked
@@ -294,11 +341,22 @@ async function timeFill(l: Live, table: Table, account: string): Promise<Sample>
   const timeout = new Promise<never>((_, fail) =>
     setTimeout(() => fail(new Error(`${table}: ${account} not ${want} within 30 s`)), 30_000).unref(),
   )
-  const at = await Promise.race([painted, timeout])
-  if (Number.isNaN(at)) throw new Error(`${table}: ${account} was already ${want} before its fill`)
+  const page = await Promise.race([painted, timeout])
+  if (Number.isNaN(page.painted)) throw new Error(`${table}: ${account} was already ${want} before its fill`)
   await until(() => l.changed.slice(seen).some((c) => c.account === account), 30_000, `account.changed ${account}`)
   const changedAt = l.changed.slice(seen).find((c) => c.account === account)?.at ?? Number.NaN
-  return { paintedMs: at - start, changedMs: changedAt - nodeStart, startLegMs }
+  const heardAt = l.heard.slice(heardFrom).find((h) => h.account === account)?.at ?? Number.NaN
+  const answeredAt =
+    l.answered.slice(answeredFrom).find((a) => a.channel === TABLE_CHANNEL[table] && a.at >= changedAt)?.at ??
+    Number.NaN
+  return {
+    paintedMs: page.painted - start,
+    changedMs: changedAt - nodeStart,
+    startLegMs,
+    heardMs: heardAt - nodeStart,
+    receivedMs: page.received - start,
+    answeredMs: answeredAt - nodeStart,
+  }
 }
 
 /** Fills one client order at a time, apart (so polling's phase is random against the fill). */
@@ -327,6 +385,14 @@ async function fills(l: Live, samples: number, log: BenchContext['log']): Promis
     `  ${l.mode}: painted p50 orders ${ms(out.orders, 'paintedMs')} ms, positions ${ms(out.positions, 'paintedMs')} ms; ` +
       `account.changed p50 ${ms([...out.orders, ...out.positions], 'changedMs')} ms`,
   )
+  // The chain, stamp by stamp (p50 from the fill): main hears the push, tells account.changed, the page receives it,
+  // main answers the table's read, the page paints.
+  for (const t of ['orders', 'positions'] as const) {
+    const legs = (['heardMs', 'changedMs', 'receivedMs', 'answeredMs', 'paintedMs'] as const)
+      .map((k) => `${k.replace('Ms', '')} ${ms(out[t], k)}`)
+      .join(', ')
+    log(`  ${l.mode}: ${t} chain p50 (ms from the fill): ${legs}`)
+  }
   return out
 }
 

@@ -9,6 +9,7 @@ import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
+import { frameBatch } from './frame-batch'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -37,11 +38,16 @@ function useWindowVisibility(): Visibility {
   return visibility
 }
 
-/** Every cached read of this profile that covers the account: positions, orders, history, metrics… */
-export function invalidateAccount(client: QueryClient, profileId: string, account: string): Promise<void> {
+/** Every cached read of this profile that covers the account(s): positions, orders, history, metrics… */
+export function invalidateAccount(
+  client: QueryClient,
+  profileId: string,
+  account: string | readonly string[],
+): Promise<void> {
+  const changed = new Set(typeof account === 'string' ? [account] : account)
   const filters = {
     queryKey: queryKeys.profile(profileId),
-    predicate: (query: Query) => accountsOf(query.queryKey).includes(account),
+    predicate: (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a)),
   }
   // A read no view shows yet (a read made ahead, an export's page) may have been answered before this change,
   // and the query cache marks an answer fresh when it lands, whatever was invalidated meanwhile: the view opened
@@ -136,6 +142,7 @@ export function LiveProvider({
       })
       .catch(() => undefined)
     let failing = new Set<string>()
+    const changedAccount = frameBatch((accounts) => void invalidateAccount(queryClient, profileId, accounts))
     const offs = [
       api.on['watch.status']((s) => {
         // An account read again after failing: the server is back. Reads that failed meanwhile (a table left in
@@ -145,7 +152,7 @@ export function LiveProvider({
         for (const { account } of recovered) void refetchFailed(queryClient, profileId, account)
         setStatus(s)
       }),
-      api.on['account.changed']((e) => void invalidateAccount(queryClient, profileId, e.account)),
+      api.on['account.changed']((e) => changedAccount(e.account)),
       api.on['activity.added']((e) => {
         setActivity((list) => {
           const known = new Set(list.map((x) => x.id))
