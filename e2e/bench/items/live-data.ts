@@ -276,6 +276,13 @@ async function open(
       },
     })
     const live: Live = { mode, sandbox, app, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
+    app.services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
+    app.services.on('account.changed', (e) => live.changed.push({ account: e.account, at: perf.now() }))
+    app.services.on('activity.added', (e) => live.told.push(...e.events))
+    const started = perf.now()
+    await page.goto(rendererOrigin)
+    await openAccounts(page, shown)
+    // The client exists once connected: from here on, when main hears each pushed version.
     await app.services.sessions.run(async (client) => {
       client.push.subscribe((e) => {
         if (e.kind !== 'versions') return
@@ -283,12 +290,6 @@ async function open(
         for (const v of e.versions) live.heard.push({ account: v.account, at })
       })
     })
-    app.services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
-    app.services.on('account.changed', (e) => live.changed.push({ account: e.account, at: perf.now() }))
-    app.services.on('activity.added', (e) => live.told.push(...e.events))
-    const started = perf.now()
-    await page.goto(rendererOrigin)
-    await openAccounts(page, shown)
     await watching(app, ON_SCREEN, mode)
     await (await new WorkspacePage(page).open('orders')).ready()
     log(`  ${mode}: ${ON_SCREEN} accounts on screen and watched in ${((perf.now() - started) / 1000).toFixed(1)} s`)

@@ -234,6 +234,10 @@ export function createDxClient(options: DxClientOptions) {
     return out
   }
 
+  /** A read with a filter the pushed portfolio cannot answer faithfully (`include-offset`); unset names do not count. */
+  const filtered = (params: object | undefined) =>
+    params !== undefined && Object.values(params).some((value) => value !== undefined)
+
   /** An answer from push: a one-account answer carries the ETag the server gives that version. */
   function pushedAnswer<T>(accounts: readonly string[], data: T, version: number): ReadResult<T> {
     const etag = accounts.length === 1 ? etagAtVersion(lastOpen.get(accounts[0] ?? '')?.etag, version) : undefined
@@ -242,7 +246,7 @@ export function createDxClient(options: DxClientOptions) {
 
   /** Open orders, remembered as read: the audit's "old" side of a later write (lastReadOrders). */
   const openOrders: AccountReader<'orders.open'> = async (accounts, params, call) => {
-    const portfolios = params && Object.keys(params).length > 0 ? null : pushedAt(accounts, call?.pushed)
+    const portfolios = filtered(params) ? null : pushedAt(accounts, call?.pushed)
     if (portfolios) {
       const mapped = portfolios.map((p) => ordersWithLinks(workingOrders(p), lastOpen.get(p.account)?.orders ?? []))
       if (mapped.every((m) => m !== null)) {
@@ -259,7 +263,7 @@ export function createDxClient(options: DxClientOptions) {
     return result
   }
   const positions: AccountReader<'positions'> = async (accounts, params, call) => {
-    const portfolios = params && Object.keys(params).length > 0 ? null : pushedAt(accounts, call?.pushed)
+    const portfolios = filtered(params) ? null : pushedAt(accounts, call?.pushed)
     if (portfolios) return pushedAnswer(accounts, portfolios.flatMap(openPositions), portfolios[0]?.version ?? 0)
     return readPositions(accounts, params, call)
   }
