@@ -49,17 +49,20 @@ export function invalidateAccount(
     queryKey: queryKeys.profile(profileId),
     predicate: (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a)),
   }
-  // A read no view shows yet (a read made ahead, an export's page) may have been answered before this change,
-  // and the query cache marks an answer fresh when it lands, whatever was invalidated meanwhile: the view opened
-  // next would show it as current. So it is marked stale again once it lands (a shown read is read again).
+  // A read under way may have been answered before this change, and the query cache marks an answer fresh when it
+  // lands, whatever was invalidated meanwhile: it is invalidated again once it lands (a shown read is then read
+  // again; one no view shows yet — a read made ahead, an export's page — is left stale for the view opened next).
+  // It is not cancelled and restarted: in a burst, a shown read is read once per answer, not once per change.
   for (const query of client.getQueryCache().findAll({ ...filters, fetchStatus: 'fetching' })) {
-    if (query.getObserversCount() === 0)
-      void query.promise?.then(
-        () => query.invalidate(),
-        () => undefined,
-      )
+    void query.promise?.then(
+      () =>
+        query.getObserversCount() === 0
+          ? query.invalidate()
+          : client.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+      () => undefined,
+    )
   }
-  return client.invalidateQueries(filters)
+  return client.invalidateQueries(filters, { cancelRefetch: false })
 }
 
 /** Every cached read of the account that ended in error and is shown: read again. */
