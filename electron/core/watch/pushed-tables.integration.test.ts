@@ -179,14 +179,15 @@ describe('Open orders and Positions from push', () => {
 
   it('a filtered read (include-offset) is read from the server; a filter left unset is not a filter', async () => {
     const harness = await setUp({}, stillTimers)
-    await pushLive(harness)
+    const both = [A, B]
+    await pushLive(harness, both)
     const order = plainLimit((await openOrders(harness)).data)
-    await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId))
-    const before = tableReads(harness)
-    await harness.value('orders.open', { accounts: [A], params: { 'include-offset': undefined } })
-    expect(tableReads(harness)).toBe(before)
-    await harness.value('orders.open', { accounts: [A], params: { 'include-offset': true } })
-    expect(tableReads(harness)).toBe(before + 1)
+    await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId), both)
+    const before = tableReads(harness, both)
+    await harness.value('orders.open', { accounts: both, params: { 'include-offset': undefined } })
+    expect(tableReads(harness, both)).toBe(before)
+    await harness.value('orders.open', { accounts: both, params: { 'include-offset': true } })
+    expect(tableReads(harness, both)).toBe(before + 1)
   })
 
   it('a new order placed elsewhere (its group links unknown to the push) is read from the server', async () => {
