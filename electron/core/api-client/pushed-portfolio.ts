@@ -1,9 +1,9 @@
 // A pushed AccountPortfolio mapped to the records the REST reads of Open orders and Positions yield. The push lists
 // whole portfolios with the orders that just ended and the positions that just closed (once); the open-orders read
 // lists working orders only, with their group links, which a pushed order does not carry. Links change only when an
-// order joins or leaves a group (placed, or a member ended), so a pushed picture is mapped only when neither
-// happened since the picture it is compared with: the links are that picture's. Otherwise it answers nothing and
-// the caller reads (docs/live-data.md, "Tables from push").
+// order joins or leaves a group (placed, a member ended, a grouped order modified), so a pushed picture is mapped
+// only when none of that happened since the picture it is compared with: the links are that picture's. Otherwise it
+// answers nothing and the caller reads (docs/live-data.md, "Tables from push").
 import type { AccountPortfolio, Order, Position } from '@shared/api/records'
 
 /** The working orders of a pushed portfolio (final states left out), in the pushed order. */
@@ -27,6 +27,8 @@ export function ordersWithLinks(pushed: readonly Order[], before: readonly Order
   for (const order of pushed) {
     const was = known.get(order.orderId)
     if (!was) return null
+    // A grouped order that changed may have left its group (or its partner did): its links are the server's to say.
+    if ((was.links?.length ?? 0) > 0 && was.version !== order.version) return null
     still.add(order.orderId)
     const { links: _pushed, ...rest } = order
     out.push(was.links ? { ...rest, links: was.links } : rest)
