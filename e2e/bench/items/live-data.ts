@@ -116,8 +116,14 @@ declare global {
      * Resolves with the page's performance.now() after the first frame in which the table shows the change: no row
      * of `account` any more (`gone`), or a row of it (`shown`). NaN when the table already looked so when armed.
      */
-    __liveStamp?: (table: string, account: string, want: 'gone' | 'shown') => Promise<number>
+    __liveStamp?: (table: string, account: string, want: 'gone' | 'shown') => Promise<PageStamps>
   }
+}
+
+/** The page's side of one fill: when `account.changed` reached it and the frame that showed the change. */
+interface PageStamps {
+  received: number
+  painted: number
 }
 
 /** Installed before the renderer loads: one stamp at a time, armed right before its fill. */
@@ -127,15 +133,24 @@ function installStamp(): void {
       const selector = `[data-table-id="${table}"] [data-row-id^="${account}|"]`
       const holds = () => (document.querySelector(selector) === null) === (want === 'gone')
       if (holds()) {
-        done(Number.NaN)
+        done({ received: Number.NaN, painted: Number.NaN })
         return
       }
+      // window.api exists by now (the harness defines it after this script, before the renderer runs).
+      let received = Number.NaN
+      const api = (
+        window as unknown as { api: { on: Record<string, (l: (e: { account: string }) => void) => () => void> } }
+      ).api
+      const off = api.on['account.changed']?.((e) => {
+        if (e.account === account && Number.isNaN(received)) received = performance.now()
+      })
       const observer = new MutationObserver(() => {
         if (!holds()) return
         observer.disconnect()
+        off?.()
         requestAnimationFrame(() => {
           const channel = new MessageChannel()
-          channel.port1.onmessage = () => done(performance.now())
+          channel.port1.onmessage = () => done({ received, painted: performance.now() })
           channel.port2.postMessage(0)
         })
       })
@@ -223,6 +238,10 @@ interface Live {
   app: Harness
   page: Page
   changed: { account: string; at: number }[]
+  /** When main heard each pushed version (the client's worker → the watch), by push only. */
+  heard: { account: string; at: number }[]
+  /** When main answered each Open orders or Positions read of the window. */
+  answered: { channel: string; at: number }[]
   told: ActivityEvent[]
   used: Set<string>
   close(): Promise<void>
@@ -245,14 +264,32 @@ async function open(
     const page = await context.newPage()
     await page.addInitScript({ content: FRAME_RECORDER })
     await page.addInitScript(installStamp)
-    const api = await installWindowApi(page, app.services.router)
-    const live: Live = { mode, sandbox, app, page, changed: [], told: [], used: new Set(), close }
+    const router = app.services.router
+    const answered: Live['answered'] = []
+    const api = await installWindowApi(page, {
+      has: (channel) => router.has(channel),
+      invoke: (channel, input, ctx) => router.invoke(channel, input, ctx),
+      invokeWire: async (channel, input, ctx) => {
+        const wire = await router.invokeWire(channel, input, ctx)
+        if (channel === 'orders.open' || channel === 'positions.list') answered.push({ channel, at: perf.now() })
+        return wire
+      },
+    })
+    const live: Live = { mode, sandbox, app, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
     app.services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
     app.services.on('account.changed', (e) => live.changed.push({ account: e.account, at: perf.now() }))
     app.services.on('activity.added', (e) => live.told.push(...e.events))
     const started = perf.now()
     await page.goto(rendererOrigin)
     await openAccounts(page, shown)
+    // The client exists once connected: from here on, when main hears each pushed version.
+    await app.services.sessions.run(async (client) => {
+      client.push.subscribe((e) => {
+        if (e.kind !== 'versions') return
+        const at = perf.now()
+        for (const v of e.versions) live.heard.push({ account: v.account, at })
+      })
+    })
     await watching(app, ON_SCREEN, mode)
     await (await new WorkspacePage(page).open('orders')).ready()
     log(`  ${mode}: ${ON_SCREEN} accounts on screen and watched in ${((perf.now() - started) / 1000).toFixed(1)} s`)
@@ -263,22 +300,40 @@ async function open(
   }
 }
 
+/** One fill's stamps, each from the fill: page stamps on the page's clock, main's on main's. */
 interface Sample {
   paintedMs: number
   changedMs: number
   startLegMs: number
+  /** Main heard the pushed version (NaN by polling). */
+  heardMs: number
+  /** The page received `account.changed`. */
+  receivedMs: number
+  /** Main answered the table's read made after it. */
+  answeredMs: number
 }
+
+const TABLE_CHANNEL: Record<Table, string> = { orders: 'orders.open', positions: 'positions.list' }
+
+/** One measure of the fills at percentile `p`. */
+const sampleAt = (samples: readonly Sample[], key: keyof Sample, p: 50 | 95): number =>
+  percentile(
+    samples.map((x) => x[key]),
+    p,
+  )
 
 /** One fill, timed to the painted table and to main's `account.changed`. */
 async function timeFill(l: Live, table: Table, account: string): Promise<Sample> {
   l.used.add(account)
   const want = table === 'orders' ? 'gone' : 'shown'
-  const painted = l.page.evaluate(([t, a, w]) => window.__liveStamp?.(t, a, w) ?? Number.NaN, [
+  const painted = l.page.evaluate(([t, a, w]) => window.__liveStamp?.(t, a, w) ?? { received: NaN, painted: NaN }, [
     table,
     account,
     want,
   ] as const)
   const seen = l.changed.length
+  const heardFrom = l.heard.length
+  const answeredFrom = l.answered.length
   const asked = perf.now()
   const start = await l.page.evaluate(() => performance.now())
   const startLegMs = perf.now() - asked
@@ -287,11 +342,22 @@ async function timeFill(l: Live, table: Table, account: string): Promise<Sample>
   const timeout = new Promise<never>((_, fail) =>
     setTimeout(() => fail(new Error(`${table}: ${account} not ${want} within 30 s`)), 30_000).unref(),
   )
-  const at = await Promise.race([painted, timeout])
-  if (Number.isNaN(at)) throw new Error(`${table}: ${account} was already ${want} before its fill`)
+  const page = await Promise.race([painted, timeout])
+  if (Number.isNaN(page.painted)) throw new Error(`${table}: ${account} was already ${want} before its fill`)
   await until(() => l.changed.slice(seen).some((c) => c.account === account), 30_000, `account.changed ${account}`)
   const changedAt = l.changed.slice(seen).find((c) => c.account === account)?.at ?? Number.NaN
-  return { paintedMs: at - start, changedMs: changedAt - nodeStart, startLegMs }
+  const heardAt = l.heard.slice(heardFrom).find((h) => h.account === account)?.at ?? Number.NaN
+  const answeredAt =
+    l.answered.slice(answeredFrom).find((a) => a.channel === TABLE_CHANNEL[table] && a.at >= changedAt)?.at ??
+    Number.NaN
+  return {
+    paintedMs: page.painted - start,
+    changedMs: changedAt - nodeStart,
+    startLegMs,
+    heardMs: heardAt - nodeStart,
+    receivedMs: page.received - start,
+    answeredMs: answeredAt - nodeStart,
+  }
 }
 
 /** Fills one client order at a time, apart (so polling's phase is random against the fill). */
@@ -315,15 +381,19 @@ async function fills(l: Live, samples: number, log: BenchContext['log']): Promis
     out.orders.push(await timeFill(l, 'orders', account))
     await pause(200 + Math.random() * 300)
   }
-  const ms = (s: Sample[], k: keyof Sample) =>
-    percentile(
-      s.map((x) => x[k]),
-      50,
-    ).toFixed(0)
+  const ms = (s: Sample[], k: keyof Sample) => sampleAt(s, k, 50).toFixed(0)
   log(
     `  ${l.mode}: painted p50 orders ${ms(out.orders, 'paintedMs')} ms, positions ${ms(out.positions, 'paintedMs')} ms; ` +
       `account.changed p50 ${ms([...out.orders, ...out.positions], 'changedMs')} ms`,
   )
+  // The chain, stamp by stamp (p50 from the fill): main hears the push, tells account.changed, the page receives it,
+  // main answers the table's read, the page paints.
+  for (const t of ['orders', 'positions'] as const) {
+    const legs = (['heardMs', 'changedMs', 'receivedMs', 'answeredMs', 'paintedMs'] as const)
+      .map((k) => `${k.replace('Ms', '')} ${ms(out[t], k)}`)
+      .join(', ')
+    log(`  ${l.mode}: ${t} chain p50 (ms from the fill): ${legs}`)
+  }
   return out
 }
 
@@ -504,29 +574,33 @@ function figures(r: {
   pushBurst: Burst
   metrics: Span & { toldPerSecond: number }
 }): Figure[] {
-  const p = (s: Sample[], k: keyof Sample, q: 50 | 95) =>
-    percentile(
-      s.map((x) => x[k]),
-      q,
-    )
-  const startLeg = p([...r.push.orders, ...r.push.positions, ...r.poll.orders, ...r.poll.positions], 'startLegMs', 50)
+  const startLeg = sampleAt(
+    [...r.push.orders, ...r.push.positions, ...r.poll.orders, ...r.poll.positions],
+    'startLegMs',
+    50,
+  )
   const paintNote = `${r.samples} fills each; start stamp's round trip ${startLeg.toFixed(1)} ms (p50), included`
   const out: Figure[] = []
   for (const t of ['orders', 'positions'] as const) {
     out.push(
-      figure({ name: N.painted(t, 'push', 50), unit: 'ms', samples: [p(r.push[t], 'paintedMs', 50)], note: paintNote }),
+      figure({
+        name: N.painted(t, 'push', 50),
+        unit: 'ms',
+        samples: [sampleAt(r.push[t], 'paintedMs', 50)],
+        note: paintNote,
+      }),
       figure({
         name: N.painted(t, 'push', 95),
         unit: 'ms',
-        samples: [p(r.push[t], 'paintedMs', 95)],
+        samples: [sampleAt(r.push[t], 'paintedMs', 95)],
         goal: PAINT_GOAL,
       }),
-      figure({ name: N.painted(t, 'polling', 50), unit: 'ms', samples: [p(r.poll[t], 'paintedMs', 50)] }),
-      figure({ name: N.painted(t, 'polling', 95), unit: 'ms', samples: [p(r.poll[t], 'paintedMs', 95)] }),
+      figure({ name: N.painted(t, 'polling', 50), unit: 'ms', samples: [sampleAt(r.poll[t], 'paintedMs', 50)] }),
+      figure({ name: N.painted(t, 'polling', 95), unit: 'ms', samples: [sampleAt(r.poll[t], 'paintedMs', 95)] }),
       figure({
         name: N.ratio(t),
         unit: '×',
-        samples: [p(r.push[t], 'paintedMs', 95) / p(r.poll[t], 'paintedMs', 95)],
+        samples: [sampleAt(r.push[t], 'paintedMs', 95) / sampleAt(r.poll[t], 'paintedMs', 95)],
         goal: RATIO_GOAL,
       }),
     )
@@ -536,12 +610,12 @@ function figures(r: {
     figure({
       name: N.changed('push', 50),
       unit: 'ms',
-      samples: [p(all(r.push), 'changedMs', 50)],
+      samples: [sampleAt(all(r.push), 'changedMs', 50)],
       note: 'main’s share of the painted figures',
     }),
-    figure({ name: N.changed('push', 95), unit: 'ms', samples: [p(all(r.push), 'changedMs', 95)] }),
-    figure({ name: N.changed('polling', 50), unit: 'ms', samples: [p(all(r.poll), 'changedMs', 50)] }),
-    figure({ name: N.changed('polling', 95), unit: 'ms', samples: [p(all(r.poll), 'changedMs', 95)] }),
+    figure({ name: N.changed('push', 95), unit: 'ms', samples: [sampleAt(all(r.push), 'changedMs', 95)] }),
+    figure({ name: N.changed('polling', 50), unit: 'ms', samples: [sampleAt(all(r.poll), 'changedMs', 50)] }),
+    figure({ name: N.changed('polling', 95), unit: 'ms', samples: [sampleAt(all(r.poll), 'changedMs', 95)] }),
     figure({
       name: N.idle('push'),
       unit: 'req/min',

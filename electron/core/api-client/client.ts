@@ -9,6 +9,7 @@ import {
   OrderResultSchema,
   toWireRequest,
   type OrderGroupRequest,
+  type AccountPortfolio,
   type Order,
   type OrderResponse,
   type SingleOrderRequest,
@@ -47,6 +48,8 @@ import { readOptional } from './optional-read'
 import { createMarketData } from './market-data'
 import type { ChannelLimits } from './push/channel'
 import { createPushClient } from './push/push-client'
+import type { PushPort } from './push/events'
+import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from './pushed-portfolio'
 import type { Timers } from '@shared/domain/clock'
 import { DxSession, type DxAuth } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
@@ -59,6 +62,12 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Told each time a read is repeated after a transient failure (attempt, cause, when the next one starts). */
   onRetry?: ((notice: RetryNotice) => void) | undefined
+  /**
+   * Open orders and positions only: the version of each account's picture the account watch vouches for (push live,
+   * no gap). The read is answered from the portfolio pushed at exactly that version where it maps faithfully
+   * (pushed-portfolio.ts), and from the server otherwise.
+   */
+  pushed?: Readonly<Record<string, number>> | undefined
 }
 
 export interface DxClientOptions extends TransportOptions {
@@ -201,12 +210,63 @@ export function createDxClient(options: DxClientOptions) {
   }
 
   const lastRead = new LastReadOrders()
+  /** Each account's open orders as last answered (read or pushed), and its last one-account ETag: links come from here. */
+  const lastOpen = new Map<string, { orders: Order[]; etag: string | undefined }>()
+  function noteOpen(accounts: readonly string[], orders: readonly Order[], etag: string | undefined): void {
+    const by = new Map<string, Order[]>(accounts.map((a) => [a, []]))
+    for (const o of orders) by.get(o.account)?.push(o)
+    for (const [account, list] of by) {
+      const single = accounts.length === 1 ? etag : undefined
+      lastOpen.set(account, { orders: list, etag: single ?? lastOpen.get(account)?.etag })
+    }
+  }
   const readOpenOrders = accountReader('orders.open')
+  const readPositions = accountReader('positions')
+
+  /** The portfolios pushed at exactly the vouched versions, or null where one is not held. */
+  function pushedAt(accounts: readonly string[], pushed: CallOptions['pushed']) {
+    if (!pushed || accounts.length === 0) return null
+    const out = []
+    for (const account of accounts) {
+      const portfolio = push.portfolio(account)
+      if (!portfolio || portfolio.version !== pushed[account]) return null
+      out.push(portfolio)
+    }
+    return out
+  }
+
+  /** A read with a filter the pushed portfolio cannot answer faithfully (`include-offset`); unset names do not count. */
+  const filtered = (params: object | undefined) =>
+    params !== undefined && Object.values(params).some((value) => value !== undefined)
+
+  /** An answer from push: a one-account answer carries the ETag the server gives that version. */
+  function pushedAnswer<T>(accounts: readonly string[], data: T, version: number): ReadResult<T> {
+    const etag = accounts.length === 1 ? etagAtVersion(lastOpen.get(accounts[0] ?? '')?.etag, version) : undefined
+    return { data, ...(etag !== undefined ? { etag } : {}), notModified: false, fetchedAt: clock.now() }
+  }
+
   /** Open orders, remembered as read: the audit's "old" side of a later write (lastReadOrders). */
   const openOrders: AccountReader<'orders.open'> = async (accounts, params, call) => {
+    const portfolios = filtered(params) ? null : pushedAt(accounts, call?.pushed)
+    if (portfolios) {
+      const mapped = portfolios.map((p) => ordersWithLinks(workingOrders(p), lastOpen.get(p.account)?.orders ?? []))
+      if (mapped.every((m) => m !== null)) {
+        const data = mapped.flat()
+        const result = pushedAnswer(accounts, data, portfolios[0]?.version ?? 0)
+        lastRead.note(data)
+        noteOpen(accounts, data, result.etag)
+        return result
+      }
+    }
     const result = await readOpenOrders(accounts, params, call)
     lastRead.note(result.data)
+    noteOpen(accounts, result.data, result.etag)
     return result
+  }
+  const positions: AccountReader<'positions'> = async (accounts, params, call) => {
+    const portfolios = filtered(params) ? null : pushedAt(accounts, call?.pushed)
+    if (portfolios) return pushedAnswer(accounts, portfolios.flatMap(openPositions), portfolios[0]?.version ?? 0)
+    return readPositions(accounts, params, call)
   }
   const history = accountReader('orders.history')
 
@@ -362,7 +422,21 @@ export function createDxClient(options: DxClientOptions) {
       throw new DxApiError(recordsUnreadable(ENDPOINTS['orders.open'].summary, unreadable.count, unreadable.total))
     }
     const etag = res.headers.get('etag') ?? undefined
+    noteOpen([account], orders, etag)
     return { notModified: false, etag, orders, fetchedAt: clock.now() }
+  }
+
+  /**
+   * The watch's look at an account from push: the portfolio last pushed for it, and the orders pushed in a final
+   * state since its last look (each told once). Undefined while none is held (push not live, not subscribed yet).
+   */
+  async function pushedPortfolio(
+    account: string,
+    _call: CallOptions = {},
+  ): Promise<{ portfolio: AccountPortfolio; ended: Order[] } | undefined> {
+    const portfolio = push.portfolio(account)
+    if (!portfolio) return undefined
+    return { portfolio, ended: push.takeEnded(account) }
   }
 
   return {
@@ -380,11 +454,13 @@ export function createDxClient(options: DxClientOptions) {
       await session.logout()
       etags.clear()
       lastRead.clear()
+      lastOpen.clear()
     },
     startKeepAlive: (): void => session.startKeepAlive(),
     stopKeepAlive: (): void => session.stopKeepAlive(),
     /** The Push API beside REST: which accounts to keep subscribed, and what the sockets say. */
-    push,
+    push: push as PushPort,
+    pushedPortfolio,
 
     /** `users/{me}`: the user (`login@domain`, or a bare login) and their accounts. */
     async getUser(username: string, call: CallOptions = {}): Promise<ReadResult<ReadData<'users.get'>>> {
@@ -454,7 +530,7 @@ export function createDxClient(options: DxClientOptions) {
 
     events: accountReader('events'),
     portfolio: accountReader('portfolio'),
-    positions: accountReader('positions'),
+    positions,
     openOrders,
     history,
     metrics: accountReader('metrics'),

@@ -30,6 +30,7 @@ type Verbs =
   | 'cancelOrder'
   | 'cancelGroup'
   | 'probeAccount'
+  | 'pushedPortfolio'
   | 'lastReadOrders'
   | 'ledger'
   | 'rereadOrders'

@@ -117,11 +117,11 @@ describe('account watch by push', () => {
     await watchingByPush()
     const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length)!
     const sandbox = h.sandbox()
-    // The read a fill starts ends by asking how the vanished order ended (order history): held back here, so the
-    // next change and its push arrive after that read looked at the transfers and before it is done.
-    const history = `/accounts/${A}/orders/history`
-    sandbox.control.addFault({ method: 'GET', path: history, fault: 'delay', delayMs: 600, times: 1 })
-    const asked = () => sandbox.seen.filter((r) => decodeURIComponent(r.url).includes(history)).length
+    // The look a fill starts reads the account's transfers for the activity: held back here, so the next change and
+    // its push arrive while that look is under way.
+    const transfers = `/accounts/${A}/transfers`
+    sandbox.control.addFault({ method: 'GET', path: transfers, fault: 'delay', delayMs: 600, times: 1 })
+    const asked = () => sandbox.seen.filter((r) => decodeURIComponent(r.url).includes(transfers)).length
     const before = asked()
     sandbox.control.fill(A, order.clientOrderId)
     // Not `eventually`: it waits for the watch to be idle, which is what must not happen yet.

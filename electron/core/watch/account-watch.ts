@@ -22,8 +22,9 @@ import {
   type ActivityEvent,
   type ActivityKind,
 } from '@shared/domain/activity'
-import type { AccountMetrics, Order } from '@shared/api/records'
+import type { AccountMetrics, Order, Position } from '@shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
+import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from '../api-client/pushed-portfolio'
 import type { PushEvent, PushState } from '../api-client/push/events'
 import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
@@ -132,6 +133,10 @@ interface AccountState {
   pushes?: number
   /** The newest version pushed so far. */
   pushed?: number
+  /** The account version of the last complete look, read or pushed: a push of this version brings nothing new. */
+  picture?: number
+  /** The version Open orders and Positions may be answered at from push (the tables' side of the picture). */
+  vouched?: number
 }
 
 /** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
@@ -157,6 +162,11 @@ export interface AccountWatch {
    * their pushed quotes reach `onQuote` without reaching the window.
    */
   watchAlertSymbols(symbols: readonly string[]): void
+  /**
+   * The version of each account's picture Open orders and Positions may be answered at from the pushed portfolio
+   * (push live, no gap, every account watched and read); undefined: read them from the server.
+   */
+  pushedVersions(accounts: readonly string[]): Record<string, number> | undefined
   /** Whether quotes of all these symbols arrive by push now; anything else must be read. */
   quotesPushed(symbols: readonly string[]): boolean
   /** Entries found outside the watch's own pass (risk alerts): logged, sent and notified like its own. */
@@ -284,10 +294,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     version: string | undefined,
     orders: readonly Order[],
     before: AccountSnapshot | undefined,
+    pushedPositions?: Position[],
   ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[] }> {
     const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
     const [positions, events, transfers] = await Promise.all([
-      client.positions([account]),
+      pushedPositions ? { data: pushedPositions } : client.positions([account]),
       newestSince(
         (from, limit) => client.events([account], page(from, limit)),
         before?.events,
@@ -322,13 +333,60 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     return ended
   }
 
+  /**
+   * A look from the pushed portfolio (no read of orders or positions), when it follows on from the picture held: the
+   * tables are told at once, then events and transfers are read for the activity. Null: look by reading instead
+   * (nothing held, an order the picture lacks or one ended unseen, group links changed, no version ETags).
+   */
+  async function lookFromPush(client: DxClient, account: string, state: AccountState): Promise<ActivityEvent[] | null> {
+    const before = state.snapshot
+    if (!before || state.known === undefined) return null
+    const held = await client.pushedPortfolio(account)
+    if (!held) return null
+    const { portfolio } = held
+    // Nothing pushed since the last look: a look asked for otherwise (a write, the edit dialog) asks the server.
+    if (portfolio.version === state.picture) return null
+    const open = workingOrders(portfolio)
+    const orders = ordersWithLinks(open, before.orders)
+    const etag = etagAtVersion(state.version, portfolio.version)
+    if (!orders || etag === undefined) return null
+    const endedById = new Map(held.ended.map((o) => [o.orderId, o]))
+    const ended = new Map<number, Order | null>()
+    for (const id of vanishedOrderIds(before, { ...before, orders })) {
+      const order = endedById.get(id)
+      if (!order) return null
+      ended.set(id, order)
+    }
+    const lastLook = state.checkedAt
+    const at = clock.now()
+    state.checkedAt = at
+    state.changedAt = at
+    state.vouched = portfolio.version
+    options.emit('account.changed', { account, version: etag, at })
+    const { snapshot: after, cut } = await snapshotOf(client, account, etag, orders, before, openPositions(portfolio))
+    const found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+    if (cut.length > 0) found.push(unreadEntry({ account, from: lastLook ?? at, to: at, lists: cut }))
+    state.snapshot = after
+    state.version = etag
+    state.picture = portfolio.version
+    state.own.clear()
+    return found
+  }
+
   async function check(account: string): Promise<ActivityEvent[]> {
     const state = stateOf(account)
     return sessions.run(async (client) => {
+      if (pushLive() && gapFrom === null) {
+        const pushed = await lookFromPush(client, account, state)
+        if (pushed) return pushed
+      }
       const probe = await client.probeAccount(account, state.version)
       const lastLook = state.checkedAt
       state.checkedAt = probe.fetchedAt
-      if (probe.notModified) return []
+      if (probe.notModified) {
+        state.vouched = versionOfEtag(probe.etag) ?? state.vouched
+        return []
+      }
       const before = state.snapshot
       const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
@@ -357,6 +415,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       state.version = probe.etag
       const version = versionOfEtag(probe.etag)
       if (version !== undefined) state.known = Math.max(state.known ?? 0, version)
+      state.picture = version
+      state.vouched = version
       state.own.clear()
       state.pausedBeforeFirstLook = false
       return found
@@ -487,8 +547,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       if (!accounts.includes(account)) continue
       const s = stateOf(account)
       // Not newer than the picture held (the snapshot after a gap): nothing to do. Only a read moves `known`: a
-      // push claiming a version far ahead costs one conditional read, and never hides the real next change.
-      if (s.known !== undefined && version <= s.known) continue
+      // push claiming a version far ahead costs one look, and never hides the real next change.
+      if ((s.known !== undefined && version <= s.known) || version === s.picture) continue
       s.nextAt = now
       s.pushes = (s.pushes ?? 0) + 1
       s.pushed = Math.max(s.pushed ?? 0, version)
@@ -589,6 +649,16 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       if (sorted.join(',') === alertSymbols.join(',')) return
       alertSymbols = sorted
       void followPush()
+    },
+    pushedVersions(list) {
+      if (!pushLive() || gapFrom !== null || visibility === 'hidden' || list.length === 0) return undefined
+      const out: Record<string, number> = {}
+      for (const account of list) {
+        const s = stateOf(account)
+        if (!accounts.includes(account) || !s.snapshot || s.error || s.vouched === undefined) return undefined
+        out[account] = s.vouched
+      }
+      return out
     },
     quotesPushed: (symbols) => quotes.live() && symbols.every((s) => subscribed.has(s)),
     watched: () => accounts,

@@ -9,6 +9,7 @@ import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
+import { frameBatch } from './frame-batch'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -37,23 +38,31 @@ function useWindowVisibility(): Visibility {
   return visibility
 }
 
-/** Every cached read of this profile that covers the account: positions, orders, history, metrics… */
-export function invalidateAccount(client: QueryClient, profileId: string, account: string): Promise<void> {
+/** Every cached read of this profile that covers the account(s): positions, orders, history, metrics… */
+export function invalidateAccount(
+  client: QueryClient,
+  profileId: string,
+  account: string | readonly string[],
+): Promise<void> {
+  const changed = new Set(typeof account === 'string' ? [account] : account)
   const filters = {
     queryKey: queryKeys.profile(profileId),
-    predicate: (query: Query) => accountsOf(query.queryKey).includes(account),
+    predicate: (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a)),
   }
-  // A read no view shows yet (a read made ahead, an export's page) may have been answered before this change,
-  // and the query cache marks an answer fresh when it lands, whatever was invalidated meanwhile: the view opened
-  // next would show it as current. So it is marked stale again once it lands (a shown read is read again).
+  // A read under way may have been answered before this change, and the query cache marks an answer fresh when it
+  // lands, whatever was invalidated meanwhile: it is invalidated again once it lands (a shown read is then read
+  // again; one no view shows yet — a read made ahead, an export's page — is left stale for the view opened next).
+  // It is not cancelled and restarted: in a burst, a shown read is read once per answer, not once per change.
   for (const query of client.getQueryCache().findAll({ ...filters, fetchStatus: 'fetching' })) {
-    if (query.getObserversCount() === 0)
-      void query.promise?.then(
-        () => query.invalidate(),
-        () => undefined,
-      )
+    void query.promise?.then(
+      () =>
+        query.getObserversCount() === 0
+          ? query.invalidate()
+          : client.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+      () => undefined,
+    )
   }
-  return client.invalidateQueries(filters)
+  return client.invalidateQueries(filters, { cancelRefetch: false })
 }
 
 /** Every cached read of the account that ended in error and is shown: read again. */
@@ -136,6 +145,7 @@ export function LiveProvider({
       })
       .catch(() => undefined)
     let failing = new Set<string>()
+    const changedAccount = frameBatch((accounts) => void invalidateAccount(queryClient, profileId, accounts))
     const offs = [
       api.on['watch.status']((s) => {
         // An account read again after failing: the server is back. Reads that failed meanwhile (a table left in
@@ -145,7 +155,7 @@ export function LiveProvider({
         for (const { account } of recovered) void refetchFailed(queryClient, profileId, account)
         setStatus(s)
       }),
-      api.on['account.changed']((e) => void invalidateAccount(queryClient, profileId, e.account)),
+      api.on['account.changed']((e) => changedAccount(e.account)),
       api.on['activity.added']((e) => {
         setActivity((list) => {
           const known = new Set(list.map((x) => x.id))

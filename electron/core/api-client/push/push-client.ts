@@ -4,7 +4,7 @@
 // pushed with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
 // the app) and uses its session token.
 import { pushUrl } from '@shared/api'
-import type { AccountMetrics } from '@shared/api/records'
+import type { AccountMetrics, AccountPortfolio, Order } from '@shared/api/records'
 import { systemClock, type Clock } from '@shared/domain/clock'
 import type { DxLogger } from '../transport'
 import {
@@ -27,8 +27,18 @@ export interface PushClientOptions {
 
 /** Account codes one subscription names; more are spread over several subscriptions. */
 const ACCOUNTS_PER_SUBSCRIPTION = 500
+/** Ended orders kept per account until the watch takes them: more than a burst ends between two of its looks. */
+const ENDED_PER_ACCOUNT = 1_000
 
-export function createPushClient(options: PushClientOptions): PushPort {
+/** The client's own view of push: the port, plus the portfolios as pushed (read on this thread only). */
+export interface PushClient extends PushPort {
+  /** The account's portfolio as last pushed on the live socket (socket order), final states included. */
+  portfolio(account: string): AccountPortfolio | undefined
+  /** The orders pushed in a final state since the last call for the account (each once), then forgotten. */
+  takeEnded(account: string): Order[]
+}
+
+export function createPushClient(options: PushClientOptions): PushClient {
   const clock = options.clock ?? systemClock
   const limits = { ...DEFAULT_CHANNEL_LIMITS, ...options.limits }
   const listeners = new Set<(event: PushEvent) => void>()
@@ -40,6 +50,21 @@ export function createPushClient(options: PushClientOptions): PushPort {
   let pendingSnapshot = false
   let pendingMetrics = new Map<string, AccountMetrics>()
   let flushing = false
+  // The newest pushed portfolio of each account, replaced by each push in the order the socket delivered them (a
+  // version far ahead cannot pin it: the watch vets each one before anything is shown from it), and the orders
+  // pushed in a final state, which a later push no longer lists.
+  const portfolios = new Map<string, AccountPortfolio>()
+  const ended = new Map<string, Map<number, Order>>()
+  function hold(p: AccountPortfolio): void {
+    portfolios.set(p.account, p)
+    for (const o of p.orders) {
+      if (!o.finalStatus) continue
+      let kept = ended.get(p.account)
+      if (!kept) ended.set(p.account, (kept = new Map()))
+      kept.set(o.orderId, o)
+      if (kept.size > ENDED_PER_ACCOUNT) kept.delete(kept.keys().next().value as number)
+    }
+  }
 
   function later(): void {
     if (flushing) return
@@ -68,6 +93,11 @@ export function createPushClient(options: PushClientOptions): PushPort {
   function setState(next: PushState, reason?: string): void {
     if (next === state) return
     state = next
+    // What was pushed before a loss says nothing about now: the snapshot after the next subscription refills it.
+    if (next !== 'live') {
+      portfolios.clear()
+      ended.clear()
+    }
     emit({
       kind: 'status',
       state: next,
@@ -98,6 +128,7 @@ export function createPushClient(options: PushClientOptions): PushPort {
         }
         if (message.type !== 'AccountPortfolios') return
         for (const p of message.payload.portfolios) {
+          hold(p)
           pending.set(p.account, Math.max(pending.get(p.account) ?? 0, p.version))
         }
         if (first) pendingSnapshot = true
@@ -136,6 +167,9 @@ export function createPushClient(options: PushClientOptions): PushPort {
       const sortedSymbols = [...new Set(symbols)].sort()
       if (sortedAccounts.join(',') !== accountsKey) {
         accountsKey = sortedAccounts.join(',')
+        const kept = new Set(sortedAccounts)
+        for (const a of [...portfolios.keys()]) if (!kept.has(a)) portfolios.delete(a)
+        for (const a of [...ended.keys()]) if (!kept.has(a)) ended.delete(a)
         const wanted = new Map<string, Wanted>()
         for (let i = 0; i < sortedAccounts.length; i += ACCOUNTS_PER_SUBSCRIPTION) {
           const chunk = sortedAccounts.slice(i, i + ACCOUNTS_PER_SUBSCRIPTION)
@@ -170,11 +204,19 @@ export function createPushClient(options: PushClientOptions): PushPort {
         marketData.want(wanted)
       }
     },
+    portfolio: (code) => portfolios.get(code),
+    takeEnded(code) {
+      const kept = ended.get(code)
+      ended.delete(code)
+      return kept ? [...kept.values()] : []
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     stop() {
+      portfolios.clear()
+      ended.clear()
       accountsKey = ''
       symbolsKey = ''
       account.stop()

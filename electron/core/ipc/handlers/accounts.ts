@@ -39,7 +39,14 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
         readOf(
           sessions,
           accounts,
-        )((client) => client.positions(accounts, withoutAccounts(params), { signal, onRetry })),
+        )((client) =>
+          // Answered from the pushed portfolio where the live watch vouches for it (docs/live-data.md).
+          client.positions(accounts, withoutAccounts(params), {
+            signal,
+            onRetry,
+            pushed: deps.watch.pushedVersions(accounts),
+          }),
+        ),
       ),
     'metrics.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, async (signal, onRetry) => {

@@ -150,7 +150,13 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
         readOf(
           sessions,
           accounts,
-        )((client) => client.openOrders(accounts, withoutAccounts(params), { signal, onRetry })),
+        )((client) =>
+          client.openOrders(accounts, withoutAccounts(params), {
+            signal,
+            onRetry,
+            pushed: watch.pushedVersions(accounts),
+          }),
+        ),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>

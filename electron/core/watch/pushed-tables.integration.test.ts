@@ -1,0 +1,231 @@
+// Open orders and Positions answered from the pushed portfolio: the real Demo sandbox pushes over real sockets
+// (through the API client's worker), and a fill, a partial fill, a cancel and another user's modify reach both reads
+// with no REST read of the account's orders or positions at all — by anyone, the watch included. What they answer
+// must be what the server itself answers afterwards (read over a session of its own), ETag included. On a server
+// without push the same changes arrive by the watch's polling and the tables' reads.
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Order, Position } from '@shared/api/records'
+import type { EventPayload } from '@shared/ipc/contract'
+import type { Timers } from '@shared/domain/clock'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { demoClient } from '@test-support/dx-client'
+import type { SandboxOptions } from '../../sandbox'
+
+const A = 'default:1001'
+const B = 'default:1002'
+
+let h: ServicesHarness | undefined
+let changed: Array<EventPayload<'account.changed'>> = []
+
+/** Timers that never fire by themselves: with push, nothing but a push makes the watch look. */
+const stillTimers: Timers = { setTimeout: () => ({}), clearTimeout: () => undefined }
+
+async function setUp(sandbox: SandboxOptions, timers?: Timers): Promise<ServicesHarness> {
+  const harness = await createServicesHarness({
+    sandbox: { push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 }, ...sandbox },
+    dxClient: { pushLimits: { baseDelayMs: 50, maxDelayMs: 300 } },
+    ...(timers ? { services: { watchTimers: timers } } : {}),
+  })
+  h = harness
+  changed = []
+  harness.services.on('account.changed', (e) => changed.push(e))
+  await harness.value('session.connect', { profileId: 'demo-trader' })
+  return harness
+}
+
+afterEach(async () => {
+  await h?.close()
+  h = undefined
+})
+
+async function eventually(harness: ServicesHarness, check: () => boolean, what: string, ms = 8_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+    await harness.services.watch.idle()
+  }
+}
+
+type Read<T> = { data: T[]; etag?: string }
+const openOrders = (harness: ServicesHarness, accounts = [A]) => harness.value<Read<Order>>('orders.open', { accounts })
+const positions = (harness: ServicesHarness, accounts = [A]) =>
+  harness.value<Read<Position>>('positions.list', { accounts })
+
+/** GET requests for the accounts' open orders or positions the sandbox has received, whoever sent them. */
+function tableReads(harness: ServicesHarness, accounts = [A]): number {
+  const paths = new Set(
+    accounts.flatMap((a) => [`/dxsca-web/accounts/${a}/orders`, `/dxsca-web/accounts/${a}/positions`]),
+  )
+  return harness.sandbox().seen.filter((r) => {
+    if (r.method !== 'GET') return false
+    const [path = '', query = ''] = decodeURIComponent(r.url).split('?')
+    const several = /^\/dxsca-web\/accounts\/(orders|positions)$/.test(path)
+    return paths.has(path) || (several && accounts.some((a) => query.includes(a)))
+  }).length
+}
+
+/** What the server itself answers now, over a session of its own (after the counting is done). */
+async function serverNow(harness: ServicesHarness, accounts = [A]) {
+  const truth = demoClient(harness.sandbox())
+  try {
+    const [orders, held] = await Promise.all([truth.openOrders(accounts), truth.positions(accounts)])
+    return { orders, positions: held }
+  } finally {
+    await truth.logout()
+  }
+}
+
+async function pushLive(harness: ServicesHarness, accounts = [A]): Promise<void> {
+  await harness.value('watch.set', { accounts, visibility: 'foreground' })
+  const watch = harness.services.watch
+  await eventually(
+    harness,
+    () => watch.status().source === 'push' && watch.status().accounts.every((a) => a.state === 'watching'),
+    'push live',
+  )
+  // The tables' first reads, as a window opening on the account makes them.
+  await openOrders(harness, accounts)
+  await positions(harness, accounts)
+}
+
+/** Makes the change, waits for the account to be told changed, reads both tables; counts the reads meanwhile. */
+async function tablesAfter(harness: ServicesHarness, change: () => void, accounts = [A]) {
+  const reads = tableReads(harness, accounts)
+  const told = changed.length
+  change()
+  await eventually(harness, () => changed.slice(told).some((c) => c.account === A), 'account.changed')
+  const orders = await openOrders(harness, accounts)
+  const held = await positions(harness, accounts)
+  // Whatever the watch still does for the activity (events, transfers) reads neither.
+  await harness.services.watch.idle()
+  return { orders, positions: held, reads: tableReads(harness, accounts) - reads }
+}
+
+function plainLimit(orders: readonly Order[], minQuantity = 0, skip?: Order): Order {
+  const found = orders.find(
+    (o) =>
+      o.type === 'LIMIT' &&
+      !o.links?.length &&
+      Number(o.legs[0]?.quantity ?? 0) > minQuantity &&
+      o.legs[0]?.price !== undefined &&
+      o.orderId !== skip?.orderId,
+  )
+  if (!found) throw new Error('the sandbox seeds a plain limit order')
+  return found
+}
+
+describe('Open orders and Positions from push', () => {
+  it('a fill: the order leaves Open orders, its position shows, with no read of either', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness)
+    const order = plainLimit((await openOrders(harness)).data)
+    const after = await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId))
+    expect(after.reads).toBe(0)
+    expect(after.orders.data.some((o) => o.orderId === order.orderId)).toBe(false)
+    const server = await serverNow(harness)
+    expect(after.orders.data).toEqual(server.orders.data)
+    expect(after.orders.etag).toBe(server.orders.etag)
+    expect(after.positions.data).toEqual(server.positions.data)
+    expect(after.positions.data.some((p) => p.symbol === order.instrument)).toBe(true)
+  })
+
+  it('a partial fill, a cancel and another user’s modify: each answered from push, as the server has it', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness)
+    const orders = (await openOrders(harness)).data
+    const partly = plainLimit(orders, 2)
+    const cancelled = plainLimit(orders, 0, partly)
+    const modified = plainLimit(
+      orders.filter((o) => o.orderId !== cancelled.orderId),
+      0,
+      partly,
+    )
+    const control = harness.sandbox().control
+    const steps: Array<[string, () => void]> = [
+      ['partial fill', () => control.fill(A, partly.clientOrderId, { quantity: Number(partly.legs[0]!.quantity) / 2 })],
+      ['cancel', () => control.cancel(A, cancelled.clientOrderId)],
+      [
+        'modify',
+        () => control.modify(A, modified.clientOrderId, { limitPrice: Number(modified.legs[0]!.price) * 0.99 }),
+      ],
+    ]
+    for (const [what, step] of steps) {
+      const after = await tablesAfter(harness, step)
+      const server = await serverNow(harness)
+      expect({ what, reads: after.reads }).toEqual({ what, reads: 0 })
+      expect(after.orders.data).toEqual(server.orders.data)
+      expect(after.positions.data).toEqual(server.positions.data)
+    }
+    const last = (await openOrders(harness)).data
+    expect(last.find((o) => o.orderId === partly.orderId)?.legs[0]?.filledQuantity).not.toBe(
+      partly.legs[0]?.filledQuantity,
+    )
+    expect(last.some((o) => o.orderId === cancelled.orderId)).toBe(false)
+    expect(last.find((o) => o.orderId === modified.orderId)?.legs[0]?.price).not.toBe(modified.legs[0]?.price)
+  })
+
+  it('several accounts in one read: answered from push too, without an ETag (the server’s names all of them)', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness, [A, B])
+    const order = plainLimit((await openOrders(harness)).data)
+    const after = await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId), [A, B])
+    expect(after.reads).toBe(0)
+    const server = await serverNow(harness, [A, B])
+    expect(after.orders.data).toEqual(server.orders.data)
+    expect(after.positions.data).toEqual(server.positions.data)
+    expect(after.orders.etag).toBeUndefined()
+  })
+
+  it('a filtered read (include-offset) is read from the server; a filter left unset is not a filter', async () => {
+    const harness = await setUp({}, stillTimers)
+    const both = [A, B]
+    await pushLive(harness, both)
+    const order = plainLimit((await openOrders(harness)).data)
+    await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId), both)
+    const before = tableReads(harness, both)
+    await harness.value('orders.open', { accounts: both, params: { 'include-offset': undefined } })
+    expect(tableReads(harness, both)).toBe(before)
+    await harness.value('orders.open', { accounts: both, params: { 'include-offset': true } })
+    expect(tableReads(harness, both)).toBe(before + 1)
+  })
+
+  it('a new order placed elsewhere (its group links unknown to the push) is read from the server', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness)
+    const order = plainLimit((await openOrders(harness)).data)
+    const after = await tablesAfter(harness, () =>
+      harness.sandbox().control.place(A, {
+        instrument: order.instrument,
+        side: order.side,
+        quantity: Number(order.legs[0]!.quantity),
+        limitPrice: Number(order.legs[0]!.price),
+      }),
+    )
+    expect(after.reads).toBeGreaterThan(0)
+    const server = await serverNow(harness)
+    expect(after.orders.data).toEqual(server.orders.data)
+  })
+})
+
+describe('Open orders and Positions without push', () => {
+  it('the same changes arrive by the watch’s polling and the tables’ reads', async () => {
+    const harness = await setUp({ push: false })
+    await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    await eventually(harness, () => harness.services.watch.status().accounts[0]?.state === 'watching', 'first look')
+    expect(harness.services.watch.status().source).toBe('polling')
+    const orders = (await openOrders(harness)).data
+    const filled = plainLimit(orders)
+    const cancelled = plainLimit(orders, 0, filled)
+    const control = harness.sandbox().control
+    const after = await tablesAfter(harness, () => {
+      control.fill(A, filled.clientOrderId)
+      control.cancel(A, cancelled.clientOrderId)
+    })
+    expect(after.reads).toBeGreaterThan(0)
+    const server = await serverNow(harness)
+    expect(after.orders.data).toEqual(server.orders.data)
+    expect(after.positions.data).toEqual(server.positions.data)
+    expect(after.orders.data.some((o) => o.orderId === filled.orderId || o.orderId === cancelled.orderId)).toBe(false)
+  })
+})

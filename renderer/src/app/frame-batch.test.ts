@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { frameBatch } from './frame-batch'
+
+describe('frameBatch', () => {
+  it('tells the first change at once and the rest of a burst once per frame, nothing lost', () => {
+    const frames: Array<() => void> = []
+    const told: string[][] = []
+    const add = frameBatch(
+      (keys) => told.push(keys),
+      (run) => frames.push(run),
+    )
+    add('A')
+    expect(told).toEqual([['A']])
+    add('B')
+    add('A')
+    add('C')
+    expect(told).toHaveLength(1)
+    frames.shift()?.()
+    expect(told).toEqual([['A'], ['B', 'A', 'C']])
+    frames.shift()?.()
+    expect(frames).toHaveLength(0)
+    add('D')
+    expect(told.at(-1)).toEqual(['D'])
+  })
+})
