@@ -74,19 +74,32 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
+function rollupMb(pid: number, fields: readonly string[]): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
+    const total = fields.reduce((sum, field) => sum + kb(field), 0) / 1024
+    return Number.isFinite(total) ? total : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Memory only this process holds (Private_Clean + Private_Dirty of /proc/PID/smaps_rollup), in MB: its resident
  * memory without the pages it shares with others (the executable's and libraries' code, shared memory). Linux only.
  */
 export function privateMb(pid: number): number | undefined {
-  try {
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
-    const total = (kb('Private_Clean') + kb('Private_Dirty')) / 1024
-    return Number.isFinite(total) ? total : undefined
-  } catch {
-    return undefined
-  }
+  return rollupMb(pid, ['Private_Clean', 'Private_Dirty'])
+}
+
+/**
+ * Proportional set size (Pss of smaps_rollup), in MB: its private pages plus its share of each shared page (a page
+ * four processes map counts a quarter here). Summed over processes it counts every page once, where summed RSS
+ * counts a shared library once per process that maps it. Linux only.
+ */
+export function pssMb(pid: number): number | undefined {
+  return rollupMb(pid, ['Pss'])
 }
 
 /** The renderer's used JS heap after two full collections, in MB. */
@@ -106,18 +119,37 @@ const ProcessInfoSchema = z.object({ processInfo: z.array(z.object({ type: z.str
 
 /**
  * Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB; with
- * `memoryOf`, another measure of them (privateMb).
+ * `memoryOf`, another measure of them (privateMb, pssMb).
  */
 export async function rendererRssMb(
   browser: Browser,
   memoryOf: (pid: number) => number | undefined = rssMb,
 ): Promise<number | undefined> {
+  return chromiumMb(browser, (type) => type === 'renderer', memoryOf)
+}
+
+/**
+ * Chromium's processes other than the renderer (browser, GPU, utility), in MB of `memoryOf`: Electron's own share of
+ * a window, reported apart from the app's (in Electron the browser process is the main process itself).
+ */
+export async function chromiumOthersMb(
+  browser: Browser,
+  memoryOf: (pid: number) => number | undefined,
+): Promise<number | undefined> {
+  return chromiumMb(browser, (type) => type !== 'renderer', memoryOf)
+}
+
+async function chromiumMb(
+  browser: Browser,
+  chosen: (type: string) => boolean,
+  memoryOf: (pid: number) => number | undefined,
+): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession()
   try {
     const { processInfo } = ProcessInfoSchema.parse(await cdp.send('SystemInfo.getProcessInfo'))
-    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => memoryOf(p.id))
-    if (renderers.some((r) => r === undefined)) return undefined
-    return renderers.reduce<number>((sum, r) => sum + (r ?? 0), 0)
+    const measured = processInfo.filter((p) => chosen(p.type)).map((p) => memoryOf(p.id))
+    if (measured.some((r) => r === undefined)) return undefined
+    return measured.reduce<number>((sum, r) => sum + (r ?? 0), 0)
   } finally {
     await cdp.detach()
   }

@@ -51,6 +51,14 @@ const FURTHER_ITEMS = 500
  * says so.
  */
 export const MAX_NEWEST_ITEMS = 20_000
+/**
+ * Entries one `activity.added` carries at most: a catch-up that finds thousands (after a lost push, a hidden window)
+ * is sent in parts, with main's event loop free between them for the window's calls and the other accounts' reads.
+ */
+export const ACTIVITY_PER_EVENT = 200
+
+/** Lets main's event loop run (IPC, other reads' answers) before the next piece of synchronous work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
@@ -342,6 +350,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       }
       if (before) {
         const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
+        // Accounts whose reads end together are compared one per turn of the event loop, not back to back.
+        await nextTurn()
         found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
         if (cut.length > 0) {
           found.push(unreadEntry({ account, from: lastLook ?? probe.fetchedAt, to: probe.fetchedAt, lists: cut }))
@@ -422,11 +432,17 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       gapRead.clear()
       gapFound = []
     }
-    tell(found)
+    const fresh = accept(found)
+    for (let from = 0; from < fresh.length; from += ACTIVITY_PER_EVENT) {
+      if (from > 0) await nextTurn()
+      options.emit('activity.added', { events: fresh.slice(from, from + ACTIVITY_PER_EVENT), unread: log().unread })
+    }
+    notify(fresh)
     publish()
   }
 
-  function tell(found: ActivityEvent[]): void {
+  /** The entries not told before, now in the log. */
+  function accept(found: readonly ActivityEvent[]): ActivityEvent[] {
     // Each entry is checked on its own: one that does not fit the contract is logged and left out, never
     // stored (it would fail every later activity.list) and never allowed to take its batch down with it.
     const valid = found.filter((e) => {
@@ -435,14 +451,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         logger.warn({ account: e.account.slice(0, 64), kind: e.kind }, 'activity entry outside the contract left out')
       return ok
     })
-    const fresh = log().add(valid)
-    if (fresh.length > 0) {
-      options.emit('activity.added', { events: fresh, unread: log().unread })
-      raiseNotifications(options.notifications, fresh, {
-        kinds: settings.notifyKinds,
-        hideAmounts: settings.hideAmounts,
-      })
-    }
+    return log().add(valid)
+  }
+
+  /** One pass's OS notifications, however many parts its entries were sent in. */
+  function notify(fresh: readonly ActivityEvent[]): void {
+    if (fresh.length === 0) return
+    raiseNotifications(options.notifications, fresh, { kinds: settings.notifyKinds, hideAmounts: settings.hideAmounts })
+  }
+
+  function tell(found: readonly ActivityEvent[]): void {
+    const fresh = accept(found)
+    if (fresh.length > 0) options.emit('activity.added', { events: fresh, unread: log().unread })
+    notify(fresh)
   }
 
   function onPush(event: PushEvent): void {
@@ -605,7 +626,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     status,
     activity: () => ({ events: log().list(), unread: log().unread }),
     report(events) {
-      tell([...events])
+      tell(events)
     },
     markRead() {
       log().markRead()
