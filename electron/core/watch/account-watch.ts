@@ -32,7 +32,7 @@ import type { SessionManager } from '../session/session-manager'
 import { gapEntry, unreadEntry } from '@shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
 import type { Quote } from '@shared/api/market-data'
-import { createQuoteFeed, type QuoteFeed } from './quote-feed'
+import { createQuoteFeed, QUOTE_FRAME_MS, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
 export type Visibility = (typeof WATCH_VISIBILITY)[number]
@@ -56,6 +56,8 @@ export const MAX_NEWEST_ITEMS = 20_000
  * is sent in parts, with main's event loop free between them for the window's calls and the other accounts' reads.
  */
 export const ACTIVITY_PER_EVENT = 200
+/** Accounts one `metrics.changed` carries at most (the contract's bound). */
+const MAX_METRICS_PER_EVENT = 1000
 
 /** Lets main's event loop run (IPC, other reads' answers) before the next piece of synchronous work. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -199,6 +201,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   /** Since the gap opened: the accounts read completely, and what those reads found. */
   const gapRead = new Set<string>()
   let gapFound: ActivityEvent[] = []
+  /**
+   * Pushed figures not yet sent to the window, the newest per account: whatever arrives within a frame goes out as
+   * one `metrics.changed`, as quotes do. Under load the worker's messages queue up and main takes dozens at once;
+   * the window needs only the newest figures of each account, checked and sent once.
+   */
+  let unsentMetrics = new Map<string, AccountMetrics>()
+  let unsentAt = 0
+  let metricsFrame: unknown
   let alertSymbols: string[] = []
   /** The symbols last asked of the market-data socket. */
   let subscribed = new Set<string>()
@@ -341,6 +351,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
+        // Figures first: a view that reads the account on this event finds its figures already current.
+        if (unsentMetrics.has(account)) sendMetrics()
         state.changedAt = probe.fetchedAt
         options.emit('account.changed', {
           account,
@@ -472,7 +484,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     if (event.kind === 'metrics') {
       const shown = event.metrics.filter((m) => accounts.includes(m.account))
       if (shown.length === 0) return
-      options.emit('metrics.changed', { metrics: shown, at: event.at })
+      for (const m of shown) unsentMetrics.set(m.account, m)
+      unsentAt = Math.max(unsentAt, event.at)
+      // A frame, not a poll: real time even where the watch's clock is a test's.
+      metricsFrame ??= realTimers.setTimeout(sendMetrics, QUOTE_FRAME_MS)
+      // Every figure still reaches the risk alerts as it arrives: a level crossed and left within a frame counts.
       options.onMetrics?.(shown, event.at)
       return
     }
@@ -516,6 +532,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       due = true
     }
     if (due) void pass()
+  }
+
+  /** The figures pushed since the last frame, each account's newest, if it is still on screen. */
+  function sendMetrics(): void {
+    if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
+    metricsFrame = undefined
+    const metrics = [...unsentMetrics.values()].filter((m) => accounts.includes(m.account))
+    const at = unsentAt
+    unsentMetrics = new Map()
+    unsentAt = 0
+    for (let from = 0; from < metrics.length; from += MAX_METRICS_PER_EVENT) {
+      options.emit('metrics.changed', { metrics: metrics.slice(from, from + MAX_METRICS_PER_EVENT), at })
+    }
   }
 
   /** Follows the connected client's push (a new connection, a new client) for the accounts on screen. */
@@ -636,6 +665,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
+      metricsFrame = undefined
+      unsentMetrics = new Map()
       quotes.stop()
       detachPush()
       if (timer !== undefined) timers.clearTimeout(timer)
