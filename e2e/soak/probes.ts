@@ -19,13 +19,21 @@ export function collector(): () => void {
   return runInNewContext('gc') as () => void
 }
 
+const WorkerHeapAnswerSchema = z.object({ heapUsed: z.number(), heapTotal: z.number() })
+
 const BUILT_CLIENT_WORKER = join(import.meta.dirname, '..', '..', 'out', 'main', 'dx-client-worker.js')
 
 /**
  * The built client worker, as the app starts it, with a probe port: on a message it collects its garbage and
  * answers its heap. The port is unreferenced, so it never keeps the worker alive.
  */
-export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promise<number | undefined> } {
+/** The worker's heap after a full collection: in use, and committed (what its isolate holds of the process's memory). */
+export interface WorkerHeap {
+  usedMb: number
+  totalMb: number
+}
+
+export function probedClientWorker(): { spawn: () => Worker; heap: () => Promise<WorkerHeap | undefined> } {
   let port: MessagePort | undefined
   const spawn = () => {
     const channel = new MessageChannel()
@@ -37,7 +45,8 @@ export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promi
       const collectGarbage = require('node:vm').runInNewContext('gc')
       workerData.probe.on('message', () => {
         collectGarbage()
-        workerData.probe.postMessage(process.memoryUsage().heapUsed)
+        const { heapUsed, heapTotal } = process.memoryUsage()
+        workerData.probe.postMessage({ heapUsed, heapTotal })
       })
       workerData.probe.unref()
       import(${JSON.stringify(pathToFileURL(BUILT_CLIENT_WORKER).href)})`
@@ -49,18 +58,19 @@ export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promi
     })
     return w
   }
-  const heapMb = () =>
-    new Promise<number | undefined>((resolve) => {
+  const heap = () =>
+    new Promise<WorkerHeap | undefined>((resolve) => {
       const current = port
       if (!current) return resolve(undefined)
       const timer = setTimeout(() => resolve(undefined), 10_000)
-      current.once('message', (used: unknown) => {
+      current.once('message', (answer: unknown) => {
         clearTimeout(timer)
-        resolve(typeof used === 'number' ? used / MB : undefined)
+        const parsed = WorkerHeapAnswerSchema.safeParse(answer)
+        resolve(parsed.success ? { usedMb: parsed.data.heapUsed / MB, totalMb: parsed.data.heapTotal / MB } : undefined)
       })
       current.postMessage('measure')
     })
-  return { spawn, heapMb }
+  return { spawn, heap }
 }
 
 /** Resident memory of a process in MB (Linux), undefined where /proc cannot tell. */

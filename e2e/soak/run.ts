@@ -89,6 +89,8 @@ interface Sample {
   atMs: number
   mainHeapMb: number
   workerHeapMb: number | undefined
+  /** The worker's committed heap (heapTotal), in MB. */
+  workerHeapTotalMb: number | undefined
   rendererHeapMb: number | undefined
   mainRssMb: number | undefined
   rendererRssMb: number | undefined
@@ -184,6 +186,7 @@ async function sample(atMs: number): Promise<void> {
     atMs,
     mainHeapMb: heaps.heapMb,
     workerHeapMb: heaps.workerHeapMb,
+    workerHeapTotalMb: heaps.workerHeapTotalMb,
     rendererHeapMb: await rendererHeapMb(page).catch(() => undefined),
     mainRssMb: rssMb(main.pid),
     rendererRssMb: await rendererRssMb(browser).catch(() => undefined),
@@ -407,6 +410,12 @@ add(
   'MB',
   '—',
 )
+add(
+  'client worker heap committed (heapTotal), peak',
+  peak((s) => s.workerHeapTotalMb),
+  'MB',
+  '—',
+)
 const madeTotal = activity.rows.reduce((n, r) => n + r.sandbox, 0)
 add('account changes the sandbox made (told kinds)', madeTotal, 'changes', '≥ 50,000 in 20 min')
 add('price moves', changes.total.price ?? 0, 'moves', '—')
@@ -436,12 +445,6 @@ add('main-thread stall, longest, idle', Math.max(0, ...stallsMs.idle), 'ms', '�
 add('main-thread stall p95 of seconds, idle', p95(stallsMs.idle), 'ms', '≤ 50', 50)
 add('main-thread stall, longest, during a fault', Math.max(0, ...stallsMs.fault), 'ms', '—')
 add('idle Node process beside it: stall p95 of seconds, bursts', p95(machineStallsMs.burst), 'ms', '—')
-// Second by second, how much longer main stalled than the idle process in the same second: the part of main's delay
-// the machine alone does not explain (its own work, or work queued behind a core it waited for).
-const beyondMachine = (phase: 'burst' | 'idle') =>
-  stallsMs[phase].map((ms, i) => Math.max(0, ms - (machineStallsMs[phase][i] ?? Number.POSITIVE_INFINITY)))
-add('main stall beyond the idle process’s, p95 of seconds, bursts', p95(beyondMachine('burst')), 'ms', '—')
-add('main stall beyond the idle process’s, p95 of seconds, idle', p95(beyondMachine('idle')), 'ms', '—')
 add('idle Node process beside it: stall p95 of seconds, idle', p95(machineStallsMs.idle), 'ms', '—')
 add(
   'idle Node process beside it: stall, longest',
@@ -449,6 +452,12 @@ add(
   'ms',
   '—',
 )
+// Second by second, how much longer main stalled than the idle process in the same second: the part of main's delay
+// the machine alone does not explain (its own work, or work queued behind a core it waited for).
+const beyondMachine = (phase: 'burst' | 'idle') =>
+  stallsMs[phase].map((ms, i) => Math.max(0, ms - (machineStallsMs[phase][i] ?? Number.POSITIVE_INFINITY)))
+add('main stall beyond the idle process’s, p95 of seconds, bursts', p95(beyondMachine('burst')), 'ms', '—')
+add('main stall beyond the idle process’s, p95 of seconds, idle', p95(beyondMachine('idle')), 'ms', '—')
 add('main CPU, mean of seconds, bursts', mean(mainCpu.burst), '% core', '—')
 add('main CPU, mean of seconds, idle', mean(mainCpu.idle), '% core', '—')
 
