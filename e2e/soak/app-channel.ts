@@ -29,6 +29,8 @@ export type FromMain = z.infer<typeof FromMainSchema>
 export const MeasureSchema = z.object({
   heapMb: z.number(),
   workerHeapMb: z.number().optional(),
+  /** The worker's committed heap (heapTotal), in MB. */
+  workerHeapTotalMb: z.number().optional(),
   /** process.memoryUsage() of main, in MB: where its resident memory goes besides the heap in use. */
   heapTotalMb: z.number(),
   externalMb: z.number(),

@@ -68,12 +68,14 @@ process.on('message', (raw: unknown) => {
       delay.disable()
       gc()
       gc()
-      void worker.heapMb().then((workerHeapMb) => {
+      void worker.heap().then((workerHeap) => {
         const memory = process.memoryUsage()
         const mb = (bytes: number) => bytes / (1024 * 1024)
         answer({
           heapMb: mb(memory.heapUsed),
-          ...(workerHeapMb === undefined ? {} : { workerHeapMb }),
+          ...(workerHeap === undefined
+            ? {}
+            : { workerHeapMb: workerHeap.usedMb, workerHeapTotalMb: workerHeap.totalMb }),
           heapTotalMb: mb(memory.heapTotal),
           externalMb: mb(memory.external),
           arrayBuffersMb: mb(memory.arrayBuffers),

@@ -19,13 +19,21 @@ export function collector(): () => void {
   return runInNewContext('gc') as () => void
 }
 
+const WorkerHeapAnswerSchema = z.object({ heapUsed: z.number(), heapTotal: z.number() })
+
 const BUILT_CLIENT_WORKER = join(import.meta.dirname, '..', '..', 'out', 'main', 'dx-client-worker.js')
 
 /**
  * The built client worker, as the app starts it, with a probe port: on a message it collects its garbage and
  * answers its heap. The port is unreferenced, so it never keeps the worker alive.
  */
-export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promise<number | undefined> } {
+/** The worker's heap after a full collection: in use, and committed (what its isolate holds of the process's memory). */
+export interface WorkerHeap {
+  usedMb: number
+  totalMb: number
+}
+
+export function probedClientWorker(): { spawn: () => Worker; heap: () => Promise<WorkerHeap | undefined> } {
   let port: MessagePort | undefined
   const spawn = () => {
     const channel = new MessageChannel()
@@ -37,7 +45,8 @@ export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promi
       const collectGarbage = require('node:vm').runInNewContext('gc')
       workerData.probe.on('message', () => {
         collectGarbage()
-        workerData.probe.postMessage(process.memoryUsage().heapUsed)
+        const { heapUsed, heapTotal } = process.memoryUsage()
+        workerData.probe.postMessage({ heapUsed, heapTotal })
       })
       workerData.probe.unref()
       import(${JSON.stringify(pathToFileURL(BUILT_CLIENT_WORKER).href)})`
@@ -49,18 +58,19 @@ export function probedClientWorker(): { spawn: () => Worker; heapMb: () => Promi
     })
     return w
   }
-  const heapMb = () =>
-    new Promise<number | undefined>((resolve) => {
+  const heap = () =>
+    new Promise<WorkerHeap | undefined>((resolve) => {
       const current = port
       if (!current) return resolve(undefined)
       const timer = setTimeout(() => resolve(undefined), 10_000)
-      current.once('message', (used: unknown) => {
+      current.once('message', (answer: unknown) => {
         clearTimeout(timer)
-        resolve(typeof used === 'number' ? used / MB : undefined)
+        const parsed = WorkerHeapAnswerSchema.safeParse(answer)
+        resolve(parsed.success ? { usedMb: parsed.data.heapUsed / MB, totalMb: parsed.data.heapTotal / MB } : undefined)
       })
       current.postMessage('measure')
     })
-  return { spawn, heapMb }
+  return { spawn, heap }
 }
 
 /** Resident memory of a process in MB (Linux), undefined where /proc cannot tell. */
@@ -74,19 +84,32 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
+function rollupMb(pid: number, fields: readonly string[]): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
+    const total = fields.reduce((sum, field) => sum + kb(field), 0) / 1024
+    return Number.isFinite(total) ? total : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Memory only this process holds (Private_Clean + Private_Dirty of /proc/PID/smaps_rollup), in MB: its resident
  * memory without the pages it shares with others (the executable's and libraries' code, shared memory). Linux only.
  */
 export function privateMb(pid: number): number | undefined {
-  try {
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? Number.NaN)
-    const total = (kb('Private_Clean') + kb('Private_Dirty')) / 1024
-    return Number.isFinite(total) ? total : undefined
-  } catch {
-    return undefined
-  }
+  return rollupMb(pid, ['Private_Clean', 'Private_Dirty'])
+}
+
+/**
+ * Proportional set size (Pss of smaps_rollup), in MB: its private pages plus its share of each shared page (a page
+ * four processes map counts a quarter here). Summed over processes it counts every page once, where summed RSS
+ * counts a shared library once per process that maps it. Linux only.
+ */
+export function pssMb(pid: number): number | undefined {
+  return rollupMb(pid, ['Pss'])
 }
 
 /** The renderer's used JS heap after two full collections, in MB. */
@@ -106,18 +129,37 @@ const ProcessInfoSchema = z.object({ processInfo: z.array(z.object({ type: z.str
 
 /**
  * Resident memory of Chromium's renderer processes (the page's, in a browser with one page), in MB; with
- * `memoryOf`, another measure of them (privateMb).
+ * `memoryOf`, another measure of them (privateMb, pssMb).
  */
 export async function rendererRssMb(
   browser: Browser,
   memoryOf: (pid: number) => number | undefined = rssMb,
 ): Promise<number | undefined> {
+  return chromiumMb(browser, (type) => type === 'renderer', memoryOf)
+}
+
+/**
+ * Chromium's processes other than the renderer (browser, GPU, utility), in MB of `memoryOf`: Electron's own share of
+ * a window, reported apart from the app's (in Electron the browser process is the main process itself).
+ */
+export async function chromiumOthersMb(
+  browser: Browser,
+  memoryOf: (pid: number) => number | undefined,
+): Promise<number | undefined> {
+  return chromiumMb(browser, (type) => type !== 'renderer', memoryOf)
+}
+
+async function chromiumMb(
+  browser: Browser,
+  chosen: (type: string) => boolean,
+  memoryOf: (pid: number) => number | undefined,
+): Promise<number | undefined> {
   const cdp = await browser.newBrowserCDPSession()
   try {
     const { processInfo } = ProcessInfoSchema.parse(await cdp.send('SystemInfo.getProcessInfo'))
-    const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => memoryOf(p.id))
-    if (renderers.some((r) => r === undefined)) return undefined
-    return renderers.reduce<number>((sum, r) => sum + (r ?? 0), 0)
+    const measured = processInfo.filter((p) => chosen(p.type)).map((p) => memoryOf(p.id))
+    if (measured.some((r) => r === undefined)) return undefined
+    return measured.reduce<number>((sum, r) => sum + (r ?? 0), 0)
   } finally {
     await cdp.detach()
   }

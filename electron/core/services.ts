@@ -162,9 +162,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
     ...(options.watchLookLimit !== undefined ? { lookLimit: options.watchLookLimit } : {}),
     // Pushed figures reach the risk alerts as they arrive: a price move can cross a level with no read at all.
     onMetrics: (list, at) => {
-      for (const m of list) {
-        risk.onMetrics(m.account, m, at).catch((error: unknown) => logger.warn({ err: error }, 'risk alerts failed'))
-      }
+      risk.onMetricsList(list, at).catch((error: unknown) => logger.warn({ err: error }, 'risk alerts failed'))
     },
     // Prices the watch takes, pushed (the screen's and the alerted symbols) or read (the screen's), reach the price
     // alerts as they arrive; the alerts' own read covers the alerted symbols only while they are not pushed.

@@ -177,7 +177,7 @@ export function createDxClient(options: DxClientOptions) {
     // A list with records left out is not remembered for If-None-Match: a 304 would hide that it is partial.
     // Its ETag still names the account's version, good as the If-Match of an edit of a readable order.
     const etag = def.etag ? (res.headers.get('etag') ?? undefined) : undefined
-    if (etag !== undefined && !unreadable) etags.set(key, { etag, data })
+    if (etag !== undefined && !unreadable) etags.set(key, { etag, data, chars: res.text.length })
     return {
       data,
       ...(etag !== undefined ? { etag } : {}),

@@ -6,14 +6,27 @@ import { LRUCache } from 'lru-cache'
 export interface CachedRead {
   etag: string
   data: unknown
+  /** Length of the answer's JSON text: what the parsed data weighs, give or take a constant factor. */
+  chars: number
 }
+
+/**
+ * Answer text the reads kept may add up to. A count alone let a day of unique reads (pages of 500 transfers, orders
+ * looked up by id) fill the API client's heap; the reads worth keeping, the screen's pages and the watch's newest
+ * ones, are a small part of it. A larger answer is not kept at all.
+ */
+export const MAX_CACHED_CHARS = 8_000_000
 
 export class EtagStore {
   // Least recently used reads go first: the entries read most are the ones worth keeping.
   private readonly entries: LRUCache<string, CachedRead>
 
-  constructor(maxEntries = 500) {
-    this.entries = new LRUCache({ max: Math.max(1, maxEntries) })
+  constructor(maxEntries = 500, maxChars = MAX_CACHED_CHARS) {
+    this.entries = new LRUCache({
+      max: Math.max(1, maxEntries),
+      maxSize: Math.max(1, maxChars),
+      sizeCalculation: (read) => Math.max(1, read.chars),
+    })
   }
 
   /**
@@ -35,6 +48,11 @@ export class EtagStore {
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** Answer text held now, in characters (bounded by the store's budget). */
+  get chars(): number {
+    return this.entries.calculatedSize
   }
 
   clear(): void {

@@ -23,14 +23,29 @@ export interface RiskAlertsOptions {
   report(events: ActivityEvent[]): void
 }
 
+type RiskFigures = Pick<AccountMetrics, 'account' | 'equity' | 'maintenanceMargin'>
+
 export interface RiskAlerts {
   onMetrics(account: string, metrics: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>, at: number): Promise<void>
+  /** Every account of one push at once: the profile's settings are read once for all of them. */
+  onMetricsList(list: readonly RiskFigures[], at: number): Promise<void>
 }
+
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat loads the zone's rules and costs far more than a format,
+ * and pushed figures ask for a day key for every account several times a second. Zones are few (a profile's own).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** YYYY-MM-DD of `at` in the zone. */
 export function dayKeyOf(at: number, zone: string): string {
-  const timeZone = zone === 'local' ? undefined : zone
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  let format = dayFormats.get(zone)
+  if (!format) {
+    const timeZone = zone === 'local' ? undefined : zone
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(zone, format)
+  }
+  return format.format(at)
 }
 
 function toEntry(account: string, alert: RiskAlert, at: number, currency: string): ActivityEvent {
@@ -65,19 +80,31 @@ function toEntry(account: string, alert: RiskAlert, at: number, currency: string
 
 export function createRiskAlerts(options: RiskAlertsOptions): RiskAlerts {
   const states = new Map<string, AccountRiskState>()
-  return {
-    async onMetrics(account, metrics, at) {
-      const settings = await options.settings()
-      if (!settings) return
+  function evaluate(settings: RiskAlertSettings, figures: readonly RiskFigures[], at: number): void {
+    const dayKey = dayKeyOf(at, settings.zone)
+    const found: ActivityEvent[] = []
+    for (const { account, equity, maintenanceMargin } of figures) {
       const key = `${settings.identity}|${account}`
       const { state, alerts } = evaluateRisk(
         states.get(key) ?? INITIAL_RISK_STATE,
-        { equity: metrics.equity, margin: metrics.maintenanceMargin },
+        { equity, margin: maintenanceMargin },
         at,
-        { levels: settings.levels, dayKey: dayKeyOf(at, settings.zone) },
+        { levels: settings.levels, dayKey },
       )
       states.set(key, state)
-      if (alerts.length > 0) options.report(alerts.map((a) => toEntry(account, a, at, settings.currencyOf(account))))
+      for (const a of alerts) found.push(toEntry(account, a, at, settings.currencyOf(account)))
+    }
+    if (found.length > 0) options.report(found)
+  }
+  return {
+    async onMetrics(account, metrics, at) {
+      const settings = await options.settings()
+      if (settings) evaluate(settings, [{ account, ...metrics }], at)
+    },
+    async onMetricsList(list, at) {
+      if (list.length === 0) return
+      const settings = await options.settings()
+      if (settings) evaluate(settings, list, at)
     },
   }
 }

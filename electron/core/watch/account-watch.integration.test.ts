@@ -3,13 +3,15 @@
 // transfer, a margin call) is noticed at the next tick of the watch, becomes exactly one activity entry, and
 // moves every view of the account together. account-watch.push.integration.test.ts is the same with push.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Order } from '@shared/api/records'
+import type { CashTransfer, Order } from '@shared/api/records'
+import { transferKey } from '@shared/domain/activity/diff'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '@shared/domain/clock'
 import { openTestCase } from '@test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { OsNotification } from './notifier'
+import { ACTIVITY_PER_EVENT } from './account-watch'
 
 const A = 'default:1001'
 const B = 'default:1002'
@@ -162,6 +164,26 @@ describe('account watch', () => {
     h.sandbox().control.touch(A)
     await tick(status)
     expect(added.filter((e) => e.kind === 'transfer')).toHaveLength(601)
+  })
+
+  it('a catch-up of hundreds of entries reaches the window in parts: none lost, none twice, oldest first', async () => {
+    const status = await watching()
+    const parts: ActivityEvent[][] = []
+    h.services.on('activity.added', (e) => parts.push(e.events))
+    for (let i = 0; i < 600; i++) h.sandbox().control.touch(A)
+    for (let i = 0; i < 70; i++) h.sandbox().control.accountEvent(A, { eventType: 'MARGIN_CALL', reason: `call ${i}` })
+    await tick(status)
+
+    expect(parts.length).toBeGreaterThanOrEqual(Math.ceil(670 / ACTIVITY_PER_EVENT))
+    expect(parts.every((part) => part.length <= ACTIVITY_PER_EVENT)).toBe(true)
+    const told = parts.flat()
+    expect(told).toHaveLength(670)
+    expect(new Set(told.map((e) => e.id)).size).toBe(670)
+    // In time order across the parts, and exactly the transfers the sandbox lists for the account.
+    expect(told.every((e, i) => i === 0 || told[i - 1]!.at <= e.at)).toBe(true)
+    const listed = await h.value<{ data: CashTransfer[] }>('transfers.list', { accounts: [A], params: { limit: 600 } })
+    const toldTransfers = told.filter((e) => e.kind === 'transfer').map((e) => e.target.rowKey)
+    expect(new Set(toldTransfers)).toEqual(new Set(listed.data.map(transferKey)))
   })
 
   it('more transfers between two looks than a look reads: those read are told, the rest said to be untold', async () => {

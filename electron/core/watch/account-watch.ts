@@ -33,7 +33,7 @@ import type { SessionManager } from '../session/session-manager'
 import { gapEntry, unreadEntry } from '@shared/domain/activity/gap'
 import { ActivityLog } from './activity-log'
 import type { Quote } from '@shared/api/market-data'
-import { createQuoteFeed, type QuoteFeed } from './quote-feed'
+import { createQuoteFeed, QUOTE_FRAME_MS, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 
 export type Visibility = (typeof WATCH_VISIBILITY)[number]
@@ -52,6 +52,16 @@ const FURTHER_ITEMS = 500
  * says so.
  */
 export const MAX_NEWEST_ITEMS = 20_000
+/**
+ * Entries one `activity.added` carries at most: a catch-up that finds thousands (after a lost push, a hidden window)
+ * is sent in parts, with main's event loop free between them for the window's calls and the other accounts' reads.
+ */
+export const ACTIVITY_PER_EVENT = 200
+/** Accounts one `metrics.changed` carries at most (the contract's bound). */
+const MAX_METRICS_PER_EVENT = 1000
+
+/** Lets main's event loop run (IPC, other reads' answers) before the next piece of synchronous work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
@@ -201,6 +211,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   /** Since the gap opened: the accounts read completely, and what those reads found. */
   const gapRead = new Set<string>()
   let gapFound: ActivityEvent[] = []
+  /**
+   * Pushed figures not yet sent to the window, the newest per account: whatever arrives within a frame goes out as
+   * one `metrics.changed`, as quotes do. Under load the worker's messages queue up and main takes dozens at once;
+   * the window needs only the newest figures of each account, checked and sent once.
+   */
+  let unsentMetrics = new Map<string, AccountMetrics>()
+  let unsentAt = 0
+  let metricsFrame: unknown
   let alertSymbols: string[] = []
   /** The symbols last asked of the market-data socket. */
   let subscribed = new Set<string>()
@@ -391,6 +409,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
+        // Figures first: a view that reads the account on this event finds its figures already current.
+        if (unsentMetrics.has(account)) sendMetrics()
         state.changedAt = probe.fetchedAt
         options.emit('account.changed', {
           account,
@@ -400,6 +420,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       }
       if (before) {
         const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
+        // Accounts whose reads end together are compared one per turn of the event loop, not back to back.
+        await nextTurn()
         found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
         if (cut.length > 0) {
           found.push(unreadEntry({ account, from: lastLook ?? probe.fetchedAt, to: probe.fetchedAt, lists: cut }))
@@ -482,11 +504,17 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       gapRead.clear()
       gapFound = []
     }
-    tell(found)
+    const fresh = accept(found)
+    for (let from = 0; from < fresh.length; from += ACTIVITY_PER_EVENT) {
+      if (from > 0) await nextTurn()
+      options.emit('activity.added', { events: fresh.slice(from, from + ACTIVITY_PER_EVENT), unread: log().unread })
+    }
+    notify(fresh)
     publish()
   }
 
-  function tell(found: ActivityEvent[]): void {
+  /** The entries not told before, now in the log. */
+  function accept(found: readonly ActivityEvent[]): ActivityEvent[] {
     // Each entry is checked on its own: one that does not fit the contract is logged and left out, never
     // stored (it would fail every later activity.list) and never allowed to take its batch down with it.
     const valid = found.filter((e) => {
@@ -495,14 +523,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         logger.warn({ account: e.account.slice(0, 64), kind: e.kind }, 'activity entry outside the contract left out')
       return ok
     })
-    const fresh = log().add(valid)
-    if (fresh.length > 0) {
-      options.emit('activity.added', { events: fresh, unread: log().unread })
-      raiseNotifications(options.notifications, fresh, {
-        kinds: settings.notifyKinds,
-        hideAmounts: settings.hideAmounts,
-      })
-    }
+    return log().add(valid)
+  }
+
+  /** One pass's OS notifications, however many parts its entries were sent in. */
+  function notify(fresh: readonly ActivityEvent[]): void {
+    if (fresh.length === 0) return
+    raiseNotifications(options.notifications, fresh, { kinds: settings.notifyKinds, hideAmounts: settings.hideAmounts })
+  }
+
+  function tell(found: readonly ActivityEvent[]): void {
+    const fresh = accept(found)
+    if (fresh.length > 0) options.emit('activity.added', { events: fresh, unread: log().unread })
+    notify(fresh)
   }
 
   function onPush(event: PushEvent): void {
@@ -511,7 +544,11 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     if (event.kind === 'metrics') {
       const shown = event.metrics.filter((m) => accounts.includes(m.account))
       if (shown.length === 0) return
-      options.emit('metrics.changed', { metrics: shown, at: event.at })
+      for (const m of shown) unsentMetrics.set(m.account, m)
+      unsentAt = Math.max(unsentAt, event.at)
+      // A frame, not a poll: real time even where the watch's clock is a test's.
+      metricsFrame ??= realTimers.setTimeout(sendMetrics, QUOTE_FRAME_MS)
+      // Every figure still reaches the risk alerts as it arrives: a level crossed and left within a frame counts.
       options.onMetrics?.(shown, event.at)
       return
     }
@@ -555,6 +592,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       due = true
     }
     if (due) void pass()
+  }
+
+  /** The figures pushed since the last frame, each account's newest, if it is still on screen. */
+  function sendMetrics(): void {
+    if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
+    metricsFrame = undefined
+    const metrics = [...unsentMetrics.values()].filter((m) => accounts.includes(m.account))
+    const at = unsentAt
+    unsentMetrics = new Map()
+    unsentAt = 0
+    for (let from = 0; from < metrics.length; from += MAX_METRICS_PER_EVENT) {
+      options.emit('metrics.changed', { metrics: metrics.slice(from, from + MAX_METRICS_PER_EVENT), at })
+    }
   }
 
   /** Follows the connected client's push (a new connection, a new client) for the accounts on screen. */
@@ -675,7 +725,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     status,
     activity: () => ({ events: log().list(), unread: log().unread }),
     report(events) {
-      tell([...events])
+      tell(events)
     },
     markRead() {
       log().markRead()
@@ -685,6 +735,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
+      metricsFrame = undefined
+      unsentMetrics = new Map()
       quotes.stop()
       detachPush()
       if (timer !== undefined) timers.clearTimeout(timer)

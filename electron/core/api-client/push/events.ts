@@ -1,13 +1,24 @@
 // What the push client tells its owner (the account watch, across the worker boundary): whether push is live,
 // which accounts' versions moved, and quotes. One schema, parsed where the worker's messages arrive.
 import { z } from 'zod'
-import { AccountMetricsSchema } from '@shared/api/records'
+import type { AccountMetrics } from '@shared/api/records'
 
 export const PUSH_STATES = ['off', 'connecting', 'live', 'reconnecting', 'unavailable'] as const
 export type PushState = (typeof PUSH_STATES)[number]
 
 /** Most accounts one `versions` event names: more are sent as further events. */
 export const MAX_VERSIONS_PER_EVENT = 1000
+
+/**
+ * An account's figures as the worker parsed them from the server's push (AccountMetricsSchema, in the worker): main
+ * takes the record as it is, as it takes a read's records (worker/protocol.ts), instead of checking every figure of
+ * every position again on its own thread several times a second; the window gets it only through the IPC
+ * contract's check of `metrics.changed`.
+ */
+const ParsedAccountMetrics = z.custom<AccountMetrics>(
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { account?: unknown }).account === 'string',
+)
 
 export const PushEventSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -33,7 +44,7 @@ export const PushEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('metrics'),
     /** The newest figures of each account pushed since the last event (coalesced), positions included. */
-    metrics: z.array(AccountMetricsSchema).max(MAX_VERSIONS_PER_EVENT),
+    metrics: z.array(ParsedAccountMetrics).max(MAX_VERSIONS_PER_EVENT),
     at: z.number(),
   }),
   z.object({
