@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/ipc/profiles'
+import type { SecretStoreReason } from '@shared/ipc/result'
 import { toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import { appInfoQuery, connect, profileNoticesQuery, profilesQuery, removeProfile } from '../../api/session'
@@ -13,6 +14,8 @@ import { ThemeToggle } from '../../components/ThemeToggle'
 import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { lazyComponent } from '../../app/lazy-component'
 import { passwordStorage } from '../../lib/error-messages'
+import { secretStoreSentence } from '../../lib/refusal-text'
+import { fileNoticeText } from '@shared/text/profile-text'
 import { msg } from '@shared/text/messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
@@ -94,7 +97,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
             </button>
           </div>
           {notice && <Notice>{notice}</Notice>}
-          {fileNotices.data?.map((text) => (
+          {fileNotices.data?.map(fileNoticeText).map((text) => (
             <Notice key={text} tone="warn">
               {text}
             </Notice>
@@ -153,7 +156,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
               key={panel.kind === 'edit' ? panel.profile.id : 'new'}
               profile={panel.kind === 'edit' ? panel.profile : undefined}
               canRememberPassword={secrets?.canRemember ?? false}
-              rememberReason={secrets?.reason}
+              rememberReason={secrets?.reason ? secretStoreSentence(secrets.reason) : undefined}
               onSaved={() => setPanel({ kind: 'none' })}
               onCancel={() => setPanel({ kind: 'none' })}
             />
@@ -174,7 +177,15 @@ const BACKENDS: Record<string, string> = {
 }
 
 /** Where saved passwords go, so a user on a shared or keyring-less machine knows before ticking "remember". */
-function PasswordStorage({ backend, canRemember, reason }: { backend: string; canRemember: boolean; reason?: string }) {
+function PasswordStorage({
+  backend,
+  canRemember,
+  reason,
+}: {
+  backend: string
+  canRemember: boolean
+  reason?: SecretStoreReason | undefined
+}) {
   return (
     <section className="password-storage muted" aria-label="Password storage">
       {passwordStorage(

@@ -9,8 +9,12 @@ import { exports } from './exports'
 import { failures } from './failures'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
+import { params } from './params'
+import { passwords } from './passwords'
+import { profiles } from './profiles'
 import { risk } from './risk'
 import { rules } from './rules'
+import { session } from './session'
 import { shell } from './shell'
 import { support } from './support'
 import { tables } from './tables'
@@ -33,4 +37,8 @@ export const en = {
   support,
   risk,
   time,
+  profiles,
+  passwords,
+  session,
+  params,
 } as const
