@@ -11,6 +11,8 @@ import type { ChannelOutput, SessionChangeReason, SessionInfo } from '@shared/ip
 import type { AppError, ErrorCause, SecretStoreReason } from '@shared/ipc/result'
 import { msg } from '@shared/text/messages'
 import { formatDuration } from '@shared/text/duration'
+import { auditFindingText } from '@shared/text/audit-text'
+import type { AuditFinding } from '@shared/ipc/audit'
 import { refusalSentence, secretStoreSentence } from './refusal-text'
 
 export interface ErrorContext {
@@ -855,10 +857,13 @@ export function orderReadFailed(error: AppError): string {
 // ---- Explanations of a state: the audit log's integrity, password storage, empty places that say why ----
 
 /** The audit log's integrity line: the hash chain is whole, or where and why it broke. */
-export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; reason?: string }): string {
+export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; first?: AuditFinding }): string {
   return f.ok
     ? msg('audit.intact', { entries: counted('audit.entries', f.entries) })
-    : msg('audit.broken', { at: f.at ?? msg('audit.unknownLine'), reason: f.reason ?? msg('audit.noReason') })
+    : msg('audit.broken', {
+        at: f.at ?? msg('audit.unknownLine'),
+        reason: f.first ? auditFindingText(f.first) : msg('audit.noReason'),
+      })
 }
 
 /** Above the audit log's integrity findings. */

@@ -15,6 +15,7 @@ import { auditQuery, exportAudit } from './api'
 import { Modal } from '../../components/Modal'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { fieldLabel } from '../../components/Drawer'
+import { auditFindingText } from '@shared/text/audit-text'
 import { msg } from '@shared/text/messages'
 
 interface FilterForm {
@@ -247,9 +248,9 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
             <p className="muted">{AUDIT_FINDINGS_EXPLAINED}</p>
             <ul>
               {data.integrity.findings.map((f) => (
-                <li key={`${f.line}-${f.reason}`}>
+                <li key={`${f.line}-${f.code}`}>
                   {f.line > 0 ? `Line ${f.line}: ` : ''}
-                  {f.reason}
+                  {auditFindingText(f)}
                 </li>
               ))}
             </ul>

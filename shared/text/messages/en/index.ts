@@ -1,6 +1,7 @@
 // English, the catalogue's first language: one file per feature.
 import { activity } from './activity'
 import { audit } from './audit'
+import { auditLog } from './audit-log'
 import { books } from './books'
 import { cancel } from './cancel'
 import { connect } from './connect'
@@ -41,4 +42,5 @@ export const en = {
   passwords,
   session,
   params,
+  auditLog,
 } as const
