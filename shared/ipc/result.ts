@@ -100,6 +100,7 @@ export const REFUSAL_REASONS = [
   'order-not-named', // a cancel without the order's code
   'group-not-named', // a group cancel without every order's code
   'version-unread', // a change of an order whose version (ETag) was never read
+  'include-offset-single', // include-offset asked of a read of one account
   'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
 ] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]

@@ -128,7 +128,7 @@ export function accountListTarget<I extends AccountListId>(
   refuseUnknownParams(id, def.params, rest)
   if (list.length === 1 && rest['include-offset'] !== undefined) {
     // The single-account path has no such parameter (the server answers 400 "31").
-    refuse('include-offset', '“include-offset” applies only when several accounts are read at once.')
+    refusal('include-offset-single', 'include-offset')
   }
   const target = validated(() => accountReadTarget(id, list, rest as never))
   const query = validated(() => toQueryString(def.params, rest as never))

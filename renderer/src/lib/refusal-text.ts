@@ -23,6 +23,7 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'group-not-named': 'params.groupNotNamed',
   'version-unread': 'params.versionUnread',
   'not-a-parameter': 'params.notAParameter',
+  'include-offset-single': 'params.includeOffsetSingle',
 }
 
 /** Why this computer keeps no passwords, from the store's reason code. */

@@ -6,6 +6,7 @@ export const params = {
   dayRequired: 'Name a day such as {{example}}.',
   orderNotNamed: 'Name the order to cancel.',
   groupNotNamed: 'Name every order of the group to cancel.',
+  includeOffsetSingle: '“include-offset” applies only when several accounts are read at once.',
   notAParameter: '“{{parameter}}” is not a parameter of “{{endpoint}}”.',
   versionUnread: 'An order is only changed against the version you saw: read the open orders first (no ETag).',
 } as const
