@@ -7,7 +7,8 @@ import { formatDate, type Decimal } from '../../api/primitives'
 import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
 import { instrumentRuleProblems, requestShapeProblems, type RuleProblem } from '../order-rules'
-import { SANITY_RULES, sanityWarnings, type SanityContext } from '../order-sanity'
+import { sanityWarnings, type SanityContext } from '../order-sanity'
+import { sanityRuleName, sanityWarningText } from '../../text/sanity-text'
 import { EDIT_FIELDS, FIELD_LABELS, filledOf, type EditField } from './model'
 import { buildEditRequest, parseDraft, withTypes } from './request'
 import { includedMembers, isDirty, membership, roleIn, type EditState } from './state'
@@ -248,8 +249,8 @@ function sanityMessages(state: EditState, ctx: SanityContext): EditMessage[] {
       out.push({
         memberKey: member.key,
         field: w.field,
-        rule: SANITY_RULES[w.rule],
-        message: w.message,
+        rule: sanityRuleName(w.rule),
+        message: sanityWarningText(w),
         source: 'sanity',
       })
     }

@@ -1,6 +1,15 @@
 // Order rules: the sanity warnings the editor shows before a send (prices and sizes as the trader typed them).
 export const rules = {
   sanity: {
+    /** Each warning's rule in a few words, before its sentence and in the Save line. */
+    names: {
+      'tp-wrong-side-entry': 'Take-profit below/above entry',
+      'sl-wrong-side-entry': 'Stop-loss beyond entry',
+      'limit-fills-now': 'Limit fills at once',
+      'stop-triggers-now': 'Stop triggers at once',
+      'far-from-market': 'Far from market',
+      'size-above-usual': 'Size far above usual',
+    },
     at: 'at',
     above: 'above',
     below: 'below',
