@@ -31,7 +31,6 @@ const CONTEXTS: ReadonlyArray<[RegExp, string]> = [
  * protocol words of these files are covered by CONTEXTS; what is listed here is read by people.
  */
 const PENDING: Readonly<Record<string, string>> = {
-  'shared/domain/order-rules.ts': 'the order rules: the server-side sentences the sandbox answers and the editor shows',
   'shared/domain/order-edit/model.ts': "the editor's field reasons (why a field is fixed or has no value)",
   'shared/domain/order-edit/state.ts': "the editor's group refusals (add/remove/convert a group's orders)",
   'shared/domain/order-edit/validation.ts': "the editor's rule names, its Save line and what could not be checked",

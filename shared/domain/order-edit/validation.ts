@@ -8,6 +8,7 @@ import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
 import { instrumentRuleProblems, requestShapeProblems, type RuleProblem } from '../order-rules'
 import { sanityWarnings, type SanityContext } from '../order-sanity'
+import { ruleProblemText } from '../../text/rule-text'
 import { sanityRuleName, sanityWarningText } from '../../text/sanity-text'
 import { EDIT_FIELDS, FIELD_LABELS, filledOf, type EditField } from './model'
 import { buildEditRequest, parseDraft, withTypes } from './request'
@@ -101,7 +102,8 @@ export function locateField(
 
 function fromRule(p: RuleProblem, keys: readonly string[], source: MessageSource, fallback: string): EditMessage {
   const { memberKey, field } = locateField(p.field, keys)
-  return { memberKey, field, rule: ruleOf(p.message, fallback), message: humanise(p.message), source }
+  const text = ruleProblemText(p)
+  return { memberKey, field, rule: ruleOf(text, fallback), message: humanise(text), source }
 }
 
 /** Sizes and status can be checked from the account's rules alone; the price grid needs the global reference. */
