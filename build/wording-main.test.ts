@@ -37,7 +37,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'shared/domain/order-edit/watch.ts': "the editor's notes on an order that changed or ended while open",
   'shared/domain/order-edit/outcome.ts': "the editor's words for a write that was refused",
   'shared/domain/order-edit/review.ts': "the cancel review's role words",
-  'shared/domain/activity/gap.ts': "the activity gap entry's counted words",
   'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
   'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
   'electron/core/api-client/transport.ts':
