@@ -1,8 +1,7 @@
 // The Metrics tab's accounts grid: one row per account, its exposure, and that exposure in the reporting currency.
 import { msg } from '@shared/text/messages'
-import Big from 'big.js'
 import type { AccountMetrics } from '@shared/api/records'
-import { marginLevelPercent } from '@shared/domain/risk/margin'
+import { marginLevelFraction } from '@shared/domain/risk/margin'
 import type { RateTable } from '@shared/domain/reporting-currency'
 import type { ExposureRow } from '@shared/domain/risk'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
@@ -34,12 +33,6 @@ const money = (
     ...(description ? { description } : {}),
   })
 
-/** Margin level as a fraction (the percent column multiplies by 100), from the risk view's own percent. */
-function marginLevel(m: AccountMetrics): string | undefined {
-  const percent = marginLevelPercent({ equity: m.equity, margin: m.maintenanceMargin })
-  return percent === undefined ? undefined : new Big(percent).div(100).toFixed()
-}
-
 export const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
   codeCol('account', 'Account', (m) => m.account, { size: 120 }),
   money('balance', 'Balance', (m) => m.balance),
@@ -47,7 +40,12 @@ export const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
   money('maintenanceMargin', 'Margin', (m) => m.maintenanceMargin, 'Maintenance margin'),
   money('initialMargin', 'Initial margin', (m) => m.initialMargin),
   money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
-  numberCol('marginLevel', 'Margin level', marginLevel, { mode: 'percent', description: 'Equity ÷ margin' }),
+  numberCol(
+    'marginLevel',
+    'Margin level',
+    (m) => marginLevelFraction({ equity: m.equity, margin: m.maintenanceMargin }),
+    { mode: 'percent', description: 'Equity ÷ margin' },
+  ),
   money('exposure', 'Exposure', (m) => m.exposure?.gross, msg('risk.exposureColumn')),
   money('exposureNet', 'Net exposure', (m) => m.exposure?.net, msg('risk.netExposureColumn'), true),
   money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),

@@ -1,6 +1,11 @@
 // The statement's record tables: trades closed in the period, and positions and orders still open at its end.
+// Plain tables on the grids' column specs (MiniTable), every row printed.
+import type { Order } from '@shared/api/records'
+import type { TradeRow } from '@shared/domain/closed-trades'
 import type { Statement } from '@shared/domain/statement'
 import { msg } from '@shared/text/messages'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { formatHolding, sideLabel } from './trade-columns'
@@ -13,6 +18,56 @@ interface TableProps {
   zone: string
 }
 
+const STATEMENT_TABLE = 'statement__table'
+
+function text<R>(id: string, header: string, get: (r: R) => string): ColumnSpec<R> {
+  return { id, header, kind: 'text', value: get }
+}
+function figure<R>(id: string, header: string, get: (r: R) => string | undefined): ColumnSpec<R> {
+  return { id, header, kind: 'number', value: get }
+}
+function amount<R>(id: string, header: string, get: (r: R) => string | undefined): ColumnSpec<R> {
+  return { ...figure(id, header, get), render: (r) => money(get(r)) }
+}
+
+function closedColumns(zone: string): ColumnSpec<TradeRow>[] {
+  return [
+    text('closed', 'Closed', (t) => formatTimestamp(t.closeTime, zone, NO_MS)),
+    text('instrument', 'Instrument', (t) => t.instrument),
+    text('side', 'Side', (t) => sideLabel(t.side)),
+    figure('quantity', 'Qty', (t) => t.quantity),
+    figure('open', 'Open', (t) => t.openPrice ?? '—'),
+    figure('close', 'Close', (t) => t.closePrice ?? '—'),
+    text('held', 'Held', (t) => formatHolding(t.holdingMs)),
+    amount('realised', 'Realised', (t) => t.realised),
+    amount('commission', 'Commission', (t) => t.commission),
+    amount('financing', 'Financing', (t) => t.financing),
+    amount('net', 'Net', (t) => t.net),
+  ]
+}
+
+function openColumns(zone: string): ColumnSpec<TradeRow>[] {
+  return [
+    text('opened', 'Opened', (p) => formatTimestamp(p.openTime, zone, NO_MS)),
+    text('instrument', 'Instrument', (p) => p.instrument),
+    text('side', 'Side', (p) => sideLabel(p.side)),
+    figure('quantity', 'Qty', (p) => p.quantity),
+    figure('openPrice', 'Open price', (p) => p.openPrice),
+    text('position', 'Position', (p) => p.positionCode ?? ''),
+  ]
+}
+
+function workingColumns(zone: string): ColumnSpec<Order>[] {
+  return [
+    text('placed', 'Placed', (o) => formatTimestamp(o.issueTime, zone, NO_MS)),
+    text('order', 'Order', (o) => o.orderCode),
+    text('instrument', 'Instrument', (o) => o.instrument),
+    text('side', 'Side', (o) => humanizeEnum(o.side)),
+    text('type', 'Type', (o) => humanizeEnum(o.type)),
+    figure('quantity', 'Qty', (o) => o.legs[0]?.quantity ?? ''),
+  ]
+}
+
 export function ClosedTradesTable({ statement: s, zone }: TableProps) {
   const c = s.currency
   return (
@@ -21,41 +76,13 @@ export function ClosedTradesTable({ statement: s, zone }: TableProps) {
       {s.trades.length === 0 ? (
         <p>{msg('books.noTradeClosed')}</p>
       ) : (
-        <table className="statement__table statement__trades">
-          <thead>
-            <tr>
-              <th scope="col">Closed</th>
-              <th scope="col">Instrument</th>
-              <th scope="col">Side</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Open</th>
-              <th scope="col">Close</th>
-              <th scope="col">Held</th>
-              <th scope="col">Realised</th>
-              <th scope="col">Commission</th>
-              <th scope="col">Financing</th>
-              <th scope="col">Net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.trades.map((t) => (
-              <tr key={t.id}>
-                <td>{formatTimestamp(t.closeTime, zone, NO_MS)}</td>
-                <td>{t.instrument}</td>
-                <td>{sideLabel(t.side)}</td>
-                <td className="num">{t.quantity}</td>
-                <td className="num">{t.openPrice ?? '—'}</td>
-                <td className="num">{t.closePrice ?? '—'}</td>
-                <td>{formatHolding(t.holdingMs)}</td>
-                <td className="num">{money(t.realised)}</td>
-                <td className="num">{money(t.commission)}</td>
-                <td className="num">{money(t.financing)}</td>
-                <td className="num">{money(t.net)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {s.totals && (
-            <tbody>
+        <MiniTable
+          className={`${STATEMENT_TABLE} statement__trades`}
+          columns={closedColumns(zone)}
+          rows={s.trades}
+          rowKey={(t) => t.id}
+          foot={
+            s.totals && (
               <tr className="statement__total">
                 <th scope="row" colSpan={7}>
                   Total
@@ -65,9 +92,9 @@ export function ClosedTradesTable({ statement: s, zone }: TableProps) {
                 <td className="num">{money(s.totals.financing)}</td>
                 <td className="num">{money(s.totals.net, c)}</td>
               </tr>
-            </tbody>
-          )}
-        </table>
+            )
+          }
+        />
       )}
     </section>
   )
@@ -80,30 +107,7 @@ export function OpenAtEndTable({ statement: s, zone }: TableProps) {
       {s.openAtEnd.length === 0 ? (
         <p>None.</p>
       ) : (
-        <table className="statement__table">
-          <thead>
-            <tr>
-              <th scope="col">Opened</th>
-              <th scope="col">Instrument</th>
-              <th scope="col">Side</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Open price</th>
-              <th scope="col">Position</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.openAtEnd.map((p) => (
-              <tr key={p.id}>
-                <td>{formatTimestamp(p.openTime, zone, NO_MS)}</td>
-                <td>{p.instrument}</td>
-                <td>{sideLabel(p.side)}</td>
-                <td className="num">{p.quantity}</td>
-                <td className="num">{p.openPrice}</td>
-                <td>{p.positionCode}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MiniTable className={STATEMENT_TABLE} columns={openColumns(zone)} rows={s.openAtEnd} rowKey={(p) => p.id} />
       )}
     </section>
   )
@@ -116,30 +120,12 @@ export function WorkingAtEndTable({ statement: s, zone }: TableProps) {
       {s.workingAtEnd.length === 0 ? (
         <p>None.</p>
       ) : (
-        <table className="statement__table">
-          <thead>
-            <tr>
-              <th scope="col">Placed</th>
-              <th scope="col">Order</th>
-              <th scope="col">Instrument</th>
-              <th scope="col">Side</th>
-              <th scope="col">Type</th>
-              <th scope="col">Qty</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.workingAtEnd.map((o) => (
-              <tr key={o.orderCode}>
-                <td>{formatTimestamp(o.issueTime, zone, NO_MS)}</td>
-                <td>{o.orderCode}</td>
-                <td>{o.instrument}</td>
-                <td>{humanizeEnum(o.side)}</td>
-                <td>{humanizeEnum(o.type)}</td>
-                <td className="num">{o.legs[0]?.quantity ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MiniTable
+          className={STATEMENT_TABLE}
+          columns={workingColumns(zone)}
+          rows={s.workingAtEnd}
+          rowKey={(o) => o.orderCode}
+        />
       )}
     </section>
   )
