@@ -3,6 +3,7 @@
 // broken (each breaking row is listed); 2: the file could not be read.
 import { readFile } from 'node:fs/promises'
 import { verifyAuditFile } from '../../electron/core/audit/verify-export'
+import { auditFindingText } from '../../shared/text/audit-text'
 
 const file = process.argv[2]
 if (!file) {
@@ -30,5 +31,6 @@ if (v.ok) {
   process.exit(0)
 }
 process.stdout.write(`Chain broken in ${v.findings.length} place(s):\n`)
-for (const f of v.findings) process.stdout.write(`  ${f.line > 0 ? `${where} ${f.line}: ` : ''}${f.reason}\n`)
+for (const f of v.findings)
+  process.stdout.write(`  ${f.line > 0 ? `${where} ${f.line}: ` : ''}${auditFindingText(f)}\n`)
 process.exit(1)

@@ -3,10 +3,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { FileNotice, ProfileProblem } from '@shared/ipc/file-notices'
+import { fileNoticeText, profileProblemText } from '@shared/text/profile-text'
 import type { SessionInfo } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/ipc/profiles'
 import { createFakeCipher } from '@test-support/fake-cipher'
-import { BASIC_TEXT_REASON } from './credentials/secret-backend'
 import { openTestCase } from '@test-support/support-case'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 
@@ -180,7 +181,7 @@ describe('Demo connection', () => {
     const read = await h.call('positions.list', { accounts: ['default:1001'] })
     expect(read).toMatchObject({ ok: false, error: { kind: 'auth' } })
     await expect.poll(() => h.events.map((e) => e.state)).toEqual(['connected', 'reconnecting', 'expired'])
-    expect(h.events.at(-1)?.message).toMatch(/connect again/)
+    expect(h.events.at(-1)?.reason).toBe('relogin-failed')
     expect(h.services.sessions.current()).toBeNull()
   })
 
@@ -216,7 +217,7 @@ describe('profiles with passwords', () => {
       password: PASSWORD,
       rememberPassword: true,
     })
-    expect(first.notice).toBeUndefined()
+    expect(first.notRemembered).toBeUndefined()
     const listed = await h.value<{ profiles: ProfileView[] }>('profiles.list', {})
     expect(listed.profiles.find((p) => p.id === profile.id)?.passwordSaved).toBe(true)
     await h.value('session.disconnect', {})
@@ -242,7 +243,7 @@ describe('profiles with passwords', () => {
   it('on Linux basic_text: refuses to remember, explains why, and still connects for the session', async () => {
     const h = await start({ cipher: createFakeCipher({ backend: 'basic_text' }) })
     const info = await h.value<{ secrets: { backend: string; canRemember: boolean; reason?: string } }>('app.info', {})
-    expect(info.secrets).toEqual({ backend: 'basic_text', canRemember: false, reason: BASIC_TEXT_REASON })
+    expect(info.secrets).toEqual({ backend: 'basic_text', canRemember: false, reason: 'basic-text' })
     const profile = await customProfile(h)
     const refusedSave = await h.call('profiles.save', {
       profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl, username: 'trader' },
@@ -251,14 +252,19 @@ describe('profiles with passwords', () => {
     })
     expect(refusedSave).toMatchObject({
       ok: false,
-      error: { kind: 'validation', parameter: 'rememberPassword', message: BASIC_TEXT_REASON },
+      error: {
+        kind: 'validation',
+        parameter: 'rememberPassword',
+        reason: 'password-store-refused',
+        facts: { store: 'basic-text' },
+      },
     })
     const session = await h.value<SessionInfo>('session.connect', {
       profileId: profile.id,
       password: PASSWORD,
       rememberPassword: true,
     })
-    expect(session.notice).toMatch(/not saved/)
+    expect(session.notRemembered).toEqual({ reason: 'password-store-refused', facts: { store: 'basic-text' } })
     expect(await readdir(h.dir)).not.toContain('secrets.json')
   })
 
@@ -297,7 +303,12 @@ describe('profiles with passwords', () => {
     const result = await h.call('session.connect', { profileId: profile.id })
     expect(result).toMatchObject({
       ok: false,
-      error: { kind: 'validation', parameter: 'password', message: expect.stringMatching(/gnome_libsecret.*kwallet5/) },
+      error: {
+        kind: 'validation',
+        parameter: 'password',
+        reason: 'password-store-changed',
+        facts: { was: 'gnome_libsecret', now: 'kwallet5' },
+      },
     })
   })
 
@@ -326,13 +337,13 @@ describe('profiles with passwords', () => {
     expect(json).not.toMatch(/password|secret|token/i)
     const parsed = JSON.parse(json) as { profiles: Array<Record<string, unknown>> }
     parsed.profiles.push({ name: 'Insecure', baseUrl: 'http://broker.example.com', username: 'x' })
-    const result = await h.value<{ imported: ProfileView[]; skipped: string[] }>('profiles.import', {
+    const result = await h.value<{ imported: ProfileView[]; skipped: ProfileProblem[] }>('profiles.import', {
       json: JSON.stringify(parsed),
     })
     expect(result.imported).toHaveLength(1)
     expect(result.imported[0]?.id).not.toBe(profile.id)
     expect(result.imported[0]?.passwordSaved).toBe(false)
-    expect(result.skipped).toEqual([expect.stringMatching(/Insecure.*https/)])
+    expect(result.skipped.map(profileProblemText)).toEqual([expect.stringMatching(/Insecure.*https/)])
   })
 
   it('reports a corrupt profiles file through profiles.list notices', async () => {
@@ -340,9 +351,9 @@ describe('profiles with passwords', () => {
     await first.close()
     await writeFile(join(first.dir, 'profiles.json'), '{ broken')
     const h = await start({ dir: first.dir })
-    const listed = await h.value<{ profiles: ProfileView[]; notices?: string[] }>('profiles.list', {})
+    const listed = await h.value<{ profiles: ProfileView[]; notices?: FileNotice[] }>('profiles.list', {})
     expect(listed.profiles.map((p) => p.id)).toEqual(['demo-trader', 'demo-support'])
-    expect(listed.notices?.[0]).toMatch(/could not be read.*profiles\.corrupt-/)
+    expect(listed.notices?.map(fileNoticeText)[0]).toMatch(/could not be read.*profiles\.corrupt-/)
   })
 })
 

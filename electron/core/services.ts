@@ -245,7 +245,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
 
   await profiles.load()
   const chain = await audit.verify().catch(() => null)
-  if (chain && !chain.ok) logger.warn({ line: chain.at, reason: chain.reason }, 'audit log chain is broken')
+  if (chain && !chain.ok) logger.warn({ line: chain.at, finding: chain.code }, 'audit log chain is broken')
   const secrets = await vault.status()
   logger.info({ backend: secrets.backend, canRemember: secrets.canRemember }, 'main services ready')
 

@@ -6,7 +6,16 @@ import {
   type OrderGroupRequestWire,
   type SingleOrderRequestWire,
 } from '../api/requests'
-import { clientOrderIdProblem, instrumentRuleProblems, requestShapeProblems } from './order-rules'
+import { clientOrderIdText, ruleProblemText } from '../text/rule-text'
+import * as rules from './order-rules'
+import { clientOrderIdProblem, type RuleProblem } from './order-rules'
+
+// The rules as the sandbox answers them and the editor shows them: each problem's field and its words.
+const told = (problems: RuleProblem[]) => problems.map((p) => ({ field: p.field, message: ruleProblemText(p) }))
+const requestShapeProblems = (...args: Parameters<typeof rules.requestShapeProblems>) =>
+  told(rules.requestShapeProblems(...args))
+const instrumentRuleProblems = (...args: Parameters<typeof rules.instrumentRuleProblems>) =>
+  told(rules.instrumentRuleProblems(...args))
 
 const single = (overrides: Partial<SingleOrderRequestWire> = {}) =>
   SingleOrderRequestSchema.parse({
@@ -395,5 +404,6 @@ describe('clientOrderIdProblem (400 "101")', () => {
     expect(clientOrderIdProblem('has space')).not.toBeNull()
     expect(clientOrderIdProblem('x'.repeat(65))).not.toBeNull()
     expect(clientOrderIdProblem('..')).not.toBeNull()
+    expect(clientOrderIdText()).toMatch(/1 to 64 letters, digits/)
   })
 })

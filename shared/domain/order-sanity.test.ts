@@ -1,8 +1,11 @@
 // Each warning at its boundary and not below it.
 import { describe, expect, it } from 'vitest'
-import { sanityWarnings, usualQuantity, type SanityOrder } from './order-sanity'
+import { sanityWarningText } from '../text/sanity-text'
+import { sanityWarnings, usualQuantity, type SanityOrder, type SanityWarning } from './order-sanity'
 
 const quote = { bid: '1.08500', ask: '1.08520' }
+/** The warning as the order editor shows it. */
+const told = (w: SanityWarning | undefined) => (w ? sanityWarningText(w) : undefined)
 const rules = (order: SanityOrder, ctx = {}) => sanityWarnings(order, { quote, ...ctx }).map((w) => w.rule)
 
 describe('take-profit and stop-loss against their entry', () => {
@@ -16,7 +19,7 @@ describe('take-profit and stop-loss against their entry', () => {
   it('warns for a take-profit SELL at or below its BUY entry, with the numbers; not above', () => {
     const [w] = sanityWarnings(tp('150.1'), far)
     expect(w).toMatchObject({ rule: 'tp-wrong-side-entry', field: 'limitPrice' })
-    expect(w?.message).toBe('A take-profit SELL at 150.1 is below its BUY entry at 150.629: it cannot take a profit.')
+    expect(told(w)).toBe('A take-profit SELL at 150.1 is below its BUY entry at 150.629: it cannot take a profit.')
     expect(rules(tp('150.629'), far)).toEqual(['tp-wrong-side-entry'])
     expect(rules(tp('150.63'), far)).toEqual([])
   })
@@ -33,7 +36,7 @@ describe('take-profit and stop-loss against their entry', () => {
       entry: { price: '150.629', side: 'BUY' },
     })
     expect(rules(sl('150.629'), far)).toEqual(['sl-wrong-side-entry'])
-    expect(sanityWarnings(sl('151'), far)[0]?.message).toMatch(
+    expect(told(sanityWarnings(sl('151'), far)[0])).toMatch(
       /^A stop-loss SELL at 151 is above its BUY entry at 150\.629/,
     )
     expect(rules(sl('150.628'), far)).toEqual([])
@@ -44,7 +47,7 @@ describe('against the market', () => {
   it('a BUY limit at or above the ask fills at once; one tick below does not', () => {
     const buy = (limitPrice: string): SanityOrder => ({ side: 'BUY', type: 'LIMIT', limitPrice })
     expect(rules(buy('1.0852'))).toEqual(['limit-fills-now'])
-    expect(sanityWarnings(buy('1.09'), { quote })[0]?.message).toBe(
+    expect(told(sanityWarnings(buy('1.09'), { quote })[0])).toBe(
       'A BUY limit at 1.09 is above the ask 1.08520: it would fill at once, like a market order.',
     )
     expect(rules(buy('1.08519'))).toEqual([])
@@ -64,7 +67,7 @@ describe('against the market', () => {
     const at = (limitPrice: string) => sanityWarnings({ side: 'BUY', type: 'LIMIT', limitPrice }, { quote: q })
     expect(at('95').map((w) => w.rule)).toEqual([])
     expect(at('94.99').map((w) => w.rule)).toEqual(['far-from-market'])
-    expect(at('94.99')[0]?.message).toBe('94.99 is 5.01% from the ask 100 (warning above 5%).')
+    expect(told(at('94.99')[0])).toBe('94.99 is 5.01% from the ask 100 (warning above 5%).')
   })
   it('the issue’s OCO buy limit at 1.2 with the market near 1.085 fills at once and is far away', () => {
     expect(rules({ side: 'BUY', type: 'LIMIT', limitPrice: '1.2' })).toEqual(['limit-fills-now', 'far-from-market'])
@@ -80,7 +83,7 @@ describe('size against the usual', () => {
     const order = (quantity: string): SanityOrder => ({ side: 'BUY', type: 'MARKET', quantity })
     expect(rules(order('50000'), { usualQuantity: '10000' })).toEqual([])
     expect(rules(order('50001'), { usualQuantity: '10000' })).toEqual(['size-above-usual'])
-    expect(sanityWarnings(order('100000'), { usualQuantity: '10000' })[0]?.message).toBe(
+    expect(told(sanityWarnings(order('100000'), { usualQuantity: '10000' })[0])).toBe(
       "100,000 is 10× this account's usual size of 10,000 (warning above 5×).",
     )
     expect(rules(order('1000000'))).toEqual([])

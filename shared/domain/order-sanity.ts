@@ -1,24 +1,25 @@
 // Sanity checks of an order against the market before it is sent: not the server's rules (those are in
 // order-rules.ts) but mistakes a trader would want pointed out — a take-profit that locks in a loss, a limit
 // that fills at once, a stop that triggers at once, a price far from the market, a size far above the usual.
-// Warnings only: each names its rule and its numbers, and the trader may send anyway.
+// Warnings only: each names its rule and its numbers (shared/text/sanity-text.ts words them), and the trader may
+// send anyway.
 import Big from 'big.js'
 import type { Decimal } from '../api/primitives'
-import { sideThatMatters, type BidAsk, type TradeSide } from './market'
+import { sideThatMatters, type BidAsk, type QuoteSide, type TradeSide } from './market'
 import { formatDecimal } from '../text/decimal-text'
-import { msg } from '../text/messages'
 
-const relation = (where: 'at' | 'above' | 'below'): string => msg(`rules.sanity.${where}`)
+export const SANITY_RULES = [
+  'tp-wrong-side-entry',
+  'sl-wrong-side-entry',
+  'limit-fills-now',
+  'stop-triggers-now',
+  'far-from-market',
+  'size-above-usual',
+] as const
+export type SanityRule = (typeof SANITY_RULES)[number]
 
-export const SANITY_RULES = {
-  'tp-wrong-side-entry': 'Take-profit below/above entry',
-  'sl-wrong-side-entry': 'Stop-loss beyond entry',
-  'limit-fills-now': 'Limit fills at once',
-  'stop-triggers-now': 'Stop triggers at once',
-  'far-from-market': 'Far from market',
-  'size-above-usual': 'Size far above usual',
-} as const
-export type SanityRule = keyof typeof SANITY_RULES
+/** Where a price stands against another. */
+export type Relation = 'at' | 'above' | 'below'
 
 /** Where the warnings start; chosen to catch typos (a digit too many or too few) without crying wolf. */
 export const SANITY_LIMITS = {
@@ -51,11 +52,31 @@ export interface SanityContext {
   limits?: Partial<SanityLimits> | undefined
 }
 
-export interface SanityWarning {
-  rule: SanityRule
-  field: 'limitPrice' | 'stopPrice' | 'quantity'
-  message: string
+/** A price against its entry: the order's side and price, and the entry's. */
+interface EntryFacts {
+  side: TradeSide
+  price: Decimal
+  relation: Relation
+  entrySide: TradeSide
+  entryPrice: Decimal
 }
+
+/** A price against the market: the order's side and price, and the side of the quote that matters. */
+interface QuoteFacts {
+  side: TradeSide
+  price: Decimal
+  relation: Relation
+  quoteSide: QuoteSide
+  quote: Decimal
+}
+
+/** Each warning with the numbers that show it, as typed (sizes formatted as the screen shows them). */
+export type SanityWarning = { field: 'limitPrice' | 'stopPrice' | 'quantity' } & (
+  | ({ rule: 'tp-wrong-side-entry' | 'sl-wrong-side-entry' } & EntryFacts)
+  | ({ rule: 'limit-fills-now' | 'stop-triggers-now' } & QuoteFacts)
+  | { rule: 'far-from-market'; price: Decimal; percent: string; quoteSide: QuoteSide; quote: Decimal; limit: number }
+  | { rule: 'size-above-usual'; quantity: string; times: string; usual: string; limit: number }
+)
 
 function big(d: Decimal | undefined): Big | undefined {
   if (d === undefined) return undefined
@@ -83,29 +104,23 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
     const long = order.entry.side === 'BUY'
     const lossSide = long ? price.lte(entry) : price.gte(entry)
     const profitSide = long ? price.gte(entry) : price.lte(entry)
-    const entryText = msg('rules.sanity.entry', { side: order.entry.side, price: order.entry.price })
+    const entryFacts = { entrySide: order.entry.side, entryPrice: order.entry.price, side: order.side }
     if (isLimit(order.type) && lossSide) {
       warnings.push({
         rule: 'tp-wrong-side-entry',
         field,
-        message: msg('rules.sanity.takeProfitWrongSide', {
-          side: order.side,
-          price: priceText ?? '',
-          relation: relation(price.eq(entry) ? 'at' : long ? 'below' : 'above'),
-          entry: entryText,
-        }),
+        ...entryFacts,
+        price: priceText ?? '',
+        relation: price.eq(entry) ? 'at' : long ? 'below' : 'above',
       })
     }
     if (isStop(order.type) && profitSide) {
       warnings.push({
         rule: 'sl-wrong-side-entry',
         field,
-        message: msg('rules.sanity.stopLossWrongSide', {
-          side: order.side,
-          price: priceText ?? '',
-          relation: relation(price.eq(entry) ? 'at' : long ? 'above' : 'below'),
-          entry: entryText,
-        }),
+        ...entryFacts,
+        price: priceText ?? '',
+        relation: price.eq(entry) ? 'at' : long ? 'above' : 'below',
       })
     }
   }
@@ -120,26 +135,22 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
         warnings.push({
           rule: 'limit-fills-now',
           field,
-          message: msg('rules.sanity.limitFillsNow', {
-            side: order.side,
-            price: priceText ?? '',
-            relation: relation(price.eq(market) ? 'at' : buy ? 'above' : 'below'),
-            quoteSide: sideName,
-            quote: quote[sideName],
-          }),
+          side: order.side,
+          price: priceText ?? '',
+          relation: price.eq(market) ? 'at' : buy ? 'above' : 'below',
+          quoteSide: sideName,
+          quote: quote[sideName],
         })
       }
       if (isStop(order.type) && (buy ? price.lte(market) : price.gte(market))) {
         warnings.push({
           rule: 'stop-triggers-now',
           field,
-          message: msg('rules.sanity.stopTriggersNow', {
-            side: order.side,
-            price: priceText ?? '',
-            relation: relation(price.eq(market) ? 'at' : buy ? 'below' : 'above'),
-            quoteSide: sideName,
-            quote: quote[sideName],
-          }),
+          side: order.side,
+          price: priceText ?? '',
+          relation: price.eq(market) ? 'at' : buy ? 'below' : 'above',
+          quoteSide: sideName,
+          quote: quote[sideName],
         })
       }
       const percent = price.minus(market).abs().div(market).times(100)
@@ -147,13 +158,11 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
         warnings.push({
           rule: 'far-from-market',
           field,
-          message: msg('rules.sanity.farFromMarket', {
-            price: priceText ?? '',
-            percent: percent.round(2).toFixed(),
-            quoteSide: sideName,
-            quote: quote[sideName],
-            limit: limits.farFromMarketPercent,
-          }),
+          price: priceText ?? '',
+          percent: percent.round(2).toFixed(),
+          quoteSide: sideName,
+          quote: quote[sideName],
+          limit: limits.farFromMarketPercent,
         })
       }
     }
@@ -165,12 +174,10 @@ export function sanityWarnings(order: SanityOrder, ctx: SanityContext): SanityWa
     warnings.push({
       rule: 'size-above-usual',
       field: 'quantity',
-      message: msg('rules.sanity.sizeAboveUsual', {
-        quantity: formatDecimal(order.quantity),
-        times: formatDecimal(quantity.div(usual).round(1).toFixed()),
-        usual: formatDecimal(ctx.usualQuantity),
-        limit: limits.sizeTimesUsual,
-      }),
+      quantity: formatDecimal(order.quantity),
+      times: formatDecimal(quantity.div(usual).round(1).toFixed()),
+      usual: formatDecimal(ctx.usualQuantity),
+      limit: limits.sizeTimesUsual,
     })
   }
   return warnings

@@ -126,11 +126,41 @@ export const AuditFilterSchema = z
   .strict()
 export type AuditFilter = z.infer<typeof AuditFilterSchema>
 
+/** What is wrong at a line: the viewer and `npm run audit:verify` word it (shared/text/audit-text.ts). */
+export const AUDIT_FINDING_CODES = [
+  'log-unreadable', // the log file cannot be read
+  'not-readable', // the log's line is not a readable entry (not JSON)
+  'not-valid', // the log's line is not a valid entry; `where` names the field when known
+  'row-not-readable', // a checked file's row is not a readable entry
+  'row-not-valid', // a checked file's row is not a valid entry
+  'changed', // the entry's hash does not match it; `seq` when known
+  'cells-differ', // an export row's `columns` differ from the entry as written (`seq`)
+  'earlier-changed', // an entry before this one was changed or removed
+  'removed-or-reordered', // entries were removed or reordered
+  'end-removed', // entries at the end were removed; the log had `had`
+  'before-removed', // entries before entry `seq` were removed
+  'reordered', // entry `seq` comes after entry `after`
+  'does-not-follow', // entry `seq` does not follow entry `after`
+  'gap-later', // entries `from`–`to` come later in the file
+  'gap-removed', // entries `from`–`to` before this row were removed
+  'not-csv', // the file is not a readable CSV file
+  'no-line-column', // the CSV has no `line` column
+  'no-entries', // the file holds no entries
+] as const
+export type AuditFindingCode = (typeof AUDIT_FINDING_CODES)[number]
+
 /** A line that is not a valid entry, or where the hash chain breaks: shown in the viewer, never a failed view. */
 export const AuditFindingSchema = z.object({
-  /** 1-based line of the log file. */
+  /** 1-based line of the log file (the spreadsheet row of an export); 0 for the file as a whole. */
   line: z.number().int(),
-  reason: z.string().max(500),
+  code: z.enum(AUDIT_FINDING_CODES),
+  where: z.string().max(200).optional(),
+  seq: z.number().int().optional(),
+  after: z.number().int().optional(),
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
+  had: z.number().int().optional(),
+  columns: z.array(z.string().max(64)).max(64).optional(),
 })
 export type AuditFinding = z.infer<typeof AuditFindingSchema>
 
@@ -138,7 +168,8 @@ export const AuditIntegritySchema = z.object({
   ok: z.boolean(),
   /** 1-based line of the first finding. */
   at: z.number().int().optional(),
-  reason: z.string().optional(),
+  /** The first finding, as `findings[0]`. */
+  first: AuditFindingSchema.optional(),
   /** Lines in the file, readable or not. */
   entries: z.number().int(),
   /** Every finding (the first hundred), in file order. */

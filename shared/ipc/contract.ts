@@ -6,7 +6,7 @@ import { catchall, type ZodMiniType } from 'zod/mini'
 import * as api from '../api'
 import type { ParamsSchema } from '../api/params/spec'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
-import { AppErrorSchema } from './result'
+import { AppErrorSchema, FactsSchema, REFUSAL_REASONS, SECRET_STORE_REASONS } from './result'
 import {
   AUDIT_ATTEMPTS,
   AuditEntrySchema,
@@ -14,6 +14,7 @@ import {
   AuditFilterSchema,
   AuditIntegritySchema,
 } from './audit'
+import { FileNoticeSchema, IMPORT_REFUSALS, ProfileProblemSchema } from './file-notices'
 import { ProfileInputSchema, ProfileViewSchema } from './profiles'
 import { ActivityEventSchema } from '../domain/activity/model'
 import { PriceAlertInputSchema, PriceAlertListSchema } from '../domain/risk/price-alerts'
@@ -170,8 +171,8 @@ export const SessionInfoSchema = z.object({
   case: z.optional(SupportCaseSchema),
   connectedAt: z.number(),
   baseUrl: z.string(),
-  /** One sentence about the connect worth showing once, e.g. why a password could not be saved. */
-  notice: z.string().optional(),
+  /** The password was asked to be saved and was not: why, when main knows (the renderer words it). */
+  notRemembered: z.object({ reason: z.enum(REFUSAL_REASONS).optional(), facts: FactsSchema.optional() }).optional(),
 })
 export type SessionInfo = z.infer<typeof SessionInfoSchema>
 
@@ -179,8 +180,8 @@ export const SecretBackendSchema = z.object({
   /** e.g. "keychain", "dpapi", "gnome_libsecret", "kwallet5", "basic_text", "unavailable" */
   backend: z.string(),
   canRemember: z.boolean(),
-  /** Why passwords cannot be remembered, in one sentence, when canRemember is false. */
-  reason: z.string().optional(),
+  /** Why passwords cannot be remembered, when canRemember is false: the renderer words it. */
+  reason: z.enum(SECRET_STORE_REASONS).optional(),
 })
 
 /** A channel's schemas: zod's classic API, or zod/mini for the schemas the renderer bundles too. */
@@ -199,7 +200,7 @@ export const contract = {
 
   'profiles.list': channel({
     input: empty,
-    output: z.object({ profiles: z.array(ProfileViewSchema), notices: z.array(z.string()).optional() }),
+    output: z.object({ profiles: z.array(ProfileViewSchema), notices: z.array(FileNoticeSchema).max(20).optional() }),
   }),
   'profiles.save': channel({
     input: z
@@ -214,7 +215,11 @@ export const contract = {
   }),
   'profiles.import': channel({
     input: z.object({ json: z.string().max(1_000_000) }).strict(),
-    output: z.object({ imported: z.array(ProfileViewSchema), skipped: z.array(z.string()) }),
+    output: z.object({
+      imported: z.array(ProfileViewSchema),
+      skipped: z.array(ProfileProblemSchema),
+      refused: z.enum(IMPORT_REFUSALS).optional(),
+    }),
   }),
 
   'session.connect': channel({
@@ -568,12 +573,17 @@ export const contract = {
   }),
 } as const
 
+/** Why main ended the session or asks for the password again. */
+export const SESSION_CHANGE_REASONS = ['relogin-failed', 'password-needed', 'password-refused'] as const
+export type SessionChangeReason = (typeof SESSION_CHANGE_REASONS)[number]
+
 export const events = {
   'session.changed': z.object({
     /** password-needed: the session ended and main holds no password to log in again; the connection waits. */
     state: z.enum(['connected', 'disconnected', 'expired', 'reconnecting', 'password-needed']),
     profileId: z.string().optional(),
-    message: z.string().optional(),
+    /** Why it ended or waits, when main knows: the renderer words it (catalogue `session.changed`). */
+    reason: z.enum(SESSION_CHANGE_REASONS).optional(),
   }),
   /** A downloaded update is waiting; the renderer shows "update ready — restart". */
   'update.ready': UpdateReadySchema,

@@ -2,6 +2,7 @@
 // before the choice existed, and the chosen number moving where the order editor's warning starts.
 import { describe, expect, it } from 'vitest'
 import { sanityWarnings, type SanityOrder } from '../domain/order-sanity'
+import { sanityWarningText } from '../text/sanity-text'
 import { ProfileInputSchema, ProfileSchema, type ProfileInput } from './profiles'
 import { FAR_FROM_MARKET_PERCENT, SIZE_TIMES_USUAL, sanityLimitsOf } from './profile-settings'
 
@@ -63,7 +64,7 @@ describe('a profile’s chosen threshold moves where the warning starts', () => 
   const farWarnings = (profile: ProfileInput, limitPrice: string) =>
     sanityWarnings(buyLimit(limitPrice), { quote, limits: sanityLimitsOf(ProfileInputSchema.parse(profile)) })
       .filter((w) => w.rule === 'far-from-market')
-      .map((w) => w.message)
+      .map(sanityWarningText)
 
   it('at 1 %: warns just above 1 % from the ask, not at 1 %; the default profile stays quiet at 2 %', () => {
     const tight = input({ warnFarFromMarketPercent: 1 })
@@ -79,7 +80,7 @@ describe('a profile’s chosen threshold moves where the warning starts', () => 
       sanityWarnings(order(quantity), {
         usualQuantity: '10000',
         limits: sanityLimitsOf(ProfileInputSchema.parse(profile)),
-      }).map((w) => w.message)
+      }).map(sanityWarningText)
     const double = input({ warnSizeTimesUsual: 2 })
     expect(sizeRules(double, '20000')).toEqual([])
     expect(sizeRules(double, '20001')).toEqual(["20,001 is 2× this account's usual size of 10,000 (warning above 2×)."])

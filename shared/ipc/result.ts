@@ -76,6 +76,45 @@ export const ERROR_CAUSES = [
 ] as const
 export type ErrorCause = (typeof ERROR_CAUSES)[number]
 
+/**
+ * Main's own refusals of what a person asked (a profile, a password, a parameter), by code: the renderer words
+ * each through the catalogue with the error's `facts`; `kind` and `cause` still give the heading and next step.
+ */
+export const REFUSAL_REASONS = [
+  'demo-profile-fixed', // a save over a built-in Demo profile
+  'demo-profile-kept', // a removal of a built-in Demo profile
+  'profile-limit', // facts.max: the most profiles that can be saved
+  'no-such-profile', // facts.profileId
+  'password-missing', // facts.profile: a connect with no password typed and none saved
+  'password-refused', // the server refused the password typed for a re-login
+  'password-store-refused', // facts.store: why this computer cannot keep passwords (a SecretStoreReason)
+  'password-store-changed', // facts.was, facts.now: the password stores the saved file and this session use
+  'password-undecryptable', // the saved password could not be decrypted (keyring reset)
+  'password-damaged', // the saved password's record is damaged
+  'password-other-server', // the saved password was for another server or login
+  'price-alert-limit', // facts.max: the most price alerts a profile keeps
+  'account-required', // a read or write of one account without its code
+  'accounts-required', // a read of accounts with none chosen
+  'currency-required', // facts.example: a conversion without its currency
+  'day-required', // facts.example: a read for a day without the day
+  'order-not-named', // a cancel without the order's code
+  'group-not-named', // a group cancel without every order's code
+  'version-unread', // a change of an order whose version (ETag) was never read
+  'include-offset-single', // include-offset asked of a read of one account
+  'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
+] as const
+export type RefusalReason = (typeof REFUSAL_REASONS)[number]
+
+/** Why this computer cannot keep passwords: no encryption offered, Linux's built-in key only, store not named. */
+export const SECRET_STORE_REASONS = ['unavailable', 'basic-text', 'unknown'] as const
+export type SecretStoreReason = (typeof SECRET_STORE_REASONS)[number]
+
+/** The facts a message is filled with: names, codes and figures already formatted as the screen shows them. */
+export const FactsSchema = z
+  .record(z.string().max(40), z.union([z.string().max(400), z.number()]))
+  .refine((facts) => Object.keys(facts).length <= 12, { message: 'at most 12 facts' })
+export type Facts = z.infer<typeof FactsSchema>
+
 /** Longest server text an error carries: enough for a reason, too short to flood a banner. */
 export const SERVER_TEXT_MAX = 200
 
@@ -94,8 +133,8 @@ export const AppErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),
   cause: z.enum(ERROR_CAUSES).optional(),
   /**
-   * Not for people when `cause` is set (a short technical summary for logs and support details). Without a
-   * cause it is the rule that was broken, naming the field (the order and profile rules still word their own).
+   * Not for people when `cause` or `reason` is set (a short technical summary for logs and support details).
+   * Without either it is the rule that was broken, naming the field (a request schema's own words).
    */
   message: z.string(),
   httpStatus: z.number().int().optional(),
@@ -116,6 +155,9 @@ export const AppErrorSchema = z.object({
   limitBytes: z.number().int().nonnegative().optional(),
   /** For network failures on writes: the request may or may not have been applied. */
   outcomeUnknown: z.boolean().optional(),
+  /** Which of main's own refusals this is; the renderer words it with `facts`. */
+  reason: z.enum(REFUSAL_REASONS).optional(),
+  facts: FactsSchema.optional(),
 })
 export type AppError = z.infer<typeof AppErrorSchema>
 
@@ -126,6 +168,18 @@ export function resultSchema<T extends z.ZodType>(value: T) {
     z.object({ ok: z.literal(true), value }),
     z.object({ ok: z.literal(false), error: AppErrorSchema }),
   ])
+}
+
+/** The AppError of a refusal; `message` is the code, for logs and support details. */
+export function refusalError(reason: RefusalReason, parameter?: string, facts?: Facts): AppError {
+  return {
+    kind: 'validation',
+    cause: 'invalid-input',
+    reason,
+    message: `refused: ${reason}`,
+    ...(parameter ? { parameter } : {}),
+    ...(facts ? { facts } : {}),
+  }
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })

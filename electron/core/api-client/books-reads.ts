@@ -15,7 +15,8 @@ import {
 } from '@shared/api'
 import type { CallOptions } from './client'
 import { checkAccounts, parseBody, type ReadResult } from './endpoints'
-import { DxApiError, validationError } from './errors'
+import { refusalError } from '@shared/ipc/result'
+import { DxApiError } from './errors'
 import { readOptional } from './optional-read'
 import type { DxSession } from './session'
 import type { Clock } from '@shared/domain/clock'
@@ -35,10 +36,10 @@ export function createBooksReads(session: DxSession, clock: Clock) {
       call: CallOptions = {},
     ): Promise<ReadResult<ConversionRate[]>> {
       if (!currencyCode.safeParse(toCurrency).success) {
-        throw new DxApiError(validationError('toCurrency', 'Name a currency such as USD.'))
+        throw new DxApiError(refusalError('currency-required', 'toCurrency', { example: 'USD' }))
       }
       if (fromCurrency !== undefined && !currencyCode.safeParse(fromCurrency).success) {
-        throw new DxApiError(validationError('fromCurrency', 'Name a currency such as EUR.'))
+        throw new DxApiError(refusalError('currency-required', 'fromCurrency', { example: 'EUR' }))
       }
       const query = new URLSearchParams({ toCurrency, ...(fromCurrency ? { fromCurrency } : {}) })
       const { body, fetchedAt } = await get(
@@ -56,8 +57,9 @@ export function createBooksReads(session: DxSession, clock: Clock) {
       accounts: readonly string[],
       call: CallOptions = {},
     ): Promise<ReadResult<EodMetrics[]>> {
-      if (!dateSchema.safeParse(day).success)
-        throw new DxApiError(validationError('date', 'Name a day such as 2026-11-20.'))
+      if (!dateSchema.safeParse(day).success) {
+        throw new DxApiError(refusalError('day-required', 'date', { example: '2026-11-20' }))
+      }
       const codes = checkAccounts(accounts)
       const path = buildPath(ENDPOINTS['metrics.eod'].path, { date: day.slice(0, 10) })
       const query = new URLSearchParams({ accounts: codes.join(',') })

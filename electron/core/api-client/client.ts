@@ -53,7 +53,7 @@ import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from './
 import type { Timers } from '@shared/domain/clock'
 import { DxSession, type DxAuth } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
-import type { AppError } from '@shared/ipc/result'
+import { refusalError, type AppError } from '@shared/ipc/result'
 import type { RetryNotice } from '@shared/ipc/request-retrying'
 import type { z } from 'zod'
 
@@ -272,12 +272,7 @@ export function createDxClient(options: DxClientOptions) {
 
   function requireIfMatch(ifMatch: string | undefined): void {
     if (typeof ifMatch !== 'string' || ifMatch.trim() === '') {
-      throw new DxApiError(
-        validationError(
-          'ifMatch',
-          'An order is only changed against the version you saw: read the open orders first (no ETag).',
-        ),
-      )
+      throw new DxApiError(refusalError('version-unread', 'ifMatch'))
     }
   }
 
@@ -357,7 +352,7 @@ export function createDxClient(options: DxClientOptions) {
     const path = await build(() => {
       requireIfMatch(cancel?.ifMatch)
       if (typeof orderCode !== 'string' || orderCode.trim() === '') {
-        throw new DxApiError(validationError('orderCode', 'Name the order to cancel.'))
+        throw new DxApiError(refusalError('order-not-named', 'orderCode'))
       }
       return endpointTarget('orders.cancel', { account, orderCode })
     })
@@ -373,7 +368,7 @@ export function createDxClient(options: DxClientOptions) {
       requireIfMatch(cancel?.ifMatch)
       const codes = orderCodes.filter((c) => typeof c === 'string' && c.trim() !== '')
       if (codes.length === 0 || codes.length !== orderCodes.length) {
-        throw new DxApiError(validationError('order-codes', 'Name every order of the group to cancel.'))
+        throw new DxApiError(refusalError('group-not-named', 'order-codes'))
       }
       // The codes as one comma list, in group order (parent first): a literal comma between them, as every list
       // parameter is sent.

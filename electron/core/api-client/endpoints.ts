@@ -16,7 +16,7 @@ import {
   type EndpointId,
   type ParamsSchema,
 } from '@shared/api'
-import { cleanServerText } from '@shared/ipc/result'
+import { cleanServerText, refusalError, type Facts, type RefusalReason } from '@shared/ipc/result'
 import type { UnreadableRecords } from '@shared/ipc/contract'
 import { DxApiError, formatIssuePath, malformedResponse, validationError } from './errors'
 
@@ -69,6 +69,10 @@ function refuse(parameter: string | undefined, message: string): never {
   throw new DxApiError(validationError(parameter, message))
 }
 
+function refusal(reason: RefusalReason, parameter: string, facts?: Facts): never {
+  throw new DxApiError(refusalError(reason, parameter, facts))
+}
+
 /** Runs a shared builder and turns its refusals into `validation` errors naming the parameter. */
 function validated<T>(build: () => T): T {
   try {
@@ -87,12 +91,12 @@ function refuseUnknownParams(id: EndpointId, schema: ParamsSchema, params: objec
   if (!params) return
   const known = new Set(paramSpecsOf(schema).map((s) => s.name))
   for (const key of Object.keys(params)) {
-    if (!known.has(key)) refuse(key, `“${key}” is not a parameter of “${ENDPOINTS[id].summary}”.`)
+    if (!known.has(key)) refusal('not-a-parameter', key, { parameter: key, endpoint: ENDPOINTS[id].summary })
   }
 }
 
 export function checkAccount(account: string, parameter = 'account'): string {
-  if (typeof account !== 'string') refuse(parameter, 'An account code such as default:1001 is required.')
+  if (typeof account !== 'string') refusal('account-required', parameter)
   const problem = accountCodeProblem(account)
   if (problem) refuse(parameter, problem)
   return account
@@ -100,7 +104,7 @@ export function checkAccount(account: string, parameter = 'account'): string {
 
 /** 1+ distinct, well-formed account codes, in the caller's order. */
 export function checkAccounts(accounts: readonly string[]): string[] {
-  if (!Array.isArray(accounts) || accounts.length === 0) refuse('accounts', 'Pick at least one account.')
+  if (!Array.isArray(accounts) || accounts.length === 0) refusal('accounts-required', 'accounts')
   const distinct = [...new Set(accounts)]
   for (const account of distinct) checkAccount(account, 'accounts')
   return distinct
@@ -124,7 +128,7 @@ export function accountListTarget<I extends AccountListId>(
   refuseUnknownParams(id, def.params, rest)
   if (list.length === 1 && rest['include-offset'] !== undefined) {
     // The single-account path has no such parameter (the server answers 400 "31").
-    refuse('include-offset', '“include-offset” applies only when several accounts are read at once.')
+    refusal('include-offset-single', 'include-offset')
   }
   const target = validated(() => accountReadTarget(id, list, rest as never))
   const query = validated(() => toQueryString(def.params, rest as never))

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { auditFindingText } from '@shared/text/audit-text'
 import { escapeCsvField } from '@shared/text/csv-field'
 import { AuditLog, toCsv, type AuditEntryInput } from './audit-log'
 
@@ -69,7 +70,7 @@ describe('audit log', () => {
     const ls = await lines()
     ls[1] = ls[1]!.replace('"applied"', '"conflict"').replace('precondition-failed', 'applied')
     await writeLines(ls)
-    expect(await log().verify()).toEqual({ ok: false, at: 2, reason: 'this entry was changed' })
+    expect(await log().verify()).toEqual({ ok: false, at: 2, code: 'changed' })
   })
 
   it('detects a deleted entry, reordering and a cut-off end', async () => {
@@ -83,10 +84,10 @@ describe('audit log', () => {
     expect(await log().verify()).toMatchObject({
       ok: false,
       at: 3,
-      reason: expect.stringContaining('end were removed'),
+      code: 'end-removed',
     })
     await writeLines([ls[0]!, 'not json', ls[2]!])
-    expect(await log().verify()).toMatchObject({ ok: false, at: 2, reason: 'this line is not a readable entry' })
+    expect(await log().verify()).toMatchObject({ ok: false, at: 2, code: 'not-readable' })
   })
 
   it('lists every malformed or chain-breaking line as a finding and still serves the valid entries', async () => {
@@ -97,10 +98,10 @@ describe('audit log', () => {
     await writeLines([ls[0]!, '{"seq":2,"hash":"x"}', forged, tampered])
     const integrity = await log().integrity()
     expect(integrity).toMatchObject({ ok: false, at: 2, entries: 4 })
-    expect(integrity.findings).toEqual([
-      { line: 2, reason: expect.stringMatching(/not a valid entry/) },
-      { line: 3, reason: expect.stringMatching(/not a valid entry/) },
-      { line: 4, reason: 'this entry was changed' },
+    expect(integrity.findings.map((f) => [f.line, auditFindingText(f)])).toEqual([
+      [2, expect.stringMatching(/^this line is not a valid entry/)],
+      [3, expect.stringMatching(/^this line is not a valid entry/)],
+      [4, 'this entry was changed'],
     ])
     // The valid lines (including the changed one, which still has an entry's shape) stay readable.
     expect((await log().query({})).entries.map((e) => e.seq)).toEqual([4, 1])

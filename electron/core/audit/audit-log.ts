@@ -18,6 +18,7 @@ import {
   type AuditChange,
   type AuditFilter,
   type AuditFinding,
+  type AuditFindingCode,
   type AuditIntegrity,
 } from '@shared/ipc/audit'
 
@@ -105,14 +106,14 @@ function parseLines(text: string): Parsed {
     try {
       value = JSON.parse(raw)
     } catch {
-      unreadable.push({ line: i + 1, reason: 'this line is not a readable entry' })
+      unreadable.push({ line: i + 1, code: 'not-readable' })
       return
     }
     const parsed = AuditEntrySchema.safeParse(value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      const where = issue?.path.length ? ` (${issuePath(issue.path)})` : ''
-      unreadable.push({ line: i + 1, reason: `this line is not a valid entry${where}` })
+      const where = issue?.path.length ? issuePath(issue.path).slice(0, 200) : undefined
+      unreadable.push({ line: i + 1, code: 'not-valid', ...(where ? { where } : {}) })
       return
     }
     // Hash the fields in the order they were written, as append() did. The entry keeps that order too (the
@@ -151,7 +152,7 @@ export class AuditLog {
       text = await readFile(this.file, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], unreadable: [], count: 0 }
-      return { lines: [], unreadable: [{ line: 0, reason: 'the log file cannot be read' }], count: 0 }
+      return { lines: [], unreadable: [{ line: 0, code: 'log-unreadable' }], count: 0 }
     }
     return parseLines(text)
   }
@@ -211,9 +212,9 @@ export class AuditLog {
     }
   }
 
-  async verify(): Promise<{ ok: true } | { ok: false; at: number; reason: string }> {
+  async verify(): Promise<{ ok: true } | { ok: false; at: number; code: AuditFindingCode }> {
     const r = await this.integrity()
-    return r.ok ? { ok: true } : { ok: false, at: r.at ?? 0, reason: r.reason ?? 'the log was changed' }
+    return r.ok ? { ok: true } : { ok: false, at: r.at ?? 0, code: r.first?.code ?? 'changed' }
   }
 
   /**
@@ -226,9 +227,9 @@ export class AuditLog {
     let prev = GENESIS
     let seq = 0
     for (const { line, entry, body } of lines) {
-      if (hashOf(body) !== entry.hash) found.push({ line, reason: 'this entry was changed' })
-      else if (entry.prev !== prev) found.push({ line, reason: 'an entry before this one was changed or removed' })
-      else if (entry.seq !== seq + 1) found.push({ line, reason: 'entries were removed or reordered' })
+      if (hashOf(body) !== entry.hash) found.push({ line, code: 'changed' })
+      else if (entry.prev !== prev) found.push({ line, code: 'earlier-changed' })
+      else if (entry.seq !== seq + 1) found.push({ line, code: 'removed-or-reordered' })
       prev = entry.hash
       seq = entry.seq
     }
@@ -239,12 +240,12 @@ export class AuditLog {
       head.seq > 0 &&
       (last === undefined || head.seq > last.seq || (head.seq === last.seq && head.hash !== last.hash))
     ) {
-      found.push({ line: count + 1, reason: `entries at the end were removed (the log had ${head.seq})` })
+      found.push({ line: count + 1, code: 'end-removed', had: head.seq })
     }
     const findings = found.sort((x, y) => x.line - y.line).slice(0, MAX_FINDINGS)
     const [first] = findings
     return first
-      ? { ok: false, at: first.line, reason: first.reason, entries: count, findings }
+      ? { ok: false, at: first.line, first, entries: count, findings }
       : { ok: true, entries: count, findings: [] }
   }
 

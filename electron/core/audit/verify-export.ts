@@ -19,15 +19,17 @@ interface Row {
   lineText: string
 }
 
-function entryOf(lineText: string): { entry: AuditEntry; body: Omit<AuditEntry, 'hash'> } | string {
+function entryOf(
+  lineText: string,
+): { entry: AuditEntry; body: Omit<AuditEntry, 'hash'> } | 'row-not-readable' | 'row-not-valid' {
   let value: unknown
   try {
     value = JSON.parse(lineText)
   } catch {
-    return 'not a readable entry'
+    return 'row-not-readable'
   }
   const parsed = AuditEntrySchema.safeParse(value)
-  if (!parsed.success) return 'not a valid entry'
+  if (!parsed.success) return 'row-not-valid'
   // Hashed in the order it was written, as the log does.
   const { hash: _hash, ...body } = value as AuditEntry
   return { entry: value as AuditEntry, body }
@@ -38,15 +40,15 @@ function cellText(value: string | number | undefined): string {
   return typeof value === 'string' ? spreadsheetSafe(value) : String(value)
 }
 
-function readCsv(text: string): { rows: Row[]; scope: ExportScope | null } | string {
+function readCsv(text: string): { rows: Row[]; scope: ExportScope | null } | 'not-csv' | 'no-line-column' {
   let records: Array<Record<string, string>>
   try {
     records = parse(text, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true })
   } catch {
-    return 'the file is not a readable CSV file'
+    return 'not-csv'
   }
   const first = records[0]
-  if (first && !('line' in first)) return 'the file has no `line` column: it is not a DX Desk audit export'
+  if (first && !('line' in first)) return 'no-line-column'
   let scope: ExportScope | null = null
   if (first?.scope === 'complete' || first?.scope === 'filtered') {
     const logEntries = Number(first.logEntries)
@@ -73,7 +75,7 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
   } else {
     const read = readCsv(text)
     if (typeof read === 'string') {
-      return { ok: false, format: 'csv', scope: 'unknown', entries: 0, findings: [{ line: 0, reason: read }] }
+      return { ok: false, format: 'csv', scope: 'unknown', entries: 0, findings: [{ line: 0, code: read }] }
     }
     rows = read.rows
     scope = read.scope
@@ -85,20 +87,17 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
   for (const row of rows) {
     const read = entryOf(row.lineText)
     if (typeof read === 'string') {
-      findings.push({ line: row.at, reason: `this row is ${read}` })
+      findings.push({ line: row.at, code: read })
       continue
     }
     const { entry, body } = read
     if (hashOf(body) !== entry.hash) {
-      findings.push({ line: row.at, reason: `entry ${entry.seq} was changed` })
+      findings.push({ line: row.at, code: 'changed', seq: entry.seq })
     } else if (row.cells && scope) {
       const expected = csvRecordOf(entry, scope)
       const edited = AUDIT_CSV_COLUMNS.filter((c) => (row.cells?.[c] ?? '') !== cellText(expected[c]))
       if (edited.length > 0) {
-        findings.push({
-          line: row.at,
-          reason: `entry ${entry.seq}: ${edited.join(', ')} ${edited.length === 1 ? 'differs' : 'differ'} from the entry as written`,
-        })
+        findings.push({ line: row.at, code: 'cells-differ', seq: entry.seq, columns: [...edited] })
       }
     }
     entries.push({ at: row.at, entry })
@@ -110,15 +109,15 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
     const { at, entry } = current
     if (!previous) {
       if (complete && (entry.seq !== 1 || entry.prev !== GENESIS)) {
-        findings.push({ line: at, reason: `entries before entry ${entry.seq} were removed` })
+        findings.push({ line: at, code: 'before-removed', seq: entry.seq })
       }
     } else if (entry.seq <= previous.entry.seq) {
       // Out of place: reported here, and the chain goes on from the furthest entry so far.
-      findings.push({ line: at, reason: `entry ${entry.seq} comes after entry ${previous.entry.seq}: reordered` })
+      findings.push({ line: at, code: 'reordered', seq: entry.seq, after: previous.entry.seq })
       continue
     } else if (entry.seq === previous.entry.seq + 1) {
       if (entry.prev !== previous.entry.hash) {
-        findings.push({ line: at, reason: `entry ${entry.seq} does not follow entry ${previous.entry.seq}` })
+        findings.push({ line: at, code: 'does-not-follow', seq: entry.seq, after: previous.entry.seq })
       }
     } else if (complete) {
       const missing: number[] = []
@@ -126,21 +125,18 @@ export function verifyAuditFile(text: string): AuditFileVerdict {
       const later = missing.every((s) => seqs.has(s))
       findings.push({
         line: at,
-        reason: later
-          ? `entries ${missing[0]}–${missing.at(-1)} come later in the file: reordered`
-          : `entries ${missing[0]}–${missing.at(-1)} before this row were removed`,
+        code: later ? 'gap-later' : 'gap-removed',
+        from: missing[0] ?? previous.entry.seq + 1,
+        to: missing.at(-1) ?? entry.seq - 1,
       })
     }
     previous = current
   }
   const last = previous?.entry.seq ?? 0
   if (complete && scope && last < scope.logEntries) {
-    findings.push({
-      line: (rows.at(-1)?.at ?? 1) + 1,
-      reason: `entries at the end were removed (the log had ${scope.logEntries})`,
-    })
+    findings.push({ line: (rows.at(-1)?.at ?? 1) + 1, code: 'end-removed', had: scope.logEntries })
   }
-  if (rows.length === 0) findings.push({ line: 0, reason: 'the file holds no entries' })
+  if (rows.length === 0) findings.push({ line: 0, code: 'no-entries' })
   const sorted = findings.sort((a, b) => a.line - b.line).slice(0, MAX_FINDINGS)
   return {
     ok: sorted.length === 0,

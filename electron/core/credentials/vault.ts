@@ -3,6 +3,8 @@
 // encryption; a file written under another backend is a distinct, explained error rather than a silent loss;
 // an unreadable file is kept aside, never deleted. Do not relax without reading docs/security-checklist.md (item 22).
 import type { Clock } from '@shared/domain/clock'
+import type { FileNotice } from '@shared/ipc/file-notices'
+import type { Facts, RefusalReason } from '@shared/ipc/result'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write'
@@ -23,20 +25,15 @@ export type { CipherPort } from './cipher-port'
 export type { SecretBackendStatus } from './secret-backend'
 export type { SecretBinding } from './secrets-file'
 
-export type VaultErrorCode = 'refused' | 'backend-changed' | 'unreadable' | 'other-server'
-
+/** Why a password cannot be saved or a saved one used, by its code and facts: the renderer words it. */
 export class VaultError extends Error {
   constructor(
-    readonly code: VaultErrorCode,
-    message: string,
+    readonly reason: RefusalReason,
+    readonly facts?: Facts,
   ) {
-    super(message)
+    super(`password refused: ${reason}`)
     this.name = 'VaultError'
   }
-}
-
-export function backendChangedMessage(was: string, now: string): string {
-  return `Saved passwords were encrypted with the "${was}" password store, but this session uses "${now}", which cannot read them; enter the password again.`
 }
 
 export interface VaultOptions {
@@ -56,8 +53,8 @@ export interface Vault {
   /** The saved password, or null; throws VaultError when one exists but cannot be used. */
   recall(profileId: string, binding: SecretBinding): Promise<string | null>
   forget(profileId: string): Promise<void>
-  /** Problems found with the secrets file since start, in plain sentences. */
-  notices(): readonly string[]
+  /** Problems found with the secrets file since start, as codes and facts. */
+  notices(): readonly FileNotice[]
 }
 
 export const SECRETS_FILE_NAME = 'secrets.json'
@@ -66,7 +63,7 @@ export function createVault(options: VaultOptions): Vault {
   const file = join(options.dir, SECRETS_FILE_NAME)
   const clock = options.clock ?? Date
   const logger = options.logger ?? silentLogger
-  const notices: string[] = []
+  const notices: FileNotice[] = []
   let statusPromise: Promise<SecretBackendStatus> | null = null
   let cached: SecretsFile | null | undefined
   // Every read-modify-write runs in this queue, so two saves never interleave and lose an entry.
@@ -101,9 +98,7 @@ export function createVault(options: VaultOptions): Vault {
     }
     if (parsed?.success) return (cached = parsed.data)
     const aside = await keepAside(file, 'corrupt', clock.now())
-    notices.push(
-      `The saved-passwords file could not be read, so it was kept as ${aside} and passwords will be asked for again.`,
-    )
+    notices.push({ code: 'passwords-unreadable', file: aside })
     logger.warn({ file: aside }, 'secrets file unreadable; kept aside')
     return (cached = null)
   }
@@ -121,13 +116,13 @@ export function createVault(options: VaultOptions): Vault {
   async function rememberNow(profileId: string, password: string, binding: SecretBinding): Promise<void> {
     const current = await status()
     if (!current.canRemember) {
-      throw new VaultError('refused', current.reason ?? 'Passwords cannot be saved on this computer.')
+      throw new VaultError('password-store-refused', { store: current.reason ?? 'unavailable' })
     }
     let data = await load()
     if (data && data.backend !== current.backend) {
       // The old ciphertexts are useless to this backend but may matter on the other desktop: keep them.
       const aside = await keepAside(file, `backend-${data.backend.replace(/[^a-z0-9_]/gi, '')}`, clock.now())
-      notices.push(`${backendChangedMessage(data.backend, current.backend)} The old file was kept as ${aside}.`)
+      notices.push({ code: 'passwords-store-changed', was: data.backend, now: current.backend, file: aside })
       cached = null
       data = null
     }
@@ -153,9 +148,11 @@ export function createVault(options: VaultOptions): Vault {
     if (!data || !entry) return null
     const current = await status()
     if (data.backend !== current.backend) {
-      throw new VaultError('backend-changed', backendChangedMessage(data.backend, current.backend))
+      throw new VaultError('password-store-changed', { was: data.backend, now: current.backend })
     }
-    if (!current.canRemember) throw new VaultError('refused', current.reason ?? 'Saved passwords cannot be read here.')
+    if (!current.canRemember) {
+      throw new VaultError('password-store-refused', { store: current.reason ?? 'unavailable' })
+    }
     let text: string
     let reEncrypt: boolean
     try {
@@ -164,10 +161,7 @@ export function createVault(options: VaultOptions): Vault {
       reEncrypt = typeof decrypted !== 'string' && decrypted.shouldReEncrypt
     } catch {
       await forgetNow(profileId)
-      throw new VaultError(
-        'unreadable',
-        'The saved password could not be decrypted (the system keyring may have been reset); enter it again.',
-      )
+      throw new VaultError('password-undecryptable')
     }
     let secret: ReturnType<typeof SealedSecretSchema.safeParse>
     try {
@@ -177,14 +171,11 @@ export function createVault(options: VaultOptions): Vault {
     }
     if (!secret.success) {
       await forgetNow(profileId)
-      throw new VaultError('unreadable', 'The saved password is damaged; enter it again.')
+      throw new VaultError('password-damaged')
     }
     if (!sameBinding(secret.data, binding)) {
       await forgetNow(profileId)
-      throw new VaultError(
-        'other-server',
-        'The saved password belongs to another server or login than this profile now uses; enter it again.',
-      )
+      throw new VaultError('password-other-server')
     }
     if (reEncrypt) {
       await rememberNow(profileId, secret.data.password, binding).catch((error: unknown) =>

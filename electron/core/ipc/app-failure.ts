@@ -1,6 +1,6 @@
 // A handler's way to answer with a structured error: the router returns `appError` as data in the result
 // envelope (ipcMain.handle would keep only the message of a thrown Error).
-import type { AppError } from '@shared/ipc/result'
+import { refusalError, type AppError, type Facts, type RefusalReason } from '@shared/ipc/result'
 
 export class AppFailure extends Error {
   constructor(readonly appError: AppError) {
@@ -11,6 +11,11 @@ export class AppFailure extends Error {
 
 export function validationFailure(message: string, parameter?: string): AppFailure {
   return new AppFailure({ kind: 'validation', message, ...(parameter ? { parameter } : {}) })
+}
+
+/** One of main's own refusals, by its code and facts: the renderer words it through the catalogue. */
+export function refusalFailure(reason: RefusalReason, parameter?: string, facts?: Facts): AppFailure {
+  return new AppFailure(refusalError(reason, parameter, facts))
 }
 
 export function notConnectedFailure(): AppFailure {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ProfileInputSchema, type ProfileInput } from '@shared/ipc/profiles'
-import { PROFILES_FILE_NAME, createProfileStore, type ParsedProfileInput } from './profile-store'
+import { fileNoticeText, importRefusalText, profileProblemText } from '@shared/text/profile-text'
+import { PROFILES_FILE_NAME, createProfileStore, type ParsedProfileInput, type ProfileStore } from './profile-store'
 
 let dir: string
 beforeEach(async () => {
@@ -22,6 +23,8 @@ const input = (over: Partial<ProfileInput> = {}): ParsedProfileInput =>
     ...over,
   })
 const file = () => join(dir, PROFILES_FILE_NAME)
+/** What the Connect screen tells the person about the saved file. */
+const told = (store: ProfileStore) => store.notices().map(fileNoticeText)
 
 describe('profile store', () => {
   it('saves, lists and reads back profiles across restarts', async () => {
@@ -84,8 +87,8 @@ describe('profile store', () => {
 
   it('refuses to store or remove the built-in Demo profiles', async () => {
     const store = createProfileStore({ dir, clock })
-    await expect(store.save(input({ id: 'demo-trader' }))).rejects.toThrow(/built in/)
-    await expect(store.remove('demo-support')).rejects.toThrow(/built in/)
+    await expect(store.save(input({ id: 'demo-trader' }))).rejects.toMatchObject({ reason: 'demo-profile-fixed' })
+    await expect(store.remove('demo-support')).rejects.toMatchObject({ reason: 'demo-profile-kept' })
     expect((await store.save(input({ name: 'demo trader' }))).profile.id).toBe('demo-trader-2')
   })
 
@@ -97,7 +100,7 @@ describe('profile store', () => {
     const files = await readdir(dir)
     expect(files).toContain('profiles.corrupt-20261123T083000Z.json')
     expect(store.notices()).toHaveLength(1)
-    expect(store.notices()[0]).toMatch(/could not be read.*profiles\.corrupt-20261123T083000Z\.json/)
+    expect(told(store)[0]).toMatch(/could not be read.*profiles\.corrupt-20261123T083000Z\.json/)
     // Saving afterwards never touches the kept file.
     await store.save(input())
     expect(await readFile(join(dir, 'profiles.corrupt-20261123T083000Z.json'), 'utf8')).toContain('"name":')
@@ -114,7 +117,7 @@ describe('profile store', () => {
     const store = createProfileStore({ dir, clock })
     await store.load()
     expect(store.list().map((p) => p.id)).toEqual(['good'])
-    const notice = store.notices()[0] ?? ''
+    const notice = told(store)[0] ?? ''
     expect(notice).toMatch(/3 saved profiles were invalid/)
     expect(notice).toMatch(/https/)
     expect(notice).toMatch(/password or token field/)
@@ -141,7 +144,7 @@ describe('profile store', () => {
     const store = createProfileStore({ dir, clock })
     await store.load()
     expect(store.list()).toEqual([])
-    expect(store.notices()[0]).toMatch(
+    expect(told(store)[0]).toMatch(
       /Profile 1 \(“Broker live”\): warnFarFromMarketPercent: Price warning: at least 0\.1 %/,
     )
   })
@@ -150,7 +153,7 @@ describe('profile store', () => {
     await writeFile(file(), JSON.stringify({ format: 'dx-desk-profiles', version: 3, profiles: [] }))
     const store = createProfileStore({ dir, clock })
     await store.load()
-    expect(store.notices()[0]).toMatch(/newer version/)
+    expect(told(store)[0]).toMatch(/newer version/)
   })
 
   it('notifies a margin call and a liquidation by default; fills only when chosen', async () => {
@@ -238,17 +241,20 @@ describe('profile export and import', () => {
     expect(imported.map((p) => p.id)).toEqual(['fine', 'clash', 'demo-copy'])
     expect(store.get('existing')?.name).toBe('Existing')
     expect(skipped).toHaveLength(5)
-    expect(skipped[0]).toMatch(/Profile 4 \(“Plain http”\): baseUrl: .*https/)
-    expect(skipped[1]).toMatch(/Profile 5 .*password or token/)
-    expect(skipped[2]).toMatch(/timeZone/)
+    expect(profileProblemText(skipped[0]!)).toMatch(/Profile 4 \(“Plain http”\): baseUrl: .*https/)
+    expect(profileProblemText(skipped[1]!)).toMatch(/Profile 5 .*password or token/)
+    expect(profileProblemText(skipped[2]!)).toMatch(/timeZone/)
     expect(await readFile(file(), 'utf8')).not.toContain('hunter2')
   })
 
   it('refuses what is not an export, without touching the saved profiles', async () => {
     const store = createProfileStore({ dir, clock })
     await store.save(input())
-    expect(await store.importJson('not json')).toEqual({ imported: [], skipped: [expect.stringMatching(/not JSON/)] })
-    expect((await store.importJson('{"profiles":[]}')).skipped[0]).toMatch(/not a DX Desk profile export/)
+    const notJson = await store.importJson('not json')
+    expect(notJson).toEqual({ imported: [], skipped: [], refused: 'not-json' })
+    expect(importRefusalText(notJson.refused!)).toMatch(/not JSON/)
+    const notExport = await store.importJson('{"profiles":[]}')
+    expect(importRefusalText(notExport.refused!)).toMatch(/not a DX Desk profile export/)
     expect(store.list()).toHaveLength(1)
   })
 })

@@ -7,12 +7,21 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import type { Profile, ProfileInputSchema } from '@shared/ipc/profiles'
+import type { FileNotice, ImportRefusal, ProfileProblem } from '@shared/ipc/file-notices'
+import type { Facts, RefusalReason } from '@shared/ipc/result'
 import type { PriceAlert } from '@shared/domain/risk/price-alerts'
 import { writeFileAtomic } from '../files/atomic-write'
 import { keepAside } from '../files/keep-aside'
 import { silentLogger, type AppLogger } from '../logging/app-logger'
 import { isDemoProfileId } from './demo-profiles'
-import { MAX_PROFILES, PROFILES_VERSION, ProfilesFileSchema, checkProfile, serialiseProfiles } from './profiles-file'
+import {
+  MAX_PROFILES,
+  PROFILES_VERSION,
+  ProfilesFileSchema,
+  checkProfile,
+  problemAt,
+  serialiseProfiles,
+} from './profiles-file'
 
 export type ParsedProfileInput = z.output<typeof ProfileInputSchema>
 
@@ -34,15 +43,19 @@ export interface SavedProfile {
 
 export interface ImportResult {
   imported: Profile[]
-  skipped: string[]
+  skipped: ProfileProblem[]
+  /** Nothing was imported: the text is not JSON, or not a profile export. */
+  refused?: ImportRefusal
 }
 
+/** A refused save or removal, by its code and facts: the renderer words it (shared/ipc/result.ts). */
 export class ProfileError extends Error {
   constructor(
-    message: string,
+    readonly reason: RefusalReason,
     readonly parameter?: string,
+    readonly facts?: Facts,
   ) {
-    super(message)
+    super(`profile refused: ${reason}`)
     this.name = 'ProfileError'
   }
 }
@@ -59,8 +72,8 @@ export interface ProfileStore {
   remove(id: string): Promise<boolean>
   exportJson(ids?: readonly string[]): string
   importJson(json: string): Promise<ImportResult>
-  /** Problems found with the profiles file since start, in plain sentences. */
-  notices(): readonly string[]
+  /** Problems found with the profiles file since start, as codes and facts. */
+  notices(): readonly FileNotice[]
   /** Replaces a saved profile's price alerts (false: no such saved profile). */
   setPriceAlerts(id: string, alerts: readonly PriceAlert[]): Promise<boolean>
 }
@@ -80,7 +93,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
   const file = join(options.dir, PROFILES_FILE_NAME)
   const clock = options.clock ?? Date
   const logger = options.logger ?? silentLogger
-  const notices: string[] = []
+  const notices: FileNotice[] = []
   let profiles: Profile[] = []
   let loading: Promise<void> | null = null
   let queue: Promise<unknown> = Promise.resolve()
@@ -115,22 +128,18 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
           ? json.version > PROFILES_VERSION
           : false
       const aside = await keepAside(file, 'corrupt', clock.now())
-      notices.push(
-        newer
-          ? `The saved profiles were written by a newer version of DX Desk; they were kept as ${aside} and are not shown.`
-          : `The saved profiles could not be read; the file was kept as ${aside} and no saved profiles are shown.`,
-      )
+      notices.push({ code: newer ? 'profiles-newer' : 'profiles-unreadable', file: aside })
       logger.warn({ file: aside }, 'profiles file unreadable; kept aside')
       return
     }
     const valid: Profile[] = []
-    const problems: string[] = []
+    const problems: ProfileProblem[] = []
     const seen = new Set<string>()
     top.data.profiles.forEach((raw, index) => {
       const checked = checkProfile(raw, index, true, top.data.version)
       if (!checked.ok) return problems.push(checked.problem)
       if (isDemoProfileId(checked.profile.id) || seen.has(checked.profile.id)) {
-        return problems.push(`Profile ${index + 1}: its id “${checked.profile.id}” is taken`)
+        return problems.push({ code: 'id-taken', number: index + 1, id: checked.profile.id })
       }
       seen.add(checked.profile.id)
       valid.push(checked.profile)
@@ -139,9 +148,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     if (problems.length > 0) {
       const aside = await keepAside(file, 'corrupt', clock.now())
       await persist()
-      notices.push(
-        `${problems.length} saved profile${problems.length === 1 ? ' was' : 's were'} invalid and left out (${problems.join('; ')}); the original file was kept as ${aside}.`,
-      )
+      notices.push({ code: 'profiles-invalid', problems, file: aside })
       logger.warn({ file: aside, skipped: problems.length }, 'invalid profiles left out; original kept aside')
     }
   }
@@ -164,12 +171,12 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     // A save from the form makes the profile the person's own, whatever it was imported as.
     const { id: requestedId, imported: _imported, ...fields } = input
     if (requestedId !== undefined && isDemoProfileId(requestedId)) {
-      throw new ProfileError('The Demo profiles are built in and cannot be changed.', 'profile.id')
+      throw new ProfileError('demo-profile-fixed', 'profile.id')
     }
     const index = requestedId === undefined ? -1 : profiles.findIndex((p) => p.id === requestedId)
     const previous = index >= 0 ? profiles[index] : undefined
     if (!previous && profiles.length >= MAX_PROFILES) {
-      throw new ProfileError(`At most ${MAX_PROFILES} profiles can be saved.`)
+      throw new ProfileError('profile-limit', undefined, { max: MAX_PROFILES })
     }
     const alerts = fields.priceAlerts ?? previous?.priceAlerts
     const profile: Profile = {
@@ -207,7 +214,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     remove: (id) =>
       serial(async () => {
         await load()
-        if (isDemoProfileId(id)) throw new ProfileError('The Demo profiles are built in and cannot be removed.', 'id')
+        if (isDemoProfileId(id)) throw new ProfileError('demo-profile-kept', 'id')
         const before = profiles.length
         profiles = profiles.filter((p) => p.id !== id)
         if (profiles.length === before) return false
@@ -225,14 +232,14 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         try {
           raw = JSON.parse(json)
         } catch {
-          return { imported: [], skipped: ['The file is not JSON, so nothing was imported.'] }
+          return { imported: [], skipped: [], refused: 'not-json' }
         }
         const top = ProfilesFileSchema.safeParse(raw)
         if (!top.success) {
-          return { imported: [], skipped: ['The file is not a DX Desk profile export, so nothing was imported.'] }
+          return { imported: [], skipped: [], refused: 'not-export' }
         }
         const imported: Profile[] = []
-        const skipped: string[] = []
+        const skipped: ProfileProblem[] = []
         for (const [index, candidate] of top.data.profiles.entries()) {
           const checked = checkProfile(candidate, index, false, top.data.version)
           if (!checked.ok) {
@@ -240,7 +247,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
             continue
           }
           if (profiles.length >= MAX_PROFILES) {
-            skipped.push(`Profile ${index + 1}: at most ${MAX_PROFILES} profiles can be saved`)
+            skipped.push({ code: 'limit', ...problemAt(index, candidate), max: MAX_PROFILES })
             continue
           }
           // An imported profile never replaces one the user has: a taken or missing id gets a fresh one.

@@ -3,6 +3,7 @@
 // hand-edited or foreign file cannot smuggle in a profile the app would refuse to save.
 import { z } from 'zod'
 import { ProfileInputSchema, type Profile } from '@shared/ipc/profiles'
+import type { ProfileProblem } from '@shared/ipc/file-notices'
 import { issuePath } from '@shared/text/issue-path'
 
 export const PROFILES_FORMAT = 'dx-desk-profiles'
@@ -23,14 +24,15 @@ export const ProfilesFileSchema = z.object({
 /** Fields a profile view carries for display only; an export from an older build may still contain them. */
 const VIEW_ONLY_KEYS = ['builtIn', 'passwordSaved'] as const
 
-export type CheckedProfile = { ok: true; profile: Profile } | { ok: false; problem: string }
+export type CheckedProfile = { ok: true; profile: Profile } | { ok: false; problem: ProfileProblem }
 
-function label(index: number, raw: unknown): string {
+/** The entry's place (from 1) and name, for a problem report. */
+export function problemAt(index: number, raw: unknown): Pick<ProfileProblem, 'number' | 'name'> {
   const name =
     typeof raw === 'object' && raw !== null && 'name' in raw && typeof raw.name === 'string'
-      ? ` (“${raw.name.slice(0, 80)}”)`
-      : ''
-  return `Profile ${index + 1}${name}`
+      ? raw.name.slice(0, 80)
+      : undefined
+  return { number: index + 1, ...(name !== undefined ? { name } : {}) }
 }
 
 /**
@@ -44,7 +46,7 @@ export function checkProfile(
   fileVersion: number = PROFILES_VERSION,
 ): CheckedProfile {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, problem: `${label(index, raw)}: not a profile record` }
+    return { ok: false, problem: { code: 'not-a-record', ...problemAt(index, raw) } }
   }
   const candidate: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
   for (const key of VIEW_ONLY_KEYS) delete candidate[key]
@@ -57,14 +59,20 @@ export function checkProfile(
     const issue = parsed.error.issues[0]
     const where = issue ? issuePath(issue.path) : ''
     const secretKey = issue?.code === 'unrecognized_keys' && issue.keys.some((k) => /pass|secret|token/i.test(k))
-    const what = secretKey
-      ? 'carries a password or token field, which profile files never contain'
-      : `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`
-    return { ok: false, problem: `${label(index, raw)}: ${what}` }
+    if (secretKey) return { ok: false, problem: { code: 'secret-field', ...problemAt(index, raw) } }
+    return {
+      ok: false,
+      problem: {
+        code: 'invalid',
+        ...problemAt(index, raw),
+        ...(where ? { field: where } : {}),
+        ...(issue?.message ? { detail: issue.message.slice(0, 400) } : {}),
+      },
+    }
   }
   const { id, ...rest } = parsed.data
   if (id === undefined) {
-    if (requireId) return { ok: false, problem: `${label(index, raw)}: id is missing` }
+    if (requireId) return { ok: false, problem: { code: 'id-missing', ...problemAt(index, raw) } }
     return { ok: true, profile: { ...rest, id: '' } }
   }
   return { ok: true, profile: { ...rest, id } }

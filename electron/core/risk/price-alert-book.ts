@@ -8,7 +8,7 @@ import {
   type PriceAlert,
   type PriceAlertInput,
 } from '@shared/domain/risk/price-alerts'
-import { validationFailure } from '../ipc/app-failure'
+import { refusalFailure, validationFailure } from '../ipc/app-failure'
 import type { ProfileCatalog } from '../profiles/catalog'
 import { isDemoProfileId } from '../profiles/demo-profiles'
 import type { ProfileStore } from '../profiles/profile-store'
@@ -32,7 +32,7 @@ export function createPriceAlertBook(deps: {
   async function put(profileId: string, alerts: PriceAlert[]): Promise<PriceAlert[]> {
     if (isDemoProfileId(profileId)) builtIn.set(profileId, alerts)
     else if (!(await deps.store.setPriceAlerts(profileId, alerts)))
-      throw validationFailure('No such profile.', 'profileId')
+      throw refusalFailure('no-such-profile', 'profileId', { profileId })
     return alerts
   }
   return {
@@ -42,7 +42,7 @@ export function createPriceAlertBook(deps: {
       if (!checked.success) throw validationFailure(checked.error.issues[0]?.message ?? 'Invalid alert', 'alert')
       const alerts = await list(profileId)
       if (alerts.length >= PRICE_ALERTS_MAX) {
-        throw validationFailure(`At most ${PRICE_ALERTS_MAX} price alerts per profile.`, 'alert')
+        throw refusalFailure('price-alert-limit', 'alert', { max: PRICE_ALERTS_MAX })
       }
       return put(profileId, [...alerts, { ...checked.data, id: randomUUID(), createdAt: deps.clock.now() }])
     },

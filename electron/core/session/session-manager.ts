@@ -18,7 +18,7 @@
 // lines about the user's own accounts, which never fall under a case. A case ends with its connection, and
 // the unlocks made under it end with it.
 import type { Clock } from '@shared/domain/clock'
-import type { EventPayload, SessionInfo } from '@shared/ipc/contract'
+import type { EventPayload, SessionChangeReason, SessionInfo } from '@shared/ipc/contract'
 import { appErrorOf } from '@shared/ipc/result'
 import { delegatedAccounts, editingLocked, isOwnAccount } from '@shared/domain/support/delegation'
 import type { CaseEndReason } from '@shared/ipc/support-case'
@@ -27,7 +27,7 @@ import type { DxClient, DxClientOptions } from '../api-client'
 import type { AuditLog } from '../audit/audit-log'
 import { VaultError, type SecretBinding, type Vault } from '../credentials/vault'
 import type { LazySandbox } from '../demo/sandbox-launcher'
-import { AppFailure, notConnectedFailure, validationFailure } from '../ipc/app-failure'
+import { AppFailure, notConnectedFailure, refusalFailure } from '../ipc/app-failure'
 import type { AppLogger } from '../logging/app-logger'
 import type { ProfileCatalog } from '../profiles/catalog'
 import { DEMO_PASSWORD, isDemoProfileId } from '../profiles/demo-profiles'
@@ -114,9 +114,6 @@ interface Active {
 
 type PasswordSupplier = ReturnType<typeof createPasswordSupplier>
 
-const EXPIRED_MESSAGE = 'The server ended the session and logging in again did not work; connect again.'
-const PASSWORD_NEEDED_MESSAGE = 'The server ended the session. Enter your password to log in again.'
-const PASSWORD_REFUSED_MESSAGE = 'The server refused this password. Enter it again.'
 const LOGOUT_GRACE_MS = 2_000
 
 function isAuthError(error: unknown): boolean {
@@ -212,7 +209,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     clearTimeout(timer)
   }
 
-  function end(target: Active, state: 'disconnected' | 'expired', message?: string): void {
+  function end(target: Active, state: 'disconnected' | 'expired', reason?: SessionChangeReason): void {
     if (active !== target) return
     recordCaseEnd(target, state)
     active = null
@@ -220,16 +217,16 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     // An expired connection is not logged out by anyone else: dispose its client here, so nothing of it
     // (the password supplier included) stays in main until exit.
     if (state === 'expired') void logoutQuietly(target.client)
-    emit({ state, profileId: target.profile.id, ...(message ? { message } : {}) })
+    emit({ state, profileId: target.profile.id, ...(reason ? { reason } : {}) })
     logger.info({ profileId: target.profile.id, state }, 'session ended')
   }
 
   /** No password to log in again with: the connection waits, and the window asks for one. */
-  function askForPassword(target: Active, message = PASSWORD_NEEDED_MESSAGE): void {
+  function askForPassword(target: Active, reason: SessionChangeReason = 'password-needed'): void {
     if (active !== target) return
     target.reconnecting = false
     target.awaitingPassword = true
-    emit({ state: 'password-needed', profileId: target.profile.id, message })
+    emit({ state: 'password-needed', profileId: target.profile.id, reason })
     logger.info({ profileId: target.profile.id }, 'session expired; waiting for the password')
   }
 
@@ -250,7 +247,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         if (isAuthError(error)) {
           target.client.session.stopKeepAlive()
           if (target.password.missing()) askForPassword(target)
-          else end(target, 'expired', EXPIRED_MESSAGE)
+          else end(target, 'expired', 'relogin-failed')
         }
         // Network trouble: stay "reconnecting"; the next call that succeeds reports "connected".
       },
@@ -261,7 +258,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     try {
       return await vault.recall(profile.id, bindingOf(profile))
     } catch (error) {
-      if (error instanceof VaultError) throw validationFailure(error.message, 'password')
+      if (error instanceof VaultError) throw refusalFailure(error.reason, 'password', error.facts)
       throw error
     }
   }
@@ -275,7 +272,11 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
 
   /** Saves or forgets the typed password as asked; returns a sentence when saving was refused. */
-  async function applyRememberChoice(profile: Profile, request: ConnectRequest): Promise<string | undefined> {
+  /** Undefined when nothing needed saying; otherwise why the password the person asked to save was not saved. */
+  async function applyRememberChoice(
+    profile: Profile,
+    request: ConnectRequest,
+  ): Promise<SessionInfo['notRemembered'] | undefined> {
     if (isDemoProfileId(profile.id) || !request.password) return undefined
     if (request.rememberPassword === false) {
       await vault.forget(profile.id)
@@ -286,15 +287,15 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       await vault.remember(profile.id, request.password, bindingOf(profile))
       return undefined
     } catch (error) {
-      if (error instanceof VaultError) return `Connected, but the password was not saved: ${error.message}`
+      if (error instanceof VaultError) return { reason: error.reason, ...(error.facts ? { facts: error.facts } : {}) }
       logger.error({ err: error }, 'saving a password failed')
-      return 'Connected, but the password could not be saved; see the log.'
+      return {}
     }
   }
 
   async function connectNow(request: ConnectRequest, signal: AbortSignal): Promise<SessionInfo> {
     const found = await catalog.find(request.profileId)
-    if (!found) throw validationFailure(`There is no profile “${request.profileId}”.`, 'profileId')
+    if (!found) throw refusalFailure('no-such-profile', 'profileId', { profileId: request.profileId })
     let baseUrl = found.baseUrl
     if (isDemoProfileId(found.id)) {
       try {
@@ -328,7 +329,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       const me = await client.getUser(username, { signal })
       const user = me.data[0]
       if (!user) throw new AppFailure({ kind: 'server', cause: 'no-user-details', message: 'no user record' })
-      const notice = await applyRememberChoice(profile, request)
+      const notRemembered = await applyRememberChoice(profile, request)
       password.release()
       info = {
         profileId: profile.id,
@@ -342,7 +343,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         unlockedAccounts: [],
         connectedAt: clock.now(),
         baseUrl,
-        ...(notice ? { notice } : {}),
+        ...(notRemembered ? { notRemembered } : {}),
       }
     } catch (error) {
       await logoutQuietly(client)
@@ -391,7 +392,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       if (isAuthError(error) && active === target && !target.awaitingPassword) {
         target.client.session.stopKeepAlive()
         if (target.password.missing()) askForPassword(target)
-        else end(target, 'expired', EXPIRED_MESSAGE)
+        else end(target, 'expired', 'relogin-failed')
       }
       throw error
     }
@@ -406,8 +407,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     } catch (error) {
       target.password.release()
       if (isAuthError(error)) {
-        askForPassword(target, PASSWORD_REFUSED_MESSAGE)
-        throw validationFailure(PASSWORD_REFUSED_MESSAGE, 'password')
+        askForPassword(target, 'password-refused')
+        throw refusalFailure('password-refused', 'password')
       }
       throw error
     }
@@ -572,7 +573,7 @@ function createPasswordSupplier(
     async check(): Promise<void> {
       if (isDemoProfileId(profile.id) || typed !== null) return
       if (!(await savedPassword(profile))) {
-        throw validationFailure(`Enter the password for “${profile.name}”: none is saved.`, 'password')
+        throw refusalFailure('password-missing', 'password', { profile: profile.name })
       }
     },
     release(): void {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditFileVerdict } from '@shared/ipc/audit'
+import type { AuditFileVerdict, AuditFinding } from '@shared/ipc/audit'
+import { auditFindingText } from '@shared/text/audit-text'
 import type { Order } from '@shared/api/records'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import { openTestCase, TEST_CASE } from '@test-support/support-case'
@@ -35,6 +36,8 @@ afterAll(async () => {
 })
 
 const rowsOf = (csv: string) => csv.split('\r\n')
+/** The findings as the viewer and the CLI list them. */
+const told = (findings: readonly AuditFinding[]) => findings.map((f) => ({ line: f.line, reason: auditFindingText(f) }))
 const check = (text: string) => h.value<AuditFileVerdict>('audit.verifyFile', { text })
 
 async function cli(text: string): Promise<{ code: number; out: string }> {
@@ -70,7 +73,7 @@ describe('audit export that proves itself', () => {
     rows.splice(3, 1) // entry 3 (spreadsheet row 4)
     const verdict = await check(rows.join('\r\n'))
     expect(verdict.ok).toBe(false)
-    expect(verdict.findings).toEqual([{ line: 4, reason: 'entries 3–3 before this row were removed' }])
+    expect(told(verdict.findings)).toEqual([{ line: 4, reason: 'entries 3–3 before this row were removed' }])
     const run = await cli(rows.join('\r\n'))
     expect(run.code).toBe(1)
     expect(run.out).toContain('row 4: entries 3–3 before this row were removed')
@@ -81,7 +84,7 @@ describe('audit export that proves itself', () => {
     rows[1] = rows[1]!.replaceAll(TEST_CASE.reason, 'Routine check')
     rows[2] = rows[2]!.replace(`,${CLIENT},`, ',default:9999,')
     const verdict = await check(rows.join('\r\n'))
-    expect(verdict.findings).toEqual([
+    expect(told(verdict.findings)).toEqual([
       { line: 2, reason: 'entry 1 was changed' },
       { line: 3, reason: 'entry 2: account differs from the entry as written' },
     ])
@@ -93,7 +96,7 @@ describe('audit export that proves itself', () => {
     ;[rows[2], rows[3]] = [rows[3]!, rows[2]!]
     const verdict = await check(rows.join('\r\n'))
     expect(verdict.ok).toBe(false)
-    expect(verdict.findings).toEqual([
+    expect(told(verdict.findings)).toEqual([
       { line: 3, reason: 'entries 2–2 come later in the file: reordered' },
       { line: 4, reason: 'entry 2 comes after entry 3: reordered' },
     ])
@@ -105,12 +108,12 @@ describe('audit export that proves itself', () => {
     expect((await cli(filtered)).out).toContain('a filtered part of the log (2 of 5 entries')
     const rows = rowsOf(filtered)
     rows[2] = rows[2]!.replaceAll('applied', 'refused')
-    expect((await check(rows.join('\r\n'))).findings).toEqual([{ line: 3, reason: 'entry 4 was changed' }])
+    expect(told((await check(rows.join('\r\n'))).findings)).toEqual([{ line: 3, reason: 'entry 4 was changed' }])
   })
 
   it('the last rows cut off a complete export are found', async () => {
     const rows = rowsOf(complete).filter(Boolean).slice(0, -1)
-    expect((await check(rows.join('\r\n'))).findings).toEqual([
+    expect(told((await check(rows.join('\r\n'))).findings)).toEqual([
       { line: 6, reason: 'entries at the end were removed (the log had 5)' },
     ])
   })

@@ -26,6 +26,7 @@ import {
   toRoutePattern,
 } from '@shared/api'
 import { clientOrderIdProblem, requestShapeProblems } from '@shared/domain/order-rules'
+import { ruleProblemText } from '@shared/text/rule-text'
 import { badRequestBody, notFound, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag } from '../http/etag'
 import { type ApiContext, authed, pathValue } from '../http/handler'
@@ -123,7 +124,7 @@ function replacementOf(order: OrderState, req: SingleOrderRequest): OrderReplace
 
 function shapeCheck(req: SingleOrderRequest | OrderGroupRequest): void {
   const [problem] = requestShapeProblems(req, { mode: 'modify' })
-  if (problem) throw badRequestBody(`${problem.field}: ${problem.message}`)
+  if (problem) throw badRequestBody(`${problem.field}: ${ruleProblemText(problem)}`)
 }
 
 function dissolveGroup(account: AccountState, groupId: number): void {

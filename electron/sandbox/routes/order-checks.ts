@@ -12,6 +12,7 @@ import {
   type SingleOrderRequest,
 } from '@shared/api'
 import { instrumentRuleProblems } from '@shared/domain/order-rules'
+import { ruleProblemText } from '@shared/text/rule-text'
 import { firstIssueText } from '@shared/text/issue-path'
 import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag, ifMatchHits } from '../http/etag'
@@ -67,7 +68,7 @@ export function checkInstrumentRules(
   const [problem] = instrumentRuleProblems(req, details, instrument, {
     referencePrice: String(world.prices.mid(spec.symbol)),
   })
-  if (problem) throw rejected(REJECTION.INSTRUMENT_RULE, `${problem.message} (${at}${problem.field})`)
+  if (problem) throw rejected(REJECTION.INSTRUMENT_RULE, `${ruleProblemText(problem)} (${at}${problem.field})`)
 }
 
 /** PUT and DELETE are conditional (docs/api-notes.md, "ETags"): 403 "99" without If-Match, 412 when it is stale. */

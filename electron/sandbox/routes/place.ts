@@ -14,6 +14,7 @@ import {
   toRoutePattern,
 } from '@shared/api'
 import { clientOrderIdProblem, requestShapeProblems } from '@shared/domain/order-rules'
+import { ruleProblemText } from '@shared/text/rule-text'
 import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { authed, pathValue } from '../http/handler'
 import { noParams } from '../http/params'
@@ -65,7 +66,7 @@ export function placeRoutes(runtime: SandboxRuntime): RouteDef[] {
         const group = isOrderGroupRequest(req)
         const singles = group ? req.orders : [req]
         const [shape] = requestShapeProblems(req, { mode: 'place' })
-        if (shape) throw badRequestBody(`${shape.field}: ${shape.message}`)
+        if (shape) throw badRequestBody(`${shape.field}: ${ruleProblemText(shape)}`)
         if (group && !account.positionBased) {
           throw rejected(
             REJECTION.GROUP_RULE,

@@ -17,7 +17,7 @@ import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { ReloginDialog } from './ReloginDialog'
 import { clearViewState } from './view-state'
-import { RECONNECTING_NOTICE, sessionEndedNotice } from '../lib/error-messages'
+import { RECONNECTING_NOTICE, passwordNotSavedNotice, reloginPrompt, sessionEndedNotice } from '../lib/error-messages'
 import { msg } from '@shared/text/messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */
@@ -71,7 +71,7 @@ function Root() {
     (s: SessionInfo) => {
       setSession(s)
       setNotice(undefined)
-      setConnectNotice(s.notice)
+      setConnectNotice(passwordNotSavedNotice(s.notRemembered))
     },
     [setSession],
   )
@@ -93,8 +93,8 @@ function Root() {
         ? dx().on['session.changed']((e) => {
             if (e.state === 'reconnecting') setReconnecting(true)
             else setReconnecting(false)
-            setPasswordNeeded(e.state === 'password-needed' ? { message: e.message } : null)
-            if (e.state === 'expired' || e.state === 'disconnected') leave(e.message ?? sessionEndedNotice(e.state))
+            setPasswordNeeded(e.state === 'password-needed' ? { message: reloginPrompt(e.reason) } : null)
+            if (e.state === 'expired' || e.state === 'disconnected') leave(sessionEndedNotice(e.state, e.reason))
           })
         : undefined,
     [leave],

@@ -33,7 +33,7 @@ export function ReloginDialog({ profileName, username, message, onDisconnect }: 
     const result = await dx().session.relogin({ password })
     setBusy(false)
     if (!result.ok) {
-      setProblem(result.error.kind === 'validation' ? result.error.message : explainError(result.error).sentence)
+      setProblem(explainError(result.error).sentence)
       field.current?.focus()
     }
   }

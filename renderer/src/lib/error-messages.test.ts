@@ -407,7 +407,7 @@ describe('explanations of a state', () => {
   it('says whether the audit log’s hash chain holds, and where it broke', () => {
     expect(auditIntegrity({ ok: true, entries: 1 })).toBe('Hash chain intact · 1 entry')
     expect(auditIntegrity({ ok: true, entries: 3 })).toBe('Hash chain intact · 3 entries')
-    expect(auditIntegrity({ ok: false, entries: 3, at: 2, reason: 'this entry was changed' })).toBe(
+    expect(auditIntegrity({ ok: false, entries: 3, at: 2, first: { line: 2, code: 'changed' } })).toBe(
       'Hash chain broken at line 2: this entry was changed',
     )
   })

@@ -7,10 +7,13 @@
 import { accountBlock } from '@shared/domain/account-trading'
 import type { Order } from '@shared/api/records'
 import type { CancelReview } from '@shared/domain/order-edit'
-import type { ChannelOutput } from '@shared/ipc/contract'
-import type { AppError, ErrorCause } from '@shared/ipc/result'
+import type { ChannelOutput, SessionChangeReason, SessionInfo } from '@shared/ipc/contract'
+import type { AppError, ErrorCause, SecretStoreReason } from '@shared/ipc/result'
 import { msg } from '@shared/text/messages'
 import { formatDuration } from '@shared/text/duration'
+import { auditFindingText } from '@shared/text/audit-text'
+import type { AuditFinding } from '@shared/ipc/audit'
+import { refusalSentence, secretStoreSentence } from './refusal-text'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -210,7 +213,7 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
       return {
         ...base,
         title: msg('errors.invalidInput.title'),
-        sentence: error.message,
+        sentence: error.reason ? refusalSentence(error.reason, error.facts) : error.message,
         next: parameter ? msg('errors.invalidInput.nextParameter', { parameter }) : msg('errors.invalidInput.next'),
         ...withParameter,
       }
@@ -572,9 +575,21 @@ export function orderRereadFailed(error: AppError): string {
 
 // ---- Sessions, updates, case mode ----
 
-/** Above the Connect screen after main ended the session, when it gave no words of its own. */
-export function sessionEndedNotice(state: 'expired' | 'disconnected'): string {
-  return msg(`connect.sessionEnded.${state}`)
+/** Above the Connect screen after main ended the session: its reason when it gave one, else the state's words. */
+export function sessionEndedNotice(state: 'expired' | 'disconnected', reason?: SessionChangeReason): string {
+  return reason ? msg(`session.changed.${reason}`) : msg(`connect.sessionEnded.${state}`)
+}
+
+/** Why the re-login dialog opened (or opened again), from main's reason. */
+export function reloginPrompt(reason: SessionChangeReason | undefined): string | undefined {
+  return reason ? msg(`session.changed.${reason}`) : undefined
+}
+
+/** Shown once after a connect whose password the person asked to save was not saved. */
+export function passwordNotSavedNotice(notSaved: SessionInfo['notRemembered']): string | undefined {
+  if (!notSaved) return undefined
+  if (!notSaved.reason) return msg('session.passwordNotSavedLog')
+  return msg('session.notRemembered', { reason: refusalSentence(notSaved.reason, notSaved.facts) })
 }
 
 type RestartRefusal = Extract<ChannelOutput<'update.restart'>, { restarting: false }>['reason']
@@ -842,10 +857,13 @@ export function orderReadFailed(error: AppError): string {
 // ---- Explanations of a state: the audit log's integrity, password storage, empty places that say why ----
 
 /** The audit log's integrity line: the hash chain is whole, or where and why it broke. */
-export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; reason?: string }): string {
+export function auditIntegrity(f: { ok: boolean; entries: number; at?: number; first?: AuditFinding }): string {
   return f.ok
     ? msg('audit.intact', { entries: counted('audit.entries', f.entries) })
-    : msg('audit.broken', { at: f.at ?? msg('audit.unknownLine'), reason: f.reason ?? msg('audit.noReason') })
+    : msg('audit.broken', {
+        at: f.at ?? msg('audit.unknownLine'),
+        reason: f.first ? auditFindingText(f.first) : msg('audit.noReason'),
+      })
 }
 
 /** Above the audit log's integrity findings. */
@@ -853,13 +871,15 @@ export const AUDIT_FINDINGS_EXPLAINED = msg('audit.findingsExplained')
 
 /** Where saved passwords go (`store`: the store's name as people know it, or main's code for it), or why none are. */
 export function passwordStorage(
-  f: { canRemember: true; store: string } | { canRemember: false; backend: string; reason?: string | undefined },
+  f:
+    | { canRemember: true; store: string }
+    | { canRemember: false; backend: string; reason?: SecretStoreReason | undefined },
 ): string {
   return f.canRemember
     ? msg('connect.passwordStorage.encrypted', { store: f.store })
     : msg('connect.passwordStorage.notSaved', {
         backend: f.backend,
-        reason: f.reason ?? msg('connect.passwordStorage.askedEachConnect'),
+        reason: f.reason ? secretStoreSentence(f.reason) : msg('connect.passwordStorage.askedEachConnect'),
       })
 }
 

@@ -3,32 +3,30 @@
 import { msg } from '../../text/messages'
 import type { ActivityEvent, ActivityKind } from './model'
 
-const COUNTED: Partial<Record<ActivityKind, [one: string, many: string]>> = {
-  filled: ['fill', 'fills'],
-  'partly-filled': ['partial fill', 'partial fills'],
-  cancelled: ['cancel', 'cancels'],
-  expired: ['expiry', 'expiries'],
-  rejected: ['rejection', 'rejections'],
-  modified: ['change by someone else', 'changes by someone else'],
-  'position-opened': ['position opened', 'positions opened'],
-  'position-closed': ['position closed', 'positions closed'],
-  'position-changed': ['position change', 'position changes'],
-  'margin-call': ['margin call', 'margin calls'],
-  liquidation: ['liquidation', 'liquidations'],
-  transfer: ['transfer', 'transfers'],
-}
+/** The kinds a catching-up read counts, in the order they are told. */
+const COUNTED = [
+  'filled',
+  'partly-filled',
+  'cancelled',
+  'expired',
+  'rejected',
+  'modified',
+  'position-opened',
+  'position-closed',
+  'position-changed',
+  'margin-call',
+  'liquidation',
+  'transfer',
+] as const satisfies readonly ActivityKind[]
+type Counted = (typeof COUNTED)[number]
+const isCounted = (kind: ActivityKind): kind is Counted => (COUNTED as readonly string[]).includes(kind)
 
 /** "2 fills, 1 transfer" for what a catching-up read found; "nothing had changed" when it found nothing. */
 export function caughtUpSummary(found: readonly Pick<ActivityEvent, 'kind'>[]): string {
-  const counts = new Map<ActivityKind, number>()
-  for (const e of found) if (COUNTED[e.kind]) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
-  if (counts.size === 0) return 'nothing had changed'
-  return [...counts]
-    .map(([kind, n]) => {
-      const [one, many] = COUNTED[kind] ?? [kind, kind]
-      return `${n} ${n === 1 ? one : many}`
-    })
-    .join(', ')
+  const counts = new Map<Counted, number>()
+  for (const e of found) if (isCounted(e.kind)) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
+  if (counts.size === 0) return msg('activity.caughtUp.nothing')
+  return [...counts].map(([kind, n]) => msg(`activity.caughtUp.counted.${kind}`, { count: n, n })).join(', ')
 }
 
 export function gapEntry(gap: {
@@ -40,12 +38,12 @@ export function gapEntry(gap: {
   const first = gap.accounts[0] ?? ''
   return {
     id: `gap:${gap.from}`,
-    account: gap.accounts.length === 1 ? first : `${gap.accounts.length} accounts`,
+    account: gap.accounts.length === 1 ? first : msg('activity.caughtUp.accounts', { n: gap.accounts.length }),
     kind: 'gap',
     at: gap.from,
     until: gap.to,
-    title: 'Live updates were interrupted',
-    detail: `on catching up: ${caughtUpSummary(gap.found)}`,
+    title: msg('activity.caughtUp.title'),
+    detail: msg('activity.caughtUp.detail', { found: caughtUpSummary(gap.found) }),
     target: { view: 'history', account: first, rowKey: '' },
   }
 }

@@ -7,7 +7,9 @@ import { formatDate, type Decimal } from '../../api/primitives'
 import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
 import { instrumentRuleProblems, requestShapeProblems, type RuleProblem } from '../order-rules'
-import { SANITY_RULES, sanityWarnings, type SanityContext } from '../order-sanity'
+import { sanityWarnings, type SanityContext } from '../order-sanity'
+import { ruleProblemText } from '../../text/rule-text'
+import { sanityRuleName, sanityWarningText } from '../../text/sanity-text'
 import { EDIT_FIELDS, FIELD_LABELS, filledOf, type EditField } from './model'
 import { buildEditRequest, parseDraft, withTypes } from './request'
 import { includedMembers, isDirty, membership, roleIn, type EditState } from './state'
@@ -100,7 +102,8 @@ export function locateField(
 
 function fromRule(p: RuleProblem, keys: readonly string[], source: MessageSource, fallback: string): EditMessage {
   const { memberKey, field } = locateField(p.field, keys)
-  return { memberKey, field, rule: ruleOf(p.message, fallback), message: humanise(p.message), source }
+  const text = ruleProblemText(p)
+  return { memberKey, field, rule: ruleOf(text, fallback), message: humanise(text), source }
 }
 
 /** Sizes and status can be checked from the account's rules alone; the price grid needs the global reference. */
@@ -248,8 +251,8 @@ function sanityMessages(state: EditState, ctx: SanityContext): EditMessage[] {
       out.push({
         memberKey: member.key,
         field: w.field,
-        rule: SANITY_RULES[w.rule],
-        message: w.message,
+        rule: sanityRuleName(w.rule),
+        message: sanityWarningText(w),
         source: 'sanity',
       })
     }

@@ -5,15 +5,15 @@
 import { VaultError } from '../../credentials/vault'
 import { isDemoProfileId } from '../../profiles/demo-profiles'
 import { ProfileError } from '../../profiles/profile-store'
-import { validationFailure } from '../app-failure'
+import { refusalFailure } from '../app-failure'
 import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
 type ProfileChannels = 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.export' | 'profiles.import'
 
 function asFailure(error: unknown): unknown {
-  if (error instanceof ProfileError) return validationFailure(error.message, error.parameter)
-  if (error instanceof VaultError) return validationFailure(error.message, 'rememberPassword')
+  if (error instanceof ProfileError) return refusalFailure(error.reason, error.parameter, error.facts)
+  if (error instanceof VaultError) return refusalFailure(error.reason, 'rememberPassword', error.facts)
   return error
 }
 
@@ -28,12 +28,13 @@ export function profileHandlers(deps: HandlerDeps): Pick<Handlers, ProfileChanne
 
     'profiles.save': async ({ profile, password, rememberPassword }) => {
       if (profile.id !== undefined && isDemoProfileId(profile.id)) {
-        throw validationFailure('The Demo profiles are built in and cannot be changed.', 'profile.id')
+        throw refusalFailure('demo-profile-fixed', 'profile.id')
       }
       if (rememberPassword === true && password) {
         const status = await vault.status()
-        if (!status.canRemember)
-          throw validationFailure(status.reason ?? 'Passwords cannot be saved here.', 'rememberPassword')
+        if (!status.canRemember) {
+          throw refusalFailure('password-store-refused', 'rememberPassword', { store: status.reason ?? 'unavailable' })
+        }
       }
       try {
         const saved = await store.save(profile)
@@ -72,9 +73,13 @@ export function profileHandlers(deps: HandlerDeps): Pick<Handlers, ProfileChanne
     'profiles.export': async ({ ids }) => ({ json: (await store.load(), store.exportJson(ids)) }),
 
     'profiles.import': async ({ json }) => {
-      const { imported, skipped } = await store.importJson(json)
+      const { imported, skipped, refused } = await store.importJson(json)
       deps.logger.info({ imported: imported.length, skipped: skipped.length }, 'profiles imported')
-      return { imported: await Promise.all(imported.map((p) => catalog.view(p))), skipped }
+      return {
+        imported: await Promise.all(imported.map((p) => catalog.view(p))),
+        skipped,
+        ...(refused ? { refused } : {}),
+      }
     },
   }
 }

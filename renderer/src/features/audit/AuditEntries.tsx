@@ -1,5 +1,6 @@
 // The audit log's entries, newest first, and what the hash chain's check found wrong, if anything.
 import type { AuditEntryView, AuditIntegrity } from '@shared/ipc/audit'
+import { auditFindingText } from '@shared/text/audit-text'
 import { msg } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
 import { AUDIT_FINDINGS_EXPLAINED } from '../../lib/error-messages'
@@ -15,9 +16,9 @@ export function AuditFindings({ id, findings }: { id: string; findings: AuditInt
       <p className="muted">{AUDIT_FINDINGS_EXPLAINED}</p>
       <ul>
         {findings.map((f) => (
-          <li key={`${f.line}-${f.reason}`}>
+          <li key={`${f.line}-${f.code}`}>
             {f.line > 0 ? `Line ${f.line}: ` : ''}
-            {f.reason}
+            {auditFindingText(f)}
           </li>
         ))}
       </ul>

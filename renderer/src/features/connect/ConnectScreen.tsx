@@ -15,7 +15,9 @@ import { lazyComponent } from '../../app/lazy-component'
 import { PasswordPrompt, type TypedPassword } from './PasswordPrompt'
 import { PasswordStorage } from './PasswordStorage'
 import { ProfileCard } from './ProfileCard'
+import { fileNoticeText } from '@shared/text/profile-text'
 import { msg } from '@shared/text/messages'
+import { secretStoreSentence } from '../../lib/refusal-text'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
@@ -96,7 +98,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
             </button>
           </div>
           {notice && <Notice>{notice}</Notice>}
-          {fileNotices.data?.map((text) => (
+          {fileNotices.data?.map(fileNoticeText).map((text) => (
             <Notice key={text} tone="warn">
               {text}
             </Notice>
@@ -155,7 +157,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
               key={panel.kind === 'edit' ? panel.profile.id : 'new'}
               profile={panel.kind === 'edit' ? panel.profile : undefined}
               canRememberPassword={secrets?.canRemember ?? false}
-              rememberReason={secrets?.reason}
+              rememberReason={secrets?.reason ? secretStoreSentence(secrets.reason) : undefined}
               onSaved={() => setPanel({ kind: 'none' })}
               onCancel={() => setPanel({ kind: 'none' })}
             />

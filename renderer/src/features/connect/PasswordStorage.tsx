@@ -1,3 +1,4 @@
+import type { SecretStoreReason } from '@shared/ipc/result'
 import { passwordStorage } from '../../lib/error-messages'
 
 const BACKENDS: Record<string, string> = {
@@ -17,7 +18,7 @@ export function PasswordStorage({
 }: {
   backend: string
   canRemember: boolean
-  reason?: string
+  reason?: SecretStoreReason | undefined
 }) {
   return (
     <section className="password-storage muted" aria-label="Password storage">

@@ -1,6 +1,7 @@
 // "Check a file…" in the audit viewer: an audit export (or a log file) someone hands over is checked on its own
 // by main, the same check as `npm run audit:verify`: is the chain whole, which rows break it, and is it the
 // complete log or a filtered part of it.
+import { auditFindingText } from '@shared/text/audit-text'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
@@ -48,9 +49,9 @@ export function AuditFileCheck() {
           {result.verdict.findings.length > 0 && (
             <ul>
               {result.verdict.findings.map((f) => (
-                <li key={`${f.line}-${f.reason}`}>
+                <li key={`${f.line}-${f.code}`}>
                   {f.line > 0 ? `Row ${f.line}: ` : ''}
-                  {f.reason}
+                  {auditFindingText(f)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // English, the catalogue's first language: one file per feature.
 import { activity } from './activity'
 import { audit } from './audit'
+import { auditLog } from './audit-log'
 import { books } from './books'
 import { cancel } from './cancel'
 import { connect } from './connect'
@@ -9,8 +10,12 @@ import { exports } from './exports'
 import { failures } from './failures'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
+import { params } from './params'
+import { passwords } from './passwords'
+import { profiles } from './profiles'
 import { risk } from './risk'
 import { rules } from './rules'
+import { session } from './session'
 import { shell } from './shell'
 import { support } from './support'
 import { tables } from './tables'
@@ -33,4 +38,9 @@ export const en = {
   support,
   risk,
   time,
+  profiles,
+  passwords,
+  session,
+  params,
+  auditLog,
 } as const

@@ -20,6 +20,7 @@ export const risk = {
     explained:
       'A price alert adds an entry to Activity (and an OS notification if chosen under “System notifications for” in the profile) when the bid or ask reaches its level; it fires again only after the price has gone back past the level. While connected, DX Desk follows the prices as the server pushes them, or reads them every 2 seconds where it does not. Alerts are kept in the profile (the Demo profiles keep them until the app closes).',
     none: 'No price alerts.',
+    limit: 'At most {{max}} price alerts per profile.',
     nearOrderLegend: 'Near a working order',
     nearOrderHint: 'Fires when the side the order fills on comes within the distance of its price.',
     noWorkingOrders: 'No working orders with a price on the accounts on screen.',

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+// Main and shared/domain send codes and facts; the sentences a person reads live in the message catalogue
+// (shared/text/messages/) and are chosen where they are shown. This test reads every source file of
+// electron/core, electron/main and shared/domain and finds the string literals that read as a sentence (four
+// or more words). Some are not for people and may stay (CONTEXTS); a file that still has others is listed in
+// PENDING with what it still words, so the list can only shrink: a file not listed that starts composing a
+// sentence fails, and so does a listed file that no longer does (take it off the list).
+const ROOT = resolve(import.meta.dirname, '..')
+
+/** Four or more words separated by spaces: "Pick at least one account." */
+const SENTENCE = /\p{L}[\p{L}’']*(?:[ ,;:]+[\p{L}’'“”]+){3,}/u
+
+/** Callees and properties whose strings are not read by people: each with why. */
+const CONTEXTS: ReadonlyArray<[RegExp, string]> = [
+  [/(^|\.)logger\??\.(debug|info|warn|error|fatal|child)$|^note$/, 'log lines: English for support, never shown'],
+  [/^(new )?(RegExp|Error|TypeError|RangeError)$|^z\.regex$/, 'patterns, and internal faults that are logged'],
+  [
+    /^(malformedResponse|fact|requestNotBuilt|protocolError)$|^(prop|var):(message|detail)$/,
+    "an AppError's technical summary (`message` when a cause is set) or detail: shown in support details only",
+  ],
+  [/^prop:serviceName$/, "a process's name in the system's task list"],
+]
+
+/**
+ * Files that still word sentences, and what (the architecture's "Still worded outside the catalogue"). Log and
+ * protocol words of these files are covered by CONTEXTS; what is listed here is read by people.
+ */
+const PENDING: Readonly<Record<string, string>> = {
+  'shared/domain/order-edit/model.ts': "the editor's field reasons (why a field is fixed or has no value)",
+  'shared/domain/order-edit/state.ts': "the editor's group refusals (add/remove/convert a group's orders)",
+  'shared/domain/order-edit/validation.ts': "the editor's rule names, its Save line and what could not be checked",
+  'shared/domain/order-edit/watch.ts': "the editor's notes on an order that changed or ended while open",
+  'shared/domain/order-edit/outcome.ts': "the editor's words for a write that was refused",
+  'shared/domain/order-edit/review.ts': "the cancel review's role words",
+  'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
+  'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
+  'electron/core/api-client/transport.ts':
+    'the server address refusals (not a web address, not https, a query or login)',
+  'electron/core/api-client/push/channel.ts': "the push channel's reasons for falling back to reads",
+  'electron/core/audit/audited-write.ts': "the audited write's refusal when the log cannot be written",
+  'electron/core/ipc/handlers/orders.ts': "the re-read's verdict after a write and the other-account refusal",
+  'electron/core/security/app-protocol.ts': "the app protocol's refusals (sent as an HTTP status text)",
+  'electron/core/security/debug-switches.ts': "the start-up refusal of weakening switches (main's own dialog)",
+  'electron/core/security/downloads.ts': "the download guard's reasons",
+  'electron/core/security/external-url.ts': "a refused link's reason (the `detail` of link-refused)",
+  'electron/core/security/sender.ts': "a refused caller's reason",
+  'electron/core/services.ts': "the risk alerts' fallback currency words",
+  'electron/core/support/diagnostics.ts': "the diagnostics bundle's placeholder for a line left out",
+}
+
+const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron/main/*.ts', 'shared/domain/*.ts'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => f !== '' && !/\.test\.ts$/.test(f))
+
+function contextOf(node: ts.Node): string {
+  for (let p: ts.Node | undefined = node.parent; p && !ts.isSourceFile(p); p = p.parent) {
+    if (ts.isCallExpression(p)) return p.expression.getText()
+    if (ts.isNewExpression(p)) return `new ${p.expression.getText()}`
+    if (ts.isPropertyAssignment(p)) return `prop:${p.name.getText()}`
+    if (ts.isVariableDeclaration(p)) return `var:${p.name.getText()}`
+    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) return 'import'
+  }
+  return ''
+}
+
+/** The literals of a file that read as a sentence and are not in an allowed context: `line: text`. */
+function sentencesIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(resolve(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const text = ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…')
+        : node.text
+      const context = contextOf(node)
+      if (SENTENCE.test(text) && context !== 'import' && !CONTEXTS.some(([re]) => re.test(context))) {
+        found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`)
+      }
+      return
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe('main and shared/domain send codes and facts, not sentences', () => {
+  const found = new Map(SOURCES.map((file) => [file, sentencesIn(file)] as const))
+
+  it('finds no sentence outside the files still listed as wording their own', () => {
+    const unlisted = [...found].filter(([file, lines]) => lines.length > 0 && !(file in PENDING))
+    expect(Object.fromEntries(unlisted)).toEqual({})
+  })
+
+  it('lists only files that still word a sentence', () => {
+    const done = Object.keys(PENDING).filter((file) => (found.get(file) ?? []).length === 0)
+    expect(done).toEqual([])
+  })
+
+  it('catches a sentence and lets a log line and a code through', () => {
+    const probe = (code: string) => {
+      const source = ts.createSourceFile('probe.ts', code, ts.ScriptTarget.Latest, true)
+      let hit = false
+      const visit = (node: ts.Node): void => {
+        if (ts.isStringLiteral(node) && SENTENCE.test(node.text)) {
+          hit ||= !CONTEXTS.some(([re]) => re.test(contextOf(node)))
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+      return hit
+    }
+    expect(probe("throw validationFailure('Pick at least one account.', 'accounts')")).toBe(true)
+    expect(probe("notices.push({ text: 'The saved profiles could not be read' })")).toBe(true)
+    expect(probe("logger.warn({ file }, 'profiles file unreadable; kept aside')")).toBe(false)
+    expect(probe("throw refusalFailure('accounts-required', 'accounts')")).toBe(false)
+  })
+})

@@ -1,0 +1,40 @@
+// The words of main's own refusals (shared/ipc/result.ts, REFUSAL_REASONS): main sends the code and its facts,
+// this map picks the catalogue's message for each.
+import type { Facts, RefusalReason } from '@shared/ipc/result'
+import { msg, type MessageKey } from '@shared/text/messages'
+
+const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refused'>, MessageKey>> = {
+  'demo-profile-fixed': 'profiles.demoFixed',
+  'demo-profile-kept': 'profiles.demoKept',
+  'profile-limit': 'profiles.limit',
+  'no-such-profile': 'profiles.noSuchProfile',
+  'password-missing': 'session.passwordMissing',
+  'password-refused': 'session.passwordRefused',
+  'password-store-changed': 'passwords.storeChanged',
+  'password-undecryptable': 'passwords.undecryptable',
+  'password-damaged': 'passwords.damaged',
+  'password-other-server': 'passwords.otherServer',
+  'price-alert-limit': 'risk.alerts.limit',
+  'account-required': 'params.accountRequired',
+  'accounts-required': 'params.accountsRequired',
+  'currency-required': 'params.currencyRequired',
+  'day-required': 'params.dayRequired',
+  'order-not-named': 'params.orderNotNamed',
+  'group-not-named': 'params.groupNotNamed',
+  'version-unread': 'params.versionUnread',
+  'not-a-parameter': 'params.notAParameter',
+  'include-offset-single': 'params.includeOffsetSingle',
+}
+
+/** Why this computer keeps no passwords, from the store's reason code. */
+export function secretStoreSentence(store: string | number | undefined): string {
+  return store === 'basic-text' || store === 'unknown'
+    ? msg(`passwords.store.${store}`)
+    : msg('passwords.store.unavailable')
+}
+
+/** The sentence of one of main's refusals, filled with its facts. */
+export function refusalSentence(reason: RefusalReason, facts: Facts = {}): string {
+  if (reason === 'password-store-refused') return secretStoreSentence(facts['store'])
+  return msg(REFUSAL_KEYS[reason], facts)
+}

@@ -1,0 +1,26 @@
+// What the audit log's check found at a line of the log, or a row of a file checked on its own.
+export const auditLog = {
+  finding: {
+    'log-unreadable': 'the log file cannot be read',
+    'not-readable': 'this line is not a readable entry',
+    'not-valid': 'this line is not a valid entry',
+    notValidAt: 'this line is not a valid entry ({{where}})',
+    'row-not-readable': 'this row is not a readable entry',
+    'row-not-valid': 'this row is not a valid entry',
+    changed: 'this entry was changed',
+    changedSeq: 'entry {{seq}} was changed',
+    cellsDiffer_one: 'entry {{seq}}: {{columns}} differs from the entry as written',
+    cellsDiffer_other: 'entry {{seq}}: {{columns}} differ from the entry as written',
+    'earlier-changed': 'an entry before this one was changed or removed',
+    'removed-or-reordered': 'entries were removed or reordered',
+    'end-removed': 'entries at the end were removed (the log had {{had}})',
+    'before-removed': 'entries before entry {{seq}} were removed',
+    reordered: 'entry {{seq}} comes after entry {{after}}: reordered',
+    'does-not-follow': 'entry {{seq}} does not follow entry {{after}}',
+    'gap-later': 'entries {{from}}–{{to}} come later in the file: reordered',
+    'gap-removed': 'entries {{from}}–{{to}} before this row were removed',
+    'not-csv': 'the file is not a readable CSV file',
+    'no-line-column': 'the file has no `line` column: it is not a DX Desk audit export',
+    'no-entries': 'the file holds no entries',
+  },
+} as const

@@ -1,0 +1,12 @@
+// A request main refused before sending it, naming what is missing.
+export const params = {
+  accountRequired: 'An account code such as default:1001 is required.',
+  accountsRequired: 'Pick at least one account.',
+  currencyRequired: 'Name a currency such as {{example}}.',
+  dayRequired: 'Name a day such as {{example}}.',
+  orderNotNamed: 'Name the order to cancel.',
+  groupNotNamed: 'Name every order of the group to cancel.',
+  includeOffsetSingle: '“include-offset” applies only when several accounts are read at once.',
+  notAParameter: '“{{parameter}}” is not a parameter of “{{endpoint}}”.',
+  versionUnread: 'An order is only changed against the version you saw: read the open orders first (no ETag).',
+} as const
