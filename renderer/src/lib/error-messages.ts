@@ -430,20 +430,20 @@ export function liveSource(
 ): { live: boolean; text: string; via?: string; title: string } {
   const seconds = Math.round(intervalMs / 100) / 10
   if (source === 'push') {
-    return { live: true, text: 'Live', via: 'push', title: 'The server pushes every change as it happens' }
+    return { live: true, text: 'Live', via: 'push', title: msg('labels.lib.theServerPushesEveryChange') }
   }
   if (source === 'reconnecting') {
     return {
       live: false,
       text: 'Reconnecting…',
-      title: `Push updates were interrupted; checking for changes every ${seconds} s until they are back`,
+      title: msg('labels.lib.pushUpdatesWereInterruptedChecking', { seconds }),
     }
   }
   return {
     live: true,
     text: 'Live',
     via: `checking every ${seconds} s`,
-    title: `This server does not push changes; the account is checked every ${seconds} s`,
+    title: msg('labels.lib.thisServerDoesNotPush', { seconds }),
   }
 }
 

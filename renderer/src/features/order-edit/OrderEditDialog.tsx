@@ -29,6 +29,7 @@ import { Modal } from '../../components/Modal'
 import { useCloseGuard } from './useCloseGuard'
 import { useEditController, type PendingChange, type SavedInfo } from './useEditController'
 import { accountBlocksEdit, accountNowBlocks } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 export interface OrderEditDialogProps {
   order: Order
@@ -86,7 +87,7 @@ function usePriceHandle(
   const set = (value: string | undefined) => value !== undefined && ctl.actions.setField(member.key, field, value)
   return {
     price: now,
-    label: 'Proposed price',
+    label: msg('labels.orderEdit.proposedPrice'),
     onDrag: (price) => set(snapped(price, tick)),
     onStep: (ticks) => set(stepped(now, tick, ticks)),
   }
@@ -254,7 +255,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <QuoteStrip
         symbol={order.instrument}
         zone={props.zone}
-        order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
+        order={{ side: order.side, price: order.legs[0]?.price, label: msg('labels.orderEdit.orderPrice') }}
         tick={rules.data?.instrument?.priceIncrement}
         pip={rules.data?.instrument?.pipSize}
       />

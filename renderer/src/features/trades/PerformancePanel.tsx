@@ -56,7 +56,10 @@ function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly 
       ))}
       {drawdowns.map((d) => (
         <div key={d.account} title={msg('books.labels.drawdown')}>
-          <dt>Max drawdown{drawdowns.length > 1 ? ` ${d.account}` : ''}</dt>
+          <dt>
+            {msg('labels.trades.maxDrawdown')}
+            {drawdowns.length > 1 ? ` ${d.account}` : ''}
+          </dt>
           <dd>
             {money(d.amount === '0' ? '0' : `-${d.amount}`, f.currency)} {d.fraction ? `(${pct(d.fraction)})` : ''}
           </dd>
@@ -77,14 +80,14 @@ function BreakdownTable({
 }) {
   return (
     <table className="mini-table perf__table" data-testid={`perf-by-${title.toLowerCase()}`}>
-      <caption>By {title.toLowerCase()}</caption>
+      <caption>{msg('labels.trades.byLowercase', { lowerCase: title.toLowerCase() })}</caption>
       <thead>
         <tr>
           <th scope="col">{title}</th>
-          <th scope="col">Trades</th>
-          <th scope="col">Win rate</th>
-          <th scope="col">Profit factor</th>
-          <th scope="col">Net</th>
+          <th scope="col">{msg('labels.trades.trades')}</th>
+          <th scope="col">{msg('labels.trades.winRate')}</th>
+          <th scope="col">{msg('labels.trades.profitFactor')}</th>
+          <th scope="col">{msg('labels.trades.net')}</th>
         </tr>
       </thead>
       <tbody>
@@ -109,8 +112,8 @@ function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; curre
         <caption>{msg('books.cumulativeCaption', { currency })}</caption>
         <thead>
           <tr>
-            <th scope="col">Closed</th>
-            <th scope="col">Cumulative net</th>
+            <th scope="col">{msg('labels.trades.closed')}</th>
+            <th scope="col">{msg('labels.trades.cumulativeNet')}</th>
           </tr>
         </thead>
         <tbody>
@@ -144,9 +147,9 @@ function EodTable({ points, currency }: { points: readonly EodPoint[]; currency:
         <caption>{msg('books.endOfDayCaption', { currency })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Balance</th>
-            <th scope="col">Equity</th>
+            <th scope="col">{msg('labels.trades.day')}</th>
+            <th scope="col">{msg('labels.trades.balance')}</th>
+            <th scope="col">{msg('labels.trades.equity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -231,7 +234,7 @@ export function PerformancePanel({
           <h3>{msg('books.closesByNet', { currency })}</h3>
           <Figures f={performanceFigures(rows, currency)} drawdowns={drawdowns.get(currency) ?? []} />
           <ChartPanel
-            title={`Cumulative net (${currency})`}
+            title={msg('labels.trades.cumulativeNetCurrency', { currency })}
             testId={`perf-curve-${currency}`}
             boxed
             description="The net of every closed trade, added up in close order."
@@ -248,7 +251,7 @@ export function PerformancePanel({
             }
           />
           <ChartPanel
-            title={`End-of-day equity (${currency})`}
+            title={msg('labels.trades.endOfDayEquityCurrency', { currency })}
             testId={`perf-eod-${currency}`}
             boxed
             description={`Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last ${EOD_DAYS} days of the period at most${(drawdowns.get(currency)?.length ?? 0) > 1 ? ', accounts in this currency added up' : ''}).`}
@@ -277,15 +280,18 @@ export function PerformancePanel({
             }
           />
           <div className="perf__tables">
-            <BreakdownTable title="Instrument" rows={breakdown(rows, currency, (r) => r.instrument)} />
             <BreakdownTable
-              title="Side"
+              title={msg('labels.trades.instrument')}
+              rows={breakdown(rows, currency, (r) => r.instrument)}
+            />
+            <BreakdownTable
+              title={msg('labels.trades.side')}
               rows={breakdown(rows, currency, (r) => r.side ?? '', ['BUY', 'SELL'])}
               label={sideLabel}
             />
-            <BreakdownTable title="Weekday" rows={breakdown(rows, currency, weekday, WEEKDAYS)} />
+            <BreakdownTable title={msg('labels.trades.weekday')} rows={breakdown(rows, currency, weekday, WEEKDAYS)} />
             <BreakdownTable
-              title="Hour"
+              title={msg('labels.trades.hour')}
               rows={breakdown(rows, currency, (r) => String(wall(r.closeMs).hour).padStart(2, '0'), HOURS)}
               label={(h) => `${h}:00`}
             />

@@ -7,6 +7,7 @@ import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
 import { msg } from '@shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 
 type CashRecord = TradeRow['records'][number]
 
@@ -22,7 +23,7 @@ function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[]
     text('reason', 'Reason', (r) => humanizeEnum(r.type)),
     {
       id: 'amount',
-      header: 'Amount',
+      header: msg('columns.trades.amount'),
       kind: 'text',
       value: (r) => r.value,
       render: (r) => money(r.value, currency),
@@ -45,22 +46,33 @@ export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: stri
     <section className="trade-details" aria-label={msg('books.labels.records')} data-testid="trade-details">
       <header className="trade-details__head">
         <strong>
-          {statusOf(row)} · {row.instrument || 'unknown instrument'} {sideLabel(row.side)} {row.quantity ?? ''} ·{' '}
-          {row.account}
+          {statusOf(row)} · {row.instrument || msg('labels.trades.unknownInstrument')} {sideLabel(row.side)}{' '}
+          {row.quantity ?? ''} · {row.account}
         </strong>
         <span className="toolbar-spacer" />
         <button type="button" onClick={onClose}>
-          Close
+          {msg('labels.trades.close')}
         </button>
       </header>
       {note && <p className="notice">{note}</p>}
       <p className="muted">
-        Opening orders {row.openOrderCodes.join(', ') || '—'}; closing order {row.closeOrderCode ?? '—'}; position{' '}
-        {row.positionCode ?? '—'}. Net {money(row.net, row.currency)} = realised {money(row.realised)} + commission{' '}
-        {money(row.commission)} + financing {money(row.financing)}.
+        {richMsg(
+          'labels.trades.recordsSummary',
+          {
+            net: money(row.net, row.currency),
+            realised: money(row.realised),
+            commission: money(row.commission),
+            financing: money(row.financing),
+          },
+          {
+            openOrders: row.openOrderCodes.join(', ') || '—',
+            closeOrder: row.closeOrderCode ?? '—',
+            position: row.positionCode ?? '—',
+          },
+        )}
       </p>
       <MiniTable
-        caption="Cash records"
+        caption={msg('labels.trades.cashRecords')}
         columns={recordColumns(row.currency, zone)}
         rows={row.records}
         rowKey={(r) => r.transactionCode}

@@ -3,10 +3,12 @@ import { activity } from './activity'
 import { audit } from './audit'
 import { books } from './books'
 import { cancel } from './cancel'
+import { columns } from './columns'
 import { connect } from './connect'
 import { errors } from './errors'
 import { exports } from './exports'
 import { failures } from './failures'
+import { labels } from './labels'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
 import { risk } from './risk'
@@ -33,4 +35,6 @@ export const en = {
   support,
   risk,
   time,
+  columns,
+  labels,
 } as const
