@@ -4,7 +4,7 @@ import type { ColumnKind, ColumnSpec, FormatContext } from '../components/DataTa
 import type { DecimalInput } from '../lib/decimal'
 import { parseDecimal } from '../lib/decimal'
 import { formatApiDate, formatDecimal, formatMoney, formatPercent, formatTimestamp, humanizeEnum } from '../lib/format'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
 type Opt<R> = Partial<Omit<ColumnSpec<R>, 'id' | 'header' | 'kind' | 'value'>>
 
@@ -16,7 +16,7 @@ function columnBuilder<V extends string | number | undefined>(
   kind: ColumnKind,
   shown?: <R>(get: (row: R) => V) => Opt<R>,
 ) {
-  return <R,>(id: string, header: string, get: (row: R) => V, opt: Opt<R> = {}): ColumnSpec<R> => ({
+  return <R,>(id: string, header: Words, get: (row: R) => V, opt: Opt<R> = {}): ColumnSpec<R> => ({
     id,
     header,
     kind,
@@ -85,7 +85,7 @@ export function formatNumberCell(
 
 export function numberCol<R>(
   id: string,
-  header: string,
+  header: Words,
   get: (row: R) => DecimalInput,
   opt: NumberOpt<R> = {},
 ): ColumnSpec<R> {

@@ -9,7 +9,7 @@ import type { Order } from '@shared/api/records'
 import type { CancelReview } from '@shared/domain/order-edit'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import type { AppError, ErrorCause } from '@shared/ipc/result'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 import { formatDuration } from '@shared/text/duration'
 
 export interface ErrorContext {
@@ -680,7 +680,7 @@ export function snapshotMasked(m: {
     m.names && msg('support.snapshot.maskedNames'),
     m.emails && msg('support.snapshot.maskedEmails'),
     m.comments && msg('support.snapshot.maskedComments'),
-  ].filter((p): p is string => typeof p === 'string')
+  ].filter((p): p is Words => typeof p === 'string')
   const masked = parts.length ? parts.join(', ') : msg('support.snapshot.maskedNothing')
   return m.accountCodes === 'kept'
     ? msg('support.snapshot.maskedSummaryKept', { masked })
@@ -765,7 +765,7 @@ const ORDER_EDIT_KEYS = [
 
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
 export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, msg(`orderEdit.${key}`)])) as {
-  readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
+  readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: Words
 }
 
 const ACCOUNT_STATUSES = ['FULL_TRADING', 'CLOSE_ONLY', 'NO_TRADING', 'TERMINATED', 'EXPIRED'] as const
@@ -914,12 +914,12 @@ type MarginStateId = (typeof MARGIN_STATES)[number]
 /** The margin gauge: its state in words (never colour alone) and what each level means. */
 export const MARGIN_STATE_LABEL = Object.fromEntries(
   MARGIN_STATES.map((state) => [state, msg(`risk.margin.state.${state}`)]),
-) as Record<MarginStateId, string>
+) as Record<MarginStateId, Words>
 
 /** The same in a narrow window's summary bar. */
 export const MARGIN_STATE_SHORT = Object.fromEntries(
   MARGIN_STATES.map((state) => [state, msg(`risk.margin.short.${state}`)]),
-) as Record<MarginStateId, string>
+) as Record<MarginStateId, Words>
 
 export const MARGIN_LEVEL_EXPLAINED = msg('risk.margin.explained')
 

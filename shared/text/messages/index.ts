@@ -46,9 +46,16 @@ void i18n.init({
   missingKeyHandler: (languages, _namespace, key) => missingKeyListener?.(key, languages.join(',')),
 })
 
+declare const fromCatalogue: unique symbol
+/**
+ * Text read from the catalogue. Still a string wherever a string goes, but a place that must show the catalogue's
+ * words (a column's header) asks for this type, so a literal written there fails the typecheck.
+ */
+export type Words = string & { readonly [fromCatalogue]: true }
+
 /** The message under `key` in the current language, with `values` filled in. */
-export function msg(key: MessageKey, values?: MessageValues): string {
-  return i18n.t(key, values as TOptions)
+export function msg(key: MessageKey, values?: MessageValues): Words {
+  return i18n.t(key, values as TOptions) as Words
 }
 
 /** Tells `listener` (or, given undefined, nobody) of every key asked for that has no message. */

@@ -14,7 +14,7 @@ import { errorText, noCandles } from '../../lib/error-messages'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
 export interface PriceLine {
   price: Decimal
@@ -41,7 +41,7 @@ const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: st
 
 /** The candles as the table under "Show as table" writes them: the time in the display zone, prices as sent. */
 function candleColumns(zone: string): ColumnSpec<Candle>[] {
-  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): ColumnSpec<Candle> => ({
+  const price = (id: 'open' | 'high' | 'low' | 'close', header: Words): ColumnSpec<Candle> => ({
     id,
     header,
     kind: 'text',
@@ -55,10 +55,10 @@ function candleColumns(zone: string): ColumnSpec<Candle>[] {
       value: (c) => c.time,
       text: (c) => formatTimestamp(c.time, zone),
     },
-    price('open', 'Open'),
-    price('high', 'High'),
-    price('low', 'Low'),
-    price('close', 'Close'),
+    price('open', msg('columns.charts.open')),
+    price('high', msg('columns.charts.high')),
+    price('low', msg('columns.charts.low')),
+    price('close', msg('columns.charts.close')),
     { id: 'volume', header: msg('columns.charts.volume'), kind: 'text', value: (c) => c.volume },
   ]
 }

@@ -12,7 +12,7 @@ import {
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal } from '../../lib/format'
 import { numberCol } from '../columns'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
 export interface MarketView {
   bid: string
@@ -89,7 +89,7 @@ export function quoteColumns<R extends { market?: MarketView }>(symbolOf: (r: R)
 
 export function marketPriceColumn<R extends { market?: MarketView }>(
   symbolOf: (r: R) => string,
-  description: string,
+  description: Words,
 ): ColumnSpec<R> {
   const base = numberCol<R>('marketPrice', msg('columns.market.marketprice'), (r) => r.market?.price, {
     mode: 'price',

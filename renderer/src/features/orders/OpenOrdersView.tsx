@@ -38,10 +38,7 @@ function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMa
   const at = columns.findIndex((c) => c.id === 'price') + 1
   return [
     ...columns.slice(0, at),
-    marketPriceColumn<OrderWithMarket>(
-      instrumentOf,
-      'The live price the order is measured against: ask for buys, bid for sells',
-    ),
+    marketPriceColumn<OrderWithMarket>(instrumentOf, msg('columns.orders.theLivePriceTheOrder')),
     ...distanceColumns(),
     ...quoteColumns<OrderWithMarket>(instrumentOf).map((c) => ({ ...c, defaultHidden: true })),
     marketStatusColumn<OrderWithMarket>(),

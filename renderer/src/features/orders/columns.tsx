@@ -2,7 +2,7 @@
 import type { Order, OrderLeg } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
 export const leg = (o: Order) => o.legs[0]
 
@@ -114,7 +114,7 @@ export function orderColumns(
   options: { history?: boolean; leftOutOfSubtotal?: ReadonlySet<string> } = {},
 ): ColumnSpec<Order>[] {
   const left = options.leftOutOfSubtotal
-  const price = (get: (o: Order) => string | undefined, id: string, header: string, hidden = false) =>
+  const price = (get: (o: Order) => string | undefined, id: string, header: Words, hidden = false) =>
     numberCol<Order>(id, header, get, { mode: 'price', unit: (o) => o.instrument, defaultHidden: hidden })
   return [
     textCol('group', msg('columns.orders.group'), (o) => groupRelation(o).text, {
@@ -150,7 +150,7 @@ export function orderColumns(
       }),
       quantityInWords,
     ),
-    price((o) => leg(o)?.price, 'price', 'Price'),
+    price((o) => leg(o)?.price, 'price', msg('columns.orders.price')),
     numberCol('filledQuantity', msg('columns.orders.filledquantity'), (o) => leg(o)?.filledQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
@@ -169,7 +169,11 @@ export function orderColumns(
       }),
       remainingInWords,
     ),
-    price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
+    price(
+      (o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice),
+      'averagePrice',
+      msg('columns.orders.averageprice'),
+    ),
     codeCol('orderCode', msg('columns.orders.ordercode'), (o) => o.orderCode, { size: 90, defaultHidden: true }),
     codeCol('clientOrderId', msg('columns.orders.clientorderid'), (o) => o.clientOrderId, { size: 120 }),
     enumCol('tif', msg('columns.orders.tif'), (o) => o.tif, { size: 50 }),
@@ -200,14 +204,14 @@ export function orderColumns(
 
 /** One leg of an order as the order's details list it: the grid's headers and formats, per leg. */
 export function legColumns(): ColumnSpec<OrderLeg>[] {
-  const qty = (id: keyof OrderLeg & string, header: string) =>
+  const qty = (id: keyof OrderLeg & string, header: Words) =>
     numberCol<OrderLeg>(id, header, (l) => l[id] as string | undefined, { mode: 'quantity', unit: (l) => l.instrument })
   return [
     textCol('instrument', msg('columns.orders.instrument'), (l) => l.instrument),
     sideCol((l) => l.side),
-    qty('quantity', 'Quantity'),
-    qty('filledQuantity', 'Filled'),
-    qty('remainingQuantity', 'Remaining'),
+    qty('quantity', msg('columns.orders.quantity')),
+    qty('filledQuantity', msg('columns.orders.filledquantity')),
+    qty('remainingQuantity', msg('columns.orders.remainingquantity')),
     numberCol('price', msg('columns.orders.price'), (l) => l.price, { mode: 'price', unit: (l) => l.instrument }),
     numberCol(
       'averagePrice',

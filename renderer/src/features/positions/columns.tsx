@@ -87,7 +87,7 @@ export const positionWithPlColumns: ColumnSpec<PositionWithPl>[] = [
     }),
     text: (p) => (p.fplEstimate !== undefined ? `≈ ${formatMoney(p.fplEstimate, { showPlus: true })}` : ''),
   },
-  marketPriceColumn<PositionWithPl>(symbolOf, 'The live price the position closes at: bid for a long, ask for a short'),
+  marketPriceColumn<PositionWithPl>(symbolOf, msg('columns.positions.theLivePriceThePosition')),
   ...quoteColumns<PositionWithPl>(symbolOf).map((c) => ({ ...c, defaultHidden: true })),
   marketStatusColumn<PositionWithPl>(),
   ...positionColumns.slice(5),

@@ -6,21 +6,21 @@ import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
 
 type CashRecord = TradeRow['records'][number]
 
 function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[] {
-  const text = (id: string, header: string, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
+  const text = (id: string, header: Words, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
     id,
     header,
     kind: 'text',
     value: get,
   })
   return [
-    { ...text('time', 'Time', (r) => formatTimestamp(r.time, zone)), kind: 'time' },
-    text('reason', 'Reason', (r) => humanizeEnum(r.type)),
+    { ...text('time', msg('columns.trades.time'), (r) => formatTimestamp(r.time, zone)), kind: 'time' },
+    text('reason', msg('columns.trades.reason'), (r) => humanizeEnum(r.type)),
     {
       id: 'amount',
       header: msg('columns.trades.amount'),
@@ -29,10 +29,10 @@ function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[]
       render: (r) => money(r.value, currency),
       cellClass: () => 'num',
     },
-    text('transaction', 'Transaction', (r) => r.transactionCode),
-    text('order', 'Order', (r) => r.orderCode ?? ''),
-    text('execution', 'Execution', (r) => r.tradeCode ?? ''),
-    text('note', 'Note', (r) =>
+    text('transaction', msg('columns.trades.transaction'), (r) => r.transactionCode),
+    text('order', msg('columns.trades.order'), (r) => r.orderCode ?? ''),
+    text('execution', msg('columns.trades.execution'), (r) => r.tradeCode ?? ''),
+    text('note', msg('columns.trades.note'), (r) =>
       [r.shared ? 'shared with the other closes by quantity' : '', r.unlisted ? 'not in the transfer list' : '']
         .filter(Boolean)
         .join('; '),

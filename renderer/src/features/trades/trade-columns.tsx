@@ -5,7 +5,7 @@ import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDuration } from '@shared/text/duration'
 import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
 import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
 /** How long a position was held, as every duration is said; empty when unknown. */
 export function formatHolding(ms: number | undefined): string {
@@ -25,7 +25,7 @@ export function statusNote(row: TradeRow): string | undefined {
   return undefined
 }
 
-const money = (id: string, header: string, get: (r: TradeRow) => string, description: string) =>
+const money = (id: string, header: Words, get: (r: TradeRow) => string, description: Words) =>
   numberCol<TradeRow>(id, header, get, {
     mode: 'money',
     signed: true,
@@ -65,25 +65,20 @@ export function tradeColumns(multiAccount: boolean): ColumnSpec<TradeRow>[] {
       unit: (r) => r.instrument,
       size: 96,
     }),
-    money(
-      'realised',
-      'Realised',
-      (r) => r.realised,
-      'The realised P/L record (SETTLEMENT) the server booked on the closing fill',
-    ),
+    money('realised', msg('columns.trades.realised'), (r) => r.realised, msg('columns.trades.theRealisedPLRecord')),
     money(
       'commission',
-      'Commission',
+      msg('columns.trades.commission'),
       (r) => r.commission,
-      'The closing fill’s commission and this close’s share of the opening ones',
+      msg('columns.trades.theClosingFillSCommission'),
     ),
     money(
       'financing',
-      'Financing',
+      msg('columns.trades.financing'),
       (r) => r.financing,
-      'Financing booked on the position, shared between its closes by quantity',
+      msg('columns.trades.financingBookedOnThePosition'),
     ),
-    money('net', 'Net', (r) => r.net, 'Realised + commission + financing'),
+    money('net', msg('columns.trades.net'), (r) => r.net, msg('columns.trades.realisedCommissionFinancing')),
     codeCol<TradeRow>('currency', msg('columns.trades.currency'), (r) => r.currency, { size: 52 }),
     textCol<TradeRow>('holding', msg('columns.trades.holding'), (r) => formatHolding(r.holdingMs), { size: 80 }),
     enumCol<TradeRow>('status', msg('columns.trades.status'), (r) => statusOf(r), {
