@@ -1,18 +1,14 @@
 // Bad input in the smallest supported window (1024 × 700), light and dark: the profile form with invalid fields,
 // the order editor with a refused price and quantity (ours, then the server's), a filter panel with a range the
 // wrong way round, the error panel a hostile (unreadable) answer leaves and a list with unreadable records.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
+import { Camera } from '../fixtures/camera'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
-const OUT = resolve(import.meta.dirname, '../../screenshots')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('screenshots')
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
-}
+const shot = (page: Page, name: string) => camera.shot(page, name)
 
 const SIZE = '1024x700'
 

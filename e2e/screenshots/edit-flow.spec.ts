@@ -1,34 +1,16 @@
 // `npm run screenshots`: the edit flow's changed dialogs at 1024 × 700 and 1440 × 900, light and dark — the
 // account turned CLOSE_ONLY under an open edit, a change pending in its row, cancelling one order of a group,
 // and the password prompt after the session ended.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
+import { Camera, REVIEW_SIZES } from '../fixtures/camera'
 import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
 
-const OUT = resolve(import.meta.dirname, '../../screenshots')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('screenshots')
 const ACCOUNT = 'default:1001'
 
 /** The same state at both window sizes, in the light and the dark theme. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1024, 700],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.screenshot({
-        path: resolve(OUT, `${name}-${width}-${colorScheme}.png`),
-        animations: 'disabled',
-        caret: 'hide',
-      })
-    }
-  }
-  await page.emulateMedia({ colorScheme: null })
-}
+const shots = (page: Page, name: string) => camera.shots(page, name, { sizes: REVIEW_SIZES })
 
 test('120 the account turned CLOSE_ONLY while editing', async ({ desk }) => {
   await desk.signIn('Demo trader', [ACCOUNT])

@@ -1,20 +1,15 @@
 // `npm run screenshots`: a PNG of every screen, driven through the same fixtures as the tests (the built
 // renderer, the real main-process services, the Demo sandbox). Reviewers look at these; so should you.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test, type Desk } from '../fixtures/desk'
+import { Camera } from '../fixtures/camera'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
 
-const OUT = resolve(import.meta.dirname, '../../screenshots')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('screenshots')
 
-async function shot(page: Page, name: string): Promise<void> {
-  // Spinners and caret blinks must not make two runs differ for no reason.
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
-}
+const shot = (page: Page, name: string) => camera.shot(page, name)
 
 async function trader(desk: Desk, accounts: readonly string[] = ['default:1001']): Promise<void> {
   await desk.signIn('Demo trader', accounts)
@@ -194,12 +189,7 @@ test('93 live: the summary before the watch has looked at the account (Startingâ
 /** The same state at the smallest supported window, in the light and the dark theme (the theme follows the system). */
 async function smallLightDark(page: Page, name: string) {
   const size = page.viewportSize()
-  await page.setViewportSize({ width: 1024, height: 700 })
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await shot(page, `${name}-1024-${colorScheme}`)
-  }
-  await page.emulateMedia({ colorScheme: null })
+  await camera.shots(page, name, { sizes: [[1024, 700]] })
   if (size) await page.setViewportSize(size)
 }
 

@@ -1,43 +1,23 @@
 // The screens a usability review changed, as a person sees them at 1024 × 700 and 1440 × 900, light and dark:
 // each state is photographed to test-results/review-screens/ for a person to look at, and the spec asserts only
 // what anyone would notice — the state's key elements are in view, nothing of them cut off by the window.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
+import { Camera, REVIEW_SIZES } from '../fixtures/camera'
 import { AuditLogPage, OrderEditDialogPage } from '../pages/OrderEditDialog'
 import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 240_000 })
 
-const OUT = resolve(import.meta.dirname, '../../test-results/review-screens')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('test-results/review-screens')
 const ACCOUNT = 'default:1001'
-const SIZES = [
-  [1024, 700],
-  [1440, 900],
-] as const
 
 /**
  * The state at both window sizes, light and dark: the key elements wholly inside the window (scrolled to where a
  * person would scroll), then a PNG of it.
  */
-async function shots(page: Page, name: string, keys: readonly Locator[]): Promise<void> {
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height })
-    for (const key of keys) await key.scrollIntoViewIfNeeded()
-    for (const key of keys) await expect(key, `${name} at ${width}: in view`).toBeInViewport({ ratio: 1 })
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.screenshot({
-        path: resolve(OUT, `${name}-${width}-${colorScheme}.png`),
-        animations: 'disabled',
-        caret: 'hide',
-      })
-    }
-  }
-  await page.emulateMedia({ colorScheme: null })
-}
+const shots = (page: Page, name: string, keys: readonly Locator[]) =>
+  camera.shots(page, name, { sizes: REVIEW_SIZES, keys })
 
 function footer(dialog: OrderEditDialogPage): Locator {
   return dialog.root.locator('.oe-footer')

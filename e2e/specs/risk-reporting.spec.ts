@@ -3,24 +3,20 @@
 // with the rate the sandbox serves), a currency the sandbox cannot price said so, and a price alert set from an
 // instrument row with the keyboard, fired by the sandbox's price control and removed again.
 // Screenshots at 1024 × 700 and 1440 × 900, light and dark.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import Big from 'big.js'
 import type { Page } from '@playwright/test'
 import type { AccountMetrics } from '@shared/api/records'
 import { shownMoney } from '@test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
+import { Camera } from '../fixtures/camera'
 
-const OUT = resolve(import.meta.dirname, '../../screenshots')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('screenshots')
 test.use({ timezoneId: 'UTC' })
 const A = 'default:1001' // USD
 const B = 'default:1002' // EUR
 const C = 'default:2001' // USD, trader2's (support sees all three)
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
-}
+const shot = (page: Page, name: string) => camera.shot(page, name)
 
 async function metricsOf(desk: Desk, account: string): Promise<AccountMetrics> {
   return (await desk.call('metrics.list', { accounts: [account] })).data[0] as AccountMetrics

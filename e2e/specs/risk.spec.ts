@@ -1,15 +1,13 @@
 // Risk at a glance against the sandbox: the margin gauge in each state as the sandbox's price control moves USD/JPY
 // against default:1001's largest position, the Exposure view across two accounts, and the closed-market warning in
 // the order editor before anything is sent. Screenshots at 1024 × 700, light and dark.
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { AccountMetrics } from '@shared/api/records'
 import { expect, test, type Desk } from '../fixtures/desk'
+import { Camera } from '../fixtures/camera'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
-const OUT = resolve(import.meta.dirname, '../../screenshots')
-mkdirSync(OUT, { recursive: true })
+const camera = new Camera('screenshots')
 // The closed-market notice names the next open in the profile's zone (Demo trader: this computer's).
 test.use({ timezoneId: 'UTC' })
 const A = 'default:1001'
@@ -17,9 +15,7 @@ const B = 'default:1002'
 /** The first support client (`--support-clients`): a deposit and a working order, no position, so no margin. */
 const CLIENT = 'default:5001'
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' })
-}
+const shot = (page: Page, name: string) => camera.shot(page, name)
 
 /** The sandbox's own margin level of the account, in percent. */
 async function levelOf(desk: Desk, account: string): Promise<number> {

@@ -5,14 +5,17 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '../fixtures/desk'
-import { supportDeskShots } from '../fixtures/support-desk-shots'
+import type { Page } from '@playwright/test'
+import { Camera } from '../fixtures/camera'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 import { seriousViolations } from '../fixtures/axe'
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1024, height: 700 } })
 
-const shots = supportDeskShots
+const camera = new Camera('test-results/support-desk')
+/** The support desk's screens at the spec's window, light and dark, for review. */
+const shots = (page: Page, name: string) => camera.shots(page, name, { themeAttribute: true })
 
 test('a shared view opens read-only with its signature checked, and an altered copy says so', async ({ desk, app }) => {
   await desk.signIn('Demo support', ['default:1001'])

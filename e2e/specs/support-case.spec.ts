@@ -3,13 +3,16 @@
 // accounts; the audit viewer filters by case and checks an exported file on its own. Screenshots of each
 // step at 1024×700, light and dark, go to test-results/support-desk/ for review.
 import { expect, test } from '../fixtures/desk'
-import { supportDeskShots } from '../fixtures/support-desk-shots'
+import type { Page } from '@playwright/test'
+import { Camera } from '../fixtures/camera'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 
 test.describe.configure({ timeout: 60_000 })
 test.use({ viewport: { width: 1024, height: 700 } })
 
-const shots = supportDeskShots
+const camera = new Camera('test-results/support-desk')
+/** The support desk's screens at the spec's window, light and dark, for review. */
+const shots = (page: Page, name: string) => camera.shots(page, name, { themeAttribute: true })
 
 test('a client’s accounts are read only under a case; the banner times it; ending it is recorded', async ({ desk }) => {
   await desk.connectPage.connect('Demo support')

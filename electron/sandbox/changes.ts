@@ -2,26 +2,26 @@
 // or chaos test to hold the client's activity feed against. Counted from the account's state before and after each
 // control (not from what the control meant to do), so a fill that also cancels an OCO sibling or closes a position
 // counts each of those too. The kinds that a trader is told about carry the activity feed's names.
+import { ACTIVITY_KINDS, type ActivityKind } from '@shared/domain/activity/model'
 import type { AccountState } from './state/world'
 
-export const CHANGE_KINDS = [
-  'filled',
-  'partly-filled',
-  'cancelled',
-  'expired',
-  'rejected',
-  'modified',
+/** The activity feed's kinds only the client works out (a gap in its reads, its own risk alerts). */
+const CLIENT_ONLY_KINDS = [
+  'gap',
+  'margin-level',
+  'loss-limit',
+  'price-alert',
+] as const satisfies readonly ActivityKind[]
+type ToldKind = Exclude<ActivityKind, (typeof CLIENT_ONLY_KINDS)[number]>
+export type ChangeKind = ToldKind | 'placed' | 'price' | 'other'
+
+/** What a control can change: the feed's kinds a trader is told of, then those the sandbox counts on its own. */
+export const CHANGE_KINDS: readonly ChangeKind[] = [
+  ...ACTIVITY_KINDS.filter((kind): kind is ToldKind => !(CLIENT_ONLY_KINDS as readonly string[]).includes(kind)),
   'placed',
-  'position-opened',
-  'position-changed',
-  'position-closed',
-  'transfer',
-  'margin-call',
-  'liquidation',
   'price',
   'other',
-] as const
-export type ChangeKind = (typeof CHANGE_KINDS)[number]
+]
 
 export type ChangeCounts = Partial<Record<ChangeKind, number>>
 

@@ -7,7 +7,7 @@ import { SandboxError } from './errors'
 import { beginChange, fillOrder, orderPrice, remainingQuantity } from './state/engine'
 import type { OrderState } from './state/types'
 import type { Quote } from './state/prices'
-import { marketState } from './state/trading-hours'
+import { marketStatus } from '@shared/domain/risk/market-status'
 
 export interface MarketOptions {
   tickMs: number
@@ -30,7 +30,7 @@ export function marketTick(runtime: SandboxRuntime, rng: Random, options: Market
   const now = runtime.clock.now()
   const closed = new Set(
     runtime.options.tradingHours
-      ? world.instruments.filter((i) => !marketState(i.tradingHours, now).open).map((i) => i.symbol)
+      ? world.instruments.filter((i) => !marketStatus(i.tradingHours, now).open).map((i) => i.symbol)
       : [],
   )
   for (const instrument of world.instruments) {

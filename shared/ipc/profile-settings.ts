@@ -33,6 +33,18 @@ export const WARN_MARGIN_PERCENT = { min: 1, max: 10000 } as const
 /** A daily loss limit in the account currency; an alert only, none unless chosen. */
 export const DAILY_LOSS_LIMIT = { min: 0.01, max: 1_000_000_000 } as const
 
+/** Each number setting's bounds, as the profile schema checks them and the form states them. */
+export const NUMBER_SETTING_BOUNDS = {
+  liveCadenceSeconds: LIVE_CADENCE_SECONDS,
+  warnFarFromMarketPercent: FAR_FROM_MARKET_PERCENT,
+  warnSizeTimesUsual: SIZE_TIMES_USUAL,
+  marginCallPercent: MARGIN_CALL_PERCENT,
+  stopOutPercent: STOP_OUT_PERCENT,
+  warnMarginPercent: WARN_MARGIN_PERCENT,
+  dailyLossLimit: DAILY_LOSS_LIMIT,
+} as const
+export type NumberSetting = keyof typeof NUMBER_SETTING_BOUNDS
+
 export interface RiskLevels {
   marginCallPercent: number
   stopOutPercent: number

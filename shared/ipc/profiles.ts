@@ -140,6 +140,23 @@ export const ReportingCurrencySchema = z
   .string()
   .check(z.regex(/^[A-Z0-9]{2,12}$/, 'Reporting currency: a currency code such as USD, or nothing'))
 
+/** The settings a profile has only once chosen, the same in the form's input and in the stored profile. */
+const OPTIONAL_SETTINGS = {
+  warnMarginPercent: z.optional(WarnMarginPercentSchema),
+  dailyLossLimit: z.optional(DailyLossLimitSchema),
+  /**
+   * Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). While
+   * set, the profile's server is not a "known host" for links.
+   */
+  imported: z.optional(z.boolean()),
+  /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
+  reportingCurrency: z.optional(ReportingCurrencySchema),
+  /** What "Share what I see" masks; absent = names, e-mail addresses and free-text comments. */
+  snapshotMasking: z.optional(SnapshotMaskingSchema),
+  /** Set from the alerts list, not the form: a save without them keeps the ones the profile has. */
+  priceAlerts: z.optional(PriceAlertListSchema),
+}
+
 export const ProfileInputSchema = z.pipe(
   z
     .strictObject({
@@ -179,16 +196,7 @@ export const ProfileInputSchema = z.pipe(
       warnSizeTimesUsual: z._default(SizeTimesUsualSchema, SIZE_TIMES_USUAL.default),
       marginCallPercent: z._default(MarginCallPercentSchema, MARGIN_CALL_PERCENT.default),
       stopOutPercent: z._default(StopOutPercentSchema, STOP_OUT_PERCENT.default),
-      warnMarginPercent: z.optional(WarnMarginPercentSchema),
-      dailyLossLimit: z.optional(DailyLossLimitSchema),
-      /** Set by main on import and kept in the file; a save from the form clears it (the person made it theirs). */
-      imported: z.optional(z.boolean()),
-      /** Trades totals are also shown converted to it, at the server's rate; absent = each currency on its own. */
-      reportingCurrency: z.optional(ReportingCurrencySchema),
-      /** What "Share what I see" masks; absent = names, e-mail addresses and free-text comments. */
-      snapshotMasking: z.optional(SnapshotMaskingSchema),
-      /** Set from the alerts list, not the form: a save without them keeps the ones the profile has. */
-      priceAlerts: z.optional(PriceAlertListSchema),
+      ...OPTIONAL_SETTINGS,
     })
     .check(z.superRefine(levelsInOrder)),
   z.transform((p) => ({ ...p, readOnly: p.kind === 'support' || (p.readOnly ?? false) })),
@@ -218,13 +226,7 @@ export const ProfileSchema = z.object({
   // Absent in profiles saved before the broker's levels were a choice: riskLevelsOf gives the most common pair.
   marginCallPercent: z.optional(MarginCallPercentSchema),
   stopOutPercent: z.optional(StopOutPercentSchema),
-  warnMarginPercent: z.optional(WarnMarginPercentSchema),
-  dailyLossLimit: z.optional(DailyLossLimitSchema),
-  /** Came from an imported file and not saved from the form since: its server is not a "known host" for links. */
-  imported: z.optional(z.boolean()),
-  reportingCurrency: z.optional(ReportingCurrencySchema),
-  snapshotMasking: z.optional(SnapshotMaskingSchema),
-  priceAlerts: z.optional(PriceAlertListSchema),
+  ...OPTIONAL_SETTINGS,
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

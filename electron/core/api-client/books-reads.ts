@@ -15,26 +15,16 @@ import {
 } from '@shared/api'
 import type { CallOptions } from './client'
 import { checkAccounts, parseBody, type ReadResult } from './endpoints'
-import { DxApiError, httpError, validationError } from './errors'
+import { DxApiError, validationError } from './errors'
+import { readOptional } from './optional-read'
 import type { DxSession } from './session'
 import type { Clock } from '@shared/domain/clock'
 
 export function createBooksReads(session: DxSession, clock: Clock) {
   async function get<S extends z.ZodType>(path: string, label: string, schema: S, call: CallOptions) {
-    const res = await session.send({
-      method: 'GET',
-      path,
-      category: 'data',
-      retry: true,
-      write: false,
-      label,
-      ...(call.signal ? { signal: call.signal } : {}),
-      ...(call.onRetry ? { onRetry: call.onRetry } : {}),
-    })
-    const fetchedAt = clock.now()
-    if (res.status === 404) return { body: undefined, fetchedAt }
-    if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: fetchedAt }))
-    return { body: parseBody(schema, label, res.status, res.text) as z.output<S>, fetchedAt }
+    const { text, status, fetchedAt } = await readOptional(session, clock, { path, label }, call)
+    if (text === undefined) return { body: undefined, fetchedAt }
+    return { body: parseBody(schema, label, status, text) as z.output<S>, fetchedAt }
   }
 
   return {

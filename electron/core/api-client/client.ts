@@ -43,6 +43,7 @@ import { EtagStore } from './etag-store'
 import { LastReadOrders, ordersNamed } from './last-read-orders'
 import { walkLedger, type LedgerRead } from './ledger-walk'
 import { createBooksReads } from './books-reads'
+import { readOptional } from './optional-read'
 import { createMarketData } from './market-data'
 import type { ChannelLimits } from './push/channel'
 import { createPushClient } from './push/push-client'
@@ -438,21 +439,15 @@ export function createDxClient(options: DxClientOptions) {
         }
         return endpointTarget('instruments.reference', { symbol })
       })
-      const res = await session.send({
-        method: 'GET',
-        path,
-        category: 'data',
-        retry: true,
-        write: false,
-        label: 'instruments.reference',
-        ...(call.signal ? { signal: call.signal } : {}),
-        ...(call.onRetry ? { onRetry: call.onRetry } : {}),
-      })
-      const fetchedAt = clock.now()
-      if (res.status === 404) return { data: [], notModified: false, fetchedAt }
-      if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: fetchedAt }))
+      const { text, status, fetchedAt } = await readOptional(
+        session,
+        clock,
+        { path, label: 'instruments.reference' },
+        call,
+      )
+      if (text === undefined) return { data: [], notModified: false, fetchedAt }
       const body = contractChecked('instruments.reference', () =>
-        parseBody(InstrumentListSchema, 'the instrument reference', res.status, res.text),
+        parseBody(InstrumentListSchema, 'the instrument reference', status, text),
       )
       return { data: body.instruments, notModified: false, fetchedAt }
     },

@@ -186,17 +186,28 @@ export class PushHub implements PushControl {
     connection.send(type, { inReplyTo: sub.requestId, session: sub.token, payload })
   }
 
+  /** Portfolios and metrics: each push is the accounts' whole current picture, the first one as any later. */
+  private pushPicture(
+    connection: PushConnection,
+    sub: Subscription,
+    feed: 'AccountPortfolios' | 'AccountMetrics',
+    accounts: AccountState[],
+  ): void {
+    const world = this.runtime.world
+    if (feed === 'AccountMetrics') return this.push(connection, sub, feed, metricsFor(world, accounts, sub))
+    this.push(connection, sub, feed, {
+      portfolios: accounts.map((a) => portfolioFor(world, a, sub, this.options.finalStates)),
+    })
+  }
+
   /** The snapshot that is also the acknowledgement. */
   private first(connection: PushConnection, sub: Subscription): void {
     const world = this.runtime.world
     const accounts = this.covered(sub)
     switch (sub.feed) {
       case 'AccountPortfolios':
-        return this.push(connection, sub, sub.feed, {
-          portfolios: accounts.map((a) => portfolioFor(world, a, sub, this.options.finalStates)),
-        })
       case 'AccountMetrics':
-        return this.push(connection, sub, sub.feed, metricsFor(world, accounts, sub))
+        return this.pushPicture(connection, sub, sub.feed, accounts)
       case 'AccountEvents':
       case 'CashTransfers': {
         const seen = sub.feed === 'AccountEvents' ? sub.eventsSeen : sub.transfersSeen
@@ -262,14 +273,10 @@ export class PushHub implements PushControl {
   }
 
   private pushAccounts(connection: PushConnection, sub: Subscription, accounts: AccountState[]): void {
-    const world = this.runtime.world
     switch (sub.feed) {
       case 'AccountPortfolios':
-        return this.push(connection, sub, sub.feed, {
-          portfolios: accounts.map((a) => portfolioFor(world, a, sub, this.options.finalStates)),
-        })
       case 'AccountMetrics':
-        return this.push(connection, sub, sub.feed, metricsFor(world, accounts, sub))
+        return this.pushPicture(connection, sub, sub.feed, accounts)
       case 'AccountEvents': {
         const payload = newEvents(accounts, sub)
         if (payload.accountEvents.length > 0) this.push(connection, sub, sub.feed, payload)

@@ -7,6 +7,7 @@ import type { SandboxRuntime } from '../runtime'
 import {
   calendarEvents,
   calendarState,
+  marketStatus,
   startOfUtcWeek,
   weekOffset as readWeekOffset,
   type CalendarEvent,
@@ -77,10 +78,6 @@ export class WeeklyCalendar {
   }
 }
 
-export function marketState(sessions: readonly TradingSessionSpec[], now: number): MarketState {
-  return new WeeklyCalendar(sessions).state(now)
-}
-
 /**
  * An order request goes to the market, so it needs the instrument inside its trading session (a closed
  * market is a 409 pre-trade rejection). Cancelling does not: a trader can always take an order back.
@@ -89,7 +86,7 @@ export function checkMarketOpen(runtime: SandboxRuntime, symbol: string, at: str
   if (!runtime.options.tradingHours) return
   const spec = runtime.world.instrument(symbol)
   if (!spec) return
-  const state = marketState(spec.tradingHours, runtime.clock.now())
+  const state = marketStatus(spec.tradingHours, runtime.clock.now())
   if (state.open) return
   const opens = state.nextChange === undefined ? '' : `; it opens ${formatWireTimestamp(state.nextChange)}`
   throw rejected(REJECTION.MARKET_CLOSED, `The ${symbol} market is closed${opens} (${at}instrument)`)

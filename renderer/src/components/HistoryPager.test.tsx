@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { HistoryPager, type HistoryPage } from './Pager'
+import { HistoryPager } from './HistoryPager'
+import type { HistoryPage } from './page-cursors'
 
 const CUT = '2026-11-20T10:00:00.000Z'
 

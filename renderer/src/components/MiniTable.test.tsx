@@ -45,4 +45,26 @@ describe('MiniTable', () => {
     expect(rows[1]?.className).toBe('is-total')
     expect(screen.getByTestId('second-amount').className).toBe('num')
   })
+
+  it('keeps a totals row apart from the records, in the table foot', () => {
+    render(
+      <MiniTable
+        testId="totals"
+        columns={columns}
+        rows={[{ name: 'first', amount: '1.50' }]}
+        rowKey={(l) => l.name}
+        foot={
+          <tr>
+            <th scope="row">Total</th>
+            <td>1.50</td>
+            <td />
+          </tr>
+        }
+      />,
+    )
+    const table = screen.getByTestId('totals')
+    expect(table.querySelector('caption')).toBeNull()
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    expect(table.querySelector('tfoot')?.textContent).toBe('Total1.50')
+  })
 })

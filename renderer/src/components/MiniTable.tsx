@@ -1,4 +1,4 @@
-// A small static table (a chart's numbers, a statement): every row painted, no sorting, paging or keyboard
+// A small static table (a chart's numbers, a statement, a trade's records): every row painted, no sorting, paging or keyboard
 // model, on the same column specs as the grids (DataTable), so a cell reads as the grid's would: the column's
 // render() or text(), its cellClass, and numbers set right with tabular digits (.mini-table .num).
 import type { ReactNode } from 'react'
@@ -11,7 +11,8 @@ export interface MiniTableProps<R> {
   columns: readonly ColumnSpec<R>[]
   rows: readonly R[]
   rowKey: (row: R) => string
-  caption: ReactNode
+  /** Absent where a heading above the table already names it. */
+  caption?: ReactNode
   className?: string | undefined
   testId?: string | undefined
   /** The column whose cell names its row: a row header (th scope="row") instead of a data cell. */
@@ -19,6 +20,8 @@ export interface MiniTableProps<R> {
   rowClass?: ((row: R) => string | undefined) | undefined
   /** A test id on one cell (a figure a test reads on its own). */
   cellTestId?: ((row: R, columnId: string) => string | undefined) | undefined
+  /** Rows under the records (a totals row), in the table's foot. */
+  foot?: ReactNode
 }
 
 export function MiniTable<R>(props: MiniTableProps<R>) {
@@ -26,7 +29,7 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
   const ctx = useFormatContext()
   return (
     <table className={`mini-table${props.className ? ` ${props.className}` : ''}`} data-testid={props.testId}>
-      <caption>{props.caption}</caption>
+      {props.caption !== undefined && <caption>{props.caption}</caption>}
       <thead>
         <tr>
           {columns.map((c) => (
@@ -64,6 +67,7 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
           </tr>
         ))}
       </tbody>
+      {props.foot && <tfoot>{props.foot}</tfoot>}
     </table>
   )
 }

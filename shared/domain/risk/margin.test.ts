@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { equityToLevel, largestPosition, marginLevelPercent, marginState, priceMoveToLevel } from './margin'
+import {
+  equityToLevel,
+  largestPosition,
+  marginLevelFraction,
+  marginLevelPercent,
+  marginState,
+  priceMoveToLevel,
+} from './margin'
 
 const LEVELS = { marginCallPercent: 100, stopOutPercent: 50, warnAtPercent: 150 }
 
@@ -11,6 +18,11 @@ describe('margin level', () => {
     // 2000 ÷ 3000 = 66.666…% rounds up
     expect(marginLevelPercent({ equity: '2000', margin: '3000' })).toBe('66.67')
     expect(marginLevelPercent({ equity: '-250', margin: '1000' })).toBe('-25')
+  })
+
+  it('is the same level as a fraction where the page writes the percent itself', () => {
+    expect(marginLevelFraction({ equity: '2000', margin: '3000' })).toBe('0.6667')
+    expect(marginLevelFraction({ equity: '10000', margin: '0' })).toBeUndefined()
   })
 
   it('has no level when no margin is in use or a figure is unreadable', () => {

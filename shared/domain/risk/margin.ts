@@ -38,6 +38,12 @@ export function marginLevelPercent(m: MarginFigures): Decimal | undefined {
   return canon(equity.times(100).div(margin).round(2, Big.roundHalfUp))
 }
 
+/** The same margin level as a fraction (1 = 100 %), for a figure the page writes as a percent itself. */
+export function marginLevelFraction(m: MarginFigures): Decimal | undefined {
+  const percent = marginLevelPercent(m)
+  return percent === undefined ? undefined : canon(new Big(percent).div(100))
+}
+
 /** Where a margin level stands against the profile's levels. At a level counts as reached (≤). */
 export function marginState(levelPercent: Decimal | undefined, levels: MarginLevels): MarginState {
   if (levelPercent === undefined) return 'no-margin'

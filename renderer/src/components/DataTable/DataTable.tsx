@@ -44,16 +44,15 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
     },
     [rowElement],
   )
+  // The model's rows, columns and format, and where the rows are painted.
   const nav = useRowNavigation({
-    items,
+    ...model,
     virtualizer,
     scrollRef,
-    visibleSpecs,
-    ctx,
+    rowElement,
     onRowActivate,
     rowActions,
     onOpenMenu: rowActions ? openMenuUnder : undefined,
-    rowElement,
   })
   const { activeId, activeItem, setActiveId } = nav
   useReveal(props.reveal, items, virtualizer, nav.setActiveId)

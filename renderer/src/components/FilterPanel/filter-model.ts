@@ -288,3 +288,7 @@ export function withoutParams<P extends AppliedParams>(params: P, names: readonl
   // Every parameter of an endpoint schema is optional: leaving some out keeps the params valid.
   return next as P
 }
+
+/** A draft value as its text field shows it (a list comma-separated). */
+export const draftText = (v: DraftValue | undefined) =>
+  typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : ''

@@ -18,7 +18,7 @@ import {
 } from '../FilterPanel/filter-model'
 
 export type { Filters }
-import { type HistoryPage, type OffsetPage } from '../Pager'
+import { type HistoryPage, type OffsetPage } from '../page-cursors'
 import type { SortEntry } from '../DataTable/types'
 
 /** The paging parameters each kind of paging writes, typed as the endpoints that take them type them. */

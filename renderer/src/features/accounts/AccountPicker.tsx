@@ -1,23 +1,20 @@
 // Choose the accounts on screen: a trader's own accounts; for support staff also any client found by
 // searching the users visible to this login, or typed directly as account codes. The last selection is
 // remembered per profile.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useId, useMemo, useState, type FormEvent } from 'react'
-import { accountCodeProblem } from '@shared/api/primitives'
-import type { AccountDetails, UserDetails } from '@shared/api/records'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
 import { countOf, noun } from '@shared/text/plural'
-import { toAppError } from '../../api/bridge'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
-import { ErrorPanel } from '../../components/ErrorPanel'
 import { SessionHeader } from '../../components/SessionHeader'
 import { fromDetails, rememberAccounts, rememberedAccounts } from './remembered'
-import { accountStatusWords, ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
-import { msg } from '@shared/text/messages'
+import { ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../lib/error-messages'
+import { AccountList } from './AccountList'
+import { ClientSearch } from './ClientSearch'
+import { TypedAccounts } from './TypedAccounts'
 
 const MAX_ACCOUNTS = 100
-const USERS_PAGE = 200
 
 /** Fills in owners of accounts typed by code from the users visible to this login (best effort). */
 async function withOwners(
@@ -33,15 +30,6 @@ async function withOwners(
   } catch {
     return selected
   }
-}
-
-/** Matches login, name, username and account codes, case-insensitively. */
-export function userMatches(user: UserDetails, query: string): boolean {
-  const q = query.trim().toLowerCase()
-  if (!q) return true
-  return [user.username, user.login, user.fullName, ...user.accounts.map((a) => a.account)].some((s) =>
-    s.toLowerCase().includes(q),
-  )
 }
 
 interface AccountPickerProps {
@@ -168,162 +156,5 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
         </section>
       </main>
     </div>
-  )
-}
-
-interface AccountListProps {
-  accounts: readonly AccountDetails[]
-  user: Pick<UserDetails, 'fullName' | 'username'>
-  isSelected: (code: string) => boolean
-  onToggle: (a: SelectedAccount, on: boolean) => void
-}
-
-function AccountList({ accounts, user, isSelected, onToggle }: AccountListProps) {
-  const id = useId()
-  return (
-    <ul className="account-list">
-      {accounts.map((a) => (
-        <li key={a.account}>
-          <input
-            id={`${id}-${a.account}`}
-            type="checkbox"
-            checked={isSelected(a.account)}
-            onChange={(e) => onToggle(fromDetails(a, user), e.target.checked)}
-          />
-          <label htmlFor={`${id}-${a.account}`}>
-            <span className="code">{a.account}</span> <span className="muted">{a.baseCurrency}</span>{' '}
-            <span className={`tag tag--${a.accountStatus.toLowerCase().replace(/_/g, '-')}`}>
-              {accountStatusWords(a.accountStatus)}
-            </span>{' '}
-            <span className="muted">{a.positionBased ? 'hedging (position-based)' : 'netting'}</span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function ClientSearch({
-  profileId,
-  isSelected,
-  onToggle,
-}: {
-  profileId: string
-  isSelected: (code: string) => boolean
-  onToggle: (a: SelectedAccount, on: boolean) => void
-}) {
-  const id = useId()
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState<string | null>(null)
-  const [startFrom, setStartFrom] = useState(0)
-  const params = useMemo(() => ({ limit: USERS_PAGE, ...(startFrom ? { 'start-from': startFrom } : {}) }), [startFrom])
-  const users = useQuery(usersQuery(profileId, params, search !== null))
-  const list = users.data?.data ?? []
-  const matches = search === null ? [] : list.filter((u) => userMatches(u, search))
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setSearch(text)
-  }
-  return (
-    <section aria-labelledby={`${id}-h`} className="picker-section">
-      <h3 id={`${id}-h`}>Find a client</h3>
-      <form role="search" onSubmit={submit} className="inline-form">
-        <label htmlFor={`${id}-q`}>{msg('connect.picker.searchLabel')}</label>
-        <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        <button type="submit">Search users</button>
-      </form>
-      {users.isFetching && (
-        <p className="muted" role="status">
-          {msg('connect.picker.searching')}
-        </p>
-      )}
-      {users.isError && <ErrorPanel error={toAppError(users.error)} context={{ action: 'search-users' }} compact />}
-      {search !== null && users.data && (
-        <p className="muted">
-          {matches.length} of {list.length} users match{list.length === USERS_PAGE ? ' on this page' : ''}.
-          {startFrom > 0 && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setStartFrom(Math.max(0, startFrom - USERS_PAGE))}
-            >
-              Previous users
-            </button>
-          )}
-          {list.length === USERS_PAGE && (
-            <button type="button" className="link-button" onClick={() => setStartFrom(startFrom + USERS_PAGE)}>
-              Next users
-            </button>
-          )}
-        </p>
-      )}
-      <ul className="user-list">
-        {matches.map((u) => (
-          <li key={u.username}>
-            <strong>{u.fullName}</strong> <span className="muted">{u.username}</span>
-            <AccountList accounts={u.accounts} user={u} isSelected={isSelected} onToggle={onToggle} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** Codes typed by hand: the valid ones are added, a mistyped one stays in the box, named, for correction. */
-export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
-  const id = useId()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const codes = text
-      .split(/[\s,;]+/)
-      .map((s) => s.trim())
-      .filter(Boolean)
-    if (codes.length === 0) {
-      setError('Type at least one account code, such as default:1001')
-      return
-    }
-    const bad = codes.flatMap((code) => {
-      const problem = accountCodeProblem(code)
-      return problem ? [{ code, problem }] : []
-    })
-    const good = codes.filter((c) => !bad.some((b) => b.code === c))
-    if (good.length > 0) onAdd(good)
-    setText(bad.map((b) => b.code).join(', '))
-    setError(
-      bad.length === 0
-        ? null
-        : `${bad.map((b) => `${b.problem}.`).join(' ')}${good.length > 0 ? ` Added the others: ${good.join(', ')}.` : ''}`,
-    )
-  }
-  return (
-    <section aria-labelledby={`${id}-h`} className="picker-section">
-      <h3 id={`${id}-h`}>Account codes</h3>
-      <form onSubmit={submit} className="inline-form" noValidate>
-        <label htmlFor={`${id}-codes`}>Client account codes</label>
-        <input
-          id={`${id}-codes`}
-          value={text}
-          placeholder="default:1001, default:1002"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          onChange={(e) => {
-            setText(e.target.value)
-            setError(null)
-          }}
-        />
-        <button type="submit">Add</button>
-      </form>
-      {error && (
-        <div id={`${id}-err`} className="field__error">
-          {error}
-        </div>
-      )}
-      <div id={`${id}-hint`} className="field__hint">
-        {msg('connect.picker.typedHint')}
-      </div>
-    </section>
   )
 }

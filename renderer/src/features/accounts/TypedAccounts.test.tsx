@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { TypedAccounts } from './AccountPicker'
+import { TypedAccounts } from './TypedAccounts'
 
 describe('typed account codes', () => {
   it('one mistyped code among several: the others are added, the bad one stays in the box, named', () => {

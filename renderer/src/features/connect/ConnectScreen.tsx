@@ -1,7 +1,7 @@
 // The first screen: saved profiles (the built-in Demo first, one click to connect), add/edit/remove, login
 // progress and plain-language connect errors.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
 import type { ProfileView } from '@shared/ipc/profiles'
 import { toAppError } from '../../api/bridge'
@@ -12,7 +12,9 @@ import { Notice } from '../../components/Notice'
 import { ThemeToggle } from '../../components/ThemeToggle'
 import { OpenSnapshotButton } from '../support/OpenSnapshot'
 import { lazyComponent } from '../../app/lazy-component'
-import { passwordStorage } from '../../lib/error-messages'
+import { PasswordPrompt, type TypedPassword } from './PasswordPrompt'
+import { PasswordStorage } from './PasswordStorage'
+import { ProfileCard } from './ProfileCard'
 import { msg } from '@shared/text/messages'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
@@ -161,180 +163,5 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
         )}
       </main>
     </div>
-  )
-}
-
-const BACKENDS: Record<string, string> = {
-  keychain: 'the macOS Keychain',
-  dpapi: 'Windows (DPAPI, tied to your Windows login)',
-  gnome_libsecret: 'the desktop keyring (Secret Service)',
-  kwallet: 'KWallet',
-  kwallet5: 'KWallet 5',
-  kwallet6: 'KWallet 6',
-}
-
-/** Where saved passwords go, so a user on a shared or keyring-less machine knows before ticking "remember". */
-function PasswordStorage({ backend, canRemember, reason }: { backend: string; canRemember: boolean; reason?: string }) {
-  return (
-    <section className="password-storage muted" aria-label="Password storage">
-      {passwordStorage(
-        canRemember ? { canRemember, store: BACKENDS[backend] ?? backend } : { canRemember, backend, reason },
-      )}
-    </section>
-  )
-}
-
-interface ProfileCardProps {
-  profile: ProfileView
-  busy: boolean
-  disabled: boolean
-  onConnect: () => void
-  onEdit: () => void
-  onRemove: () => void
-  children?: React.ReactNode
-}
-
-function ProfileCard({ profile, busy, disabled, onConnect, onEdit, onRemove, children }: ProfileCardProps) {
-  return (
-    <li className={`profile-card colour-${profile.colour}`} data-profile-id={profile.id}>
-      <div className="profile-card__main">
-        <span className="profile-card__swatch" aria-hidden="true" />
-        <div className="profile-card__text">
-          <strong>{profile.name}</strong>
-          <span className="badges">
-            {profile.builtIn && <span className="badge badge--demo">Demo sandbox</span>}
-            {profile.kind === 'support' && <span className="badge badge--support">Support · read-only</span>}
-          </span>
-          <span className="muted profile-card__meta">
-            {profile.username}@{profile.domain} · {profile.builtIn ? 'built-in local server' : profile.baseUrl} · times
-            in {profile.timeZone}
-          </span>
-        </div>
-        <div className="profile-card__actions">
-          <button
-            type="button"
-            className="primary"
-            onClick={onConnect}
-            disabled={disabled}
-            aria-label={`Connect with ${profile.name}`}
-          >
-            {busy ? 'Connecting…' : 'Connect'}
-          </button>
-          {!profile.builtIn && (
-            <>
-              <button type="button" onClick={onEdit} aria-label={`Edit ${profile.name}`}>
-                Edit
-              </button>
-              <button type="button" onClick={onRemove} aria-label={`Remove ${profile.name}`}>
-                Remove
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-      {children}
-    </li>
-  )
-}
-
-interface TypedChoice {
-  password: string
-  remember: boolean
-  keep: boolean
-}
-
-/** Hands the typed password over once; afterwards it holds nothing. */
-class TypedPassword {
-  #choice: TypedChoice | null
-  constructor(choice: TypedChoice) {
-    this.#choice = choice
-  }
-  take(): TypedChoice | null {
-    const choice = this.#choice
-    this.#choice = null
-    return choice
-  }
-}
-
-interface PasswordPromptProps {
-  profile: ProfileView
-  canRemember: boolean
-  busy: boolean
-  /** The last connect with a typed password failed: the box takes the focus again for the next try. */
-  failed: boolean
-  onSubmit: (typed: TypedPassword) => void
-  onCancel: () => void
-}
-
-function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, onCancel }: PasswordPromptProps) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  // While connecting the Connect button is disabled and focus falls to the page; a refusal puts it back here.
-  useEffect(() => {
-    if (failed && !busy) input.current?.focus()
-  }, [failed, busy])
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [keep, setKeep] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!password) {
-      setError('Enter the password for this login')
-      return
-    }
-    onSubmit(new TypedPassword({ password, remember, keep }))
-    // The box empties once sent: a wrong password is typed again, not kept in this window.
-    setPassword('')
-  }
-  return (
-    <form className="password-prompt" onSubmit={submit} aria-label={`Password for ${profile.name}`}>
-      <label htmlFor={`${id}-pw`}>
-        Password for {profile.username}@{profile.domain}
-      </label>
-      <input
-        ref={input}
-        autoFocus
-        id={`${id}-pw`}
-        type="password"
-        value={password}
-        autoComplete="current-password"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        onChange={(e) => {
-          setPassword(e.target.value)
-          setError(null)
-        }}
-      />
-      {error && (
-        <span id={`${id}-err`} className="field__error">
-          {error}
-        </span>
-      )}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={remember}
-          disabled={!canRemember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        Remember
-      </label>
-      <label className="checkbox" title={msg('connect.keepForSessionTitle')}>
-        <input
-          type="checkbox"
-          checked={keep || remember}
-          disabled={remember}
-          onChange={(e) => setKeep(e.target.checked)}
-        />
-        {msg('connect.keepForSession')}
-      </label>
-      <button type="submit" className="primary" disabled={busy}>
-        Connect
-      </button>
-      <button type="button" onClick={onCancel}>
-        Cancel
-      </button>
-    </form>
   )
 }

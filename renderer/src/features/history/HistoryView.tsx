@@ -6,7 +6,7 @@ import { expandSymbols, type SymbolExpansion } from '@shared/domain/symbol-patte
 import { noun } from '@shared/text/plural'
 import { historyQuery, instrumentsQuery, type ParamsOf } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/Pager'
+import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/page-cursors'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import type { ResourceView } from '../../components/ResourceFrame/useResourceView'
 import Big from 'big.js'

@@ -6,10 +6,11 @@ import Big from 'big.js'
 import type { Instrument, Quote } from '@shared/api'
 import type { AccountMetrics } from '@shared/api/records'
 import { closingSide, estimateFpl, priceAtRead } from '@shared/domain/market'
+import { marginLevelFraction } from '@shared/domain/risk/margin'
 
 export interface FiguresEstimate {
   equity: string
-  /** Equity ÷ margin at the estimated equity, as a ratio (1 = 100 %); undefined without margin. */
+  /** The margin level at the estimated equity, as a fraction (1 = 100 %); undefined without margin. */
   level: string | undefined
 }
 
@@ -45,6 +46,8 @@ export function estimateFigures(
   const equity = new Big(m.equity).plus(delta)
   // Nothing moved that the screen would show: no estimate beside the same figure.
   if (equity.round(2).eq(new Big(m.equity).round(2))) return undefined
-  const margin = new Big(m.maintenanceMargin)
-  return { equity: equity.toFixed(2), level: margin.eq(0) ? undefined : equity.div(margin).toFixed(6) }
+  return {
+    equity: equity.toFixed(2),
+    level: marginLevelFraction({ equity: equity.toFixed(), margin: m.maintenanceMargin }),
+  }
 }

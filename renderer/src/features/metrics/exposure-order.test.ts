@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import { rateTable } from '@shared/domain/reporting-currency'
 import type { ExposureRow } from '@shared/domain/risk'
-import { accountRows } from './MetricsView'
+import { accountRows } from './accounts-model'
 
 const metrics = (account: string): AccountMetrics => ({ account, positions: [] }) as unknown as AccountMetrics
 const row = (key: string, currency: string, gross: string): ExposureRow => ({

@@ -214,7 +214,7 @@ export function MemberFields(props: MemberFieldsProps) {
                 <dt>{f.label}</dt>
                 <dd>
                   {f.value}
-                  <span className="oe-sr-only">. {f.reason}</span>
+                  <span className="sr-only">. {f.reason}</span>
                 </dd>
               </div>
             ))}

@@ -1,21 +1,14 @@
 // The order-edit dialog: an order (or its whole group) as read, editable where the type allows, watched while
 // open, reviewed old → new, sent with If-Match, and every answer explained inside the dialog itself.
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Order } from '@shared/api/records'
 import { isDirty, messagesAt } from '@shared/domain/order-edit'
 import { useMediaQuery } from '../../lib/media-query'
-import { PriceChart, type PriceHandle } from '../charts/PriceChart'
+import { PriceChart } from '../charts/PriceChart'
 import { editChartLines, openedMember, priceFieldOf } from './chart-lines'
-import { snapped, stepped } from './step'
-import { positionsQuery } from '../../api/queries'
-import type { Instrument } from '@shared/api/records'
-import type { ProtectedPosition } from './protection-math'
 import { ProtectionFields } from './ProtectionFields'
 import { QuoteStrip } from '../market/QuoteStrip'
 import { MarketStatusNotice } from '../market/market-status'
-import { rulesQuery, usualSizeQuery } from './api'
-import { useQuotes } from '../market/quotes'
 import type { SanityContext } from '@shared/domain/order-sanity'
 import type { SizeUnit } from '@shared/domain/size-units'
 import { EditFooter } from './EditFooter'
@@ -28,8 +21,10 @@ import { PhasePanels } from './PhasePanels'
 import { Modal } from '../../components/Modal'
 import { useCloseGuard } from './useCloseGuard'
 import { useEditController, type PendingChange, type SavedInfo } from './useEditController'
-import { accountBlocksEdit, accountNowBlocks } from '../../lib/error-messages'
-import { msg } from '@shared/text/messages'
+import { useEditInputs } from './useEditInputs'
+import { useKeyboardFocus } from './useKeyboardFocus'
+import { usePriceHandle } from './usePriceHandle'
+import { useProtectedPosition } from './useProtectedPosition'
 
 export interface OrderEditDialogProps {
   order: Order
@@ -68,83 +63,6 @@ export interface OrderEditDialogProps {
   onCancelOrder?: (order: Order) => void
 }
 
-/**
- * The order's price on the chart, moved by dragging its line or with the arrow keys on its grip: each position
- * snapped to the instrument's tick and set as if typed, so the same checks and warnings follow.
- */
-function usePriceHandle(
-  ctl: ReturnType<typeof useEditController>,
-  order: Order,
-  tick: string | undefined,
-  locked: boolean,
-): PriceHandle | undefined {
-  const member = openedMember(ctl.state, order)
-  if (!member || !tick || locked || ctl.phase.name !== 'editing' || !member.included) return undefined
-  if (order.type !== 'LIMIT' && order.type !== 'STOP' && order.type !== 'STOP_LIMIT') return undefined
-  const field = priceFieldOf(order.type)
-  const now = member.draft[field]?.trim() || order.legs[0]?.price
-  if (!now) return undefined
-  const set = (value: string | undefined) => value !== undefined && ctl.actions.setField(member.key, field, value)
-  return {
-    price: now,
-    label: msg('labels.orderEdit.proposedPrice'),
-    onDrag: (price) => set(snapped(price, tick)),
-    onStep: (ticks) => set(stepped(now, tick, ticks)),
-  }
-}
-
-/**
- * The position a take-profit or stop-loss protects (a closing order attached to it by position code), with what
- * its price means in pips and P/L; undefined for any other order.
- */
-function useProtectedPosition(
-  profileId: string,
-  order: Order,
-  instrument: Instrument | undefined,
-): ProtectedPosition | undefined {
-  const leg = order.legs[0]
-  const attached = leg?.positionEffect === 'CLOSE' && leg.positionCode !== undefined
-  const positions = useQuery({
-    ...positionsQuery({ profileId, accounts: [order.account] }, {}),
-    enabled: attached,
-  })
-  const position = positions.data?.data.find((p) => p.positionCode === leg?.positionCode)
-  if (!attached || !position || !instrument || order.type === 'TRAILING_STOP') return undefined
-  return {
-    side: position.side,
-    entry: position.openPrice,
-    quantity: position.quantity,
-    multiplier: instrument.multiplier,
-    pipSize: instrument.pipSize,
-    tick: instrument.priceIncrement,
-  }
-}
-
-/**
- * Where the keyboard is when a phase begins: on the first price (else the first editable field) when the order is
- * ready to edit, on the phase's own first choice ("Send change" in the review) otherwise — never left on the
- * dialog's frame, from where the price was eight Tabs away. Focus the trader already moved stays where it is.
- */
-function useKeyboardFocus(titleId: string, phase: string) {
-  const edited = useRef(false)
-  useEffect(() => {
-    const dialog = document.getElementById(titleId)?.closest('dialog')
-    if (!dialog) return
-    const lost = document.activeElement === dialog || !dialog.contains(document.activeElement)
-    if (phase === 'editing') {
-      if (edited.current && !lost) return
-      edited.current = true
-      const fields = [...dialog.querySelectorAll<HTMLInputElement>('.oe-field input:not([disabled])')]
-      const price = fields.find((f) => /-(limitPrice|stopPrice)$/.test(f.id))
-      ;(price ?? fields[0])?.focus()
-      return
-    }
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]')
-    if (first) first.focus()
-    else if (lost) dialog.focus()
-  }, [titleId, phase])
-}
-
 // Below 820 px of window height (a 1024 × 700 laptop window) the chart under the fields is drawn shorter.
 const SHORT_WINDOW = '(max-height: 819px)'
 const SHORT_CHART_HEIGHT = 160
@@ -152,24 +70,7 @@ const SHORT_CHART_HEIGHT = 160
 export function OrderEditDialog(props: OrderEditDialogProps) {
   const id = useId()
   const { order } = props
-  const rules = useQuery(rulesQuery(props.profileId, order.account, order.instrument))
-  const usualSize = useQuery(usualSizeQuery(props.profileId, order.account, order.instrument))
-  const quote = useQuotes([order.instrument]).bySymbol.get(order.instrument)
-  const sanity = useMemo(
-    (): SanityContext => ({
-      ...(quote ? { quote: { bid: quote.bid, ask: quote.ask } } : {}),
-      ...(usualSize.data ? { usualQuantity: usualSize.data } : {}),
-      ...(props.sanityLimits ? { limits: props.sanityLimits } : {}),
-    }),
-    [quote, usualSize.data, props.sanityLimits],
-  )
-  // What the status forbids, said as a change when it did not forbid it when the dialog opened.
-  const [statusAtOpen] = useState(props.accountStatus)
-  const blockedNow = accountBlocksEdit(props.accountStatus, order)
-  const accountBlocked =
-    blockedNow && !accountBlocksEdit(statusAtOpen, order)
-      ? accountNowBlocks(props.accountStatus ?? '', order.account)
-      : blockedNow
+  const { rules, quote, sanity, accountBlocked } = useEditInputs(props)
   const ctl = useEditController({
     order,
     accountBlocked,
@@ -255,7 +156,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <QuoteStrip
         symbol={order.instrument}
         zone={props.zone}
-        order={{ side: order.side, price: order.legs[0]?.price, label: msg('labels.orderEdit.orderPrice') }}
+        order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
         tick={rules.data?.instrument?.priceIncrement}
         pip={rules.data?.instrument?.pipSize}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextHistoryPage, pastTheCut, previousHistoryPage, type HistoryPage } from './Pager'
+import { nextHistoryPage, pastTheCut, previousHistoryPage, type HistoryPage } from './page-cursors'
 
 const CUT = '2026-11-20T10:00:00.000Z'
 const first: HistoryPage = { page: 1, pageSize: 100, cursors: [], from: [] }

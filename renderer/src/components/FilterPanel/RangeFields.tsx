@@ -1,0 +1,99 @@
+// A filter that is a range: two fields under one legend, for times (typed in the display zone) or numbers.
+import type { AnyParamSpec } from '@shared/api/params/spec'
+import { Field } from '../Field'
+import { IsoDateInput } from '../IsoDateInput'
+import { convertWallTime, draftText as text, type FilterField } from './filter-model'
+import type { ControlProps } from './FilterFieldControl'
+
+type RangeProps<T extends FilterField['type']> = Omit<ControlProps, 'field'> & {
+  field: Extract<FilterField, { type: T }>
+}
+
+/**
+ * The shared help speaks of the wire ("UTC, inclusive"); on screen times are typed in the display zone and
+ * converted, which the panel says once at the top, so the per-field help drops the UTC part.
+ */
+export function displayHelp(spec: AnyParamSpec): string {
+  return spec.kind === 'timestamp' ? spec.help.replace(/\(UTC, inclusive\)/, '(inclusive)') : spec.help
+}
+
+export function TimeRangeFields({
+  field,
+  idPrefix,
+  draft,
+  zone,
+  errorFor,
+  invalidFor,
+  notes,
+  set,
+  touch,
+}: RangeProps<'time-range'>) {
+  return (
+    <fieldset className="filter-field filter-field--range">
+      <legend>{field.label}</legend>
+      {[field.from, field.to].map((spec) => {
+        const value = text(draft[spec.name])
+        const converted = value ? convertWallTime(value, zone) : undefined
+        const fieldId = `${idPrefix}-${spec.name}`
+        const hint = converted && !('error' in converted) ? `${converted.iso} UTC` : displayHelp(spec)
+        return (
+          <Field
+            key={spec.name}
+            id={fieldId}
+            label={`${spec.rangeEnd === 'from' ? 'From' : 'To'} (${spec.name})`}
+            hint={notes[spec.name] ? `${hint}. ${notes[spec.name]}` : hint}
+            error={errorFor(spec.name)}
+            invalid={invalidFor(spec.name)}
+          >
+            <IsoDateInput
+              id={fieldId}
+              withTime
+              passInvalid
+              value={value}
+              title={displayHelp(spec)}
+              onChange={(v) => set(spec.name, v)}
+              onBlur={() => touch(spec.name)}
+            />
+          </Field>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+export function NumberRangeFields({
+  field,
+  idPrefix,
+  draft,
+  errorFor,
+  invalidFor,
+  set,
+  touch,
+}: RangeProps<'number-range'>) {
+  return (
+    <fieldset className="filter-field filter-field--range">
+      <legend>{field.label.replace(/\s*(from|to)$/i, '') || 'Version'}</legend>
+      {[field.from, field.to].map((spec) => {
+        const fieldId = `${idPrefix}-${spec.name}`
+        return (
+          <Field
+            key={spec.name}
+            id={fieldId}
+            label={`${spec.label} (${spec.name})`}
+            hint={spec.help}
+            error={errorFor(spec.name)}
+            invalid={invalidFor(spec.name)}
+          >
+            <input
+              id={fieldId}
+              inputMode="numeric"
+              value={text(draft[spec.name])}
+              onChange={(e) => set(spec.name, e.target.value)}
+              onBlur={() => touch(spec.name)}
+            />
+          </Field>
+        )
+      })}
+    </fieldset>
+  )
+}

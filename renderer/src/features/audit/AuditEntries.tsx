@@ -1,0 +1,90 @@
+// The audit log's entries, newest first, and what the hash chain's check found wrong, if anything.
+import type { AuditEntryView, AuditIntegrity } from '@shared/ipc/audit'
+import { msg } from '@shared/text/messages'
+import { countOf, noun } from '@shared/text/plural'
+import { AUDIT_FINDINGS_EXPLAINED } from '../../lib/error-messages'
+import { formatTimestamp } from '../../lib/format'
+import { actionText, changesText, orderText, resultClass, resultLabel } from './audit-entry-text'
+
+export const ENTRY = noun('entry', 'entries')
+
+export function AuditFindings({ id, findings }: { id: string; findings: AuditIntegrity['findings'] }) {
+  return (
+    <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
+      <h3 id={`${id}-findings`}>Integrity findings</h3>
+      <p className="muted">{AUDIT_FINDINGS_EXPLAINED}</p>
+      <ul>
+        {findings.map((f) => (
+          <li key={`${f.line}-${f.reason}`}>
+            {f.line > 0 ? `Line ${f.line}: ` : ''}
+            {f.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+interface AuditEntriesProps {
+  entries: readonly AuditEntryView[]
+  total: number
+  zone: string
+}
+
+export function AuditEntries({ entries, total, zone }: AuditEntriesProps) {
+  return (
+    <table className="oe-table oe-audit__table" aria-label={msg('audit.labels.entries')}>
+      <caption className="muted">
+        {total === entries.length
+          ? countOf(total, ENTRY)
+          : msg('audit.labels.partShown', { shown: entries.length, total: total })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Time</th>
+          <th scope="col">Action</th>
+          <th scope="col">User · profile</th>
+          <th scope="col">Account</th>
+          <th scope="col">Order</th>
+          <th scope="col">Fields old → new</th>
+          <th scope="col">ETag sent</th>
+          <th scope="col">Result</th>
+          <th scope="col">Server said / reason</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.length === 0 && (
+          <tr>
+            <td colSpan={10} className="muted">
+              {msg('audit.noEntries')}
+            </td>
+          </tr>
+        )}
+        {entries.map((e) => (
+          <tr key={e.seq} title={`hash ${e.hash}`}>
+            <td className="num">{e.seq}</td>
+            <td className="nowrap">{formatTimestamp(e.time, zone, { millis: false })}</td>
+            <td>{actionText(e)}</td>
+            <td>
+              {e.user}
+              <span className="muted"> · {e.profileName ?? e.profileId}</span>
+              {e.case && <span className="muted"> · case {e.case} via support</span>}
+            </td>
+            <td className="nowrap">{e.account ?? e.accounts?.join(', ') ?? ''}</td>
+            <td>{orderText(e)}</td>
+            <td>{changesText(e)}</td>
+            <td className="code">{e.etag ?? ''}</td>
+            <td>
+              <span className={resultClass(e.result)} title={e.result}>
+                {resultLabel(e.result)}
+                {e.code ? ` · code ${e.code}` : ''}
+              </span>
+            </td>
+            <td className="oe-audit__desc">{[e.description, e.reread].filter(Boolean).join(' · ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,29 @@
+import { passwordStorage } from '../../lib/error-messages'
+
+const BACKENDS: Record<string, string> = {
+  keychain: 'the macOS Keychain',
+  dpapi: 'Windows (DPAPI, tied to your Windows login)',
+  gnome_libsecret: 'the desktop keyring (Secret Service)',
+  kwallet: 'KWallet',
+  kwallet5: 'KWallet 5',
+  kwallet6: 'KWallet 6',
+}
+
+/** Where saved passwords go, so a user on a shared or keyring-less machine knows before ticking "remember". */
+export function PasswordStorage({
+  backend,
+  canRemember,
+  reason,
+}: {
+  backend: string
+  canRemember: boolean
+  reason?: string
+}) {
+  return (
+    <section className="password-storage muted" aria-label="Password storage">
+      {passwordStorage(
+        canRemember ? { canRemember, store: BACKENDS[backend] ?? backend } : { canRemember, backend, reason },
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+// The statement as a page a person would file: its header, the balance reconciled, fees and financing, and the
+// records the period closed or left open.
+import { Fragment, type ReactNode } from 'react'
+import type { Statement } from '@shared/domain/statement'
+import { msg } from '@shared/text/messages'
+import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
+import { humanizeEnum } from '../../lib/format'
+import { money } from '../account-charts/money'
+import { ClosedTradesTable, OpenAtEndTable, WorkingAtEndTable } from './StatementTables'
+
+export interface StatementHeader {
+  account: string
+  owner: string
+  currency: string
+  periodText: string
+  from: string
+  to: string
+  zone: string
+  producedAt: string
+  producedBy: string
+  app: string
+  server: string
+}
+
+export function StatementSheet({
+  statement: s,
+  header: h,
+  zone,
+}: {
+  statement: Statement
+  header: StatementHeader
+  zone: string
+}) {
+  const r = s.reconciliation
+  const c = s.currency
+  return (
+    <article
+      className="statement"
+      data-testid="statement"
+      aria-label={msg('books.labels.statementOf', { account: h.account })}
+    >
+      <header className="statement__head">
+        <h2>Account statement</h2>
+        <dl>
+          <dt>Account</dt>
+          <dd>{h.account}</dd>
+          <dt>Owner</dt>
+          <dd>{h.owner}</dd>
+          <dt>Currency</dt>
+          <dd>{h.currency}</dd>
+          <dt>Period</dt>
+          <dd>
+            {h.periodText}: {h.from} – {h.to}
+          </dd>
+          <dt>Time zone</dt>
+          <dd>{h.zone}</dd>
+          <dt>Produced</dt>
+          <dd>
+            {h.producedAt} by {h.producedBy}, {h.app}, from {h.server}
+          </dd>
+        </dl>
+      </header>
+
+      <section>
+        <h3>Balance</h3>
+        <table className="statement__table">
+          <tbody>
+            <tr>
+              <th scope="row">Opening balance</th>
+              <td className="num">{money(r.opening, c)}</td>
+            </tr>
+            {r.byReason.map((x) => (
+              <tr key={x.type}>
+                <td>
+                  {humanizeEnum(x.type)} ({x.count})
+                </td>
+                <td className="num">{money(x.total)}</td>
+              </tr>
+            ))}
+            <tr className="statement__total">
+              <th scope="row">Closing balance</th>
+              <td className="num" data-testid="statement-closing">
+                {money(r.closing, c)}
+              </td>
+            </tr>
+            <tr>
+              <td>{msg('books.serverBalanceAtEnd')}</td>
+              <td className="num">{money(r.reportedClosing, c)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className={r.balanced ? 'statement__check' : 'statement__check is-off'} data-testid="statement-check">
+          {(r.balanced
+            ? reconciliationBalanced(money(r.reportedClosing, c))
+            : reconciliationDifference<ReactNode>({
+                difference: <strong>{money(r.difference, c)}</strong>,
+                unlisted: r.unlisted.length,
+                explained: money(r.explained, c),
+                unexplained: r.unexplained === '0' ? undefined : money(r.unexplained, c),
+              })
+          ).map((part, i) => (
+            <Fragment key={i}>{part}</Fragment>
+          ))}
+        </p>
+      </section>
+
+      <section>
+        <h3>Fees and financing</h3>
+        <p>
+          Commissions {money(r.commissions, c)} · financing {money(r.financing, c)} · realised P/L{' '}
+          {money(r.realised, c)}
+        </p>
+      </section>
+
+      <ClosedTradesTable statement={s} zone={zone} />
+      <OpenAtEndTable statement={s} zone={zone} />
+      <WorkingAtEndTable statement={s} zone={zone} />
+      <footer className="statement__foot">{msg('books.statementFoot')}</footer>
+    </article>
+  )
+}
