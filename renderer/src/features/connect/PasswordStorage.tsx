@@ -1,4 +1,5 @@
 import { passwordStorage } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 const BACKENDS: Record<string, string> = {
   keychain: 'the macOS Keychain',
@@ -20,7 +21,7 @@ export function PasswordStorage({
   reason?: string
 }) {
   return (
-    <section className="password-storage muted" aria-label="Password storage">
+    <section className="password-storage muted" aria-label={msg('labels.connect.passwordStorage')}>
       {passwordStorage(
         canRemember ? { canRemember, store: BACKENDS[backend] ?? backend } : { canRemember, backend, reason },
       )}
