@@ -112,18 +112,22 @@ function InstrumentReference({ symbol }: { symbol: string }) {
     return <p className="muted">{msg('tables.instrument.noReference', { symbol })}</p>
   }
   const rows: Array<[string, string]> = [
-    ['Description', instrument.description],
+    [msg('labels.instruments.description'), instrument.description],
     [
-      'Price increment (tick)',
+      msg('labels.instruments.priceIncrementTick'),
       `${formatDecimal(instrument.priceIncrement)} (${decimalsOfStep(instrument.priceIncrement) ?? '?'} decimals)`,
     ],
-    ['Pip size', formatDecimal(instrument.pipSize)],
-    ['Lot size', countOf(formatDecimal(instrument.lotSize), noun('unit'))],
-    ['Multiplier', formatDecimal(instrument.multiplier)],
-    ['Quote currency', instrument.currency],
-    ...(instrument.firstCurrency ? ([['Base currency', instrument.firstCurrency]] as Array<[string, string]>) : []),
-    ...(instrument.underlying ? ([['Underlying', instrument.underlying]] as Array<[string, string]>) : []),
-    ['Reference version', String(instrument.version)],
+    [msg('labels.instruments.pipSize'), formatDecimal(instrument.pipSize)],
+    [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), noun('unit'))],
+    [msg('labels.instruments.multiplier'), formatDecimal(instrument.multiplier)],
+    [msg('labels.instruments.quoteCurrency'), instrument.currency],
+    ...(instrument.firstCurrency
+      ? ([[msg('labels.instruments.baseCurrency'), instrument.firstCurrency]] as Array<[string, string]>)
+      : []),
+    ...(instrument.underlying
+      ? ([[msg('labels.instruments.underlying'), instrument.underlying]] as Array<[string, string]>)
+      : []),
+    [msg('labels.instruments.referenceVersion'), String(instrument.version)],
   ]
   return (
     <>

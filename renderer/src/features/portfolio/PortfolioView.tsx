@@ -71,7 +71,7 @@ export const PORTFOLIO_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'portfolio-balances',
-      heading: 'Balances',
+      heading: msg('labels.portfolio.balances'),
       label: msg('labels.portfolio.balances'),
       rows: (portfolios) => portfolios.flatMap((p) => p.balances),
       rowId: (b) => `${b.account}|${b.currency}`,
@@ -85,18 +85,18 @@ export const PORTFOLIO_VIEW = declareView({
     }),
     table({
       id: 'portfolio-positions',
-      heading: 'Positions',
+      heading: msg('labels.portfolio.positions'),
       label: msg('labels.portfolio.portfolioPositions'),
-      exportName: 'Portfolio positions',
+      exportName: msg('labels.portfolio.portfolioPositions'),
       rows: (portfolios) => portfolios.flatMap((p) => p.positions),
       ...POSITION_ROWS,
       columns: positionColumns,
     }),
     table({
       id: 'portfolio-orders',
-      heading: 'Working orders',
+      heading: msg('labels.portfolio.workingOrders'),
       label: msg('labels.portfolio.portfolioWorkingOrders'),
-      exportName: 'Portfolio working orders',
+      exportName: msg('labels.portfolio.portfolioWorkingOrders'),
       rows: (_portfolios, m) => m.orders,
       rowId: (o) => `${o.account}|${o.orderCode}`,
       clusterOf: (m) => m.clusterOf,

@@ -69,8 +69,8 @@ export function withPl(
 
 function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; onOpen: (o: Order) => void }) {
   const links = [
-    ['Take profit', position.takeProfitOrder],
-    ['Stop loss', position.stopLossOrder],
+    [msg('labels.positions.takeProfit'), position.takeProfitOrder],
+    [msg('labels.positions.stopLoss'), position.stopLossOrder],
   ] as const
   return (
     <section>

@@ -33,18 +33,18 @@ const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : 
 function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly DrawdownLine[] }) {
   const cells: Array<[string, React.ReactNode, string]> = [
     [
-      'Closed trades',
+      msg('labels.trades.closedTrades'),
       `${f.trades} (${f.wins} won, ${f.losses} lost${f.flat ? `, ${f.flat} flat` : ''})`,
-      'Rows of the Trades view',
+      msg('labels.trades.rowsOfTheTradesView'),
     ],
-    ['Win rate', pct(f.winRate), 'Trades with net above zero ÷ trades'],
-    ['Profit factor', f.profitFactor ?? '—', 'Σ net of wins ÷ |Σ net of losses|'],
-    ['Net', money(f.net, f.currency), 'Σ net: realised + commission + financing'],
-    ['Average win', money(f.averageWin), 'Σ net of wins ÷ wins'],
-    ['Average loss', money(f.averageLoss), 'Σ net of losses ÷ losses'],
-    ['Expectancy', money(f.expectancy), 'Net ÷ trades: what a trade made on average'],
-    ['Largest win', money(f.largestWin), ''],
-    ['Largest loss', money(f.largestLoss), ''],
+    [msg('labels.trades.winRate'), pct(f.winRate), msg('labels.trades.tradesWithNetAboveZero')],
+    [msg('labels.trades.profitFactor'), f.profitFactor ?? '—', 'Σ net of wins ÷ |Σ net of losses|'],
+    [msg('labels.trades.net'), money(f.net, f.currency), 'Σ net: realised + commission + financing'],
+    [msg('labels.trades.averageWin'), money(f.averageWin), 'Σ net of wins ÷ wins'],
+    [msg('labels.trades.averageLoss'), money(f.averageLoss), 'Σ net of losses ÷ losses'],
+    [msg('labels.trades.expectancy'), money(f.expectancy), msg('labels.trades.netTradesWhatATrade')],
+    [msg('labels.trades.largestWin'), money(f.largestWin), ''],
+    [msg('labels.trades.largestLoss'), money(f.largestLoss), ''],
   ]
   return (
     <dl className="perf__figures" data-testid={`perf-figures-${f.currency}`}>
@@ -237,7 +237,7 @@ export function PerformancePanel({
             title={msg('labels.trades.cumulativeNetCurrency', { currency })}
             testId={`perf-curve-${currency}`}
             boxed
-            description="The net of every closed trade, added up in close order."
+            description={msg('labels.trades.theNetOfEveryClosed')}
             exports={[]}
             table={<CurveTable rows={rows} currency={currency} zone={zone} />}
             chart={

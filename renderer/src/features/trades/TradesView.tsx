@@ -25,7 +25,11 @@ import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
 import { msg } from '@shared/text/messages'
 
-const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
+const SUBVIEWS = {
+  trades: msg('labels.trades.closedTrades'),
+  performance: msg('labels.trades.performance'),
+  statement: msg('labels.trades.statement'),
+} as const
 type Subview = keyof typeof SUBVIEWS
 
 const PerformancePanel = lazyComponent(() => import('./PerformancePanel').then((m) => m.PerformancePanel), {

@@ -12,10 +12,15 @@ export function formatHolding(ms: number | undefined): string {
   return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '' : formatDuration(ms)
 }
 
-export const sideLabel = (side: string | undefined) => (side === 'BUY' ? 'Long' : side === 'SELL' ? 'Short' : '')
+export const sideLabel = (side: string | undefined) =>
+  side === 'BUY' ? msg('labels.trades.long') : side === 'SELL' ? msg('labels.trades.short') : ''
 
 export function statusOf(row: TradeRow): string {
-  return row.kind === 'closed' ? 'Closed' : row.kind === 'open' ? 'Open' : 'Unpaired'
+  return row.kind === 'closed'
+    ? msg('labels.trades.closed')
+    : row.kind === 'open'
+      ? msg('labels.trades.open')
+      : msg('labels.trades.unpaired')
 }
 
 /** What a row's status means, for its tooltip and the details. */
