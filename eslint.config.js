@@ -91,6 +91,8 @@ const readAttributes = [
   'alt',
   'label',
   'caption',
+  'hint',
+  'description',
 ]
 const readAttributesRegex = `/^(${readAttributes.join('|')})$/`
 const wordingMessage = 'A word on screen comes from the message catalogue: msg(key).'

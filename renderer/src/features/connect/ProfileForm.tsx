@@ -118,12 +118,12 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           {...status('baseUrl')}
           label={msg('labels.connect.serverAddress')}
-          hint="The broker’s DX REST base URL, ending in /dxsca-web"
+          hint={msg('labels.connect.theBrokerSDxRest')}
           wide
         >
           <input id={fieldId('baseUrl')} {...register('baseUrl')} inputMode="url" spellCheck={false} />
         </Field>
-        <Field {...status('username')} label={msg('labels.connect.login')} hint="Without @domain">
+        <Field {...status('username')} label={msg('labels.connect.login')} hint={msg('labels.connect.withoutDomain')}>
           <input id={fieldId('username')} {...register('username')} autoComplete="username" spellCheck={false} />
         </Field>
         <Field {...status('domain')} label={msg('labels.connect.domain')}>
@@ -133,7 +133,9 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
           id={fieldId('password')}
           label={msg('labels.connect.password')}
           hint={
-            profile?.passwordSaved ? 'Leave empty to keep the saved password' : 'Asked for at connect if left empty'
+            profile?.passwordSaved
+              ? msg('labels.connect.leaveEmptyToKeepThe')
+              : msg('labels.connect.askedForAtConnectIf')
           }
         >
           <input id={fieldId('password')} type="password" {...register('password')} autoComplete="current-password" />
@@ -141,7 +143,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           id={fieldId('remember')}
           label={msg('labels.connect.rememberPassword')}
-          hint={canRememberPassword ? 'Stored encrypted by the operating system' : rememberReason}
+          hint={canRememberPassword ? msg('labels.connect.storedEncryptedByTheOperating') : rememberReason}
           inline
         >
           <input
@@ -160,7 +162,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           {...status('timeZone')}
           label={msg('labels.connect.displayTimeZone')}
-          hint="local, UTC or an IANA name (Europe/London)"
+          hint={msg('labels.connect.localUtcOrAnIana')}
         >
           <input id={fieldId('timeZone')} list={fieldId('zones')} {...register('timeZone')} spellCheck={false} />
           <datalist id={fieldId('zones')}>
@@ -172,7 +174,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           {...status('sizeUnit')}
           label={msg('labels.connect.showOrderSizesIn')}
-          hint="Minimum, maximum and step sizes and margin tiers; orders are always sent in units"
+          hint={msg('labels.connect.minimumMaximumAndStepSizes')}
         >
           <select id={fieldId('sizeUnit')} {...register('sizeUnit')}>
             <option value="units">{msg('labels.connect.units')}</option>
@@ -182,7 +184,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           {...status('reportingCurrency')}
           label={msg('labels.connect.reportingCurrency')}
-          hint="Optional, e.g. USD: Trades totals also shown converted at the server's rate, with the rate and its time"
+          hint={msg('labels.connect.optionalEGUsdTrades')}
         >
           <input
             id={fieldId('reportingCurrency')}
@@ -195,7 +197,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           {...status('defaultAccounts')}
           label={msg('labels.connect.defaultAccounts')}
-          hint="Optional; account codes such as default:1001, separated by commas"
+          hint={msg('labels.connect.optionalAccountCodesSuchAs')}
           wide
         >
           <input id={fieldId('defaultAccounts')} {...register('defaultAccounts')} spellCheck={false} />
@@ -212,7 +214,9 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         <Field
           id={fieldId('readOnly')}
           label={msg('labels.connect.openReadOnly')}
-          hint={support ? 'Always on for support profiles' : 'Edits need an explicit unlock'}
+          hint={
+            support ? msg('labels.connect.alwaysOnForSupportProfiles') : msg('labels.connect.editsNeedAnExplicitUnlock')
+          }
           inline
         >
           {/* Support profiles are read-only whatever the box said; the box keeps its state for a switch back. */}

@@ -254,7 +254,12 @@ export function PerformancePanel({
             title={msg('labels.trades.endOfDayEquityCurrency', { currency })}
             testId={`perf-eod-${currency}`}
             boxed
-            description={`Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last ${EOD_DAYS} days of the period at most${(drawdowns.get(currency)?.length ?? 0) > 1 ? ', accounts in this currency added up' : ''}).`}
+            description={msg(
+              (drawdowns.get(currency)?.length ?? 0) > 1
+                ? 'labels.trades.balanceAndOpenPlAddedUp'
+                : 'labels.trades.balanceAndOpenPl',
+              { days: EOD_DAYS },
+            )}
             exports={[]}
             placeholder={
               eod.pending ? (

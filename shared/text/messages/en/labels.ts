@@ -233,6 +233,18 @@ export const labels = {
     edit: 'Edit',
     removeName: 'Remove {{name}}',
     remove: 'Remove',
+    theBrokerSDxRest: 'The broker’s DX REST base URL, ending in /dxsca-web',
+    withoutDomain: 'Without @domain',
+    leaveEmptyToKeepThe: 'Leave empty to keep the saved password',
+    askedForAtConnectIf: 'Asked for at connect if left empty',
+    storedEncryptedByTheOperating: 'Stored encrypted by the operating system',
+    localUtcOrAnIana: 'local, UTC or an IANA name (Europe/London)',
+    minimumMaximumAndStepSizes: 'Minimum, maximum and step sizes and margin tiers; orders are always sent in units',
+    optionalEGUsdTrades:
+      "Optional, e.g. USD: Trades totals also shown converted at the server's rate, with the rate and its time",
+    optionalAccountCodesSuchAs: 'Optional; account codes such as default:1001, separated by commas',
+    alwaysOnForSupportProfiles: 'Always on for support profiles',
+    editsNeedAnExplicitUnlock: 'Edits need an explicit unlock',
   },
   instruments: {
     account: 'Account',
@@ -560,6 +572,10 @@ export const labels = {
     performance: 'Performance',
     open: 'Open',
     unpaired: 'Unpaired',
+    balanceAndOpenPl:
+      "Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last {{days}} days of the period at most).",
+    balanceAndOpenPlAddedUp:
+      "Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last {{days}} days of the period at most, accounts in this currency added up).",
   },
   transfers: {
     transferValueAccount: 'Transfer {{value}} · {{account}}',
