@@ -7,6 +7,7 @@ import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import i18next from 'eslint-plugin-i18next'
+import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js'
 import tseslint from 'typescript-eslint'
 
 // Anchored to the whole specifier: as a gitignore-style group, the builtin `domain` would also match any
@@ -79,6 +80,37 @@ const unexplainedSkipSyntax = [0, 1].map((count) => ({
   message: 'Say why the test is skipped: skip(condition, reason).',
 }))
 
+// Attributes a person reads or hears.
+const readAttributes = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'caption',
+  'hint',
+  'description',
+]
+const readAttributesRegex = `/^(${readAttributes.join('|')})$/`
+const wordingMessage = 'A word on screen comes from the message catalogue: msg(key).'
+const columnBuilders = '/^(textCol|codeCol|enumCol|timeCol|dateCol|numberCol)$/'
+const wordedProperties = '/^(header|description|formula|empty|filtered|none)$/'
+const wordingSyntax = [
+  `CallExpression[callee.name=${columnBuilders}] > Literal.arguments:nth-child(2)`,
+  `CallExpression[callee.name=${columnBuilders}] > TemplateLiteral.arguments:nth-child(2)`,
+  `Property[key.name=${wordedProperties}] > Literal[value=/\\p{L}/u]`,
+  `Property[key.name=${wordedProperties}] > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]`,
+  // The i18next rule reads only some attributes of native and SVG elements (not aria-description, label…).
+  `JSXAttribute[name.name=${readAttributesRegex}] > Literal[value=/\\p{L}/u]`,
+  `JSXAttribute[name.name=${readAttributesRegex}] > JSXExpressionContainer > Literal[value=/\\p{L}/u]`,
+  `JSXAttribute[name.name=${readAttributesRegex}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]`,
+  // …and skips JSX passed in any other attribute (`icon={<span>…</span>}`).
+  `JSXAttribute JSXText[value=/\\p{L}/u]`,
+].map((selector) => ({ selector, message: wordingMessage }))
+
 function restrictImports(...patterns) {
   return ['error', { patterns }]
 }
@@ -134,24 +166,34 @@ export default defineConfig(
     },
   },
   {
-    // A sentence on screen comes from the message catalogue (shared/text/messages/), never JSX text, a string in
-    // JSX or an attribute a person reads (aria-label, title, placeholder, alt), so a second language needs no change
-    // here. Labels of up to three words ("Fields old → new", "Cancel") and text without letters pass; a run of four
-    // or more words is a sentence.
+    // A word on screen comes from the message catalogue (shared/text/messages/), never JSX text, a string in JSX or
+    // an attribute a person reads, so a second language needs no change here. Whatever its length: a one-word
+    // button is as much a word as a sentence. Text without letters (·, →, %, ✕, digits) passes; codes and wire
+    // values on screen are data from the server, not literals.
+    // Types let a code through: a literal whose type is a union of codes (a field name, an action) is not a word.
     files: ['renderer/src/**/*.tsx'],
     ignores: testFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt'] },
+          'jsx-attributes': { include: readAttributes },
+          callees: { exclude: [...i18nextDefaults.callees.exclude, 'msg', 'richMsg'] },
           'should-validate-template': true,
-          words: { exclude: [/^\P{L}*(?:\p{L}\S*\P{L}*){0,3}$/u] },
+          words: { exclude: [/^\P{L}*$/u] },
         },
       ],
     },
+  },
+  {
+    // What a table says outside JSX: a column's header (the builders' second argument or `header:`), its tooltip
+    // and formula, and the empty-table texts of a declared view; and every attribute a person reads.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...securitySyntax, ...wordingSyntax] },
   },
   {
     files: testFiles.map((glob) => `renderer/${glob}`),

@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'build/**/*.test.ts'],
+          setupFiles: [resolve(root, 'test-support/missing-keys.ts')],
         },
       },
       {
@@ -29,7 +30,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: [resolve(root, 'renderer/test-setup.ts')],
+          setupFiles: [resolve(root, 'renderer/test-setup.ts'), resolve(root, 'test-support/missing-keys.ts')],
         },
       },
     ],

@@ -131,8 +131,8 @@ function Root() {
   if (current.isPending) {
     return (
       <main className="boot" aria-busy="true">
-        <h1>DX Desk</h1>
-        <p className="muted">Starting…</p>
+        <h1>{msg('labels.app.dxDesk')}</h1>
+        <p className="muted">{msg('labels.app.starting')}</p>
       </main>
     )
   }

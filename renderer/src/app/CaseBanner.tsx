@@ -31,11 +31,16 @@ export function CaseBanner() {
   const unlocked = session.accountCodes.filter((a) => !locked.includes(a))
   const whose = (account: string) => owners(session.accounts.filter((a) => a.account === account))
   return (
-    <div className={`case-banner${locked.length === 0 ? ' is-unlocked' : ''}`} role="region" aria-label="Case mode">
-      <strong>{session.delegated ? 'Case mode' : 'Read-only'}</strong>
+    <div
+      className={`case-banner${locked.length === 0 ? ' is-unlocked' : ''}`}
+      role="region"
+      aria-label={msg('labels.app.caseMode')}
+    >
+      <strong>{session.delegated ? msg('labels.app.caseMode') : msg('labels.app.readOnly')}</strong>
       {s.case && <CaseControls open={s.case} />}
       <span>
-        Viewing accounts of <strong>{owners(session.accounts)}</strong>: {session.accountCodes.join(', ')}.
+        {msg('labels.app.viewingAccountsOf')} <strong>{owners(session.accounts)}</strong>:{' '}
+        {session.accountCodes.join(', ')}.
       </span>
       {unlocked.length > 0 && <span className="case-banner__state">{caseEditingState(true, unlocked.join(', '))}</span>}
       {locked.length > 0 && (
@@ -43,7 +48,7 @@ export function CaseBanner() {
           <span className="case-banner__state">{caseEditingState(false)}</span>
           {locked.map((account) => (
             <button key={account} type="button" onClick={() => setUnlocking(account)}>
-              {locked.length === 1 ? 'Unlock editing…' : unlockAccountLabel(account)}
+              {locked.length === 1 ? msg('labels.app.unlockEditing') : unlockAccountLabel(account)}
             </button>
           ))}
         </>
@@ -85,7 +90,7 @@ function UnlockDialog({ onClose, account, who }: { onClose: () => void; account:
         onSubmit={submit}
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
       >
-        <h2 id={`${id}-title`}>Unlock editing for {account}</h2>
+        <h2 id={`${id}-title`}>{msg('labels.app.unlockEditingForAccount', { account })}</h2>
         <p>{richMsg('connect.caseMode.aboutToUnlock', { who: <strong>{who}</strong> }, { account })}</p>
         <label htmlFor={`${id}-reason`}>{msg('connect.caseMode.reasonLabel')}</label>
         <textarea
@@ -108,10 +113,10 @@ function UnlockDialog({ onClose, account, who }: { onClose: () => void; account:
         {unlock.isError && <ErrorPanel error={toAppError(unlock.error)} context={{ action: 'unlock' }} compact />}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={unlock.isPending}>
-            {unlock.isPending ? 'Unlocking…' : 'Unlock editing'}
+            {unlock.isPending ? msg('labels.app.unlocking') : msg('labels.app.unlockEditing2')}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {msg('labels.app.cancel')}
           </button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import type { EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge, toAppError, unwrap } from '../api/bridge'
 import { explainError, restartRefused } from '../lib/error-messages'
 import { richMsg } from '../lib/rich-message'
+import { msg } from '@shared/text/messages'
 
 type Ready = EventPayload<'update.ready'>
 
@@ -43,17 +44,17 @@ export function UpdateBanner() {
       : undefined
   const name = ready.releaseName ? `${ready.releaseName} (${ready.version})` : `Version ${ready.version}`
   return (
-    <div className="update-banner" role="region" aria-label="Update">
+    <div className="update-banner" role="region" aria-label={msg('labels.app.update')}>
       <span>{richMsg('connect.update.downloaded', { name: <strong>{name}</strong> })}</span>
       {outcome?.restarting ? (
-        <span role="status">Restarting…</span>
+        <span role="status">{msg('labels.app.restarting')}</span>
       ) : (
         <>
           <button type="button" onClick={() => restart.mutate()} disabled={restart.isPending}>
-            {restart.isPending ? 'Restarting…' : 'Restart now'}
+            {restart.isPending ? msg('labels.app.restarting') : msg('labels.app.restartNow')}
           </button>
           <button type="button" className="link-button" onClick={() => setDismissed(true)}>
-            Later
+            {msg('labels.app.later')}
           </button>
         </>
       )}

@@ -73,12 +73,12 @@ export function Workspace() {
         <OrderEditHost>
           <div className={`workspace colour-${profile?.colour ?? 'slate'}`} data-profile-kind={session.session.kind}>
             <header className="workspace__header">
-              <span className="brand">DX Desk</span>
+              <span className="brand">{msg('labels.app.dxDesk')}</span>
               <span className="profile-chip" title={session.session.baseUrl}>
                 <span className="profile-chip__swatch" aria-hidden="true" />
                 {session.session.profileName}
-                {profile?.builtIn && <span className="badge badge--demo">Demo</span>}
-                {session.delegated && <span className="badge badge--support">Support</span>}
+                {profile?.builtIn && <span className="badge badge--demo">{msg('labels.app.demo')}</span>}
+                {session.delegated && <span className="badge badge--support">{msg('labels.app.support')}</span>}
               </span>
               <span
                 className="muted workspace__user"
@@ -92,20 +92,20 @@ export function Workspace() {
                 <span className="sr-only"> ({session.session.username})</span>
               </span>
               <span id="workspace-accounts" className="workspace__accounts" title={session.accountCodes.join(', ')}>
-                <span className="muted">Accounts:</span> {session.accountCodes.join(', ')}
+                <span className="muted">{msg('labels.app.accounts')}</span> {session.accountCodes.join(', ')}
               </span>
               {/* Named by what it shows (label in name, WCAG 2.5.3: whoever says "click Change…" gets it): "Change
                   accounts…", below 1366 px "Change…", and described by the accounts it changes at every width. */}
               <button type="button" aria-describedby="workspace-accounts" onClick={session.changeAccounts}>
-                <span className="wide-only">Change accounts…</span>
-                <span className="narrow-only">Change…</span>
+                <span className="wide-only">{msg('labels.app.changeAccounts')}</span>
+                <span className="narrow-only">{msg('labels.app.change')}</span>
               </button>
               <span className="toolbar-spacer" />
               <span
                 className="muted workspace__zone"
                 title={msg('shell.labels.zoneTitle', { zone: zoneLabel(session.zone) })}
               >
-                Times: <span className="wide-only">{zoneLabel(session.zone)}</span>
+                {msg('labels.app.times')} <span className="wide-only">{zoneLabel(session.zone)}</span>
                 <span className="narrow-only">{zoneShortLabel(session.zone)}</span>
               </span>
               <ActivityButton />
@@ -113,12 +113,12 @@ export function Workspace() {
               <ReportProblemButton />
               <ThemeToggle />
               <button type="button" onClick={() => void session.disconnect()}>
-                Disconnect
+                {msg('labels.app.disconnect')}
               </button>
             </header>
             <CaseBanner />
             <AccountSummaryBar />
-            <div className="tabs" role="tablist" aria-label="Account views" onKeyDown={onTabKey}>
+            <div className="tabs" role="tablist" aria-label={msg('labels.app.accountViews')} onKeyDown={onTabKey}>
               {TABS.map((t) => (
                 <button
                   key={t.id}

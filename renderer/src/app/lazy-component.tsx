@@ -10,6 +10,7 @@
 import { useEffect, useReducer, type ComponentType, type JSX } from 'react'
 import { ErrorPanel } from '../components/ErrorPanel'
 import { codeLoadError } from '../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 export interface LazyComponent<P extends object> {
   (props: P): JSX.Element
@@ -85,9 +86,9 @@ export function lazyComponent<P extends object>(
       <div
         className={`lazy-state lazy-state--loading${place}`}
         role="progressbar"
-        aria-label={`Loading ${options.what}`}
+        aria-label={msg('labels.app.loadingWhat', { what: options.what })}
       >
-        <span className="spinner" aria-hidden="true" /> Loading {options.what}…
+        <span className="spinner" aria-hidden="true" /> {msg('labels.app.loadingWhat2', { what: options.what })}
       </div>
     )
   }

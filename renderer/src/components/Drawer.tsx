@@ -53,7 +53,7 @@ export function fieldLabel(key: string): string {
 }
 
 function plainValue(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'boolean') return value ? msg('labels.drawer.yes') : msg('labels.drawer.no')
   if (typeof value === 'string' && DECIMAL.test(value)) return formatDecimal(value)
   if (typeof value === 'number') return formatDecimal(String(value))
   // A nested record reads as its fields in words, never as data notation.

@@ -2,6 +2,7 @@
 // next step, with the raw details one click away for support tickets.
 import type { AppError } from '@shared/ipc/result'
 import { explainError, type ErrorContext } from '../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 interface ErrorPanelProps {
   error: AppError
@@ -20,11 +21,11 @@ export function ErrorPanel({ error, context, onRetry, compact }: ErrorPanelProps
       <div className="error-panel__actions">
         {onRetry && (
           <button type="button" onClick={onRetry}>
-            Try again
+            {msg('labels.errorPanel.tryAgain')}
           </button>
         )}
         <details>
-          <summary>Details</summary>
+          <summary>{msg('labels.errorPanel.details')}</summary>
           <code>{e.details}</code>
         </details>
       </div>

@@ -162,7 +162,7 @@ export function ExportButton({
         disabled={disabled || busy}
         title={msg('exports.labels.thisPage', { view: view.toLowerCase() })}
       >
-        Export CSV
+        {msg('labels.exportButton.exportCsv')}
       </button>
       {readAll && (
         <button
@@ -172,7 +172,7 @@ export function ExportButton({
           aria-label={msg('exports.labels.allPagesName')}
           title={msg('exports.labels.allPages', { view: view.toLowerCase(), cap: formatDecimal(EXPORT_ROW_CAP) })}
         >
-          All pages
+          {msg('labels.exportButton.allPages')}
         </button>
       )}
       <Popover
@@ -203,7 +203,7 @@ export function ExportButton({
         >
           {all.phase === 'reading'
             ? all.progress.back === undefined
-              ? `Reading all pages: ${progressText(all.progress)} so far…`
+              ? msg('labels.exportButton.readingAllPagesProgresstextSo', { progressText: progressText(all.progress) })
               : msg('exports.readingBack', {
                   progress: progressText(all.progress),
                   back: `${formatTimestamp(all.progress.back, zone)} ${zoneShortLabel(zone)}`,
@@ -213,7 +213,7 @@ export function ExportButton({
       )}
       {busy && (
         <button type="button" onClick={() => reading.current?.abort()} aria-label={msg('exports.labels.cancel')}>
-          Cancel
+          {msg('labels.exportButton.cancel')}
         </button>
       )}
     </span>

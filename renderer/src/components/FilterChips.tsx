@@ -9,9 +9,9 @@ interface FilterChipsProps {
 
 /** Active filters always visible (a hidden filter looks like missing data), each removable. */
 export function FilterChips({ chips, onRemove, onReset }: FilterChipsProps) {
-  if (chips.length === 0) return <span className="muted filter-chips__none">No filters</span>
+  if (chips.length === 0) return <span className="muted filter-chips__none">{msg('labels.filterChips.noFilters')}</span>
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className="filter-chips" aria-label={msg('labels.filterChips.activeFilters')}>
       {chips.map((chip) => (
         <li key={chip.params.join('+')} className="chip">
           <span className="chip__label">{chip.label}:</span> <span className="chip__value">{chip.value}</span>
@@ -28,7 +28,7 @@ export function FilterChips({ chips, onRemove, onReset }: FilterChipsProps) {
       ))}
       <li>
         <button type="button" className="link-button" onClick={onReset}>
-          Reset filters
+          {msg('labels.filterChips.resetFilters')}
         </button>
       </li>
     </ul>

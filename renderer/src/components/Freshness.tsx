@@ -39,7 +39,8 @@ export function Freshness(props: FreshnessProps) {
       >
         {fetchedAt ? (
           <>
-            as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatClock(fetchedAt, props.zone)}</time>
+            {msg('labels.freshness.asOf')}{' '}
+            <time dateTime={new Date(fetchedAt).toISOString()}>{formatClock(fetchedAt, props.zone)}</time>
             <span className="muted"> {zoneShortLabel(props.zone)}</span>
           </>
         ) : (
@@ -58,7 +59,7 @@ export function Freshness(props: FreshnessProps) {
         aria-label={msg('tables.freshness.refreshNow')}
         title={msg('tables.freshness.refreshNow')}
       >
-        {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} Refresh
+        {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} {msg('labels.freshness.refresh')}
       </button>
     </div>
   )

@@ -33,16 +33,18 @@ export function HistoryPager({
   return (
     <nav className="pager" aria-label={msg('tables.labels.historyPages')}>
       <span className="pager__status" aria-live="polite">
-        Page {page.page}
-        {returned !== undefined ? ` · server returned ${returned} of ${page.pageSize} per page` : ''}
-        {cursor ? ` · older than ${cursorLabel(cursor)}` : ''}
+        {msg('labels.historyPager.pagePage', { page: page.page })}
+        {returned !== undefined
+          ? msg('labels.historyPager.serverReturnedReturnedOfPagesize', { returned, pageSize: page.pageSize })
+          : ''}
+        {cursor ? msg('labels.historyPager.olderThanCursorlabel', { cursorLabel: cursorLabel(cursor) }) : ''}
         {nextPageTransactionTime ? msg('tables.labels.serverCut') : ''}
       </span>
       <button type="button" disabled={!previous || loading} onClick={() => previous && onChange(previous)}>
-        ◀ Previous page
+        {msg('labels.historyPager.previousPage')}
       </button>
       <button type="button" disabled={!next || loading} onClick={() => next && onChange(next)}>
-        Next page ▶
+        {msg('labels.historyPager.nextPage')}
       </button>
       {nextPageTransactionTime && (
         <button
@@ -51,7 +53,7 @@ export function HistoryPager({
           title={msg('tables.labels.continueOlder')}
           onClick={() => onChange(continuedPage(page, nextPageTransactionTime, page.page))}
         >
-          Load older ▶▶
+          {msg('labels.historyPager.loadOlder')}
         </button>
       )}
       {page.cursors.length > 0 && (
@@ -62,7 +64,7 @@ export function HistoryPager({
             onChange({ ...page, page: 1, cursors: page.cursors.slice(0, -1), from: page.from.slice(0, -1) })
           }
         >
-          ◀◀ Newer
+          {msg('labels.historyPager.newer')}
         </button>
       )}
       {oldest && (next || oldest.searching) && (

@@ -3,6 +3,7 @@
 // locale's order (11/23/2026, 02:05 PM in the US) beside tables and files that say 2026-11-23 14:05.
 import { useState, type InputHTMLAttributes } from 'react'
 import { parseInputValue, wallTimeToInputValue } from '../lib/time-zones'
+import { msg } from '@shared/text/messages'
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
@@ -66,7 +67,7 @@ export function IsoDateInput({ value, onChange, withTime = false, passInvalid = 
       inputMode="numeric"
       autoComplete="off"
       spellCheck={false}
-      placeholder={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+      placeholder={withTime ? msg('labels.isoDateInput.yyyyMmDdHhMm') : msg('labels.isoDateInput.yyyyMmDd')}
       size={withTime ? 17 : 11}
       maxLength={withTime ? 19 : 10}
       value={text}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ColumnSpec } from './DataTable/types'
 import { MiniTable } from './MiniTable'
+import { words } from '@test-support/words'
 
 interface Line {
   name: string
@@ -10,9 +11,9 @@ interface Line {
 }
 
 const columns: ColumnSpec<Line>[] = [
-  { id: 'name', header: 'Name', kind: 'text', value: (l) => l.name },
-  { id: 'amount', header: 'Amount', kind: 'number', value: (l) => l.amount, render: (l) => <b>{l.amount}</b> },
-  { id: 'note', header: 'Note', kind: 'text', value: (l) => l.note, text: (l) => (l.note ?? '').toUpperCase() },
+  { id: 'name', header: words('Name'), kind: 'text', value: (l) => l.name },
+  { id: 'amount', header: words('Amount'), kind: 'number', value: (l) => l.amount, render: (l) => <b>{l.amount}</b> },
+  { id: 'note', header: words('Note'), kind: 'text', value: (l) => l.note, text: (l) => (l.note ?? '').toUpperCase() },
 ]
 
 describe('MiniTable', () => {

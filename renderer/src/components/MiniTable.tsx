@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { cellText } from './DataTable/cells'
 import { useFormatContext } from './DataTable/format-context'
 import type { ColumnSpec } from './DataTable/types'
+import { msg } from '@shared/text/messages'
 
 export interface MiniTableProps<R> {
   columns: readonly ColumnSpec<R>[]
@@ -49,7 +50,10 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
                     {content}
                   </th>
                 )
-              const classes = [c.kind === 'number' ? 'num' : undefined, c.cellClass?.(row)].filter(Boolean)
+              const classes = [
+                c.kind === 'number' ? msg('labels.miniTable.num') : undefined,
+                c.cellClass?.(row),
+              ].filter(Boolean)
               return (
                 <td
                   key={c.id}

@@ -1,5 +1,6 @@
 // A status line above a view: what happened and, when the user may put it away, a Dismiss button.
 import type { ReactNode } from 'react'
+import { msg } from '@shared/text/messages'
 
 interface NoticeProps {
   tone?: 'warn'
@@ -15,7 +16,7 @@ export function Notice({ tone, onDismiss, children }: NoticeProps) {
         <>
           {' '}
           <button type="button" className="link-button" onClick={onDismiss}>
-            Dismiss
+            {msg('labels.notice.dismiss')}
           </button>
         </>
       )}

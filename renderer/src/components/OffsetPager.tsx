@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { nextOffset, previousOffset } from '@shared/domain/paging'
 import { MIN_SERVER_CAP, offsetPageText, type OffsetPage } from './page-cursors'
 import { PageSizeSelect } from './PageSizeSelect'
+import { msg } from '@shared/text/messages'
 
 interface OffsetPagerProps {
   page: OffsetPage
@@ -21,7 +22,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
   const after = returned === undefined ? undefined : nextOffset({ ...page, returned })
   const canNext = after !== undefined && (after.hasMore || (after.uncertain && (returned ?? 0) >= MIN_SERVER_CAP))
   return (
-    <nav className="pager" aria-label={`${noun} pages`}>
+    <nav className="pager" aria-label={msg('labels.offsetPager.nounPages', { noun })}>
       <span className="pager__status" aria-live="polite">
         {offsetPageText(page, returned, noun)}
       </span>
@@ -34,7 +35,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
           onChange({ ...page, startFrom: back, trail: trail.slice(0, -1) })
         }}
       >
-        ◀ Previous
+        {msg('labels.offsetPager.previous')}
       </button>
       <button
         type="button"
@@ -47,7 +48,7 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
           })
         }
       >
-        Next ▶
+        {msg('labels.offsetPager.next')}
       </button>
       <PageSizeSelect id={id} value={page.limit} onChange={(limit) => onChange({ limit, startFrom: 0, trail: [] })} />
     </nav>

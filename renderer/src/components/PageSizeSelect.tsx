@@ -19,7 +19,7 @@ export function PageSizeSelect({
   return (
     <>
       <label htmlFor={id} className="muted">
-        Page size
+        {msg('labels.pageSizeSelect.pageSize')}
       </label>
       <select
         id={id}

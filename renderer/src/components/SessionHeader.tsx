@@ -3,11 +3,12 @@
 import type { ReactNode } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
 import { ThemeToggle } from './ThemeToggle'
+import { msg } from '@shared/text/messages'
 
 export function SessionHeader({ session, children }: { session: SessionInfo; children?: ReactNode }) {
   return (
     <header className="connect-screen__header">
-      <h1>DX Desk</h1>
+      <h1>{msg('labels.sessionHeader.dxDesk')}</h1>
       <span className="muted">
         {session.profileName} · {session.user.fullName} ({session.username})
       </span>

@@ -4,6 +4,7 @@ import type { ColumnKind, ColumnSpec, FormatContext } from '../components/DataTa
 import type { DecimalInput } from '../lib/decimal'
 import { parseDecimal } from '../lib/decimal'
 import { formatApiDate, formatDecimal, formatMoney, formatPercent, formatTimestamp, humanizeEnum } from '../lib/format'
+import { msg, type Words } from '@shared/text/messages'
 
 type Opt<R> = Partial<Omit<ColumnSpec<R>, 'id' | 'header' | 'kind' | 'value'>>
 
@@ -15,7 +16,7 @@ function columnBuilder<V extends string | number | undefined>(
   kind: ColumnKind,
   shown?: <R>(get: (row: R) => V) => Opt<R>,
 ) {
-  return <R,>(id: string, header: string, get: (row: R) => V, opt: Opt<R> = {}): ColumnSpec<R> => ({
+  return <R,>(id: string, header: Words, get: (row: R) => V, opt: Opt<R> = {}): ColumnSpec<R> => ({
     id,
     header,
     kind,
@@ -84,7 +85,7 @@ export function formatNumberCell(
 
 export function numberCol<R>(
   id: string,
-  header: string,
+  header: Words,
   get: (row: R) => DecimalInput,
   opt: NumberOpt<R> = {},
 ): ColumnSpec<R> {
@@ -109,14 +110,14 @@ export function numberCol<R>(
 }
 
 export function accountCol<R>(getAccount: (row: R) => string): ColumnSpec<R> {
-  return codeCol<R>('account', 'Account', getAccount, {
+  return codeCol<R>('account', msg('columns.columns.tsx.account'), getAccount, {
     size: 120,
-    description: 'Account code (clearing:account)',
+    description: msg('columns.columns.tsx.accountDescription'),
   })
 }
 
 export function sideCol<R>(get: (row: R) => string | undefined, id = 'side'): ColumnSpec<R> {
-  return enumCol(id, 'Side', get, { size: 56 })
+  return enumCol(id, msg('columns.columns.tsx.side'), get, { size: 56 })
 }
 
 export const humanize = humanizeEnum

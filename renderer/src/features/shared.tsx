@@ -7,6 +7,7 @@ import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
 import { formatTimestamp } from '../lib/format'
 import { zoneShortLabel } from '../lib/time-zones'
 import { accountCol } from './columns'
+import { msg } from '@shared/text/messages'
 
 export function accountLabel(code: string, accounts: readonly SelectedAccount[]): string {
   const a = accounts.find((x) => x.account === code)
@@ -56,5 +57,5 @@ export const POSITION_ROWS = {
   rowId: (p: { account: string; positionCode: string }) => `${p.account}|${p.positionCode}`,
   account: (p: { account: string }) => p.account,
   caption: (positions: readonly unknown[]) => rowCountCaption(positions.length, noun('position')),
-  empty: 'No open positions.',
+  empty: msg('columns.shared.tsx.noOpenPositions'),
 }

@@ -9,7 +9,7 @@ import type { Order } from '@shared/api/records'
 import type { CancelReview } from '@shared/domain/order-edit'
 import type { ChannelOutput, SessionChangeReason, SessionInfo } from '@shared/ipc/contract'
 import type { AppError, ErrorCause, SecretStoreReason } from '@shared/ipc/result'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 import { formatDuration } from '@shared/text/duration'
 import { auditFindingText } from '@shared/text/audit-text'
 import type { AuditFinding } from '@shared/ipc/audit'
@@ -433,20 +433,20 @@ export function liveSource(
 ): { live: boolean; text: string; via?: string; title: string } {
   const seconds = Math.round(intervalMs / 100) / 10
   if (source === 'push') {
-    return { live: true, text: 'Live', via: 'push', title: 'The server pushes every change as it happens' }
+    return { live: true, text: 'Live', via: 'push', title: msg('labels.lib.theServerPushesEveryChange') }
   }
   if (source === 'reconnecting') {
     return {
       live: false,
       text: 'Reconnecting…',
-      title: `Push updates were interrupted; checking for changes every ${seconds} s until they are back`,
+      title: msg('labels.lib.pushUpdatesWereInterruptedChecking', { seconds }),
     }
   }
   return {
     live: true,
     text: 'Live',
     via: `checking every ${seconds} s`,
-    title: `This server does not push changes; the account is checked every ${seconds} s`,
+    title: msg('labels.lib.thisServerDoesNotPush', { seconds }),
   }
 }
 
@@ -695,7 +695,7 @@ export function snapshotMasked(m: {
     m.names && msg('support.snapshot.maskedNames'),
     m.emails && msg('support.snapshot.maskedEmails'),
     m.comments && msg('support.snapshot.maskedComments'),
-  ].filter((p): p is string => typeof p === 'string')
+  ].filter((p): p is Words => typeof p === 'string')
   const masked = parts.length ? parts.join(', ') : msg('support.snapshot.maskedNothing')
   return m.accountCodes === 'kept'
     ? msg('support.snapshot.maskedSummaryKept', { masked })
@@ -780,7 +780,7 @@ const ORDER_EDIT_KEYS = [
 
 /** Fixed sentences of the order editor: headings of its panels, its notices and its footer's state. */
 export const ORDER_EDIT = Object.fromEntries(ORDER_EDIT_KEYS.map((key) => [key, msg(`orderEdit.${key}`)])) as {
-  readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: string
+  readonly [K in (typeof ORDER_EDIT_KEYS)[number]]: Words
 }
 
 const ACCOUNT_STATUSES = ['FULL_TRADING', 'CLOSE_ONLY', 'NO_TRADING', 'TERMINATED', 'EXPIRED'] as const
@@ -934,12 +934,12 @@ type MarginStateId = (typeof MARGIN_STATES)[number]
 /** The margin gauge: its state in words (never colour alone) and what each level means. */
 export const MARGIN_STATE_LABEL = Object.fromEntries(
   MARGIN_STATES.map((state) => [state, msg(`risk.margin.state.${state}`)]),
-) as Record<MarginStateId, string>
+) as Record<MarginStateId, Words>
 
 /** The same in a narrow window's summary bar. */
 export const MARGIN_STATE_SHORT = Object.fromEntries(
   MARGIN_STATES.map((state) => [state, msg(`risk.margin.short.${state}`)]),
-) as Record<MarginStateId, string>
+) as Record<MarginStateId, Words>
 
 export const MARGIN_LEVEL_EXPLAINED = msg('risk.margin.explained')
 

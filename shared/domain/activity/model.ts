@@ -1,7 +1,7 @@
 // The activity a trader is told about: what kinds exist, what one entry says, and where its row lives. One
 // schema, used by main (which builds and sends them) and the renderer (which lists them).
 import { z } from 'zod/mini'
-import { msg } from '../../text/messages'
+import { msg, type Words } from '../../text/messages'
 
 export const ACTIVITY_KINDS = [
   'filled',
@@ -26,7 +26,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 /** Each kind's name in the activity filter and the profile's notification choices (the catalogue's words). */
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = Object.fromEntries(
   ACTIVITY_KINDS.map((kind) => [kind, msg(`activity.kinds.${kind}`)]),
-) as Record<ActivityKind, string>
+) as Record<ActivityKind, Words>
 
 /** Bounds of an entry's texts; account codes as long as the API allows (256). */
 export const ACTIVITY_LIMITS = { id: 512, account: 256, rowKey: 256, title: 256, detail: 1024, amount: 64 } as const

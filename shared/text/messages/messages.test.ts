@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
-import { catalogueKeys, msg, type MessageKey } from '.'
+import { catalogueKeys, msg, onMissingKey, type MessageKey } from '.'
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g
 
@@ -32,7 +32,7 @@ describe('message catalogue', () => {
       const forms = leaves(en).filter(([k]) => k === key || k.replace(/_(one|other)$/, '') === key)
       const names = new Set(forms.flatMap(([, text]) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')))
       const values = Object.fromEntries([...names].map((name) => [name, `<${name}>`]))
-      const text = msg(key as MessageKey, { count: 2, ...values })
+      const text = msg(key as MessageKey, { ...values, count: 2 })
       expect(text, key).not.toMatch(/\{\{|\}\}/)
       for (const name of names) if (name !== 'count') expect(text, key).toContain(`<${name}>`)
     }
@@ -58,5 +58,14 @@ describe('message catalogue', () => {
   it('never reads a value as markup or as a message of its own', () => {
     const description = '<b>Bad</b> {{where}} $t(errors.where) & “quotes”'
     expect(msg('errors.saidBy', { description })).toBe(` The server said: “${description}”`)
+  })
+
+  it('tells of a key built at run time that has no message, instead of passing the raw key by in silence', () => {
+    const heard: string[] = []
+    onMissingKey((key) => heard.push(key))
+    const kind = 'noSuchLabel'
+    msg(`labels.trades.${kind}` as MessageKey)
+    msg('labels.trades.close')
+    expect(heard).toEqual(['labels.trades.noSuchLabel'])
   })
 })

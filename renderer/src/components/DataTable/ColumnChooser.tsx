@@ -36,7 +36,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
   return (
     <Popover
       buttonRef={buttonRef}
-      label="Columns"
+      label={msg('labels.dataTable.columns')}
       buttonTitle={`Choose, order and reset the columns of ${tableLabel}`}
       panelLabel={msg('tables.labels.columnsOf', { table: tableLabel })}
     >
@@ -81,7 +81,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
       <div className="column-chooser__footer">
         <span className="muted">{msg('tables.columnChooserHint')}</span>
         <button type="button" onClick={onReset}>
-          Restore defaults
+          {msg('labels.dataTable.restoreDefaults')}
         </button>
       </div>
     </Popover>

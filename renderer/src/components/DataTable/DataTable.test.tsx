@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DataTable, type DataTableProps } from './DataTable'
 import { FormatContextProvider } from './format-context'
 import type { ColumnSpec, TableSnapshot } from './types'
+import { words } from '@test-support/words'
 
 interface Row {
   id: string
@@ -14,10 +15,10 @@ interface Row {
   time: string
 }
 const COLUMNS: ColumnSpec<Row>[] = [
-  { id: 'symbol', header: 'Symbol', kind: 'text', value: (r) => r.symbol },
-  { id: 'qty', header: 'Quantity', kind: 'number', value: (r) => r.qty },
-  { id: 'time', header: 'Opened', kind: 'time', value: (r) => r.time },
-  { id: 'hidden', header: 'Secret', kind: 'text', value: () => 'x', defaultHidden: true },
+  { id: 'symbol', header: words('Symbol'), kind: 'text', value: (r) => r.symbol },
+  { id: 'qty', header: words('Quantity'), kind: 'number', value: (r) => r.qty },
+  { id: 'time', header: words('Opened'), kind: 'time', value: (r) => r.time },
+  { id: 'hidden', header: words('Secret'), kind: 'text', value: () => 'x', defaultHidden: true },
 ]
 const ROWS: Row[] = [
   { id: '1', symbol: 'EUR/USD', qty: '-1000.5', time: '2024-07-01T12:00:00Z' },

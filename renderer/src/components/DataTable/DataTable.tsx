@@ -88,10 +88,10 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
       <div className="data-table__strip">
         <div className="data-table__caption">{props.caption}</div>
         <div className="data-table__sort" aria-live="polite">
-          <span className="muted">Sort:</span> {model.sortDescription}
+          <span className="muted">{msg('labels.dataTable.sort')}</span> {model.sortDescription}
           {!serverSort && sorting.length > 0 && (
             <button type="button" className="link-button" onClick={() => setSorting([])}>
-              Clear sort
+              {msg('labels.dataTable.clearSort')}
             </button>
           )}
         </div>
@@ -191,11 +191,16 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
             })}
           </div>
         ) : (
-          <div className="data-table__empty">{props.empty ?? 'No rows.'}</div>
+          <div className="data-table__empty">{props.empty ?? msg('labels.dataTable.noRows')}</div>
         )}
       </div>
       {menu && menuActions.length > 0 && (
-        <RowMenu label={`${props.label}: row actions`} actions={menuActions} at={menu} onClose={closeMenu} />
+        <RowMenu
+          label={msg('labels.dataTable.labelRowActions', { label: props.label })}
+          actions={menuActions}
+          at={menu}
+          onClose={closeMenu}
+        />
       )}
     </div>
   )

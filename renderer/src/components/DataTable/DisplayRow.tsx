@@ -5,6 +5,7 @@ import { ActiveRowContext } from './row-actions'
 import { cellText, headerText } from './cells'
 import { SubtotalCell } from './SubtotalCell'
 import type { ColumnSpec, FormatContext } from './types'
+import { msg } from '@shared/text/messages'
 
 export interface DisplayRowProps<R> {
   item: DisplayItem<R>
@@ -44,7 +45,7 @@ function DisplayRowView<R>({
       <div className="data-table__row data-table__row--group" role="row" aria-rowindex={ariaRowIndex} style={style}>
         <div role="gridcell" className="data-table__group-label" aria-colspan={specs.length}>
           {item.label}
-          <span className="muted">&nbsp;· {countOf(item.count, noun('row'))}</span>
+          <span className="muted">&nbsp;· {countOf(item.count, noun(msg('labels.dataTable.row')))}</span>
         </div>
       </div>
     )
@@ -63,7 +64,7 @@ function DisplayRowView<R>({
         className="data-table__row data-table__row--subtotal"
         role="row"
         aria-rowindex={ariaRowIndex}
-        aria-label={`Subtotal ${item.key}`}
+        aria-label={msg('labels.dataTable.subtotalKey', { key: item.key })}
         style={style}
       >
         {specs.map((spec, i) => (
@@ -75,7 +76,7 @@ function DisplayRowView<R>({
           >
             {i === labelColumn && (
               <>
-                <span className="subtotal-label">Subtotal</span>
+                <span className="subtotal-label">{msg('labels.dataTable.subtotal')}</span>
                 {summed.map((c) => (
                   <span key={c.id} className="subtotal-of">
                     {summed.length > 1 || c !== spec ? (

@@ -65,7 +65,9 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
             <span className="sort-marker" aria-hidden="true">
               {sortEntry.desc ? '▼' : '▲'}
               {sorting.length > 1 ? sortIndex + 1 : ''}
-              <span className="sort-marker__scope">{serverSort ? 'server' : 'page'}</span>
+              <span className="sort-marker__scope">
+                {serverSort ? msg('labels.dataTable.server') : msg('labels.dataTable.page')}
+              </span>
             </span>
           )}
         </button>
@@ -76,7 +78,7 @@ export function HeaderCell<R>(props: HeaderCellProps<R>) {
         <div
           role="separator"
           aria-orientation="vertical"
-          aria-label={`Resize ${spec.header}`}
+          aria-label={msg('labels.dataTable.resizeHeader', { header: spec.header })}
           aria-valuenow={props.width}
           aria-valuemin={MIN_COLUMN_WIDTH}
           aria-valuemax={MAX_COLUMN_WIDTH}

@@ -2,6 +2,7 @@ import { subtotalExplanation } from '../../lib/error-messages'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import { useRecordsLeftOut } from '../ResourceFrame/UnreadableNotice'
 import type { SubtotalValue } from './display-rows'
+import { msg } from '@shared/text/messages'
 
 type SubtotalFormat = 'money' | 'quantity' | undefined
 
@@ -30,11 +31,11 @@ export function SubtotalCell({ value, format }: { value: SubtotalValue | undefin
             {p.unit && <span className="subtotal__unit">{p.unit}</span>}
             <strong className={p.sum.lt(0) ? 'num-neg' : undefined}>{formatSum(sum, format)}</strong>
             {/* Records left out of the list: the sum is of what could be read (on the first line, so the row keeps its height). */}
-            {leftOut && i === 0 && <span className="muted"> incomplete</span>}
+            {leftOut && i === 0 && <span className="muted"> {msg('labels.dataTable.incomplete')}</span>}
           </span>
         )
       })}
-      {value.unknown && <span className="subtotal__line muted">incomplete</span>}
+      {value.unknown && <span className="subtotal__line muted">{msg('labels.dataTable.incomplete')}</span>}
     </span>
   )
 }

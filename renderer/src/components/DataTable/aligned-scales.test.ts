@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { alignedScales } from './aligned-scales'
 import type { ColumnSpec } from './types'
+import { words } from '@test-support/words'
 
 interface Fill {
   symbol: string
@@ -10,11 +11,11 @@ interface Fill {
 }
 
 const COLUMNS: ColumnSpec<Fill>[] = [
-  { id: 'note', header: 'Note', kind: 'text', value: (f) => f.note },
-  { id: 'price', header: 'Price', kind: 'number', value: (f) => f.price, alignUnit: (f) => f.symbol },
-  { id: 'quantity', header: 'Quantity', kind: 'number', value: (f) => f.quantity, alignUnit: () => undefined },
+  { id: 'note', header: words('Note'), kind: 'text', value: (f) => f.note },
+  { id: 'price', header: words('Price'), kind: 'number', value: (f) => f.price, alignUnit: (f) => f.symbol },
+  { id: 'quantity', header: words('Quantity'), kind: 'number', value: (f) => f.quantity, alignUnit: () => undefined },
   // A number column that is not aligned (money in its own currency's decimals).
-  { id: 'value', header: 'Value', kind: 'number', value: (f) => f.quantity },
+  { id: 'value', header: words('Value'), kind: 'number', value: (f) => f.quantity },
 ]
 
 describe('alignedScales', () => {

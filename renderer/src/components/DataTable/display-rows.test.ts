@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildDisplayItems, computeSubtotals, keepClustersTogether } from './display-rows'
 import { mergeLayout } from './layout'
 import type { ColumnSpec } from './types'
+import { words } from '@test-support/words'
 
 interface Row {
   id: string
@@ -10,10 +11,10 @@ interface Row {
   amount: string
 }
 const columns: ColumnSpec<Row>[] = [
-  { id: 'id', header: 'Id', kind: 'code', value: (r) => r.id },
+  { id: 'id', header: words('Id'), kind: 'code', value: (r) => r.id },
   {
     id: 'amount',
-    header: 'Amount',
+    header: words('Amount'),
     kind: 'number',
     value: (r) => r.amount,
     subtotal: { value: (r) => r.amount, unit: (r) => r.ccy, format: 'money' },
@@ -80,7 +81,7 @@ describe('order groups stay together', () => {
 describe('saved layouts', () => {
   const spec = (id: string, defaultHidden = false): ColumnSpec<Row> => ({
     id,
-    header: id,
+    header: words(id),
     kind: 'text',
     value: () => '',
     defaultHidden,

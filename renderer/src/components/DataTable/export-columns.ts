@@ -2,6 +2,7 @@
 // different currencies (its subtotal is per currency) a "<header> currency" column, so a spreadsheet sum over
 // several accounts can be split by currency instead of adding dollars to euros.
 import type { ColumnSpec } from './types'
+import { msg } from '@shared/text/messages'
 
 export function exportColumns<R>(visible: readonly ColumnSpec<R>[]): ColumnSpec<R>[] {
   return visible
@@ -11,7 +12,7 @@ export function exportColumns<R>(visible: readonly ColumnSpec<R>[]): ColumnSpec<
       if (!unit) return [c]
       const currency: ColumnSpec<R> = {
         id: `${c.id}:currency`,
-        header: `${c.header} currency`,
+        header: msg('columns.dataTable.headerCurrency', { header: c.header }),
         kind: 'text',
         value: (row) => unit(row) ?? '',
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Words } from '@shared/text/messages'
 import type { DecimalInput } from '../../lib/decimal'
 
 /** What a cell formatter may need beyond the row: the display zone and instrument precision. */
@@ -25,7 +26,8 @@ export interface SubtotalSpec<R> {
 
 export interface ColumnSpec<R> {
   id: string
-  header: string
+  /** From the catalogue, as every word on screen. */
+  header: Words
   /** Time columns name the display zone in their header (screen and CSV). */
   kind: ColumnKind
   /** Raw value: sort key and default text. Decimal strings for numbers, timestamps for times. */
@@ -43,7 +45,7 @@ export interface ColumnSpec<R> {
   sortable?: boolean
   subtotal?: SubtotalSpec<R>
   /** Tooltip on the header: what the field means. */
-  description?: string
+  description?: Words
   /** Number columns: rows with the same unit (symbol, currency) are padded to the same decimals. */
   alignUnit?: (row: R) => string | undefined
   /** Excluded from CSV (buttons). */

@@ -4,6 +4,7 @@ import { periodWords } from '../../lib/error-messages'
 import { draftText as text, splitList, type DraftValue, type FilterDraft, type FilterField } from './filter-model'
 import { MultiSelect } from './MultiSelect'
 import { NumberRangeFields, TimeRangeFields } from './RangeFields'
+import { msg } from '@shared/text/messages'
 
 export interface ControlProps {
   field: FilterField
@@ -34,7 +35,7 @@ export function FilterFieldControl(props: ControlProps) {
       return (
         <Field id={fieldId} label={label} hint={spec.help} error={error} invalid={invalid}>
           <select id={fieldId} value={text(draft[spec.name])} onChange={(e) => set(spec.name, e.target.value)}>
-            <option value="">Any</option>
+            <option value="">{msg('labels.filterPanel.any')}</option>
             {(spec.values ?? []).map((v) => (
               <option key={v} value={v}>
                 {spec.kind === 'period' ? periodWords(v) : v}
@@ -78,7 +79,11 @@ export function FilterFieldControl(props: ControlProps) {
             value={value}
             rows={spec.kind === 'id-list' ? 2 : undefined}
             spellCheck={false}
-            placeholder={spec.kind === 'symbol-list' ? 'EUR/USD, GBP/*' : 'comma-separated'}
+            placeholder={
+              spec.kind === 'symbol-list'
+                ? msg('labels.filterPanel.eurUsdGbp')
+                : msg('labels.filterPanel.commaSeparated')
+            }
             onChange={(e) => set(spec.name, e.target.value)}
             onBlur={() => touch(spec.name)}
           />

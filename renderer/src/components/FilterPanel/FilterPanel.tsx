@@ -14,6 +14,7 @@ import {
 import { FilterFieldControl } from './FilterFieldControl'
 import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
 import { richMsg } from '../../lib/rich-message'
+import { msg } from '@shared/text/messages'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -77,7 +78,11 @@ function FilterPanelForm<S extends ParamsSchema>({
 
   if (fields.length === 0) {
     return (
-      <div className="filter-panel filter-panel--empty" role="region" aria-label={`${title} filters`}>
+      <div
+        className="filter-panel filter-panel--empty"
+        role="region"
+        aria-label={msg('labels.filterPanel.titleFilters', { title })}
+      >
         <p className="muted">{NO_FILTERS_EXPLAINED}</p>
       </div>
     )
@@ -85,7 +90,12 @@ function FilterPanelForm<S extends ParamsSchema>({
 
   const errorCount = Object.keys(result.errors).length
   return (
-    <form className="filter-panel" onSubmit={submit} noValidate aria-label={`${title} filters`}>
+    <form
+      className="filter-panel"
+      onSubmit={submit}
+      noValidate
+      aria-label={msg('labels.filterPanel.titleFilters', { title })}
+    >
       <p className="filter-panel__zone">{richMsg('tables.filterZone', { zone: <strong>{zoneLabel(zone)}</strong> })}</p>
       <div className="filter-panel__grid">
         {fields.map((field) => (
@@ -114,14 +124,14 @@ function FilterPanelForm<S extends ParamsSchema>({
         )}
         <div className="form-actions">
           <button type="submit" className="primary">
-            Apply filters
+            {msg('labels.filterPanel.applyFilters')}
           </button>
           <button type="button" onClick={onReset}>
-            Reset filters
+            {msg('labels.filterPanel.resetFilters')}
           </button>
           {onClose && (
             <button type="button" onClick={onClose}>
-              Close
+              {msg('labels.filterPanel.close')}
             </button>
           )}
         </div>

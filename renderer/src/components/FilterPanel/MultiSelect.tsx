@@ -1,6 +1,7 @@
 // A filter over a fixed list of values: one checkbox each, and a field for values the list does not name.
 import type { AnyParamSpec } from '@shared/api/params/spec'
 import { draftText as text, otherKey, type DraftValue, type FilterDraft } from './filter-model'
+import { msg } from '@shared/text/messages'
 
 export interface MultiSelectProps {
   spec: AnyParamSpec
@@ -42,7 +43,7 @@ export function MultiSelect({ spec, fieldId, draft, error, set, touch }: MultiSe
       </div>
       {spec.openValues && (
         <div className="filter-field__other">
-          <label htmlFor={`${fieldId}-other`}>Other values</label>
+          <label htmlFor={`${fieldId}-other`}>{msg('labels.filterPanel.otherValues')}</label>
           <input
             id={`${fieldId}-other`}
             value={text(draft[otherKey(spec.name)])}

@@ -4,6 +4,7 @@ import { Field } from '../Field'
 import { IsoDateInput } from '../IsoDateInput'
 import { convertWallTime, draftText as text, type FilterField } from './filter-model'
 import type { ControlProps } from './FilterFieldControl'
+import { msg } from '@shared/text/messages'
 
 type RangeProps<T extends FilterField['type']> = Omit<ControlProps, 'field'> & {
   field: Extract<FilterField, { type: T }>
@@ -35,12 +36,15 @@ export function TimeRangeFields({
         const value = text(draft[spec.name])
         const converted = value ? convertWallTime(value, zone) : undefined
         const fieldId = `${idPrefix}-${spec.name}`
-        const hint = converted && !('error' in converted) ? `${converted.iso} UTC` : displayHelp(spec)
+        const hint =
+          converted && !('error' in converted)
+            ? msg('labels.filterPanel.isoUtc', { iso: converted.iso })
+            : displayHelp(spec)
         return (
           <Field
             key={spec.name}
             id={fieldId}
-            label={`${spec.rangeEnd === 'from' ? 'From' : 'To'} (${spec.name})`}
+            label={`${spec.rangeEnd === 'from' ? msg('labels.filterPanel.from') : msg('labels.filterPanel.to')} (${spec.name})`}
             hint={notes[spec.name] ? `${hint}. ${notes[spec.name]}` : hint}
             error={errorFor(spec.name)}
             invalid={invalidFor(spec.name)}
@@ -72,7 +76,7 @@ export function NumberRangeFields({
 }: RangeProps<'number-range'>) {
   return (
     <fieldset className="filter-field filter-field--range">
-      <legend>{field.label.replace(/\s*(from|to)$/i, '') || 'Version'}</legend>
+      <legend>{field.label.replace(/\s*(from|to)$/i, '') || msg('labels.filterPanel.version')}</legend>
       {[field.from, field.to].map((spec) => {
         const fieldId = `${idPrefix}-${spec.name}`
         return (

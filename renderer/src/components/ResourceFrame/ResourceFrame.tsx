@@ -17,6 +17,7 @@ import { ReadCancelled, SlowRead } from './SlowRead'
 import type { ResourceView } from './useResourceView'
 import type { UnreadableRecords } from '@shared/ipc/contract'
 import type { ParamsSchema } from '@shared/api/params/spec'
+import { msg } from '@shared/text/messages'
 
 export interface ReadResult<T> {
   data: T
@@ -94,14 +95,15 @@ export function ResourceFrame<T, S extends ParamsSchema>({
           onClick={() => view.setFiltersOpen(!view.filtersOpen)}
           className={filterCount ? 'has-filters' : undefined}
         >
-          Filters{filterCount ? ` (${filterCount})` : ''} {view.filtersOpen ? '▴' : '▾'}
+          {msg('labels.resourceFrame.filters')}
+          {filterCount ? ` (${filterCount})` : ''} {view.filtersOpen ? '▴' : '▾'}
         </button>
         <FilterChips chips={view.chips} onRemove={view.removeChip} onReset={view.resetFilters} />
         <span className="toolbar-spacer" />
         {view.multi && view.config.groupable !== false && (
           <label className="checkbox">
             <input type="checkbox" checked={view.grouped} onChange={(e) => view.setGrouped(e.target.checked)} />
-            Group by account
+            {msg('labels.resourceFrame.groupByAccount')}
           </label>
         )}
         {tools}
@@ -176,7 +178,8 @@ export function ResourceFrame<T, S extends ParamsSchema>({
       <div className="resource__body">
         {cancelled && !hasData && !query.isFetching ? null : query.isPending && !query.data ? (
           <div className="state state--loading" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading {noun} for {accountCodes.join(', ')}…
+            <span className="spinner" aria-hidden="true" />{' '}
+            {msg('labels.resourceFrame.loadingNounForJoin', { noun, join: accountCodes.join(', ') })}
           </div>
         ) : error && !hasData ? (
           <ErrorPanel error={error} context={errorContext} onRetry={() => void query.refetch()} />

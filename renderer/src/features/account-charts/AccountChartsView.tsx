@@ -104,8 +104,8 @@ export default function AccountChartsView() {
 
   return (
     <div className="account-charts" data-testid="account-charts">
-      <div className="account-charts__bar" role="group" aria-label="Records shown">
-        <label htmlFor={`${ids}-account`}>Account</label>
+      <div className="account-charts__bar" role="group" aria-label={msg('labels.accountCharts.recordsShown')}>
+        <label htmlFor={`${ids}-account`}>{msg('labels.accountCharts.account')}</label>
         <select id={`${ids}-account`} value={account} onChange={(e) => setAccount(e.target.value)}>
           {accountCodes.map((a) => (
             <option key={a} value={a}>
@@ -117,7 +117,9 @@ export default function AccountChartsView() {
         <span className="toolbar-spacer" />
         {ledger.data && (
           <span className="muted" data-testid="ledger-read-at">
-            Records read {formatTimestamp(ledger.data.fetchedAt, zone)}
+            {msg('labels.accountCharts.recordsReadFetchedat', {
+              fetchedAt: formatTimestamp(ledger.data.fetchedAt, zone),
+            })}
           </span>
         )}
         <button
@@ -125,7 +127,7 @@ export default function AccountChartsView() {
           onClick={() => void Promise.all([ledger.refetch(), metrics.refetch()])}
           disabled={ledger.isFetching}
         >
-          {ledger.isFetching ? 'Reading…' : 'Refresh'}
+          {ledger.isFetching ? msg('labels.accountCharts.reading') : msg('labels.accountCharts.refresh')}
         </button>
       </div>
       <PeriodError period={period} />
@@ -157,7 +159,7 @@ export default function AccountChartsView() {
             </p>
           )}
           <ChartPanel
-            title="Balance over time"
+            title={msg('labels.accountCharts.balanceOverTime')}
             testId="balance-chart-panel"
             boxed
             description={
@@ -174,7 +176,10 @@ export default function AccountChartsView() {
             }
             placeholder={shown.length === 0 && <p className="muted">{msg('ledger.noMovements')}</p>}
             exports={[
-              { label: 'Export CSV', run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown) },
+              {
+                label: msg('labels.accountCharts.exportCsv'),
+                run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown),
+              },
             ]}
             table={<BalanceTable points={shown} zone={zone} currency={currency} />}
             chart={
@@ -182,14 +187,14 @@ export default function AccountChartsView() {
                 spec={balance}
                 zone={zoneId}
                 height={CHART_HEIGHT}
-                label={`Balance of ${account} over time in ${currency}; use “Show as table” for the numbers`}
+                label={msg('labels.accountCharts.balanceChart', { account, currency })}
                 testId="ledger-canvas"
               />
             }
           />
           {pl && (
             <ChartPanel
-              title="Realised P/L"
+              title={msg('labels.accountCharts.realisedPL')}
               testId="pl-chart-panel"
               boxed
               description={
@@ -204,32 +209,44 @@ export default function AccountChartsView() {
               placeholder={pl.byInstrument.length === 0 && <p className="muted">{msg('ledger.noPl')}</p>}
               exports={[
                 {
-                  label: 'Export by instrument (CSV)',
+                  label: msg('labels.accountCharts.exportByInstrumentCsv'),
                   run: () =>
                     exportCsv(
                       'realised-pl-by-instrument',
                       'Realised P/L by instrument',
                       [
-                        { header: 'Instrument', text: (r: InstrumentPl) => r.instrument },
-                        { header: `Realised (${currency})`, text: (r) => r.realised },
-                        { header: `Commission (${currency})`, text: (r) => r.commission },
-                        { header: `Net (${currency})`, text: (r) => r.net },
-                        { header: 'Closes', text: (r) => String(r.closes) },
+                        { header: msg('columns.accountCharts.instrument'), text: (r: InstrumentPl) => r.instrument },
+                        {
+                          header: msg('columns.accountCharts.realisedCurrency', { currency }),
+                          text: (r) => r.realised,
+                        },
+                        {
+                          header: msg('columns.accountCharts.commissionCurrency', { currency }),
+                          text: (r) => r.commission,
+                        },
+                        { header: msg('columns.accountCharts.netCurrency', { currency }), text: (r) => r.net },
+                        { header: msg('columns.accountCharts.closes'), text: (r) => String(r.closes) },
                       ],
                       pl.byInstrument,
                     ),
                 },
                 {
-                  label: 'Export by day (CSV)',
+                  label: msg('labels.accountCharts.exportByDayCsv'),
                   run: () =>
                     exportCsv(
                       'realised-pl-by-day',
                       'Realised P/L by day',
                       [
-                        { header: 'Day', text: (d: DayPl) => d.day },
-                        { header: `Realised (${currency})`, text: (d) => d.realised },
-                        { header: `Commission (${currency})`, text: (d) => d.commission },
-                        { header: `Net (${currency})`, text: (d) => d.net },
+                        { header: msg('columns.accountCharts.day'), text: (d: DayPl) => d.day },
+                        {
+                          header: msg('columns.accountCharts.realisedCurrency', { currency }),
+                          text: (d) => d.realised,
+                        },
+                        {
+                          header: msg('columns.accountCharts.commissionCurrency', { currency }),
+                          text: (d) => d.commission,
+                        },
+                        { header: msg('columns.accountCharts.netCurrency', { currency }), text: (d) => d.net },
                       ],
                       pl.byDay,
                     ),
@@ -244,7 +261,7 @@ export default function AccountChartsView() {
                       spec={plByDay}
                       zone={zoneId}
                       height={CHART_HEIGHT}
-                      label={`Net realised P/L of ${account} by day in ${currency}; use “Show as table” for the numbers`}
+                      label={msg('labels.accountCharts.dailyPlChart', { account, currency })}
                       testId="ledger-canvas"
                     />
                   )}

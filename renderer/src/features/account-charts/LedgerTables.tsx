@@ -9,23 +9,47 @@ import { msg } from '@shared/text/messages'
 
 function balanceColumns(zone: string): ColumnSpec<BalancePoint>[] {
   return [
-    { id: 'time', header: 'Time', kind: 'time', value: (p) => p.time, text: (p) => formatTimestamp(p.time, zone) },
-    { id: 'reason', header: 'Reason', kind: 'enum', value: (p) => p.type, text: (p) => humanizeEnum(p.type) },
-    { id: 'amount', header: 'Amount', kind: 'number', value: (p) => p.value, render: (p) => money(p.value) },
-    { id: 'balance', header: 'Balance', kind: 'number', value: (p) => p.balance, render: (p) => money(p.balance) },
-    { id: 'comment', header: 'Comment', kind: 'text', value: (p) => p.comment },
+    {
+      id: 'time',
+      header: msg('columns.accountCharts.time'),
+      kind: 'time',
+      value: (p) => p.time,
+      text: (p) => formatTimestamp(p.time, zone),
+    },
+    {
+      id: 'reason',
+      header: msg('columns.accountCharts.reason'),
+      kind: 'enum',
+      value: (p) => p.type,
+      text: (p) => humanizeEnum(p.type),
+    },
+    {
+      id: 'amount',
+      header: msg('columns.accountCharts.amount'),
+      kind: 'number',
+      value: (p) => p.value,
+      render: (p) => money(p.value),
+    },
+    {
+      id: 'balance',
+      header: msg('columns.accountCharts.balance'),
+      kind: 'number',
+      value: (p) => p.balance,
+      render: (p) => money(p.balance),
+    },
+    { id: 'comment', header: msg('columns.accountCharts.comment'), kind: 'text', value: (p) => p.comment },
   ]
 }
 
 /** The balance's CSV: exact wire values, UTC times, and the transaction code the table leaves out. */
 export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
   return [
-    { header: 'Time (UTC)', text: (p) => p.time },
-    { header: 'Reason', text: (p) => p.type },
-    { header: `Amount (${currency})`, text: (p) => p.value },
-    { header: `Balance (${currency})`, text: (p) => p.balance },
-    { header: 'Transaction', text: (p) => p.transactionCode },
-    { header: 'Comment', text: (p) => p.comment ?? '' },
+    { header: msg('columns.accountCharts.timeUtc'), text: (p) => p.time },
+    { header: msg('columns.accountCharts.reason'), text: (p) => p.type },
+    { header: msg('columns.accountCharts.amountCurrency', { currency }), text: (p) => p.value },
+    { header: msg('columns.accountCharts.balanceCurrency', { currency }), text: (p) => p.balance },
+    { header: msg('columns.accountCharts.transaction'), text: (p) => p.transactionCode },
+    { header: msg('columns.accountCharts.comment'), text: (p) => p.comment ?? '' },
   ]
 }
 
@@ -42,7 +66,7 @@ export function BalanceTable({
     <div className="ledger-table-wrap">
       <MiniTable
         testId="balance-table"
-        caption={`Balance after each cash movement (${currency})`}
+        caption={msg('labels.accountCharts.balanceAfterEachCashMovement', { currency })}
         columns={balanceColumns(zone)}
         rows={points}
         rowKey={(p) => p.transactionCode}
@@ -55,26 +79,38 @@ export function BalanceTable({
 /** Realised, commission and net: the money columns both P/L tables share. */
 function plColumns<R extends DayPl | InstrumentPl>(): ColumnSpec<R>[] {
   return [
-    { id: 'realised', header: 'Realised', kind: 'number', value: (r) => r.realised, render: (r) => money(r.realised) },
+    {
+      id: 'realised',
+      header: msg('columns.accountCharts.realised'),
+      kind: 'number',
+      value: (r) => r.realised,
+      render: (r) => money(r.realised),
+    },
     {
       id: 'commission',
-      header: 'Commission',
+      header: msg('columns.accountCharts.commission'),
       kind: 'number',
       value: (r) => r.commission,
       render: (r) => money(r.commission),
     },
-    { id: 'net', header: 'Net', kind: 'number', value: (r) => r.net, render: (r) => money(r.net) },
+    {
+      id: 'net',
+      header: msg('columns.accountCharts.net'),
+      kind: 'number',
+      value: (r) => r.net,
+      render: (r) => money(r.net),
+    },
   ]
 }
 
 const INSTRUMENT_PL_COLUMNS: ColumnSpec<InstrumentPl>[] = [
-  { id: 'instrument', header: 'Instrument', kind: 'text', value: (i) => i.instrument },
+  { id: 'instrument', header: msg('columns.accountCharts.instrument'), kind: 'text', value: (i) => i.instrument },
   ...plColumns<InstrumentPl>(),
-  { id: 'closes', header: 'Closes', kind: 'number', value: (i) => i.closes },
+  { id: 'closes', header: msg('columns.accountCharts.closes'), kind: 'number', value: (i) => i.closes },
 ]
 
 const DAY_PL_COLUMNS: ColumnSpec<DayPl>[] = [
-  { id: 'day', header: 'Day', kind: 'text', value: (d) => d.day },
+  { id: 'day', header: msg('columns.accountCharts.day'), kind: 'text', value: (d) => d.day },
   ...plColumns<DayPl>(),
 ]
 
@@ -83,7 +119,7 @@ export function PlTables({ byInstrument, byDay }: { byInstrument: readonly Instr
     <div className="ledger-table-wrap">
       <MiniTable
         testId="pl-instrument-table"
-        caption="Realised P/L by instrument"
+        caption={msg('labels.accountCharts.realisedPLByInstrument')}
         columns={INSTRUMENT_PL_COLUMNS}
         rows={byInstrument}
         rowKey={(i) => i.instrument}
@@ -91,7 +127,7 @@ export function PlTables({ byInstrument, byDay }: { byInstrument: readonly Instr
       />
       <MiniTable
         testId="pl-day-table"
-        caption="Realised P/L by day"
+        caption={msg('labels.accountCharts.realisedPLByDay')}
         columns={DAY_PL_COLUMNS}
         rows={byDay}
         rowKey={(d) => d.day}

@@ -3,6 +3,7 @@
 import { useId, type Dispatch, type SetStateAction } from 'react'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { PERIOD_PRESETS, type PeriodChoice, type PeriodOrError } from './period'
+import { msg } from '@shared/text/messages'
 
 export function PeriodPicker({
   choice,
@@ -17,7 +18,7 @@ export function PeriodPicker({
   const ids = useId()
   return (
     <>
-      <label htmlFor={`${ids}-period`}>Period</label>
+      <label htmlFor={`${ids}-period`}>{msg('labels.accountCharts.period')}</label>
       <select
         id={`${ids}-period`}
         value={choice.preset}
@@ -31,14 +32,14 @@ export function PeriodPicker({
       </select>
       {choice.preset === 'custom' && (
         <>
-          <label htmlFor={`${ids}-from`}>From</label>
+          <label htmlFor={`${ids}-from`}>{msg('labels.accountCharts.from')}</label>
           <IsoDateInput
             id={`${ids}-from`}
             value={choice.from}
             aria-invalid={'error' in period && period.field === 'from'}
             onChange={(value) => setChoice((c) => ({ ...c, from: value }))}
           />
-          <label htmlFor={`${ids}-to`}>To</label>
+          <label htmlFor={`${ids}-to`}>{msg('labels.accountCharts.to')}</label>
           <IsoDateInput
             id={`${ids}-to`}
             value={choice.to}

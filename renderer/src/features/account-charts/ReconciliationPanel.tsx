@@ -60,11 +60,11 @@ export function statementLines(r: Reconciliation): StatementLine[] {
 }
 
 export const STATEMENT_CSV: readonly CsvColumn<StatementLine>[] = [
-  { header: 'Section', text: (l) => l.section },
-  { header: 'Line', text: (l) => l.line },
-  { header: 'Time (UTC)', text: (l) => l.time },
-  { header: 'Records', text: (l) => l.count },
-  { header: 'Amount', text: (l) => l.amount },
+  { header: msg('columns.accountCharts.section'), text: (l) => l.section },
+  { header: msg('columns.accountCharts.line'), text: (l) => l.line },
+  { header: msg('columns.accountCharts.timeUtc'), text: (l) => l.time },
+  { header: msg('columns.accountCharts.records'), text: (l) => l.count },
+  { header: msg('columns.accountCharts.amount'), text: (l) => l.amount },
 ]
 
 /** One line of the statement on screen: opening, each reason, closing, the server's balance, the difference. */
@@ -103,21 +103,61 @@ function statementRows(r: Reconciliation): StatementRow[] {
 }
 
 const STATEMENT_COLUMNS: ColumnSpec<StatementRow>[] = [
-  { id: 'line', header: 'Line', kind: 'text', value: (row) => row.key, render: (row) => row.line },
-  { id: 'count', header: 'Records', kind: 'number', value: (row) => row.count },
-  { id: 'amount', header: 'Amount', kind: 'number', value: (row) => row.amount, render: (row) => money(row.amount) },
+  {
+    id: 'line',
+    header: msg('columns.accountCharts.line'),
+    kind: 'text',
+    value: (row) => row.key,
+    render: (row) => row.line,
+  },
+  { id: 'count', header: msg('columns.accountCharts.records'), kind: 'number', value: (row) => row.count },
+  {
+    id: 'amount',
+    header: msg('columns.accountCharts.amount'),
+    kind: 'number',
+    value: (row) => row.amount,
+    render: (row) => money(row.amount),
+  },
 ]
 
 type Unlisted = Reconciliation['unlisted'][number]
 
 function unlistedColumns(zone: string): ColumnSpec<Unlisted>[] {
   return [
-    { id: 'time', header: 'Time', kind: 'time', value: (u) => u.time, text: (u) => formatTimestamp(u.time, zone) },
-    { id: 'reason', header: 'Reason', kind: 'enum', value: (u) => u.type, text: (u) => humanizeEnum(u.type) },
-    { id: 'amount', header: 'Amount', kind: 'number', value: (u) => u.value, render: (u) => money(u.value) },
-    { id: 'order', header: 'Order', kind: 'code', value: (u) => u.orderCode },
-    { id: 'transaction', header: 'Transaction', kind: 'code', value: (u) => u.transactionCode },
-    { id: 'in-period', header: 'In this period', kind: 'text', value: (u) => (u.inPeriod ? 'Yes' : 'No') },
+    {
+      id: 'time',
+      header: msg('columns.accountCharts.time'),
+      kind: 'time',
+      value: (u) => u.time,
+      text: (u) => formatTimestamp(u.time, zone),
+    },
+    {
+      id: 'reason',
+      header: msg('columns.accountCharts.reason'),
+      kind: 'enum',
+      value: (u) => u.type,
+      text: (u) => humanizeEnum(u.type),
+    },
+    {
+      id: 'amount',
+      header: msg('columns.accountCharts.amount'),
+      kind: 'number',
+      value: (u) => u.value,
+      render: (u) => money(u.value),
+    },
+    { id: 'order', header: msg('columns.accountCharts.order'), kind: 'code', value: (u) => u.orderCode },
+    {
+      id: 'transaction',
+      header: msg('columns.accountCharts.transaction'),
+      kind: 'code',
+      value: (u) => u.transactionCode,
+    },
+    {
+      id: 'in-period',
+      header: msg('columns.accountCharts.inThisPeriod'),
+      kind: 'text',
+      value: (u) => (u.inPeriod ? 'Yes' : 'No'),
+    },
   ]
 }
 
@@ -149,14 +189,14 @@ export function ReconciliationPanel({
       data-balanced={r.balanced}
     >
       <div className="chart-panel__bar">
-        <h3 id={`${id}-title`}>Reconciliation</h3>
+        <h3 id={`${id}-title`}>{msg('labels.accountCharts.reconciliation')}</h3>
         <button type="button" onClick={() => onExport(STATEMENT_CSV, statementLines(r))}>
-          Export CSV
+          {msg('labels.accountCharts.exportCsv')}
         </button>
       </div>
       <dl className="reconciliation__breakout">
         <div>
-          <dt>Realised P/L</dt>
+          <dt>{msg('labels.accountCharts.realisedPL')}</dt>
           <dd>{money(r.realised, c)}</dd>
         </div>
         <div>
@@ -170,7 +210,7 @@ export function ReconciliationPanel({
           </div>
         )}
         <div>
-          <dt>Financing</dt>
+          <dt>{msg('labels.accountCharts.financing')}</dt>
           <dd>{money(r.financing, c)}</dd>
         </div>
         <div>
@@ -178,7 +218,7 @@ export function ReconciliationPanel({
           <dd>{money(r.deposits, c)}</dd>
         </div>
         <div>
-          <dt>Other reasons</dt>
+          <dt>{msg('labels.accountCharts.otherReasons')}</dt>
           <dd>{money(r.other, c)}</dd>
         </div>
       </dl>

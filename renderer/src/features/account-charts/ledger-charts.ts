@@ -1,6 +1,7 @@
 // The account's money as chart specs: the balance as a step line with funding marked, net P/L as a bar a day.
 import type { BalancePoint, DayPl } from '@shared/domain/account-ledger'
 import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
+import { msg } from '@shared/text/messages'
 
 /** The balance as a step line (one value per second: the last record of a second wins), funding marked. */
 export function balanceChart(
@@ -22,7 +23,9 @@ export function balanceChart(
         : [],
     ),
     lines:
-      equityNow === undefined ? [] : [{ value: Number(equityNow), label: 'Equity now', tone: 'equity', dashed: true }],
+      equityNow === undefined
+        ? []
+        : [{ value: Number(equityNow), label: msg('labels.accountCharts.equityNow'), tone: 'equity', dashed: true }],
   }
 }
 

@@ -2,13 +2,14 @@
 // the profile's display time zone's days, from midnight to midnight.
 import type { Period } from '@shared/domain/account-ledger'
 import { wallTimeAt, wallTimeToInstant } from '../../lib/time-zones'
+import { msg } from '@shared/text/messages'
 
 export const PERIOD_PRESETS = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  all: 'Everything',
-  custom: 'Between dates…',
+  '7d': msg('labels.accountCharts.last7Days'),
+  '30d': msg('labels.accountCharts.last30Days'),
+  '90d': msg('labels.accountCharts.last90Days'),
+  all: msg('labels.accountCharts.everything'),
+  custom: msg('labels.accountCharts.betweenDates'),
 } as const
 
 export interface PeriodChoice {

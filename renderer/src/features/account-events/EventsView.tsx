@@ -9,23 +9,24 @@ import { enumCol, numberCol, textCol, timeCol } from '../columns'
 import { declareView, noModel, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption, useFieldFormatter } from '../shared'
+import { msg } from '@shared/text/messages'
 
 /** Events carry no id: the position on the page (plus what is known) identifies a row. */
 type EventRow = AccountEvent & { rowKey: string }
 
 const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
-  timeCol('time', 'Time', (e) => e.time),
-  enumCol('eventType', 'Event', (e) => e.eventType, { size: 110 }),
-  textCol('reason', 'Reason', (e) => e.reason, { size: 460 }),
-  numberCol('riskLevelThreshold', 'Threshold', (e) => e.riskLevelThreshold, {
+  timeCol('time', msg('columns.accountEvents.time'), (e) => e.time),
+  enumCol('eventType', msg('columns.accountEvents.eventtype'), (e) => e.eventType, { size: 110 }),
+  textCol('reason', msg('columns.accountEvents.reason'), (e) => e.reason, { size: 460 }),
+  numberCol('riskLevelThreshold', msg('columns.accountEvents.risklevelthreshold'), (e) => e.riskLevelThreshold, {
     mode: 'percent',
     defaultHidden: true,
-    description: 'Risk level that was crossed (servers before DX rev 218)',
+    description: msg('columns.accountEvents.risklevelthresholdDescription'),
   }),
-  numberCol('actualRiskLevel', 'Actual level', (e) => e.actualRiskLevel, {
+  numberCol('actualRiskLevel', msg('columns.accountEvents.actualrisklevel'), (e) => e.actualRiskLevel, {
     mode: 'percent',
     defaultHidden: true,
-    description: 'Risk level at the time of the event (servers before DX rev 218)',
+    description: msg('columns.accountEvents.actualrisklevelDescription'),
   }),
 ]
 
@@ -48,17 +49,17 @@ function EventDetails({
 
 export const EVENTS_VIEW = declareView({
   viewId: 'events',
-  title: 'Account events',
-  noun: 'account events',
+  title: msg('labels.accountEvents.accountEvents'),
+  noun: msg('labels.accountEvents.accountEvents2'),
   schema: eventsParams,
   useRequest: noRequest,
   read: (scope, params) => eventsQuery(scope, params),
-  paging: { kind: 'offset', noun: 'events', returned: (events) => events.length },
+  paging: { kind: 'offset', noun: msg('labels.accountEvents.events'), returned: (events) => events.length },
   useModel: noModel,
   tables: (table) => [
     table({
       id: 'events',
-      label: 'Account events',
+      label: msg('labels.accountEvents.accountEvents'),
       rows: (events, _model, startFrom) =>
         events.map((e, i): EventRow => ({ ...e, rowKey: `${startFrom + i}|${e.account}|${e.time ?? ''}` })),
       rowId: (e) => e.rowKey,
@@ -66,11 +67,11 @@ export const EVENTS_VIEW = declareView({
       columns: EVENT_COLUMNS,
       reveal: { view: 'events', key: accountEventKey },
       details: (event, close, _model, columns) => <EventDetails event={event} columns={columns} onClose={close} />,
-      activateLabel: 'show the event',
+      activateLabel: msg('labels.accountEvents.showTheEvent'),
       caption: (rows) => rowCountCaption(rows.length, noun('event')),
       empty: {
-        filtered: 'No events match these filters.',
-        none: 'No margin calls or liquidations on these accounts.',
+        filtered: msg('columns.accountEvents.noEventsMatchTheseFilters'),
+        none: msg('columns.accountEvents.noMarginCallsOrLiquidations'),
       },
     }),
   ],

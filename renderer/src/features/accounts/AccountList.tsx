@@ -4,6 +4,7 @@ import type { AccountDetails, UserDetails } from '@shared/api/records'
 import type { SelectedAccount } from '../../app/session'
 import { accountStatusWords } from '../../lib/error-messages'
 import { fromDetails } from './remembered'
+import { msg } from '@shared/text/messages'
 
 interface AccountListProps {
   accounts: readonly AccountDetails[]
@@ -29,7 +30,9 @@ export function AccountList({ accounts, user, isSelected, onToggle }: AccountLis
             <span className={`tag tag--${a.accountStatus.toLowerCase().replace(/_/g, '-')}`}>
               {accountStatusWords(a.accountStatus)}
             </span>{' '}
-            <span className="muted">{a.positionBased ? 'hedging (position-based)' : 'netting'}</span>
+            <span className="muted">
+              {a.positionBased ? msg('labels.accounts.hedgingPositionBased') : msg('labels.accounts.netting')}
+            </span>
           </label>
         </li>
       ))}

@@ -13,6 +13,7 @@ import { ACCOUNT_PICKER, SUPPORT_PICKER_NOTICE, tooManyAccounts } from '../../li
 import { AccountList } from './AccountList'
 import { ClientSearch } from './ClientSearch'
 import { TypedAccounts } from './TypedAccounts'
+import { msg } from '@shared/text/messages'
 
 const MAX_ACCOUNTS = 100
 
@@ -73,11 +74,11 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
     <div className="picker-screen">
       <SessionHeader session={session}>
         <button type="button" onClick={onDisconnect}>
-          Disconnect
+          {msg('labels.accounts.disconnect')}
         </button>
       </SessionHeader>
       <main className="picker-screen__main">
-        <h2>Choose accounts</h2>
+        <h2>{msg('labels.accounts.chooseAccounts')}</h2>
         {session.kind === 'support' && (
           <p className="notice">
             {SUPPORT_PICKER_NOTICE.before}
@@ -88,7 +89,11 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
         <div className="picker-grid">
           {(own.length > 0 || session.kind === 'trader') && (
             <section aria-labelledby="own-heading" className="picker-section">
-              <h3 id="own-heading">{session.kind === 'support' ? 'Your own accounts' : 'Your accounts'}</h3>
+              <h3 id="own-heading">
+                {session.kind === 'support'
+                  ? msg('labels.accounts.yourOwnAccounts')
+                  : msg('labels.accounts.yourAccounts')}
+              </h3>
               {own.length === 0 ? (
                 <p className="muted">{ACCOUNT_PICKER.ownsNone}</p>
               ) : (
@@ -115,8 +120,8 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
             </>
           )}
         </div>
-        <section className="picker-selection" aria-label="Selected accounts">
-          <h3>Selected ({selected.length})</h3>
+        <section className="picker-selection" aria-label={msg('labels.accounts.selectedAccounts')}>
+          <h3>{msg('labels.accounts.selectedLength', { length: selected.length })}</h3>
           {selected.length === 0 ? (
             <p className="muted">{ACCOUNT_PICKER.noneSelected}</p>
           ) : (
@@ -128,7 +133,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
                   <button
                     type="button"
                     className="chip__remove"
-                    aria-label={`Remove ${a.account}`}
+                    aria-label={msg('labels.accounts.removeAccount', { account: a.account })}
                     onClick={() => toggle(a, false)}
                   >
                     ×
@@ -149,7 +154,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
               disabled={opening || selected.length === 0 || selected.length > MAX_ACCOUNTS}
               onClick={() => void open()}
             >
-              Open {countOf(selected.length, noun('account'))}
+              {msg('labels.accounts.open')} {countOf(selected.length, noun(msg('labels.accounts.account')))}
             </button>
             {selected.length > 1 && <span className="muted">{ACCOUNT_PICKER.several}</span>}
           </div>

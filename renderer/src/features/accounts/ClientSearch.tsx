@@ -43,11 +43,11 @@ export function ClientSearch({
   }
   return (
     <section aria-labelledby={`${id}-h`} className="picker-section">
-      <h3 id={`${id}-h`}>Find a client</h3>
+      <h3 id={`${id}-h`}>{msg('labels.accounts.findAClient')}</h3>
       <form role="search" onSubmit={submit} className="inline-form">
         <label htmlFor={`${id}-q`}>{msg('connect.picker.searchLabel')}</label>
         <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        <button type="submit">Search users</button>
+        <button type="submit">{msg('labels.accounts.searchUsers')}</button>
       </form>
       {users.isFetching && (
         <p className="muted" role="status">
@@ -57,19 +57,20 @@ export function ClientSearch({
       {users.isError && <ErrorPanel error={toAppError(users.error)} context={{ action: 'search-users' }} compact />}
       {search !== null && users.data && (
         <p className="muted">
-          {matches.length} of {list.length} users match{list.length === USERS_PAGE ? ' on this page' : ''}.
+          {msg('labels.accounts.lengthOfLength2UsersMatch', { length: matches.length, length2: list.length })}
+          {list.length === USERS_PAGE ? msg('labels.accounts.onThisPage') : ''}.
           {startFrom > 0 && (
             <button
               type="button"
               className="link-button"
               onClick={() => setStartFrom(Math.max(0, startFrom - USERS_PAGE))}
             >
-              Previous users
+              {msg('labels.accounts.previousUsers')}
             </button>
           )}
           {list.length === USERS_PAGE && (
             <button type="button" className="link-button" onClick={() => setStartFrom(startFrom + USERS_PAGE)}>
-              Next users
+              {msg('labels.accounts.nextUsers')}
             </button>
           )}
         </p>

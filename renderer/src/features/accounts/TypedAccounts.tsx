@@ -32,13 +32,13 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
   }
   return (
     <section aria-labelledby={`${id}-h`} className="picker-section">
-      <h3 id={`${id}-h`}>Account codes</h3>
+      <h3 id={`${id}-h`}>{msg('labels.accounts.accountCodes')}</h3>
       <form onSubmit={submit} className="inline-form" noValidate>
-        <label htmlFor={`${id}-codes`}>Client account codes</label>
+        <label htmlFor={`${id}-codes`}>{msg('labels.accounts.clientAccountCodes')}</label>
         <input
           id={`${id}-codes`}
           value={text}
-          placeholder="default:1001, default:1002"
+          placeholder={msg('labels.accounts.default1001Default1002')}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
@@ -47,7 +47,7 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
             setError(null)
           }}
         />
-        <button type="submit">Add</button>
+        <button type="submit">{msg('labels.accounts.add')}</button>
       </form>
       {error && (
         <div id={`${id}-err`} className="field__error">

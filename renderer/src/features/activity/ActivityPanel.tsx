@@ -29,14 +29,14 @@ export function ActivityButton() {
       <button
         type="button"
         className="activity-button"
-        aria-label={`Activity${unread ? `, ${unread} unread` : ''}`}
+        aria-label={unread ? msg('labels.activity.activityUnread', { count: unread }) : msg('labels.activity.activity')}
         title={msg('activity.labels.panelTitle')}
         onClick={() => {
           setOpen(true)
           live.markRead()
         }}
       >
-        Activity
+        {msg('labels.activity.activity')}
         {unread > 0 && (
           <span className="badge badge--unread" data-testid="activity-unread">
             {unread}
@@ -80,7 +80,9 @@ function ActivityToast() {
       <span>
         {shown.account && `${shown.account} · `}
         {shown.detail}
-        {chosen.length > 1 && <span className="muted"> (+{chosen.length - 1} more)</span>}
+        {chosen.length > 1 && (
+          <span className="muted"> {msg('labels.activity.valueMore', { value: chosen.length - 1 })}</span>
+        )}
       </span>
       <span className="activity-toast__actions">
         <button
@@ -90,10 +92,10 @@ function ActivityToast() {
             live.dismissLatest()
           }}
         >
-          Show
+          {msg('labels.activity.show')}
         </button>
         <button type="button" className="link-button" onClick={live.dismissLatest}>
-          Dismiss
+          {msg('labels.activity.dismiss')}
         </button>
       </span>
     </div>
@@ -118,20 +120,20 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
   // A support agent's screen may be seen by others: the list is theirs to read, the figures stay in the tables.
   const hideAmounts = delegated && readOnly
   return (
-    <Drawer title="Activity" onClose={onClose} wide>
+    <Drawer title={msg('labels.activity.activity')} onClose={onClose} wide>
       <div className="activity-filters">
-        <label htmlFor={kindId}>Kind</label>
+        <label htmlFor={kindId}>{msg('labels.activity.kind')}</label>
         <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value)}>
-          <option value="">all kinds</option>
+          <option value="">{msg('labels.activity.allKinds')}</option>
           {ACTIVITY_KINDS.map((k) => (
             <option key={k} value={k}>
               {ACTIVITY_KIND_LABELS[k]}
             </option>
           ))}
         </select>
-        <label htmlFor={accountId}>Account</label>
+        <label htmlFor={accountId}>{msg('labels.activity.account')}</label>
         <select id={accountId} value={account} onChange={(e) => setAccount(e.target.value)}>
-          <option value="">all accounts</option>
+          <option value="">{msg('labels.activity.allAccounts')}</option>
           {accounts.map((a) => (
             <option key={a} value={a}>
               {a}
@@ -139,7 +141,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
           ))}
         </select>
         <span className="muted">
-          {shown.length} of {events.length}
+          {msg('labels.activity.lengthOfLength2', { length: shown.length, length2: events.length })}
         </span>
       </div>
       {shown.length === 0 ? (

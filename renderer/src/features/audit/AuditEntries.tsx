@@ -12,12 +12,12 @@ export const ENTRY = noun('entry', 'entries')
 export function AuditFindings({ id, findings }: { id: string; findings: AuditIntegrity['findings'] }) {
   return (
     <section className="oe-audit__findings" aria-labelledby={`${id}-findings`}>
-      <h3 id={`${id}-findings`}>Integrity findings</h3>
+      <h3 id={`${id}-findings`}>{msg('labels.audit.integrityFindings')}</h3>
       <p className="muted">{AUDIT_FINDINGS_EXPLAINED}</p>
       <ul>
         {findings.map((f) => (
           <li key={`${f.line}-${f.code}`}>
-            {f.line > 0 ? `Line ${f.line}: ` : ''}
+            {f.line > 0 ? msg('labels.audit.lineLine', { line: f.line }) : ''}
             {auditFindingText(f)}
           </li>
         ))}
@@ -43,15 +43,15 @@ export function AuditEntries({ entries, total, zone }: AuditEntriesProps) {
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Time</th>
-          <th scope="col">Action</th>
-          <th scope="col">User · profile</th>
-          <th scope="col">Account</th>
-          <th scope="col">Order</th>
-          <th scope="col">Fields old → new</th>
-          <th scope="col">ETag sent</th>
-          <th scope="col">Result</th>
-          <th scope="col">Server said / reason</th>
+          <th scope="col">{msg('labels.audit.time')}</th>
+          <th scope="col">{msg('labels.audit.action')}</th>
+          <th scope="col">{msg('labels.audit.userProfile')}</th>
+          <th scope="col">{msg('labels.audit.account')}</th>
+          <th scope="col">{msg('labels.audit.order')}</th>
+          <th scope="col">{msg('labels.audit.fieldsOldNew')}</th>
+          <th scope="col">{msg('labels.audit.etagSent')}</th>
+          <th scope="col">{msg('labels.audit.result')}</th>
+          <th scope="col">{msg('labels.audit.serverSaidReason')}</th>
         </tr>
       </thead>
       <tbody>
@@ -63,14 +63,14 @@ export function AuditEntries({ entries, total, zone }: AuditEntriesProps) {
           </tr>
         )}
         {entries.map((e) => (
-          <tr key={e.seq} title={`hash ${e.hash}`}>
+          <tr key={e.seq} title={msg('labels.audit.hashHash', { hash: e.hash })}>
             <td className="num">{e.seq}</td>
             <td className="nowrap">{formatTimestamp(e.time, zone, { millis: false })}</td>
             <td>{actionText(e)}</td>
             <td>
               {e.user}
               <span className="muted"> · {e.profileName ?? e.profileId}</span>
-              {e.case && <span className="muted"> · case {e.case} via support</span>}
+              {e.case && <span className="muted"> {msg('labels.audit.caseCaseViaSupport', { case: e.case })}</span>}
             </td>
             <td className="nowrap">{e.account ?? e.accounts?.join(', ') ?? ''}</td>
             <td>{orderText(e)}</td>
@@ -79,7 +79,7 @@ export function AuditEntries({ entries, total, zone }: AuditEntriesProps) {
             <td>
               <span className={resultClass(e.result)} title={e.result}>
                 {resultLabel(e.result)}
-                {e.code ? ` · code ${e.code}` : ''}
+                {e.code ? msg('labels.audit.codeCode', { code: e.code }) : ''}
               </span>
             </td>
             <td className="oe-audit__desc">{[e.description, e.reread].filter(Boolean).join(' · ')}</td>

@@ -17,31 +17,35 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
   return (
     <form className="oe-audit__filters" aria-label={msg('audit.labels.filters')} onSubmit={(e) => e.preventDefault()}>
       <label>
-        From
+        {msg('labels.audit.from')}
         <IsoDateInput value={form.from} onChange={(from) => set({ from })} />
       </label>
       <label>
-        To
+        {msg('labels.audit.to')}
         <IsoDateInput value={form.to} onChange={(to) => set({ to })} />
       </label>
       <label>
-        Action
+        {msg('labels.audit.action')}
         <select value={form.action} onChange={(e) => set({ action: e.target.value as FilterForm['action'] })}>
-          <option value="">all</option>
-          <option value="modify-order">order change</option>
-          <option value="cancel-order">order cancel</option>
-          <option value="unlock-editing">support unlock</option>
+          <option value="">{msg('labels.audit.all')}</option>
+          <option value="modify-order">{msg('labels.audit.orderChange')}</option>
+          <option value="cancel-order">{msg('labels.audit.orderCancel')}</option>
+          <option value="unlock-editing">{msg('labels.audit.supportUnlock')}</option>
           <option value="change-profile-kind">{msg('audit.kindChangeOption')}</option>
-          <option value="case-open">support case opened</option>
-          <option value="case-end">support case ended</option>
+          <option value="case-open">{msg('labels.audit.supportCaseOpened')}</option>
+          <option value="case-end">{msg('labels.audit.supportCaseEnded')}</option>
         </select>
       </label>
       <label>
-        Case
-        <input value={form.case} placeholder="CASE-4711" onChange={(e) => set({ case: e.target.value })} />
+        {msg('labels.audit.case')}
+        <input
+          value={form.case}
+          placeholder={msg('labels.audit.case4711')}
+          onChange={(e) => set({ case: e.target.value })}
+        />
       </label>
       <label>
-        Result
+        {msg('labels.audit.result')}
         <select value={form.result} onChange={(e) => set({ result: e.target.value })}>
           {RESULTS.map(([v, l]) => (
             <option key={v} value={v}>
@@ -51,11 +55,15 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
         </select>
       </label>
       <label>
-        Account
-        <input value={form.account} placeholder="default:1001" onChange={(e) => set({ account: e.target.value })} />
+        {msg('labels.audit.account')}
+        <input
+          value={form.account}
+          placeholder={msg('labels.audit.default1001')}
+          onChange={(e) => set({ account: e.target.value })}
+        />
       </label>
       <label>
-        Order
+        {msg('labels.audit.order')}
         <input
           value={form.order}
           placeholder={msg('audit.labels.orderPlaceholder')}
@@ -63,7 +71,7 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
         />
       </label>
       <label className="oe-audit__search">
-        Search
+        {msg('labels.audit.search')}
         <input
           value={form.text}
           placeholder={msg('audit.labels.textPlaceholder')}
@@ -72,10 +80,10 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
       </label>
       <span className="oe-audit__tools">
         <button type="button" onClick={onClear} disabled={form === EMPTY}>
-          Clear
+          {msg('labels.audit.clear')}
         </button>
         <button type="button" onClick={onExport} disabled={!onExport}>
-          Export CSV
+          {msg('labels.audit.exportCsv')}
         </button>
         <AuditFileCheck />
         <OpenSnapshotButton />

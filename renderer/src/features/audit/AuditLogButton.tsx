@@ -14,7 +14,7 @@ export function AuditLogButton({ zone }: { zone: string }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} title={msg('audit.labels.buttonTitle')}>
-        Audit log
+        {msg('labels.audit.auditLog')}
       </button>
       {open && <AuditLogView zone={zone} onClose={() => setOpen(false)} />}
     </>

@@ -38,7 +38,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
     <Modal labelledBy={`${id}-title`} onEscape={onClose} className="oe-audit" testId="audit-log">
       <header className="oe-header">
         <div className="oe-header__title">
-          <h2 id={`${id}-title`}>Audit log</h2>
+          <h2 id={`${id}-title`}>{msg('labels.audit.auditLog')}</h2>
           <p className="oe-header__meta">
             {msg('audit.viewerMeta', { zone: zone === 'local' ? msg('audit.localTime') : zone })}
           </p>

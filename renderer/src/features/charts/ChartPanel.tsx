@@ -1,13 +1,14 @@
 // Every chart of the app sits in this panel: a titled region whose numbers are one click away ("Show as
 // table") and exportable as CSV. The canvas itself (ChartCanvas, with its library) loads on first show.
 import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react'
+import { msg } from '@shared/text/messages'
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'))
 
 /** The canvas chart, loaded with its library the first time one is shown. */
 export function Chart(props: ComponentProps<typeof ChartCanvas>) {
   return (
-    <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+    <Suspense fallback={<p className="muted">{msg('labels.charts.loadingTheChart')}</p>}>
       <ChartCanvas {...props} />
     </Suspense>
   )
@@ -51,7 +52,7 @@ export function ChartPanel({
         <h3 id={`${id}-title`}>{title}</h3>
         {controls}
         <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} disabled={idle}>
-          {asTable ? 'Show chart' : 'Show as table'}
+          {asTable ? msg('labels.charts.showChart') : msg('labels.charts.showAsTable')}
         </button>
         {exports.map((e) => (
           <button key={e.label} type="button" onClick={e.run} disabled={idle}>

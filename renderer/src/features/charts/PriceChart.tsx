@@ -14,6 +14,7 @@ import { errorText, noCandles } from '../../lib/error-messages'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
+import { msg, type Words } from '@shared/text/messages'
 
 export interface PriceLine {
   price: Decimal
@@ -33,26 +34,32 @@ export interface PriceHandle {
 }
 
 const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: string }> = {
-  '1d': { candleType: '15m', spanMs: 86_400_000, label: '1 day · 15 min' },
-  '5d': { candleType: 'h', spanMs: 5 * 86_400_000, label: '5 days · 1 hour' },
-  '30d': { candleType: '4h', spanMs: 30 * 86_400_000, label: '30 days · 4 hours' },
+  '1d': { candleType: '15m', spanMs: 86_400_000, label: msg('labels.charts.n1Day15Min') },
+  '5d': { candleType: 'h', spanMs: 5 * 86_400_000, label: msg('labels.charts.n5Days1Hour') },
+  '30d': { candleType: '4h', spanMs: 30 * 86_400_000, label: msg('labels.charts.n30Days4Hours') },
 }
 
 /** The candles as the table under "Show as table" writes them: the time in the display zone, prices as sent. */
 function candleColumns(zone: string): ColumnSpec<Candle>[] {
-  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): ColumnSpec<Candle> => ({
+  const price = (id: 'open' | 'high' | 'low' | 'close', header: Words): ColumnSpec<Candle> => ({
     id,
     header,
     kind: 'text',
     value: (c) => c[id],
   })
   return [
-    { id: 'time', header: 'Time', kind: 'time', value: (c) => c.time, text: (c) => formatTimestamp(c.time, zone) },
-    price('open', 'Open'),
-    price('high', 'High'),
-    price('low', 'Low'),
-    price('close', 'Close'),
-    { id: 'volume', header: 'Volume', kind: 'text', value: (c) => c.volume },
+    {
+      id: 'time',
+      header: msg('columns.charts.time'),
+      kind: 'time',
+      value: (c) => c.time,
+      text: (c) => formatTimestamp(c.time, zone),
+    },
+    price('open', msg('columns.charts.open')),
+    price('high', msg('columns.charts.high')),
+    price('low', msg('columns.charts.low')),
+    price('close', msg('columns.charts.close')),
+    { id: 'volume', header: msg('columns.charts.volume'), kind: 'text', value: (c) => c.volume },
   ]
 }
 
@@ -132,12 +139,12 @@ export function PriceChart({
         appVersion: 'DX Desk',
       },
       [
-        { header: 'Time (UTC)', text: (c: Candle) => c.time },
-        { header: 'Open', text: (c: Candle) => c.open },
-        { header: 'High', text: (c: Candle) => c.high },
-        { header: 'Low', text: (c: Candle) => c.low },
-        { header: 'Close', text: (c: Candle) => c.close },
-        { header: 'Volume', text: (c: Candle) => c.volume },
+        { header: msg('columns.charts.timeUtc'), text: (c: Candle) => c.time },
+        { header: msg('columns.charts.open'), text: (c: Candle) => c.open },
+        { header: msg('columns.charts.high'), text: (c: Candle) => c.high },
+        { header: msg('columns.charts.low'), text: (c: Candle) => c.low },
+        { header: msg('columns.charts.close'), text: (c: Candle) => c.close },
+        { header: msg('columns.charts.volume'), text: (c: Candle) => c.volume },
       ],
       candles,
     )
@@ -150,7 +157,7 @@ export function PriceChart({
       testId="price-chart"
       controls={
         <label>
-          Range{' '}
+          {msg('labels.charts.range')}{' '}
           <select value={range} onChange={(e) => setRange(e.target.value)}>
             {Object.entries(RANGES).map(([key, r]) => (
               <option key={key} value={key}>
@@ -162,7 +169,7 @@ export function PriceChart({
       }
       description={
         lines.length > 0 && (
-          <ul className="price-chart__legend" aria-label="Price lines">
+          <ul className="price-chart__legend" aria-label={msg('labels.charts.priceLines')}>
             {lines.map((l) => (
               <li key={`${l.kind}-${l.label}`} className={`price-line price-line--${l.kind}`}>
                 {l.label} {formatDecimal(l.price)}
@@ -171,12 +178,14 @@ export function PriceChart({
           </ul>
         )
       }
-      exports={[{ label: 'Export CSV', run: exportCsv }]}
+      exports={[{ label: msg('labels.charts.exportCsv'), run: exportCsv }]}
       placeholder={
         query.isPending ? (
-          <p className="muted">Loading candles…</p>
+          <p className="muted">{msg('labels.charts.loadingCandles')}</p>
         ) : query.error ? (
-          <p role="alert">{errorText(toAppError(query.error), { action: 'read', resource: 'candles' })}</p>
+          <p role="alert">
+            {errorText(toAppError(query.error), { action: 'read', resource: msg('labels.charts.candles') })}
+          </p>
         ) : candles.length === 0 ? (
           <p className="muted">{noCandles(symbol)}</p>
         ) : undefined
@@ -197,7 +206,7 @@ export function PriceChart({
           spec={chart}
           zone={resolveZone(zone)}
           height={height}
-          label={`${title}; use “Show as table” for the numbers`}
+          label={msg('labels.charts.chartLabel', { title })}
           testId="candle-canvas"
           handle={
             handle && {

@@ -5,6 +5,7 @@ import type { ChartSpec } from './chart-spec'
 import type { ChartColours } from './chart-theme'
 import { drawCandles, drawLevels, drawMarkers, FONT_PX, labelLevels, labelMarkers } from './chart-draw'
 import { halfStep, number, yRange } from './chart-scale'
+import { msg } from '@shared/text/messages'
 
 const FONT = `${FONT_PX}px system-ui, sans-serif`
 const canvasFont = (weight = '') => `${weight} ${Math.round(FONT_PX * uPlot.pxRatio)}px system-ui, sans-serif`
@@ -38,16 +39,16 @@ function seriesOf(spec: ChartSpec, colours: ChartColours, date: (ts: number) => 
     case 'candles': {
       const hidden = { paths: () => null, points: { show: false }, value }
       return [
-        { label: 'Time', value: time('{YYYY}-{MM}-{DD} {HH}:{mm}') },
-        { ...hidden, label: 'Open', stroke: colours.text },
-        { ...hidden, label: 'High', stroke: colours.up },
-        { ...hidden, label: 'Low', stroke: colours.down },
-        { ...hidden, label: 'Close', stroke: colours.text },
+        { label: msg('labels.charts.time'), value: time('{YYYY}-{MM}-{DD} {HH}:{mm}') },
+        { ...hidden, label: msg('labels.charts.open'), stroke: colours.text },
+        { ...hidden, label: msg('labels.charts.high'), stroke: colours.up },
+        { ...hidden, label: msg('labels.charts.low'), stroke: colours.down },
+        { ...hidden, label: msg('labels.charts.close'), stroke: colours.text },
       ]
     }
     case 'steps':
       return [
-        { label: 'Time', value: time('{YYYY}-{MM}-{DD} {HH}:{mm}:{ss}') },
+        { label: msg('labels.charts.time'), value: time('{YYYY}-{MM}-{DD} {HH}:{mm}:{ss}') },
         {
           label: spec.name,
           stroke: colours.line,
@@ -60,7 +61,7 @@ function seriesOf(spec: ChartSpec, colours: ChartColours, date: (ts: number) => 
     case 'bars': {
       const colour = { unit: FACET_COLOUR, values: () => spec.values.map((v) => (v < 0 ? colours.down : colours.up)) }
       return [
-        { label: 'Day', value: time('{YYYY}-{MM}-{DD}') },
+        { label: msg('labels.charts.day'), value: time('{YYYY}-{MM}-{DD}') },
         {
           label: spec.name,
           stroke: colours.text,

@@ -82,7 +82,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
   return (
     <div className="connect-screen">
       <header className="connect-screen__header">
-        <h1>DX Desk</h1>
+        <h1>{msg('labels.connect.dxDesk')}</h1>
         <span className="muted">
           {info.data ? msg('connect.version', { version: info.data.version }) : ''} {msg('connect.tagline')}
         </span>
@@ -92,9 +92,9 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
       <main className="connect-screen__main">
         <section className="connect-screen__profiles" aria-labelledby="profiles-heading">
           <div className="section-heading">
-            <h2 id="profiles-heading">Connect</h2>
+            <h2 id="profiles-heading">{msg('labels.connect.connect')}</h2>
             <button type="button" onClick={() => setPanel({ kind: 'new' })}>
-              Add profile…
+              {msg('labels.connect.addProfile')}
             </button>
           </div>
           {notice && <Notice>{notice}</Notice>}
@@ -103,7 +103,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
               {text}
             </Notice>
           ))}
-          {profiles.isPending && <p className="muted">Loading profiles…</p>}
+          {profiles.isPending && <p className="muted">{msg('labels.connect.loadingProfiles')}</p>}
           {profiles.isError && (
             <ErrorPanel error={toAppError(profiles.error)} onRetry={() => void profiles.refetch()} />
           )}
@@ -133,8 +133,12 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
                 )}
                 {target?.id === profile.id && login.isPending && (
                   <p className="connect-progress" role="status">
-                    <span className="spinner" aria-hidden="true" /> Connecting to {profile.baseUrl} as{' '}
-                    {profile.username}@{profile.domain}…
+                    <span className="spinner" aria-hidden="true" />{' '}
+                    {msg('labels.connect.connectingToBaseurlAsUsername', {
+                      baseUrl: profile.baseUrl,
+                      username: profile.username,
+                      domain: profile.domain,
+                    })}
                   </p>
                 )}
                 {target?.id === profile.id && login.isError && (
@@ -152,7 +156,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
           {secrets && <PasswordStorage {...secrets} />}
         </section>
         {panel.kind !== 'none' && (
-          <section className="connect-screen__form" aria-label="Profile editor">
+          <section className="connect-screen__form" aria-label={msg('labels.connect.profileEditor')}>
             <ProfileForm
               key={panel.kind === 'edit' ? panel.profile.id : 'new'}
               profile={panel.kind === 'edit' ? panel.profile : undefined}

@@ -54,9 +54,13 @@ export function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, o
     setPassword('')
   }
   return (
-    <form className="password-prompt" onSubmit={submit} aria-label={`Password for ${profile.name}`}>
+    <form
+      className="password-prompt"
+      onSubmit={submit}
+      aria-label={msg('labels.connect.passwordForName', { name: profile.name })}
+    >
       <label htmlFor={`${id}-pw`}>
-        Password for {profile.username}@{profile.domain}
+        {msg('labels.connect.passwordForUsernameDomain', { username: profile.username, domain: profile.domain })}
       </label>
       <input
         ref={input}
@@ -84,7 +88,7 @@ export function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, o
           disabled={!canRemember}
           onChange={(e) => setRemember(e.target.checked)}
         />
-        Remember
+        {msg('labels.connect.remember')}
       </label>
       <label className="checkbox" title={msg('connect.keepForSessionTitle')}>
         <input
@@ -96,10 +100,10 @@ export function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, o
         {msg('connect.keepForSession')}
       </label>
       <button type="submit" className="primary" disabled={busy}>
-        Connect
+        {msg('labels.connect.connect')}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {msg('labels.connect.cancel')}
       </button>
     </form>
   )

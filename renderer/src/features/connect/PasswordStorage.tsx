@@ -1,5 +1,6 @@
 import type { SecretStoreReason } from '@shared/ipc/result'
 import { passwordStorage } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 const BACKENDS: Record<string, string> = {
   keychain: 'the macOS Keychain',
@@ -21,7 +22,7 @@ export function PasswordStorage({
   reason?: SecretStoreReason | undefined
 }) {
   return (
-    <section className="password-storage muted" aria-label="Password storage">
+    <section className="password-storage muted" aria-label={msg('labels.connect.passwordStorage')}>
       {passwordStorage(
         canRemember ? { canRemember, store: BACKENDS[backend] ?? backend } : { canRemember, backend, reason },
       )}

@@ -1,6 +1,7 @@
 // One saved profile on the Connect screen: its name, badges and server, and its Connect, Edit and Remove buttons.
 import type { ReactNode } from 'react'
 import type { ProfileView } from '@shared/ipc/profiles'
+import { msg } from '@shared/text/messages'
 
 interface ProfileCardProps {
   profile: ProfileView
@@ -20,12 +21,15 @@ export function ProfileCard({ profile, busy, disabled, onConnect, onEdit, onRemo
         <div className="profile-card__text">
           <strong>{profile.name}</strong>
           <span className="badges">
-            {profile.builtIn && <span className="badge badge--demo">Demo sandbox</span>}
-            {profile.kind === 'support' && <span className="badge badge--support">Support · read-only</span>}
+            {profile.builtIn && <span className="badge badge--demo">{msg('labels.connect.demoSandbox')}</span>}
+            {profile.kind === 'support' && (
+              <span className="badge badge--support">{msg('labels.connect.supportReadOnly')}</span>
+            )}
           </span>
           <span className="muted profile-card__meta">
-            {profile.username}@{profile.domain} · {profile.builtIn ? 'built-in local server' : profile.baseUrl} · times
-            in {profile.timeZone}
+            {profile.username}@{profile.domain} ·{' '}
+            {profile.builtIn ? msg('labels.connect.builtInLocalServer') : profile.baseUrl}{' '}
+            {msg('labels.connect.timesInTimezone', { timeZone: profile.timeZone })}
           </span>
         </div>
         <div className="profile-card__actions">
@@ -34,17 +38,25 @@ export function ProfileCard({ profile, busy, disabled, onConnect, onEdit, onRemo
             className="primary"
             onClick={onConnect}
             disabled={disabled}
-            aria-label={`Connect with ${profile.name}`}
+            aria-label={msg('labels.connect.connectWithName', { name: profile.name })}
           >
-            {busy ? 'Connecting…' : 'Connect'}
+            {busy ? msg('labels.connect.connecting') : msg('labels.connect.connect')}
           </button>
           {!profile.builtIn && (
             <>
-              <button type="button" onClick={onEdit} aria-label={`Edit ${profile.name}`}>
-                Edit
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={msg('labels.connect.editName', { name: profile.name })}
+              >
+                {msg('labels.connect.edit')}
               </button>
-              <button type="button" onClick={onRemove} aria-label={`Remove ${profile.name}`}>
-                Remove
+              <button
+                type="button"
+                onClick={onRemove}
+                aria-label={msg('labels.connect.removeName', { name: profile.name })}
+              >
+                {msg('labels.connect.remove')}
               </button>
             </>
           )}

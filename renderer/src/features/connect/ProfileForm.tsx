@@ -19,6 +19,18 @@ import { initialValues, profileResolver, toProfileInput, type ProfileFormValues 
 import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
 
+const CADENCE_AND_WARNINGS: readonly NumberSetting[] = [
+  'liveCadenceSeconds',
+  'warnFarFromMarketPercent',
+  'warnSizeTimesUsual',
+]
+const MARGIN_LEVELS: readonly NumberSetting[] = [
+  'marginCallPercent',
+  'stopOutPercent',
+  'warnMarginPercent',
+  'dailyLossLimit',
+]
+
 interface ProfileFormProps {
   profile: ProfileView | undefined
   canRememberPassword: boolean
@@ -82,46 +94,56 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
       className="profile-form"
       onSubmit={handleSubmit((values) => save.mutate(values))}
       noValidate
-      aria-label={profile ? `Edit ${profile.name}` : 'New profile'}
+      aria-label={profile ? msg('labels.connect.editName', { name: profile.name }) : msg('labels.connect.newProfile')}
     >
-      <h2>{profile ? `Edit profile “${profile.name}”` : 'New connection profile'}</h2>
+      <h2>
+        {profile
+          ? msg('labels.connect.editProfileName', { name: profile.name })
+          : msg('labels.connect.newConnectionProfile')}
+      </h2>
       <div className="form-grid">
-        <Field {...status('name')} label="Profile name">
+        <Field {...status('name')} label={msg('labels.connect.profileName')}>
           <input id={fieldId('name')} {...register('name')} autoComplete="off" />
         </Field>
-        <Field {...status('kind')} label="Used by" {...(kindChanged ? { hint: KIND_CHANGE_NOTICE } : {})}>
+        <Field
+          {...status('kind')}
+          label={msg('labels.connect.usedBy')}
+          {...(kindChanged ? { hint: KIND_CHANGE_NOTICE } : {})}
+        >
           <select id={fieldId('kind')} {...register('kind')}>
-            <option value="trader">Trader (own accounts)</option>
+            <option value="trader">{msg('labels.connect.traderOwnAccounts')}</option>
             <option value="support">{msg('connect.profile.kindSupport')}</option>
           </select>
         </Field>
         <Field
           {...status('baseUrl')}
-          label="Server address"
-          hint="The broker’s DX REST base URL, ending in /dxsca-web"
+          label={msg('labels.connect.serverAddress')}
+          hint={msg('labels.connect.theBrokerSDxRest')}
           wide
         >
           <input id={fieldId('baseUrl')} {...register('baseUrl')} inputMode="url" spellCheck={false} />
         </Field>
-        <Field {...status('username')} label="Login" hint="Without @domain">
+        <Field {...status('username')} label={msg('labels.connect.login')} hint={msg('labels.connect.withoutDomain')}>
           <input id={fieldId('username')} {...register('username')} autoComplete="username" spellCheck={false} />
         </Field>
-        <Field {...status('domain')} label="Domain">
+        <Field {...status('domain')} label={msg('labels.connect.domain')}>
           <input id={fieldId('domain')} {...register('domain')} spellCheck={false} />
         </Field>
         <Field
           id={fieldId('password')}
-          label="Password"
+          label={msg('labels.connect.password')}
           hint={
-            profile?.passwordSaved ? 'Leave empty to keep the saved password' : 'Asked for at connect if left empty'
+            profile?.passwordSaved
+              ? msg('labels.connect.leaveEmptyToKeepThe')
+              : msg('labels.connect.askedForAtConnectIf')
           }
         >
           <input id={fieldId('password')} type="password" {...register('password')} autoComplete="current-password" />
         </Field>
         <Field
           id={fieldId('remember')}
-          label="Remember password"
-          hint={canRememberPassword ? 'Stored encrypted by the operating system' : rememberReason}
+          label={msg('labels.connect.rememberPassword')}
+          hint={canRememberPassword ? msg('labels.connect.storedEncryptedByTheOperating') : rememberReason}
           inline
         >
           <input
@@ -131,13 +153,17 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             {...register('rememberPassword')}
           />
         </Field>
-        <Field {...status('authScheme')} label="Authentication">
+        <Field {...status('authScheme')} label={msg('labels.connect.authentication')}>
           <select id={fieldId('authScheme')} {...register('authScheme')}>
             <option value="session">{msg('connect.profile.authSession')}</option>
-            <option value="basic">HTTP Basic</option>
+            <option value="basic">{msg('labels.connect.httpBasic')}</option>
           </select>
         </Field>
-        <Field {...status('timeZone')} label="Display time zone" hint="local, UTC or an IANA name (Europe/London)">
+        <Field
+          {...status('timeZone')}
+          label={msg('labels.connect.displayTimeZone')}
+          hint={msg('labels.connect.localUtcOrAnIana')}
+        >
           <input id={fieldId('timeZone')} list={fieldId('zones')} {...register('timeZone')} spellCheck={false} />
           <datalist id={fieldId('zones')}>
             {COMMON_ZONES.map((z) => (
@@ -147,18 +173,18 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         </Field>
         <Field
           {...status('sizeUnit')}
-          label="Show order sizes in"
-          hint="Minimum, maximum and step sizes and margin tiers; orders are always sent in units"
+          label={msg('labels.connect.showOrderSizesIn')}
+          hint={msg('labels.connect.minimumMaximumAndStepSizes')}
         >
           <select id={fieldId('sizeUnit')} {...register('sizeUnit')}>
-            <option value="units">Units</option>
+            <option value="units">{msg('labels.connect.units')}</option>
             <option value="lots">{msg('connect.profile.sizeLots')}</option>
           </select>
         </Field>
         <Field
           {...status('reportingCurrency')}
-          label="Reporting currency"
-          hint="Optional, e.g. USD: Trades totals also shown converted at the server's rate, with the rate and its time"
+          label={msg('labels.connect.reportingCurrency')}
+          hint={msg('labels.connect.optionalEGUsdTrades')}
         >
           <input
             id={fieldId('reportingCurrency')}
@@ -170,13 +196,13 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         </Field>
         <Field
           {...status('defaultAccounts')}
-          label="Default accounts"
-          hint="Optional; account codes such as default:1001, separated by commas"
+          label={msg('labels.connect.defaultAccounts')}
+          hint={msg('labels.connect.optionalAccountCodesSuchAs')}
           wide
         >
           <input id={fieldId('defaultAccounts')} {...register('defaultAccounts')} spellCheck={false} />
         </Field>
-        <Field {...status('colour')} label="Colour tag">
+        <Field {...status('colour')} label={msg('labels.connect.colourTag')}>
           <select id={fieldId('colour')} {...register('colour')}>
             {PROFILE_COLOURS.map((c) => (
               <option key={c} value={c}>
@@ -187,8 +213,10 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
         </Field>
         <Field
           id={fieldId('readOnly')}
-          label="Open read-only"
-          hint={support ? 'Always on for support profiles' : 'Edits need an explicit unlock'}
+          label={msg('labels.connect.openReadOnly')}
+          hint={
+            support ? msg('labels.connect.alwaysOnForSupportProfiles') : msg('labels.connect.editsNeedAnExplicitUnlock')
+          }
           inline
         >
           {/* Support profiles are read-only whatever the box said; the box keeps its state for a switch back. */}
@@ -198,14 +226,14 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             <input key="chosen" id={fieldId('readOnly')} type="checkbox" {...register('readOnly')} />
           )}
         </Field>
-        {(['liveCadenceSeconds', 'warnFarFromMarketPercent', 'warnSizeTimesUsual'] as const).map(numberField)}
+        {CADENCE_AND_WARNINGS.map(numberField)}
         <fieldset className="profile-form__risk" data-testid="profile-risk-levels">
           <legend>{msg('connect.marginLevelsLegend')}</legend>
           <p className="muted">{PROFILE_MARGIN_LEVELS_HELP}</p>
-          {(['marginCallPercent', 'stopOutPercent', 'warnMarginPercent', 'dailyLossLimit'] as const).map(numberField)}
+          {MARGIN_LEVELS.map(numberField)}
         </fieldset>
         <fieldset className="profile-form__notify" id={fieldId('notifyKinds')}>
-          <legend>System notifications for</legend>
+          <legend>{msg('labels.connect.systemNotificationsFor')}</legend>
           {ACTIVITY_KINDS.map((kind) => (
             <label key={kind} className="inline">
               <input type="checkbox" value={kind} {...register('notifyKinds')} /> {ACTIVITY_KIND_LABELS[kind]}
@@ -224,7 +252,7 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
             <input type="checkbox" {...register('snapshotMasking.comments')} /> {msg('support.share.maskComments')}
           </label>
         </fieldset>
-        <Field id={fieldId('review')} label="Review order changes before sending" inline>
+        <Field id={fieldId('review')} label={msg('labels.connect.reviewOrderChangesBeforeSending')} inline>
           <input id={fieldId('review')} type="checkbox" {...register('reviewBeforeSend')} />
         </Field>
       </div>
@@ -236,10 +264,10 @@ export function ProfileForm({ profile, canRememberPassword, rememberReason, onSa
       )}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save profile'}
+          {save.isPending ? msg('labels.connect.saving') : msg('labels.connect.saveProfile')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {msg('labels.connect.cancel')}
         </button>
       </div>
     </form>

@@ -20,6 +20,7 @@ import { declareView } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
 import { INSTRUMENTS_SENT_AS_TYPED, instrumentsExpanded } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 
 /** When the order reached its final status: the time of its last execution, if it is final. */
 export function completedTime(o: Order): string | undefined {
@@ -42,10 +43,13 @@ function cashImpact(o: Order): string {
 
 const HISTORY_COLUMNS: ColumnSpec<Order>[] = [
   ...orderColumns({ history: true }),
-  timeCol('completedTime', 'Completed', completedTime),
-  numberCol('executions', 'Execs', (o) => String(o.executions?.length ?? 0), { mode: 'integer', size: 56 }),
-  textCol('cash', 'Cash', cashImpact, { size: 140, defaultHidden: true }),
-  textCol('rejectReason', 'Reject reason', rejectReason, { size: 160 }),
+  timeCol('completedTime', msg('columns.history.completedtime'), completedTime),
+  numberCol('executions', msg('columns.history.executions'), (o) => String(o.executions?.length ?? 0), {
+    mode: 'integer',
+    size: 56,
+  }),
+  textCol('cash', msg('columns.history.cash'), cashImpact, { size: 140, defaultHidden: true }),
+  textCol('rejectReason', msg('columns.history.rejectreason'), rejectReason, { size: 160 }),
 ]
 
 /**
@@ -164,8 +168,8 @@ function useHistoryModel(
 
 export const HISTORY_VIEW = declareView({
   viewId: 'history',
-  title: 'Order history',
-  noun: 'order history',
+  title: msg('labels.history.orderHistory'),
+  noun: msg('labels.history.orderHistory2'),
   schema: historyParams,
   useRequest: useInstrumentFilter,
   read: (scope, params, instruments) => ({
@@ -191,16 +195,19 @@ export const HISTORY_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'history',
-      label: 'Order history',
+      label: msg('labels.history.orderHistory'),
       rows: (list, m) => (m.links.size === 0 ? list.orders : list.orders.map((o) => withOpenLinks(o, m.links))),
       rowId: (o) => `${o.account}|${o.orderCode}`,
       account: (o) => o.account,
       columns: HISTORY_COLUMNS,
       reveal: { view: 'history', key: (o) => String(o.orderId) },
       details: (order, close) => <OrderDetails order={order} onClose={close} />,
-      activateLabel: 'show the order’s executions and cash',
+      activateLabel: msg('labels.history.showTheOrderSExecutions'),
       caption: (orders) => rowCountCaption(orders.length, noun('order'), 'sorted by the server by last change'),
-      empty: { filtered: 'No orders match these filters.', none: 'No orders in the history of these accounts.' },
+      empty: {
+        filtered: msg('columns.history.noOrdersMatchTheseFilters'),
+        none: msg('columns.history.noOrdersInTheHistory'),
+      },
     }),
   ],
 })

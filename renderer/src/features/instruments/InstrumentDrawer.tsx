@@ -45,39 +45,39 @@ export function InstrumentDrawer({
       <PriceChart profileId={session.profileId} symbol={current.symbol} zone={zone} account={account} />
       <dl className="record-fields">
         <div className="record-fields__row">
-          <dt>Account</dt>
+          <dt>{msg('labels.instruments.account')}</dt>
           <dd>{current.account}</dd>
         </div>
         <div className="record-fields__row">
-          <dt>Trading status</dt>
+          <dt>{msg('labels.instruments.tradingStatus')}</dt>
           <dd>{current.tradingStatus}</dd>
         </div>
         <div className="record-fields__row">
-          <dt>Minimum order size</dt>
+          <dt>{msg('labels.instruments.minimumOrderSize')}</dt>
           <dd>{inUnit(current.minOrderSize)}</dd>
         </div>
         <div className="record-fields__row">
-          <dt>Size increment</dt>
+          <dt>{msg('labels.instruments.sizeIncrement')}</dt>
           <dd>{inUnit(current.minOrderSizeIncrement)}</dd>
         </div>
         <div className="record-fields__row">
-          <dt>Maximum order size</dt>
+          <dt>{msg('labels.instruments.maximumOrderSize')}</dt>
           <dd>{sizeText(maxSizeIn(current.maxOrderSize, unit, lotSize))}</dd>
         </div>
         <div className="record-fields__row">
-          <dt>Margin</dt>
+          <dt>{msg('labels.instruments.margin')}</dt>
           <dd>{current.marginRate.rateType}</dd>
         </div>
       </dl>
-      <h3>Margin tiers</h3>
+      <h3>{msg('labels.instruments.marginTiers')}</h3>
       <table className="mini-table">
         <thead>
           <tr>
             <th scope="col" className="num">
-              Up to volume ({tierUnit(unit, lotSize)})
+              {msg('labels.instruments.upToVolumeTierunit', { tierUnit: tierUnit(unit, lotSize) })}
             </th>
             <th scope="col" className="num">
-              Margin rate
+              {msg('labels.instruments.marginRate')}
             </th>
           </tr>
         </thead>
@@ -112,22 +112,26 @@ function InstrumentReference({ symbol }: { symbol: string }) {
     return <p className="muted">{msg('tables.instrument.noReference', { symbol })}</p>
   }
   const rows: Array<[string, string]> = [
-    ['Description', instrument.description],
+    [msg('labels.instruments.description'), instrument.description],
     [
-      'Price increment (tick)',
+      msg('labels.instruments.priceIncrementTick'),
       `${formatDecimal(instrument.priceIncrement)} (${decimalsOfStep(instrument.priceIncrement) ?? '?'} decimals)`,
     ],
-    ['Pip size', formatDecimal(instrument.pipSize)],
-    ['Lot size', countOf(formatDecimal(instrument.lotSize), noun('unit'))],
-    ['Multiplier', formatDecimal(instrument.multiplier)],
-    ['Quote currency', instrument.currency],
-    ...(instrument.firstCurrency ? ([['Base currency', instrument.firstCurrency]] as Array<[string, string]>) : []),
-    ...(instrument.underlying ? ([['Underlying', instrument.underlying]] as Array<[string, string]>) : []),
-    ['Reference version', String(instrument.version)],
+    [msg('labels.instruments.pipSize'), formatDecimal(instrument.pipSize)],
+    [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), noun('unit'))],
+    [msg('labels.instruments.multiplier'), formatDecimal(instrument.multiplier)],
+    [msg('labels.instruments.quoteCurrency'), instrument.currency],
+    ...(instrument.firstCurrency
+      ? ([[msg('labels.instruments.baseCurrency'), instrument.firstCurrency]] as Array<[string, string]>)
+      : []),
+    ...(instrument.underlying
+      ? ([[msg('labels.instruments.underlying'), instrument.underlying]] as Array<[string, string]>)
+      : []),
+    [msg('labels.instruments.referenceVersion'), String(instrument.version)],
   ]
   return (
     <>
-      <h3>Instrument reference</h3>
+      <h3>{msg('labels.instruments.instrumentReference')}</h3>
       <dl className="record-fields">
         {rows.map(([k, v]) => (
           <div key={k} className="record-fields__row">
@@ -138,20 +142,22 @@ function InstrumentReference({ symbol }: { symbol: string }) {
       </dl>
       <h3>{msg('tables.instrument.tradingHours')}</h3>
       {instrument.tradingHours.length === 0 ? (
-        <p className="muted">No sessions published.</p>
+        <p className="muted">{msg('labels.instruments.noSessionsPublished')}</p>
       ) : (
         <table className="mini-table">
           <thead>
             <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Event</th>
+              <th scope="col">{msg('labels.instruments.whenUtc')}</th>
+              <th scope="col">{msg('labels.instruments.event')}</th>
             </tr>
           </thead>
           <tbody>
             {instrument.tradingHours.map((s, i) => (
               <tr key={i}>
                 <td>{s.weekDay.replace(/Z$/, '')}</td>
-                <td>{s.eventType === 'SESSION_OPEN' ? 'Opens' : 'Closes'}</td>
+                <td>
+                  {s.eventType === 'SESSION_OPEN' ? msg('labels.instruments.opens') : msg('labels.instruments.closes')}
+                </td>
               </tr>
             ))}
           </tbody>

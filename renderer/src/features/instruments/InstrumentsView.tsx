@@ -48,14 +48,18 @@ function withReference(
 
 export const INSTRUMENTS_VIEW = declareView({
   viewId: 'instruments',
-  title: 'Instruments',
-  noun: 'instruments',
+  title: msg('labels.instruments.instruments'),
+  noun: msg('labels.instruments.instruments2'),
   schema: instrumentsQueryParams,
   groupable: false,
   useRequest: useRulesAccount,
   read: (scope, params, { account }) =>
     instrumentsQuery({ profileId: scope.profileId, account }, params, { enabled: account !== '' }),
-  paging: { kind: 'offset', noun: 'instruments', returned: (instruments) => instruments.length },
+  paging: {
+    kind: 'offset',
+    noun: msg('labels.instruments.instruments2'),
+    returned: (instruments) => instruments.length,
+  },
   useModel: useInstrumentsModel,
   lead: (view, m) => (
     <InstrumentSearch
@@ -69,7 +73,7 @@ export const INSTRUMENTS_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'instruments',
-      label: 'Instruments',
+      label: msg('labels.instruments.instruments'),
       rows: (instruments, m) => withReference(instruments, m.reference),
       rowId: (i) => `${i.account}|${i.symbol}`,
       columns: (m) => instrumentColumns(m.sizeUnit),
@@ -77,12 +81,12 @@ export const INSTRUMENTS_VIEW = declareView({
       details: (instrument, close, m) => (
         <InstrumentDrawer instrument={instrument} account={m.account} onClose={close} />
       ),
-      activateLabel: 'open the instrument’s trading rules',
+      activateLabel: msg('labels.instruments.openTheInstrumentSTrading'),
       caption: (rows, _instruments, m) =>
         rowCountCaption(rows.length, noun('instrument'), `trading rules of ${m.account}`),
       empty: {
-        filtered: 'No instruments match this search.',
-        none: 'No instruments are visible to this account.',
+        filtered: msg('columns.instruments.noInstrumentsMatchThisSearch'),
+        none: msg('columns.instruments.noInstrumentsAreVisibleTo'),
       },
     }),
   ],
@@ -93,14 +97,14 @@ export function InstrumentsView() {
 }
 
 const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortEntry[] }> = [
-  { value: '', label: 'Default (symbol)', sort: [] },
-  { value: 'symbol+', label: 'Symbol A→Z', sort: [{ id: 'symbol', desc: false }] },
-  { value: 'symbol-', label: 'Symbol Z→A', sort: [{ id: 'symbol', desc: true }] },
-  { value: 'type+', label: 'Type A→Z', sort: [{ id: 'type', desc: false }] },
-  { value: 'type-', label: 'Type Z→A', sort: [{ id: 'type', desc: true }] },
+  { value: '', label: msg('labels.instruments.defaultSymbol'), sort: [] },
+  { value: 'symbol+', label: msg('labels.instruments.symbolAZ'), sort: [{ id: 'symbol', desc: false }] },
+  { value: 'symbol-', label: msg('labels.instruments.symbolZA'), sort: [{ id: 'symbol', desc: true }] },
+  { value: 'type+', label: msg('labels.instruments.typeAZ'), sort: [{ id: 'type', desc: false }] },
+  { value: 'type-', label: msg('labels.instruments.typeZA'), sort: [{ id: 'type', desc: true }] },
   {
     value: 'type,symbol+',
-    label: 'Type, then symbol A→Z',
+    label: msg('labels.instruments.typeThenSymbolAZ'),
     sort: [
       { id: 'type', desc: false },
       { id: 'symbol', desc: false },
@@ -108,7 +112,7 @@ const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortEntry[] }> =
   },
   {
     value: 'type,symbol-',
-    label: 'Type, then symbol Z→A',
+    label: msg('labels.instruments.typeThenSymbolZA'),
     sort: [
       { id: 'type', desc: true },
       { id: 'symbol', desc: true },
@@ -116,7 +120,7 @@ const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortEntry[] }> =
   },
   {
     value: 'symbol,type+',
-    label: 'Symbol, then type A→Z',
+    label: msg('labels.instruments.symbolThenTypeAZ'),
     sort: [
       { id: 'symbol', desc: false },
       { id: 'type', desc: false },
@@ -124,7 +128,7 @@ const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortEntry[] }> =
   },
   {
     value: 'symbol,type-',
-    label: 'Symbol, then type Z→A',
+    label: msg('labels.instruments.symbolThenTypeZA'),
     sort: [
       { id: 'symbol', desc: true },
       { id: 'type', desc: true },
@@ -167,24 +171,24 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
   )
   return (
     <form className="instrument-search" role="search" onSubmit={submit}>
-      <label htmlFor={`${id}-q`}>Search symbols</label>
+      <label htmlFor={`${id}-q`}>{msg('labels.instruments.searchSymbols')}</label>
       <input
         id={`${id}-q`}
         type="search"
         value={text}
-        placeholder="EUR/*, *JPY, BTC/USD"
+        placeholder={msg('labels.instruments.eurJpyBtcUsd')}
         spellCheck={false}
         autoFocus
         aria-describedby={`${id}-hint`}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="primary">
-        Search
+        {msg('labels.instruments.search')}
       </button>
       <span id={`${id}-hint`} className="muted">
         {msg('tables.instrument.searchHint')}
       </span>
-      <label htmlFor={`${id}-sort`}>Server sort</label>
+      <label htmlFor={`${id}-sort`}>{msg('labels.instruments.serverSort')}</label>
       <select
         id={`${id}-sort`}
         value={sortValue(view.serverSort)}
@@ -199,7 +203,7 @@ function InstrumentSearch({ view, account, accounts, onAccount }: SearchProps) {
       </select>
       {accounts.length > 1 && (
         <>
-          <label htmlFor={`${id}-acc`}>Trading rules of</label>
+          <label htmlFor={`${id}-acc`}>{msg('labels.instruments.tradingRulesOf')}</label>
           <select id={`${id}-acc`} value={account} onChange={(e) => onAccount(e.target.value)}>
             {accounts.map((a) => (
               <option key={a} value={a}>

@@ -7,6 +7,7 @@ import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { enumCol, numberCol, textCol } from '../columns'
 import { marketStatusColumn, type WithTradingHours } from '../market/market-status'
+import { msg, type Words } from '@shared/text/messages'
 
 /** An account's trading rules for a symbol, with the tick and lot size from the global reference when known. */
 export type InstrumentRow = InstrumentDetails &
@@ -31,7 +32,7 @@ export function marginSummary(i: InstrumentDetails): string {
 }
 
 export function instrumentColumns(unit: SizeUnit): ColumnSpec<InstrumentRow>[] {
-  const size = (id: string, header: string, get: (i: InstrumentRow) => Size | undefined, description: string) => ({
+  const size = (id: string, header: Words, get: (i: InstrumentRow) => Size | undefined, description: Words) => ({
     // Wide enough for "1,000,000 notional": a size is never cut off from its unit.
     ...numberCol<InstrumentRow>(id, header, (i) => get(i)?.value, { description, size: 140 }),
     text: (i: InstrumentRow) => sizeText(get(i)),
@@ -39,37 +40,41 @@ export function instrumentColumns(unit: SizeUnit): ColumnSpec<InstrumentRow>[] {
   })
   const inUnit = (value: string) => (i: InstrumentRow) => sizeIn(value, 'units', unit, i.lotSize)
   return [
-    textCol('symbol', 'Symbol', (i) => i.symbol, { size: 110 }),
-    enumCol('type', 'Type', (i) => i.type, { size: 90 }),
-    enumCol('tradingStatus', 'Trading', (i) => i.tradingStatus, {
+    textCol('symbol', msg('columns.instruments.symbol'), (i) => i.symbol, { size: 110 }),
+    enumCol('type', msg('columns.instruments.type'), (i) => i.type, { size: 90 }),
+    enumCol('tradingStatus', msg('columns.instruments.tradingstatus'), (i) => i.tradingStatus, {
       size: 90,
-      description: 'What this account may do: FULL, CLOSE_ONLY or NO',
+      description: msg('columns.instruments.tradingstatusDescription'),
     }),
     marketStatusColumn<InstrumentRow>(),
-    numberCol('priceIncrement', 'Tick', (i) => i.priceIncrement, {
+    numberCol('priceIncrement', msg('columns.instruments.priceincrement'), (i) => i.priceIncrement, {
       mode: 'quantity',
       unit: (i) => i.symbol,
-      description:
-        'Price increment from the global instrument reference; prices of this instrument show this many decimals',
+      description: msg('columns.instruments.priceincrementDescription'),
     }),
-    size('minOrderSize', 'Min size', (i) => inUnit(i.minOrderSize)(i), 'Smallest order, in the profile’s size unit'),
+    size(
+      'minOrderSize',
+      msg('columns.instruments.minSize'),
+      (i) => inUnit(i.minOrderSize)(i),
+      msg('columns.instruments.smallestOrderInTheProfile'),
+    ),
     size(
       'maxOrderSize',
-      'Max size',
+      msg('columns.instruments.maxSize'),
       (i) => maxSizeIn(i.maxOrderSize, unit, i.lotSize),
-      'Largest order, in the profile’s size unit (or a notional amount)',
+      msg('columns.instruments.largestOrderInTheProfile'),
     ),
     size(
       'minOrderSizeIncrement',
-      'Size step',
+      msg('columns.instruments.sizeStep'),
       (i) => inUnit(i.minOrderSizeIncrement)(i),
-      'Order sizes go up in this step',
+      msg('columns.instruments.orderSizesGoUpIn'),
     ),
-    numberCol('lotSize', 'Lot size', (i) => i.lotSize, {
+    numberCol('lotSize', msg('columns.instruments.lotsize'), (i) => i.lotSize, {
       mode: 'quantity',
-      description: 'Units per lot, from the global instrument reference',
+      description: msg('columns.instruments.lotsizeDescription'),
       defaultHidden: unit === 'units',
     }),
-    textCol('marginRate', 'Margin', (i) => marginSummary(i), { size: 200 }),
+    textCol('marginRate', msg('columns.instruments.marginrate'), (i) => marginSummary(i), { size: 200 }),
   ]
 }

@@ -36,20 +36,28 @@ export function QuoteStrip({ symbol, zone, order, tick, pip }: QuoteStripProps) 
   return (
     <p className="quote-strip" data-testid="quote-strip" aria-live="off">
       <span className={side === 'bid' ? 'quote-strip__side is-used' : 'quote-strip__side'}>
-        Bid <strong data-testid="quote-bid">{price(quote.bid)}</strong>
+        {msg('labels.market.bid')} <strong data-testid="quote-bid">{price(quote.bid)}</strong>
       </span>
       <span className={side === 'ask' ? 'quote-strip__side is-used' : 'quote-strip__side'}>
-        Ask <strong data-testid="quote-ask">{price(quote.ask)}</strong>
+        {msg('labels.market.ask')} <strong data-testid="quote-ask">{price(quote.ask)}</strong>
       </span>
       {order && distance && (
         <span data-testid="quote-distance">
-          {order.label} {price(order.price ?? '0')} is {formatDecimal(distance.price, { showPlus: true })}
-          {distance.ticks !== undefined ? ` (${formatDecimal(distance.ticks, { showPlus: true })} ticks` : ' ('}
-          {distance.ticks !== undefined ? ', ' : ''}
-          {formatDecimal(distance.percent, { showPlus: true })}%) from the {side}
+          {msg(distance.ticks !== undefined ? 'labels.market.distanceTicks' : 'labels.market.distance', {
+            label: order.label,
+            price: price(order.price ?? '0'),
+            distance: formatDecimal(distance.price, { showPlus: true }),
+            ticks: distance.ticks !== undefined ? formatDecimal(distance.ticks, { showPlus: true }) : '',
+            percent: formatDecimal(distance.percent, { showPlus: true }),
+            side: side ?? '',
+          })}
         </span>
       )}
-      {quotes.fetchedAt !== undefined && <span className="muted">as of {formatClock(quotes.fetchedAt, zone)}</span>}
+      {quotes.fetchedAt !== undefined && (
+        <span className="muted">
+          {msg('labels.market.asOfFetchedat', { fetchedAt: formatClock(quotes.fetchedAt, zone) })}
+        </span>
+      )}
     </p>
   )
 }

@@ -12,6 +12,7 @@ import {
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal } from '../../lib/format'
 import { numberCol } from '../columns'
+import { msg, type Words } from '@shared/text/messages'
 
 export interface MarketView {
   bid: string
@@ -81,16 +82,16 @@ const sideLabel = (side: QuoteSide | undefined) => (side === 'ask' ? 'ask' : sid
 
 export function quoteColumns<R extends { market?: MarketView }>(symbolOf: (r: R) => string): ColumnSpec<R>[] {
   return [
-    numberCol<R>('bid', 'Bid', (r) => r.market?.bid, { mode: 'price', unit: symbolOf, size: 96 }),
-    numberCol<R>('ask', 'Ask', (r) => r.market?.ask, { mode: 'price', unit: symbolOf, size: 96 }),
+    numberCol<R>('bid', msg('columns.market.bid'), (r) => r.market?.bid, { mode: 'price', unit: symbolOf, size: 96 }),
+    numberCol<R>('ask', msg('columns.market.ask'), (r) => r.market?.ask, { mode: 'price', unit: symbolOf, size: 96 }),
   ]
 }
 
 export function marketPriceColumn<R extends { market?: MarketView }>(
   symbolOf: (r: R) => string,
-  description: string,
+  description: Words,
 ): ColumnSpec<R> {
-  const base = numberCol<R>('marketPrice', 'Market', (r) => r.market?.price, {
+  const base = numberCol<R>('marketPrice', msg('columns.market.marketprice'), (r) => r.market?.price, {
     mode: 'price',
     unit: symbolOf,
     description,
@@ -106,17 +107,17 @@ export function marketPriceColumn<R extends { market?: MarketView }>(
 export function distanceColumns(): ColumnSpec<OrderWithMarket>[] {
   const symbol = (o: OrderWithMarket) => o.instrument
   return [
-    numberCol<OrderWithMarket>('distance', 'To market', (o) => o.distance?.price, {
+    numberCol<OrderWithMarket>('distance', msg('columns.market.distance'), (o) => o.distance?.price, {
       mode: 'price',
       unit: symbol,
       signed: true,
-      description: 'Order price − market price (ask for buys, bid for sells): how far the market must move',
+      description: msg('columns.market.distanceDescription'),
       size: 110,
     }),
     {
-      ...numberCol<OrderWithMarket>('distanceTicks', 'Ticks / pips', (o) => o.distance?.ticks, {
+      ...numberCol<OrderWithMarket>('distanceTicks', msg('columns.market.distanceticks'), (o) => o.distance?.ticks, {
         mode: 'plain',
-        description: 'The distance in price increments (ticks), and in pips where the instrument has a pip size',
+        description: msg('columns.market.distanceticksDescription'),
         size: 180,
       }),
       text: (o) => {
@@ -129,12 +130,17 @@ export function distanceColumns(): ColumnSpec<OrderWithMarket>[] {
       },
     },
     {
-      ...numberCol<OrderWithMarket>('distancePercent', 'To market %', (o) => o.distance?.percent, {
-        mode: 'plain',
-        signed: true,
-        description: 'The distance relative to the market price',
-        size: 100,
-      }),
+      ...numberCol<OrderWithMarket>(
+        'distancePercent',
+        msg('columns.market.distancepercent'),
+        (o) => o.distance?.percent,
+        {
+          mode: 'plain',
+          signed: true,
+          description: msg('columns.market.distancepercentDescription'),
+          size: 100,
+        },
+      ),
       text: (o) => (o.distance ? `${formatDecimal(o.distance.percent, { showPlus: true })}%` : ''),
     },
   ]

@@ -11,6 +11,7 @@ import { formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useNow } from '../../lib/use-now'
 import { textCol } from '../columns'
+import { msg } from '@shared/text/messages'
 import './market-status.css'
 
 const RECHECK_MS = 30_000
@@ -92,14 +93,14 @@ export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = f
   const statusOf = (r: R) => (r.tradingHours ? marketStatus(r.tradingHours, Date.now()) : undefined)
   return textCol<R>(
     'marketStatus',
-    'Session',
+    msg('columns.market.marketstatus'),
     (r) => {
       const s = statusOf(r)
       return s ? (s.open ? 'Open' : 'Closed') : undefined
     },
     {
       size: 262,
-      description: 'Open or closed now, and the next open or close, from the instrument’s trading hours',
+      description: msg('columns.market.marketstatusDescription'),
       defaultHidden,
       text: (r, ctx) => {
         const s = statusOf(r)

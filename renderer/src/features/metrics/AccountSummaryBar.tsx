@@ -73,30 +73,30 @@ export function AccountSummaryBar() {
   const quotes = useQuotes(useMemo(() => metrics.flatMap((m) => (m.positions ?? []).map((p) => p.symbol)), [metrics]))
   const estimateOf = (m: AccountMetrics) => (pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference))
   return (
-    <section className="summary-bar" aria-label="Account summary">
+    <section className="summary-bar" aria-label={msg('labels.metrics.accountSummary')}>
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
       <div className="summary-bar__figures">
         <table className="summary-bar__table">
           <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Account</th>
+              <th scope="col">{msg('labels.metrics.account')}</th>
               {SUMMARY_FIELDS.map((f) => (
                 <th key={f.key} scope="col" title={f.formula} className="num">
                   {f.label}
                 </th>
               ))}
               <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
-                Margin level
+                {msg('labels.metrics.marginLevel')}
               </th>
               <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
                 {EXPOSURE_HEADER.label}
               </th>
               <th scope="col" className="num" title={msg('tables.labels.posOrd')}>
-                Pos / Ord
+                {msg('labels.metrics.posOrd')}
               </th>
               <th scope="col" title={msg('tables.labels.liveColumn')}>
-                Live
+                {msg('labels.metrics.live')}
               </th>
             </tr>
           </thead>
@@ -170,7 +170,7 @@ export function AccountSummaryBar() {
               currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
                 <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
                   <th scope="row" title={msg('tables.labels.currencyTotal')}>
-                    Total <span className="muted">{t.currency}</span> ({t.accounts})
+                    {msg('labels.metrics.total')} <span className="muted">{t.currency}</span> ({t.accounts})
                   </th>
                   {SUMMARY_FIELDS.map((f) => {
                     const v = t.sums.get(f.key)
@@ -182,7 +182,7 @@ export function AccountSummaryBar() {
                   })}
                   <td />
                   <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                    {formatMoney(t.sums.get('exposure') ?? '0')}
+                    {formatMoney(t.sums.get(msg('labels.metrics.exposure')) ?? '0')}
                   </td>
                   <td colSpan={2} />
                 </tr>
@@ -202,10 +202,10 @@ export function AccountSummaryBar() {
               <tr>
                 <td colSpan={SUMMARY_FIELDS.length + 5} className="muted">
                   {query.isPending
-                    ? 'Loading account summary…'
+                    ? msg('labels.metrics.loadingAccountSummary')
                     : error
                       ? `${error.title}: ${error.sentence}`
-                      : 'No metrics.'}
+                      : msg('labels.metrics.noMetrics')}
                 </td>
               </tr>
             )}
@@ -220,7 +220,7 @@ export function AccountSummaryBar() {
               zone: zoneShortLabel(zone),
             })}
           >
-            as of {formatClock(query.data.fetchedAt, zone)}{' '}
+            {msg('labels.metrics.asOfFetchedat', { fetchedAt: formatClock(query.data.fetchedAt, zone) })}{' '}
             <span className="muted wide-only">{zoneShortLabel(zone)}</span>
           </span>
         )}
@@ -231,7 +231,7 @@ export function AccountSummaryBar() {
         )}
         {error && metrics.length > 0 && (
           <span className="badge badge--stale" title={`${error.sentence} ${error.next}`}>
-            Stale: {error.title}
+            {msg('labels.metrics.staleTitle', { title: error.title })}
           </span>
         )}
         <button

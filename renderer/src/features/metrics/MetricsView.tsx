@@ -23,8 +23,8 @@ const CURRENCY_GROUP: GroupSpec<AccountRow> = {
 
 export const METRICS_VIEW = declareView({
   viewId: 'metrics',
-  title: 'Metrics',
-  noun: 'metrics',
+  title: msg('labels.metrics.metrics'),
+  noun: msg('labels.metrics.metrics2'),
   schema: metricsParams,
   initialFilters: { 'include-positions': true },
   useRequest: noRequest,
@@ -36,7 +36,7 @@ export const METRICS_VIEW = declareView({
     table({
       id: 'metrics-accounts',
       heading: 'Accounts',
-      label: 'Account metrics',
+      label: msg('labels.metrics.accountMetrics'),
       rows: (metrics, model) => accountRows(metrics, model),
       rowId: (m) => m.account,
       columns: (model) =>
@@ -46,12 +46,12 @@ export const METRICS_VIEW = declareView({
       footer: (rows, model) => model.table && <ReportedTotals rows={rows} table={model.table} model={model} />,
       // A header and a subtotal row per currency besides the accounts.
       height: (rows) => Math.min(260, 56 + rows.length * 24 + (rows.length > 1 ? 48 * currencies(rows) : 0)),
-      empty: 'No metrics.',
+      empty: msg('columns.metrics.noMetrics'),
     }),
     table({
       id: 'metrics-positions',
       heading: 'Per-position metrics',
-      label: 'Per-position metrics',
+      label: msg('labels.metrics.perPositionMetrics'),
       exportName: 'Per-position metrics',
       off: (view) =>
         view.params['include-positions'] !== true && (
@@ -70,7 +70,7 @@ export const METRICS_VIEW = declareView({
     table({
       id: 'metrics-currencies',
       heading: 'Currencies',
-      label: 'Per-currency metrics',
+      label: msg('labels.metrics.perCurrencyMetrics'),
       hidden: (currencies) => currencies.length === 0,
       rows: (metrics) => metrics.flatMap((m) => (m.balances ?? []).map((c) => ({ ...c, account: m.account }))),
       rowId: (c) => `${c.account}|${c.symbol}`,

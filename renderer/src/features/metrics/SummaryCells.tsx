@@ -11,6 +11,7 @@ import {
   positionsSnapshotNote,
 } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
+import { msg } from '@shared/text/messages'
 
 /** Whether this account is being watched live, and if not, why and when it is tried again. */
 export function LiveCell({
@@ -26,14 +27,14 @@ export function LiveCell({
   if (status.state === 'paused') {
     return (
       <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
-        Paused
+        {msg('labels.metrics.paused')}
       </td>
     )
   }
   if (status.state === 'starting') {
     return (
       <td className="live-cell muted" data-live="starting" title={LIVE_STARTING_EXPLANATION}>
-        Starting…
+        {msg('labels.metrics.starting')}
       </td>
     )
   }
@@ -44,7 +45,10 @@ export function LiveCell({
       <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
         ⚠ {e.title}
         {status.nextAt !== undefined && (
-          <span className="muted live-cell__next"> · next try {formatClock(status.nextAt, zone)}</span>
+          <span className="muted live-cell__next">
+            {' '}
+            {msg('labels.metrics.nextTryNextat', { nextAt: formatClock(status.nextAt, zone) })}
+          </span>
         )}
       </td>
     )
@@ -53,7 +57,14 @@ export function LiveCell({
     <td
       className={via.live ? 'live-cell is-live' : 'live-cell is-reconnecting'}
       data-live={via.live ? 'watching' : 'reconnecting'}
-      title={status.checkedAt ? `${via.title}. Last read at ${formatClock(status.checkedAt, zone)}` : `${via.title}.`}
+      title={
+        status.checkedAt
+          ? msg('labels.metrics.titleLastReadAtCheckedat', {
+              title: via.title,
+              checkedAt: formatClock(status.checkedAt, zone),
+            })
+          : `${via.title}.`
+      }
     >
       {via.live ? `● ${via.text}` : via.text}
       {via.via !== undefined && <span className="live-cell__via"> · {via.via}</span>}

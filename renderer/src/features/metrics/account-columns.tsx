@@ -1,5 +1,5 @@
 // The Metrics tab's accounts grid: one row per account, its exposure, and that exposure in the reporting currency.
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 import type { AccountMetrics } from '@shared/api/records'
 import { marginLevelFraction } from '@shared/domain/risk/margin'
 import type { RateTable } from '@shared/domain/reporting-currency'
@@ -21,9 +21,9 @@ export type AccountRow = AccountMetrics & {
 /** A money column of the accounts grid; in multi-account mode each currency's accounts add up in its subtotal row. */
 const money = (
   id: string,
-  header: string,
+  header: Words,
   get: (r: AccountRow) => string | undefined,
-  description?: string,
+  description?: Words,
   signed = false,
 ) =>
   numberCol<AccountRow>(id, header, get, {
@@ -34,36 +34,71 @@ const money = (
   })
 
 export const ACCOUNT_COLUMNS: ColumnSpec<AccountRow>[] = [
-  codeCol('account', 'Account', (m) => m.account, { size: 120 }),
-  money('balance', 'Balance', (m) => m.balance),
-  money('equity', 'Equity', (m) => m.equity, 'Balance + floating P/L'),
-  money('maintenanceMargin', 'Margin', (m) => m.maintenanceMargin, 'Maintenance margin'),
-  money('initialMargin', 'Initial margin', (m) => m.initialMargin),
-  money('marginFree', 'Free margin', (m) => m.marginFree, 'Equity − margin'),
+  codeCol('account', msg('columns.metrics.account'), (m) => m.account, { size: 120 }),
+  money('balance', msg('columns.metrics.balance'), (m) => m.balance),
+  money('equity', msg('columns.metrics.equity'), (m) => m.equity, msg('columns.metrics.balanceFloatingPL')),
+  money(
+    'maintenanceMargin',
+    msg('columns.metrics.maintenancemargin'),
+    (m) => m.maintenanceMargin,
+    msg('columns.metrics.maintenanceMargin'),
+  ),
+  money('initialMargin', msg('columns.metrics.initialmargin'), (m) => m.initialMargin),
+  money('marginFree', msg('columns.metrics.freeMargin'), (m) => m.marginFree, msg('columns.metrics.equityMargin')),
   numberCol(
     'marginLevel',
-    'Margin level',
+    msg('columns.metrics.marginlevel'),
     (m) => marginLevelFraction({ equity: m.equity, margin: m.maintenanceMargin }),
-    { mode: 'percent', description: 'Equity ÷ margin' },
+    { mode: 'percent', description: msg('columns.metrics.marginlevelDescription') },
   ),
-  money('exposure', 'Exposure', (m) => m.exposure?.gross, msg('risk.exposureColumn')),
-  money('exposureNet', 'Net exposure', (m) => m.exposure?.net, msg('risk.netExposureColumn'), true),
-  money('openPl', 'Open P/L', (m) => m.openPl, 'Unrealised P/L', true),
-  money('totalPl', 'Total P/L', (m) => m.totalPl, undefined, true),
-  money('availableFunds', 'Available funds', (m) => m.availableFunds, 'Funds available for trading'),
-  money('availableBalance', 'Withdrawable', (m) => m.availableBalance, 'Balance available for withdrawal'),
-  money('allocatedFunds', 'Allocated', (m) => m.allocatedFunds, 'Funds tied up by positions and orders'),
-  money('credit', 'Credit', (m) => m.credit),
-  numberCol('openPositionsCount', 'Positions', (m) => String(m.openPositionsCount), { mode: 'integer', size: 70 }),
-  numberCol('openOrdersCount', 'Orders', (m) => String(m.openOrdersCount), { mode: 'integer', size: 60 }),
-  numberCol('version', 'Version', (m) => String(m.version), { mode: 'integer', size: 64, defaultHidden: true }),
+  money('exposure', msg('columns.metrics.exposure'), (m) => m.exposure?.gross, msg('risk.exposureColumn')),
+  money('exposureNet', msg('columns.metrics.netExposure'), (m) => m.exposure?.net, msg('risk.netExposureColumn'), true),
+  money('openPl', msg('columns.metrics.openPL'), (m) => m.openPl, msg('columns.metrics.unrealisedPL'), true),
+  money('totalPl', msg('columns.metrics.totalPL'), (m) => m.totalPl, undefined, true),
+  money(
+    'availableFunds',
+    msg('columns.metrics.availableFunds'),
+    (m) => m.availableFunds,
+    msg('columns.metrics.fundsAvailableForTrading'),
+  ),
+  money(
+    'availableBalance',
+    msg('columns.metrics.withdrawablebalance'),
+    (m) => m.availableBalance,
+    msg('columns.metrics.balanceAvailableForWithdrawal'),
+  ),
+  money(
+    'allocatedFunds',
+    msg('columns.metrics.allocatedfunds'),
+    (m) => m.allocatedFunds,
+    msg('columns.metrics.fundsTiedUpByPositions'),
+  ),
+  money('credit', msg('columns.metrics.credit'), (m) => m.credit),
+  numberCol('openPositionsCount', msg('columns.metrics.openpositionscount'), (m) => String(m.openPositionsCount), {
+    mode: 'integer',
+    size: 70,
+  }),
+  numberCol('openOrdersCount', msg('columns.metrics.openorderscount'), (m) => String(m.openOrdersCount), {
+    mode: 'integer',
+    size: 60,
+  }),
+  numberCol('version', msg('columns.metrics.version'), (m) => String(m.version), {
+    mode: 'integer',
+    size: 64,
+    defaultHidden: true,
+  }),
 ]
 
 export function reportedColumn(table: RateTable, zone: string): ColumnSpec<AccountRow> {
-  const col = numberCol<AccountRow>('exposureReported', `Exposure (${table.toCurrency})`, (m) => m.reported?.gross, {
-    mode: 'money',
-    description: msg('risk.reportedExposureColumn', { to: table.toCurrency }),
-  })
+  const col = numberCol<AccountRow>(
+    'exposureReported',
+    msg('columns.metrics.exposureTocurrency', { toCurrency: table.toCurrency }),
+    (m) => m.reported?.gross,
+    {
+      mode: 'money',
+      description: msg('risk.reportedExposureColumn', { to: table.toCurrency }),
+    },
+  )
   const text = (row: AccountRow, ctx: FormatContext) =>
     row.reported?.note !== undefined ? msg('risk.noRate') : (col.text?.(row, ctx) ?? '')
   return {

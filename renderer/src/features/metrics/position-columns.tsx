@@ -4,6 +4,7 @@ import type { CurrencyMetrics, PositionMetrics } from '@shared/api/records'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
 import { formatDecimal } from '../../lib/format'
 import { codeCol, numberCol, textCol } from '../columns'
+import { msg, type Words } from '@shared/text/messages'
 
 export type PositionMetricsRow = PositionMetrics & { account: string; accountCurrency?: string | undefined }
 type CurrencyMetricsRow = CurrencyMetrics & { account: string }
@@ -24,9 +25,9 @@ export function currentPriceInInstrumentCcy(p: PositionMetrics): string | undefi
  */
 function instrumentPriceCol(
   id: string,
-  header: string,
+  header: Words,
   get: (p: PositionMetricsRow) => string | undefined,
-  description: string,
+  description: Words,
   derived = false,
 ): ColumnSpec<PositionMetricsRow> {
   const col = numberCol<PositionMetricsRow>(id, header, get, {
@@ -59,74 +60,90 @@ function instrumentPriceCol(
 const DERIVED_DECIMALS = 8
 
 export const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
-  textCol('symbol', 'Symbol', (p) => p.symbol, { size: 90 }),
-  codeCol('positionCode', 'Position', (p) => p.positionCode, { size: 80 }),
-  numberCol('quantity', 'Quantity', (p) => p.quantity, {
+  textCol('symbol', msg('columns.metrics.symbol'), (p) => p.symbol, { size: 90 }),
+  codeCol('positionCode', msg('columns.metrics.positioncode'), (p) => p.positionCode, { size: 80 }),
+  numberCol('quantity', msg('columns.metrics.quantity'), (p) => p.quantity, {
     mode: 'quantity',
     unit: (p) => p.symbol,
     signed: true,
-    description: 'Signed: negative = short; subtotals per instrument',
+    description: msg('columns.metrics.quantityDescription'),
     subtotal: { value: (p) => p.quantity, unit: (p) => p.symbol, format: 'quantity' },
     size: 150,
   }),
   instrumentPriceCol(
     'openPriceInstrumentCcy',
-    'Open price (instrument ccy)',
+    msg('columns.metrics.openPriceInstrumentCcy'),
     (p) => p.openPriceInstrumentCcy,
-    'Average opening price, in the instrument’s currency',
+    msg('columns.metrics.averageOpeningPriceInThe'),
   ),
   instrumentPriceCol(
     'currentPriceInstrumentCcy',
-    'Current price (instrument ccy)',
+    msg('columns.metrics.currentPriceInstrumentCcy'),
     currentPriceInInstrumentCcy,
-    'Closing-side price now (bid for a long, ask for a short), in the instrument’s currency',
+    msg('columns.metrics.closingSidePriceNowBid'),
     true,
   ),
-  numberCol('fpl', 'P/L', (p) => p.fpl, {
+  numberCol('fpl', msg('columns.metrics.fpl'), (p) => p.fpl, {
     mode: 'money',
     signed: true,
-    description: 'Floating P/L in the account currency; exact subtotal per account',
+    description: msg('columns.metrics.fplDescription'),
     subtotal: { value: (p) => p.fpl, unit: (p) => p.accountCurrency, format: 'money' },
     size: 130,
   }),
-  numberCol('fplInstrumentCcy', 'P/L (instr. ccy)', (p) => p.fplInstrumentCcy, {
+  numberCol('fplInstrumentCcy', msg('columns.metrics.fplinstrumentccy'), (p) => p.fplInstrumentCcy, {
     mode: 'money',
     signed: true,
     unit: (p) => p.instrumentCurrency,
     subtotal: { value: (p) => p.fplInstrumentCcy, unit: (p) => p.instrumentCurrency, format: 'money' },
     size: 150,
   }),
-  textCol('instrumentCurrency', 'Ccy', (p) => p.instrumentCurrency, { size: 48 }),
-  numberCol('maintenanceMargin', 'Margin', (p) => p.maintenanceMargin, {
+  textCol('instrumentCurrency', msg('columns.metrics.instrumentcurrency'), (p) => p.instrumentCurrency, { size: 48 }),
+  numberCol('maintenanceMargin', msg('columns.metrics.maintenancemargin'), (p) => p.maintenanceMargin, {
     mode: 'money',
     subtotal: { value: (p) => p.maintenanceMargin, unit: (p) => p.accountCurrency, format: 'money' },
     size: 120,
   }),
-  numberCol('initialMargin', 'Initial margin', (p) => p.initialMargin, { mode: 'money', defaultHidden: true }),
-  numberCol('openPrice', 'Open price (account ccy)', (p) => p.openPrice, {
+  numberCol('initialMargin', msg('columns.metrics.initialmargin'), (p) => p.initialMargin, {
+    mode: 'money',
+    defaultHidden: true,
+  }),
+  numberCol('openPrice', msg('columns.metrics.openprice'), (p) => p.openPrice, {
     unit: (p) => p.accountCurrency,
-    description: 'Average opening price converted into the account currency',
+    description: msg('columns.metrics.openpriceDescription'),
     defaultHidden: true,
   }),
-  numberCol('rate', 'Rate (account ccy)', (p) => p.rate, {
+  numberCol('rate', msg('columns.metrics.rate'), (p) => p.rate, {
     unit: (p) => p.accountCurrency,
-    description: 'Closing-side price used for the P/L, converted into the account currency',
+    description: msg('columns.metrics.rateDescription'),
     defaultHidden: true,
   }),
-  numberCol('convRate', 'Conv. rate', (p) => p.convRate, {
-    description: 'Instrument currency → account currency',
+  numberCol('convRate', msg('columns.metrics.convrate'), (p) => p.convRate, {
+    description: msg('columns.metrics.convrateDescription'),
     defaultHidden: true,
   }),
-  numberCol('bidOpen', 'Bid at open', (p) => p.bidOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
-  numberCol('askOpen', 'Ask at open', (p) => p.askOpen, { mode: 'price', unit: (p) => p.symbol, defaultHidden: true }),
-  numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),
+  numberCol('bidOpen', msg('columns.metrics.bidopen'), (p) => p.bidOpen, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    defaultHidden: true,
+  }),
+  numberCol('askOpen', msg('columns.metrics.askopen'), (p) => p.askOpen, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    defaultHidden: true,
+  }),
+  numberCol('marginRate', msg('columns.metrics.marginrate'), (p) => p.marginRate, {
+    mode: 'percent',
+    defaultHidden: true,
+  }),
 ]
 
 export const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
-  textCol('symbol', 'Currency', (c) => c.symbol, { size: 80 }),
-  numberCol('balance', 'Balance', (c) => c.balance, { mode: 'money', signed: true }),
-  numberCol('availableFunds', 'Available', (c) => c.availableFunds, { mode: 'money' }),
-  numberCol('allocatedFunds', 'Allocated', (c) => c.allocatedFunds, { mode: 'money' }),
-  numberCol('withdrawableBalance', 'Withdrawable', (c) => c.withdrawableBalance, { mode: 'money' }),
-  numberCol('convRate', 'Conv. rate', (c) => c.convRate),
+  textCol('symbol', msg('columns.metrics.symbol2'), (c) => c.symbol, { size: 80 }),
+  numberCol('balance', msg('columns.metrics.balance'), (c) => c.balance, { mode: 'money', signed: true }),
+  numberCol('availableFunds', msg('columns.metrics.availablefunds'), (c) => c.availableFunds, { mode: 'money' }),
+  numberCol('allocatedFunds', msg('columns.metrics.allocatedfunds'), (c) => c.allocatedFunds, { mode: 'money' }),
+  numberCol('withdrawableBalance', msg('columns.metrics.withdrawablebalance'), (c) => c.withdrawableBalance, {
+    mode: 'money',
+  }),
+  numberCol('convRate', msg('columns.metrics.convrate'), (c) => c.convRate),
 ]

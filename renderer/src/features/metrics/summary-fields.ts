@@ -2,6 +2,7 @@
 // and the per-currency sums of them (money figures only, never across currencies).
 import type { AccountMetrics } from '@shared/api/records'
 import { sumDecimals } from '../../lib/decimal'
+import { msg } from '@shared/text/messages'
 
 export const SUMMARY_FIELDS: Array<{
   key: string
@@ -11,30 +12,50 @@ export const SUMMARY_FIELDS: Array<{
   signed?: boolean
   percent?: boolean
 }> = [
-  { key: 'balance', label: 'Balance', formula: 'Cash balance in the account currency', value: (m) => m.balance },
-  { key: 'equity', label: 'Equity', formula: 'Equity = balance + open P/L', value: (m) => m.equity },
+  {
+    key: 'balance',
+    label: msg('labels.metrics.balance'),
+    formula: msg('columns.metrics.cashBalanceInTheAccount'),
+    value: (m) => m.balance,
+  },
+  {
+    key: 'equity',
+    label: msg('labels.metrics.equity'),
+    formula: msg('columns.metrics.equityBalanceOpenPL'),
+    value: (m) => m.equity,
+  },
   {
     key: 'margin',
-    label: 'Margin',
-    formula: 'Maintenance margin used by open positions and orders',
+    label: msg('labels.metrics.margin'),
+    formula: msg('columns.metrics.maintenanceMarginUsedByOpen'),
     value: (m) => m.maintenanceMargin,
   },
-  { key: 'marginFree', label: 'Free margin', formula: 'Free margin = equity − margin', value: (m) => m.marginFree },
+  {
+    key: 'marginFree',
+    label: msg('labels.metrics.freeMargin'),
+    formula: msg('columns.metrics.freeMarginEquityMargin'),
+    value: (m) => m.marginFree,
+  },
   {
     key: 'openPl',
-    label: 'Open P/L',
-    formula: 'Unrealised profit/loss of open positions',
+    label: msg('labels.metrics.openPL'),
+    formula: msg('columns.metrics.unrealisedProfitLossOfOpen'),
     value: (m) => m.openPl,
     signed: true,
   },
   {
     key: 'totalPl',
-    label: 'Total P/L',
-    formula: 'Total profit/loss as reported by the server',
+    label: msg('labels.metrics.totalPL'),
+    formula: msg('columns.metrics.totalProfitLossAsReported'),
     value: (m) => m.totalPl,
     signed: true,
   },
-  { key: 'availableFunds', label: 'Available', formula: 'Funds available for trading', value: (m) => m.availableFunds },
+  {
+    key: 'availableFunds',
+    label: msg('labels.metrics.available'),
+    formula: msg('columns.metrics.fundsAvailableForTrading'),
+    value: (m) => m.availableFunds,
+  },
 ]
 
 /**

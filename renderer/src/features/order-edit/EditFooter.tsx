@@ -53,19 +53,19 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
       </span>
       {guard.confirming ? (
         <span className="oe-confirm" role="alert">
-          Discard your changes?{' '}
+          {msg('labels.orderEdit.discardYourChanges')}{' '}
           <button type="button" data-autofocus onClick={on.onDiscard}>
-            Discard changes
+            {msg('labels.orderEdit.discardChanges')}
           </button>
           <button type="button" className="primary" onClick={guard.keepEditing}>
-            Keep editing
+            {msg('labels.orderEdit.keepEditing')}
           </button>
         </span>
       ) : (
         <span className="oe-footer__buttons">
           <button type="button" onClick={guard.requestClose}>
             {/* "Close", never "Cancel": beside "Cancel order…" the two read as the same thing. */}
-            {busy ? 'Hide (keeps sending)' : 'Close'}
+            {busy ? msg('labels.orderEdit.hideKeepsSending') : msg('labels.orderEdit.close')}
           </button>
           {on.onCancelOrder && phase.name === 'editing' && !dirty && (
             <button
@@ -74,13 +74,13 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
               title={msg('orderEdit.labels.cancelTitle')}
               onClick={() => on.onCancelOrder?.(state?.members.find((m) => m.original)?.order ?? order)}
             >
-              Cancel order…
+              {msg('labels.orderEdit.cancelOrder')}
             </button>
           )}
           {phase.name === 'review' ? (
             <>
               <button type="button" onClick={actions.backToEdit}>
-                Back to editing
+                {msg('labels.orderEdit.backToEditing')}
               </button>
               <button
                 type="button"
@@ -89,7 +89,7 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
                 disabled={ctl.accountBlocked !== undefined}
                 onClick={actions.confirmSend}
               >
-                Send change
+                {msg('labels.orderEdit.sendChange')}
               </button>
             </>
           ) : (
@@ -106,7 +106,7 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
                     }
                     onClick={() => on.onSave(true)}
                   >
-                    Send anyway
+                    {msg('labels.orderEdit.sendAnyway')}
                   </button>
                 )}
                 <button
@@ -116,7 +116,11 @@ export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guar
                   disabled={ended || busy || phase.name === 'loading' || ctl.accountBlocked !== undefined}
                   onClick={() => on.onSave()}
                 >
-                  {phase.name === 'sending' ? 'Sending…' : review ? 'Review changes…' : 'Save changes'}
+                  {phase.name === 'sending'
+                    ? msg('labels.orderEdit.sending')
+                    : review
+                      ? msg('labels.orderEdit.reviewChanges')
+                      : msg('labels.orderEdit.saveChanges')}
                 </button>
               </>
             )

@@ -5,6 +5,7 @@ import type { TradingRules } from './api'
 import { MemberFields } from './MemberFields'
 import { GroupControls } from './panels'
 import type { EditController } from './useEditController'
+import { msg } from '@shared/text/messages'
 
 export interface EditFormProps {
   ctl: EditController
@@ -25,7 +26,7 @@ export function EditForm({ ctl, rules, sizeUnit, grouped, positionBased, disable
   return (
     <form
       className="oe-form"
-      aria-label="Order fields"
+      aria-label={msg('labels.orderEdit.orderFields')}
       onSubmit={(e) => {
         e.preventDefault()
         onSave()

@@ -41,18 +41,18 @@ export function EditHeader({
         <div id={metaId} className="oe-header__meta">
           {state ? (
             <>
-              read <time>{readAt ? formatClock(readAt, zone) : '—'}</time>
+              {msg('labels.orderEdit.read')} <time>{readAt ? formatClock(readAt, zone) : '—'}</time>
               {watching && (
                 <span className="oe-live" title={ORDER_EDIT.watchingExplained}>
                   {' '}
-                  · watching
+                  {msg('labels.orderEdit.watching')}
                 </span>
               )}{' '}
               <details className="oe-tech">
-                <summary>Versions</summary>
+                <summary>{msg('labels.orderEdit.versions')}</summary>
                 <span>
-                  editing version {version}
-                  {state.base.etag && <> · ETag {state.base.etag}</>}
+                  {msg('labels.orderEdit.editingVersionVersion', { version })}
+                  {state.base.etag && <> {msg('labels.orderEdit.etagEtag', { etag: state.base.etag })}</>}
                 </span>
               </details>
             </>
@@ -62,13 +62,15 @@ export function EditHeader({
         </div>
       </div>
       <div className={`oe-owner${support ? ' oe-owner--support' : ''}`}>
-        <span className="muted">{support ? 'Client account' : 'Account'}</span>
+        <span className="muted">
+          {support ? msg('labels.orderEdit.clientAccount') : msg('labels.orderEdit.account')}
+        </span>
         <strong>{order.account}</strong>
         <span>{owner}</span>
       </div>
       {on.onShowDetails && (
         <button type="button" onClick={() => on.onShowDetails?.(order)} title={msg('orderEdit.labels.detailsTitle')}>
-          Order details
+          {msg('labels.orderEdit.orderDetails')}
         </button>
       )}
       <button type="button" className="oe-close" aria-label={msg('orderEdit.labels.close')} onClick={on.onClose}>

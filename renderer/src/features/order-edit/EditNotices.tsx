@@ -13,7 +13,7 @@ function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void 
       <span>{banner.text}</span>
       {onDismiss && (
         <button type="button" className="link-button" onClick={onDismiss}>
-          Dismiss
+          {msg('labels.orderEdit.dismiss')}
         </button>
       )}
     </div>
@@ -82,7 +82,7 @@ export function EditNotices({
               <strong>{ORDER_EDIT.changedWhileEditing}</strong> {ctl.watch.headline}
             </span>
             <button type="button" onClick={ctl.actions.compare}>
-              Compare and decide…
+              {msg('labels.orderEdit.compareAndDecide')}
             </button>
           </div>
         )}

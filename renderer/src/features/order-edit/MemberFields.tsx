@@ -25,6 +25,9 @@ import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
 import { stepped } from './step'
 
+/** The id of a field's hint or error, which its input names in aria-describedby. */
+const describedById = (id: string, part: 'hint' | 'err') => `${id}-${part}`
+
 interface MemberFieldsProps {
   state: EditState
   member: EditMember
@@ -181,11 +184,11 @@ export function MemberFields(props: MemberFieldsProps) {
                 : msg('orderEdit.labels.statusRead')
             }
           >
-            {endedNow && !now.current ? 'ENDED' : status}
-            {filled !== '0' ? ` · ${filled} filled` : ''}
+            {endedNow && !now.current ? msg('labels.orderEdit.ended') : status}
+            {filled !== '0' ? msg('labels.orderEdit.filledFilled', { filled }) : ''}
           </span>
         )}
-        {!member.order && <span className="oe-tag oe-tag--new">new order</span>}
+        {!member.order && <span className="oe-tag oe-tag--new">{msg('labels.orderEdit.newOrder')}</span>}
         {grouped && props.onInclude && member.original && (
           <label className="oe-member__include">
             <input
@@ -194,12 +197,12 @@ export function MemberFields(props: MemberFieldsProps) {
               disabled={disabled}
               onChange={(e) => props.onInclude?.(member.key, e.target.checked)}
             />
-            Keep in group
+            {msg('labels.orderEdit.keepInGroup')}
           </label>
         )}
         {!member.original && props.onInclude && (
           <button type="button" className="link-button" onClick={() => props.onInclude?.(member.key, false)}>
-            Remove
+            {msg('labels.orderEdit.remove')}
           </button>
         )}
       </header>
@@ -231,8 +234,8 @@ export function MemberFields(props: MemberFieldsProps) {
           const hint = rule.editable
             ? `${hintFor(rule, details, instrument, props.sizeUnit) ?? ''}${shared}`.trim() || undefined
             : rule.reason
-          const hintId = hint ? `${id}-hint` : undefined
-          const errId = msgs.length ? `${id}-err` : undefined
+          const hintId = hint ? describedById(id, 'hint') : undefined
+          const errId = msgs.length ? describedById(id, 'err') : undefined
           const describedBy = [errId, hintId].filter(Boolean).join(' ') || undefined
           return (
             <div
@@ -242,7 +245,12 @@ export function MemberFields(props: MemberFieldsProps) {
               <label htmlFor={id}>
                 {rule.label}
                 {changed && member.order && (
-                  <span className="oe-was"> was {canonical(rule.field, member.start[rule.field]) || '—'}</span>
+                  <span className="oe-was">
+                    {' '}
+                    {msg('labels.orderEdit.wasValue', {
+                      value: canonical(rule.field, member.start[rule.field]) || '—',
+                    })}
+                  </span>
                 )}
               </label>
               {rule.editable && member.included ? (

@@ -25,6 +25,7 @@ import { useEditInputs } from './useEditInputs'
 import { useKeyboardFocus } from './useKeyboardFocus'
 import { usePriceHandle } from './usePriceHandle'
 import { useProtectedPosition } from './useProtectedPosition'
+import { msg } from '@shared/text/messages'
 
 export interface OrderEditDialogProps {
   order: Order
@@ -156,7 +157,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
       <QuoteStrip
         symbol={order.instrument}
         zone={props.zone}
-        order={{ side: order.side, price: order.legs[0]?.price, label: 'Order price' }}
+        order={{ side: order.side, price: order.legs[0]?.price, label: msg('labels.orderEdit.orderPrice') }}
         tick={rules.data?.instrument?.priceIncrement}
         pip={rules.data?.instrument?.pipSize}
       />

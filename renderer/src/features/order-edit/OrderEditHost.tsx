@@ -17,6 +17,7 @@ import { invalidateAccount, useLive } from '../../app/live'
 import { lazyComponent } from '../../app/lazy-component'
 import { reportEditing } from './api'
 import type { PendingChange } from './useEditController'
+import { msg } from '@shared/text/messages'
 import './order-edit.css'
 
 // The dialogs' code (editing rules, review, triage, the chart) loads when one is first opened.
@@ -188,7 +189,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
         <div className={`oe-toast oe-toast--${toast.tone}`} role="status" data-testid="order-edit-toast">
           {toast.text}
           <button type="button" className="link-button" onClick={() => setToast(null)}>
-            Dismiss
+            {msg('labels.orderEdit.dismiss')}
           </button>
         </div>
       )}

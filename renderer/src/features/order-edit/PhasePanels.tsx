@@ -34,18 +34,18 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
     case 'not-visible':
       return (
         <div className="oe-panel oe-panel--ended" role="alert">
-          <h3>Not visible</h3>
+          <h3>{msg('labels.orderEdit.notVisible')}</h3>
           <p>{NOT_VISIBLE_TEXT}</p>
           <button type="button" onClick={actions.reread}>
-            Refresh
+            {msg('labels.orderEdit.refresh')}
           </button>
         </div>
       )
     case 'review':
       return (
         <div className="oe-panel" data-testid="review-step">
-          <h3>Review your change</h3>
-          <ReviewTable rows={phase.rows} caption="Changes to send" />
+          <h3>{msg('labels.orderEdit.reviewYourChange')}</h3>
+          <ReviewTable rows={phase.rows} caption={msg('labels.orderEdit.changesToSend')} />
           <p className="muted">{sentOnlyIfUnchanged(readAt ? formatClock(readAt, zone) : '—')}</p>
         </div>
       )
@@ -59,7 +59,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
             <p>{ORDER_EDIT.statusSeeAbove}</p>
             <div className="oe-actions">
               <button type="button" onClick={actions.discardMine}>
-                Discard my changes
+                {msg('labels.orderEdit.discardMyChanges')}
               </button>
             </div>
           </div>
@@ -94,10 +94,10 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
               {msg('orderEdit.applyMine')}
             </button>
             <button type="button" onClick={actions.discardMine}>
-              Discard my changes
+              {msg('labels.orderEdit.discardMyChanges')}
             </button>
             <button type="button" onClick={actions.keepEditing}>
-              Keep editing
+              {msg('labels.orderEdit.keepEditing')}
             </button>
           </div>
         </div>
@@ -117,7 +117,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
     case 'unknown':
       return (
         <div className="oe-panel oe-panel--conflict" role="alert" data-testid="outcome-panel">
-          <h3>Outcome unknown</h3>
+          <h3>{msg('labels.orderEdit.outcomeUnknown')}</h3>
           <p>{phase.message}</p>
           <button type="button" className="primary" onClick={actions.reread}>
             {msg('orderEdit.rereadButton')}
@@ -127,7 +127,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
     case 'saved':
       return (
         <div className="oe-panel oe-panel--ok" role="status">
-          <h3>Saved</h3>
+          <h3>{msg('labels.orderEdit.saved')}</h3>
           <p>{phase.message}</p>
         </div>
       )

@@ -4,6 +4,7 @@
 import type { Order } from '@shared/api/records'
 import { roleIn, type EditMember, type EditState } from '@shared/domain/order-edit'
 import type { PriceLine } from '../charts/PriceChart'
+import { msg } from '@shared/text/messages'
 
 /** The price field of an order of this type: a limit's limit price, any stop's stop price. */
 export function priceFieldOf(type: string): 'limitPrice' | 'stopPrice' {
@@ -33,18 +34,19 @@ export function editChartLines(
 ): PriceLine[] {
   const lines: PriceLine[] = []
   const current = order.legs[0]?.price
-  if (current !== undefined) lines.push({ price: current, label: 'Order now', kind: 'current' })
+  if (current !== undefined) lines.push({ price: current, label: msg('labels.orderEdit.orderNow'), kind: 'current' })
   const own = openedMember(state, order)
   const typed = own?.draft[priceFieldOf(order.type)]?.trim()
   if (valid(typed) && Number(typed) !== Number(current))
-    lines.push({ price: typed, label: 'Proposed', kind: 'proposed' })
+    lines.push({ price: typed, label: msg('labels.orderEdit.proposed'), kind: 'proposed' })
   for (const m of state?.members ?? []) {
     if (m === own || !m.included) continue
     const price = m.draft[priceFieldOf(m.base.type)]?.trim()
     if (valid(price) && state) lines.push({ price, label: groupLabel(state, m), kind: 'group' })
   }
-  if (quote && valid(quote.bid)) lines.push({ price: quote.bid, label: 'Bid', kind: 'bid' })
-  if (quote && valid(quote.ask)) lines.push({ price: quote.ask, label: 'Ask', kind: 'ask' })
-  if (order.openPrice !== undefined) lines.push({ price: order.openPrice, label: 'Entry', kind: 'entry' })
+  if (quote && valid(quote.bid)) lines.push({ price: quote.bid, label: msg('labels.orderEdit.bid'), kind: 'bid' })
+  if (quote && valid(quote.ask)) lines.push({ price: quote.ask, label: msg('labels.orderEdit.ask'), kind: 'ask' })
+  if (order.openPrice !== undefined)
+    lines.push({ price: order.openPrice, label: msg('labels.orderEdit.entry'), kind: 'entry' })
   return lines
 }

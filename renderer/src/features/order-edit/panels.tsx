@@ -19,11 +19,11 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
     <table className="oe-table" aria-label={caption}>
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Field</th>
-          <th scope="col">Now</th>
+          <th scope="col">{msg('labels.orderEdit.order')}</th>
+          <th scope="col">{msg('labels.orderEdit.field')}</th>
+          <th scope="col">{msg('labels.orderEdit.now')}</th>
           <th scope="col" aria-hidden="true" />
-          <th scope="col">After sending</th>
+          <th scope="col">{msg('labels.orderEdit.afterSending')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,10 +50,10 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
     <table className="oe-table oe-table--three" aria-label={msg('orderEdit.labels.threeWay')}>
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Field</th>
-          <th scope="col">You started from</th>
-          <th scope="col">Your edit</th>
+          <th scope="col">{msg('labels.orderEdit.order')}</th>
+          <th scope="col">{msg('labels.orderEdit.field')}</th>
+          <th scope="col">{msg('labels.orderEdit.youStartedFrom')}</th>
+          <th scope="col">{msg('labels.orderEdit.yourEdit')}</th>
           <th scope="col">{msg('orderEdit.onServerNow')}</th>
         </tr>
       </thead>
@@ -63,7 +63,7 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
             <td>{r.memberLabel}</td>
             <th scope="row">
               {r.label}
-              {r.conflict && <span className="oe-tag oe-tag--warn">both changed</span>}
+              {r.conflict && <span className="oe-tag oe-tag--warn">{msg('labels.orderEdit.bothChanged')}</span>}
             </th>
             <td>{r.started}</td>
             <td className={r.mineChanged ? 'oe-mine' : 'oe-same'}>
@@ -85,7 +85,7 @@ export function WillSend({ state }: { state: EditState }) {
   if (rows.length === 0) return <p className="muted">{ORDER_EDIT.nothingToApply}</p>
   return (
     <p className="oe-willsend">
-      <span className="muted">Applying sends: </span>
+      <span className="muted">{msg('labels.orderEdit.applyingSends')} </span>
       {rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join('; ')}
     </p>
   )
@@ -114,10 +114,10 @@ export function SendAgainPanel(props: SendAgainPanelProps) {
           {props.sendLabel}
         </button>
         <button type="button" onClick={props.onKeepEditing}>
-          Keep editing
+          {msg('labels.orderEdit.keepEditing')}
         </button>
         <button type="button" onClick={props.onDiscard}>
-          Discard my changes
+          {msg('labels.orderEdit.discardMyChanges')}
         </button>
       </div>
     </div>
@@ -149,13 +149,15 @@ export function GroupControls(props: GroupControlsProps) {
         ? 'Becomes a single order (leaves its group)'
         : 'Stand-alone order'
   return (
-    <div className="oe-group" role="group" aria-label="Group">
+    <div className="oe-group" role="group" aria-label={msg('labels.orderEdit.group')}>
       <span className="oe-group__state">
-        <span className="muted">Group:</span> <strong>{groupText}</strong>
+        <span className="muted">{msg('labels.orderEdit.group2')}</span> <strong>{groupText}</strong>
       </span>
       {positionBased && candidates.length > 0 && !isIfThen && (
         <label className="oe-group__add">
-          <span className="muted">{state.originalContingency ? 'Add order:' : 'OCO with:'}</span>
+          <span className="muted">
+            {state.originalContingency ? msg('labels.orderEdit.addOrder') : msg('labels.orderEdit.ocoWith')}
+          </span>
           <select
             value=""
             disabled={disabled}
@@ -166,10 +168,13 @@ export function GroupControls(props: GroupControlsProps) {
               if (state.contingency === null) props.onContingency('OCO')
             }}
           >
-            <option value="">choose a working {first?.base.instrument} order…</option>
+            <option value="">
+              {msg('labels.orderEdit.chooseAWorking')} {first?.base.instrument} {msg('labels.orderEdit.order2')}
+            </option>
             {candidates.map((c) => (
               <option key={c.orderId} value={c.orderId}>
-                {c.orderId} · {c.type} {c.side} {c.legs[0]?.quantity ?? ''} @ {c.legs[0]?.price ?? 'market'}
+                {c.orderId} · {c.type} {c.side} {c.legs[0]?.quantity ?? ''} @{' '}
+                {c.legs[0]?.price ?? msg('labels.orderEdit.market')}
               </option>
             ))}
           </select>
@@ -178,10 +183,10 @@ export function GroupControls(props: GroupControlsProps) {
       {canAddThen && firstIsOpen && (
         <span className="oe-group__then">
           <button type="button" disabled={disabled} onClick={() => props.onAddThen('take-profit')}>
-            + Take-profit
+            {msg('labels.orderEdit.takeProfit')}
           </button>
           <button type="button" disabled={disabled} onClick={() => props.onAddThen('stop-loss')}>
-            + Stop-loss
+            {msg('labels.orderEdit.stopLoss')}
           </button>
         </span>
       )}

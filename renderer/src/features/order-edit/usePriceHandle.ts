@@ -3,6 +3,7 @@ import type { PriceHandle } from '../charts/PriceChart'
 import { openedMember, priceFieldOf } from './chart-lines'
 import { snapped, stepped } from './step'
 import type { EditController } from './useEditController'
+import { msg } from '@shared/text/messages'
 
 /**
  * The order's price on the chart, moved by dragging its line or with the arrow keys on its grip: each position
@@ -23,7 +24,7 @@ export function usePriceHandle(
   const set = (value: string | undefined) => value !== undefined && ctl.actions.setField(member.key, field, value)
   return {
     price: now,
-    label: 'Proposed price',
+    label: msg('labels.orderEdit.proposedPrice'),
     onDrag: (price) => set(snapped(price, tick)),
     onStep: (ticks) => set(stepped(now, tick, ticks)),
   }

@@ -38,10 +38,7 @@ function withMarketColumns(columns: ColumnSpec<Order>[]): ColumnSpec<OrderWithMa
   const at = columns.findIndex((c) => c.id === 'price') + 1
   return [
     ...columns.slice(0, at),
-    marketPriceColumn<OrderWithMarket>(
-      instrumentOf,
-      'The live price the order is measured against: ask for buys, bid for sells',
-    ),
+    marketPriceColumn<OrderWithMarket>(instrumentOf, msg('columns.orders.theLivePriceTheOrder')),
     ...distanceColumns(),
     ...quoteColumns<OrderWithMarket>(instrumentOf).map((c) => ({ ...c, defaultHidden: true })),
     marketStatusColumn<OrderWithMarket>(),
@@ -106,8 +103,8 @@ function EditOrderButton({ order, readOnly, pending, blocked, status, onEdit }: 
           ? msg('orderEdit.unknownButton')
           : msg('orderEdit.pendingButton')
         : blocked
-          ? accountStatusWords(status ?? 'blocked')
-          : 'Edit'}
+          ? accountStatusWords(status ?? msg('labels.orders.blocked'))
+          : msg('labels.orders.edit')}
     </button>
   )
   if (!pending) return edit
@@ -149,7 +146,7 @@ function CancelOrderButton({
         onCancel(order)
       }}
     >
-      Cancel
+      {msg('labels.orders.cancel')}
     </button>
   )
 }
@@ -197,7 +194,7 @@ function useOrderRowActions(
   const actions = useMemo(
     (): ColumnSpec<Order> => ({
       id: 'edit',
-      header: 'Actions',
+      header: msg('columns.orders.actions'),
       kind: 'action',
       value: () => undefined,
       render: (o) => (
@@ -232,24 +229,24 @@ function useOrderRowActions(
         ? READ_ONLY_REASON
         : (submitting ?? blockOf(o) ?? (onEditOrder ? undefined : NOT_AVAILABLE))
       return [
-        { id: 'edit', label: 'Edit order…', keys: 'Enter', disabled: blocked, run: () => edit(o) },
+        { id: 'edit', label: msg('labels.orders.editOrder'), keys: 'Enter', disabled: blocked, run: () => edit(o) },
         {
           id: 'cancel',
-          label: 'Cancel order…',
+          label: msg('labels.orders.cancelOrder'),
           keys: 'Delete',
           disabled: readOnly ? READ_ONLY_CANCEL : submitting,
           run: () => cancel(o),
         },
-        { id: 'details', label: 'Order details', keys: 'Alt+Enter', run: () => showDetails(o) },
+        { id: 'details', label: msg('labels.orders.orderDetails'), keys: 'Alt+Enter', run: () => showDetails(o) },
         {
           id: 'copy',
-          label: `Copy order id ${o.orderId}`,
+          label: msg('labels.orders.copyOrderIdOrderid', { orderId: o.orderId }),
           keys: 'Ctrl+Shift+C',
           run: () => void navigator.clipboard?.writeText(String(o.orderId)).catch(() => undefined),
         },
         {
           id: 'history',
-          label: 'Show in order history',
+          label: msg('labels.orders.showInOrderHistory'),
           keys: 'Ctrl+Shift+H',
           run: () => openTarget?.({ view: 'history', account: o.account, rowKey: String(o.orderId) }),
         },
@@ -319,8 +316,8 @@ function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => 
 
 export const OPEN_ORDERS_VIEW = declareView({
   viewId: 'orders',
-  title: 'Open orders',
-  noun: 'open orders',
+  title: msg('labels.orders.openOrders'),
+  noun: msg('labels.orders.openOrders2'),
   schema: openOrdersParams,
   useRequest: noRequest,
   read: (scope, params) => openOrdersQuery(scope, params),
@@ -330,7 +327,7 @@ export const OPEN_ORDERS_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'orders',
-      label: 'Open orders',
+      label: msg('labels.orders.openOrders'),
       rows: (orders, m) =>
         ordersWithMarket(orders, m.quotes.bySymbol, m.reference).map((o) => ({
           ...o,
@@ -357,7 +354,7 @@ export const OPEN_ORDERS_VIEW = declareView({
             .join('')
             .replace(/^ · /, '') || undefined,
         ),
-      empty: 'No working orders on these accounts.',
+      empty: msg('columns.orders.noWorkingOrdersOnThese'),
     }),
   ],
   below: (m) =>

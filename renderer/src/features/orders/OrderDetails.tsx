@@ -8,6 +8,7 @@ import { formatDecimal, formatMoney, formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useFieldFormatter } from '../shared'
 import { legColumns, orderColumns } from './columns'
+import { msg } from '@shared/text/messages'
 
 /** What a live row adds to the order (its quote, distance and market hours): shown by columns, never as data. */
 const LIVE_FIELDS = ['market', 'distance', 'tradingHours'] as const
@@ -30,7 +31,16 @@ export function OrderDetails<O extends Order>({
   const cash = order.cashTransactions ?? []
   const z = zoneShortLabel(zone)
   return (
-    <Drawer title={`Order ${order.orderId} · ${order.instrument} ${order.side} ${order.type}`} onClose={onClose} wide>
+    <Drawer
+      title={msg('labels.orders.orderOrderidInstrumentSideType', {
+        orderId: order.orderId,
+        instrument: order.instrument,
+        side: order.side,
+        type: order.type,
+      })}
+      onClose={onClose}
+      wide
+    >
       {action && <div className="drawer__actions">{action}</div>}
       <RecordFields
         record={order as Order & Record<(typeof LIVE_FIELDS)[number], unknown>}
@@ -44,44 +54,51 @@ export function OrderDetails<O extends Order>({
       {order.legs.length > 1 &&
         order.legs.map((leg, i) => (
           <section key={i}>
-            <h3>Leg {i + 1}</h3>
+            <h3>{msg('labels.orders.legValue', { value: i + 1 })}</h3>
             <RecordFields record={leg} columns={legColumns()} format={format} />
           </section>
         ))}
       {(order.links ?? []).length > 0 && (
         <section>
-          <h3>Group links</h3>
+          <h3>{msg('labels.orders.groupLinks')}</h3>
           <ul>
             {(order.links ?? []).map((l) => (
               <li key={`${l.linkType}-${l.linkedOrder}`}>
-                {l.linkType === 'PARENT' ? 'Parent (IF) of' : l.linkType === 'CHILD' ? 'Child (THEN) of' : 'OCO with'}{' '}
-                order {l.linkedOrder} (client id {l.linkedClientOrderId})
+                {l.linkType === 'PARENT'
+                  ? msg('labels.orders.parentIfOf')
+                  : l.linkType === 'CHILD'
+                    ? msg('labels.orders.childThenOf')
+                    : msg('labels.orders.ocoWith')}{' '}
+                {msg('labels.orders.orderLinkedorderClientIdLinkedclientorderid', {
+                  linkedOrder: l.linkedOrder,
+                  linkedClientOrderId: l.linkedClientOrderId,
+                })}
               </li>
             ))}
           </ul>
         </section>
       )}
       <section>
-        <h3>Executions ({executions.length})</h3>
+        <h3>{msg('labels.orders.executionsLength', { length: executions.length })}</h3>
         {executions.length > 0 && (
           <table className="mini-table">
             <thead>
               <tr>
-                <th scope="col">Time ({z})</th>
-                <th scope="col">Status</th>
+                <th scope="col">{msg('labels.orders.timeZ', { z })}</th>
+                <th scope="col">{msg('labels.orders.status')}</th>
                 <th scope="col" className="num">
-                  Last qty
+                  {msg('labels.orders.lastQty')}
                 </th>
                 <th scope="col" className="num">
-                  Last price
+                  {msg('labels.orders.lastPrice')}
                 </th>
                 <th scope="col" className="num">
-                  Filled
+                  {msg('labels.orders.filled')}
                 </th>
                 <th scope="col" className="num">
-                  Remaining
+                  {msg('labels.orders.remaining')}
                 </th>
-                <th scope="col">Reject reason</th>
+                <th scope="col">{msg('labels.orders.rejectReason')}</th>
               </tr>
             </thead>
             <tbody>
@@ -101,18 +118,18 @@ export function OrderDetails<O extends Order>({
         )}
       </section>
       <section>
-        <h3>Cash transactions ({cash.length})</h3>
+        <h3>{msg('labels.orders.cashTransactionsLength', { length: cash.length })}</h3>
         {cash.length > 0 && (
           <table className="mini-table">
             <thead>
               <tr>
-                <th scope="col">Time ({z})</th>
-                <th scope="col">Type</th>
+                <th scope="col">{msg('labels.orders.timeZ', { z })}</th>
+                <th scope="col">{msg('labels.orders.type')}</th>
                 <th scope="col" className="num">
-                  Amount
+                  {msg('labels.orders.amount')}
                 </th>
-                <th scope="col">Currency</th>
-                <th scope="col">Code</th>
+                <th scope="col">{msg('labels.orders.currency')}</th>
+                <th scope="col">{msg('labels.orders.code')}</th>
               </tr>
             </thead>
             <tbody>

@@ -2,6 +2,7 @@
 import type { Order, OrderLeg } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
+import { msg, type Words } from '@shared/text/messages'
 
 export const leg = (o: Order) => o.legs[0]
 
@@ -113,12 +114,12 @@ export function orderColumns(
   options: { history?: boolean; leftOutOfSubtotal?: ReadonlySet<string> } = {},
 ): ColumnSpec<Order>[] {
   const left = options.leftOutOfSubtotal
-  const price = (get: (o: Order) => string | undefined, id: string, header: string, hidden = false) =>
+  const price = (get: (o: Order) => string | undefined, id: string, header: Words, hidden = false) =>
     numberCol<Order>(id, header, get, { mode: 'price', unit: (o) => o.instrument, defaultHidden: hidden })
   return [
-    textCol('group', 'Group', (o) => groupRelation(o).text, {
+    textCol('group', msg('columns.orders.group'), (o) => groupRelation(o).text, {
       size: 180,
-      description: 'OCO siblings and IF-THEN parent/children; members of a group are always shown together',
+      description: msg('columns.orders.groupDescription'),
       render: (o) => {
         // The role is the tag (not the group's kind next to the same word) so a two-order chain fits the column.
         const g = groupRelation(o)
@@ -135,31 +136,30 @@ export function orderColumns(
       },
       defaultHidden: options.history,
     }),
-    codeCol('orderId', 'Order id', (o) => o.orderId, { size: 80 }),
-    textCol('instrument', 'Instrument', (o) => o.instrument, { size: 90 }),
+    codeCol('orderId', msg('columns.orders.orderid'), (o) => o.orderId, { size: 80 }),
+    textCol('instrument', msg('columns.orders.instrument'), (o) => o.instrument, { size: 90 }),
     sideCol((o) => o.side),
-    enumCol('type', 'Type', (o) => o.type, { size: 70 }),
-    enumCol('status', 'Status', (o) => o.status, { size: 90 }),
+    enumCol('type', msg('columns.orders.type'), (o) => o.type, { size: 70 }),
+    enumCol('status', msg('columns.orders.status'), (o) => o.status, { size: 90 }),
     withWords(
-      numberCol('quantity', 'Quantity', (o) => leg(o)?.quantity, {
+      numberCol('quantity', msg('columns.orders.quantity'), (o) => leg(o)?.quantity, {
         mode: 'quantity',
         unit: (o) => o.instrument,
-        description: 'Units as placed; “position N” for a closing order attached to a position (it acts on all of it)',
+        description: msg('columns.orders.quantityDescription'),
         size: 130,
       }),
       quantityInWords,
     ),
-    price((o) => leg(o)?.price, 'price', 'Price'),
-    numberCol('filledQuantity', 'Filled', (o) => leg(o)?.filledQuantity, {
+    price((o) => leg(o)?.price, 'price', msg('columns.orders.price')),
+    numberCol('filledQuantity', msg('columns.orders.filledquantity'), (o) => leg(o)?.filledQuantity, {
       mode: 'quantity',
       unit: (o) => o.instrument,
     }),
     withWords(
-      numberCol('remainingQuantity', 'Remaining', (o) => leg(o)?.remainingQuantity, {
+      numberCol('remainingQuantity', msg('columns.orders.remainingquantity'), (o) => leg(o)?.remainingQuantity, {
         mode: 'quantity',
         unit: (o) => o.instrument,
-        description:
-          'Units still executable; the subtotal is per instrument and side (buys never net against sells), an OCO group counted once',
+        description: msg('columns.orders.remainingquantityDescription'),
         subtotal: {
           value: (o) => (left?.has(`${o.account}|${o.orderCode}`) ? undefined : leg(o)?.remainingQuantity),
           unit: instrumentSide,
@@ -169,40 +169,61 @@ export function orderColumns(
       }),
       remainingInWords,
     ),
-    price((o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice), 'averagePrice', 'Avg fill'),
-    codeCol('orderCode', 'Order code', (o) => o.orderCode, { size: 90, defaultHidden: true }),
-    codeCol('clientOrderId', 'Client order id', (o) => o.clientOrderId, { size: 120 }),
-    enumCol('tif', 'TIF', (o) => o.tif, { size: 50 }),
-    dateCol('expireDate', 'Expires', (o) => o.expireDate, { size: 90, defaultHidden: !options.history }),
-    enumCol('positionEffect', 'Effect', (o) => leg(o)?.positionEffect, { size: 64 }),
-    codeCol('positionCode', 'Position', (o) => leg(o)?.positionCode, { size: 80 }),
-    textCol('priceLink', 'Price link', (o) => (o.priceLink ? `${o.priceLink} ${o.priceOffset ?? ''}`.trim() : ''), {
+    price(
+      (o) => (leg(o)?.averagePrice === '0' ? undefined : leg(o)?.averagePrice),
+      'averagePrice',
+      msg('columns.orders.averageprice'),
+    ),
+    codeCol('orderCode', msg('columns.orders.ordercode'), (o) => o.orderCode, { size: 90, defaultHidden: true }),
+    codeCol('clientOrderId', msg('columns.orders.clientorderid'), (o) => o.clientOrderId, { size: 120 }),
+    enumCol('tif', msg('columns.orders.tif'), (o) => o.tif, { size: 50 }),
+    dateCol('expireDate', msg('columns.orders.expiredate'), (o) => o.expireDate, {
+      size: 90,
+      defaultHidden: !options.history,
+    }),
+    enumCol('positionEffect', msg('columns.orders.positioneffect'), (o) => leg(o)?.positionEffect, { size: 64 }),
+    codeCol('positionCode', msg('columns.orders.positioncode'), (o) => leg(o)?.positionCode, { size: 80 }),
+    textCol(
+      'priceLink',
+      msg('columns.orders.pricelink'),
+      (o) => (o.priceLink ? `${o.priceLink} ${o.priceOffset ?? ''}`.trim() : ''),
+      {
+        defaultHidden: true,
+      },
+    ),
+    timeCol('issueTime', msg('columns.orders.issuetime'), (o) => o.issueTime),
+    timeCol('transactionTime', msg('columns.orders.transactiontime'), (o) => o.transactionTime),
+    numberCol('version', msg('columns.orders.version'), (o) => String(o.version), {
+      mode: 'integer',
+      size: 64,
       defaultHidden: true,
     }),
-    timeCol('issueTime', 'Issued', (o) => o.issueTime),
-    timeCol('transactionTime', 'Last change', (o) => o.transactionTime),
-    numberCol('version', 'Version', (o) => String(o.version), { mode: 'integer', size: 64, defaultHidden: true }),
-    codeCol('actionCode', 'Action code', (o) => o.actionCode, { defaultHidden: true }),
+    codeCol('actionCode', msg('columns.orders.actioncode'), (o) => o.actionCode, { defaultHidden: true }),
   ]
 }
 
 /** One leg of an order as the order's details list it: the grid's headers and formats, per leg. */
 export function legColumns(): ColumnSpec<OrderLeg>[] {
-  const qty = (id: keyof OrderLeg & string, header: string) =>
+  const qty = (id: keyof OrderLeg & string, header: Words) =>
     numberCol<OrderLeg>(id, header, (l) => l[id] as string | undefined, { mode: 'quantity', unit: (l) => l.instrument })
   return [
-    textCol('instrument', 'Instrument', (l) => l.instrument),
+    textCol('instrument', msg('columns.orders.instrument'), (l) => l.instrument),
     sideCol((l) => l.side),
-    qty('quantity', 'Quantity'),
-    qty('filledQuantity', 'Filled'),
-    qty('remainingQuantity', 'Remaining'),
-    numberCol('price', 'Price', (l) => l.price, { mode: 'price', unit: (l) => l.instrument }),
-    numberCol('averagePrice', 'Avg fill', (l) => (l.averagePrice === '0' ? undefined : l.averagePrice), {
-      mode: 'price',
-      unit: (l) => l.instrument,
-    }),
-    numberCol('legRatio', 'Leg ratio', (l) => l.legRatio, { mode: 'integer' }),
-    enumCol('positionEffect', 'Effect', (l) => l.positionEffect),
-    codeCol('positionCode', 'Position', (l) => l.positionCode),
+    qty('quantity', msg('columns.orders.quantity')),
+    qty('filledQuantity', msg('columns.orders.filledquantity')),
+    qty('remainingQuantity', msg('columns.orders.remainingquantity')),
+    numberCol('price', msg('columns.orders.price'), (l) => l.price, { mode: 'price', unit: (l) => l.instrument }),
+    numberCol(
+      'averagePrice',
+      msg('columns.orders.averageprice'),
+      (l) => (l.averagePrice === '0' ? undefined : l.averagePrice),
+      {
+        mode: 'price',
+        unit: (l) => l.instrument,
+      },
+    ),
+    numberCol('legRatio', msg('columns.orders.legratio'), (l) => l.legRatio, { mode: 'integer' }),
+    enumCol('positionEffect', msg('columns.orders.positioneffect'), (l) => l.positionEffect),
+    codeCol('positionCode', msg('columns.orders.positioncode'), (l) => l.positionCode),
   ]
 }

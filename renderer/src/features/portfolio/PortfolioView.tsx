@@ -15,10 +15,11 @@ import { positionColumns } from '../positions/columns'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { POSITION_ROWS, rowCountCaption } from '../shared'
+import { msg } from '@shared/text/messages'
 
 const BALANCE_COLUMNS: ColumnSpec<Balance>[] = [
-  textCol('currency', 'Currency', (b) => b.currency, { size: 80 }),
-  numberCol('value', 'Balance', (b) => b.value, {
+  textCol('currency', msg('columns.portfolio.currency'), (b) => b.currency, { size: 80 }),
+  numberCol('value', msg('columns.portfolio.value'), (b) => b.value, {
     mode: 'money',
     unit: (b) => b.currency,
     signed: true,
@@ -47,13 +48,18 @@ function usePortfolioModel(
 
 export const PORTFOLIO_VIEW = declareView({
   viewId: 'portfolio',
-  title: 'Portfolio',
-  noun: 'portfolio',
+  title: msg('labels.portfolio.portfolio'),
+  noun: msg('labels.portfolio.portfolio2'),
   schema: portfolioParams,
   useRequest: noRequest,
   read: (scope, params) => portfolioQuery(scope, params),
   // One page of portfolios (one per account) needs no pager; it appears once there could be more.
-  paging: { kind: 'offset', noun: 'portfolios', returned: (portfolios) => portfolios.length, onlyWhenMore: true },
+  paging: {
+    kind: 'offset',
+    noun: msg('labels.portfolio.portfolios'),
+    returned: (portfolios) => portfolios.length,
+    onlyWhenMore: true,
+  },
   useModel: usePortfolioModel,
   className: 'portfolio',
   above: (portfolios) => (
@@ -65,8 +71,8 @@ export const PORTFOLIO_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'portfolio-balances',
-      heading: 'Balances',
-      label: 'Balances',
+      heading: msg('labels.portfolio.balances'),
+      label: msg('labels.portfolio.balances'),
       rows: (portfolios) => portfolios.flatMap((p) => p.balances),
       rowId: (b) => `${b.account}|${b.currency}`,
       account: (b) => b.account,
@@ -75,29 +81,29 @@ export const PORTFOLIO_VIEW = declareView({
         rowCountCaption(balances.length, noun('balance'), 'zero balances are left out by the server'),
       height: (balances, portfolios, view) =>
         Math.min(220, 34 + (balances.length + (view.multi && view.grouped ? portfolios.length * 2 : 0)) * 24 + 4),
-      empty: 'No cash balances.',
+      empty: msg('columns.portfolio.noCashBalances'),
     }),
     table({
       id: 'portfolio-positions',
-      heading: 'Positions',
-      label: 'Portfolio positions',
-      exportName: 'Portfolio positions',
+      heading: msg('labels.portfolio.positions'),
+      label: msg('labels.portfolio.portfolioPositions'),
+      exportName: msg('labels.portfolio.portfolioPositions'),
       rows: (portfolios) => portfolios.flatMap((p) => p.positions),
       ...POSITION_ROWS,
       columns: positionColumns,
     }),
     table({
       id: 'portfolio-orders',
-      heading: 'Working orders',
-      label: 'Portfolio working orders',
-      exportName: 'Portfolio working orders',
+      heading: msg('labels.portfolio.workingOrders'),
+      label: msg('labels.portfolio.portfolioWorkingOrders'),
+      exportName: msg('labels.portfolio.portfolioWorkingOrders'),
       rows: (_portfolios, m) => m.orders,
       rowId: (o) => `${o.account}|${o.orderCode}`,
       clusterOf: (m) => m.clusterOf,
       account: (o) => o.account,
       columns: ORDER_COLUMNS,
       caption: (orders) => rowCountCaption(orders.length, noun('order')),
-      empty: 'No working orders.',
+      empty: msg('columns.portfolio.noWorkingOrders'),
     }),
   ],
 })

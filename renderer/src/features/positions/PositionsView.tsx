@@ -29,6 +29,7 @@ import {
   useProtectionEdit,
   type ProtectionKind,
 } from './protection'
+import { msg } from '@shared/text/messages'
 
 /** Take profit and Stop loss cells carry the button that edits the order behind them. */
 const POSITION_COLUMNS: ColumnSpec<PositionWithPl>[] = positionWithPlColumns.map((c) => {
@@ -68,12 +69,12 @@ export function withPl(
 
 function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; onOpen: (o: Order) => void }) {
   const links = [
-    ['Take profit', position.takeProfitOrder],
-    ['Stop loss', position.stopLossOrder],
+    [msg('labels.positions.takeProfit'), position.takeProfitOrder],
+    [msg('labels.positions.stopLoss'), position.stopLossOrder],
   ] as const
   return (
     <section>
-      <h3>Attached orders</h3>
+      <h3>{msg('labels.positions.attachedOrders')}</h3>
       {links.every(([, o]) => !o) ? (
         <p className="muted">
           {NO_ATTACHED_ORDERS} {NO_PROTECTION_REASON}
@@ -85,7 +86,7 @@ function AttachedOrderLinks({ position, onOpen }: { position: PositionWithPl; on
               <li key={label}>
                 {label}:{' '}
                 <button type="button" className="link-button" onClick={() => onOpen(o)}>
-                  order {o.orderId}
+                  {msg('labels.positions.orderOrderid', { orderId: o.orderId })}
                 </button>{' '}
                 {o.type} {o.side} @ {formatDecimal(o.legs[0]?.price ?? '')} ({o.status})
               </li>
@@ -145,7 +146,13 @@ function PositionDetails({
   const [attachedOrder, setAttachedOrder] = useState<Order | null>(null)
   return (
     <>
-      <Drawer title={`Position ${position.positionCode} · ${position.symbol}`} onClose={onClose}>
+      <Drawer
+        title={msg('labels.positions.positionPositioncodeSymbol', {
+          positionCode: position.positionCode,
+          symbol: position.symbol,
+        })}
+        onClose={onClose}
+      >
         <RecordFields
           record={position}
           columns={columns}
@@ -161,8 +168,8 @@ function PositionDetails({
 
 export const POSITIONS_VIEW = declareView({
   viewId: 'positions',
-  title: 'Positions',
-  noun: 'positions',
+  title: msg('labels.positions.positions'),
+  noun: msg('labels.positions.positions2'),
   schema: positionsParams,
   useRequest: noRequest,
   read: (scope, params) => positionsQuery(scope, params),
@@ -171,7 +178,7 @@ export const POSITIONS_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'positions',
-      label: 'Open positions',
+      label: msg('labels.positions.openPositions'),
       rows: (positions, m) =>
         withPl(positions, m.pl, (a) => m.accounts.find((x) => x.account === a)?.baseCurrency, m.attached).map(
           (p): PositionWithPl => ({
@@ -193,13 +200,13 @@ export const POSITIONS_VIEW = declareView({
       details: (position, close, _model, columns) => (
         <PositionDetails position={position} columns={columns} onClose={close} />
       ),
-      activateLabel: 'show the position’s details',
+      activateLabel: msg('labels.positions.showThePositionSDetails'),
       rowActions: (p, m, showDetails) => [
         ...protectionActions(p, m.protection),
-        { id: 'details', label: 'Position details', keys: 'Alt+Enter', run: () => showDetails(p) },
+        { id: 'details', label: msg('labels.positions.positionDetails'), keys: 'Alt+Enter', run: () => showDetails(p) },
         {
           id: 'copy',
-          label: `Copy position code ${p.positionCode}`,
+          label: msg('labels.positions.copyPositionCodePositioncode', { positionCode: p.positionCode }),
           keys: 'Ctrl+Shift+C',
           run: () => void navigator.clipboard?.writeText(p.positionCode).catch(() => undefined),
         },
@@ -210,7 +217,7 @@ export const POSITIONS_VIEW = declareView({
           noun('position'),
           `all open positions (not paged)${m.metricsFetchedAt !== undefined ? ` · P/L from metrics as of ${formatClock(m.metricsFetchedAt, view.zone)}` : ''}${marketCaption(m.quotes, view.zone)}${m.quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
         ),
-      empty: 'No open positions on these accounts.',
+      empty: msg('columns.positions.noOpenPositionsOnThese'),
     }),
   ],
 })

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format'
 import { codeCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 import { marketPriceColumn, quoteColumns, type PositionMarketFields } from '../market/market-columns'
 import { marketStatusColumn, type WithTradingHours } from '../market/market-status'
+import { msg } from '@shared/text/messages'
 
 /**
  * A position with its floating P/L from the metrics endpoint (include-positions), when available, the working
@@ -25,60 +26,68 @@ export function signedQuantity(p: Position): string {
 }
 
 export const positionColumns: ColumnSpec<Position>[] = [
-  textCol('symbol', 'Symbol', (p) => p.symbol, { size: 96 }),
+  textCol('symbol', msg('columns.positions.symbol'), (p) => p.symbol, { size: 96 }),
   sideCol((p) => p.side),
-  numberCol('quantity', 'Quantity', (p) => p.quantity, {
+  numberCol('quantity', msg('columns.positions.quantity'), (p) => p.quantity, {
     mode: 'quantity',
     unit: (p) => p.symbol,
-    description: 'Units, unsigned; the subtotal is the net quantity per instrument (short positions count negative)',
+    description: msg('columns.positions.quantityDescription'),
     subtotal: { value: signedQuantity, unit: (p) => p.symbol, format: 'quantity' },
     size: 150,
   }),
-  numberCol('quantityNotional', 'Notional qty', (p) => p.quantityNotional, {
+  numberCol('quantityNotional', msg('columns.positions.quantitynotional'), (p) => p.quantityNotional, {
     mode: 'quantity',
     unit: (p) => p.symbol,
     defaultHidden: true,
   }),
-  numberCol('openPrice', 'Open price', (p) => p.openPrice, { mode: 'price', unit: (p) => p.symbol }),
-  numberCol('takeProfitPrice', 'Take profit', (p) => p.takeProfitPrice, {
+  numberCol('openPrice', msg('columns.positions.openprice'), (p) => p.openPrice, {
     mode: 'price',
     unit: (p) => p.symbol,
-    description: 'Price of the working take-profit order attached to the position (its details link to it)',
   }),
-  numberCol('stopLossPrice', 'Stop loss', (p) => p.stopLossPrice, {
+  numberCol('takeProfitPrice', msg('columns.positions.takeprofitprice'), (p) => p.takeProfitPrice, {
     mode: 'price',
     unit: (p) => p.symbol,
-    description: 'Price of the working stop-loss order attached to the position (its details link to it)',
+    description: msg('columns.positions.takeprofitpriceDescription'),
   }),
-  numberCol('marginRate', 'Margin rate', (p) => p.marginRate, { mode: 'percent', defaultHidden: true }),
-  timeCol('openTime', 'Opened', (p) => p.openTime),
-  timeCol('lastUpdateTime', 'Last update', (p) => p.lastUpdateTime, { defaultHidden: true }),
-  codeCol('positionCode', 'Position code', (p) => p.positionCode, { size: 100 }),
-  numberCol('version', 'Version', (p) => String(p.version), { mode: 'integer', defaultHidden: true, size: 70 }),
+  numberCol('stopLossPrice', msg('columns.positions.stoplossprice'), (p) => p.stopLossPrice, {
+    mode: 'price',
+    unit: (p) => p.symbol,
+    description: msg('columns.positions.stoplosspriceDescription'),
+  }),
+  numberCol('marginRate', msg('columns.positions.marginrate'), (p) => p.marginRate, {
+    mode: 'percent',
+    defaultHidden: true,
+  }),
+  timeCol('openTime', msg('columns.positions.opentime'), (p) => p.openTime),
+  timeCol('lastUpdateTime', msg('columns.positions.lastupdatetime'), (p) => p.lastUpdateTime, { defaultHidden: true }),
+  codeCol('positionCode', msg('columns.positions.positioncode'), (p) => p.positionCode, { size: 100 }),
+  numberCol('version', msg('columns.positions.version'), (p) => String(p.version), {
+    mode: 'integer',
+    defaultHidden: true,
+    size: 70,
+  }),
 ]
 
 /** The Positions view adds the floating P/L (metrics, include-positions) next to the position's own fields. */
 export const positionWithPlColumns: ColumnSpec<PositionWithPl>[] = [
   ...positionColumns.slice(0, 5),
-  numberCol<PositionWithPl>('fpl', 'P/L', (p) => p.fpl, {
+  numberCol<PositionWithPl>('fpl', msg('columns.positions.fpl'), (p) => p.fpl, {
     mode: 'money',
     signed: true,
-    description:
-      'Floating P/L in the account currency, from the metrics endpoint (include-positions); exact subtotal per account',
+    description: msg('columns.positions.fplDescription'),
     subtotal: { value: (p) => p.fpl, unit: (p) => p.currency, format: 'money' },
     size: 120,
   }),
   {
-    ...numberCol<PositionWithPl>('fplEstimate', 'P/L now (est.)', (p) => p.fplEstimate, {
+    ...numberCol<PositionWithPl>('fplEstimate', msg('columns.positions.fplestimate'), (p) => p.fplEstimate, {
       mode: 'money',
       signed: true,
-      description:
-        'The P/L moved with the live quote since the last metrics read: an estimate (≈) until the next metrics read',
+      description: msg('columns.positions.fplestimateDescription'),
       size: 130,
     }),
     text: (p) => (p.fplEstimate !== undefined ? `≈ ${formatMoney(p.fplEstimate, { showPlus: true })}` : ''),
   },
-  marketPriceColumn<PositionWithPl>(symbolOf, 'The live price the position closes at: bid for a long, ask for a short'),
+  marketPriceColumn<PositionWithPl>(symbolOf, msg('columns.positions.theLivePriceThePosition')),
   ...quoteColumns<PositionWithPl>(symbolOf).map((c) => ({ ...c, defaultHidden: true })),
   marketStatusColumn<PositionWithPl>(),
   ...positionColumns.slice(5),

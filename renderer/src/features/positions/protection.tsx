@@ -44,12 +44,17 @@ export function protectionActions(p: PositionWithPl, can: ReturnType<typeof useP
     return o
       ? {
           id: kind,
-          label: `Edit ${name} (order ${o.orderId})…`,
+          label: msg('labels.positions.editNameOrderOrderid', { name, orderId: o.orderId }),
           keys: kind === 'takeProfit' ? 'T' : 'S',
           disabled: can.blockOf(o),
           run: () => can.edit(o),
         }
-      : { id: kind, label: `Add ${name}…`, disabled: NO_PROTECTION_REASON, run: () => undefined }
+      : {
+          id: kind,
+          label: msg('labels.positions.addName', { name }),
+          disabled: NO_PROTECTION_REASON,
+          run: () => undefined,
+        }
   })
 }
 
@@ -70,7 +75,7 @@ export function ProtectionCell({
   if (!o) {
     return (
       <span className="muted protection-cell" title={NO_PROTECTION_REASON}>
-        {text || 'none'}
+        {text || msg('labels.positions.none')}
       </span>
     )
   }
@@ -83,14 +88,18 @@ export function ProtectionCell({
         className="row-action protection-cell__edit"
         tabIndex={tabIndex}
         aria-disabled={blocked !== undefined || undefined}
-        title={blocked ?? `Edit the ${name} order ${o.orderId} (price, distance, P/L)`}
-        aria-label={`Edit ${name} of position ${position.positionCode}${blocked ? ' (disabled)' : ''}`}
+        title={blocked ?? msg('labels.positions.editTheNameOrderOrderid', { name, orderId: o.orderId })}
+        aria-label={msg('labels.positions.editNameOfPositionPositioncode', {
+          name,
+          positionCode: position.positionCode,
+          value: blocked ? ' (disabled)' : '',
+        })}
         onClick={(e) => {
           e.stopPropagation()
           if (!blocked) can.edit(o)
         }}
       >
-        Edit
+        {msg('labels.positions.edit')}
       </button>
     </span>
   )

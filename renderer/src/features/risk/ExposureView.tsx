@@ -42,19 +42,19 @@ function ExposureTable(props: {
         <tr>
           <th scope="col">{props.keyHeader}</th>
           <th scope="col" className="num">
-            Net
+            {msg('labels.risk.net')}
           </th>
           <th scope="col" className="num">
-            Gross
+            {msg('labels.risk.gross')}
           </th>
-          <th scope="col">In</th>
+          <th scope="col">{msg('labels.risk.in')}</th>
           <th scope="col" className="num">
-            Positions
+            {msg('labels.risk.positions')}
           </th>
-          <th scope="col">Accounts</th>
+          <th scope="col">{msg('labels.risk.accounts')}</th>
           {props.action && (
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{msg('labels.risk.actions')}</span>
             </th>
           )}
         </tr>
@@ -74,7 +74,7 @@ function ExposureTable(props: {
         {props.rows.length === 0 && (
           <tr>
             <td colSpan={props.action ? 7 : 6} className="muted">
-              No open positions.
+              {msg('labels.risk.noOpenPositions')}
             </td>
           </tr>
         )}
@@ -94,7 +94,7 @@ export function ExposureView() {
       onClick={() => setChosen({ symbol: row.key, at: Date.now() })}
       aria-label={msg('risk.alerts.setOn', { symbol: row.key })}
     >
-      Alert…
+      {msg('labels.risk.alert')}
     </button>
   )
   const query = useQuery(metricsQuery({ profileId: session.profileId, accounts: accountCodes }, SUMMARY_PARAMS))
@@ -134,11 +134,11 @@ export function ExposureView() {
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
   return (
-    <section className="exposure-view" aria-label="Exposure" data-testid="exposure-view">
+    <section className="exposure-view" aria-label={msg('labels.risk.exposure')} data-testid="exposure-view">
       <div className="toolbar exposure-view__toolbar">
-        <label htmlFor={`${ids}-report`}>Report in</label>
+        <label htmlFor={`${ids}-report`}>{msg('labels.risk.reportIn')}</label>
         <select id={`${ids}-report`} value={reportIn} onChange={(e) => setReportIn(e.target.value)}>
-          <option value="">Each currency</option>
+          <option value="">{msg('labels.risk.eachCurrency')}</option>
           {choices.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -148,7 +148,7 @@ export function ExposureView() {
       </div>
       <p className="muted">
         {EXPOSURE_EXPLAINED}
-        {query.data && ` As of ${formatClock(query.data.fetchedAt, zone)}.`}
+        {query.data && msg('labels.risk.asOfFetchedat', { fetchedAt: formatClock(query.data.fetchedAt, zone) })}
       </p>
       <PriceAlerts
         profileId={session.profileId}
@@ -156,7 +156,7 @@ export function ExposureView() {
         symbols={[...reference.keys()]}
         chosen={chosen}
       />
-      {query.isPending && <p role="status">Reading positions…</p>}
+      {query.isPending && <p role="status">{msg('labels.risk.readingPositions')}</p>}
       {error && (
         <p className="notice notice--warn" role="alert">
           {error.title}: {error.sentence}
@@ -182,21 +182,21 @@ export function ExposureView() {
           {(reported.instrument.rows.length > 0 || reported.instrument.missing.length === 0) && (
             <>
               <ExposureTable
-                caption={`By instrument · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                caption={msg('labels.risk.byInstrumentMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
                 keyHeader="Instrument"
                 rows={reported.instrument.rows}
                 testId="exposure-reported-by-instrument"
                 action={instrumentAction}
               />
               <ExposureTable
-                caption={`By currency · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                caption={msg('labels.risk.byCurrencyMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
                 keyHeader="Currency"
                 rows={reported.currency.rows}
                 testId="exposure-reported-by-currency"
               />
               {several && (
                 <ExposureTable
-                  caption={`By account · ${msg('risk.inCurrency', { to: table.toCurrency })}`}
+                  caption={msg('labels.risk.byAccountMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
                   keyHeader="Account"
                   rows={reported.account.rows}
                   testId="exposure-reported-by-account"
@@ -217,14 +217,14 @@ export function ExposureView() {
             />
           )}
           <ExposureTable
-            caption={several ? 'By instrument, across the accounts on screen' : 'By instrument'}
+            caption={several ? msg('labels.risk.byInstrumentAcrossTheAccounts') : msg('labels.risk.byInstrument')}
             keyHeader="Instrument"
             rows={byInstrument}
             testId="exposure-by-instrument"
             action={instrumentAction}
           />
           <ExposureTable
-            caption={several ? 'By currency, across the accounts on screen' : 'By currency'}
+            caption={several ? msg('labels.risk.byCurrencyAcrossTheAccounts') : msg('labels.risk.byCurrency')}
             keyHeader="Currency"
             rows={byCurrency}
             testId="exposure-by-currency"
@@ -233,7 +233,7 @@ export function ExposureView() {
             accountCodes.map((account) => (
               <ExposureTable
                 key={account}
-                caption={`By instrument, ${account}`}
+                caption={msg('labels.risk.byInstrumentAccount', { account })}
                 keyHeader="Instrument"
                 rows={exposureByInstrument(positions.filter((p) => p.account === account))}
                 testId={`exposure-account-${account}`}

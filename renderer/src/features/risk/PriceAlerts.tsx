@@ -88,9 +88,9 @@ export function PriceAlerts(props: {
   const failed = add.error ?? remove.error ?? list.error
   return (
     <section className="price-alerts" aria-labelledby={`${ids}-h`} data-testid="price-alerts">
-      <h3 id={`${ids}-h`}>Price alerts</h3>
+      <h3 id={`${ids}-h`}>{msg('labels.risk.priceAlerts')}</h3>
       <p className="muted">{msg('risk.alerts.explained')}</p>
-      <ul className="price-alerts__list" aria-label="Price alerts">
+      <ul className="price-alerts__list" aria-label={msg('labels.risk.priceAlerts')}>
         {alerts.map((a) => {
           const label = priceAlertLabel(a)
           return (
@@ -99,7 +99,7 @@ export function PriceAlerts(props: {
               {a.order && (
                 <span className="muted">
                   {' '}
-                  · order {a.order.orderCode} at {a.order.price}
+                  {msg('labels.risk.orderOrdercodeAtPrice', { orderCode: a.order.orderCode, price: a.order.price })}
                 </span>
               )}{' '}
               <button
@@ -108,7 +108,7 @@ export function PriceAlerts(props: {
                 disabled={remove.isPending}
                 aria-label={msg('risk.alerts.remove', { label })}
               >
-                Remove
+                {msg('labels.risk.remove')}
               </button>
             </li>
           )
@@ -116,7 +116,7 @@ export function PriceAlerts(props: {
         {list.isSuccess && alerts.length === 0 && <li className="muted">{msg('risk.alerts.none')}</li>}
       </ul>
       <form className="price-alerts__form" onSubmit={submit} aria-label={msg('risk.labels.addAlert')}>
-        <label htmlFor={`${ids}-symbol`}>Instrument</label>
+        <label htmlFor={`${ids}-symbol`}>{msg('labels.risk.instrument')}</label>
         <input
           id={`${ids}-symbol`}
           list={`${ids}-symbols`}
@@ -131,17 +131,17 @@ export function PriceAlerts(props: {
             <option key={s} value={s} />
           ))}
         </datalist>
-        <label htmlFor={`${ids}-side`}>Price</label>
+        <label htmlFor={`${ids}-side`}>{msg('labels.risk.price')}</label>
         <select id={`${ids}-side`} value={side} onChange={(e) => setSide(e.target.value as PriceAlertInput['side'])}>
-          <option value="bid">Bid</option>
-          <option value="ask">Ask</option>
+          <option value="bid">{msg('labels.risk.bid')}</option>
+          <option value="ask">{msg('labels.risk.ask')}</option>
         </select>
-        <label htmlFor={`${ids}-when`}>When</label>
+        <label htmlFor={`${ids}-when`}>{msg('labels.risk.when')}</label>
         <select id={`${ids}-when`} value={when} onChange={(e) => setWhen(e.target.value as PriceAlertInput['when'])}>
-          <option value="at-or-above">at or above</option>
-          <option value="at-or-below">at or below</option>
+          <option value="at-or-above">{msg('labels.risk.atOrAbove')}</option>
+          <option value="at-or-below">{msg('labels.risk.atOrBelow')}</option>
         </select>
-        <label htmlFor={`${ids}-level`}>Level</label>
+        <label htmlFor={`${ids}-level`}>{msg('labels.risk.level')}</label>
         <input
           id={`${ids}-level`}
           ref={levelRef}
@@ -153,7 +153,7 @@ export function PriceAlerts(props: {
           size={10}
         />
         <button type="submit" disabled={add.isPending}>
-          Add alert
+          {msg('labels.risk.addAlert')}
         </button>
       </form>
       <form className="price-alerts__form" onSubmit={(e) => void submitNear(e)} aria-labelledby={`${ids}-near`}>
@@ -164,7 +164,7 @@ export function PriceAlerts(props: {
           <span className="muted">{msg('risk.alerts.noWorkingOrders')}</span>
         ) : (
           <>
-            <label htmlFor={`${ids}-order`}>Order</label>
+            <label htmlFor={`${ids}-order`}>{msg('labels.risk.order')}</label>
             <select id={`${ids}-order`} value={orderKey} onChange={(e) => setOrderKey(e.target.value)}>
               {working.map((o) => (
                 <option key={`${o.account}|${o.orderCode}`} value={`${o.account}|${o.orderCode}`}>
@@ -172,7 +172,7 @@ export function PriceAlerts(props: {
                 </option>
               ))}
             </select>
-            <label htmlFor={`${ids}-distance`}>Distance</label>
+            <label htmlFor={`${ids}-distance`}>{msg('labels.risk.distance')}</label>
             <input
               id={`${ids}-distance`}
               value={distance}
@@ -182,7 +182,7 @@ export function PriceAlerts(props: {
               size={8}
             />
             <button type="submit" disabled={add.isPending}>
-              Add alert
+              {msg('labels.risk.addAlert')}
             </button>
           </>
         )}

@@ -25,7 +25,7 @@ export function useAccountExposure(
   }, [metrics, accounts, reference])
 }
 
-export const EXPOSURE_HEADER = { label: 'Exposure', title: msg('risk.exposureColumn') }
+export const EXPOSURE_HEADER = { label: msg('labels.risk.exposure'), title: msg('risk.exposureColumn') }
 
 export function ExposureCell({ row }: { row: ExposureRow | undefined }) {
   if (!row) {
@@ -136,11 +136,12 @@ export function ReportedTotalRow(props: {
   return (
     <tr className="summary-bar__total summary-bar__reported" data-testid="summary-reported">
       <th scope="row" title={rates}>
-        All in {table.toCurrency} <span className="muted">({props.metrics.length})</span>
+        {msg('labels.risk.allInTocurrency', { toCurrency: table.toCurrency })}{' '}
+        <span className="muted">({props.metrics.length})</span>
       </th>
       {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, f.signed ?? false)))}
       <td />
-      {cell('exposure', false, 'wide-only')}
+      {cell(msg('labels.risk.exposure2'), false, msg('labels.risk.wideOnly'))}
       <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
         {ratesShortText(table, figures.used, props.zone)}
       </td>

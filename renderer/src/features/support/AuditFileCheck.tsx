@@ -7,6 +7,7 @@ import { useId, useRef } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { auditFileVerdict } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 import './support.css'
 
 export function AuditFileCheck() {
@@ -34,14 +35,14 @@ export function AuditFileCheck() {
         }}
       />
       <button type="button" onClick={() => input.current?.click()} disabled={check.isPending}>
-        Check a file…
+        {msg('labels.support.checkAFile')}
       </button>
       {check.isError && <ErrorPanel error={toAppError(check.error)} compact />}
       {result && (
         <section
           className={`oe-audit__file-check oe-integrity ${result.verdict.ok ? 'is-ok' : 'is-broken'}`}
           role="status"
-          aria-label={`Check of ${result.name}`}
+          aria-label={msg('labels.support.checkOfName', { name: result.name })}
           data-testid="audit-file-check"
         >
           <strong>{result.name}: </strong>
@@ -50,7 +51,7 @@ export function AuditFileCheck() {
             <ul>
               {result.verdict.findings.map((f) => (
                 <li key={`${f.line}-${f.code}`}>
-                  {f.line > 0 ? `Row ${f.line}: ` : ''}
+                  {f.line > 0 ? msg('labels.support.rowLine', { line: f.line }) : ''}
                   {auditFindingText(f)}
                 </li>
               ))}

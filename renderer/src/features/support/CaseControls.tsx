@@ -13,6 +13,7 @@ import { useSession } from '../../app/session'
 import { caseBannerState, caseElapsed } from '../../lib/error-messages'
 import { useNow } from '../../lib/use-now'
 import { CaseForm } from './CaseForm'
+import { msg } from '@shared/text/messages'
 import './support.css'
 
 export function CaseControls({ open }: { open: SupportCase }) {
@@ -35,10 +36,10 @@ export function CaseControls({ open }: { open: SupportCase }) {
         {open.reason}
       </span>
       <button type="button" onClick={() => setSwitching(true)}>
-        Switch case…
+        {msg('labels.support.switchCase')}
       </button>
       <button type="button" onClick={() => end.mutate()} disabled={end.isPending}>
-        End case
+        {msg('labels.support.endCase')}
       </button>
       {end.isError && <ErrorPanel error={toAppError(end.error)} compact />}
       {switching && <SwitchDialog current={open.reference} onClose={() => setSwitching(false)} />}
@@ -52,7 +53,7 @@ function SwitchDialog({ current, onClose }: { current: string; onClose: () => vo
   const session = useSession()
   const clients = delegatedAccounts(session.session, session.accountCodes)
   return (
-    <dialog ref={ref} className="case-switch" aria-label="Switch case" onKeyDown={onKeyDown}>
+    <dialog ref={ref} className="case-switch" aria-label={msg('labels.support.switchCase2')} onKeyDown={onKeyDown}>
       <CaseForm
         accounts={clients}
         who={owners(session.accounts.filter((a) => clients.includes(a.account)))}

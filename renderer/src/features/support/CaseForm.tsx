@@ -66,7 +66,7 @@ export function CaseForm({ accounts, who, switching, onOpened, onCancel, cancelL
           setProblem(null)
         }}
       />
-      <label htmlFor={`${id}-reason`}>Reason</label>
+      <label htmlFor={`${id}-reason`}>{msg('labels.support.reason')}</label>
       <textarea
         id={`${id}-reason`}
         value={reason}
@@ -89,7 +89,11 @@ export function CaseForm({ accounts, who, switching, onOpened, onCancel, cancelL
       {open.isError && <ErrorPanel error={toAppError(open.error)} compact />}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={open.isPending}>
-          {open.isPending ? 'Opening…' : switching ? 'Switch case' : 'Open case'}
+          {open.isPending
+            ? msg('labels.support.opening')
+            : switching
+              ? msg('labels.support.switchCase2')
+              : msg('labels.support.openCase')}
         </button>
         <button type="button" onClick={onCancel}>
           {cancelLabel}

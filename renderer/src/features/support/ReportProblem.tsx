@@ -16,8 +16,13 @@ export function ReportProblemButton() {
     <>
       {/* Short: the header keeps the user's name and every control on one line; below 1366 px a flag, named by
           its label and tooltip. */}
-      <button type="button" aria-label="Report a problem…" title="Report a problem…" onClick={() => setOpen(true)}>
-        <span className="wide-only">Report…</span>
+      <button
+        type="button"
+        aria-label={msg('labels.support.reportAProblem')}
+        title={msg('labels.support.reportAProblem')}
+        onClick={() => setOpen(true)}
+      >
+        <span className="wide-only">{msg('labels.support.report')}</span>
         <span className="narrow-only" aria-hidden="true">
           ⚑
         </span>
@@ -38,13 +43,18 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
   const save = useMutation({ mutationFn: () => unwrap(dx().support.saveReport({})) })
   return (
     <dialog ref={ref} className="report-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-      <h2 id={`${id}-title`}>Report a problem</h2>
+      <h2 id={`${id}-title`}>{msg('labels.support.reportAProblem2')}</h2>
       <p>{msg('support.reportIntro')}</p>
       {preview.isError && <ErrorPanel error={toAppError(preview.error)} compact />}
       {preview.data && (
         <>
           <p className="muted">{preview.data.filename}</p>
-          <div className="report-dialog__text" tabIndex={0} role="region" aria-label="Report contents">
+          <div
+            className="report-dialog__text"
+            tabIndex={0}
+            role="region"
+            aria-label={msg('labels.support.reportContents')}
+          >
             {preview.data.parts.map((part) => (
               <section key={part.name} className="report-dialog__part">
                 <h3>{part.name}</h3>
@@ -56,7 +66,7 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
       )}
       {save.data && (
         <p role="status" className="report-dialog__saved">
-          Saved to {save.data.path}
+          {msg('labels.support.savedToPath', { path: save.data.path })}
         </p>
       )}
       {save.isError && <ErrorPanel error={toAppError(save.error)} compact />}

@@ -80,7 +80,7 @@ export function SnapshotViewer({ id, inline }: { id: string; inline: boolean }) 
         {query.data && <span className="muted">{query.data.fileName}</span>}
         <span className="toolbar-spacer" />
         <button type="button" onClick={close}>
-          Close
+          {msg('labels.support.close')}
         </button>
       </header>
       {query.isError && <ErrorPanel error={toAppError(query.error)} compact />}

@@ -33,18 +33,18 @@ const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : 
 function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly DrawdownLine[] }) {
   const cells: Array<[string, React.ReactNode, string]> = [
     [
-      'Closed trades',
+      msg('labels.trades.closedTrades'),
       `${f.trades} (${f.wins} won, ${f.losses} lost${f.flat ? `, ${f.flat} flat` : ''})`,
-      'Rows of the Trades view',
+      msg('labels.trades.rowsOfTheTradesView'),
     ],
-    ['Win rate', pct(f.winRate), 'Trades with net above zero ÷ trades'],
-    ['Profit factor', f.profitFactor ?? '—', 'Σ net of wins ÷ |Σ net of losses|'],
-    ['Net', money(f.net, f.currency), 'Σ net: realised + commission + financing'],
-    ['Average win', money(f.averageWin), 'Σ net of wins ÷ wins'],
-    ['Average loss', money(f.averageLoss), 'Σ net of losses ÷ losses'],
-    ['Expectancy', money(f.expectancy), 'Net ÷ trades: what a trade made on average'],
-    ['Largest win', money(f.largestWin), ''],
-    ['Largest loss', money(f.largestLoss), ''],
+    [msg('labels.trades.winRate'), pct(f.winRate), msg('labels.trades.tradesWithNetAboveZero')],
+    [msg('labels.trades.profitFactor'), f.profitFactor ?? '—', 'Σ net of wins ÷ |Σ net of losses|'],
+    [msg('labels.trades.net'), money(f.net, f.currency), 'Σ net: realised + commission + financing'],
+    [msg('labels.trades.averageWin'), money(f.averageWin), 'Σ net of wins ÷ wins'],
+    [msg('labels.trades.averageLoss'), money(f.averageLoss), 'Σ net of losses ÷ losses'],
+    [msg('labels.trades.expectancy'), money(f.expectancy), msg('labels.trades.netTradesWhatATrade')],
+    [msg('labels.trades.largestWin'), money(f.largestWin), ''],
+    [msg('labels.trades.largestLoss'), money(f.largestLoss), ''],
   ]
   return (
     <dl className="perf__figures" data-testid={`perf-figures-${f.currency}`}>
@@ -56,7 +56,10 @@ function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly 
       ))}
       {drawdowns.map((d) => (
         <div key={d.account} title={msg('books.labels.drawdown')}>
-          <dt>Max drawdown{drawdowns.length > 1 ? ` ${d.account}` : ''}</dt>
+          <dt>
+            {msg('labels.trades.maxDrawdown')}
+            {drawdowns.length > 1 ? ` ${d.account}` : ''}
+          </dt>
           <dd>
             {money(d.amount === '0' ? '0' : `-${d.amount}`, f.currency)} {d.fraction ? `(${pct(d.fraction)})` : ''}
           </dd>
@@ -77,14 +80,14 @@ function BreakdownTable({
 }) {
   return (
     <table className="mini-table perf__table" data-testid={`perf-by-${title.toLowerCase()}`}>
-      <caption>By {title.toLowerCase()}</caption>
+      <caption>{msg('labels.trades.byLowercase', { lowerCase: title.toLowerCase() })}</caption>
       <thead>
         <tr>
           <th scope="col">{title}</th>
-          <th scope="col">Trades</th>
-          <th scope="col">Win rate</th>
-          <th scope="col">Profit factor</th>
-          <th scope="col">Net</th>
+          <th scope="col">{msg('labels.trades.trades')}</th>
+          <th scope="col">{msg('labels.trades.winRate')}</th>
+          <th scope="col">{msg('labels.trades.profitFactor')}</th>
+          <th scope="col">{msg('labels.trades.net')}</th>
         </tr>
       </thead>
       <tbody>
@@ -109,8 +112,8 @@ function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; curre
         <caption>{msg('books.cumulativeCaption', { currency })}</caption>
         <thead>
           <tr>
-            <th scope="col">Closed</th>
-            <th scope="col">Cumulative net</th>
+            <th scope="col">{msg('labels.trades.closed')}</th>
+            <th scope="col">{msg('labels.trades.cumulativeNet')}</th>
           </tr>
         </thead>
         <tbody>
@@ -144,9 +147,9 @@ function EodTable({ points, currency }: { points: readonly EodPoint[]; currency:
         <caption>{msg('books.endOfDayCaption', { currency })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Balance</th>
-            <th scope="col">Equity</th>
+            <th scope="col">{msg('labels.trades.day')}</th>
+            <th scope="col">{msg('labels.trades.balance')}</th>
+            <th scope="col">{msg('labels.trades.equity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -231,10 +234,10 @@ export function PerformancePanel({
           <h3>{msg('books.closesByNet', { currency })}</h3>
           <Figures f={performanceFigures(rows, currency)} drawdowns={drawdowns.get(currency) ?? []} />
           <ChartPanel
-            title={`Cumulative net (${currency})`}
+            title={msg('labels.trades.cumulativeNetCurrency', { currency })}
             testId={`perf-curve-${currency}`}
             boxed
-            description="The net of every closed trade, added up in close order."
+            description={msg('labels.trades.theNetOfEveryClosed')}
             exports={[]}
             table={<CurveTable rows={rows} currency={currency} zone={zone} />}
             chart={
@@ -248,10 +251,15 @@ export function PerformancePanel({
             }
           />
           <ChartPanel
-            title={`End-of-day equity (${currency})`}
+            title={msg('labels.trades.endOfDayEquityCurrency', { currency })}
             testId={`perf-eod-${currency}`}
             boxed
-            description={`Balance and open P/L at each UTC day's end, from the server's end-of-day figures (the last ${EOD_DAYS} days of the period at most${(drawdowns.get(currency)?.length ?? 0) > 1 ? ', accounts in this currency added up' : ''}).`}
+            description={msg(
+              (drawdowns.get(currency)?.length ?? 0) > 1
+                ? 'labels.trades.balanceAndOpenPlAddedUp'
+                : 'labels.trades.balanceAndOpenPl',
+              { days: EOD_DAYS },
+            )}
             exports={[]}
             placeholder={
               eod.pending ? (
@@ -277,15 +285,18 @@ export function PerformancePanel({
             }
           />
           <div className="perf__tables">
-            <BreakdownTable title="Instrument" rows={breakdown(rows, currency, (r) => r.instrument)} />
             <BreakdownTable
-              title="Side"
+              title={msg('labels.trades.instrument')}
+              rows={breakdown(rows, currency, (r) => r.instrument)}
+            />
+            <BreakdownTable
+              title={msg('labels.trades.side')}
               rows={breakdown(rows, currency, (r) => r.side ?? '', ['BUY', 'SELL'])}
               label={sideLabel}
             />
-            <BreakdownTable title="Weekday" rows={breakdown(rows, currency, weekday, WEEKDAYS)} />
+            <BreakdownTable title={msg('labels.trades.weekday')} rows={breakdown(rows, currency, weekday, WEEKDAYS)} />
             <BreakdownTable
-              title="Hour"
+              title={msg('labels.trades.hour')}
               rows={breakdown(rows, currency, (r) => String(wall(r.closeMs).hour).padStart(2, '0'), HOURS)}
               label={(h) => `${h}:00`}
             />

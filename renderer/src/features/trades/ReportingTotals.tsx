@@ -42,13 +42,20 @@ export function ReportingTotals({
             <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
               <dt>{t.currency}</dt>
               <dd>
-                {countOf(t.trades, noun('trade'))} · realised {money(t.realised)} · commission {money(t.commission)} ·
-                financing {money(t.financing)} · net <strong>{money(t.net, t.currency)}</strong>
+                {countOf(t.trades, noun(msg('labels.trades.trade')))} {msg('labels.trades.realised')}{' '}
+                {money(t.realised)} {msg('labels.trades.commission')} {money(t.commission)}{' '}
+                {msg('labels.trades.financing')} {money(t.financing)} {msg('labels.trades.net2')}{' '}
+                <strong>{money(t.net, t.currency)}</strong>
                 {part?.kind === 'converted' && (
                   <span className="trade-totals__converted" data-testid={`converted-${t.currency}`}>
                     {' '}
-                    ≈ {money(part.value, part.currency)} at {part.rate} {part.from}→{part.currency}, rate read{' '}
-                    {formatTimestamp(part.fetchedAt, zone)}
+                    ≈ {money(part.value, part.currency)}{' '}
+                    {msg('labels.trades.atRateFromCurrencyRate', {
+                      rate: part.rate,
+                      from: part.from,
+                      currency: part.currency,
+                      fetchedAt: formatTimestamp(part.fetchedAt, zone),
+                    })}
                   </span>
                 )}
                 {part?.kind === 'missing' && (
@@ -63,9 +70,9 @@ export function ReportingTotals({
         })}
         {reported?.total !== undefined && totals.length > 1 && (
           <div className="trade-totals__currency" data-testid="reported-total">
-            <dt>All in {reportIn}</dt>
+            <dt>{msg('labels.trades.allInReportin', { reportIn })}</dt>
             <dd>
-              net <strong>{money(reported.total, reportIn)}</strong>
+              {msg('labels.trades.net3')} <strong>{money(reported.total, reportIn)}</strong>
             </dd>
           </div>
         )}

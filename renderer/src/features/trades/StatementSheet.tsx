@@ -40,33 +40,38 @@ export function StatementSheet({
       aria-label={msg('books.labels.statementOf', { account: h.account })}
     >
       <header className="statement__head">
-        <h2>Account statement</h2>
+        <h2>{msg('labels.trades.accountStatement')}</h2>
         <dl>
-          <dt>Account</dt>
+          <dt>{msg('labels.trades.account')}</dt>
           <dd>{h.account}</dd>
-          <dt>Owner</dt>
+          <dt>{msg('labels.trades.owner')}</dt>
           <dd>{h.owner}</dd>
-          <dt>Currency</dt>
+          <dt>{msg('labels.trades.currency')}</dt>
           <dd>{h.currency}</dd>
-          <dt>Period</dt>
+          <dt>{msg('labels.trades.period')}</dt>
           <dd>
             {h.periodText}: {h.from} – {h.to}
           </dd>
-          <dt>Time zone</dt>
+          <dt>{msg('labels.trades.timeZone')}</dt>
           <dd>{h.zone}</dd>
-          <dt>Produced</dt>
+          <dt>{msg('labels.trades.produced')}</dt>
           <dd>
-            {h.producedAt} by {h.producedBy}, {h.app}, from {h.server}
+            {msg('labels.trades.producedatByProducedbyAppFrom', {
+              producedAt: h.producedAt,
+              producedBy: h.producedBy,
+              app: h.app,
+              server: h.server,
+            })}
           </dd>
         </dl>
       </header>
 
       <section>
-        <h3>Balance</h3>
+        <h3>{msg('labels.trades.balance')}</h3>
         <table className="statement__table">
           <tbody>
             <tr>
-              <th scope="row">Opening balance</th>
+              <th scope="row">{msg('labels.trades.openingBalance')}</th>
               <td className="num">{money(r.opening, c)}</td>
             </tr>
             {r.byReason.map((x) => (
@@ -78,7 +83,7 @@ export function StatementSheet({
               </tr>
             ))}
             <tr className="statement__total">
-              <th scope="row">Closing balance</th>
+              <th scope="row">{msg('labels.trades.closingBalance')}</th>
               <td className="num" data-testid="statement-closing">
                 {money(r.closing, c)}
               </td>
@@ -105,10 +110,10 @@ export function StatementSheet({
       </section>
 
       <section>
-        <h3>Fees and financing</h3>
+        <h3>{msg('labels.trades.feesAndFinancing')}</h3>
         <p>
-          Commissions {money(r.commissions, c)} · financing {money(r.financing, c)} · realised P/L{' '}
-          {money(r.realised, c)}
+          {msg('labels.trades.commissions')} {money(r.commissions, c)} {msg('labels.trades.financing')}{' '}
+          {money(r.financing, c)} {msg('labels.trades.realisedPL')} {money(r.realised, c)}
         </p>
       </section>
 

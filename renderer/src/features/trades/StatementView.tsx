@@ -30,8 +30,8 @@ export function StatementView({ books, period, periodText }: StatementProps) {
 
   return (
     <div className="statement-view">
-      <div className="trades-view__bar" role="group" aria-label="Statement">
-        <label htmlFor={`${ids}-account`}>Account</label>
+      <div className="trades-view__bar" role="group" aria-label={msg('labels.trades.statement')}>
+        <label htmlFor={`${ids}-account`}>{msg('labels.trades.account')}</label>
         <select id={`${ids}-account`} value={account} onChange={(e) => setAccount(e.target.value)}>
           {books.map((b) => (
             <option key={b.account} value={b.account}>
@@ -40,9 +40,11 @@ export function StatementView({ books, period, periodText }: StatementProps) {
           ))}
         </select>
         <button type="button" onClick={() => void save()} disabled={!statement || saving.state === 'saving'}>
-          {saving.state === 'saving' ? 'Saving…' : 'Save as PDF…'}
+          {saving.state === 'saving' ? msg('labels.trades.saving') : msg('labels.trades.saveAsPdf')}
         </button>
-        {saving.state === 'done' && saving.path && <span className="muted">Saved to {saving.path}</span>}
+        {saving.state === 'done' && saving.path && (
+          <span className="muted">{msg('labels.trades.savedToPath', { path: saving.path })}</span>
+        )}
       </div>
       {saving.state === 'failed' && <ErrorPanel error={toAppError(saving.error)} />}
       {metrics.isPending ? (

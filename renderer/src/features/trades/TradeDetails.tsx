@@ -6,32 +6,33 @@ import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { money } from '../account-charts/money'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
+import { richMsg } from '../../lib/rich-message'
 
 type CashRecord = TradeRow['records'][number]
 
 function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[] {
-  const text = (id: string, header: string, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
+  const text = (id: string, header: Words, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
     id,
     header,
     kind: 'text',
     value: get,
   })
   return [
-    { ...text('time', 'Time', (r) => formatTimestamp(r.time, zone)), kind: 'time' },
-    text('reason', 'Reason', (r) => humanizeEnum(r.type)),
+    { ...text('time', msg('columns.trades.time'), (r) => formatTimestamp(r.time, zone)), kind: 'time' },
+    text('reason', msg('columns.trades.reason'), (r) => humanizeEnum(r.type)),
     {
       id: 'amount',
-      header: 'Amount',
+      header: msg('columns.trades.amount'),
       kind: 'text',
       value: (r) => r.value,
       render: (r) => money(r.value, currency),
       cellClass: () => 'num',
     },
-    text('transaction', 'Transaction', (r) => r.transactionCode),
-    text('order', 'Order', (r) => r.orderCode ?? ''),
-    text('execution', 'Execution', (r) => r.tradeCode ?? ''),
-    text('note', 'Note', (r) =>
+    text('transaction', msg('columns.trades.transaction'), (r) => r.transactionCode),
+    text('order', msg('columns.trades.order'), (r) => r.orderCode ?? ''),
+    text('execution', msg('columns.trades.execution'), (r) => r.tradeCode ?? ''),
+    text('note', msg('columns.trades.note'), (r) =>
       [r.shared ? 'shared with the other closes by quantity' : '', r.unlisted ? 'not in the transfer list' : '']
         .filter(Boolean)
         .join('; '),
@@ -45,22 +46,33 @@ export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: stri
     <section className="trade-details" aria-label={msg('books.labels.records')} data-testid="trade-details">
       <header className="trade-details__head">
         <strong>
-          {statusOf(row)} · {row.instrument || 'unknown instrument'} {sideLabel(row.side)} {row.quantity ?? ''} ·{' '}
-          {row.account}
+          {statusOf(row)} · {row.instrument || msg('labels.trades.unknownInstrument')} {sideLabel(row.side)}{' '}
+          {row.quantity ?? ''} · {row.account}
         </strong>
         <span className="toolbar-spacer" />
         <button type="button" onClick={onClose}>
-          Close
+          {msg('labels.trades.close')}
         </button>
       </header>
       {note && <p className="notice">{note}</p>}
       <p className="muted">
-        Opening orders {row.openOrderCodes.join(', ') || '—'}; closing order {row.closeOrderCode ?? '—'}; position{' '}
-        {row.positionCode ?? '—'}. Net {money(row.net, row.currency)} = realised {money(row.realised)} + commission{' '}
-        {money(row.commission)} + financing {money(row.financing)}.
+        {richMsg(
+          'labels.trades.recordsSummary',
+          {
+            net: money(row.net, row.currency),
+            realised: money(row.realised),
+            commission: money(row.commission),
+            financing: money(row.financing),
+          },
+          {
+            openOrders: row.openOrderCodes.join(', ') || '—',
+            closeOrder: row.closeOrderCode ?? '—',
+            position: row.positionCode ?? '—',
+          },
+        )}
       </p>
       <MiniTable
-        caption="Cash records"
+        caption={msg('labels.trades.cashRecords')}
         columns={recordColumns(row.currency, zone)}
         rows={row.records}
         rowKey={(r) => r.transactionCode}

@@ -25,7 +25,11 @@ import { ReportingTotals } from './ReportingTotals'
 import './trades.css'
 import { msg } from '@shared/text/messages'
 
-const SUBVIEWS = { trades: 'Closed trades', performance: 'Performance', statement: 'Statement' } as const
+const SUBVIEWS = {
+  trades: msg('labels.trades.closedTrades'),
+  performance: msg('labels.trades.performance'),
+  statement: msg('labels.trades.statement'),
+} as const
 type Subview = keyof typeof SUBVIEWS
 
 const PerformancePanel = lazyComponent(() => import('./PerformancePanel').then((m) => m.PerformancePanel), {
@@ -93,8 +97,8 @@ export default function TradesView() {
 
   return (
     <div className="trades-view" data-testid="trades-view">
-      <div className="trades-view__bar" role="group" aria-label="Books shown">
-        <div className="segmented" role="tablist" aria-label="Books">
+      <div className="trades-view__bar" role="group" aria-label={msg('labels.trades.booksShown')}>
+        <div className="segmented" role="tablist" aria-label={msg('labels.trades.books')}>
           {(Object.keys(SUBVIEWS) as Subview[]).map((key) => (
             <button
               key={key}
@@ -111,32 +115,32 @@ export default function TradesView() {
         <PeriodPicker choice={choice} setChoice={setChoice} period={period} />
         {subview !== 'statement' && (
           <>
-            <label htmlFor={`${ids}-instrument`}>Instrument</label>
+            <label htmlFor={`${ids}-instrument`}>{msg('labels.trades.instrument')}</label>
             <select id={`${ids}-instrument`} value={instrument} onChange={(e) => setInstrument(e.target.value)}>
-              <option value="">All</option>
+              <option value="">{msg('labels.trades.all')}</option>
               {instruments.map((i) => (
                 <option key={i} value={i}>
                   {i}
                 </option>
               ))}
             </select>
-            <label htmlFor={`${ids}-side`}>Side</label>
+            <label htmlFor={`${ids}-side`}>{msg('labels.trades.side')}</label>
             <select id={`${ids}-side`} value={side} onChange={(e) => setSide(e.target.value as '' | TradeSide)}>
-              <option value="">Both</option>
-              <option value="BUY">Long</option>
-              <option value="SELL">Short</option>
+              <option value="">{msg('labels.trades.both')}</option>
+              <option value="BUY">{msg('labels.trades.long')}</option>
+              <option value="SELL">{msg('labels.trades.short')}</option>
             </select>
           </>
         )}
         {subview === 'trades' && (
           <label className="checkbox">
-            <input type="checkbox" checked={includeOpen} onChange={(e) => setIncludeOpen(e.target.checked)} /> Open
-            positions
+            <input type="checkbox" checked={includeOpen} onChange={(e) => setIncludeOpen(e.target.checked)} />{' '}
+            {msg('labels.trades.openPositions')}
           </label>
         )}
-        <label htmlFor={`${ids}-report`}>Report in</label>
+        <label htmlFor={`${ids}-report`}>{msg('labels.trades.reportIn')}</label>
         <select id={`${ids}-report`} value={reportIn} onChange={(e) => setReportIn(e.target.value)}>
-          <option value="">Each currency</option>
+          <option value="">{msg('labels.trades.eachCurrency')}</option>
           {currencyChoices.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -146,11 +150,11 @@ export default function TradesView() {
         <span className="toolbar-spacer" />
         {fetchedAt !== undefined && (
           <span className="muted" data-testid="books-read-at">
-            Records read {formatTimestamp(fetchedAt, zone)}
+            {msg('labels.trades.recordsReadFetchedat', { fetchedAt: formatTimestamp(fetchedAt, zone) })}
           </span>
         )}
         <button type="button" onClick={() => void refetch()} disabled={fetching}>
-          {fetching ? 'Reading…' : 'Refresh'}
+          {fetching ? msg('labels.trades.reading') : msg('labels.trades.refresh')}
         </button>
       </div>
       <PeriodError period={period} />
@@ -187,7 +191,7 @@ export default function TradesView() {
           <div className="trades-view__table">
             <DataTable
               tableId="trades"
-              label="Closed trades"
+              label={msg('labels.trades.closedTrades')}
               columns={columns}
               rows={shown}
               getRowId={(r) => r.id}

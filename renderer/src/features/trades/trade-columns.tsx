@@ -5,16 +5,22 @@ import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDuration } from '@shared/text/duration'
 import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
 import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
+import { msg, type Words } from '@shared/text/messages'
 
 /** How long a position was held, as every duration is said; empty when unknown. */
 export function formatHolding(ms: number | undefined): string {
   return ms === undefined || !Number.isFinite(ms) || ms < 0 ? '' : formatDuration(ms)
 }
 
-export const sideLabel = (side: string | undefined) => (side === 'BUY' ? 'Long' : side === 'SELL' ? 'Short' : '')
+export const sideLabel = (side: string | undefined) =>
+  side === 'BUY' ? msg('labels.trades.long') : side === 'SELL' ? msg('labels.trades.short') : ''
 
 export function statusOf(row: TradeRow): string {
-  return row.kind === 'closed' ? 'Closed' : row.kind === 'open' ? 'Open' : 'Unpaired'
+  return row.kind === 'closed'
+    ? msg('labels.trades.closed')
+    : row.kind === 'open'
+      ? msg('labels.trades.open')
+      : msg('labels.trades.unpaired')
 }
 
 /** What a row's status means, for its tooltip and the details. */
@@ -24,7 +30,7 @@ export function statusNote(row: TradeRow): string | undefined {
   return undefined
 }
 
-const money = (id: string, header: string, get: (r: TradeRow) => string, description: string) =>
+const money = (id: string, header: Words, get: (r: TradeRow) => string, description: Words) =>
   numberCol<TradeRow>(id, header, get, {
     mode: 'money',
     signed: true,
@@ -37,53 +43,50 @@ const money = (id: string, header: string, get: (r: TradeRow) => string, descrip
 export function tradeColumns(multiAccount: boolean): ColumnSpec<TradeRow>[] {
   return [
     ...(multiAccount ? [accountCol<TradeRow>((r) => r.account)] : []),
-    textCol<TradeRow>('instrument', 'Instrument', (r) => r.instrument, { size: 96 }),
-    enumCol<TradeRow>('side', 'Side', (r) => sideLabel(r.side) || undefined, {
+    textCol<TradeRow>('instrument', msg('columns.trades.instrument'), (r) => r.instrument, { size: 96 }),
+    enumCol<TradeRow>('side', msg('columns.trades.side'), (r) => sideLabel(r.side) || undefined, {
       size: 64,
-      description: 'Long: bought first. Short: sold first.',
+      description: msg('columns.trades.sideDescription'),
     }),
-    numberCol<TradeRow>('quantity', 'Quantity', (r) => r.quantity, {
+    numberCol<TradeRow>('quantity', msg('columns.trades.quantity'), (r) => r.quantity, {
       mode: 'quantity',
       unit: (r) => r.instrument,
       size: 90,
     }),
-    timeCol<TradeRow>('openTime', 'Opened', (r) => r.openTime, {
-      description: 'The first opening fill of the position',
+    timeCol<TradeRow>('openTime', msg('columns.trades.opentime'), (r) => r.openTime, {
+      description: msg('columns.trades.opentimeDescription'),
     }),
-    numberCol<TradeRow>('openPrice', 'Open price', (r) => r.openPrice, {
+    numberCol<TradeRow>('openPrice', msg('columns.trades.openprice'), (r) => r.openPrice, {
       mode: 'price',
       unit: (r) => r.instrument,
       size: 96,
-      description: 'Quantity-weighted average of the opening fills',
+      description: msg('columns.trades.openpriceDescription'),
     }),
-    timeCol<TradeRow>('closeTime', 'Closed', (r) => r.closeTime, { description: 'The closing fill' }),
-    numberCol<TradeRow>('closePrice', 'Close price', (r) => r.closePrice, {
+    timeCol<TradeRow>('closeTime', msg('columns.trades.closetime'), (r) => r.closeTime, {
+      description: msg('columns.trades.closetimeDescription'),
+    }),
+    numberCol<TradeRow>('closePrice', msg('columns.trades.closeprice'), (r) => r.closePrice, {
       mode: 'price',
       unit: (r) => r.instrument,
       size: 96,
     }),
-    money(
-      'realised',
-      'Realised',
-      (r) => r.realised,
-      'The realised P/L record (SETTLEMENT) the server booked on the closing fill',
-    ),
+    money('realised', msg('columns.trades.realised'), (r) => r.realised, msg('columns.trades.theRealisedPLRecord')),
     money(
       'commission',
-      'Commission',
+      msg('columns.trades.commission'),
       (r) => r.commission,
-      'The closing fill’s commission and this close’s share of the opening ones',
+      msg('columns.trades.theClosingFillSCommission'),
     ),
     money(
       'financing',
-      'Financing',
+      msg('columns.trades.financing'),
       (r) => r.financing,
-      'Financing booked on the position, shared between its closes by quantity',
+      msg('columns.trades.financingBookedOnThePosition'),
     ),
-    money('net', 'Net', (r) => r.net, 'Realised + commission + financing'),
-    codeCol<TradeRow>('currency', 'Ccy', (r) => r.currency, { size: 52 }),
-    textCol<TradeRow>('holding', 'Held', (r) => formatHolding(r.holdingMs), { size: 80 }),
-    enumCol<TradeRow>('status', 'Status', (r) => statusOf(r), {
+    money('net', msg('columns.trades.net'), (r) => r.net, msg('columns.trades.realisedCommissionFinancing')),
+    codeCol<TradeRow>('currency', msg('columns.trades.currency'), (r) => r.currency, { size: 52 }),
+    textCol<TradeRow>('holding', msg('columns.trades.holding'), (r) => formatHolding(r.holdingMs), { size: 80 }),
+    enumCol<TradeRow>('status', msg('columns.trades.status'), (r) => statusOf(r), {
       size: 84,
       render: (r) => (
         <span className={`tag tag--trade-${r.kind}`} title={statusNote(r)}>
@@ -92,15 +95,18 @@ export function tradeColumns(multiAccount: boolean): ColumnSpec<TradeRow>[] {
         </span>
       ),
     }),
-    codeCol<TradeRow>('positionCode', 'Position', (r) => r.positionCode, { size: 80, defaultHidden: true }),
+    codeCol<TradeRow>('positionCode', msg('columns.trades.positioncode'), (r) => r.positionCode, {
+      size: 80,
+      defaultHidden: true,
+    }),
     codeCol<TradeRow>(
       'orders',
-      'Orders',
+      msg('columns.trades.orders'),
       (r) => [...r.openOrderCodes, r.closeOrderCode ?? ''].filter(Boolean).join(' → '),
       {
         size: 120,
         defaultHidden: true,
-        description: 'Opening orders → closing order',
+        description: msg('columns.trades.ordersDescription'),
       },
     ),
   ]

@@ -9,6 +9,7 @@ import { codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
 import { declareView, noModel, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption, useFieldFormatter } from '../shared'
+import { msg } from '@shared/text/messages'
 
 /** One row per cash movement; a transfer with several movements spans several rows. */
 export interface TransferRow {
@@ -31,28 +32,35 @@ export function flattenTransfers(transfers: readonly CashTransfer[], offset: num
 }
 
 const TRANSFER_COLUMNS: ColumnSpec<TransferRow>[] = [
-  timeCol('transactionTime', 'Time', (r) => r.tx?.transactionTime ?? r.transfer.transactionTime),
-  enumCol('type', 'Type', (r) => r.tx?.type, { size: 120 }),
-  numberCol('value', 'Amount', (r) => r.tx?.value, {
+  timeCol(
+    'transactionTime',
+    msg('columns.transfers.transactiontime'),
+    (r) => r.tx?.transactionTime ?? r.transfer.transactionTime,
+  ),
+  enumCol('type', msg('columns.transfers.type'), (r) => r.tx?.type, { size: 120 }),
+  numberCol('value', msg('columns.transfers.value'), (r) => r.tx?.value, {
     mode: 'money',
     unit: (r) => r.tx?.currency,
     signed: true,
-    description: 'Signed: + credit, − debit; subtotals are exact sums per currency',
+    description: msg('columns.transfers.valueDescription'),
     subtotal: { value: (r) => r.tx?.value, unit: (r) => r.tx?.currency, format: 'money' },
     size: 150,
   }),
-  textCol('currency', 'Ccy', (r) => r.tx?.currency, { size: 48 }),
-  codeCol('transferCode', 'Transfer', (r) => r.transfer.transferCode, {
+  textCol('currency', msg('columns.transfers.currency'), (r) => r.tx?.currency, { size: 48 }),
+  codeCol('transferCode', msg('columns.transfers.transfercode'), (r) => r.transfer.transferCode, {
     size: 80,
-    description: 'Absent when the transfer came from a trade',
+    description: msg('columns.transfers.transfercodeDescription'),
   }),
-  textCol('comment', 'Comment', (r) => r.transfer.comment, { size: 180 }),
-  codeCol('transactionCode', 'Transaction', (r) => r.tx?.transactionCode, { size: 110 }),
-  codeCol('orderCode', 'Order', (r) => r.tx?.orderCode, { size: 80 }),
-  codeCol('clientOrderId', 'Client order id', (r) => r.tx?.clientOrderId, { defaultHidden: true }),
-  codeCol('tradeCode', 'Trade', (r) => r.tx?.tradeCode, { size: 80, defaultHidden: true }),
-  codeCol('positionCode', 'Position', (r) => r.tx?.positionCode, { size: 80, defaultHidden: true }),
-  numberCol('version', 'Version', (r) => String(r.transfer.version), {
+  textCol('comment', msg('columns.transfers.comment'), (r) => r.transfer.comment, { size: 180 }),
+  codeCol('transactionCode', msg('columns.transfers.transactioncode'), (r) => r.tx?.transactionCode, { size: 110 }),
+  codeCol('orderCode', msg('columns.transfers.ordercode'), (r) => r.tx?.orderCode, { size: 80 }),
+  codeCol('clientOrderId', msg('columns.transfers.clientorderid'), (r) => r.tx?.clientOrderId, { defaultHidden: true }),
+  codeCol('tradeCode', msg('columns.transfers.tradecode'), (r) => r.tx?.tradeCode, { size: 80, defaultHidden: true }),
+  codeCol('positionCode', msg('columns.transfers.positioncode'), (r) => r.tx?.positionCode, {
+    size: 80,
+    defaultHidden: true,
+  }),
+  numberCol('version', msg('columns.transfers.version'), (r) => String(r.transfer.version), {
     mode: 'integer',
     size: 64,
     defaultHidden: true,
@@ -62,11 +70,17 @@ const TRANSFER_COLUMNS: ColumnSpec<TransferRow>[] = [
 function TransferDetails({ row, onClose }: { row: TransferRow; onClose: () => void }) {
   const format = useFieldFormatter()
   return (
-    <Drawer title={`Transfer ${row.transfer.transferCode ?? '(from a trade)'} · ${row.account}`} onClose={onClose}>
+    <Drawer
+      title={msg('labels.transfers.transferValueAccount', {
+        value: row.transfer.transferCode ?? '(from a trade)',
+        account: row.account,
+      })}
+      onClose={onClose}
+    >
       <RecordFields record={row.transfer} format={format} />
       {row.transfer.cashTransactions.map((tx) => (
         <section key={tx.transactionCode}>
-          <h3>Cash transaction {tx.transactionCode}</h3>
+          <h3>{msg('labels.transfers.cashTransactionTransactioncode', { transactionCode: tx.transactionCode })}</h3>
           <RecordFields record={tx} format={format} />
         </section>
       ))}
@@ -76,27 +90,30 @@ function TransferDetails({ row, onClose }: { row: TransferRow; onClose: () => vo
 
 export const TRANSFERS_VIEW = declareView({
   viewId: 'transfers',
-  title: 'Cash transfers',
-  noun: 'cash transfers',
+  title: msg('labels.transfers.cashTransfers'),
+  noun: msg('labels.transfers.cashTransfers2'),
   schema: transfersParams,
   useRequest: noRequest,
   read: (scope, params) => transfersQuery(scope, params),
-  paging: { kind: 'offset', noun: 'transfers', returned: (transfers) => transfers.length },
+  paging: { kind: 'offset', noun: msg('labels.transfers.transfers'), returned: (transfers) => transfers.length },
   useModel: noModel,
   tables: (table) => [
     table({
       id: 'transfers',
-      label: 'Cash transfers',
+      label: msg('labels.transfers.cashTransfers'),
       rows: (transfers, _model, startFrom) => flattenTransfers(transfers, startFrom),
       rowId: (r) => r.rowKey,
       account: (r) => r.account,
       columns: TRANSFER_COLUMNS,
       reveal: { view: 'transfers', key: (r) => transferKey(r.transfer) },
       details: (row, close) => <TransferDetails row={row} onClose={close} />,
-      activateLabel: 'show the transfer',
+      activateLabel: msg('labels.transfers.showTheTransfer'),
       caption: (rows, transfers) =>
         rowCountCaption(transfers.length, noun('transfer'), countOf(rows.length, noun('cash movement'))),
-      empty: { filtered: 'No transfers match these filters.', none: 'No cash transfers on these accounts.' },
+      empty: {
+        filtered: msg('columns.transfers.noTransfersMatchTheseFilters'),
+        none: msg('columns.transfers.noCashTransfersOnThese'),
+      },
     }),
   ],
 })

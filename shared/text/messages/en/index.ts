@@ -4,10 +4,12 @@ import { audit } from './audit'
 import { auditLog } from './audit-log'
 import { books } from './books'
 import { cancel } from './cancel'
+import { columns } from './columns'
 import { connect } from './connect'
 import { errors } from './errors'
 import { exports } from './exports'
 import { failures } from './failures'
+import { labels } from './labels'
 import { ledger } from './ledger'
 import { orderEdit } from './order-edit'
 import { params } from './params'
@@ -43,4 +45,6 @@ export const en = {
   session,
   params,
   auditLog,
+  columns,
+  labels,
 } as const
