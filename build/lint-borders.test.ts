@@ -3,7 +3,18 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 // Each process border is a lint rule; these fixtures prove every rule fires (and does not over-fire).
-const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '..') })
+// The fixtures are not files of the renderer's project: the type-aware wording rule reads a .tsx fixture in a
+// default project with the renderer's compiler options.
+const fixtureTsx = ['renderer/src/x.tsx']
+const eslint = new ESLint({
+  cwd: resolve(import.meta.dirname, '..'),
+  overrideConfig: {
+    files: fixtureTsx,
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: fixtureTsx, defaultProject: 'renderer/tsconfig.json' } },
+    },
+  },
+})
 
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
