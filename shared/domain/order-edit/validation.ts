@@ -10,7 +10,7 @@ import { instrumentRuleProblems, requestShapeProblems, type RuleCode, type RuleP
 import { sanityWarnings, type SanityContext, type SanityWarning } from '../order-sanity'
 import { EDIT_FIELDS, filledOf, type EditField } from './model'
 import { buildEditRequest, parseDraft, withTypes, type InputProblem } from './request'
-import { includedMembers, isDirty, membership, roleIn, type EditState } from './state'
+import { includedMembers, isDirty, membership, roleIn, type EditState, type MembershipRefusal } from './state'
 
 export type MessageSource = 'input' | 'request' | 'instrument' | 'order-state' | 'membership' | 'server' | 'sanity'
 
@@ -35,7 +35,7 @@ export type EditRule =
 /** What is wrong, by kind, with the facts that show it; the renderer words it. */
 export type EditProblem =
   | { kind: 'input'; problem: InputProblem }
-  | { kind: 'membership'; refusal: string }
+  | { kind: 'membership'; refusal: MembershipRefusal }
   | { kind: 'rule'; fact: RuleProblem }
   | { kind: 'already-filled'; filled: Decimal }
   | { kind: 'expiry-past'; date: string; today: string }

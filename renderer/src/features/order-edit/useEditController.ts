@@ -25,7 +25,7 @@ import type { AppError } from '@shared/ipc/result'
 import type { SanityContext } from '@shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
 import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
-import { warningLine } from './validation-text'
+import { refusalText, warningLine } from './validation-text'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'
 import {
   editReducer,
@@ -206,7 +206,7 @@ export function useEditController(options: ControllerOptions) {
       const blockedBy = optionsRef.current.accountBlocked
       if (blockedBy) return dispatch({ type: 'unsendable', text: blockedBy })
       const built = buildEditRequest(s)
-      if (!built.ok) return dispatch({ type: 'unsendable', text: built.reason })
+      if (!built.ok) return dispatch({ type: 'unsendable', text: refusalText(built.reason) })
       const ifMatch = s.base.etag
       if (!ifMatch) {
         return void settleStale(s, {

@@ -5,6 +5,7 @@ import {
   addThenOrder,
   locateField,
   setField,
+  setContingency,
   setIncluded,
   startEdit,
   placeServerError,
@@ -156,6 +157,10 @@ describe('live validation', () => {
       { now: NOW },
     )
     expect(refused.summary).toMatch(/cannot both add and remove/)
+    const retyped = validateEdit(setContingency(edit(a, [a, b]), 'IF-THEN'), ctx)
+    expect(retyped.messages[0]?.message).toBe(
+      'A group’s type cannot change from OCO to IF-THEN: turn it into a single order first.',
+    )
   })
 
   it('locates request paths', () => {

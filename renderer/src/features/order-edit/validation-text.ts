@@ -1,6 +1,12 @@
 // The words of the editor's live validation (shared/domain/order-edit/validation.ts sends each problem's rule
 // code and facts): the rule in a few words, the problem's sentence and the Save button's line.
-import { FIELD_LABELS, type EditMessage, type EditProblem, type Validation } from '@shared/domain/order-edit'
+import {
+  FIELD_LABELS,
+  type EditMessage,
+  type EditProblem,
+  type MembershipRefusal,
+  type Validation,
+} from '@shared/domain/order-edit'
 import type { RuleProblem } from '@shared/domain/order-rules'
 import { msg, type MessageValues } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
@@ -54,6 +60,13 @@ function serverWords(description: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** Why a group's membership cannot be sent as it is. */
+export function refusalText(r: MembershipRefusal): string {
+  return r.code === 'type-change'
+    ? msg('orderEdit.membership.type-change', { from: r.from, to: r.to ?? '' })
+    : msg(`orderEdit.membership.${r.code}`)
+}
+
 /** One sentence naming the problem and its figures. */
 export function problemText(p: EditProblem): string {
   switch (p.kind) {
@@ -63,7 +76,7 @@ export function problemText(p: EditProblem): string {
         problem: p.problem.message,
       })
     case 'membership':
-      return p.refusal
+      return refusalText(p.refusal)
     case 'rule':
       return ruleProblemWords(p.fact)
     case 'already-filled':

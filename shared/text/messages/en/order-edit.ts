@@ -142,6 +142,18 @@ export const orderEdit = {
     fieldRule: '{{label}} ({{rule}})',
     warning: '{{rule}}: {{problem}}',
   },
+  /** Why a group's membership cannot be sent as it is. */
+  membership: {
+    'keep-one': 'Keep at least one order: to remove them all, cancel the orders instead.',
+    'add-and-remove':
+      'One request cannot both add and remove orders of a group (the interface needs two requests): save the removal first, then add the new order in a second edit.',
+    'then-alone':
+      'A take-profit or stop-loss has no size of its own until its IF order fills: taken out of the group it would be left behind without one. To end it, cancel it instead (Cancel order… offers that order alone).',
+    'choose-type': 'Choose OCO or IF-THEN for the group.',
+    'type-change': 'A group’s type cannot change from {{from}} to {{to}}: turn it into a single order first.',
+    'if-alone':
+      'The IF order carries its THEN orders: to keep only the IF order, cancel its take-profit and stop-loss instead.',
+  },
   labels: {
     readOnlyEdit: 'Read-only case mode: unlock editing in the banner above to edit orders.',
     readOnlyCancel: 'Read-only case mode: unlock editing in the banner above to cancel orders.',
