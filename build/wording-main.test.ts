@@ -32,8 +32,6 @@ const CONTEXTS: ReadonlyArray<[RegExp, string]> = [
  */
 const PENDING: Readonly<Record<string, string>> = {
   'shared/domain/order-edit/model.ts': "the editor's field reasons (why a field is fixed or has no value)",
-  'shared/domain/order-edit/state.ts': "the editor's group refusals (add/remove/convert a group's orders)",
-  'shared/domain/order-edit/validation.ts': "the editor's rule names, its Save line and what could not be checked",
   'shared/domain/order-edit/watch.ts': "the editor's notes on an order that changed or ended while open",
   'shared/domain/order-edit/outcome.ts': "the editor's words for a write that was refused",
   'shared/domain/order-edit/review.ts': "the cancel review's role words",

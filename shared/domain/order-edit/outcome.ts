@@ -2,7 +2,7 @@
 // and where a server's words about a field belong in the dialog.
 import { errorDetail } from '../../api/errors'
 import { EDIT_FIELDS, type EditField } from './model'
-import { humanise, locateField, type EditMessage } from './validation'
+import { locateField, type EditMessage } from './validation'
 
 /** The parts of an AppError this decision needs (kept structural so shared/domain needs no IPC import). */
 export interface SendError {
@@ -87,12 +87,11 @@ export function placeServerError(e: SendError, memberKeys: readonly string[]): E
     if (hinted) place = { memberKey, field: hinted }
   }
   const status = e.httpStatus ?? (e.kind === 'conflict' ? 409 : 400)
-  const code = e.dxCode ? ` "${e.dxCode}"` : ''
   return {
     memberKey: place.memberKey,
     field: place.field,
-    rule: `Server ${status}${code}`,
-    message: humanise(description),
+    rule: 'server',
+    problem: { kind: 'server', status, dxCode: e.dxCode, description },
     source: 'server',
   }
 }

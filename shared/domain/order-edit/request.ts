@@ -15,7 +15,7 @@ import { parseDateText, parseDecimalText, type Decimal } from '../../api/primiti
 import type { Order } from '../../api/records'
 import type { OrderGroupRequest, OrderRequest, SingleOrderRequest } from '../../api/requests'
 import { baseOf, draftFromOrder, type EditField, type MemberRole, type OrderBase, type OrderDraft } from './model'
-import { includedMembers, membership, orderCodeFor, roleIn, type EditState } from './state'
+import { includedMembers, membership, orderCodeFor, roleIn, type EditState, type MembershipRefusal } from './state'
 
 const isKnown = <K extends string>(list: readonly K[], v: string | undefined): v is K =>
   v !== undefined && (list as readonly string[]).includes(v)
@@ -125,7 +125,7 @@ export type BuiltRequest =
       memberKeys: string[]
       kind: 'single' | 'group'
     }
-  | { ok: false; reason: string }
+  | { ok: false; reason: MembershipRefusal }
 
 /**
  * The request for the whole edit: a Single Order Request when one order remains (including a group turned
@@ -146,7 +146,7 @@ export function buildEditRequest(state: EditState): BuiltRequest {
   const keys = included.map((x) => x.key)
   if (m.result === 'single') {
     const [key] = keys
-    if (key === undefined) return { ok: false, reason: 'Nothing to send.' }
+    if (key === undefined) return { ok: false, reason: { code: 'keep-one' } }
     return { ok: true, request: build(key, false), memberKeys: keys, kind: 'single' }
   }
   const contingencyType: ContingencyType = state.contingency ?? 'OCO'

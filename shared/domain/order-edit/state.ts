@@ -231,13 +231,18 @@ export function roleIn(state: EditState, member: EditMember): MemberRole {
   return included[0]?.key === member.key ? 'if' : 'then'
 }
 
+/** Why a group's membership cannot be sent as it is, with its facts (the renderer words it). */
+export type MembershipRefusal =
+  | { code: 'keep-one' | 'add-and-remove' | 'then-alone' | 'choose-type' | 'if-alone' }
+  | { code: 'type-change'; from: ContingencyType; to: ContingencyType | null }
+
 export interface Membership {
   added: EditMember[]
   removed: EditMember[]
   /** 'single' when one order remains (a group turned into a single order), else 'group'. */
   result: 'single' | 'group'
   /** Why the request cannot be sent as it is. */
-  refusal?: string
+  refusal?: MembershipRefusal
 }
 
 export function membership(state: EditState): Membership {
@@ -245,38 +250,29 @@ export function membership(state: EditState): Membership {
   const added = included.filter((m) => !m.original)
   const removed = state.members.filter((m) => m.original && !m.included)
   const result = included.length >= 2 ? 'group' : 'single'
-  const refuse = (refusal: string): Membership => ({ added, removed, result, refusal })
-  if (included.length === 0) return refuse('Keep at least one order: to remove them all, cancel the orders instead.')
+  const refuse = (refusal: MembershipRefusal): Membership => ({ added, removed, result, refusal })
+  if (included.length === 0) return refuse({ code: 'keep-one' })
+  // The interface needs two requests for that.
   if (state.originalContingency !== null && added.length > 0 && removed.length > 0) {
-    return refuse(
-      'One request cannot both add and remove orders of a group (the interface needs two requests): ' +
-        'save the removal first, then add the new order in a second edit.',
-    )
+    return refuse({ code: 'add-and-remove' })
   }
   const first = state.members[0]
   if (state.originalContingency === 'IF-THEN' && removed.some((m) => m.key !== first?.key)) {
     // Its IF order is still open (else the order would edit as a single one): the position it works on does not
     // exist yet, so on its own it would be a closing order without a size.
-    return refuse(
-      'A take-profit or stop-loss has no size of its own until its IF order fills: taken out of the group it would ' +
-        'be left behind without one. To end it, cancel it instead (Cancel order… offers that order alone).',
-    )
+    return refuse({ code: 'then-alone' })
   }
-  if (result === 'group' && state.contingency === null) return refuse('Choose OCO or IF-THEN for the group.')
+  if (result === 'group' && state.contingency === null) return refuse({ code: 'choose-type' })
   if (
     result === 'group' &&
     state.originalContingency !== null &&
     removed.length === 0 &&
     state.contingency !== state.originalContingency
   ) {
-    return refuse(
-      `A group’s type cannot change from ${state.originalContingency} to ${state.contingency}: turn it into a single order first.`,
-    )
+    return refuse({ code: 'type-change', from: state.originalContingency, to: state.contingency })
   }
   if (state.originalContingency === 'IF-THEN' && first && !first.included && included.length > 0) {
-    return refuse(
-      'The IF order carries its THEN orders: to keep only the IF order, cancel its take-profit and stop-loss instead.',
-    )
+    return refuse({ code: 'if-alone' })
   }
   return { added, removed, result }
 }

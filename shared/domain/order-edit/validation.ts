@@ -1,31 +1,62 @@
 // Live validation of an edit: the typed text, the request's shape (what the server answers 400 "33" to), the
 // instrument's trading rules (409) and the order's own state (quantity above what is filled, expiry not in
-// the past), folded into one message per field that names the rule and its limit, plus one line for the
-// Save button saying what is missing. Save is never silently disabled: it says why it cannot send yet.
-import { countOf, noun } from '../../text/plural'
+// the past), folded into one message per field carrying the rule's code and its facts, plus what the Save
+// button's line says. Save is never silently disabled: it says why it cannot send yet. The renderer words them
+// (renderer/src/features/order-edit/validation-text.ts).
 import { formatDate, type Decimal } from '../../api/primitives'
 import type { Instrument, InstrumentDetails } from '../../api/records'
 import Big from 'big.js'
-import { instrumentRuleProblems, requestShapeProblems, type RuleProblem } from '../order-rules'
-import { sanityWarnings, type SanityContext } from '../order-sanity'
-import { ruleProblemText } from '../../text/rule-text'
-import { sanityRuleName, sanityWarningText } from '../../text/sanity-text'
-import { EDIT_FIELDS, FIELD_LABELS, filledOf, type EditField } from './model'
-import { buildEditRequest, parseDraft, withTypes } from './request'
-import { includedMembers, isDirty, membership, roleIn, type EditState } from './state'
+import { instrumentRuleProblems, requestShapeProblems, type RuleCode, type RuleProblem } from '../order-rules'
+import { sanityWarnings, type SanityContext, type SanityWarning } from '../order-sanity'
+import { EDIT_FIELDS, filledOf, type EditField } from './model'
+import { buildEditRequest, parseDraft, withTypes, type InputProblem } from './request'
+import { includedMembers, isDirty, membership, roleIn, type EditState, type MembershipRefusal } from './state'
 
 export type MessageSource = 'input' | 'request' | 'instrument' | 'order-state' | 'membership' | 'server' | 'sanity'
+
+/** The rule a message is about, as a code (the renderer names it: "Price grid", "Minimum size"…). */
+export type EditRule =
+  | 'price-grid'
+  | 'min-size'
+  | 'size-step'
+  | 'max-size'
+  | 'trading-status'
+  | 'already-filled'
+  | 'expiry'
+  | 'input'
+  | 'group'
+  | 'required'
+  | 'not-for-type'
+  | 'order-rule'
+  | 'trading-rule'
+  | 'sanity'
+  | 'server'
+
+/** What is wrong, by kind, with the facts that show it; the renderer words it. */
+export type EditProblem =
+  | { kind: 'input'; problem: InputProblem }
+  | { kind: 'membership'; refusal: MembershipRefusal }
+  | { kind: 'rule'; fact: RuleProblem }
+  | { kind: 'already-filled'; filled: Decimal }
+  | { kind: 'expiry-past'; date: string; today: string }
+  | { kind: 'sanity'; warning: SanityWarning }
+  | { kind: 'server'; status: number; dxCode?: string | undefined; description: string }
 
 export interface EditMessage {
   /** The order it concerns; null = the whole edit. */
   memberKey: string | null
   /** The field it concerns; null when it maps to no editable field (shown at the top). */
   field: EditField | null
-  /** The rule in a few words: "Price grid", "Minimum size"… */
-  rule: string
-  message: string
+  rule: EditRule
+  problem: EditProblem
   source: MessageSource
 }
+
+/** Rule sets that could not be checked before sending. */
+export type UncheckedRules = 'price-grid' | 'instrument-rules'
+
+/** What the Save line says: ready, nothing changed, warnings only, or what to fix first. */
+export type SaveLine = 'ready' | 'unchanged' | 'warnings' | 'fix'
 
 export interface ValidationContext {
   /** The instrument's trading rules for this account (sizes, steps, status); undefined while unknown. */
@@ -44,46 +75,47 @@ export interface Validation {
   messages: EditMessage[]
   dirty: boolean
   canSend: boolean
-  /** One line for the Save button: what is missing, or that nothing changed. */
-  summary: string
-  /** Rule sets that could not be checked before sending, said plainly. */
-  unchecked: string[]
+  /** What the Save button's line says (the renderer words it from this and the messages). */
+  summary: SaveLine
+  /** Rule sets that could not be checked before sending. */
+  unchecked: UncheckedRules[]
 }
 
-const FIELD_WORDS: ReadonlyArray<[RegExp, string]> = [
-  [/\blimitPrice\b/g, 'limit price'],
-  [/\bstopPrice\b/g, 'stop price'],
-  [/\bexpireDate\b/g, 'expiry date'],
-  [/\btif\b/g, 'time in force'],
-  [/\bpositionEffect\b/g, 'position effect'],
-  [/\bpositionCode\b/g, 'position code'],
-  [/\borderCode\b/g, 'order code'],
-  [/\bpriceLink\b/g, 'price link'],
-]
-
-/** Wire field names → words people use. */
-export function humanise(message: string): string {
-  const text = FIELD_WORDS.reduce((s, [re, words]) => s.replace(re, words), message)
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/** A rule's code → the rule it belongs to; codes not listed fall back to the source's own ("Order rule"). */
+const RULE_OF_CODE: Partial<Record<RuleCode, EditRule>> = {
+  'type-required': 'required',
+  'needs-limit': 'required',
+  'needs-stop': 'required',
+  'gtd-needs-expiry': 'required',
+  'offset-needs-link': 'required',
+  'close-needs-position': 'required',
+  'limit-not-for-type': 'not-for-type',
+  'stop-not-for-type': 'not-for-type',
+  'tif-not-for-market': 'not-for-type',
+  'expiry-only-gtd': 'not-for-type',
+  'quantity-required': 'input',
+  'group-too-small': 'group',
+  'order-code-twice': 'group',
+  'group-instrument': 'group',
+  'group-account': 'group',
+  'oco-open': 'group',
+  'oco-quantity': 'group',
+  'if-open': 'group',
+  'then-close': 'group',
+  'then-side': 'group',
+  'then-gtc': 'group',
+  'then-quantity': 'group',
+  'not-tradable': 'trading-status',
+  'close-only': 'trading-status',
+  'price-off-step': 'price-grid',
+  'below-min-size': 'min-size',
+  'off-size-step': 'size-step',
+  'above-max-lots': 'max-size',
+  'above-max-notional': 'max-size',
 }
 
-const RULES: ReadonlyArray<[RegExp, string]> = [
-  [/price increment/i, 'Price grid'],
-  [/minimum order size/i, 'Minimum size'],
-  [/size increment/i, 'Size step'],
-  [/maximum order size/i, 'Maximum size'],
-  [/trading status|cannot be traded|close-only|accountStatus/i, 'Trading status'],
-  [/already filled|filled so far/i, 'Already filled'],
-  [/in the past/i, 'Expiry'],
-  [/not a number|not a date|more than 0|time in force this app/i, 'Input'],
-  [/group|\bOCO\b|IF-THEN|THEN order|IF order/i, 'Group rule'],
-  [/needs|required/i, 'Required'],
-  [/only for/i, 'Not for this order type'],
-  [/cannot change/i, 'Fixed field'],
-]
-
-export function ruleOf(message: string, fallback = 'Order rule'): string {
-  return RULES.find(([re]) => re.test(message))?.[1] ?? fallback
+export function ruleOf(code: RuleCode, fallback: EditRule = 'order-rule'): EditRule {
+  return RULE_OF_CODE[code] ?? fallback
 }
 
 /** `orders[1].limitPrice` → member 1's limit price; `quantity` → the single order's. */
@@ -100,10 +132,9 @@ export function locateField(
   return { memberKey, field }
 }
 
-function fromRule(p: RuleProblem, keys: readonly string[], source: MessageSource, fallback: string): EditMessage {
+function fromRule(p: RuleProblem, keys: readonly string[], source: MessageSource, fallback: EditRule): EditMessage {
   const { memberKey, field } = locateField(p.field, keys)
-  const text = ruleProblemText(p)
-  return { memberKey, field, rule: ruleOf(text, fallback), message: humanise(text), source }
+  return { memberKey, field, rule: ruleOf(p.code, fallback), problem: { kind: 'rule', fact: p }, source }
 }
 
 /** Sizes and status can be checked from the account's rules alone; the price grid needs the global reference. */
@@ -133,8 +164,8 @@ function orderStateMessages(state: EditState, now: number): EditMessage[] {
         out.push({
           memberKey: member.key,
           field: 'quantity',
-          rule: 'Already filled',
-          message: `Quantity must be more than the ${filled} already filled (the order's total, not what remains)`,
+          rule: 'already-filled',
+          problem: { kind: 'already-filled', filled },
           source: 'order-state',
         })
       }
@@ -143,8 +174,8 @@ function orderStateMessages(state: EditState, now: number): EditMessage[] {
       out.push({
         memberKey: member.key,
         field: 'expireDate',
-        rule: 'Expiry',
-        message: `Expiry date ${values.expireDate.slice(0, 10)} is in the past (today is ${today} UTC)`,
+        rule: 'expiry',
+        problem: { kind: 'expiry-past', date: values.expireDate.slice(0, 10), today },
         source: 'order-state',
       })
     }
@@ -160,7 +191,7 @@ function dedupe(messages: EditMessage[]): EditMessage[] {
   const seen = new Set<string>()
   const unreadable = new Set(messages.filter((m) => m.source === 'input').map((m) => `${m.memberKey}|${m.field}`))
   return messages.filter((m) => {
-    const key = `${m.memberKey}|${m.field}|${m.message}`
+    const key = `${m.memberKey}|${m.field}|${JSON.stringify(m.problem)}`
     if (seen.has(key)) return false
     seen.add(key)
     return m.source === 'input' || m.field === null || !unreadable.has(`${m.memberKey}|${m.field}`)
@@ -170,15 +201,15 @@ function dedupe(messages: EditMessage[]): EditMessage[] {
 export function validateEdit(state: EditState, ctx: ValidationContext): Validation {
   const dirty = isDirty(state)
   const messages: EditMessage[] = []
-  const unchecked: string[] = []
+  const unchecked: UncheckedRules[] = []
 
   for (const member of includedMembers(state)) {
     for (const p of parseDraft(member.draft).problems) {
       messages.push({
         memberKey: member.key,
         field: p.field,
-        rule: 'Input',
-        message: `${FIELD_LABELS[p.field]}: ${p.message}`,
+        rule: 'input',
+        problem: { kind: 'input', problem: p },
         source: 'input',
       })
     }
@@ -186,7 +217,13 @@ export function validateEdit(state: EditState, ctx: ValidationContext): Validati
 
   const m = membership(state)
   if (m.refusal) {
-    messages.push({ memberKey: null, field: null, rule: 'Group rule', message: m.refusal, source: 'membership' })
+    messages.push({
+      memberKey: null,
+      field: null,
+      rule: 'group',
+      problem: { kind: 'membership', refusal: m.refusal },
+      source: 'membership',
+    })
   }
 
   const built = buildEditRequest(state)
@@ -194,17 +231,17 @@ export function validateEdit(state: EditState, ctx: ValidationContext): Validati
     const full = withTypes(built, state)
     const keys = built.memberKeys
     for (const p of requestShapeProblems(full, { mode: 'modify' })) {
-      messages.push(fromRule(p, keys, 'request', 'Order rule'))
+      messages.push(fromRule(p, keys, 'request', 'order-rule'))
     }
     if (ctx.details) {
       const instrument = ctx.instrument ?? stubInstrument(ctx.details.symbol)
       const options = ctx.referencePrice !== undefined ? { referencePrice: ctx.referencePrice } : {}
       for (const p of instrumentRuleProblems(full, ctx.details, instrument, options)) {
-        messages.push(fromRule(p, keys, 'instrument', 'Trading rule'))
+        messages.push(fromRule(p, keys, 'instrument', 'trading-rule'))
       }
-      if (!ctx.instrument) unchecked.push('the price grid (this server does not publish the price increment)')
+      if (!ctx.instrument) unchecked.push('price-grid')
     } else {
-      unchecked.push('size limits and trading status (the instrument’s rules are not loaded)')
+      unchecked.push('instrument-rules')
     }
   }
   messages.push(...orderStateMessages(state, ctx.now))
@@ -251,8 +288,8 @@ function sanityMessages(state: EditState, ctx: SanityContext): EditMessage[] {
       out.push({
         memberKey: member.key,
         field: w.field,
-        rule: sanityRuleName(w.rule),
-        message: sanityWarningText(w),
+        rule: 'sanity',
+        problem: { kind: 'sanity', warning: w },
         source: 'sanity',
       })
     }
@@ -260,17 +297,9 @@ function sanityMessages(state: EditState, ctx: SanityContext): EditMessage[] {
   return out
 }
 
-function summarise(messages: EditMessage[], dirty: boolean): string {
-  if (messages.length === 0) return dirty ? 'Ready to send' : 'Nothing changed yet: edit a field first'
-  const first = messages[0]
-  if (messages.every((m) => m.source === 'sanity')) {
-    return `Check before sending (${countOf(messages.length, noun('warning'))}): ${messages.map((m) => m.rule).join(', ')}`
-  }
-  if (messages.length === 1 && first) return `Fix first: ${first.message}`
-  const names = [...new Set(messages.map((x) => (x.field ? `${FIELD_LABELS[x.field]} (${x.rule})` : x.rule)))]
-  // The count is of what is listed, so "Fix 3 things" never lists two.
-  if (names.length === 1) return `Fix first: ${names[0]}: ${messages.map((x) => x.message).join('; ')}`
-  return `Fix ${names.length} things first: ${names.join(', ')}`
+function summarise(messages: EditMessage[], dirty: boolean): SaveLine {
+  if (messages.length === 0) return dirty ? 'ready' : 'unchanged'
+  return messages.every((m) => m.source === 'sanity') ? 'warnings' : 'fix'
 }
 
 /** The messages of one field of one order (or, with field null, those shown at the top). */

@@ -3,6 +3,7 @@
 import type { Order } from '@shared/api/records'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { phaseFlags } from './phase-flags'
+import { saveLineText } from './validation-text'
 import type { CloseGuard } from './useCloseGuard'
 import type { EditController } from './useEditController'
 import { msg } from '@shared/text/messages'
@@ -32,7 +33,7 @@ function summaryText(ctl: EditController): string {
   if (deciding) return ORDER_EDIT.chooseAbove
   // The server has refused this very change: it is not "ready to send" until something in it changes.
   if (ctl.serverMessages.length > 0) return ORDER_EDIT.refusedFixAbove
-  return validation?.summary ?? 'Loading…'
+  return validation ? saveLineText(validation) : 'Loading…'
 }
 
 export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guard, ...on }: EditFooterProps) {

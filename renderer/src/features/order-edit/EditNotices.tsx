@@ -2,6 +2,7 @@
 // send, a failed re-read, a change the watch noticed, messages not tied to a field, and what is not checked.
 import type { Order } from '@shared/api/records'
 import type { EditMessage } from '@shared/domain/order-edit'
+import { problemText, ruleName, uncheckedText } from './validation-text'
 import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
 import { msg } from '@shared/text/messages'
@@ -26,7 +27,7 @@ function TopMessages({ messages }: { messages: readonly EditMessage[] }) {
     <ul className="oe-notice oe-notice--error oe-top-messages" role="alert">
       {messages.map((m, i) => (
         <li key={i}>
-          <span className="oe-rule">{m.rule}</span> {m.message}
+          <span className="oe-rule">{ruleName(m)}</span> {problemText(m.problem)}
         </li>
       ))}
     </ul>
@@ -88,7 +89,9 @@ export function EditNotices({
         )}
         <TopMessages messages={topMessages} />
         {validation && validation.unchecked.length > 0 && showUnchecked && (
-          <p className="oe-unchecked muted">{msg('orderEdit.unchecked', { rules: validation.unchecked.join('; ') })}</p>
+          <p className="oe-unchecked muted">
+            {msg('orderEdit.unchecked', { rules: uncheckedText(validation).join('; ') })}
+          </p>
         )}
       </div>
     </>

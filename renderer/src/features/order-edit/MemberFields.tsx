@@ -24,6 +24,7 @@ import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
 import { stepped } from './step'
+import { problemText, ruleName } from './validation-text'
 
 /** The id of a field's hint or error, which its input names in aria-describedby. */
 const describedById = (id: string, part: 'hint' | 'err') => `${id}-${part}`
@@ -279,7 +280,7 @@ export function MemberFields(props: MemberFieldsProps) {
                 <ul id={errId} className="oe-field__errors">
                   {msgs.map((m, i) => (
                     <li key={i}>
-                      <span className="oe-rule">{m.rule}</span> {m.message}
+                      <span className="oe-rule">{ruleName(m)}</span> {problemText(m.problem)}
                     </li>
                   ))}
                 </ul>

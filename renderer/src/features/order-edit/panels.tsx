@@ -13,6 +13,7 @@ import {
 import { countOf, noun } from '@shared/text/plural'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
+import { refusalText } from './validation-text'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -192,7 +193,7 @@ export function GroupControls(props: GroupControlsProps) {
       )}
       {m.refusal && (
         <p className="oe-group__refusal" role="alert">
-          {m.refusal}
+          {refusalText(m.refusal)}
         </p>
       )}
     </div>

@@ -25,6 +25,7 @@ import type { AppError } from '@shared/ipc/result'
 import type { SanityContext } from '@shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
 import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
+import { refusalText, warningLine } from './validation-text'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'
 import {
   editReducer,
@@ -205,7 +206,7 @@ export function useEditController(options: ControllerOptions) {
       const blockedBy = optionsRef.current.accountBlocked
       if (blockedBy) return dispatch({ type: 'unsendable', text: blockedBy })
       const built = buildEditRequest(s)
-      if (!built.ok) return dispatch({ type: 'unsendable', text: built.reason })
+      if (!built.ok) return dispatch({ type: 'unsendable', text: refusalText(built.reason) })
       const ifMatch = s.base.etag
       if (!ifMatch) {
         return void settleStale(s, {
@@ -251,7 +252,7 @@ export function useEditController(options: ControllerOptions) {
     const hard = validation.messages.some((m) => m.source === 'input' || m.source === 'membership')
     if (hard || (validation.messages.length > 0 && !force)) return 'blocked'
     // Sent past warnings: the audit entry says so and lists them.
-    const warnings = validation.messages.map((m) => `${m.rule}: ${m.message}`)
+    const warnings = validation.messages.map(warningLine)
     if (options.review) {
       dispatch({ type: 'review', warnings })
       return 'review'
