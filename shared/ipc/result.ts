@@ -102,6 +102,9 @@ export const REFUSAL_REASONS = [
   'version-unread', // a change of an order whose version (ETag) was never read
   'include-offset-single', // include-offset asked of a read of one account
   'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
+  'address-unreadable', // facts.address: a server address that is not a web address
+  'address-not-https', // a server address of another scheme than https (or http)
+  'address-extras', // a server address with a query, fragment or login
 ] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
 

@@ -65,7 +65,17 @@ describe('one exchange', () => {
     expect(normaliseBaseUrl('https://broker.example/dxsca-web/')).toBe('https://broker.example/dxsca-web')
     expect(normaliseBaseUrl('https://broker.example')).toBe('https://broker.example/dxsca-web')
     expect(() => normaliseBaseUrl('ftp://broker.example')).toThrow(DxApiError)
-    expect(() => normaliseBaseUrl('not a url')).toThrow(/not a web address/)
+    const refused = (address: string) => {
+      try {
+        normaliseBaseUrl(address)
+      } catch (e) {
+        if (e instanceof DxApiError) return { reason: e.appError.reason, facts: e.appError.facts }
+      }
+      return undefined
+    }
+    expect(refused('not a url')).toEqual({ reason: 'address-unreadable', facts: { address: 'not a url' } })
+    expect(refused('ftp://broker.example')).toEqual({ reason: 'address-not-https', facts: undefined })
+    expect(refused('https://me:pw@broker.example')).toEqual({ reason: 'address-extras', facts: undefined })
   })
 
   it('does not follow a redirect (the Authorization header must not travel elsewhere)', async () => {

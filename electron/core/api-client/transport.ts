@@ -4,6 +4,7 @@
 // an answer that cannot be read, a request that could not be formed and cancellation throw.
 import { Headers, fetch as undiciFetch, type Dispatcher } from 'undici'
 import { API_PREFIX, type HttpMethod } from '@shared/api'
+import { cleanServerText, refusalError } from '@shared/ipc/result'
 import { createBrokerDispatcher } from './broker-dispatcher'
 import {
   DxApiError,
@@ -14,7 +15,6 @@ import {
   parseRetryAfter,
   requestNotBuilt,
   tooLargeResponse,
-  validationError,
 } from './errors'
 import { resolveRetryPolicy, retryDelay, type AttemptOutcome, type RetryPolicy } from './retry'
 import type { RetryCause, RetryNotice } from '@shared/ipc/request-retrying'
@@ -115,13 +115,13 @@ export function normaliseBaseUrl(baseUrl: string): string {
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new DxApiError(validationError('baseUrl', `“${baseUrl}” is not a web address.`))
+    throw new DxApiError(refusalError('address-unreadable', 'baseUrl', { address: cleanServerText(baseUrl) }))
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new DxApiError(validationError('baseUrl', 'The server address must start with https://.'))
+    throw new DxApiError(refusalError('address-not-https', 'baseUrl'))
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw new DxApiError(validationError('baseUrl', 'The server address must not carry a query, fragment or login.'))
+    throw new DxApiError(refusalError('address-extras', 'baseUrl'))
   }
   const trimmed = url.href.replace(/\/+$/, '')
   return trimmed.endsWith(API_PREFIX) ? trimmed : trimmed + API_PREFIX

@@ -2,6 +2,7 @@
 // controls move EUR/USD across its level, and main's quote reads (a view's read, and main's own poll of the alerted
 // symbols) raise one activity entry per crossing. Levels are worked out from the quote the sandbox gives first.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activityText } from '@shared/text/activity-text'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { PriceAlert } from '@shared/domain/risk/price-alerts'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
@@ -64,7 +65,8 @@ describe('price alerts on the quotes main reads', () => {
     const above = await quote('EUR/USD')
     expect(above.bid).toBeGreaterThanOrEqual(Number(level))
     expect(priceAlerts()).toHaveLength(1)
-    expect(priceAlerts()[0]).toMatchObject({ title: `EUR/USD bid rose to ${level}`, amount: String(above.bid) })
+    expect(priceAlerts()[0]).toMatchObject({ amount: String(above.bid) })
+    expect(activityText(priceAlerts()[0]!).title).toBe(`EUR/USD bid rose to ${level}`)
     await quote('EUR/USD')
     await quote('EUR/USD')
     expect(priceAlerts()).toHaveLength(1)
@@ -90,7 +92,7 @@ describe('price alerts on the quotes main reads', () => {
     await h.value('priceAlerts.add', { alert: { symbol: 'USD/JPY', side: 'ask', when: 'at-or-below', level } })
     await setPrice('USD/JPY', Number(level) - 0.2)
     await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
-    expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+    expect(activityText(priceAlerts()[0]!).title).toBe(`USD/JPY ask fell to ${level}`)
   })
 
   it('with push, an alert on a symbol no view shows fires from a pushed quote, and main reads no prices', async () => {
@@ -106,7 +108,7 @@ describe('price alerts on the quotes main reads', () => {
 
     h.sandbox().control.setPrice('USD/JPY', Number(level) - 0.2)
     await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
-    expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+    expect(activityText(priceAlerts()[0]!).title).toBe(`USD/JPY ask fell to ${level}`)
     // Several of the alerts' 100 ms ticks have passed: none of them read a price.
     await new Promise((r) => setTimeout(r, 500))
     expect(marketDataReads()).toBe(reads)
@@ -119,7 +121,7 @@ describe('price alerts on the quotes main reads', () => {
     const reads = marketDataReads()
     h.sandbox().control.setPrice('USD/JPY', Number(level) - 0.2)
     await vi.waitFor(() => expect(priceAlerts()).toHaveLength(1), { timeout: 10_000 })
-    expect(priceAlerts()[0]?.title).toBe(`USD/JPY ask fell to ${level}`)
+    expect(activityText(priceAlerts()[0]!).title).toBe(`USD/JPY ask fell to ${level}`)
     expect(marketDataReads()).toBeGreaterThan(reads)
   })
 

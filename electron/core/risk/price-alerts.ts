@@ -3,7 +3,6 @@
 // `report` (the activity log, its event and the OS notifications the profile chose). The alerts are held here as a
 // copy, brought up to date by `refresh()` (after a change and before each poll), so a quote is evaluated at once.
 import type { ActivityEvent } from '@shared/domain/activity'
-import { priceAlertDetail, priceAlertTitle } from '@shared/domain/risk'
 import {
   evaluatePriceAlerts,
   type PriceAlert,
@@ -37,8 +36,17 @@ function toEntry(f: PriceAlertFired): ActivityEvent {
     account,
     kind: 'price-alert',
     at: f.time,
-    title: priceAlertTitle(alert),
-    detail: priceAlertDetail({ price: f.price, order: alert.order }),
+    words: {
+      code: 'price-alert',
+      symbol: alert.symbol,
+      side: alert.side,
+      when: alert.when,
+      level: alert.level,
+      price: f.price,
+      ...(alert.order
+        ? { order: { orderCode: alert.order.orderCode, price: alert.order.price, distance: alert.order.distance } }
+        : {}),
+    },
     amount: f.price,
     target: alert.order
       ? { view: 'orders', account, rowKey: alert.order.orderCode }

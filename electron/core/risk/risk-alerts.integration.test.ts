@@ -2,6 +2,7 @@
 // largest position (short 200 000) until default:1001 crosses margin call and then stop-out; every metrics read
 // main makes for the renderer is fed to the alerts. Expected levels come from the sandbox's own figures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activityText } from '@shared/text/activity-text'
 import type { AccountMetrics } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
@@ -53,7 +54,8 @@ describe('margin alerts from the metrics reads', () => {
     expect(call.percent).toBeLessThanOrEqual(100)
     expect(call.percent).toBeGreaterThan(50)
     await vi.waitFor(() => expect(marginAlerts()).toHaveLength(1))
-    expect(marginAlerts()[0]).toMatchObject({ account: A, title: 'Margin level fell to the margin-call level' })
+    expect(marginAlerts()[0]).toMatchObject({ account: A })
+    expect(activityText(marginAlerts()[0]!).title).toBe('Margin level fell to the margin-call level')
 
     // Read again and again while below: no second entry.
     await readMetrics()
@@ -62,7 +64,7 @@ describe('margin alerts from the metrics reads', () => {
     const stop = await readMetrics()
     expect(stop.percent).toBeLessThanOrEqual(50)
     await vi.waitFor(() => expect(marginAlerts()).toHaveLength(2))
-    expect(marginAlerts()[1]?.title).toBe('Margin level fell to the stop-out level')
+    expect(activityText(marginAlerts()[1]!).title).toBe('Margin level fell to the stop-out level')
 
     await setPrice('USD/JPY', Number(initial.toFixed(3)))
     const back = await readMetrics()
@@ -73,7 +75,7 @@ describe('margin alerts from the metrics reads', () => {
     await setPrice('USD/JPY', 323)
     await readMetrics()
     await vi.waitFor(() => expect(marginAlerts()).toHaveLength(3))
-    expect(marginAlerts()[2]?.title).toBe('Margin level fell to the margin-call level')
+    expect(activityText(marginAlerts()[2]!).title).toBe('Margin level fell to the margin-call level')
   })
 
   it('tells a level reached while nobody watched when reads resume after a gap', async () => {
@@ -92,14 +94,14 @@ describe('margin alerts from the metrics reads', () => {
     const below = await readMetrics()
     await risk.onMetrics(A, below.metrics, t0)
     await risk.onMetrics(A, below.metrics, t0 + 15_000)
-    expect(told.map((e) => e.title)).toEqual(['Margin level fell to the margin-call level'])
+    expect(told.map((e) => activityText(e).title)).toEqual(['Margin level fell to the margin-call level'])
     // Twenty minutes without a read (window hidden), still below: told again, saying so.
     await risk.onMetrics(A, (await readMetrics()).metrics, t0 + 15_000 + 20 * 60_000)
-    expect(told.map((e) => e.title)).toEqual([
+    expect(told.map((e) => activityText(e).title)).toEqual([
       'Margin level fell to the margin-call level',
       'Margin level below the margin-call level (found after a gap in watching)',
     ])
-    expect(told[1]?.detail).toMatch(/Not watched for 20 min before this read\.$/)
+    expect(activityText(told[1]!).detail).toMatch(/Not watched for 20 min before this read\.$/)
   })
 })
 
@@ -118,7 +120,8 @@ describe('margin alerts from pushed figures', () => {
 
     h.sandbox().control.setPrice('USD/JPY', 323)
     await vi.waitFor(() => expect(marginAlerts()).toHaveLength(1), { timeout: 5_000 })
-    expect(marginAlerts()[0]).toMatchObject({ account: A, title: 'Margin level fell to the margin-call level' })
+    expect(marginAlerts()[0]).toMatchObject({ account: A })
+    expect(activityText(marginAlerts()[0]!).title).toBe('Margin level fell to the margin-call level')
     expect(figureReads()).toBe(before)
     // The sandbox's own figures agree that the level was crossed.
     expect((await readMetrics()).percent).toBeLessThanOrEqual(100)

@@ -1,6 +1,7 @@
 // Risk alerts fed by pushed figures: a push carries every watched account at once, several times a second in a busy
 // market, so the profile is read once per push and each day key reuses its zone's formatter.
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { activityText } from '@shared/text/activity-text'
 import type { ActivityEvent } from '@shared/domain/activity'
 import { createRiskAlerts, dayKeyOf, type RiskAlertSettings } from './risk-alerts'
 
@@ -33,7 +34,9 @@ describe('pushed figures of many accounts', () => {
 
     expect(read).toHaveBeenCalledTimes(2)
     expect(told.map((e) => e.account)).toEqual(accounts.filter((_, i) => i % 2 === 0))
-    expect(new Set(told.map((e) => e.title))).toEqual(new Set(['Margin level fell to the margin-call level']))
+    expect(new Set(told.map((e) => activityText(e).title))).toEqual(
+      new Set(['Margin level fell to the margin-call level']),
+    )
   })
 })
 

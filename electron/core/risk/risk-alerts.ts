@@ -4,7 +4,6 @@
 // today's metrics reads to pushed metrics without touching the rules.
 import type { AccountMetrics } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
-import { lossLimitDetail, lossLimitTitle, marginAlertDetail, marginAlertTitle } from '@shared/domain/risk'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
 import { evaluateRisk, INITIAL_RISK_STATE, type AccountRiskState, type RiskAlert } from './margin-alerts'
 
@@ -56,8 +55,7 @@ function toEntry(account: string, alert: RiskAlert, at: number, currency: string
       account,
       kind: 'loss-limit',
       at,
-      title: lossLimitTitle(),
-      detail: lossLimitDetail({ loss: alert.loss, limit: alert.limit, currency }),
+      words: { code: 'loss-limit', loss: alert.loss, limit: alert.limit, currency },
       amount: alert.loss,
       target,
     }
@@ -67,12 +65,13 @@ function toEntry(account: string, alert: RiskAlert, at: number, currency: string
     account,
     kind: 'margin-level',
     at,
-    title: marginAlertTitle(alert.level, alert.gapMinutes !== undefined),
-    detail: marginAlertDetail({
+    words: {
+      code: 'margin-level',
+      level: alert.level,
       levelPercent: alert.levelPercent,
       thresholdPercent: alert.thresholdPercent,
       ...(alert.gapMinutes !== undefined ? { gapMinutes: alert.gapMinutes } : {}),
-    }),
+    },
     amount: alert.levelPercent,
     target,
   }

@@ -3,6 +3,7 @@
 // transfer, a margin call) is noticed at the next tick of the watch, becomes exactly one activity entry, and
 // moves every view of the account together. account-watch.push.integration.test.ts is the same with push.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { activityText } from '@shared/text/activity-text'
 import type { CashTransfer, Order } from '@shared/api/records'
 import { transferKey } from '@shared/domain/activity/diff'
 import type { ActivityEvent } from '@shared/domain/activity'
@@ -195,7 +196,7 @@ describe('account watch', () => {
     const untold = added.filter((e) => e.kind === 'gap')
     expect(untold).toHaveLength(1)
     expect(untold[0]).toMatchObject({ account: A, target: { view: 'transfers', account: A } })
-    expect(untold[0]!.detail).toContain('the oldest of them are not listed here')
+    expect(activityText(untold[0]!).detail).toContain('the oldest of them are not listed here')
     // The next look starts from what this one read: one new transfer, told once, nothing said missing.
     h.sandbox().control.touch(A)
     await tick(status)
@@ -320,10 +321,10 @@ describe('account watch: a stretch of failed checks', () => {
     }
     const gaps = added.filter((e) => e.kind === 'gap')
     expect(gaps).toHaveLength(1)
-    expect(gaps[0]?.account).toBe('2 accounts')
-    expect(gaps[0]?.detail).toMatch(/^on catching up: /)
-    expect(gaps[0]?.detail).toContain('1 fill')
-    expect(gaps[0]?.detail).toContain('1 transfer')
+    expect(activityText(gaps[0]!).account).toBe('2 accounts')
+    expect(activityText(gaps[0]!).detail).toMatch(/^on catching up: /)
+    expect(activityText(gaps[0]!).detail).toContain('1 fill')
+    expect(activityText(gaps[0]!).detail).toContain('1 transfer')
     expect(gaps[0]!.until).toBeGreaterThan(gaps[0]!.at)
     expect(added.filter((e) => e.kind === 'filled').map((e) => e.target.rowKey)).toEqual([String(order.orderId)])
     // Healthy again: no further gap.
@@ -344,6 +345,6 @@ describe('account watch on a support connection', () => {
     await tick(status)
     expect(notes).toHaveLength(1)
     expect(notes[0]?.body).not.toContain('120.50')
-    expect(added[0]?.detail).toContain('120.50')
+    expect(activityText(added[0]!).detail).toContain('120.50')
   })
 })

@@ -3,6 +3,7 @@
 // once. A socket lost mid-burst leaves a gap the catch-up read reports with what it found; a refused upgrade
 // falls back to polling; a session the push server ends is logged in again and subscribed again.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { activityText } from '@shared/text/activity-text'
 import type { Order } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
@@ -148,7 +149,7 @@ describe('account watch by push', () => {
     await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry')
     const gap = added.find((e) => e.kind === 'gap')!
     expect(gap.until).toBeGreaterThanOrEqual(gap.at)
-    expect(gap.detail).toMatch(/^on catching up: 1 fill, .*1 transfer$/)
+    expect(activityText(gap).detail).toMatch(/^on catching up: 1 fill, .*1 transfer$/)
     expect(kinds('filled')).toEqual([String(order.orderId)])
     // Push comes back; its snapshot is not newer than the catch-up read, so nothing is told again.
     await eventually(() => h.services.watch.status().source === 'push', 'push back')
@@ -176,7 +177,7 @@ describe('account watch by push', () => {
     h.sandbox().control.clearFaults()
     await h.value('watch.refresh', { accounts: [B] })
     await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry')
-    expect(added.find((e) => e.kind === 'gap')?.detail).toBe('on catching up: 1 transfer')
+    expect(activityText(added.find((e) => e.kind === 'gap')!).detail).toBe('on catching up: 1 transfer')
   })
 
   it('the push server ends the session (Reject "1" / SessionClosed): logged in again, subscribed again', async () => {

@@ -11,8 +11,12 @@ function pass(n: number): ActivityEvent[] {
     account,
     kind: 'filled',
     at: n * 1_000,
-    title: 'Filled',
-    detail: 'BUY 1,000 EUR/USD at 1.0850',
+    words: {
+      code: 'order-filled',
+      orderId: n * ACCOUNTS.length + i,
+      order: { side: 'BUY', quantity: '1000', instrument: 'EUR/USD', type: 'LIMIT' },
+      price: '1.0850',
+    },
     target: { view: 'history', account, rowKey: String(n * ACCOUNTS.length + i) },
   }))
 }

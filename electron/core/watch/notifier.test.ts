@@ -7,8 +7,12 @@ const fill = (n: number): ActivityEvent => ({
   account: 'default:1001',
   kind: 'filled',
   at: n,
-  title: `Order ${n} filled`,
-  detail: 'BUY 1,000 EUR/USD LIMIT filled at an average price of 1.08123',
+  words: {
+    code: 'order-filled',
+    orderId: n,
+    order: { side: 'BUY', quantity: '1000', instrument: 'EUR/USD', type: 'LIMIT' },
+    price: '1.08123',
+  },
   amount: '1.08123',
   target: { view: 'history', account: 'default:1001', rowKey: String(n) },
 })

@@ -1,8 +1,9 @@
-// Which activity raises an OS notification, and what it says (in the catalogue's words): only the kinds the profile chose, and without
-// figures on a support connection (a client's amounts on a screen others may see). The OS call itself is
+// Which activity raises an OS notification, and what it says (worded as the activity panel words it): only the
+// kinds the profile chose, and without figures on a support connection (a client's amounts on a screen others may see). The OS call itself is
 // Electron's `Notification`, wired in electron/main; here it is a port, so this runs under Node in tests.
-import { withoutAmounts, type ActivityEvent, type ActivityKind } from '@shared/domain/activity'
+import type { ActivityEvent, ActivityKind } from '@shared/domain/activity'
 import { cleanServerText } from '@shared/ipc/result'
+import { activityText } from '@shared/text/activity-text'
 import { msg } from '@shared/text/messages'
 
 /** Longest title and body handed to the OS. */
@@ -45,7 +46,7 @@ const MAX_PER_BATCH = 3
 
 export function notificationsFor(events: readonly ActivityEvent[], settings: NotifySettings): OsNotification[] {
   const chosen = events.filter((e) => settings.kinds.includes(e.kind))
-  const shown = chosen.map((e) => (settings.hideAmounts ? withoutAmounts(e) : e))
+  const shown = chosen.map((e) => ({ id: e.id, ...activityText(e, { hideAmounts: settings.hideAmounts }) }))
   const platform = settings.platform ?? process.platform
   const note = (title: string, body: string, activityId: string): OsNotification => ({
     title: notificationText(title, TITLE_MAX, platform),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { FetchInit, FetchLike } from '../api-client/transport'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { activityText } from '@shared/text/activity-text'
 import { notificationsFor, type OsNotification } from './notifier'
 
 const A = 'default:1001'
@@ -46,8 +47,9 @@ describe('server text in activity and notifications', () => {
 
     expect(added.map((e) => e.kind).sort()).toEqual(['liquidation', 'margin-call'])
     const call = added.find((e) => e.kind === 'margin-call')
-    expect(call?.detail.length).toBeLessThanOrEqual(1024)
-    expect(call?.detail).not.toMatch(/[\n\u202e]/)
+    const line = call && activityText(call).detail
+    expect(line?.length).toBeLessThanOrEqual(1024)
+    expect(line).not.toMatch(/[\n\u202e]/)
     expect(await h.call('activity.list', {})).toMatchObject({ ok: true })
     expect(notes).toHaveLength(2)
     for (const note of notes) expect(note.body.length).toBeLessThanOrEqual(300)
@@ -58,21 +60,28 @@ describe('OS notification text', () => {
   const event = (instrument: string): ActivityEvent => ({
     id: 'x',
     account: A,
-    kind: 'filled',
+    kind: 'position-opened',
     at: 0,
-    title: `Filled: BUY ${instrument}`,
-    detail: `BUY 1,000 ${instrument} at 1.08`,
+    words: { code: 'position-opened', symbol: instrument, side: 'BUY', quantity: '1000', price: '1.08' },
     target: { view: 'history', account: A, rowKey: '1' },
   })
 
   it('escapes markup on Linux and strips control and bidi characters everywhere', () => {
     const hostile = '<a href="https://evil.example">x</a>\u202e\u0007'
-    const [linux] = notificationsFor([event(hostile)], { kinds: ['filled'], hideAmounts: false, platform: 'linux' })
+    const [linux] = notificationsFor([event(hostile)], {
+      kinds: ['position-opened'],
+      hideAmounts: false,
+      platform: 'linux',
+    })
     expect(linux?.body).toContain('&lt;a href="https://evil.example"&gt;x&lt;/a&gt;')
     expect(linux?.body).not.toMatch(/[<>\u202e]/)
     expect(linux?.body).not.toContain('\u0007')
     expect(linux?.title).not.toContain('<')
-    const [mac] = notificationsFor([event(hostile)], { kinds: ['filled'], hideAmounts: false, platform: 'darwin' })
+    const [mac] = notificationsFor([event(hostile)], {
+      kinds: ['position-opened'],
+      hideAmounts: false,
+      platform: 'darwin',
+    })
     expect(mac?.body).toContain('<a href')
     expect(mac?.body).not.toMatch(/\u202e/)
     expect(mac?.body).not.toContain('\u0007')

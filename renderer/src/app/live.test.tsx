@@ -27,8 +27,12 @@ const fill: ActivityEvent = {
   account: 'A',
   kind: 'filled',
   at: 1,
-  title: 'Order 7 filled',
-  detail: 'BUY 1,000 EUR/USD @ 1.08',
+  words: {
+    code: 'order-filled',
+    orderId: 7,
+    order: { side: 'BUY', quantity: '1000', instrument: 'EUR/USD', type: 'LIMIT' },
+    price: '1.08',
+  },
   target: { view: 'orders', account: 'A', rowKey: '7' },
 }
 

@@ -16,6 +16,7 @@ describe('main’s refusals, worded', () => {
         now: 'b',
         parameter: 'x',
         endpoint: 'y',
+        address: 'z',
       }
       const sentence = refusalSentence(reason, facts)
       expect(sentence, reason).toMatch(/^\S.*[.!]$/)

@@ -24,6 +24,9 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'version-unread': 'params.versionUnread',
   'not-a-parameter': 'params.notAParameter',
   'include-offset-single': 'params.includeOffsetSingle',
+  'address-unreadable': 'params.addressUnreadable',
+  'address-not-https': 'params.addressNotHttps',
+  'address-extras': 'params.addressExtras',
 }
 
 /** Why this computer keeps no passwords, from the store's reason code. */

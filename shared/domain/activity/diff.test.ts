@@ -10,7 +10,7 @@ import {
 } from '../../api/records'
 import { ACCOUNT, order } from '@test-support/order-fixtures'
 import { diffSnapshots, vanishedOrderIds, type AccountSnapshot } from './diff'
-import { withoutAmounts } from './model'
+import { activityText } from '../../text/activity-text'
 
 function snapshot(version: string, parts: Partial<Omit<AccountSnapshot, 'account' | 'version'>> = {}): AccountSnapshot {
   return { account: ACCOUNT, version, orders: [], positions: [], events: [], transfers: [], ...parts }
@@ -81,7 +81,7 @@ describe('diffSnapshots', () => {
       ['expired', '3', 'history'],
       ['rejected', '4', 'history'],
     ])
-    expect(events[0]?.detail).toContain('1.09085')
+    expect(activityText(events[0]!).detail).toContain('1.09085')
   })
 
   it('an OCO partner fill is one fill and one cancel', () => {
@@ -104,7 +104,7 @@ describe('diffSnapshots', () => {
     const [e, ...rest] = diffSnapshots(before, after, ctx())
     expect(rest).toEqual([])
     expect(e?.kind).toBe('partly-filled')
-    expect(e?.detail).toBe('BUY 10,000 EUR/USD LIMIT: 4,000 filled, 6,000 remaining')
+    expect(activityText(e!).detail).toBe('BUY 10,000 EUR/USD LIMIT: 4,000 filled, 6,000 remaining')
     expect(e?.target).toEqual({ view: 'orders', account: ACCOUNT, rowKey: '9' })
   })
 
@@ -119,7 +119,7 @@ describe('diffSnapshots', () => {
     const before = snapshot('"1"', { orders: [order({ orderId: 5, price: 1.07, quantity: 10000 })] })
     const after = snapshot('"2"', { orders: [order({ orderId: 5, price: 1.065, quantity: 20000, version: 101 })] })
     const [e] = diffSnapshots(before, after, ctx())
-    expect(e?.detail).toBe('BUY EUR/USD LIMIT: price 1.07 → 1.065, quantity 10,000 → 20,000')
+    expect(activityText(e!).detail).toBe('BUY EUR/USD LIMIT: price 1.07 → 1.065, quantity 10,000 → 20,000')
   })
 
   it('positions opened, changed and closed', () => {
@@ -144,7 +144,7 @@ describe('diffSnapshots', () => {
     expect(events.map((e) => e.kind).sort()).toEqual(['margin-call', 'transfer'])
     const again = diffSnapshots(before, after, ctx())
     expect(again.map((e) => e.id)).toEqual(events.map((e) => e.id))
-    expect(events.find((e) => e.kind === 'transfer')?.detail).toContain('250 USD')
+    expect(activityText(events.find((e) => e.kind === 'transfer')!).detail).toContain('250 USD')
   })
 
   it('writes figures as the tables do: thousands grouped, a true minus sign, every digit the server sent', () => {
@@ -152,15 +152,13 @@ describe('diffSnapshots', () => {
       positions: [position('p9', 125000, 2)],
       transfers: [transfer('13', -1250.5)],
     })
-    const details = diffSnapshots(snapshot('"1"'), after, ctx()).map((e) => e.detail)
+    const details = diffSnapshots(snapshot('"1"'), after, ctx()).map((e) => activityText(e).detail)
     expect(details).toEqual(expect.arrayContaining(['125,000 EUR/USD at 1.08', 'DEPOSIT \u22121,250.5 USD']))
   })
 
   it('hides the figures of an entry for privacy', () => {
     const [e] = diffSnapshots(snapshot('"1"'), snapshot('"2"', { transfers: [transfer('12', -1250.5)] }), ctx())
     expect(e).toBeDefined()
-    const hidden = withoutAmounts(e!)
-    expect(hidden.detail).toBe('DEPOSIT ••• USD')
-    expect(hidden.amount).toBeUndefined()
+    expect(activityText(e!, { hideAmounts: true }).detail).toBe('DEPOSIT ••• USD')
   })
 })

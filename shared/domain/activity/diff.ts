@@ -3,10 +3,9 @@
 // only compares. Every event has an id built from what happened (not from when we noticed), so the same
 // fill seen again after a reconnect or a reload has the same id and is reported once.
 import type { AccountEvent, CashTransfer, Order, Position } from '../../api/records'
-import { formatDecimal, MINUS } from '../../text/decimal-text'
-import { msg, type MessageKey } from '../../text/messages'
 import { cleanServerText } from '../../ipc/result'
 import { ACTIVITY_LIMITS, type ActivityEvent, type ActivityKind, type ActivityTarget } from './model'
+import { ACTIVITY_FACT_MAX, type ActivityOrder, type ActivityTerm, type ActivityWords } from './words'
 
 export interface AccountSnapshot {
   account: string
@@ -30,8 +29,6 @@ export interface DiffContext {
 }
 
 const num = (v: string | undefined): number => (v === undefined ? 0 : Number(v))
-/** A quantity, price or amount as the tables write it (grouped, a true minus sign); `?` when the server sent none. */
-const figure = (v: string | undefined): string => (v === undefined ? '?' : formatDecimal(v))
 
 function orderQuantity(o: Order): string | undefined {
   return o.legs[0]?.quantity
@@ -39,9 +36,9 @@ function orderQuantity(o: Order): string | undefined {
 function filled(o: Order): number {
   return num(o.legs[0]?.filledQuantity)
 }
-function describeOrder(o: Order): string {
-  const q = orderQuantity(o)
-  return `${o.side} ${q === undefined ? '' : figure(q)} ${o.instrument} ${o.type}`.replace(/\s+/g, ' ').trim()
+function orderFacts(o: Order, withQuantity = true): ActivityOrder {
+  const q = withQuantity ? orderQuantity(o) : undefined
+  return { side: o.side, ...(q !== undefined ? { quantity: q } : {}), instrument: o.instrument, type: o.type }
 }
 function orderTarget(o: Order, view: 'orders' | 'history'): ActivityTarget {
   return { view, account: o.account, rowKey: String(o.orderId) }
@@ -53,25 +50,24 @@ function visibleTerms(o: Order): string {
   return JSON.stringify([leg?.quantity, leg?.price, o.tif, o.expireDate, o.type, o.priceOffset, o.links?.length ?? 0])
 }
 
-/** What a person sees changed on a working order, each as "price 1.07 → 1.065" (the old value first). */
-function changedTerms(old: Order, current: Order): string[] {
+/** What a person sees changed on a working order, the old value first; none when only its group changed. */
+function changedTerms(old: Order, current: Order): Extract<ActivityWords, { code: 'order-modified' }>['changes'] {
   const [a, b] = [old.legs[0], current.legs[0]]
-  const terms: Array<[string, string | undefined, string | undefined, boolean]> = [
-    [msg('activity.terms.price'), a?.price, b?.price, true],
-    [msg('activity.terms.quantity'), a?.quantity, b?.quantity, true],
-    [msg('activity.terms.tif'), old.tif, current.tif, false],
-    [msg('activity.terms.expires'), old.expireDate, current.expireDate, false],
-    [msg('activity.terms.type'), old.type, current.type, false],
-    [msg('activity.terms.offset'), old.priceOffset, current.priceOffset, true],
+  const terms: Array<[ActivityTerm, string | undefined, string | undefined]> = [
+    ['price', a?.price, b?.price],
+    ['quantity', a?.quantity, b?.quantity],
+    ['tif', old.tif, current.tif],
+    ['expires', old.expireDate, current.expireDate],
+    ['type', old.type, current.type],
+    ['offset', old.priceOffset, current.priceOffset],
   ]
-  const shown = (v: string | undefined, numeric: boolean) =>
-    v === undefined ? msg('activity.terms.none') : numeric ? figure(v) : v
-  const changed = terms
+  return terms
     .filter(([, before, after]) => before !== after)
-    .map(([name, before, after, numeric]) =>
-      msg('activity.terms.change', { name, before: shown(before, numeric), after: shown(after, numeric) }),
-    )
-  return changed.length > 0 ? changed : [msg('activity.terms.group')]
+    .map(([term, before, after]) => ({
+      term,
+      ...(before !== undefined ? { before } : {}),
+      ...(after !== undefined ? { after } : {}),
+    }))
 }
 
 /** FNV-1a of a text, as 8 hex digits: keeps a long id unique after it is cut to its bound. */
@@ -86,18 +82,27 @@ function boundedId(id: string): string {
   return id.length <= ACTIVITY_LIMITS.id ? id : `${id.slice(0, ACTIVITY_LIMITS.id - 9)}#${fnv1a(id)}`
 }
 
+/** Every text fact cleaned (control and bidi characters gone) and capped, whatever its depth. */
+function cleanFacts<T>(value: T): T {
+  if (typeof value === 'string') return cleanServerText(value, ACTIVITY_FACT_MAX) as T
+  if (Array.isArray(value)) return value.map((v: unknown) => cleanFacts(v)) as T
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanFacts(v)])) as T
+  }
+  return value
+}
+
 /**
  * One entry, its text made safe where it is built: free server text (an event's reason, a transfer's comment,
  * a symbol, an account code) loses control and bidi characters and is capped to the schema's bounds, so one
  * long string can never make an entry (or its batch) invalid.
  */
-function event(
+export function activityEntry(
   kind: ActivityKind,
   account: string,
   key: string,
   at: number,
-  title: string,
-  detail: string,
+  words: ActivityWords,
   target: ActivityTarget,
   amount?: string,
 ): ActivityEvent {
@@ -106,8 +111,7 @@ function event(
     account: cleanServerText(account, ACTIVITY_LIMITS.account),
     kind,
     at,
-    title: cleanServerText(title, ACTIVITY_LIMITS.title),
-    detail: cleanServerText(detail, ACTIVITY_LIMITS.detail),
+    words: cleanFacts(words),
     target: {
       view: target.view,
       account: cleanServerText(target.account, ACTIVITY_LIMITS.account),
@@ -119,10 +123,10 @@ function event(
 
 /** How an order that left the open orders without a fill is told, by its status in order history. */
 const ENDED_WITHOUT_FILL = {
-  CANCELED: { kind: 'cancelled', title: 'activity.order.cancelled' },
-  EXPIRED: { kind: 'expired', title: 'activity.order.expired' },
-  REJECTED: { kind: 'rejected', title: 'activity.order.rejected' },
-} as const satisfies Record<string, { kind: ActivityKind; title: MessageKey }>
+  CANCELED: 'cancelled',
+  EXPIRED: 'expired',
+  REJECTED: 'rejected',
+} as const satisfies Record<string, ActivityKind>
 
 const timeOf = (text: string | undefined, fallback: number): number => {
   const t = text === undefined ? Number.NaN : Date.parse(text)
@@ -141,17 +145,20 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
       const at = timeOf(current.transactionTime, ctx.noticedAt)
       if (is > was) {
         out.push(
-          event(
+          activityEntry(
             'partly-filled',
             account,
             `${current.orderId}|${current.legs[0]?.filledQuantity ?? is}`,
             at,
-            msg('activity.order.partlyFilled', { orderId: current.orderId }),
-            msg('activity.order.partlyFilledDetail', {
-              order: describeOrder(current),
-              filled: figure(current.legs[0]?.filledQuantity ?? String(is)),
-              remaining: figure(current.legs[0]?.remainingQuantity),
-            }),
+            {
+              code: 'order-partly-filled',
+              orderId: current.orderId,
+              order: orderFacts(current),
+              filled: current.legs[0]?.filledQuantity ?? String(is),
+              ...(current.legs[0]?.remainingQuantity !== undefined
+                ? { remaining: current.legs[0].remainingQuantity }
+                : {}),
+            },
             orderTarget(current, 'orders'),
             current.legs[0]?.averagePrice,
           ),
@@ -159,16 +166,17 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
       } else if (current.version !== old.version && visibleTerms(current) !== visibleTerms(old)) {
         if (ctx.ownChanges?.has(current.clientOrderId)) continue
         out.push(
-          event(
+          activityEntry(
             'modified',
             account,
             `${current.orderId}|${current.version}`,
             at,
-            msg('activity.order.modified', { orderId: current.orderId }),
-            msg('activity.order.modifiedDetail', {
-              order: `${current.side} ${current.instrument} ${current.type}`,
-              changes: changedTerms(old, current).join(', '),
-            }),
+            {
+              code: 'order-modified',
+              orderId: current.orderId,
+              order: orderFacts(current, false),
+              changes: changedTerms(old, current),
+            },
             orderTarget(current, 'orders'),
             current.legs[0]?.price,
           ),
@@ -184,16 +192,17 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
     const target = orderTarget(record, 'history')
     if (status === 'COMPLETED') {
       out.push(
-        event(
+        activityEntry(
           'filled',
           account,
           key,
           at,
-          msg('activity.order.filled', { orderId: old.orderId }),
-          msg('activity.order.filledDetail', {
-            order: describeOrder(record),
-            price: figure(record.legs[0]?.averagePrice),
-          }),
+          {
+            code: 'order-filled',
+            orderId: old.orderId,
+            order: orderFacts(record),
+            ...(record.legs[0]?.averagePrice !== undefined ? { price: record.legs[0].averagePrice } : {}),
+          },
           target,
           record.legs[0]?.averagePrice,
         ),
@@ -201,26 +210,24 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
     } else if (status !== undefined && Object.hasOwn(ENDED_WITHOUT_FILL, status)) {
       const ending = ENDED_WITHOUT_FILL[status as keyof typeof ENDED_WITHOUT_FILL]
       out.push(
-        event(
-          ending.kind,
+        activityEntry(
+          ending,
           account,
           key,
           at,
-          msg(ending.title, { orderId: old.orderId }),
-          describeOrder(record),
+          { code: 'order-ended', ending, orderId: old.orderId, order: orderFacts(record) },
           target,
         ),
       )
     } else {
       // Not in order history (yet): still worth saying it left the open orders.
       out.push(
-        event(
+        activityEntry(
           'cancelled',
           account,
           key,
           at,
-          msg('activity.order.gone', { orderId: old.orderId }),
-          msg('activity.order.goneDetail', { order: describeOrder(old) }),
+          { code: 'order-gone', orderId: old.orderId, order: orderFacts(old) },
           target,
         ),
       )
@@ -229,7 +236,8 @@ function orderEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffC
   return out
 }
 
-const signed = (p: Position): string => `${p.side === 'SELL' ? MINUS : ''}${figure(p.quantity)}`
+const held = (p: Position): { side: string; quantity: string } => ({ side: p.side, quantity: p.quantity })
+const openPrice = (p: Position): { price?: string } => (p.openPrice !== undefined ? { price: p.openPrice } : {})
 
 function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: DiffContext): ActivityEvent[] {
   const out: ActivityEvent[] = []
@@ -242,26 +250,24 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
     const at = timeOf(p.lastUpdateTime, ctx.noticedAt)
     if (!old) {
       out.push(
-        event(
+        activityEntry(
           'position-opened',
           account,
           `${code}|${p.version}`,
           at,
-          msg('activity.position.opened', { symbol: p.symbol }),
-          msg('activity.position.openedDetail', { quantity: signed(p), symbol: p.symbol, price: figure(p.openPrice) }),
+          { code: 'position-opened', symbol: p.symbol, ...held(p), ...openPrice(p) },
           target,
           p.quantity,
         ),
       )
     } else if (old.quantity !== p.quantity || old.side !== p.side) {
       out.push(
-        event(
+        activityEntry(
           'position-changed',
           account,
           `${code}|${p.version}`,
           at,
-          msg('activity.position.changed', { symbol: p.symbol }),
-          msg('activity.position.changedDetail', { before: signed(old), after: signed(p), symbol: p.symbol }),
+          { code: 'position-changed', symbol: p.symbol, before: held(old), after: held(p) },
           target,
           p.quantity,
         ),
@@ -271,17 +277,12 @@ function positionEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
   for (const [code, old] of was) {
     if (is.has(code)) continue
     out.push(
-      event(
+      activityEntry(
         'position-closed',
         account,
         `${code}|closed`,
         ctx.noticedAt,
-        msg('activity.position.closed', { symbol: old.symbol }),
-        msg('activity.position.closedDetail', {
-          quantity: signed(old),
-          symbol: old.symbol,
-          price: figure(old.openPrice),
-        }),
+        { code: 'position-closed', symbol: old.symbol, ...held(old), ...openPrice(old) },
         { view: 'positions', account, rowKey: code },
         old.quantity,
       ),
@@ -299,26 +300,22 @@ function accountEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Dif
     const key = accountEventKey(e)
     if (seen.has(key)) continue
     const kind: ActivityKind = e.eventType === 'LIQUIDATION' ? 'liquidation' : 'margin-call'
-    const title =
-      kind === 'liquidation'
-        ? msg('activity.account.liquidation')
-        : e.eventType === 'MARGIN_CALL'
-          ? msg('activity.account.marginCall')
-          : e.eventType
-    const level =
-      e.actualRiskLevel === undefined
-        ? ''
-        : e.riskLevelThreshold === undefined
-          ? msg('activity.account.riskLevel', { level: e.actualRiskLevel })
-          : msg('activity.account.riskLevelOf', { level: e.actualRiskLevel, threshold: e.riskLevelThreshold })
     out.push(
-      event(
+      activityEntry(
         kind,
         after.account,
         key,
         timeOf(e.time, ctx.noticedAt),
-        msg('activity.account.eventOn', { event: title, account: after.account }),
-        msg('activity.account.reasonDetail', { reason: e.reason ?? msg('activity.account.noReason'), level }),
+        {
+          code: 'account-event',
+          account: after.account,
+          eventType: e.eventType,
+          ...(e.reason !== undefined ? { reason: e.reason } : {}),
+          ...(e.actualRiskLevel !== undefined ? { level: e.actualRiskLevel } : {}),
+          ...(e.actualRiskLevel !== undefined && e.riskLevelThreshold !== undefined
+            ? { threshold: e.riskLevelThreshold }
+            : {}),
+        },
         { view: 'events', account: after.account, rowKey: key },
         e.actualRiskLevel,
       ),
@@ -337,15 +334,20 @@ function transferEvents(before: AccountSnapshot, after: AccountSnapshot, ctx: Di
     // Trades book commission and settlement as transfers too; those are told as the fill, not again here.
     if (t.transferCode === undefined || seen.has(transferKey(t))) continue
     const cash = t.cashTransactions[0]
-    const value = cash ? `${figure(cash.value)} ${cash.currency}` : ''
     out.push(
-      event(
+      activityEntry(
         'transfer',
         after.account,
         transferKey(t),
         timeOf(t.transactionTime, ctx.noticedAt),
-        msg('activity.account.transferBooked', { account: after.account }),
-        `${cash?.type ?? msg('activity.account.transfer')} ${value}${t.comment ? msg('activity.account.transferComment', { comment: t.comment }) : ''}`.trim(),
+        {
+          code: 'transfer',
+          account: after.account,
+          ...(cash?.type !== undefined ? { type: cash.type } : {}),
+          ...(cash?.value !== undefined ? { value: cash.value } : {}),
+          ...(cash !== undefined ? { currency: cash.currency } : {}),
+          ...(t.comment ? { comment: t.comment } : {}),
+        },
         { view: 'transfers', account: after.account, rowKey: transferKey(t) },
         cash?.value,
       ),

@@ -1,32 +1,15 @@
 // The activity entry for a time the accounts were not watched (push lost, until the read that caught up): an
 // activity feed that admits its gaps, and says what the catching-up read found in them.
-import { msg } from '../../text/messages'
 import type { ActivityEvent, ActivityKind } from './model'
+import { COUNTED_KINDS, type CountedKind } from './words'
 
-/** The kinds a catching-up read counts, in the order they are told. */
-const COUNTED = [
-  'filled',
-  'partly-filled',
-  'cancelled',
-  'expired',
-  'rejected',
-  'modified',
-  'position-opened',
-  'position-closed',
-  'position-changed',
-  'margin-call',
-  'liquidation',
-  'transfer',
-] as const satisfies readonly ActivityKind[]
-type Counted = (typeof COUNTED)[number]
-const isCounted = (kind: ActivityKind): kind is Counted => (COUNTED as readonly string[]).includes(kind)
+const isCounted = (kind: ActivityKind): kind is CountedKind => (COUNTED_KINDS as readonly string[]).includes(kind)
 
-/** "2 fills, 1 transfer" for what a catching-up read found; "nothing had changed" when it found nothing. */
-export function caughtUpSummary(found: readonly Pick<ActivityEvent, 'kind'>[]): string {
-  const counts = new Map<Counted, number>()
-  for (const e of found) if (isCounted(e.kind)) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
-  if (counts.size === 0) return msg('activity.caughtUp.nothing')
-  return [...counts].map(([kind, n]) => msg(`activity.caughtUp.counted.${kind}`, { count: n, n })).join(', ')
+/** How many of each counted kind a catching-up read found. */
+export function caughtUpCounts(found: readonly Pick<ActivityEvent, 'kind'>[]): Partial<Record<CountedKind, number>> {
+  const counts: Partial<Record<CountedKind, number>> = {}
+  for (const e of found) if (isCounted(e.kind)) counts[e.kind] = (counts[e.kind] ?? 0) + 1
+  return counts
 }
 
 export function gapEntry(gap: {
@@ -38,12 +21,11 @@ export function gapEntry(gap: {
   const first = gap.accounts[0] ?? ''
   return {
     id: `gap:${gap.from}`,
-    account: gap.accounts.length === 1 ? first : msg('activity.caughtUp.accounts', { n: gap.accounts.length }),
+    account: gap.accounts.length === 1 ? first : '',
     kind: 'gap',
     at: gap.from,
     until: gap.to,
-    title: msg('activity.caughtUp.title'),
-    detail: msg('activity.caughtUp.detail', { found: caughtUpSummary(gap.found) }),
+    words: { code: 'caught-up', accounts: gap.accounts.length, found: caughtUpCounts(gap.found) },
     target: { view: 'history', account: first, rowKey: '' },
   }
 }
@@ -65,8 +47,7 @@ export function unreadEntry(unread: {
     kind: 'gap',
     at: unread.from,
     until: unread.to,
-    title: msg('activity.unread.title'),
-    detail: msg(`activity.unread.${list}`),
+    words: { code: 'unread', list },
     target: { view: list, account: unread.account, rowKey: '' },
   }
 }

@@ -1,3 +1,4 @@
 export * from './model'
+export * from './words'
 export * from './diff'
 export * from './gap'

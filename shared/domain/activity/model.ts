@@ -2,6 +2,7 @@
 // schema, used by main (which builds and sends them) and the renderer (which lists them).
 import { z } from 'zod/mini'
 import { msg, type Words } from '../../text/messages'
+import { ActivityWordsSchema } from './words'
 
 export const ACTIVITY_KINDS = [
   'filled',
@@ -28,7 +29,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = Object.fromEnt
   ACTIVITY_KINDS.map((kind) => [kind, msg(`activity.kinds.${kind}`)]),
 ) as Record<ActivityKind, Words>
 
-/** Bounds of an entry's texts; account codes as long as the API allows (256). */
+/** Bounds of an entry's texts, and of its worded title and line; account codes as long as the API allows (256). */
 export const ACTIVITY_LIMITS = { id: 512, account: 256, rowKey: 256, title: 256, detail: 1024, amount: 64 } as const
 
 /** The table a click on the entry opens, and the row it selects there. */
@@ -48,17 +49,10 @@ export const ActivityEventSchema = z.object({
   at: z.number(),
   /** A gap's end: the accounts were not watched from `at` to this. */
   until: z.optional(z.number()),
-  title: z.string().check(z.maxLength(ACTIVITY_LIMITS.title)),
-  /** One line with the figures; amounts included. */
-  detail: z.string().check(z.maxLength(ACTIVITY_LIMITS.detail)),
+  /** What happened, as a code and its facts; worded by shared/text/activity-text.ts. */
+  words: ActivityWordsSchema,
   /** The headline amount (price, quantity or cash), for hiding in privacy or case mode. */
   amount: z.optional(z.string().check(z.maxLength(ACTIVITY_LIMITS.amount))),
   target: ActivityTargetSchema,
 })
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
-
-/** The same entry with its figures blanked: for screens others may see (support case mode, privacy). */
-export function withoutAmounts(event: ActivityEvent): ActivityEvent {
-  const { amount: _amount, ...rest } = event
-  return { ...rest, detail: event.detail.replace(/[−+-]?\d[\d,]*(\.\d+)?/g, '•••') }
-}

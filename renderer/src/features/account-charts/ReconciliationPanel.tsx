@@ -12,13 +12,14 @@ import { money } from './money'
 import { msg } from '@shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
-  [REALISED_TYPE]: 'Realised P/L',
-  [COMMISSION_TYPE]: 'Commissions',
-  [FINANCING_TYPE]: 'Financing',
+  [REALISED_TYPE]: msg('labels.accountCharts.statement.realised'),
+  [COMMISSION_TYPE]: msg('labels.accountCharts.statement.commissions'),
+  [FINANCING_TYPE]: msg('labels.accountCharts.statement.financing'),
 }
 
 export interface StatementLine {
-  section: 'Opening' | 'Movement' | 'Closing' | 'Check' | 'Explaining record'
+  /** The section's name, as the CSV writes it. */
+  section: string
   line: string
   time: string
   count: string
@@ -26,36 +27,38 @@ export interface StatementLine {
 }
 
 export function statementLines(r: Reconciliation): StatementLine[] {
-  const line = (section: StatementLine['section'], text: string, amount: string, count = '', time = '') => ({
-    section,
+  type Section = 'opening' | 'movement' | 'closing' | 'check' | 'explaining'
+  const line = (section: Section, text: string, amount: string, count = '', time = '') => ({
+    section: msg(`labels.accountCharts.statement.sections.${section}`),
     line: text,
     time,
     count,
     amount,
   })
   return [
-    line('Opening', 'Opening balance', r.opening),
-    ...r.byReason.map((x) =>
-      line(
-        'Movement',
-        BROKEN_OUT[x.type] ? `${BROKEN_OUT[x.type]} (${x.type})` : humanizeEnum(x.type),
-        x.total,
-        String(x.count),
-      ),
-    ),
-    line('Closing', 'Closing balance from the records', r.closing),
-    line('Check', 'Server’s balance at the period’s end', r.reportedClosing),
-    line('Check', 'Difference', r.difference),
+    line('opening', msg('labels.accountCharts.statement.opening'), r.opening),
+    ...r.byReason.map((x) => {
+      const name = BROKEN_OUT[x.type]
+      const text = name ? msg('labels.accountCharts.statement.brokenOut', { name, type: x.type }) : humanizeEnum(x.type)
+      return line('movement', text, x.total, String(x.count))
+    }),
+    line('closing', msg('labels.accountCharts.statement.closing'), r.closing),
+    line('check', msg('labels.accountCharts.statement.reported'), r.reportedClosing),
+    line('check', msg('labels.accountCharts.statement.difference'), r.difference),
     ...r.unlisted.map((u) =>
       line(
-        'Explaining record',
-        `${humanizeEnum(u.type)} on order ${u.orderCode} (${u.transactionCode})`,
+        'explaining',
+        msg('labels.accountCharts.statement.unlisted', {
+          type: humanizeEnum(u.type),
+          orderCode: u.orderCode,
+          transactionCode: u.transactionCode,
+        }),
         u.value,
         '',
         u.time,
       ),
     ),
-    ...(r.balanced ? [] : [line('Check', 'Explained by no record', r.unexplained)]),
+    ...(r.balanced ? [] : [line('check', msg('labels.accountCharts.statement.unexplained'), r.unexplained)]),
   ]
 }
 
@@ -78,7 +81,7 @@ interface StatementRow {
 
 function statementRows(r: Reconciliation): StatementRow[] {
   return [
-    { key: 'opening', line: 'Opening balance', amount: r.opening, className: 'is-total' },
+    { key: 'opening', line: msg('labels.accountCharts.statement.opening'), amount: r.opening, className: 'is-total' },
     ...r.byReason.map((x) => ({
       key: `reason-${x.type}`,
       line: (
@@ -91,11 +94,11 @@ function statementRows(r: Reconciliation): StatementRow[] {
       amount: x.total,
       className: BROKEN_OUT[x.type] ? 'is-broken-out' : undefined,
     })),
-    { key: 'closing', line: 'Closing balance from the records', amount: r.closing, className: 'is-total' },
-    { key: 'reported', line: 'Server’s balance at the period’s end', amount: r.reportedClosing },
+    { key: 'closing', line: msg('labels.accountCharts.statement.closing'), amount: r.closing, className: 'is-total' },
+    { key: 'reported', line: msg('labels.accountCharts.statement.reported'), amount: r.reportedClosing },
     {
       key: 'difference',
-      line: 'Difference',
+      line: msg('labels.accountCharts.statement.difference'),
       amount: r.difference,
       className: r.balanced ? 'is-balanced' : 'is-difference',
     },

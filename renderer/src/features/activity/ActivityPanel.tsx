@@ -3,7 +3,8 @@
 // everything read; a click on an entry opens its row in its table.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, withoutAmounts, type ActivityEvent } from '@shared/domain/activity'
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityEvent } from '@shared/domain/activity'
+import { activityText } from '@shared/text/activity-text'
 import { useLive } from '../../app/live'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
@@ -73,7 +74,7 @@ function ActivityToast() {
     el.showPopover()
   }, [shownId, host])
   if (!live || !newest) return null
-  const shown = delegated && readOnly ? withoutAmounts(newest) : newest
+  const shown = activityText(newest, { hideAmounts: delegated && readOnly })
   const toast = (
     <div ref={ref} popover="manual" className="activity-toast" role="status" data-testid="activity-toast">
       <strong>{shown.title}</strong>
@@ -115,7 +116,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
   const accountId = useId()
   const [kind, setKind] = useState('')
   const [account, setAccount] = useState('')
-  const accounts = useMemo(() => [...new Set(events.map((e) => e.account))].sort(), [events])
+  const accounts = useMemo(() => [...new Set(events.map((e) => e.account))].filter(Boolean).sort(), [events])
   const shown = events.filter((e) => (!kind || e.kind === kind) && (!account || e.account === account))
   // A support agent's screen may be seen by others: the list is theirs to read, the figures stay in the tables.
   const hideAmounts = delegated && readOnly
@@ -150,30 +151,34 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
         </p>
       ) : (
         <ol className="activity-list" aria-label={msg('activity.labels.list')}>
-          {shown.map((e) => (
-            <li key={e.id} className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
-              <button
-                type="button"
-                className="activity-item__open"
-                onClick={() => {
-                  onOpen(e.target)
-                  onClose()
-                }}
-                title={msg('activity.labels.openIn', { view: e.target.view })}
-              >
-                <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
-                  {formatClock(e.at, zone)}
-                  {e.until !== undefined && <span className="activity-item__until">–{formatClock(e.until, zone)}</span>}
-                </time>
-                <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
-                <span className="activity-item__title">{e.title}</span>
-                <span className="activity-item__detail muted">
-                  {e.account && `${e.account} · `}
-                  {hideAmounts ? withoutAmounts(e).detail : e.detail}
-                </span>
-              </button>
-            </li>
-          ))}
+          {shown
+            .map((e) => ({ e, text: activityText(e, { hideAmounts }) }))
+            .map(({ e, text }) => (
+              <li key={e.id} className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
+                <button
+                  type="button"
+                  className="activity-item__open"
+                  onClick={() => {
+                    onOpen(e.target)
+                    onClose()
+                  }}
+                  title={msg('activity.labels.openIn', { view: e.target.view })}
+                >
+                  <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
+                    {formatClock(e.at, zone)}
+                    {e.until !== undefined && (
+                      <span className="activity-item__until">–{formatClock(e.until, zone)}</span>
+                    )}
+                  </time>
+                  <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
+                  <span className="activity-item__title">{text.title}</span>
+                  <span className="activity-item__detail muted">
+                    {text.account && `${text.account} · `}
+                    {text.detail}
+                  </span>
+                </button>
+              </li>
+            ))}
         </ol>
       )}
     </Drawer>

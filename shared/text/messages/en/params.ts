@@ -1,6 +1,9 @@
 // A request main refused before sending it, naming what is missing.
 export const params = {
   accountRequired: 'An account code such as default:1001 is required.',
+  addressUnreadable: '“{{address}}” is not a web address.',
+  addressNotHttps: 'The server address must start with https://.',
+  addressExtras: 'The server address must not carry a query, fragment or login.',
   accountsRequired: 'Pick at least one account.',
   currencyRequired: 'Name a currency such as {{example}}.',
   dayRequired: 'Name a day such as {{example}}.',
