@@ -21,11 +21,12 @@ import { PriceAlertInputSchema, PriceAlertListSchema } from '../domain/risk/pric
 import { caseReason, caseReference, SupportCaseSchema } from './support-case'
 import { RequestRetryingSchema } from './request-retrying'
 import { OpenedSnapshotSchema, SnapshotViewSchema } from '../support/snapshot'
+import { MAX_OPEN_ACCOUNTS } from './open-accounts'
 
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
 const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
-const accountList = z.array(api.accountCode).min(1, 'Pick at least one account').max(100)
+const accountList = z.array(api.accountCode).min(1, 'Pick at least one account').max(MAX_OPEN_ACCOUNTS)
 /** A case covers every client account the agent has on screen, as many as the watch follows. */
 const caseAccounts = z.array(api.accountCode).min(1, 'Pick at least one account').max(500)
 const password = z.string().min(1).max(1024)
@@ -375,7 +376,7 @@ export const contract = {
   }),
   /** Check these accounts now (the app changed something, or the edit dialog noticed a change). */
   'watch.refresh': channel({
-    input: z.object({ accounts: z.array(api.accountCode).min(1).max(100) }).strict(),
+    input: z.object({ accounts: z.array(api.accountCode).min(1).max(MAX_OPEN_ACCOUNTS) }).strict(),
     output: done,
   }),
   'watch.status': channel({ input: empty, output: WatchStatusSchema }),

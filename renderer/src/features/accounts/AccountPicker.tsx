@@ -4,6 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
+import { MAX_OPEN_ACCOUNTS } from '@shared/ipc/open-accounts'
 import { countOf, noun } from '@shared/text/plural'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
@@ -14,8 +15,6 @@ import { AccountList } from './AccountList'
 import { ClientSearch } from './ClientSearch'
 import { TypedAccounts } from './TypedAccounts'
 import { msg } from '@shared/text/messages'
-
-const MAX_ACCOUNTS = 100
 
 /** Fills in owners of accounts typed by code from the users visible to this login (best effort). */
 async function withOwners(
@@ -142,16 +141,16 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
               ))}
             </ul>
           )}
-          {selected.length > MAX_ACCOUNTS && (
+          {selected.length > MAX_OPEN_ACCOUNTS && (
             <p className="field__error" role="alert">
-              {tooManyAccounts(MAX_ACCOUNTS, selected.length)}
+              {tooManyAccounts(MAX_OPEN_ACCOUNTS, selected.length)}
             </p>
           )}
           <div className="form-actions">
             <button
               type="button"
               className="primary"
-              disabled={opening || selected.length === 0 || selected.length > MAX_ACCOUNTS}
+              disabled={opening || selected.length === 0 || selected.length > MAX_OPEN_ACCOUNTS}
               onClick={() => void open()}
             >
               {msg('labels.accounts.open')} {countOf(selected.length, noun(msg('labels.accounts.account')))}
