@@ -1,6 +1,7 @@
 // A support connection on 200 client accounts (`--support-clients 200`), watched by push: every account comes
-// live, an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any of them is
-// told once, by push alone (the watch's own timers never fire here).
+// live from the pushed portfolios and one read of events and transfers over all of them (a handful of requests,
+// not four per account), an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any
+// of them is told once, by push alone (the watch's own timers never fire here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
@@ -19,9 +20,7 @@ const added: ActivityEvent[] = []
 beforeAll(async () => {
   h = await createServicesHarness({
     sandbox: { supportClients: CLIENTS, push: { metricsIntervalMs: 0, pingIntervalMs: 600_000 } },
-    // The first look reads each account once (4 reads each): at the client's default 25 reads/s that alone
-    // takes half a minute for 200 accounts, which is not what this test is about.
-    dxClient: { throttle: false },
+    // The client's own pacing stays on (25 reads/s): the first look must not need 800 reads to be quick.
     services: { watchTimers: stillTimers },
   })
   h.services.on('activity.added', (e) => added.push(...e.events))
@@ -43,11 +42,16 @@ async function eventually(check: () => boolean, what: string, timeoutMs = 20_000
 describe('a support connection on 200 client accounts', () => {
   it('keeps all of them live by push; idle costs no reads; a change on any is told once', async () => {
     await openTestCase(h, accounts)
+    const beforeFirstLook = h.requests()
     await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
     await eventually(() => {
       const s = h.services.watch.status()
       return s.source === 'push' && s.accounts.length === CLIENTS && s.accounts.every((a) => a.state === 'watching')
     }, 'every account watched by push')
+    // Orders and positions came pushed; events and transfers in one read over the 200 (a page or two each).
+    expect(h.requests() - beforeFirstLook).toBeLessThanOrEqual(6)
+    const sandbox = h.sandbox()
+    expect(sandbox.seen.filter((r) => r.method === 'GET' && /\/accounts\/default%3A5\d+\//.test(r.url))).toEqual([])
     const before = h.requests()
     await new Promise((r) => setTimeout(r, 500))
     await h.services.watch.idle()
@@ -69,5 +73,5 @@ describe('a support connection on 200 client accounts', () => {
     expect(told('margin-call')).toEqual([accounts[199]])
     // Three accounts changed: three accounts were read, not two hundred.
     expect(h.requests() - before).toBeLessThan(40)
-  }, 90_000) // 200 accounts' first look: 800 REST reads at the client's throttle
+  }, 90_000)
 })

@@ -22,7 +22,7 @@ import {
   type ActivityEvent,
   type ActivityKind,
 } from '@shared/domain/activity'
-import type { AccountMetrics, Order, Position } from '@shared/api/records'
+import type { AccountMetrics, AccountPortfolio, Order, Position } from '@shared/api/records'
 import { toAppError, type DxClient } from '../api-client'
 import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from '../api-client/pushed-portfolio'
 import type { PushEvent, PushState } from '../api-client/push/events'
@@ -57,6 +57,17 @@ export const MAX_NEWEST_ITEMS = 20_000
  * is sent in parts, with main's event loop free between them for the window's calls and the other accounts' reads.
  */
 export const ACTIVITY_PER_EVENT = 200
+/**
+ * How long the first look at newly watched accounts waits for push to come up: with push live, their portfolios
+ * arrive in the subscription's first message and one read over all of them gives their events and transfers, instead
+ * of four reads per account. Push refused or lost sooner: they are read at once, as without push.
+ */
+export const FIRST_LOOK_PUSH_WAIT_MS = 5_000
+/**
+ * First looks read at once, push or not, when this few accounts need one: their reads (four each) take less than
+ * push takes to come up. More than this wait for push (a support desk opening a couple of hundred clients).
+ */
+export const FIRST_LOOKS_READ_AT_ONCE = 10
 /** Accounts one `metrics.changed` carries at most (the contract's bound). */
 const MAX_METRICS_PER_EVENT = 1000
 
@@ -98,6 +109,44 @@ async function newestSince<T>(
   }
   // Read as far as a look may, and still not back to the last look: older items arrived that nobody will read.
   return { items, cut: true }
+}
+
+/**
+ * Every item of a newest-first list over several accounts, page after page, at most `lookLimit`; null when there are
+ * more (each account then looks on its own). An item a newer one pushed onto the next page is kept once.
+ */
+async function wholeList<T>(
+  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
+  key: (item: T) => string,
+  lookLimit: number,
+): Promise<T[] | null> {
+  const kept = new Set<string>()
+  const items: T[] = []
+  for (let from = 0; from < lookLimit; from += FURTHER_ITEMS) {
+    const { data } = await readPage(from, FURTHER_ITEMS)
+    for (const item of data) {
+      const k = key(item)
+      if (kept.has(k)) continue
+      kept.add(k)
+      items.push(item)
+    }
+    if (data.length < FURTHER_ITEMS) return items
+  }
+  return null
+}
+
+/** A snapshot's version where push gave the account's version and no read gave an ETag for it. */
+const pushedVersion = (version: number) => `pushed:${version}`
+
+/** Each account's newest items of a newest-first list over several accounts (what its next look reads up to). */
+function newestOfEach<T extends { account: string }>(items: readonly T[]): Map<string, T[]> {
+  const by = new Map<string, T[]>()
+  for (const item of items) {
+    let list = by.get(item.account)
+    if (!list) by.set(item.account, (list = []))
+    if (list.length < NEWEST_ITEMS) list.push(item)
+  }
+  return by
 }
 
 export interface WatchSettings {
@@ -147,6 +196,13 @@ interface AccountState {
   picture?: number
   /** The version Open orders and Positions may be answered at from push (the tables' side of the picture). */
   vouched?: number
+  /**
+   * The snapshot's orders came from push, which carries no group links: the next read's links are taken as they were,
+   * so a grouped order is not told as modified only because its links became known.
+   */
+  linksUnknown?: boolean
+  /** When the account came on screen: its first look waits for push that long at most. */
+  askedAt?: number
 }
 
 /** An ETag that is the account's version (`"57"`), as DX servers send for one account; else undefined. */
@@ -358,7 +414,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
    */
   async function lookFromPush(client: DxClient, account: string, state: AccountState): Promise<ActivityEvent[] | null> {
     const before = state.snapshot
-    if (!before || state.known === undefined) return null
+    // A picture taken from push has no server ETag to follow on from, and needs none: its orders' links are unknown.
+    if (!before || (state.known === undefined && !state.linksUnknown)) return null
     const held = await client.pushedPortfolio(account)
     if (!held) return null
     const { portfolio } = held
@@ -367,7 +424,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     const open = workingOrders(portfolio)
     const orders = ordersWithLinks(open, before.orders)
     const etag = etagAtVersion(state.version, portfolio.version)
-    if (!orders || etag === undefined) return null
+    if (!orders || (etag === undefined && !state.linksUnknown)) return null
     const endedById = new Map(held.ended.map((o) => [o.orderId, o]))
     const ended = new Map<number, Order | null>()
     for (const id of vanishedOrderIds(before, { ...before, orders })) {
@@ -380,8 +437,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     state.checkedAt = at
     state.changedAt = at
     state.vouched = portfolio.version
-    options.emit('account.changed', { account, version: etag, at })
-    const { snapshot: after, cut } = await snapshotOf(client, account, etag, orders, before, openPositions(portfolio))
+    options.emit('account.changed', { account, ...(etag !== undefined ? { version: etag } : {}), at })
+    const { snapshot: after, cut } = await snapshotOf(
+      client,
+      account,
+      etag ?? pushedVersion(portfolio.version),
+      orders,
+      before,
+      openPositions(portfolio),
+    )
     const found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
     if (cut.length > 0) found.push(unreadEntry({ account, from: lastLook ?? at, to: at, lists: cut }))
     state.snapshot = after
@@ -405,7 +469,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         state.vouched = versionOfEtag(probe.etag) ?? state.vouched
         return []
       }
-      const before = state.snapshot
+      const before = withLinksOf(state, state.snapshot, probe.orders)
       const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
       let found: ActivityEvent[] = []
       const changed = () => {
@@ -441,8 +505,93 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       state.vouched = version
       state.own.clear()
       state.pausedBeforeFirstLook = false
+      delete state.linksUnknown
       return found
     })
+  }
+
+  /** A snapshot built from push, its orders given the links a read now shows (push never carries them). */
+  function withLinksOf(
+    state: AccountState,
+    snapshot: AccountSnapshot | undefined,
+    read: readonly Order[],
+  ): AccountSnapshot | undefined {
+    if (!snapshot || !state.linksUnknown) return snapshot
+    const links = new Map(read.map((o) => [o.orderId, o.links]))
+    const orders = snapshot.orders.map((o) => {
+      const now = links.get(o.orderId)
+      const { links: _none, ...rest } = o
+      return now ? { ...rest, links: now } : rest
+    })
+    return { ...snapshot, orders }
+  }
+
+  /**
+   * Whether an account's first look still waits for push: asked of push a moment ago, and push is coming up (neither
+   * live nor refused yet) or live with the account's portfolio not pushed yet.
+   */
+  function waitsForPush(state: AccountState, now: number, held: boolean): boolean {
+    if (state.snapshot || state.pausedBeforeFirstLook || state.askedAt === undefined) return false
+    if (now >= state.askedAt + FIRST_LOOK_PUSH_WAIT_MS || attached === null) return false
+    const coming = !pushOffered && (pushState === 'off' || pushState === 'connecting')
+    return coming || (pushLive() && gapFrom === null && !held)
+  }
+
+  /**
+   * The first look at accounts whose portfolio push holds: orders and positions as pushed, events and transfers from
+   * one read over all of them (a few requests, not four per account). Answers the accounts it looked at; the rest
+   * (nothing pushed yet, more items than a look holds, a failed read) look on their own.
+   */
+  async function firstLooksFromPush(list: readonly string[]): Promise<{ done: Set<string>; held: Set<string> }> {
+    const done = new Set<string>()
+    const heldSet = new Set<string>()
+    if (list.length === 0) return { done, held: heldSet }
+    try {
+      await sessions.run(async (client) => {
+        const held = new Map<string, AccountPortfolio>()
+        for (const account of list) {
+          const pushed = await client.pushedPortfolio(account)
+          if (pushed) held.set(account, pushed.portfolio)
+        }
+        for (const account of held.keys()) heldSet.add(account)
+        const codes = [...held.keys()]
+        if (codes.length === 0) return
+        const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
+        const [events, transfers] = await Promise.all([
+          wholeList((from, limit) => client.events(codes, page(from, limit)), accountEventKey, lookLimit),
+          wholeList((from, limit) => client.transfers(codes, page(from, limit)), transferKey, lookLimit),
+        ])
+        if (!events || !transfers) return
+        const eventsOf = newestOfEach(events)
+        const transfersOf = newestOfEach(transfers)
+        const at = clock.now()
+        for (const [account, portfolio] of held) {
+          // A read of this account may have finished meanwhile (a write's refresh): it is the better picture.
+          const state = stateOf(account)
+          if (state.snapshot) continue
+          state.snapshot = {
+            account,
+            version: pushedVersion(portfolio.version),
+            orders: workingOrders(portfolio),
+            positions: openPositions(portfolio),
+            events: eventsOf.get(account) ?? [],
+            transfers: transfersOf.get(account) ?? [],
+          }
+          state.linksUnknown = true
+          state.checkedAt = at
+          state.picture = portfolio.version
+          state.vouched = portfolio.version
+          state.failures = 0
+          delete state.error
+          state.own.clear()
+          state.nextAt = Number.POSITIVE_INFINITY
+          done.add(account)
+        }
+      })
+    } catch (error) {
+      logger.warn({ kind: toAppError(error).kind, accounts: list.length }, 'first look from push failed; reading')
+    }
+    return { done, held: heldSet }
   }
 
   function backoffMs(state: AccountState, error: AppError): number {
@@ -455,7 +604,22 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   async function runPass(): Promise<void> {
     if (visibility === 'hidden' || !sessions.current()) return
     const now = clock.now()
-    const due = accounts.filter((a) => stateOf(a).nextAt <= now)
+    let due = accounts.filter((a) => stateOf(a).nextAt <= now)
+    const firstLooks = due.filter((a) => !stateOf(a).snapshot && !stateOf(a).pausedBeforeFirstLook)
+    const unseen = accounts.filter((a) => !stateOf(a).snapshot).length
+    if (unseen > FIRST_LOOKS_READ_AT_ONCE) {
+      const { done, held } =
+        pushLive() && gapFrom === null
+          ? await firstLooksFromPush(firstLooks)
+          : { done: new Set<string>(), held: new Set<string>() }
+      // Push's first message for these accounts holds their portfolios: until then they wait a moment for it.
+      const waiting = new Set(firstLooks.filter((a) => !done.has(a) && waitsForPush(stateOf(a), now, held.has(a))))
+      for (const a of waiting) {
+        const s = stateOf(a)
+        s.nextAt = (s.askedAt ?? now) + FIRST_LOOK_PUSH_WAIT_MS
+      }
+      due = due.filter((a) => !done.has(a) && !waiting.has(a))
+    }
     const found: ActivityEvent[] = []
     const catchingUp = gapFrom
     await Promise.all(
@@ -557,6 +721,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const was = pushState
       pushState = event.state
       if (event.state === 'live') pushOffered = true
+      if (was !== 'live' && event.state !== 'connecting' && event.state !== 'off') {
+        // Push came up (its first message may have come before this word) or will not for now: accounts waiting for
+        // their first look take it from push, or read it themselves.
+        let waiting = false
+        for (const a of accounts) {
+          const s = stateOf(a)
+          if (!s.snapshot && Number.isFinite(s.nextAt) && s.nextAt > now) {
+            s.nextAt = now
+            waiting = true
+          }
+        }
+        if (waiting) void pass()
+      }
       if (was === 'live' && event.state !== 'live') {
         // Push lost: nothing watched the accounts since; read them all now, then poll until push is back. A
         // deliberate stop (window hidden, connection ended) is no gap: the watch pauses or ends with it.
@@ -670,6 +847,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       // New accounts, and every account when the window shows again, are checked at once (caught up).
       const now = clock.now()
       for (const a of wasHidden && visibility !== 'hidden' ? accounts : added) stateOf(a).nextAt = now
+      for (const a of added) stateOf(a).askedAt ??= now
       if (visibility === 'background') {
         // Into the background: the next check moves out to the slower cadence instead of running at the old one.
         for (const a of accounts) {
