@@ -7,10 +7,17 @@ import { toAppError } from '../api/bridge'
 import { unlockEditing } from '../api/session'
 import { ErrorPanel } from '../components/ErrorPanel'
 import { CaseControls } from '../features/support/CaseControls'
-import { caseEditingState, unlockAccountLabel } from '../lib/error-messages'
+import { caseEditingState, lockedAccountsLabel, someAccounts, unlockAccountLabel } from '../lib/error-messages'
 import { lockedAccounts, useSession } from './session'
 import { msg } from '@shared/text/messages'
 import { richMsg } from '../lib/rich-message'
+
+/** The owners, named in full when a few, else counted (the full list is the tooltip). */
+function ownersShort(accounts: ReturnType<typeof useSession>['accounts']): string {
+  const logins = new Set(accounts.map((a) => a.owner ?? ''))
+  if (logins.size <= NAMED_ACCOUNTS) return owners(accounts)
+  return msg('labels.app.clientCount', { count: logins.size })
+}
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
   const names = [
@@ -21,6 +28,14 @@ export function owners(accounts: ReturnType<typeof useSession>['accounts']): str
   const unknown = names.length !== known.length ? ' and accounts typed by code' : ''
   return known.join(', ') + unknown
 }
+
+/**
+ * Up to this many read-only accounts get a button each; more get one control that opens their list, so a support
+ * desk with a couple of hundred clients on screen still sees the tables below the banner.
+ */
+const UNLOCK_BUTTONS_MAX = 3
+/** Accounts the banner names in full; the rest are counted. */
+const NAMED_ACCOUNTS = 6
 
 export function CaseBanner() {
   const session = useSession()
@@ -39,18 +54,38 @@ export function CaseBanner() {
       <strong>{session.delegated ? msg('labels.app.caseMode') : msg('labels.app.readOnly')}</strong>
       {s.case && <CaseControls open={s.case} />}
       <span>
-        {msg('labels.app.viewingAccountsOf')} <strong>{owners(session.accounts)}</strong>:{' '}
-        {session.accountCodes.join(', ')}.
+        {msg('labels.app.viewingAccountsOf')}{' '}
+        <strong title={owners(session.accounts)}>{ownersShort(session.accounts)}</strong>:{' '}
+        <span title={session.accountCodes.join(', ')}>{someAccounts(session.accountCodes, NAMED_ACCOUNTS)}</span>.
       </span>
-      {unlocked.length > 0 && <span className="case-banner__state">{caseEditingState(true, unlocked.join(', '))}</span>}
+      {unlocked.length > 0 && (
+        <span className="case-banner__state" title={unlocked.join(', ')}>
+          {caseEditingState(true, someAccounts(unlocked, NAMED_ACCOUNTS))}
+        </span>
+      )}
       {locked.length > 0 && (
         <>
           <span className="case-banner__state">{caseEditingState(false)}</span>
-          {locked.map((account) => (
-            <button key={account} type="button" onClick={() => setUnlocking(account)}>
-              {locked.length === 1 ? msg('labels.app.unlockEditing') : unlockAccountLabel(account)}
-            </button>
-          ))}
+          {locked.length <= UNLOCK_BUTTONS_MAX ? (
+            locked.map((account) => (
+              <button key={account} type="button" onClick={() => setUnlocking(account)}>
+                {locked.length === 1 ? msg('labels.app.unlockEditing') : unlockAccountLabel(account)}
+              </button>
+            ))
+          ) : (
+            <details className="case-banner__locked">
+              <summary>{lockedAccountsLabel(locked.length)}</summary>
+              <ul className="case-banner__locked-list" aria-label={msg('connect.caseMode.lockedListLabel')}>
+                {locked.map((account) => (
+                  <li key={account}>
+                    <button type="button" title={whose(account)} onClick={() => setUnlocking(account)}>
+                      {unlockAccountLabel(account)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
         </>
       )}
       {unlocking !== null && (

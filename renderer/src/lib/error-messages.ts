@@ -605,6 +605,18 @@ export function caseEditingState(unlocked: boolean, account?: string): string {
   return account ? msg('connect.caseMode.unlockedFor', { account }) : msg('connect.caseMode.unlocked')
 }
 
+/** The case banner's one control for many read-only accounts (it opens the list of their unlock buttons). */
+export function lockedAccountsLabel(count: number): string {
+  return msg('connect.caseMode.lockedCount', { count })
+}
+
+/** Accounts named in the banner: all of a few, or the first few and how many more. */
+export function someAccounts(accounts: readonly string[], shown: number): string {
+  if (accounts.length <= shown) return accounts.join(', ')
+  const rest = accounts.length - shown
+  return `${accounts.slice(0, shown).join(', ')} ${msg('connect.caseMode.moreAccounts', { count: rest })}`
+}
+
 /** The case banner's button for one locked client account: each unlock has its own reason and audit line. */
 export function unlockAccountLabel(account: string): string {
   return msg('connect.caseMode.unlockAccount', { account })

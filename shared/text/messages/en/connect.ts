@@ -58,6 +58,13 @@ export const connect = {
     unlockedFor: 'Editing unlocked for {{account}} — recorded in the audit log.',
     readOnly: 'Read-only: order edits are disabled.',
     unlockAccount: 'Unlock editing for {{account}}…',
+    /** One control for many read-only accounts: it opens the list of their unlock buttons. */
+    lockedCount_one: '{{count}} account read-only — unlock…',
+    lockedCount_other: '{{count}} accounts read-only — unlock…',
+    lockedListLabel: 'Read-only accounts: unlock editing for one',
+    /** The banner's list of accounts when it is long: the first few, then how many more. */
+    moreAccounts_one: 'and {{count}} more',
+    moreAccounts_other: 'and {{count}} more',
     aboutToUnlock:
       'You are about to allow order edits on account {{account}} of {{who}}. The unlock and its reason are recorded in the local audit log. It covers this account only and lasts until you disconnect.',
     reasonLabel: 'Reason (ticket number, client request…)',

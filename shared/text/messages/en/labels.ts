@@ -6,6 +6,8 @@ export const labels = {
     caseMode: 'Case mode',
     readOnly: 'Read-only',
     viewingAccountsOf: 'Viewing accounts of',
+    clientCount_one: '{{count}} client',
+    clientCount_other: '{{count}} clients',
     unlockEditing: 'Unlock editing…',
     unlockEditingForAccount: 'Unlock editing for {{account}}',
     unlocking: 'Unlocking…',
