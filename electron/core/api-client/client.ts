@@ -106,7 +106,14 @@ export interface CancelOptions extends CallOptions {
 /** A watch probe: the account's version now, and its open orders when the version moved. */
 export type WatchProbe =
   | { notModified: true; etag: string; fetchedAt: number }
-  | { notModified: false; etag: string | undefined; orders: ReadData<'orders.open'>; fetchedAt: number }
+  | {
+      notModified: false
+      etag: string | undefined
+      orders: ReadData<'orders.open'>
+      fetchedAt: number
+      /** Some records did not match the API: `orders` are the readable ones, and this says why the rest are not. */
+      unreadable?: AppError
+    }
 
 type AccountReader<I extends AccountListId> = (
   accounts: readonly string[],
@@ -409,14 +416,16 @@ export function createDxClient(options: DxClientOptions) {
       return { notModified: true, etag: res.headers.get('etag') ?? ifNoneMatch, fetchedAt: clock.now() }
     }
     if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
-    // The watch needs every order to compare: a list with unreadable records is an error here, not a partial table.
+    // A list with unreadable records still gives the watch its readable orders: changes to those, and to the
+    // account's events and transfers, are still told; the unreadable ones are said to be so.
     const { data: orders, unreadable } = contractChecked('orders.open', () =>
       readData('orders.open', res.status, res.text),
     )
-    if (unreadable) {
-      throw new DxApiError(recordsUnreadable(ENDPOINTS['orders.open'].summary, unreadable.count, unreadable.total))
-    }
     const etag = res.headers.get('etag') ?? undefined
+    if (unreadable) {
+      const partly = recordsUnreadable(ENDPOINTS['orders.open'].summary, unreadable.count, unreadable.total)
+      return { notModified: false, etag, orders, fetchedAt: clock.now(), unreadable: partly }
+    }
     noteOpen([account], orders, etag)
     return { notModified: false, etag, orders, fetchedAt: clock.now() }
   }

@@ -23,6 +23,7 @@ import {
   type ActivityKind,
 } from '@shared/domain/activity'
 import type { AccountMetrics, AccountPortfolio, Order, Position } from '@shared/api/records'
+import { timestampToEpochMs } from '@shared/api/primitives'
 import { toAppError, type DxClient } from '../api-client'
 import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from '../api-client/pushed-portfolio'
 import type { PushEvent, PushState } from '../api-client/push/events'
@@ -80,18 +81,20 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
  * one pushed onto the next page while it was read are kept once.
  */
 async function newestSince<T>(
-  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
+  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[]; unreadable?: unknown }>,
   before: readonly T[] | undefined,
   key: (item: T) => string,
   lookLimit: number,
-): Promise<{ items: T[]; cut: boolean }> {
+): Promise<{ items: T[]; cut: boolean; partly: boolean }> {
   const known = new Set(before?.map(key))
   const kept = new Set<string>()
   const items: T[] = []
   let reached = false
+  let partly = false
   for (let from = 0; from < lookLimit;) {
     const limit = from === 0 ? NEWEST_ITEMS : FURTHER_ITEMS
-    const { data } = await readPage(from, limit)
+    const { data, unreadable } = await readPage(from, limit)
+    if (unreadable !== undefined) partly = true
     from += limit
     for (const item of data) {
       const k = key(item)
@@ -104,11 +107,11 @@ async function newestSince<T>(
     }
     // The first look has nothing to reach: its newest page is where the next look starts from.
     if (before === undefined || data.length < limit || reached) {
-      return { items, cut: false }
+      return { items, cut: false, partly }
     }
   }
   // Read as far as a look may, and still not back to the last look: older items arrived that nobody will read.
-  return { items, cut: true }
+  return { items, cut: true, partly }
 }
 
 /**
@@ -133,6 +136,21 @@ async function wholeList<T>(
     if (data.length < FURTHER_ITEMS) return items
   }
   return null
+}
+
+/** Events and transfers a look found that are older than the newest the last look had: not new, only unread then. */
+function withOlderItems(before: AccountSnapshot, after: AccountSnapshot): AccountSnapshot {
+  const older = <T>(was: readonly T[], now: readonly T[], key: (item: T) => string, at: (item: T) => number) => {
+    const newest = Math.max(...was.map(at))
+    const known = new Set(was.map(key))
+    return [...was, ...now.filter((item) => !known.has(key(item)) && at(item) < newest)]
+  }
+  const ms = (time: string | undefined) => (time === undefined ? Number.NEGATIVE_INFINITY : timestampToEpochMs(time))
+  return {
+    ...before,
+    events: older(before.events, after.events, accountEventKey, (e) => ms(e.time)),
+    transfers: older(before.transfers, after.transfers, transferKey, (t) => ms(t.transactionTime)),
+  }
 }
 
 /** A snapshot's version where push gave the account's version and no read gave an ETag for it. */
@@ -201,6 +219,10 @@ interface AccountState {
    * so a grouped order is not told as modified only because its links became known.
    */
   linksUnknown?: boolean
+  /** The last read's orders were partly unreadable: the account is watched, its summary says "Partly read". */
+  partly?: AppError
+  /** The last look's events or transfers were partly unreadable. */
+  listsPartly?: boolean
   /** When the account came on screen: its first look waits for push that long at most. */
   askedAt?: number
 }
@@ -337,7 +359,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           ...(s.version !== undefined ? { version: s.version } : {}),
           ...(s.checkedAt !== undefined ? { checkedAt: s.checkedAt } : {}),
           ...(s.changedAt !== undefined ? { changedAt: s.changedAt } : {}),
-          ...(s.error ? { error: s.error } : {}),
+          ...(s.error ? { error: s.error } : s.partly ? { error: s.partly } : {}),
           // With push live there is no next check until a push asks for one.
           ...(visibility !== 'hidden' && Number.isFinite(s.nextAt) ? { nextAt: s.nextAt } : {}),
         }
@@ -369,7 +391,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     orders: readonly Order[],
     before: AccountSnapshot | undefined,
     pushedPositions?: Position[],
-  ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[] }> {
+  ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[]; partly: boolean }> {
     const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
     const [positions, events, transfers] = await Promise.all([
       pushedPositions ? { data: pushedPositions } : client.positions([account]),
@@ -396,6 +418,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         transfers: transfers.items,
       },
       cut: [...(events.cut ? (['events'] as const) : []), ...(transfers.cut ? (['transfers'] as const) : [])],
+      partly: events.partly || transfers.partly,
     }
   }
 
@@ -470,7 +493,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         return []
       }
       const before = withLinksOf(state, state.snapshot, probe.orders)
-      const { snapshot: after, cut } = await snapshotOf(client, account, probe.etag, probe.orders, before)
+      const {
+        snapshot: after,
+        cut,
+        partly,
+      } = await snapshotOf(client, account, probe.etag, readOrders(probe, before), before)
+      // Partly read lists: which records cannot be read moves with every answer, so an old one may be readable now.
+      const partlyRead = partly || probe.unreadable !== undefined || state.partly !== undefined || state.listsPartly
       let found: ActivityEvent[] = []
       const changed = () => {
         // Figures first: a view that reads the account on this event finds its figures already current.
@@ -486,7 +515,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
         // Accounts whose reads end together are compared one per turn of the event loop, not back to back.
         await nextTurn()
-        found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
+        const compareWith = partlyRead ? withOlderItems(before, after) : before
+        found = diffSnapshots(compareWith, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
         if (cut.length > 0) {
           found.push(unreadEntry({ account, from: lastLook ?? probe.fetchedAt, to: probe.fetchedAt, lists: cut }))
         }
@@ -506,8 +536,21 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       state.own.clear()
       state.pausedBeforeFirstLook = false
       delete state.linksUnknown
+      if (probe.unreadable) state.partly = probe.unreadable
+      else delete state.partly
+      state.listsPartly = partly
       return found
     })
+  }
+
+  /**
+   * The orders a look compares: all of a complete read; of a partly read one the readable orders, with the orders
+   * the last look had and this one could not read kept as they were (unreadable now, not ended: never told as such).
+   */
+  function readOrders(probe: { orders: readonly Order[]; unreadable?: AppError }, before?: AccountSnapshot): Order[] {
+    if (!probe.unreadable || !before) return [...probe.orders]
+    const read = new Set(probe.orders.map((o) => o.orderId))
+    return [...probe.orders, ...before.orders.filter((o) => !read.has(o.orderId))]
   }
 
   /** A snapshot built from push, its orders given the links a read now shows (push never carries them). */

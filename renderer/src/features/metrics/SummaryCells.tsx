@@ -38,6 +38,15 @@ export function LiveCell({
       </td>
     )
   }
+  if (status.state === 'watching' && status.error?.cause === 'records-unreadable') {
+    // Watched, changes told; some of its orders cannot be read, so changes to those are not followed.
+    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
+    return (
+      <td className="live-cell is-failing" data-live="partly" title={e.sentence} role="status">
+        ⚠ {e.title}
+      </td>
+    )
+  }
   if (status.state === 'failing' && status.error) {
     const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
     const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
