@@ -100,6 +100,21 @@ test.describe('Metrics', () => {
     await expect(view.region.getByText(/Per-position metrics are off/)).toBeVisible()
   })
 
+  test('"Group by account" groups accounts by currency and positions by account; unticked, both list flat', async ({
+    desk,
+  }) => {
+    const accounts = ['default:1001', 'default:1002']
+    await desk.signIn('Demo trader', accounts)
+    const view = await desk.workspace.open('metrics')
+    await view.ready('Account metrics')
+    const kinds = async (grid: string) => (await view.scan('account', grid)).map((r) => r.kind)
+    expect(await kinds('Account metrics')).toContain('group')
+    expect(await kinds('Per-position metrics')).toContain('group')
+    await view.region.getByRole('checkbox', { name: 'Group by account' }).uncheck()
+    await expect.poll(() => kinds('Account metrics')).toEqual(accounts.map(() => 'row'))
+    expect(await kinds('Per-position metrics')).not.toContain('group')
+  })
+
   test('per-position prices read in the instrument currency; account-currency figures wait in the chooser', async ({
     desk,
   }) => {

@@ -51,7 +51,11 @@ function TableSection<S extends ParamsSchema, D, C, R extends object>({
     [t.serverSort, sorting, setServerSort, columns],
   )
   const accountGroup = useAccountGroup(t.account, view.multi && view.grouped)
-  const ownGroup = useMemo(() => (view.multi ? t.groupBy?.(model) : undefined), [t, model, view.multi])
+  // "Group by account" governs a table of accounts too: ticked, they group by their own key (the account currency).
+  const ownGroup = useMemo(
+    () => (view.multi && view.grouped ? t.groupBy?.(model) : undefined),
+    [t, model, view.multi, view.grouped],
+  )
   const group = ownGroup ?? accountGroup
   const reveal = useReveal<R>(t.reveal?.view ?? 'positions', t.reveal?.key ?? NEVER_REVEALED)
   const [detail, setDetail] = useState<R | null>(null)

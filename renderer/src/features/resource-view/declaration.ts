@@ -102,8 +102,8 @@ export interface TableDeclaration<S extends ParamsSchema, D, C, R extends object
   /** Rows belong to accounts: in multi-account mode an Account column comes first and rows group by account. */
   account?: (row: R) => string
   /**
-   * Rows that are accounts themselves: in multi-account mode they group by this key instead (the account currency),
-   * each group closed by its subtotal row.
+   * Rows that are accounts themselves: in multi-account mode, with "Group by account" ticked, they group by this key
+   * instead (the account currency), each group closed by its subtotal row; unticked, they are listed flat.
    */
   groupBy?: (model: C) => GroupSpec<R>
   /** Under the table (a figure the rows add up to, and where it comes from). */
