@@ -87,4 +87,22 @@ test.describe('A read that takes long', () => {
     await expect(slow).toHaveCount(0)
     expect([...(await view.columnValues('positionCode'))].sort()).toEqual([...expected].sort())
   })
+
+  test('Trades, read from the whole ledger, says its read is being repeated as every table does', async ({ desk }) => {
+    await desk.signIn('Demo trader', ['default:1001'])
+    await desk.workspace.open('trades')
+    const refresh = desk.page.getByRole('button', { name: 'Refresh', exact: true })
+    await expect(refresh).toBeEnabled({ timeout: 15_000 })
+    // Order history: the ledger reads it, the live watch does not (it reads transfers too, and would take the fault).
+    const path = '/accounts/default:1001/orders/history'
+    desk.sandbox.control.addFault({ method: 'GET', path, fault: 'status-500' })
+    desk.sandbox.control.addFault({ method: 'GET', path, fault: 'delay', delayMs: 6_000 })
+
+    await refresh.click()
+    const slow = desk.page.getByTestId('slow-read')
+    await expect(slow).toContainText('Still reading cash transfers and order history for default:1001')
+    await expect(slow).toContainText('the server answered with an error (500), trying again (attempt 2 of 3) at')
+    await expect(refresh).toBeEnabled({ timeout: 15_000 })
+    await expect(slow).toHaveCount(0)
+  })
 })

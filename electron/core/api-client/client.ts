@@ -547,7 +547,7 @@ export function createDxClient(options: DxClientOptions) {
 
     /** Every transfer and every history order of one account, walked here page by page (ledger-walk.ts). */
     ledger: (account: string, call: CallOptions = {}): Promise<LedgerRead> =>
-      walkLedger({ transfers: accountReader('transfers'), history }, account, call.signal),
+      walkLedger({ transfers: accountReader('transfers'), history }, account, call.signal, call.onRetry),
 
     /**
      * The orders of one account a write names (by order code or client order id), as open-orders reads of this

@@ -6,6 +6,7 @@
 import type { ChannelOutput, UnreadableRecords } from '@shared/ipc/contract'
 import type { CashTransfer, HistoricOrderList, Order } from '@shared/api'
 import { walkPages, type PageCursor } from '@shared/domain/paging'
+import type { RetryNotice } from '@shared/ipc/request-retrying'
 import type { AccountParams, ReadResult } from './endpoints'
 
 export type LedgerRead = ChannelOutput<'ledger.read'>
@@ -16,16 +17,22 @@ const PAGE = 1000
 const MAX_PAGES = 100
 const MAX_HISTORY_PAGES = 50
 
+/** One page's read: the walk's signal, and where a repeat after a transient failure is told (the view says so). */
+interface PageCall {
+  signal?: AbortSignal
+  onRetry?: (notice: RetryNotice) => void
+}
+
 interface LedgerReads {
   transfers(
     accounts: readonly string[],
     params: AccountParams<'transfers'>,
-    call: { signal?: AbortSignal },
+    call: PageCall,
   ): Promise<ReadResult<CashTransfer[]>>
   history(
     accounts: readonly string[],
     params: AccountParams<'orders.history'>,
-    call: { signal?: AbortSignal },
+    call: PageCall,
   ): Promise<ReadResult<HistoricOrderList>>
 }
 
@@ -42,8 +49,16 @@ function addUnreadable(
   }
 }
 
-export async function walkLedger(reads: LedgerReads, account: string, signal?: AbortSignal): Promise<LedgerRead> {
-  const call = (pageSignal?: AbortSignal) => (pageSignal ? { signal: pageSignal } : {})
+export async function walkLedger(
+  reads: LedgerReads,
+  account: string,
+  signal?: AbortSignal,
+  onRetry?: (notice: RetryNotice) => void,
+): Promise<LedgerRead> {
+  const call = (pageSignal?: AbortSignal): PageCall => ({
+    ...(pageSignal ? { signal: pageSignal } : {}),
+    ...(onRetry ? { onRetry } : {}),
+  })
   let fetchedAt = Number.POSITIVE_INFINITY
   let complete = true
 

@@ -114,3 +114,17 @@ export const instrumentReferenceQuery = (profileId: string, symbol = '*') =>
     staleTime: 30 * 60_000,
     retry: false,
   })
+
+/**
+ * One account's whole ledger (every transfer and history order), for Trades and Balance & P/L: one key, so both views
+ * share the read, and its repeats after a transient failure are told like every account read's.
+ */
+export function ledgerQuery(profileId: string, account: string) {
+  return queryOptions({
+    queryKey: queryKeys.ledger(profileId, account),
+    queryFn: ({ signal, queryKey }) =>
+      cancellable(signal, (requestId) => dx().ledger.read({ account, requestId }), retryHooks(queryKey)),
+    staleTime: 60_000,
+    retry: false,
+  })
+}

@@ -59,3 +59,20 @@ export function useReadRetry(key: QueryKey | undefined): RequestRetrying | undef
     () => retryOf(key),
   )
 }
+
+/** The latest retry of the first of these reads that is being repeated (a view made of several reads). */
+export function useReadRetries(keys: readonly QueryKey[]): RequestRetrying | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => {
+      for (const key of keys) {
+        const retry = retryOf(key)
+        if (retry) return retry
+      }
+      return undefined
+    },
+  )
+}

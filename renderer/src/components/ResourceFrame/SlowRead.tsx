@@ -8,6 +8,8 @@ import { formatClock } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
 import { zoneShortLabel } from '../../lib/time-zones'
 import type { RequestRetrying } from '@shared/ipc/request-retrying'
+import type { QueryKey } from '@tanstack/react-query'
+import { useReadRetries } from '../../api/read-retries'
 
 /** How long a read runs before the view says it is still reading. */
 export const SLOW_READ_MS = 3_000
@@ -54,6 +56,28 @@ export function SlowRead({
       )}
     </div>
   )
+}
+
+/**
+ * A view made of its own reads (not a declared table): while any of them is in flight, the same "still reading" and
+ * "trying again" notice as every table's, for the first of its reads the client is repeating.
+ */
+export function ReadsInFlight({
+  queryKeys,
+  fetching,
+  noun,
+  accounts,
+  zone,
+}: {
+  queryKeys: readonly QueryKey[]
+  fetching: boolean
+  noun: string
+  accounts: readonly string[]
+  zone: string
+}) {
+  const retry = useReadRetries(queryKeys)
+  if (!fetching) return null
+  return <SlowRead noun={noun} accounts={accounts} retry={retry} zone={zone} onCancel={undefined} />
 }
 
 export function ReadCancelled({

@@ -14,11 +14,11 @@ import {
   type Period,
 } from '@shared/domain/account-ledger'
 import { countOf, noun } from '@shared/text/plural'
-import { cancellable, dx, toAppError } from '../../api/bridge'
-import { metricsQuery } from '../../api/queries'
-import { queryKeys } from '../../api/query-keys'
+import { toAppError } from '../../api/bridge'
+import { ledgerQuery, metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { ReadsInFlight } from '../../components/ResourceFrame/SlowRead'
 import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
@@ -51,14 +51,9 @@ export default function AccountChartsView() {
   const [openedAt] = useState(() => Date.now())
   const ids = useId()
 
-  const ledger = useQuery({
-    queryKey: queryKeys.ledger(profileId, account),
-    queryFn: ({ signal }) => cancellable(signal, (requestId) => dx().ledger.read({ account, requestId })),
-    enabled: account !== '',
-    staleTime: 60_000,
-    retry: false,
-  })
-  const metrics = useQuery(metricsQuery({ profileId, accounts: [account] }, NO_PARAMS))
+  const ledger = useQuery({ ...ledgerQuery(profileId, account), enabled: account !== '' })
+  const metricsRead = metricsQuery({ profileId, accounts: [account] }, NO_PARAMS)
+  const metrics = useQuery(metricsRead)
   const accountMetrics = metrics.data?.data.find((m) => m.account === account)
   // "Last 7 days" counts back from the day the records were read.
   const now = ledger.data?.fetchedAt ?? openedAt
@@ -131,6 +126,13 @@ export default function AccountChartsView() {
         </button>
       </div>
       <PeriodError period={period} />
+      <ReadsInFlight
+        queryKeys={[ledgerQuery(profileId, account).queryKey, metricsRead.queryKey]}
+        fetching={ledger.isFetching || metrics.isFetching}
+        noun={msg('books.ledgerNoun')}
+        accounts={[account]}
+        zone={zone}
+      />
       {loading ? (
         <p className="muted" role="status">
           {msg('ledger.reading', { account })}

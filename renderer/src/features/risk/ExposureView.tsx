@@ -18,6 +18,7 @@ import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { ReadsInFlight } from '../../components/ResourceFrame/SlowRead'
 import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
@@ -97,7 +98,8 @@ export function ExposureView() {
       {msg('labels.risk.alert')}
     </button>
   )
-  const query = useQuery(metricsQuery({ profileId: session.profileId, accounts: accountCodes }, SUMMARY_PARAMS))
+  const read = metricsQuery({ profileId: session.profileId, accounts: accountCodes }, SUMMARY_PARAMS)
+  const query = useQuery(read)
   const reference = useInstrumentReference()
   const [reportIn, setReportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const { rates, table } = useRateTable(session.profileId, reportIn)
@@ -157,6 +159,13 @@ export function ExposureView() {
         chosen={chosen}
       />
       {query.isPending && <p role="status">{msg('labels.risk.readingPositions')}</p>}
+      <ReadsInFlight
+        queryKeys={[read.queryKey]}
+        fetching={query.isFetching}
+        noun={msg('labels.metrics.metrics2')}
+        accounts={accountCodes}
+        zone={zone}
+      />
       {error && (
         <p className="notice notice--warn" role="alert">
           {error.title}: {error.sentence}

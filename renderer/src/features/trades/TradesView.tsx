@@ -10,6 +10,8 @@ import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
 import type { TableSnapshot } from '../../components/DataTable/types'
 import { ErrorPanel } from '../../components/ErrorPanel'
+import { ReadsInFlight } from '../../components/ResourceFrame/SlowRead'
+import { queryKeys } from '../../api/query-keys'
 import { ExportButton } from '../../components/ExportButton'
 import { LEDGER_CUT_SHORT, ledgerOrdersUnreadable, ledgerTransfersUnreadable } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
@@ -158,6 +160,13 @@ export default function TradesView() {
         </button>
       </div>
       <PeriodError period={period} />
+      <ReadsInFlight
+        queryKeys={accountCodes.map((a) => queryKeys.ledger(session.profileId, a))}
+        fetching={fetching}
+        noun={msg('books.ledgerNoun')}
+        accounts={accountCodes}
+        zone={zone}
+      />
       {books.map((b) => (
         <BookNotices key={b.account} account={b.account} ledger={b.ledger} />
       ))}

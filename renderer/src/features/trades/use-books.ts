@@ -5,9 +5,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useMemo } from 'react'
 import { pairTrades, type TradeRow } from '@shared/domain/closed-trades'
 import type { ChannelOutput } from '@shared/ipc/contract'
-import { cancellable, dx } from '../../api/bridge'
-import { metricsQuery } from '../../api/queries'
-import { queryKeys } from '../../api/query-keys'
+import { ledgerQuery, metricsQuery } from '../../api/queries'
 
 export type Ledger = ChannelOutput<'ledger.read'>
 
@@ -19,20 +17,10 @@ export interface AccountBooks {
   fetching: boolean
 }
 
-export function ledgerQueryOptions(profileId: string, account: string) {
-  return {
-    queryKey: queryKeys.ledger(profileId, account),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      cancellable(signal, (requestId) => dx().ledger.read({ account, requestId })),
-    staleTime: 60_000,
-    retry: false,
-  } as const
-}
-
 /** Every account's ledger and the trade rows paired from them (all accounts, all time). */
 export function useBooks(profileId: string, accounts: readonly string[]) {
   const combined = useQueries({
-    queries: accounts.map((a) => ledgerQueryOptions(profileId, a)),
+    queries: accounts.map((a) => ledgerQuery(profileId, a)),
     combine: combineLedgers,
   })
   const { ledgers } = combined

@@ -22,6 +22,8 @@ export const books = {
   },
   noSettlement: 'The server booked no realised P/L record for this close: zero.',
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+  /** What a ledger read reads, in "Still reading … for default:1001". */
+  ledgerNoun: 'cash transfers and order history',
   labels: {
     statementOf: 'Statement of {{account}}',
     performanceIn: 'Performance in {{currency}}',
