@@ -186,7 +186,7 @@ export function MemberFields(props: MemberFieldsProps) {
             }
           >
             {endedNow && !now.current ? msg('labels.orderEdit.ended') : status}
-            {filled !== '0' ? msg('labels.orderEdit.filledFilled', { filled }) : ''}
+            {filled !== '0' ? msg('labels.orderEdit.filledSuffix', { filled }) : ''}
           </span>
         )}
         {!member.order && <span className="oe-tag oe-tag--new">{msg('labels.orderEdit.newOrder')}</span>}

@@ -152,7 +152,7 @@ export function GroupControls(props: GroupControlsProps) {
   return (
     <div className="oe-group" role="group" aria-label={msg('labels.orderEdit.group')}>
       <span className="oe-group__state">
-        <span className="muted">{msg('labels.orderEdit.group2')}</span> <strong>{groupText}</strong>
+        <span className="muted">{msg('labels.orderEdit.groupLead')}</span> <strong>{groupText}</strong>
       </span>
       {positionBased && candidates.length > 0 && !isIfThen && (
         <label className="oe-group__add">
@@ -170,7 +170,7 @@ export function GroupControls(props: GroupControlsProps) {
             }}
           >
             <option value="">
-              {msg('labels.orderEdit.chooseAWorking')} {first?.base.instrument} {msg('labels.orderEdit.order2')}
+              {msg('labels.orderEdit.chooseWorkingOrder', { instrument: first?.base.instrument ?? '' })}
             </option>
             {candidates.map((c) => (
               <option key={c.orderId} value={c.orderId}>

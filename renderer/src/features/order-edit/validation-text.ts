@@ -8,8 +8,9 @@ import {
   type Validation,
 } from '@shared/domain/order-edit'
 import type { RuleProblem } from '@shared/domain/order-rules'
-import { msg, type MessageValues } from '@shared/text/messages'
+import { msg, type Catalogue, type MessageValues } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
+import { ruleProblemText } from '@shared/text/rule-text'
 import { sanityRuleName, sanityWarningText } from '@shared/text/sanity-text'
 
 /** The rule in a few words: "Price grid", "Minimum size"… */
@@ -30,8 +31,35 @@ const fieldWord = (name: string): string =>
     ? msg(`orderEdit.validation.field.${name as (typeof DECIMAL_FIELDS)[number]}`)
     : name
 
+/** The rules that name a field: the editor words them with the field as the form names it. */
+const FIELD_NAMING = [
+  'not-finite',
+  'type-required',
+  'needs-limit',
+  'limit-not-for-type',
+  'needs-stop',
+  'stop-not-for-type',
+  'tif-not-for-market',
+  'gtd-needs-expiry',
+  'expiry-only-gtd',
+  'offset-needs-link',
+  'close-needs-position',
+  'quantity-negative',
+  'quantity-required',
+  'order-code-twice',
+  'price-off-step',
+  'below-min-size',
+  'off-size-step',
+  'above-max-lots',
+  'above-max-notional',
+] as const satisfies ReadonlyArray<RuleProblem['code'] & keyof Catalogue['orderEdit']['validation']['problem']>
+type FieldNaming = (typeof FIELD_NAMING)[number]
+const namesAField = (code: RuleProblem['code']): code is FieldNaming =>
+  (FIELD_NAMING as readonly string[]).includes(code)
+
 function ruleProblemWords(p: RuleProblem): string {
   const { code, field: _field, ...facts } = p
+  if (!namesAField(code)) return ruleProblemText(p)
   if (code === 'expiry-only-gtd' && !('tif' in facts && facts.tif !== undefined)) {
     return msg('orderEdit.validation.problem.expiryOnlyGtdNoTif')
   }

@@ -80,7 +80,10 @@ export const orderEdit = {
       server: 'Server {{status}}',
       serverCode: 'Server {{status}} "{{code}}"',
     },
-    /** The order rules in the editor's words: fields named as the form names them. */
+    /**
+     * The order rules that name a field, in the editor's words: the field as the form names it. The other rules
+     * read the same in the editor as anywhere (`rules.problem`).
+     */
     problem: {
       'not-finite': '{{field}} must be a finite number',
       'type-required': 'Type is required for a new order (MARKET, LIMIT, STOP…)',
@@ -96,21 +99,7 @@ export const orderEdit = {
       'close-needs-position': 'A CLOSE order needs position code, the position it closes',
       'quantity-negative': 'Quantity must not be negative (side gives the direction)',
       'quantity-required': 'Quantity is required and must be more than 0',
-      'closing-takes-position': "A closing {{type}} order takes the position's quantity: leave quantity out or 0",
-      'group-too-small': 'An {{contingency}} group needs at least two orders',
       'order-code-twice': 'Order code {{orderCode}} is used twice in this group',
-      'group-instrument': 'Every order of a group must be for the same instrument ({{instrument}})',
-      'group-account': 'Every order of a group must be for the same account ({{account}})',
-      'oco-open': 'Every order of an OCO group must be OPEN',
-      'oco-quantity': 'Every order of an OCO group needs the same quantity ({{quantity}})',
-      'if-open': 'The IF order of an IF-THEN group must be OPEN',
-      'then-close': 'THEN orders of an IF-THEN group must be CLOSE',
-      'then-side': 'THEN orders must be on the side opposite to the IF order ({{side}})',
-      'then-gtc': 'THEN orders must be GTC, not {{tif}}',
-      'then-quantity': 'THEN orders take the quantity the IF order fills: leave quantity out or 0',
-      'rules-for-other': 'These trading rules are for {{symbol}}, not {{instrument}}',
-      'not-tradable': '{{symbol}} cannot be traded on this account (trading status NO)',
-      'close-only': '{{symbol}} is close-only on this account (trading status CLOSE_ONLY): only closing orders',
       'price-off-step': '{{field}} {{price}} is not a multiple of the price increment {{step}}',
       'below-min-size': 'Quantity {{quantity}} is below the minimum order size {{min}}',
       'off-size-step': 'Quantity {{quantity}} is not a multiple of the size increment {{step}}',
