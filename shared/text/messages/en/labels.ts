@@ -589,6 +589,13 @@ export const labels = {
     largestLoss: 'Largest loss',
     theNetOfEveryClosed: 'The net of every closed trade, added up in close order.',
     performance: 'Performance',
+    /** The filters a CSV or a shared view of the Trades table says it was taken with, one line each. */
+    filterSummary: {
+      period: 'Period: {{period}}',
+      instrument: 'Instrument: {{instrument}}',
+      side: 'Side: {{side}}',
+      openShown: 'Open positions: shown',
+    },
     open: 'Open',
     unpaired: 'Unpaired',
     balanceAndOpenPl:
