@@ -128,7 +128,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
       }
       const can = editability(order)
       if (!can.ok) {
-        say(can.reason, 'warn')
+        say(msg('orderEdit.finalOrder', { status: can.status }), 'warn')
         return
       }
       if (editing && !editing.hidden) return

@@ -14,6 +14,7 @@ import { countOf, noun } from '@shared/text/plural'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
 import { refusalText } from './validation-text'
+import { fieldLabel, memberText, reviewRowWords } from './edit-text'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -28,9 +29,9 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
+        {rows.map(reviewRowWords).map((r, i) => (
           <tr key={i}>
-            <td>{r.memberLabel}</td>
+            <td>{r.member}</td>
             <th scope="row">{r.label}</th>
             <td className="oe-old">{r.from}</td>
             <td aria-hidden="true" className="oe-arrow">
@@ -61,9 +62,9 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
       <tbody>
         {rows.map((r, i) => (
           <tr key={i} className={r.conflict ? 'is-conflict' : undefined}>
-            <td>{r.memberLabel}</td>
+            <td>{memberText(r.member)}</td>
             <th scope="row">
-              {r.label}
+              {fieldLabel(r.field)}
               {r.conflict && <span className="oe-tag oe-tag--warn">{msg('labels.orderEdit.bothChanged')}</span>}
             </th>
             <td>{r.started}</td>
@@ -87,7 +88,10 @@ export function WillSend({ state }: { state: EditState }) {
   return (
     <p className="oe-willsend">
       <span className="muted">{msg('labels.orderEdit.applyingSends')} </span>
-      {rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join('; ')}
+      {rows
+        .map(reviewRowWords)
+        .map((r) => msg('orderEdit.pendingChange', { label: r.label, from: r.from, to: r.to }))
+        .join('; ')}
     </p>
   )
 }

@@ -1,17 +1,12 @@
 // The words of the editor's live validation (shared/domain/order-edit/validation.ts sends each problem's rule
 // code and facts): the rule in a few words, the problem's sentence and the Save button's line.
-import {
-  FIELD_LABELS,
-  type EditMessage,
-  type EditProblem,
-  type MembershipRefusal,
-  type Validation,
-} from '@shared/domain/order-edit'
+import { type EditMessage, type EditProblem, type MembershipRefusal, type Validation } from '@shared/domain/order-edit'
 import type { RuleProblem } from '@shared/domain/order-rules'
 import { msg, type Catalogue, type MessageValues } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
 import { ruleProblemText } from '@shared/text/rule-text'
 import { sanityRuleName, sanityWarningText } from '@shared/text/sanity-text'
+import { fieldLabel, inputProblemText } from './edit-text'
 
 /** The rule in a few words: "Price grid", "Minimum size"… */
 export function ruleName(m: EditMessage): string {
@@ -100,8 +95,8 @@ export function problemText(p: EditProblem): string {
   switch (p.kind) {
     case 'input':
       return msg('orderEdit.validation.inputProblem', {
-        label: FIELD_LABELS[p.problem.field],
-        problem: p.problem.message,
+        label: fieldLabel(p.problem.field),
+        problem: inputProblemText(p.problem),
       })
     case 'membership':
       return refusalText(p.refusal)
@@ -150,7 +145,7 @@ export function saveLineText(v: Validation): string {
     ...new Set(
       messages.map((x) =>
         x.field
-          ? msg('orderEdit.validation.fieldRule', { label: FIELD_LABELS[x.field], rule: ruleName(x) })
+          ? msg('orderEdit.validation.fieldRule', { label: fieldLabel(x.field), rule: ruleName(x) })
           : ruleName(x),
       ),
     ),
