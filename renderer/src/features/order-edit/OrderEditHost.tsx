@@ -123,7 +123,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   const onEditOrder = useCallback(
     (order: Order, etag: string | undefined) => {
       if (pending.has(orderCodeFor(order))) {
-        say(`A change to order ${order.orderId} is still being sent: wait for its result before editing again.`, 'warn')
+        say(msg('orderEdit.stillSending', { orderId: order.orderId }), 'warn')
         return
       }
       const can = editability(order)

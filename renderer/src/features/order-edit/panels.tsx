@@ -149,10 +149,13 @@ export function GroupControls(props: GroupControlsProps) {
   const firstIsOpen = first?.base.positionEffect !== 'CLOSE'
   const groupText =
     m.result === 'group'
-      ? `${state.contingency ?? 'Group'} group of ${countOf(state.members.filter((x) => x.included).length, noun('order'))}`
+      ? msg('orderEdit.groupState.group', {
+          contingency: state.contingency ?? msg('orderEdit.review.group'),
+          orders: countOf(state.members.filter((x) => x.included).length, noun('order')),
+        })
       : state.originalContingency
-        ? 'Becomes a single order (leaves its group)'
-        : 'Stand-alone order'
+        ? msg('orderEdit.groupState.becomesSingle')
+        : msg('orderEdit.groupState.standAlone')
   return (
     <div className="oe-group" role="group" aria-label={msg('labels.orderEdit.group')}>
       <span className="oe-group__state">

@@ -25,6 +25,7 @@ import type { SanityContext } from '@shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
 import { reviewRowWords, unknownOutcomeText, type ReviewWords } from './edit-text'
 import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 import { refusalText, warningLine } from './validation-text'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'
 import {
@@ -226,10 +227,8 @@ export function useEditController(options: ControllerOptions) {
       const result = await modify({ account, request: built.request, ifMatch, attempt, warnings })
       if (result.ok) {
         opts.onRefreshTables(account)
-        const message = `Order ${s.members
-          .filter((m) => m.included)
-          .map((m) => m.order?.orderId ?? m.key)
-          .join(', ')} changed.`
+        const orders = s.members.filter((m) => m.included).map((m) => m.order?.orderId ?? m.key)
+        const message = msg('orderEdit.savedNote', { orders: orders.join(', ') })
         opts.onSaved({ keys, etag: result.value.etag, message })
         return dispatch({ type: 'saved', message })
       }

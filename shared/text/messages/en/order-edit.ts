@@ -65,6 +65,28 @@ export const orderEdit = {
   clientBug:
     'Nothing was changed: the request went out without its version check (If-Match). This is a bug in the app and has been logged.',
   finalOrder: 'This order is {{status}}: a final order cannot be changed.',
+  savedNote: 'Order {{orders}} changed.',
+  stillSending: 'A change to order {{orderId}} is still being sent: wait for its result before editing again.',
+  readingAgain: 'Reading the order again…',
+  /** The dialog's title: one order, or a group. */
+  title: {
+    order: 'Edit order {{orderId}} · {{type}} {{side}} {{instrument}}',
+    group: 'Edit {{contingency}} group · {{instrument}}',
+    groupNoType: 'Edit group · {{instrument}}',
+  },
+  /** The group controls' line: what the edit makes of the group. */
+  groupState: {
+    group: '{{contingency}} group of {{orders}}',
+    becomesSingle: 'Becomes a single order (leaves its group)',
+    standAlone: 'Stand-alone order',
+  },
+  /** A group member's line on the chart, with its order id when it has one. */
+  chartLine: {
+    takeProfit: 'Take profit {{id}}',
+    stopLoss: 'Stop loss {{id}}',
+    ifOrder: 'IF order {{id}}',
+    oco: 'OCO {{id}}',
+  },
   /** An order's fields as the form, the review and the notes name them. */
   field: {
     quantity: 'Quantity',
