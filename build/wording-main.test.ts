@@ -31,10 +31,6 @@ const CONTEXTS: ReadonlyArray<[RegExp, string]> = [
  * protocol words of these files are covered by CONTEXTS; what is listed here is read by people.
  */
 const PENDING: Readonly<Record<string, string>> = {
-  'shared/domain/order-edit/model.ts': "the editor's field reasons (why a field is fixed or has no value)",
-  'shared/domain/order-edit/watch.ts': "the editor's notes on an order that changed or ended while open",
-  'shared/domain/order-edit/outcome.ts': "the editor's words for a write that was refused",
-  'shared/domain/order-edit/review.ts': "the cancel review's role words",
   'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
   'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
   'electron/core/api-client/push/channel.ts': "the push channel's reasons for falling back to reads",

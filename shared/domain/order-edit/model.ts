@@ -11,14 +11,6 @@ export type EditField = (typeof EDIT_FIELDS)[number]
 /** What the trader typed, per field; `''` is an empty box. Dates are `YYYY-MM-DD` as a date input gives them. */
 export type OrderDraft = Record<EditField, string>
 
-export const FIELD_LABELS: Readonly<Record<EditField, string>> = {
-  quantity: 'Quantity',
-  limitPrice: 'Limit price',
-  stopPrice: 'Stop price',
-  tif: 'Time in force',
-  expireDate: 'Expiry date',
-}
-
 /**
  * How an order takes part in its group, which decides what the request may say about it (docs/api-notes.md, "Orders").
  */
@@ -116,18 +108,40 @@ export function changedFields(from: OrderDraft, to: OrderDraft): EditField[] {
   })
 }
 
+/** Why a field cannot be edited (or is not shown): a code and its facts, worded where it is shown. */
+export type FieldReason =
+  /** A THEN order closes what its IF order fills. */
+  | { code: 'then-no-quantity' }
+  /** A closing order attached to a position always closes all of it. */
+  | { code: 'attached'; positionCode?: string | undefined }
+  /** The price follows the parent order's fill price with this offset. */
+  | { code: 'linked-price'; offset: Decimal }
+  | { code: 'no-limit-price' | 'no-stop-price'; type: string }
+  /** The server moves a trailing stop's trigger price. */
+  | { code: 'trailing-stop' }
+  | { code: 'then-gtc' }
+  | { code: 'expiry-only-gtd' }
+
+/** A hint under an editable field. */
+export type FieldHint =
+  /** The quantity is the order's total, and must stay above what is already filled. */
+  | { code: 'includes-filled'; filled: Decimal }
+  | { code: 'units' }
+  /** A STOP_LIMIT order's record shows only its stop price: the limit price must be typed. */
+  | { code: 'limit-unknown' }
+  | { code: 'expiry-day' }
+
 export interface FieldRule {
   field: EditField
-  label: string
   /** Not shown at all: the field has no meaning for this type (a stop price on a LIMIT order). */
   shown: boolean
   editable: boolean
-  /** Why it cannot be edited, in one sentence. */
-  reason?: string
+  /** Why it cannot be edited. */
+  reason?: FieldReason
   /** Time in force: the values this order may take. */
   options?: readonly string[]
   /** A hint under the field, e.g. why the box is empty. */
-  hint?: string
+  hint?: FieldHint
 }
 
 const RESTING_TIFS = ['GTC', 'DAY', 'GTD'] as const
@@ -141,21 +155,21 @@ function tifOptions(base: OrderBase, current: string): readonly string[] {
 /** What the dialog offers for one order, given its role and the time in force currently in the draft. */
 export function fieldRules(base: OrderBase, role: MemberRole, draft: OrderDraft, original?: Order): FieldRule[] {
   const rules: FieldRule[] = []
-  const add = (rule: Omit<FieldRule, 'label'>) => rules.push({ label: FIELD_LABELS[rule.field], ...rule })
+  const add = (rule: FieldRule) => rules.push(rule)
 
   if (role === 'then') {
     add({
       field: 'quantity',
       shown: true,
       editable: false,
-      reason: 'A THEN order has no quantity of its own: it closes what the IF order fills.',
+      reason: { code: 'then-no-quantity' },
     })
   } else if (base.attached) {
     add({
       field: 'quantity',
       shown: true,
       editable: false,
-      reason: `Attached to ${base.positionCode ? `position ${base.positionCode}` : 'a position'}: it always closes the whole position.`,
+      reason: { code: 'attached', positionCode: base.positionCode },
     })
   } else {
     const filled = original ? filledOf(original) : '0'
@@ -163,36 +177,27 @@ export function fieldRules(base: OrderBase, role: MemberRole, draft: OrderDraft,
       field: 'quantity',
       shown: true,
       editable: true,
-      hint:
-        filled !== '0'
-          ? `Total units of the order, including the ${filled} already filled; it must stay above that.`
-          : 'Units, not lots.',
+      hint: filled !== '0' ? { code: 'includes-filled', filled } : { code: 'units' },
     })
   }
 
-  const linkedLimit = base.priceLink === 'TRIGGERED_LIMIT' && base.priceOffset !== undefined
-  const linkedStop = base.priceLink === 'TRIGGERED_STOP' && base.priceOffset !== undefined
+  const offset = base.priceOffset
+  const linkedLimit = base.priceLink === 'TRIGGERED_LIMIT' ? offset : undefined
+  const linkedStop = base.priceLink === 'TRIGGERED_STOP' ? offset : undefined
   if (takesLimit(base.type)) {
-    if (linkedLimit) {
-      add({
-        field: 'limitPrice',
-        shown: true,
-        editable: false,
-        reason: `Follows the parent order's fill price with an offset of ${base.priceOffset}.`,
-      })
+    if (linkedLimit !== undefined) {
+      add({ field: 'limitPrice', shown: true, editable: false, reason: { code: 'linked-price', offset: linkedLimit } })
     } else {
       const unknown = base.type === 'STOP_LIMIT' && original !== undefined
       add({
         field: 'limitPrice',
         shown: true,
         editable: true,
-        ...(unknown
-          ? { hint: 'The server’s order record shows only the stop price; enter the limit price to send.' }
-          : {}),
+        ...(unknown ? { hint: { code: 'limit-unknown' } } : {}),
       })
     }
   } else {
-    add({ field: 'limitPrice', shown: false, editable: false, reason: `A ${base.type} order has no limit price.` })
+    add({ field: 'limitPrice', shown: false, editable: false, reason: { code: 'no-limit-price', type: base.type } })
   }
 
   if (base.type === 'TRAILING_STOP') {
@@ -200,25 +205,20 @@ export function fieldRules(base: OrderBase, role: MemberRole, draft: OrderDraft,
       field: 'stopPrice',
       shown: true,
       editable: false,
-      reason: 'A trailing stop’s trigger price is moved by the server as the market moves.',
+      reason: { code: 'trailing-stop' },
     })
   } else if (takesStop(base.type)) {
     add(
-      linkedStop
-        ? {
-            field: 'stopPrice',
-            shown: true,
-            editable: false,
-            reason: `Follows the parent order's fill price with an offset of ${base.priceOffset}.`,
-          }
+      linkedStop !== undefined
+        ? { field: 'stopPrice', shown: true, editable: false, reason: { code: 'linked-price', offset: linkedStop } }
         : { field: 'stopPrice', shown: true, editable: true },
     )
   } else {
-    add({ field: 'stopPrice', shown: false, editable: false, reason: `A ${base.type} order has no stop price.` })
+    add({ field: 'stopPrice', shown: false, editable: false, reason: { code: 'no-stop-price', type: base.type } })
   }
 
   if (role === 'then') {
-    add({ field: 'tif', shown: true, editable: false, reason: 'THEN orders of an IF-THEN group are always GTC.' })
+    add({ field: 'tif', shown: true, editable: false, reason: { code: 'then-gtc' } })
   } else {
     add({ field: 'tif', shown: true, editable: true, options: tifOptions(base, original?.tif ?? draft.tif) })
   }
@@ -226,61 +226,37 @@ export function fieldRules(base: OrderBase, role: MemberRole, draft: OrderDraft,
   const gtd = canonical('tif', draft.tif) === 'GTD'
   add(
     gtd
-      ? { field: 'expireDate', shown: true, editable: true, hint: 'Last day the order works (UTC date).' }
-      : {
-          field: 'expireDate',
-          shown: true,
-          editable: false,
-          reason: 'Only a GTD (good-till-date) order has an expiry.',
-        },
+      ? { field: 'expireDate', shown: true, editable: true, hint: { code: 'expiry-day' } }
+      : { field: 'expireDate', shown: true, editable: false, reason: { code: 'expiry-only-gtd' } },
   )
   return rules
 }
 
+/** A fixed fact of an order; each has its own reason it cannot change (the server answers 409). */
+export type FixedFact = 'instrument' | 'type' | 'side' | 'ids' | 'position'
+
 export interface ReadOnlyFact {
-  label: string
+  fact: FixedFact
   value: string
-  reason: string
 }
 
-/** The fixed facts of an order, each with the reason it cannot change (the server answers 409). */
+/** The fixed facts of an order, in the order they are shown. */
 export function readOnlyFacts(order: Order): ReadOnlyFact[] {
   const leg = order.legs[0]
   const facts: ReadOnlyFact[] = [
-    {
-      label: 'Instrument',
-      value: order.instrument,
-      reason: 'A different instrument is refused (409): cancel and place a new order instead.',
-    },
-    {
-      label: 'Type',
-      value: order.type,
-      reason: 'A different order type is refused (409): cancel and place a new order instead.',
-    },
-    { label: 'Side', value: order.side, reason: 'Fixed at placement: a different side is refused (409).' },
-    {
-      label: 'Order id / code',
-      value: `${order.orderId} / ${order.clientOrderId}`,
-      reason: 'They identify the order chain and are fixed at placement.',
-    },
+    { fact: 'instrument', value: order.instrument },
+    { fact: 'type', value: order.type },
+    { fact: 'side', value: order.side },
+    { fact: 'ids', value: `${order.orderId} / ${order.clientOrderId}` },
   ]
   if (leg?.positionEffect) {
-    facts.push({
-      label: 'Position',
-      value: `${leg.positionEffect}${leg.positionCode ? ` ${leg.positionCode}` : ''}`,
-      reason: 'Opening or closing, and which position, are fixed at placement (409).',
-    })
+    facts.push({ fact: 'position', value: `${leg.positionEffect}${leg.positionCode ? ` ${leg.positionCode}` : ''}` })
   }
   return facts
 }
 
-/** One sentence for all fixed facts at once, shown under them. */
-export const FIXED_FACTS_REASON =
-  'Fixed: the server refuses a different instrument, type, side or position (409) — cancel and place a new order for that. Ids identify the order chain.'
-
-/** Whether an order can be opened for editing at all, and if not why. */
-export function editability(order: Order): { ok: true } | { ok: false; reason: string } {
-  if (isFinalOrder(order))
-    return { ok: false, reason: `This order is ${order.status}: a final order cannot be changed.` }
+/** Whether an order can be opened for editing at all: a final order (with its status) cannot. */
+export function editability(order: Order): { ok: true } | { ok: false; code: 'final'; status: string } {
+  if (isFinalOrder(order)) return { ok: false, code: 'final', status: order.status }
   return { ok: true }
 }

@@ -95,8 +95,3 @@ export function placeServerError(e: SendError, memberKeys: readonly string[]): E
     source: 'server',
   }
 }
-
-export const NOT_VISIBLE_TEXT =
-  'This order or account is not visible to you (or no longer exists). Nothing was changed.'
-export const CLIENT_BUG_TEXT =
-  'Nothing was changed: the request went out without its version check (If-Match). This is a bug in the app and has been logged.'

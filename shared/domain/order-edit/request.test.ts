@@ -76,18 +76,19 @@ describe('edit model', () => {
     const q = fieldRules(baseOf(attached), 'single', draftFromOrder(attached), attached).find(
       (r) => r.field === 'quantity',
     )
-    expect(q).toMatchObject({ editable: false, reason: expect.stringContaining('position 4400') })
+    expect(q).toMatchObject({ editable: false, reason: { code: 'attached', positionCode: '4400' } })
     const then = fieldRules(baseOf(attached), 'then', draftFromOrder(attached))
-    expect(then.find((r) => r.field === 'tif')).toMatchObject({
-      editable: false,
-      reason: expect.stringContaining('GTC'),
-    })
+    expect(then.find((r) => r.field === 'tif')).toMatchObject({ editable: false, reason: { code: 'then-gtc' } })
     const market = fieldRules(baseOf(order({ type: 'MARKET' })), 'single', draftFromOrder(order({ type: 'MARKET' })))
     expect(market.find((r) => r.field === 'tif')?.options).toEqual(['GTC'])
     const facts = readOnlyFacts(order({ orderId: 42 }))
-    expect(facts.map((f) => f.label)).toEqual(['Instrument', 'Type', 'Side', 'Order id / code', 'Position'])
-    expect(facts.every((f) => f.reason.length > 20)).toBe(true)
-    expect(editability(order({ status: 'COMPLETED', finalStatus: true }))).toMatchObject({ ok: false })
+    expect(facts.map((f) => f.fact)).toEqual(['instrument', 'type', 'side', 'ids', 'position'])
+    expect(facts.find((f) => f.fact === 'ids')?.value).toMatch(/^42 \/ /)
+    expect(editability(order({ status: 'COMPLETED', finalStatus: true }))).toEqual({
+      ok: false,
+      code: 'final',
+      status: 'COMPLETED',
+    })
     expect(editability(order({ status: 'ACCEPTED' }))).toEqual({ ok: true })
   })
 })
@@ -191,10 +192,14 @@ describe('Single Order Request from an Order record', () => {
       problems: [],
     })
     expect(
-      parseDraft({ quantity: '1,5', limitPrice: '-1', stopPrice: 'abc', tif: 'XYZ', expireDate: 'soon' }).problems.map(
-        (p) => p.field,
-      ),
-    ).toEqual(['quantity', 'limitPrice', 'stopPrice', 'tif', 'expireDate'])
+      parseDraft({ quantity: '1,5', limitPrice: '-1', stopPrice: 'abc', tif: 'XYZ', expireDate: 'soon' }).problems,
+    ).toEqual([
+      { field: 'quantity', code: 'not-a-number', text: '1,5' },
+      { field: 'limitPrice', code: 'not-positive' },
+      { field: 'stopPrice', code: 'not-a-number', text: 'abc' },
+      { field: 'tif', code: 'unknown-tif', tif: 'XYZ' },
+      { field: 'expireDate', code: 'not-a-date', text: 'soon' },
+    ])
   })
 })
 

@@ -29,10 +29,12 @@ export interface ParsedDraft {
   expireDate?: string
 }
 
-export interface InputProblem {
-  field: EditField
-  message: string
-}
+/** A box whose text cannot be sent: the text as typed, worded where it is shown. */
+export type InputProblem =
+  | { field: EditField; code: 'not-a-number'; text: string }
+  | { field: EditField; code: 'not-positive' }
+  | { field: 'tif'; code: 'unknown-tif'; tif: string }
+  | { field: 'expireDate'; code: 'not-a-date'; text: string }
 
 /**
  * Digit grouping as the grid shows it ("1,000,000.5", "1 000", "1_000") is accepted; a comma that is not a
@@ -52,19 +54,19 @@ export function parseDraft(draft: OrderDraft): { values: ParsedDraft; problems: 
     if (text === '') continue
     const d = parseDecimalText(ungroup(text))
     if (typeof d !== 'string' || d === 'Infinity' || d === '-Infinity') {
-      problems.push({ field, message: `“${text}” is not a number` })
+      problems.push({ field, code: 'not-a-number', text })
     } else if (d.startsWith('-') || d === '0') {
-      problems.push({ field, message: 'must be more than 0' })
+      problems.push({ field, code: 'not-positive' })
     } else values[field] = d
   }
   const tif = draft.tif.trim().toUpperCase()
   if (isKnown(TIFS, tif)) values.tif = tif
-  else if (tif !== '') problems.push({ field: 'tif', message: `${tif} is not a time in force this app can send` })
+  else if (tif !== '') problems.push({ field: 'tif', code: 'unknown-tif', tif })
   const date = draft.expireDate.trim()
   if (date !== '') {
     const d = parseDateText(date)
     if (typeof d === 'string') values.expireDate = d
-    else problems.push({ field: 'expireDate', message: `“${date}” is not a date` })
+    else problems.push({ field: 'expireDate', code: 'not-a-date', text: date })
   }
   return { values, problems }
 }

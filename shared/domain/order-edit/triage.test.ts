@@ -22,14 +22,17 @@ describe('watch: snapshot → fresh open-orders read', () => {
     const w = diffOrder('k', base, evolve(base, { filled: 5000 }))
     expect(w).toMatchObject({
       kind: 'partially-filled',
-      message: 'Partially filled: 5000 of 20000 filled, 15000 remain.',
+      note: { code: 'partially-filled', filled: '5000', quantity: '20000', remaining: '15000' },
     })
   })
 
   it('modified elsewhere lists old → new', () => {
     const w = diffOrder('k', base, evolve(base, { price: 1.077, tif: 'DAY' }))
-    expect(w.kind).toBe('modified')
-    expect(w.message).toBe('Changed elsewhere: limit price 1.0795 → 1.077; time in force GTC → DAY.')
+    expect(w).toMatchObject({ kind: 'modified', note: { code: 'modified' } })
+    expect(w.changes).toEqual([
+      { field: 'limitPrice', from: '1.0795', to: '1.077' },
+      { field: 'tif', from: 'GTC', to: 'DAY' },
+    ])
   })
 
   it('absence means final: history says filled, cancelled, expired or rejected', () => {
@@ -37,16 +40,13 @@ describe('watch: snapshot → fresh open-orders read', () => {
       evolve(base, { status, finalStatus: true, filled: status === 'COMPLETED' ? 20000 : 0 })
     expect(diffOrder('k', base, undefined, ended('COMPLETED'))).toMatchObject({
       kind: 'filled',
-      message: 'Filled at an average price of 1.0795: there is nothing left to change.',
+      note: { code: 'filled', averagePrice: '1.0795' },
     })
     expect(diffOrder('k', base, undefined, ended('CANCELED')).kind).toBe('cancelled')
     expect(diffOrder('k', base, undefined, ended('EXPIRED')).kind).toBe('expired')
     expect(diffOrder('k', base, undefined, ended('REJECTED')).kind).toBe('rejected')
     expect(diffOrder('k', base, undefined, null).kind).toBe('gone')
-    expect(diffOrder('k', base, undefined)).toMatchObject({
-      kind: 'final',
-      message: expect.stringContaining('looking up'),
-    })
+    expect(diffOrder('k', base, undefined)).toMatchObject({ kind: 'final', note: { code: 'looking-up' } })
   })
 
   it('reports a group as a whole, naming each order', () => {
@@ -55,7 +55,10 @@ describe('watch: snapshot → fresh open-orders read', () => {
     expect(missingOrderIds(s, [a])).toEqual([7002])
     const r = watchEdit(s, [a], new Map([[7002, evolve(b, { status: 'CANCELED', finalStatus: true })]]))
     expect(r).toMatchObject({ kind: 'cancelled', ended: true, changed: true })
-    expect(r.headline).toBe('Order 7002: Cancelled: there is nothing left to change.')
+    expect(r.members.map((w) => [w.orderId, w.note])).toEqual([
+      [7001, { code: 'unchanged' }],
+      [7002, { code: 'cancelled' }],
+    ])
   })
 })
 
@@ -64,7 +67,7 @@ describe('412 triage', () => {
     const t = triage412(myPrice(), fresh([evolve(base, { version: base.version })]))
     expect(t.kind).toBe('resend')
     if (t.kind !== 'resend') return
-    expect(t.message).toMatch(/account changed.*your order did not/)
+    expect(t.report).toMatchObject({ changed: false, ended: false })
     expect(t.rebased.base).toEqual({ etag: '"105"', readAt: 1000 })
     expect(t.rebased.members[0]?.draft.limitPrice).toBe('1.078')
     const b = buildEditRequest(t.rebased)
@@ -76,9 +79,9 @@ describe('412 triage', () => {
     const t = triage412(myPrice(), fresh([theirs]))
     expect(t.kind).toBe('changed')
     if (t.kind !== 'changed') return
-    expect(t.rows.map((r) => [r.label, r.started, r.mine, r.server, r.conflict])).toEqual([
-      ['Quantity', '20000', '20000', '30000', false],
-      ['Limit price', '1.0795', '1.078', '1.0772', true],
+    expect(t.rows.map((r) => [r.field, r.started, r.mine, r.server, r.conflict])).toEqual([
+      ['quantity', '20000', '20000', '30000', false],
+      ['limitPrice', '1.0795', '1.078', '1.0772', true],
     ])
     const mine = t.mine.members[0]
     expect(mine?.order).toBe(theirs)
@@ -99,9 +102,9 @@ describe('412 triage', () => {
 
   it('became final → say so; nothing to send', () => {
     const t = triage412(myPrice(), fresh([]), new Map([[1, evolve(base, { status: 'COMPLETED', finalStatus: true })]]))
-    expect(t).toMatchObject({ kind: 'ended', message: expect.stringContaining('Filled') })
+    expect(t).toMatchObject({ kind: 'ended', report: { kind: 'filled' } })
     const gone = triage412(myPrice(), fresh([]), new Map([[1, null]]))
-    expect(gone).toMatchObject({ kind: 'ended', message: expect.stringContaining('not visible') })
+    expect(gone).toMatchObject({ kind: 'ended', report: { kind: 'gone' } })
   })
 
   it('groups: every order unchanged → resend; one changed → three columns for that one', () => {
@@ -111,9 +114,9 @@ describe('412 triage', () => {
     const t = triage412(s, fresh([a, evolve(b, { price: 1.0915 })]))
     expect(t.kind).toBe('changed')
     if (t.kind === 'changed') {
-      expect(t.rows.map((r) => [r.memberKey, r.label, r.mineChanged, r.serverChanged])).toEqual([
-        ['ui-7001', 'Limit price', true, false],
-        ['ui-7002', 'Stop price', false, true],
+      expect(t.rows.map((r) => [r.memberKey, r.field, r.mineChanged, r.serverChanged])).toEqual([
+        ['ui-7001', 'limitPrice', true, false],
+        ['ui-7002', 'stopPrice', false, true],
       ])
       const b2 = buildEditRequest(t.mine)
       expect(b2.ok && b2.request).toMatchObject({
@@ -137,12 +140,12 @@ describe('412 triage', () => {
 describe('unknown outcome (network, timeout, 5xx): re-read and say which happened', () => {
   it('not applied: the order is as read; sending again is offered, not done', () => {
     const o = resolveUnknownOutcome(myPrice(), fresh([base], '"100"'))
-    expect(o).toMatchObject({ kind: 'not-applied', message: expect.stringContaining('not applied') })
+    expect(o).toMatchObject({ kind: 'not-applied', report: { changed: false } })
   })
 
   it('applied: the server has my values', () => {
     const o = resolveUnknownOutcome(myPrice(), fresh([evolve(base, { price: 1.078 })], '"101"'))
-    expect(o.kind).toBe('applied')
+    expect(o).toMatchObject({ kind: 'applied', orderIds: [1] })
     if (o.kind === 'applied') expect(o.rebased.members[0]?.draft.limitPrice).toBe('1.078')
   })
 
@@ -158,6 +161,6 @@ describe('unknown outcome (network, timeout, 5xx): re-read and say which happene
       fresh([]),
       new Map([[1, evolve(base, { status: 'CANCELED', finalStatus: true })]]),
     )
-    expect(o).toMatchObject({ kind: 'ended', message: expect.stringContaining('Cancelled') })
+    expect(o).toMatchObject({ kind: 'ended', orderUnchanged: false, report: { kind: 'cancelled' } })
   })
 })

@@ -8,13 +8,12 @@ import {
   changedFields,
   draftFromOrder,
   EDIT_FIELDS,
-  FIELD_LABELS,
   filledOf,
   sameValue,
   type EditField,
   type OrderDraft,
 } from './model'
-import { memberLabel } from './review'
+import { memberTag, type MemberTag } from './review'
 import { includedMembers, orderCodeFor, resolveGroup, startEdit, type EditMember, type EditState } from './state'
 import { findCurrent, watchEdit, type WatchReport } from './watch'
 
@@ -27,8 +26,7 @@ export interface FreshRead {
 
 export interface ThreeWayRow {
   memberKey: string
-  memberLabel: string
-  label: string
+  member: MemberTag
   field: EditField | 'filled' | 'status'
   started: string
   mine: string
@@ -42,14 +40,12 @@ export interface ThreeWayRow {
 export type Triage =
   | {
       kind: 'resend'
-      message: string
       /** The same edit against the fresh ETag: sending it is one explicit click, never automatic. */
       rebased: EditState
       report: WatchReport
     }
   | {
       kind: 'changed'
-      message: string
       rows: ThreeWayRow[]
       report: WatchReport
       /** "Apply my changes to the current order": fields I changed on top of the server's now. */
@@ -57,7 +53,7 @@ export type Triage =
       /** "Discard my changes": the current order, nothing edited. */
       discarded: EditState
     }
-  | { kind: 'ended'; message: string; report: WatchReport }
+  | { kind: 'ended'; report: WatchReport }
 
 const display = (field: EditField, text: string) => {
   const v = canonical(field, text)
@@ -79,7 +75,7 @@ export function threeWayRows(state: EditState, orders: readonly Order[]): ThreeW
     const current = findCurrent(member, orders)
     if (!current) continue
     const now: OrderDraft = draftFromOrder(current)
-    const label = memberLabel(state, member)
+    const tag = memberTag(state, member)
     for (const field of EDIT_FIELDS) {
       if (!visible(member, field)) continue
       const mineChanged = !sameValue(field, member.start[field], member.draft[field])
@@ -87,8 +83,7 @@ export function threeWayRows(state: EditState, orders: readonly Order[]): ThreeW
       if (!mineChanged && !serverChanged) continue
       rows.push({
         memberKey: member.key,
-        memberLabel: label,
-        label: FIELD_LABELS[field],
+        member: tag,
         field,
         started: display(field, member.start[field]),
         mine: display(field, member.draft[field]),
@@ -98,16 +93,15 @@ export function threeWayRows(state: EditState, orders: readonly Order[]): ThreeW
         conflict: mineChanged && serverChanged && !sameValue(field, member.draft[field], now[field]),
       })
     }
-    const extras: Array<[ThreeWayRow['field'], string, string, string]> = [
-      ['filled', 'Filled', filledOf(member.order), filledOf(current)],
-      ['status', 'Status', member.order.status, current.status],
+    const extras: Array<[ThreeWayRow['field'], string, string]> = [
+      ['filled', filledOf(member.order), filledOf(current)],
+      ['status', member.order.status, current.status],
     ]
-    for (const [field, text, before, after] of extras) {
+    for (const [field, before, after] of extras) {
       if (before === after) continue
       rows.push({
         memberKey: member.key,
-        memberLabel: label,
-        label: text,
+        member: tag,
         field,
         started: before,
         mine: before,
@@ -160,20 +154,16 @@ export function rebase(state: EditState, fresh: FreshRead, mode: 'mine' | 'disca
  */
 export function triage412(state: EditState, fresh: FreshRead, history?: ReadonlyMap<number, Order | null>): Triage {
   const report = watchEdit(state, fresh.orders, history)
-  if (report.ended) return { kind: 'ended', message: report.headline, report }
+  if (report.ended) return { kind: 'ended', report }
   if (!report.changed) {
     return {
       kind: 'resend',
-      message:
-        'The account changed since you opened this order (another order, a fill or a transfer), but your order did not. ' +
-        'Send the same change again against the account as it is now?',
       rebased: rebase(state, fresh, 'mine'),
       report,
     }
   }
   return {
     kind: 'changed',
-    message: `The order changed on the server while you were editing. ${report.headline}`,
     rows: threeWayRows(state, fresh.orders),
     report,
     mine: rebase(state, fresh, 'mine'),
@@ -182,10 +172,16 @@ export function triage412(state: EditState, fresh: FreshRead, history?: Readonly
 }
 
 export type UnknownOutcome =
-  | { kind: 'applied'; message: string; rebased: EditState; report: WatchReport }
-  | { kind: 'not-applied'; message: string; rebased: EditState; report: WatchReport }
-  | { kind: 'changed'; message: string; triage: Extract<Triage, { kind: 'changed' }> }
-  | { kind: 'ended'; message: string; report: WatchReport }
+  /** The server has the edit's values: `orderIds` are the existing orders it changed (named in the note). */
+  | { kind: 'applied'; orderIds: number[]; rebased: EditState; report: WatchReport }
+  | { kind: 'not-applied'; rebased: EditState; report: WatchReport }
+  /** Changed, but not to the edit's values. */
+  | { kind: 'changed'; triage: Extract<Triage, { kind: 'changed' }> }
+  /**
+   * Nothing more can be sent. `orderUnchanged`: the edit's orders are as read, but an order being added
+   * arrived without the rest of the change.
+   */
+  | { kind: 'ended'; report: WatchReport; orderUnchanged: boolean }
 
 /** Whether the orders now carry exactly the values the edit sent (new orders included). */
 function carriesMine(state: EditState, orders: readonly Order[]): boolean {
@@ -209,18 +205,13 @@ export function resolveUnknownOutcome(
 ): UnknownOutcome {
   const report = watchEdit(state, fresh.orders, history)
   if (report.ended) {
-    return {
-      kind: 'ended',
-      message: `${report.headline} Whether your change reached the server before that, order history shows.`,
-      report,
-    }
+    return { kind: 'ended', report, orderUnchanged: false }
   }
   const hasNew = includedMembers(state).some((m) => !m.order)
   const newArrived = includedMembers(state).some((m) => !m.order && findCurrent(m, fresh.orders))
   if (!report.changed && !newArrived) {
     return {
       kind: 'not-applied',
-      message: 'Your change was not applied: the order is exactly as you read it. You can send it again.',
       rebased: rebase(state, fresh, 'mine'),
       report,
     }
@@ -229,22 +220,12 @@ export function resolveUnknownOutcome(
     return {
       kind: 'applied',
       // Named: the dialog may be closed by now, and the note outlives it.
-      message: `Your change to order ${includedMembers(state)
-        .map((m) => m.order?.orderId)
-        .filter((id) => id !== undefined)
-        .join(', ')} was applied: the server has your values.`,
+      orderIds: includedMembers(state).flatMap((m) => (m.order ? [m.order.orderId] : [])),
       rebased: rebase(state, fresh, 'discard'),
       report,
     }
   }
   const changed = triage412(state, fresh, history)
-  if (changed.kind !== 'changed') {
-    return { kind: 'ended', message: changed.message, report }
-  }
-  return {
-    kind: 'changed',
-    message:
-      'The order changed, but not to your values: someone else changed it (or only part of your change arrived). Compare below.',
-    triage: changed,
-  }
+  if (changed.kind !== 'changed') return { kind: 'ended', report, orderUnchanged: changed.kind === 'resend' }
+  return { kind: 'changed', triage: changed }
 }

@@ -43,18 +43,18 @@ function ifThenArgs(): [ReturnType<typeof order>, ReturnType<typeof order>[]] {
 describe('review: old → new for every changed field', () => {
   it('lists field changes per order', () => {
     const s = set(set(edit(), 'limitPrice', '1.0780'), 'quantity', '20000')
-    expect(reviewRows(s).map((r) => [r.label, r.from, r.to])).toEqual([
-      ['Quantity', '10000', '20000'],
-      ['Limit price', '1.0795', '1.078'],
+    expect(reviewRows(s).map((r) => r.change)).toEqual([
+      { kind: 'field', field: 'quantity', from: '10000', to: '20000' },
+      { kind: 'field', field: 'limitPrice', from: '1.0795', to: '1.078' },
     ])
   })
 
   it('says what happens to the group', () => {
     const [a, b] = ocoPair()
     const rows = reviewRows(setIncluded(edit(a, [a, b]), 'ui-7002', false))
-    expect(rows.map((r) => [r.memberLabel, r.from, r.to])).toEqual([
-      ['Group', 'OCO group of 2', 'stand-alone'],
-      ['STOP BUY 7002', 'in the group', 'stand-alone (leaves the group, stays working)'],
+    expect(rows.map((r) => [r.member, r.change])).toEqual([
+      [null, { kind: 'group', from: { contingency: 'OCO', count: 2 }, to: null }],
+      [{ role: null, type: 'STOP', side: 'BUY', orderId: 7002 }, { kind: 'leaves-group' }],
     ])
     const [p, list] = ifThenArgs()
     const added = reviewRows(
@@ -64,7 +64,7 @@ describe('review: old → new for every changed field', () => {
         price: '1.1',
       }),
     )
-    expect(added.map((r) => r.label)).toEqual(['Group', 'New order'])
+    expect(added.map((r) => r.change.kind)).toEqual(['group', 'new-order'])
     expect(p).toBeDefined()
   })
 })

@@ -4,7 +4,7 @@
 import Big from 'big.js'
 import { isFinalOrder } from '../../api/enums'
 import type { Order } from '../../api/records'
-import { dateInputOf, filledOf, limitPriceOf, quantityOf, stopPriceOf } from './model'
+import { dateInputOf, filledOf, limitPriceOf, quantityOf, stopPriceOf, type EditField } from './model'
 import type { EditMember, EditState } from './state'
 
 export type ChangeKind =
@@ -24,17 +24,36 @@ const SEVERITY: Readonly<Record<ChangeKind, number>> = {
 
 export const isEnded = (kind: ChangeKind) => SEVERITY[kind] >= 3
 
+/** The fields of an order a trader sees change: the edited ones and what the server moves. */
+export type WatchField = EditField | 'filled' | 'status' | 'priceOffset' | 'marginRate' | 'group'
+
 export interface FieldChange {
-  label: string
+  field: WatchField
+  /** As shown; `—` when empty. For `group`, the links (`OCO:7002`), '' when the order is in no group. */
   from: string
   to: string
 }
+
+/** What happened to one order, with the facts its note names; worded by the dialog. */
+export type WatchNote =
+  | { code: 'unchanged' }
+  | { code: 'partially-filled'; filled: string; quantity: string | undefined; remaining: string }
+  /** Changed elsewhere: the changes are the member's `changes`. */
+  | { code: 'modified' }
+  | { code: 'filled'; averagePrice: string | undefined }
+  | { code: 'cancelled' | 'expired' | 'rejected' }
+  /** Final in some other state. */
+  | { code: 'final'; status: string }
+  /** Gone from open orders, so ended; order history not read yet. */
+  | { code: 'looking-up' }
+  /** Gone from open orders and not in order history either. */
+  | { code: 'gone' }
 
 export interface MemberWatch {
   key: string
   orderId: number | undefined
   kind: ChangeKind
-  message: string
+  note: WatchNote
   changes: FieldChange[]
   /** The order now: from open orders, or its history record once final. */
   current?: Order | undefined
@@ -47,7 +66,6 @@ export interface WatchReport {
   /** An order ended (or vanished): there is nothing to send any more. */
   ended: boolean
   changed: boolean
-  headline: string
 }
 
 const show = (v: string | undefined) => (v === undefined || v === '' ? '—' : v)
@@ -61,21 +79,22 @@ function linkText(order: Order): string {
 
 /** The fields a trader sees and edits, old → new, that differ between two records of one order. */
 export function fieldChanges(before: Order, after: Order): FieldChange[] {
-  const rows: Array<[string, string | undefined, string | undefined]> = [
-    ['Quantity', quantityOf(before), quantityOf(after)],
-    ['Limit price', limitPriceOf(before), limitPriceOf(after)],
-    ['Stop price', stopPriceOf(before), stopPriceOf(after)],
-    ['Time in force', before.tif, after.tif],
-    ['Expiry date', dateInputOf(before.expireDate), dateInputOf(after.expireDate)],
-    ['Filled', filledOf(before), filledOf(after)],
-    ['Status', before.status, after.status],
-    ['Price offset', before.priceOffset, after.priceOffset],
-    ['Margin rate', before.marginRate, after.marginRate],
-    ['Group', linkText(before) || 'none', linkText(after) || 'none'],
+  const rows: Array<[WatchField, string | undefined, string | undefined]> = [
+    ['quantity', quantityOf(before), quantityOf(after)],
+    ['limitPrice', limitPriceOf(before), limitPriceOf(after)],
+    ['stopPrice', stopPriceOf(before), stopPriceOf(after)],
+    ['tif', before.tif, after.tif],
+    ['expireDate', dateInputOf(before.expireDate), dateInputOf(after.expireDate)],
+    ['filled', filledOf(before), filledOf(after)],
+    ['status', before.status, after.status],
+    ['priceOffset', before.priceOffset, after.priceOffset],
+    ['marginRate', before.marginRate, after.marginRate],
   ]
-  return rows
+  const changes = rows
     .filter(([, a, b]) => (a ?? '') !== (b ?? ''))
-    .map(([label, a, b]) => ({ label, from: show(a), to: show(b) }))
+    .map(([field, a, b]): FieldChange => ({ field, from: show(a), to: show(b) }))
+  const [groupBefore, groupAfter] = [linkText(before), linkText(after)]
+  return groupBefore === groupAfter ? changes : [...changes, { field: 'group', from: groupBefore, to: groupAfter }]
 }
 
 function endedKind(status: string): ChangeKind {
@@ -93,24 +112,20 @@ function endedKind(status: string): ChangeKind {
   }
 }
 
-function endedMessage(kind: ChangeKind, order: Order): string {
-  const avg = order.legs[0]?.averagePrice
+function endedNote(kind: ChangeKind, order: Order): WatchNote {
   switch (kind) {
-    case 'filled':
-      return `Filled${avg && avg !== '0' ? ` at an average price of ${avg}` : ''}: there is nothing left to change.`
+    case 'filled': {
+      const avg = order.legs[0]?.averagePrice
+      return { code: 'filled', averagePrice: avg && avg !== '0' ? avg : undefined }
+    }
     case 'cancelled':
-      return 'Cancelled: there is nothing left to change.'
     case 'expired':
-      return 'Expired: there is nothing left to change.'
     case 'rejected':
-      return 'Rejected by the server: there is nothing left to change.'
+      return { code: kind }
     default:
-      return `Now ${order.status}, a final state: there is nothing left to change.`
+      return { code: 'final', status: order.status }
   }
 }
-
-const GONE =
-  'No longer among the open orders, and order history does not show it: it is not visible to you any more, or no longer exists.'
 
 /**
  * One order, snapshot → now. `history` is its order-history record: undefined when not looked up, null when
@@ -120,49 +135,37 @@ export function diffOrder(key: string, snapshot: Order, fresh: Order | undefined
   const base = { key, orderId: snapshot.orderId }
   if (fresh && isFinalOrder(fresh)) {
     const kind = endedKind(fresh.status)
-    return { ...base, kind, message: endedMessage(kind, fresh), changes: fieldChanges(snapshot, fresh), current: fresh }
+    return { ...base, kind, note: endedNote(kind, fresh), changes: fieldChanges(snapshot, fresh), current: fresh }
   }
   if (!fresh) {
     if (history === undefined) {
-      return {
-        ...base,
-        kind: 'final',
-        message: 'No longer among the open orders, so it has ended; looking up how in order history…',
-        changes: [],
-      }
+      return { ...base, kind: 'final', note: { code: 'looking-up' }, changes: [] }
     }
-    if (history === null || !isFinalOrder(history)) return { ...base, kind: 'gone', message: GONE, changes: [] }
+    if (history === null || !isFinalOrder(history))
+      return { ...base, kind: 'gone', note: { code: 'gone' }, changes: [] }
     const kind = endedKind(history.status)
     return {
       ...base,
       kind,
-      message: endedMessage(kind, history),
+      note: endedNote(kind, history),
       changes: fieldChanges(snapshot, history),
       current: history,
     }
   }
   const changes = fieldChanges(snapshot, fresh)
   // A new version with every visible field equal is the same order as far as the trader can tell.
-  if (changes.length === 0) return { ...base, kind: 'unchanged', message: 'Unchanged.', changes, current: fresh }
-  const onlyFill = changes.every((c) => c.label === 'Filled' || c.label === 'Status')
+  if (changes.length === 0) return { ...base, kind: 'unchanged', note: { code: 'unchanged' }, changes, current: fresh }
+  const onlyFill = changes.every((c) => c.field === 'filled' || c.field === 'status')
   if (onlyFill && new Big(filledOf(fresh)).gt(new Big(filledOf(snapshot)))) {
-    const qty = quantityOf(fresh)
-    const remaining = fresh.legs[0]?.remainingQuantity
-    return {
-      ...base,
-      kind: 'partially-filled',
-      message: `Partially filled: ${filledOf(fresh)}${qty ? ` of ${qty}` : ''} filled, ${show(remaining)} remain.`,
-      changes,
-      current: fresh,
+    const note: WatchNote = {
+      code: 'partially-filled',
+      filled: filledOf(fresh),
+      quantity: quantityOf(fresh) || undefined,
+      remaining: show(fresh.legs[0]?.remainingQuantity),
     }
+    return { ...base, kind: 'partially-filled', note, changes, current: fresh }
   }
-  return {
-    ...base,
-    kind: 'modified',
-    message: `Changed elsewhere: ${changes.map((c) => `${c.label.toLowerCase()} ${c.from} → ${c.to}`).join('; ')}.`,
-    changes,
-    current: fresh,
-  }
+  return { ...base, kind: 'modified', note: { code: 'modified' }, changes, current: fresh }
 }
 
 /** The current record of a member in an open-orders read (by client order id, order code or order id). */
@@ -193,10 +196,6 @@ export function missingOrderIds(state: EditState, orders: readonly Order[]): num
   return missingTargetIds(watchTargets(state), orders)
 }
 
-function label(member: EditMember, many: boolean): string {
-  return many ? `Order ${member.order?.orderId ?? member.key}: ` : ''
-}
-
 /** Every existing order of the edit, snapshot → this read; `history` by order id for the missing ones. */
 export function watchEdit(
   state: EditState,
@@ -213,16 +212,5 @@ export function watchEdit(
     (worst, w) => (SEVERITY[w.kind] > SEVERITY[worst] ? w.kind : worst),
     'unchanged',
   )
-  const many = watched.length > 1
-  const notable = members.filter((w) => w.kind !== 'unchanged')
-  const headline =
-    notable.length === 0
-      ? 'Unchanged since you opened it.'
-      : notable
-          .map((w) => {
-            const member = watched.find((m) => m.key === w.key)
-            return `${member ? label(member, many) : ''}${w.message}`
-          })
-          .join(' ')
-  return { kind, members, ended: isEnded(kind), changed: kind !== 'unchanged', headline }
+  return { kind, members, ended: isEnded(kind), changed: kind !== 'unchanged' }
 }

@@ -27,7 +27,7 @@ function summaryText(ctl: EditController): string {
   const { busy, deciding } = phaseFlags(phase)
   if (phase.name === 'ended') return ORDER_EDIT.endedNothingSent
   if (phase.name === 'not-visible') return ORDER_EDIT.notVisibleNothingSent
-  if (busy) return phase.name === 'sending' ? 'Sending…' : 'Reading the order again…'
+  if (busy) return phase.name === 'sending' ? msg('labels.orderEdit.sending') : msg('orderEdit.readingAgain')
   // The status's own sentence stands once, above the fields (EditNotices); the footer points to it.
   if (ctl.accountBlocked && !deciding) return ORDER_EDIT.statusSeeAbove
   if (deciding) return ORDER_EDIT.chooseAbove

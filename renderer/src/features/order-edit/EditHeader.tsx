@@ -51,8 +51,8 @@ export function EditHeader({
               <details className="oe-tech">
                 <summary>{msg('labels.orderEdit.versions')}</summary>
                 <span>
-                  {msg('labels.orderEdit.editingVersionVersion', { version })}
-                  {state.base.etag && <> {msg('labels.orderEdit.etagEtag', { etag: state.base.etag })}</>}
+                  {msg('labels.orderEdit.editingVersion', { version })}
+                  {state.base.etag && <> {msg('labels.orderEdit.etagSuffix', { etag: state.base.etag })}</>}
                 </span>
               </details>
             </>

@@ -7,6 +7,7 @@ import { ORDER_EDIT, orderRereadFailed } from '../../lib/error-messages'
 import type { Banner, EditController } from './useEditController'
 import { msg } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
+import { watchHeadline } from './edit-text'
 
 function Notice({ banner, onDismiss }: { banner: Banner; onDismiss?: () => void }) {
   return (
@@ -80,7 +81,7 @@ export function EditNotices({
         {ctl.watch && phase.name !== 'ended' && (
           <div className="oe-notice oe-notice--warn" role="status" data-testid="watch-notice">
             <span>
-              <strong>{ORDER_EDIT.changedWhileEditing}</strong> {ctl.watch.headline}
+              <strong>{ORDER_EDIT.changedWhileEditing}</strong> {watchHeadline(ctl.watch)}
             </span>
             <button type="button" onClick={ctl.actions.compare}>
               {msg('labels.orderEdit.compareAndDecide')}

@@ -3,7 +3,6 @@
 import type { Instrument, InstrumentDetails } from '@shared/api/records'
 import {
   canonical,
-  FIXED_FACTS_REASON,
   fieldRules,
   filledOf,
   readOnlyFacts,
@@ -16,7 +15,7 @@ import {
   type FieldRule,
   type Validation,
 } from '@shared/domain/order-edit'
-import { isEnded, memberLabel, type MemberWatch } from '@shared/domain/order-edit'
+import { isEnded, memberTag, type MemberWatch } from '@shared/domain/order-edit'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { msg } from '@shared/text/messages'
@@ -25,6 +24,7 @@ import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
 import { stepped } from './step'
 import { problemText, ruleName } from './validation-text'
+import { fieldHintText, fieldLabel, fieldReasonText, fixedFactLabel, fixedFactReason, memberText } from './edit-text'
 
 /** The id of a field's hint or error, which its input names in aria-describedby. */
 const describedById = (id: string, part: 'hint' | 'err') => `${id}-${part}`
@@ -76,13 +76,14 @@ function hintFor(
   instrument?: Instrument,
   unit: SizeUnit = 'units',
 ): string | undefined {
+  const own = rule.hint ? fieldHintText(rule.hint) : undefined
   if (rule.field === 'quantity' && details) {
-    return `${sizeHint(details, unit, instrument?.lotSize)} ${rule.hint ?? ''}`.trim()
+    return `${sizeHint(details, unit, instrument?.lotSize)} ${own ?? ''}`.trim()
   }
   if ((rule.field === 'limitPrice' || rule.field === 'stopPrice') && instrument) {
-    return `${msg('orderEdit.priceRules', { tick: instrument.priceIncrement })}${rule.hint ? `. ${rule.hint}` : ''}`
+    return `${msg('orderEdit.priceRules', { tick: instrument.priceIncrement })}${own ? `. ${own}` : ''}`
   }
-  return rule.hint
+  return own
 }
 
 function FieldControl({
@@ -153,7 +154,7 @@ export function MemberFields(props: MemberFieldsProps) {
   const status = endedNow && now.current ? now.current.status : member.order?.status
   const role = member.included ? roleIn(state, member) : 'single'
   const rules = fieldRules(member.base, role, member.draft, member.order).filter((r) => r.shown)
-  const label = memberLabel(state, member)
+  const label = memberText(memberTag(state, member))
   const facts = member.order ? readOnlyFacts(member.order) : []
   const filled = member.order ? filledOf(member.order) : '0'
   const messagesOf = (field: EditField) => {
@@ -186,7 +187,7 @@ export function MemberFields(props: MemberFieldsProps) {
             }
           >
             {endedNow && !now.current ? msg('labels.orderEdit.ended') : status}
-            {filled !== '0' ? msg('labels.orderEdit.filledFilled', { filled }) : ''}
+            {filled !== '0' ? msg('labels.orderEdit.filledSuffix', { filled }) : ''}
           </span>
         )}
         {!member.order && <span className="oe-tag oe-tag--new">{msg('labels.orderEdit.newOrder')}</span>}
@@ -211,17 +212,17 @@ export function MemberFields(props: MemberFieldsProps) {
         <div className="oe-facts">
           <dl aria-label={msg('orderEdit.labels.fixed')}>
             {facts.map((f) => (
-              <div key={f.label} className="oe-fact" title={f.reason}>
-                <dt>{f.label}</dt>
+              <div key={f.fact} className="oe-fact" title={fixedFactReason(f.fact)}>
+                <dt>{fixedFactLabel(f.fact)}</dt>
                 <dd>
                   {f.value}
-                  <span className="sr-only">. {f.reason}</span>
+                  <span className="sr-only">. {fixedFactReason(f.fact)}</span>
                 </dd>
               </div>
             ))}
           </dl>
           <p className="oe-facts__why" aria-hidden="true">
-            {FIXED_FACTS_REASON}
+            {msg('orderEdit.fixedFacts')}
           </p>
         </div>
       )}
@@ -234,7 +235,7 @@ export function MemberFields(props: MemberFieldsProps) {
           const shared = rule.field === 'quantity' && role === 'oco' ? msg('orderEdit.labels.ocoShared') : ''
           const hint = rule.editable
             ? `${hintFor(rule, details, instrument, props.sizeUnit) ?? ''}${shared}`.trim() || undefined
-            : rule.reason
+            : rule.reason && fieldReasonText(rule.reason)
           const hintId = hint ? describedById(id, 'hint') : undefined
           const errId = msgs.length ? describedById(id, 'err') : undefined
           const describedBy = [errId, hintId].filter(Boolean).join(' ') || undefined
@@ -244,7 +245,7 @@ export function MemberFields(props: MemberFieldsProps) {
               className={`oe-field${msgs.length ? ' has-error' : ''}${changed ? ' is-changed' : ''}${rule.editable ? '' : ' is-fixed'}`}
             >
               <label htmlFor={id}>
-                {rule.label}
+                {fieldLabel(rule.field)}
                 {changed && member.order && (
                   <span className="oe-was">
                     {' '}

@@ -109,8 +109,15 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
   const shortWindow = useMediaQuery(SHORT_WINDOW)
   const grouped = members.length > 1 || state?.originalContingency !== null
   const title = grouped
-    ? `Edit ${state?.originalContingency ?? ''} group · ${order.instrument}`.replace('  ', ' ')
-    : `Edit order ${order.orderId} · ${order.type} ${order.side} ${order.instrument}`
+    ? state?.originalContingency
+      ? msg('orderEdit.title.group', { contingency: state.originalContingency, instrument: order.instrument })
+      : msg('orderEdit.title.groupNoType', { instrument: order.instrument })
+    : msg('orderEdit.title.order', {
+        orderId: order.orderId,
+        type: order.type,
+        side: order.side,
+        instrument: order.instrument,
+      })
   const topLocal = validation && (ctl.attempted || blocked) ? messagesAt(validation, null, null) : []
   const topServer = ctl.serverMessages.filter((m) => m.field === null)
 

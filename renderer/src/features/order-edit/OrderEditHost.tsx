@@ -123,12 +123,12 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   const onEditOrder = useCallback(
     (order: Order, etag: string | undefined) => {
       if (pending.has(orderCodeFor(order))) {
-        say(`A change to order ${order.orderId} is still being sent: wait for its result before editing again.`, 'warn')
+        say(msg('orderEdit.stillSending', { orderId: order.orderId }), 'warn')
         return
       }
       const can = editability(order)
       if (!can.ok) {
-        say(can.reason, 'warn')
+        say(msg('orderEdit.finalOrder', { status: can.status }), 'warn')
         return
       }
       if (editing && !editing.hidden) return

@@ -1,6 +1,5 @@
 // The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
 // conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
-import { NOT_VISIBLE_TEXT } from '@shared/domain/order-edit'
 import { ORDER_EDIT, sentOnlyIfUnchanged } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
@@ -35,7 +34,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
       return (
         <div className="oe-panel oe-panel--ended" role="alert">
           <h3>{msg('labels.orderEdit.notVisible')}</h3>
-          <p>{NOT_VISIBLE_TEXT}</p>
+          <p>{msg('orderEdit.notVisible')}</p>
           <button type="button" onClick={actions.reread}>
             {msg('labels.orderEdit.refresh')}
           </button>

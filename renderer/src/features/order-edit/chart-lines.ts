@@ -21,10 +21,11 @@ export function openedMember(state: EditState | null, order: Order): EditMember 
 
 function groupLabel(state: EditState, m: EditMember): string {
   const role = roleIn(state, m)
-  const id = m.order ? ` ${m.order.orderId}` : ''
-  if (role === 'then') return m.base.type === 'LIMIT' ? `Take profit${id}` : `Stop loss${id}`
-  if (role === 'if') return `IF order${id}`
-  return `OCO${id}`
+  const id = m.order ? m.order.orderId : ''
+  const key =
+    role === 'then' ? (m.base.type === 'LIMIT' ? 'takeProfit' : 'stopLoss') : role === 'if' ? 'ifOrder' : 'oco'
+  // A new order has no id yet: its line is named by its role alone.
+  return msg(`orderEdit.chartLine.${key}`, { id }).trim()
 }
 
 export function editChartLines(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@shared/api/records'
 import { resolveUnknownOutcome, triage412, watchTargets, type FreshRead } from '@shared/domain/order-edit'
+import { watchHeadline } from './edit-text'
 import { evolve, ocoPair, order } from '@test-support/order-fixtures'
 import type { AccountRead } from './api'
 import { editReducer, initialModel, type EditAction, type EditModel } from './edit-reducer'
@@ -31,7 +32,7 @@ describe('edit reducer: the watch', () => {
     const before = typed()
     const next = run(before, { type: 'watched', read: read([evolve(subject, { quantity: 30000 })]) })
     expect(next.state).toBe(before.state)
-    expect(next.watch?.report.headline).toMatch(/quantity 20000 → 30000/)
+    expect(next.watch && watchHeadline(next.watch.report)).toMatch(/quantity 20000 → 30000/)
     expect(next.phase.name).toBe('editing')
   })
 

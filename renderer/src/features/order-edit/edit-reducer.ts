@@ -9,7 +9,6 @@ import {
   addExistingMember,
   addThenOrder,
   classifySendError,
-  CLIENT_BUG_TEXT,
   isDirty,
   placeServerError,
   rebase,
@@ -40,7 +39,9 @@ import {
   outcomeAndRereadUnknown,
   staleRereadFailed,
 } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 import type { AccountRead, Attempt } from './api'
+import { triageText, unknownOutcomeText, watchHeadline } from './edit-text'
 
 export type ConflictOrigin = 'stale' | 'watch' | 'unknown'
 
@@ -131,7 +132,7 @@ export function initialModel(input: { order: Order; etag: string | undefined; re
 export function conflictPhase(
   triage: Extract<Triage, { kind: 'changed' }>,
   origin: ConflictOrigin,
-  message = triage.message,
+  message = triageText(triage),
 ): Phase {
   return { name: 'conflict', message, rows: triage.rows, mine: triage.mine, discarded: triage.discarded, origin }
 }
@@ -154,7 +155,7 @@ function watched(model: EditModel, { fresh, history }: AccountRead, order: Order
     const found = fresh.orders.find((o) => o.orderId === order.orderId)
     if (!found) {
       const report = watchEdit(startEdit({ order, openOrders: [order], etag: undefined, readAt: 0 }), [], history)
-      return { ...model, lastRead: fresh, phase: { name: 'ended', message: report.headline } }
+      return { ...model, lastRead: fresh, phase: { name: 'ended', message: watchHeadline(report) } }
     }
     return {
       ...model,
@@ -170,14 +171,14 @@ function watched(model: EditModel, { fresh, history }: AccountRead, order: Order
     noticed: report.changed || report.ended ? model.noticed + 1 : model.noticed,
   }
   if (report.ended)
-    return { ...next, watch: { fresh, history, report }, phase: { name: 'ended', message: report.headline } }
+    return { ...next, watch: { fresh, history, report }, phase: { name: 'ended', message: watchHeadline(report) } }
   if (!isDirty(current)) {
     // Nothing typed yet: the dialog simply follows the server, and says so when the order moved.
     return {
       ...next,
       state: rebase(current, fresh, 'discard'),
       watch: null,
-      banner: report.changed ? { tone: 'info', text: orderUpdatedTo(report.headline) } : model.banner,
+      banner: report.changed ? { tone: 'info', text: orderUpdatedTo(watchHeadline(report)) } : model.banner,
     }
   }
   return { ...next, watch: report.changed ? { fresh, history, report } : null }
@@ -191,7 +192,7 @@ function refused(model: EditModel, error: AppError, memberKeys: readonly string[
     case 'not-visible':
       return { ...model, phase: { name: 'not-visible' } }
     case 'client-bug':
-      return { ...model, banner: { tone: 'error', text: CLIENT_BUG_TEXT }, phase: editing }
+      return { ...model, banner: { tone: 'error', text: msg('orderEdit.clientBug') }, phase: editing }
     default:
       return {
         ...model,
@@ -202,21 +203,22 @@ function refused(model: EditModel, error: AppError, memberKeys: readonly string[
 }
 
 function triaged(model: EditModel, t: Triage): EditModel {
-  if (t.kind === 'resend') return { ...model, phase: { name: 'resend', message: t.message, rebased: t.rebased } }
-  if (t.kind === 'ended') return { ...model, phase: { name: 'ended', message: t.message } }
+  if (t.kind === 'resend') return { ...model, phase: { name: 'resend', message: triageText(t), rebased: t.rebased } }
+  if (t.kind === 'ended') return { ...model, phase: { name: 'ended', message: triageText(t) } }
   return { ...model, phase: conflictPhase(t, 'stale') }
 }
 
 function outcome(model: EditModel, o: UnknownOutcome): EditModel {
+  const message = unknownOutcomeText(o)
   switch (o.kind) {
     case 'applied':
-      return { ...model, phase: { name: 'saved', message: o.message } }
+      return { ...model, phase: { name: 'saved', message } }
     case 'not-applied':
-      return { ...model, phase: { name: 'not-applied', message: o.message, rebased: o.rebased } }
+      return { ...model, phase: { name: 'not-applied', message, rebased: o.rebased } }
     case 'ended':
-      return { ...model, phase: { name: 'ended', message: o.message } }
+      return { ...model, phase: { name: 'ended', message } }
     case 'changed':
-      return { ...model, phase: conflictPhase(o.triage, 'unknown', o.message) }
+      return { ...model, phase: conflictPhase(o.triage, 'unknown', message) }
   }
 }
 
@@ -258,7 +260,7 @@ function compare(model: EditModel): EditModel {
   if (!model.state || !model.watch) return model
   const t = triage412(model.state, model.watch.fresh, model.watch.history)
   if (t.kind === 'changed') return { ...model, phase: conflictPhase(t, 'watch') }
-  if (t.kind === 'ended') return { ...model, phase: { name: 'ended', message: t.message } }
+  if (t.kind === 'ended') return { ...model, phase: { name: 'ended', message: triageText(t) } }
   return model
 }
 
@@ -267,12 +269,12 @@ function reread(model: EditModel, { fresh, history }: AccountRead): EditModel {
   if (!s) return model
   const next = { ...model, lastRead: fresh }
   const report = watchEdit(s, fresh.orders, history)
-  if (report.ended) return { ...next, phase: { name: 'ended', message: report.headline } }
+  if (report.ended) return { ...next, phase: { name: 'ended', message: watchHeadline(report) } }
   const t = triage412(s, fresh, history)
   if (report.changed && isDirty(s) && t.kind === 'changed') return { ...next, phase: conflictPhase(t, 'watch') }
   return {
     ...next,
-    banner: { tone: 'info', text: report.changed ? report.headline : ORDER_EDIT.rereadUnchanged },
+    banner: { tone: 'info', text: report.changed ? watchHeadline(report) : ORDER_EDIT.rereadUnchanged },
     state: rebase(s, fresh, isDirty(s) ? 'mine' : 'discard'),
     phase: editing,
   }

@@ -14,6 +14,7 @@ import { countOf, noun } from '@shared/text/plural'
 import { ORDER_EDIT } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
 import { refusalText } from './validation-text'
+import { fieldLabel, memberText, reviewRowWords } from './edit-text'
 
 export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
   return (
@@ -28,9 +29,9 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
+        {rows.map(reviewRowWords).map((r, i) => (
           <tr key={i}>
-            <td>{r.memberLabel}</td>
+            <td>{r.member}</td>
             <th scope="row">{r.label}</th>
             <td className="oe-old">{r.from}</td>
             <td aria-hidden="true" className="oe-arrow">
@@ -61,9 +62,9 @@ export function ConflictTable({ rows }: { rows: readonly ThreeWayRow[] }) {
       <tbody>
         {rows.map((r, i) => (
           <tr key={i} className={r.conflict ? 'is-conflict' : undefined}>
-            <td>{r.memberLabel}</td>
+            <td>{memberText(r.member)}</td>
             <th scope="row">
-              {r.label}
+              {fieldLabel(r.field)}
               {r.conflict && <span className="oe-tag oe-tag--warn">{msg('labels.orderEdit.bothChanged')}</span>}
             </th>
             <td>{r.started}</td>
@@ -87,7 +88,10 @@ export function WillSend({ state }: { state: EditState }) {
   return (
     <p className="oe-willsend">
       <span className="muted">{msg('labels.orderEdit.applyingSends')} </span>
-      {rows.map((r) => `${r.label} ${r.from} → ${r.to}`).join('; ')}
+      {rows
+        .map(reviewRowWords)
+        .map((r) => msg('orderEdit.pendingChange', { label: r.label, from: r.from, to: r.to }))
+        .join('; ')}
     </p>
   )
 }
@@ -145,14 +149,17 @@ export function GroupControls(props: GroupControlsProps) {
   const firstIsOpen = first?.base.positionEffect !== 'CLOSE'
   const groupText =
     m.result === 'group'
-      ? `${state.contingency ?? 'Group'} group of ${countOf(state.members.filter((x) => x.included).length, noun('order'))}`
+      ? msg('orderEdit.groupState.group', {
+          contingency: state.contingency ?? msg('orderEdit.review.group'),
+          orders: countOf(state.members.filter((x) => x.included).length, noun('order')),
+        })
       : state.originalContingency
-        ? 'Becomes a single order (leaves its group)'
-        : 'Stand-alone order'
+        ? msg('orderEdit.groupState.becomesSingle')
+        : msg('orderEdit.groupState.standAlone')
   return (
     <div className="oe-group" role="group" aria-label={msg('labels.orderEdit.group')}>
       <span className="oe-group__state">
-        <span className="muted">{msg('labels.orderEdit.group2')}</span> <strong>{groupText}</strong>
+        <span className="muted">{msg('labels.orderEdit.groupLead')}</span> <strong>{groupText}</strong>
       </span>
       {positionBased && candidates.length > 0 && !isIfThen && (
         <label className="oe-group__add">
@@ -170,7 +177,7 @@ export function GroupControls(props: GroupControlsProps) {
             }}
           >
             <option value="">
-              {msg('labels.orderEdit.chooseAWorking')} {first?.base.instrument} {msg('labels.orderEdit.order2')}
+              {msg('labels.orderEdit.chooseWorkingOrder', { instrument: first?.base.instrument ?? '' })}
             </option>
             {candidates.map((c) => (
               <option key={c.orderId} value={c.orderId}>

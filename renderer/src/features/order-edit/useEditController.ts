@@ -18,13 +18,14 @@ import {
   type EditField,
   type EditState,
   type NewThenOrder,
-  type ReviewRow,
   type Validation,
 } from '@shared/domain/order-edit'
 import type { AppError } from '@shared/ipc/result'
 import type { SanityContext } from '@shared/domain/order-sanity'
 import { toAppError } from '../../api/bridge'
+import { reviewRowWords, unknownOutcomeText, type ReviewWords } from './edit-text'
 import { explainError, ORDER_EDIT, orderReadFailed } from '../../lib/error-messages'
+import { msg } from '@shared/text/messages'
 import { refusalText, warningLine } from './validation-text'
 import { editWatchQuery, readAccount, sendModify, type Attempt, type TradingRules } from './api'
 import {
@@ -50,7 +51,8 @@ export interface SavedInfo {
  */
 export interface PendingChange {
   stage: 'sending' | 'unknown'
-  rows: ReviewRow[]
+  /** Worded: the open-orders row shows them after the dialog has gone. */
+  rows: Array<ReviewWords & { memberKey: string | null }>
 }
 
 export interface ControllerOptions {
@@ -188,7 +190,7 @@ export function useEditController(options: ControllerOptions) {
         const outcome = resolveUnknownOutcome(sent, fresh, history)
         if (outcome.kind === 'applied') {
           optionsRef.current.onRefreshTables(account)
-          optionsRef.current.onSaved({ keys: keysOf(sent), etag: fresh.etag, message: outcome.message })
+          optionsRef.current.onSaved({ keys: keysOf(sent), etag: fresh.etag, message: unknownOutcomeText(outcome) })
         }
         dispatch({ type: 'outcome', outcome })
       } catch (e) {
@@ -218,16 +220,15 @@ export function useEditController(options: ControllerOptions) {
       dispatch({ type: 'sending', state: s, attempt })
       const keys = keysOf(s)
       const opts = optionsRef.current
-      const change: PendingChange = { stage: 'sending', rows: reviewRows(s) }
+      const rows = reviewRows(s).map((r) => ({ memberKey: r.memberKey, ...reviewRowWords(r) }))
+      const change: PendingChange = { stage: 'sending', rows }
       pendingRef.current = { keys, change }
       opts.onPending(keys, change)
       const result = await modify({ account, request: built.request, ifMatch, attempt, warnings })
       if (result.ok) {
         opts.onRefreshTables(account)
-        const message = `Order ${s.members
-          .filter((m) => m.included)
-          .map((m) => m.order?.orderId ?? m.key)
-          .join(', ')} changed.`
+        const orders = s.members.filter((m) => m.included).map((m) => m.order?.orderId ?? m.key)
+        const message = msg('orderEdit.savedNote', { orders: orders.join(', ') })
         opts.onSaved({ keys, etag: result.value.etag, message })
         return dispatch({ type: 'saved', message })
       }

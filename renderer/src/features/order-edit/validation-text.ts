@@ -1,16 +1,12 @@
 // The words of the editor's live validation (shared/domain/order-edit/validation.ts sends each problem's rule
 // code and facts): the rule in a few words, the problem's sentence and the Save button's line.
-import {
-  FIELD_LABELS,
-  type EditMessage,
-  type EditProblem,
-  type MembershipRefusal,
-  type Validation,
-} from '@shared/domain/order-edit'
+import { type EditMessage, type EditProblem, type MembershipRefusal, type Validation } from '@shared/domain/order-edit'
 import type { RuleProblem } from '@shared/domain/order-rules'
-import { msg, type MessageValues } from '@shared/text/messages'
+import { msg, type Catalogue, type MessageValues } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
+import { ruleProblemText } from '@shared/text/rule-text'
 import { sanityRuleName, sanityWarningText } from '@shared/text/sanity-text'
+import { fieldLabel, inputProblemText } from './edit-text'
 
 /** The rule in a few words: "Price grid", "Minimum size"… */
 export function ruleName(m: EditMessage): string {
@@ -30,8 +26,35 @@ const fieldWord = (name: string): string =>
     ? msg(`orderEdit.validation.field.${name as (typeof DECIMAL_FIELDS)[number]}`)
     : name
 
+/** The rules that name a field: the editor words them with the field as the form names it. */
+const FIELD_NAMING = [
+  'not-finite',
+  'type-required',
+  'needs-limit',
+  'limit-not-for-type',
+  'needs-stop',
+  'stop-not-for-type',
+  'tif-not-for-market',
+  'gtd-needs-expiry',
+  'expiry-only-gtd',
+  'offset-needs-link',
+  'close-needs-position',
+  'quantity-negative',
+  'quantity-required',
+  'order-code-twice',
+  'price-off-step',
+  'below-min-size',
+  'off-size-step',
+  'above-max-lots',
+  'above-max-notional',
+] as const satisfies ReadonlyArray<RuleProblem['code'] & keyof Catalogue['orderEdit']['validation']['problem']>
+type FieldNaming = (typeof FIELD_NAMING)[number]
+const namesAField = (code: RuleProblem['code']): code is FieldNaming =>
+  (FIELD_NAMING as readonly string[]).includes(code)
+
 function ruleProblemWords(p: RuleProblem): string {
   const { code, field: _field, ...facts } = p
+  if (!namesAField(code)) return ruleProblemText(p)
   if (code === 'expiry-only-gtd' && !('tif' in facts && facts.tif !== undefined)) {
     return msg('orderEdit.validation.problem.expiryOnlyGtdNoTif')
   }
@@ -72,8 +95,8 @@ export function problemText(p: EditProblem): string {
   switch (p.kind) {
     case 'input':
       return msg('orderEdit.validation.inputProblem', {
-        label: FIELD_LABELS[p.problem.field],
-        problem: p.problem.message,
+        label: fieldLabel(p.problem.field),
+        problem: inputProblemText(p.problem),
       })
     case 'membership':
       return refusalText(p.refusal)
@@ -122,7 +145,7 @@ export function saveLineText(v: Validation): string {
     ...new Set(
       messages.map((x) =>
         x.field
-          ? msg('orderEdit.validation.fieldRule', { label: FIELD_LABELS[x.field], rule: ruleName(x) })
+          ? msg('orderEdit.validation.fieldRule', { label: fieldLabel(x.field), rule: ruleName(x) })
           : ruleName(x),
       ),
     ),

@@ -19,7 +19,8 @@ import { resolveZone } from '../../lib/time-zones'
 import { periodLabel, periodOf, type PeriodChoice } from '../account-charts/period'
 import { PeriodError, PeriodPicker } from '../account-charts/PeriodPicker'
 import { TradeDetails } from './TradeDetails'
-import { sideLabel, tradeColumns } from './trade-columns'
+import { tradeColumns } from './trade-columns'
+import { tradesFilterLines } from './filter-summary'
 import { useBooks } from './use-books'
 import { lazyComponent } from '../../app/lazy-component'
 import { REPORTING_CURRENCIES, useReportingCurrency } from './reporting-currency'
@@ -90,12 +91,7 @@ export default function TradesView() {
   const pending = books.some((b) => b.pending)
   const failed = books.find((b) => b.error)
   const fetching = books.some((b) => b.fetching)
-  const filterLines = [
-    `Period: ${periodLabel(choice)}`,
-    ...(instrument ? [`Instrument: ${instrument}`] : []),
-    ...(side ? [`Side: ${sideLabel(side)}`] : []),
-    ...(includeOpen ? ['Open positions: shown'] : []),
-  ]
+  const filterLines = tradesFilterLines({ period: choice, instrument, side, includeOpen })
 
   return (
     <div className="trades-view" data-testid="trades-view">

@@ -61,6 +61,137 @@ export const orderEdit = {
     pl: 'P/L it locks in ({{currency}})',
     note: 'From the position’s entry {{entry}} on all {{quantity}} units; positive is in the position’s favour. Each sets the price above, on the tick.',
   },
+  notVisible: 'This order or account is not visible to you (or no longer exists). Nothing was changed.',
+  clientBug:
+    'Nothing was changed: the request went out without its version check (If-Match). This is a bug in the app and has been logged.',
+  finalOrder: 'This order is {{status}}: a final order cannot be changed.',
+  savedNote: 'Order {{orders}} changed.',
+  stillSending: 'A change to order {{orderId}} is still being sent: wait for its result before editing again.',
+  readingAgain: 'Reading the order again…',
+  /** The dialog's title: one order, or a group. */
+  title: {
+    order: 'Edit order {{orderId}} · {{type}} {{side}} {{instrument}}',
+    group: 'Edit {{contingency}} group · {{instrument}}',
+    groupNoType: 'Edit group · {{instrument}}',
+  },
+  /** The group controls' line: what the edit makes of the group. */
+  groupState: {
+    group: '{{contingency}} group of {{orders}}',
+    becomesSingle: 'Becomes a single order (leaves its group)',
+    standAlone: 'Stand-alone order',
+  },
+  /** A group member's line on the chart, with its order id when it has one. */
+  chartLine: {
+    takeProfit: 'Take profit {{id}}',
+    stopLoss: 'Stop loss {{id}}',
+    ifOrder: 'IF order {{id}}',
+    oco: 'OCO {{id}}',
+  },
+  /** An order's fields as the form, the review and the notes name them. */
+  field: {
+    quantity: 'Quantity',
+    limitPrice: 'Limit price',
+    stopPrice: 'Stop price',
+    tif: 'Time in force',
+    expireDate: 'Expiry date',
+    filled: 'Filled',
+    status: 'Status',
+    priceOffset: 'Price offset',
+    marginRate: 'Margin rate',
+    group: 'Group',
+  },
+  /** Why a field cannot be edited. */
+  fieldReason: {
+    'then-no-quantity': 'A THEN order has no quantity of its own: it closes what the IF order fills.',
+    attached: 'Attached to position {{positionCode}}: it always closes the whole position.',
+    attachedToAPosition: 'Attached to a position: it always closes the whole position.',
+    'linked-price': "Follows the parent order's fill price with an offset of {{offset}}.",
+    'no-limit-price': 'A {{type}} order has no limit price.',
+    'no-stop-price': 'A {{type}} order has no stop price.',
+    'trailing-stop': 'A trailing stop’s trigger price is moved by the server as the market moves.',
+    'then-gtc': 'THEN orders of an IF-THEN group are always GTC.',
+    'expiry-only-gtd': 'Only a GTD (good-till-date) order has an expiry.',
+  },
+  /** A hint under an editable field. */
+  fieldHint: {
+    'includes-filled': 'Total units of the order, including the {{filled}} already filled; it must stay above that.',
+    units: 'Units, not lots.',
+    'limit-unknown': 'The server’s order record shows only the stop price; enter the limit price to send.',
+    'expiry-day': 'Last day the order works (UTC date).',
+  },
+  /** The fixed facts of an order, each with why it cannot change. */
+  fixedFact: {
+    instrument: 'Instrument',
+    type: 'Type',
+    side: 'Side',
+    ids: 'Order id / code',
+    position: 'Position',
+  },
+  fixedFactReason: {
+    instrument: 'A different instrument is refused (409): cancel and place a new order instead.',
+    type: 'A different order type is refused (409): cancel and place a new order instead.',
+    side: 'Fixed at placement: a different side is refused (409).',
+    ids: 'They identify the order chain and are fixed at placement.',
+    position: 'Opening or closing, and which position, are fixed at placement (409).',
+  },
+  fixedFacts:
+    'Fixed: the server refuses a different instrument, type, side or position (409) — cancel and place a new order for that. Ids identify the order chain.',
+  /** An order of the edit: role in the group, type, side and order id. */
+  member: {
+    order: '{{type}} {{side}} {{id}}',
+    newId: 'new ({{key}})',
+    if: 'IF · {{order}}',
+    then: 'THEN · {{order}}',
+    oco: 'OCO · {{order}}',
+  },
+  /** The review's rows: what happens to the group and to each order. */
+  review: {
+    group: 'Group',
+    newOrder: 'New order',
+    standAlone: 'stand-alone',
+    groupOf: '{{contingency}} group of {{size}}',
+    inGroup: 'in the group',
+    leaves: 'stand-alone (leaves the group, stays working)',
+    joins: 'joins the group',
+    newOrderAt: '{{type}} {{side}} at {{price}} (closes what the IF order fills)',
+  },
+  /** What happened to an order while it was open in the editor. */
+  watch: {
+    unchanged: 'Unchanged.',
+    unchangedSinceOpened: 'Unchanged since you opened it.',
+    partiallyFilled: 'Partially filled: {{filled}} of {{quantity}} filled, {{remaining}} remain.',
+    partiallyFilledNoQuantity: 'Partially filled: {{filled}} filled, {{remaining}} remain.',
+    modified: 'Changed elsewhere: {{changes}}.',
+    change: '{{field}} {{from}} → {{to}}',
+    noGroup: 'none',
+    filled: 'Filled: there is nothing left to change.',
+    filledAt: 'Filled at an average price of {{price}}: there is nothing left to change.',
+    cancelled: 'Cancelled: there is nothing left to change.',
+    expired: 'Expired: there is nothing left to change.',
+    rejected: 'Rejected by the server: there is nothing left to change.',
+    final: 'Now {{status}}, a final state: there is nothing left to change.',
+    'looking-up': 'No longer among the open orders, so it has ended; looking up how in order history…',
+    gone: 'No longer among the open orders, and order history does not show it: it is not visible to you any more, or no longer exists.',
+    ofOrder: 'Order {{order}}: {{note}}',
+  },
+  /** After a refused or unanswered write: what a fresh read showed. */
+  triage: {
+    resend:
+      'The account changed since you opened this order (another order, a fill or a transfer), but your order did not. Send the same change again against the account as it is now?',
+    changed: 'The order changed on the server while you were editing. {{headline}}',
+    endedMeanwhile: '{{headline}} Whether your change reached the server before that, order history shows.',
+    notApplied: 'Your change was not applied: the order is exactly as you read it. You can send it again.',
+    applied: 'Your change to order {{orders}} was applied: the server has your values.',
+    changedNotToMine:
+      'The order changed, but not to your values: someone else changed it (or only part of your change arrived). Compare below.',
+  },
+  /** Why a box's text cannot be sent (after the field's name). */
+  input: {
+    'not-a-number': '“{{text}}” is not a number',
+    'not-positive': 'must be more than 0',
+    'unknown-tif': '{{tif}} is not a time in force this app can send',
+    'not-a-date': '“{{text}}” is not a date',
+  },
   /** Live validation: each rule in a few words, each problem's sentence and the Save line. */
   validation: {
     rule: {
@@ -80,7 +211,10 @@ export const orderEdit = {
       server: 'Server {{status}}',
       serverCode: 'Server {{status}} "{{code}}"',
     },
-    /** The order rules in the editor's words: fields named as the form names them. */
+    /**
+     * The order rules that name a field, in the editor's words: the field as the form names it. The other rules
+     * read the same in the editor as anywhere (`rules.problem`).
+     */
     problem: {
       'not-finite': '{{field}} must be a finite number',
       'type-required': 'Type is required for a new order (MARKET, LIMIT, STOP…)',
@@ -96,21 +230,7 @@ export const orderEdit = {
       'close-needs-position': 'A CLOSE order needs position code, the position it closes',
       'quantity-negative': 'Quantity must not be negative (side gives the direction)',
       'quantity-required': 'Quantity is required and must be more than 0',
-      'closing-takes-position': "A closing {{type}} order takes the position's quantity: leave quantity out or 0",
-      'group-too-small': 'An {{contingency}} group needs at least two orders',
       'order-code-twice': 'Order code {{orderCode}} is used twice in this group',
-      'group-instrument': 'Every order of a group must be for the same instrument ({{instrument}})',
-      'group-account': 'Every order of a group must be for the same account ({{account}})',
-      'oco-open': 'Every order of an OCO group must be OPEN',
-      'oco-quantity': 'Every order of an OCO group needs the same quantity ({{quantity}})',
-      'if-open': 'The IF order of an IF-THEN group must be OPEN',
-      'then-close': 'THEN orders of an IF-THEN group must be CLOSE',
-      'then-side': 'THEN orders must be on the side opposite to the IF order ({{side}})',
-      'then-gtc': 'THEN orders must be GTC, not {{tif}}',
-      'then-quantity': 'THEN orders take the quantity the IF order fills: leave quantity out or 0',
-      'rules-for-other': 'These trading rules are for {{symbol}}, not {{instrument}}',
-      'not-tradable': '{{symbol}} cannot be traded on this account (trading status NO)',
-      'close-only': '{{symbol}} is close-only on this account (trading status CLOSE_ONLY): only closing orders',
       'price-off-step': '{{field}} {{price}} is not a multiple of the price increment {{step}}',
       'below-min-size': 'Quantity {{quantity}} is below the minimum order size {{min}}',
       'off-size-step': 'Quantity {{quantity}} is not a multiple of the size increment {{step}}',
