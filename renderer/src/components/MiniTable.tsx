@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 import { cellText } from './DataTable/cells'
 import { useFormatContext } from './DataTable/format-context'
 import type { ColumnSpec } from './DataTable/types'
-import { msg } from '@shared/text/messages'
+
+/** The class that sets a number right, with tabular digits. */
+const NUMBER_CELL = 'num'
 
 export interface MiniTableProps<R> {
   columns: readonly ColumnSpec<R>[]
@@ -50,10 +52,7 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
                     {content}
                   </th>
                 )
-              const classes = [
-                c.kind === 'number' ? msg('labels.miniTable.num') : undefined,
-                c.cellClass?.(row),
-              ].filter(Boolean)
+              const classes = [c.kind === 'number' ? NUMBER_CELL : undefined, c.cellClass?.(row)].filter(Boolean)
               return (
                 <td
                   key={c.id}

@@ -23,7 +23,7 @@ import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
-import { money } from './money'
+import { money } from '../columns'
 import { dayIn, periodOf, type PeriodChoice } from './period'
 import { PeriodError, PeriodPicker } from './PeriodPicker'
 import { balanceChart, plByDayChart } from './ledger-charts'
@@ -181,7 +181,7 @@ export default function AccountChartsView() {
                 run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown),
               },
             ]}
-            table={<BalanceTable points={shown} zone={zone} currency={currency} />}
+            table={<BalanceTable points={shown} currency={currency} />}
             chart={
               <Chart
                 spec={balance}
@@ -272,7 +272,6 @@ export default function AccountChartsView() {
           {reconciliation ? (
             <ReconciliationPanel
               reconciliation={reconciliation}
-              zone={zone}
               onExport={(columns, rows) => exportCsv('reconciliation', `Reconciliation of ${account}`, columns, rows)}
             />
           ) : (

@@ -7,7 +7,7 @@ import { msg, type Words } from '@shared/text/messages'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
-import { money } from '../account-charts/money'
+import { codeCol, money, moneyCol, numberCol, textCol, timeCol } from '../columns'
 import { formatHolding, sideLabel } from './trade-columns'
 
 /** Statement times to the second. */
@@ -15,60 +15,60 @@ export const NO_MS = { millis: false }
 
 interface TableProps {
   statement: Statement
-  zone: string
 }
 
 const STATEMENT_TABLE = 'statement__table'
 
-function text<R>(id: string, header: Words, get: (r: R) => string): ColumnSpec<R> {
-  return { id, header, kind: 'text', value: get }
-}
-function figure<R>(id: string, header: Words, get: (r: R) => string | undefined): ColumnSpec<R> {
-  return { id, header, kind: 'number', value: get }
-}
-function amount<R>(id: string, header: Words, get: (r: R) => string | undefined): ColumnSpec<R> {
-  return { ...figure(id, header, get), render: (r) => money(get(r)) }
+/** A time as the statement writes it: in the display zone, to the second. */
+function secondsCol<R>(id: string, header: Words, get: (r: R) => string | undefined): ColumnSpec<R> {
+  return timeCol<R>(id, header, get, { text: (r, ctx) => formatTimestamp(get(r), ctx.zone, NO_MS) })
 }
 
-function closedColumns(zone: string): ColumnSpec<TradeRow>[] {
-  return [
-    text('closed', msg('columns.trades.closetime'), (t) => formatTimestamp(t.closeTime, zone, NO_MS)),
-    text('instrument', msg('columns.trades.instrument'), (t) => t.instrument),
-    text('side', msg('columns.trades.side'), (t) => sideLabel(t.side)),
-    figure('quantity', msg('columns.trades.qty'), (t) => t.quantity),
-    figure('open', msg('columns.trades.open'), (t) => t.openPrice ?? '—'),
-    figure('close', msg('columns.trades.close'), (t) => t.closePrice ?? '—'),
-    text('held', msg('columns.trades.holding'), (t) => formatHolding(t.holdingMs)),
-    amount('realised', msg('columns.trades.realised'), (t) => t.realised),
-    amount('commission', msg('columns.trades.commission'), (t) => t.commission),
-    amount('financing', msg('columns.trades.financing'), (t) => t.financing),
-    amount('net', msg('columns.trades.net'), (t) => t.net),
-  ]
-}
+const quantity = numberCol<TradeRow>('quantity', msg('columns.trades.qty'), (t) => t.quantity, {
+  mode: 'quantity',
+  unit: (t) => t.instrument,
+})
+const price = (id: string, header: Words, get: (t: TradeRow) => string | undefined) =>
+  numberCol<TradeRow>(id, header, (t) => get(t) ?? '—', { mode: 'price', unit: (t) => t.instrument })
+const instrument = textCol<TradeRow>('instrument', msg('columns.trades.instrument'), (t) => t.instrument)
+const side = textCol<TradeRow>('side', msg('columns.trades.side'), (t) => sideLabel(t.side))
 
-function openColumns(zone: string): ColumnSpec<TradeRow>[] {
-  return [
-    text('opened', msg('columns.trades.opentime'), (p) => formatTimestamp(p.openTime, zone, NO_MS)),
-    text('instrument', msg('columns.trades.instrument'), (p) => p.instrument),
-    text('side', msg('columns.trades.side'), (p) => sideLabel(p.side)),
-    figure('quantity', msg('columns.trades.qty'), (p) => p.quantity),
-    figure('openPrice', msg('columns.trades.openprice'), (p) => p.openPrice),
-    text('position', msg('columns.trades.positioncode'), (p) => p.positionCode ?? ''),
-  ]
-}
+const CLOSED_COLUMNS: ColumnSpec<TradeRow>[] = [
+  secondsCol<TradeRow>('closed', msg('columns.trades.closetime'), (t) => t.closeTime),
+  instrument,
+  side,
+  quantity,
+  price('open', msg('columns.trades.open'), (t) => t.openPrice),
+  price('close', msg('columns.trades.close'), (t) => t.closePrice),
+  textCol<TradeRow>('held', msg('columns.trades.holding'), (t) => formatHolding(t.holdingMs)),
+  moneyCol<TradeRow>('realised', msg('columns.trades.realised'), (t) => t.realised),
+  moneyCol<TradeRow>('commission', msg('columns.trades.commission'), (t) => t.commission),
+  moneyCol<TradeRow>('financing', msg('columns.trades.financing'), (t) => t.financing),
+  moneyCol<TradeRow>('net', msg('columns.trades.net'), (t) => t.net),
+]
 
-function workingColumns(zone: string): ColumnSpec<Order>[] {
-  return [
-    text('placed', msg('columns.trades.placed'), (o) => formatTimestamp(o.issueTime, zone, NO_MS)),
-    text('order', msg('columns.trades.order'), (o) => o.orderCode),
-    text('instrument', msg('columns.trades.instrument'), (o) => o.instrument),
-    text('side', msg('columns.trades.side'), (o) => humanizeEnum(o.side)),
-    text('type', msg('columns.trades.type'), (o) => humanizeEnum(o.type)),
-    figure('quantity', msg('columns.trades.qty'), (o) => o.legs[0]?.quantity ?? ''),
-  ]
-}
+const OPEN_COLUMNS: ColumnSpec<TradeRow>[] = [
+  secondsCol<TradeRow>('opened', msg('columns.trades.opentime'), (p) => p.openTime),
+  instrument,
+  side,
+  quantity,
+  price('openPrice', msg('columns.trades.openprice'), (p) => p.openPrice),
+  codeCol<TradeRow>('position', msg('columns.trades.positioncode'), (p) => p.positionCode),
+]
 
-export function ClosedTradesTable({ statement: s, zone }: TableProps) {
+const WORKING_COLUMNS: ColumnSpec<Order>[] = [
+  secondsCol<Order>('placed', msg('columns.trades.placed'), (o) => o.issueTime),
+  codeCol<Order>('order', msg('columns.trades.order'), (o) => o.orderCode),
+  textCol<Order>('instrument', msg('columns.trades.instrument'), (o) => o.instrument),
+  textCol<Order>('side', msg('columns.trades.side'), (o) => humanizeEnum(o.side)),
+  textCol<Order>('type', msg('columns.trades.type'), (o) => humanizeEnum(o.type)),
+  numberCol<Order>('quantity', msg('columns.trades.qty'), (o) => o.legs[0]?.quantity, {
+    mode: 'quantity',
+    unit: (o) => o.instrument,
+  }),
+]
+
+export function ClosedTradesTable({ statement: s }: TableProps) {
   const c = s.currency
   return (
     <section>
@@ -78,7 +78,7 @@ export function ClosedTradesTable({ statement: s, zone }: TableProps) {
       ) : (
         <MiniTable
           className={`${STATEMENT_TABLE} statement__trades`}
-          columns={closedColumns(zone)}
+          columns={CLOSED_COLUMNS}
           rows={s.trades}
           rowKey={(t) => t.id}
           foot={
@@ -100,20 +100,20 @@ export function ClosedTradesTable({ statement: s, zone }: TableProps) {
   )
 }
 
-export function OpenAtEndTable({ statement: s, zone }: TableProps) {
+export function OpenAtEndTable({ statement: s }: TableProps) {
   return (
     <section>
       <h3>{msg('books.positionsAtEnd', { count: s.openAtEnd.length })}</h3>
       {s.openAtEnd.length === 0 ? (
         <p>{msg('labels.trades.none')}</p>
       ) : (
-        <MiniTable className={STATEMENT_TABLE} columns={openColumns(zone)} rows={s.openAtEnd} rowKey={(p) => p.id} />
+        <MiniTable className={STATEMENT_TABLE} columns={OPEN_COLUMNS} rows={s.openAtEnd} rowKey={(p) => p.id} />
       )}
     </section>
   )
 }
 
-export function WorkingAtEndTable({ statement: s, zone }: TableProps) {
+export function WorkingAtEndTable({ statement: s }: TableProps) {
   return (
     <section>
       <h3>{msg('books.workingAtEnd', { count: s.workingAtEnd.length })}</h3>
@@ -122,7 +122,7 @@ export function WorkingAtEndTable({ statement: s, zone }: TableProps) {
       ) : (
         <MiniTable
           className={STATEMENT_TABLE}
-          columns={workingColumns(zone)}
+          columns={WORKING_COLUMNS}
           rows={s.workingAtEnd}
           rowKey={(o) => o.orderCode}
         />

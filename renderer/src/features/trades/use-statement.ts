@@ -67,5 +67,5 @@ export function useStatement(books: readonly AccountBooks[], period: Period, per
       setSaving({ state: 'failed', error })
     }
   }
-  return { account, setAccount, metrics, statement, header, zone, saving, save }
+  return { account, setAccount, metrics, statement, header, saving, save }
 }

@@ -75,9 +75,6 @@ export const labels = {
     yyyyMmDdHhMm: 'YYYY-MM-DD HH:mm',
     yyyyMmDd: 'YYYY-MM-DD',
   },
-  miniTable: {
-    num: 'num',
-  },
   notice: {
     dismiss: 'Dismiss',
   },

@@ -29,6 +29,8 @@ export const ledger = {
   closingFromRecords: 'Closing balance from the records',
   serverBalanceAtEnd: 'Server’s balance at the period’s end',
   explainingRecords: 'Records that explain the difference',
+  /** Whether an explaining record's time falls inside the period shown. */
+  inPeriod: { yes: 'Yes', no: 'No' },
   cutShort:
     'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.',
   transfersUnreadable_one:
