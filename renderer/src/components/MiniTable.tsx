@@ -35,8 +35,9 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.id} scope="col">
-              {c.header}
+            <th key={c.id} scope="col" className={c.kind === 'number' ? NUMBER_CELL : undefined}>
+              {/* Buttons explain themselves on screen; their column is named for screen readers only. */}
+              {c.kind === 'action' ? <span className="sr-only">{c.header}</span> : c.header}
             </th>
           ))}
         </tr>

@@ -131,6 +131,16 @@ export function moneyCol<R>(
   return numberCol(id, header, get, { mode: 'money', render: (row) => money(get(row)), ...opt })
 }
 
+/** Buttons on a row: no value, never sorted or exported; the header names them for screen readers. */
+export function actionCol<R>(
+  id: string,
+  header: Words,
+  render: (row: R) => ReactNode,
+  opt: Opt<R> = {},
+): ColumnSpec<R> {
+  return { id, header, kind: 'action', value: () => undefined, render, sortable: false, noExport: true, ...opt }
+}
+
 export function accountCol<R>(getAccount: (row: R) => string): ColumnSpec<R> {
   return codeCol<R>('account', msg('columns.columns.tsx.account'), getAccount, {
     size: 120,

@@ -482,6 +482,8 @@ export const labels = {
     orderOrdercodeAtPrice: '· order {{orderCode}} at {{price}}',
     remove: 'Remove',
     instrument: 'Instrument',
+    currency: 'Currency',
+    account: 'Account',
     price: 'Price',
     bid: 'Bid',
     ask: 'Ask',
