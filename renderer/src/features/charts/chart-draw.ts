@@ -72,7 +72,7 @@ export function labelLevels(u: uPlot, lines: readonly LevelLine[], colours: Char
     name.textContent = line.label
     const value = document.createElement('span')
     value.className = 'chart-level__value'
-    value.textContent = number(line.value)
+    value.textContent = line.text ?? number(line.value)
     label.append(name, value)
     return label
   })

@@ -59,6 +59,11 @@ export const ledger = {
     unexplainedAfter: ' is explained by no record.',
   },
   noCandles: 'The server has no candles for {{symbol}} in this range.',
+  /** The charts' series, in their legends. */
+  series: {
+    balance: 'Balance ({{currency}})',
+    netPl: 'Net P/L ({{currency}})',
+  },
   labels: {
     plBars: 'Net realised P/L by instrument ({{currency}})',
   },
