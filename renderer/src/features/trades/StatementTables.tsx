@@ -5,7 +5,7 @@ import type { TradeRow } from '@shared/domain/closed-trades'
 import type { Statement } from '@shared/domain/statement'
 import { msg, type Words } from '@shared/text/messages'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { MiniTable } from '../../components/MiniTable'
+import { MiniTable, type MiniTableProps } from '../../components/MiniTable'
 import { formatTimestamp, humanizeEnum } from '../../lib/format'
 import { codeCol, money, moneyCol, numberCol, textCol, timeCol } from '../columns'
 import { formatHolding, sideLabel } from './trade-columns'
@@ -68,65 +68,75 @@ const WORKING_COLUMNS: ColumnSpec<Order>[] = [
   }),
 ]
 
+/** One of the statement's record lists: its heading, then its rows, or a line saying there are none. */
+function StatementRecords<R>({
+  heading,
+  none,
+  className,
+  ...table
+}: { heading: string; none: string } & MiniTableProps<R>) {
+  return (
+    <section>
+      <h3>{heading}</h3>
+      {table.rows.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <MiniTable {...table} className={className ? `${STATEMENT_TABLE} ${className}` : STATEMENT_TABLE} />
+      )}
+    </section>
+  )
+}
+
+/** The money columns the closed trades' totals row sums, last in the table. */
+const TOTALLED = 4
+
 export function ClosedTradesTable({ statement: s }: TableProps) {
   const c = s.currency
   return (
-    <section>
-      <h3>{msg('labels.trades.closedTradesLength', { length: s.trades.length })}</h3>
-      {s.trades.length === 0 ? (
-        <p>{msg('books.noTradeClosed')}</p>
-      ) : (
-        <MiniTable
-          className={`${STATEMENT_TABLE} statement__trades`}
-          columns={CLOSED_COLUMNS}
-          rows={s.trades}
-          rowKey={(t) => t.id}
-          foot={
-            s.totals && (
-              <tr className="statement__total">
-                <th scope="row" colSpan={7}>
-                  {msg('labels.trades.total')}
-                </th>
-                <td className="num">{money(s.totals.realised)}</td>
-                <td className="num">{money(s.totals.commission)}</td>
-                <td className="num">{money(s.totals.financing)}</td>
-                <td className="num">{money(s.totals.net, c)}</td>
-              </tr>
-            )
-          }
-        />
-      )}
-    </section>
+    <StatementRecords
+      heading={msg('labels.trades.closedTradesLength', { length: s.trades.length })}
+      none={msg('books.noTradeClosed')}
+      className="statement__trades"
+      columns={CLOSED_COLUMNS}
+      rows={s.trades}
+      rowKey={(t) => t.id}
+      foot={
+        s.totals && (
+          <tr className="statement__total">
+            <th scope="row" colSpan={CLOSED_COLUMNS.length - TOTALLED}>
+              {msg('labels.trades.total')}
+            </th>
+            <td className="num">{money(s.totals.realised)}</td>
+            <td className="num">{money(s.totals.commission)}</td>
+            <td className="num">{money(s.totals.financing)}</td>
+            <td className="num">{money(s.totals.net, c)}</td>
+          </tr>
+        )
+      }
+    />
   )
 }
 
 export function OpenAtEndTable({ statement: s }: TableProps) {
   return (
-    <section>
-      <h3>{msg('books.positionsAtEnd', { count: s.openAtEnd.length })}</h3>
-      {s.openAtEnd.length === 0 ? (
-        <p>{msg('labels.trades.none')}</p>
-      ) : (
-        <MiniTable className={STATEMENT_TABLE} columns={OPEN_COLUMNS} rows={s.openAtEnd} rowKey={(p) => p.id} />
-      )}
-    </section>
+    <StatementRecords
+      heading={msg('books.positionsAtEnd', { count: s.openAtEnd.length })}
+      none={msg('labels.trades.none')}
+      columns={OPEN_COLUMNS}
+      rows={s.openAtEnd}
+      rowKey={(p) => p.id}
+    />
   )
 }
 
 export function WorkingAtEndTable({ statement: s }: TableProps) {
   return (
-    <section>
-      <h3>{msg('books.workingAtEnd', { count: s.workingAtEnd.length })}</h3>
-      {s.workingAtEnd.length === 0 ? (
-        <p>{msg('labels.trades.none')}</p>
-      ) : (
-        <MiniTable
-          className={STATEMENT_TABLE}
-          columns={WORKING_COLUMNS}
-          rows={s.workingAtEnd}
-          rowKey={(o) => o.orderCode}
-        />
-      )}
-    </section>
+    <StatementRecords
+      heading={msg('books.workingAtEnd', { count: s.workingAtEnd.length })}
+      none={msg('labels.trades.none')}
+      columns={WORKING_COLUMNS}
+      rows={s.workingAtEnd}
+      rowKey={(o) => o.orderCode}
+    />
   )
 }
