@@ -34,6 +34,27 @@ export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
   ]
 }
 
+/** Realised, commission and net as the P/L CSVs write them: exact wire values, the currency in the header. */
+function plCsvColumns<R extends DayPl | InstrumentPl>(currency: string): CsvColumn<R>[] {
+  return [
+    { header: msg('columns.accountCharts.realisedCurrency', { currency }), text: (r) => r.realised },
+    { header: msg('columns.accountCharts.commissionCurrency', { currency }), text: (r) => r.commission },
+    { header: msg('columns.accountCharts.netCurrency', { currency }), text: (r) => r.net },
+  ]
+}
+
+export function instrumentPlCsvColumns(currency: string): CsvColumn<InstrumentPl>[] {
+  return [
+    { header: msg('columns.accountCharts.instrument'), text: (r) => r.instrument },
+    ...plCsvColumns<InstrumentPl>(currency),
+    { header: msg('columns.accountCharts.closes'), text: (r) => String(r.closes) },
+  ]
+}
+
+export function dayPlCsvColumns(currency: string): CsvColumn<DayPl>[] {
+  return [{ header: msg('columns.accountCharts.day'), text: (d) => d.day }, ...plCsvColumns<DayPl>(currency)]
+}
+
 export function BalanceTable({ points, currency }: { points: readonly BalancePoint[]; currency: string }) {
   return (
     <div className="ledger-table-wrap">

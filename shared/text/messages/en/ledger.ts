@@ -59,6 +59,11 @@ export const ledger = {
     unexplainedAfter: ' is explained by no record.',
   },
   noCandles: 'The server has no candles for {{symbol}} in this range.',
+  /** What a chart's CSV says it holds, in its provenance lines. */
+  csv: {
+    reconciliationOf: 'Reconciliation of {{account}}',
+    period: 'Period: {{period}}',
+  },
   /** The charts' series, in their legends. */
   series: {
     balance: 'Balance ({{currency}})',
