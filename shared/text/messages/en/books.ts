@@ -22,6 +22,11 @@ export const books = {
   },
   noSettlement: 'The server booked no realised P/L record for this close: zero.',
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+  /** Why a cash record of a trade reads as it does, in its records' Note column. */
+  recordNote: {
+    shared: 'shared with the other closes by quantity',
+    unlisted: 'not in the transfer list',
+  },
   labels: {
     statementOf: 'Statement of {{account}}',
     performanceIn: 'Performance in {{currency}}',
