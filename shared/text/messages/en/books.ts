@@ -22,6 +22,15 @@ export const books = {
   },
   noSettlement: 'The server booked no realised P/L record for this close: zero.',
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
+  /** The statement's header lines that are not figures. */
+  statementHeader: {
+    owner: '{{name}} ({{login}})',
+    ownerUnknown: 'not known',
+    fromStart: 'the first record',
+    toNow: 'now ({{time}})',
+    producedBy: '{{username}} ({{profile}})',
+    producedBySupport: '{{username}} ({{profile}}, support, case mode)',
+  },
   /** Why a cash record of a trade reads as it does, in its records' Note column. */
   recordNote: {
     shared: 'shared with the other closes by quantity',
