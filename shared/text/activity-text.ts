@@ -81,14 +81,18 @@ function words(e: ActivityEvent): { title: string; detail: string } {
         detail: msg('activity.order.goneDetail', { order: orderText(w.order) }),
       }
     case 'position-opened':
+    case 'position-closed': {
+      // Opened and closed say the same facts: the position's size, its symbol and the price.
+      const how = w.code === 'position-opened' ? 'opened' : 'closed'
       return {
-        title: msg('activity.position.opened', { symbol: w.symbol }),
-        detail: msg('activity.position.openedDetail', {
+        title: msg(`activity.position.${how}`, { symbol: w.symbol }),
+        detail: msg(`activity.position.${how}Detail`, {
           quantity: signed(w),
           symbol: w.symbol,
           price: figure(w.price),
         }),
       }
+    }
     case 'position-changed':
       return {
         title: msg('activity.position.changed', { symbol: w.symbol }),
@@ -96,15 +100,6 @@ function words(e: ActivityEvent): { title: string; detail: string } {
           before: signed(w.before),
           after: signed(w.after),
           symbol: w.symbol,
-        }),
-      }
-    case 'position-closed':
-      return {
-        title: msg('activity.position.closed', { symbol: w.symbol }),
-        detail: msg('activity.position.closedDetail', {
-          quantity: signed(w),
-          symbol: w.symbol,
-          price: figure(w.price),
         }),
       }
     case 'account-event': {

@@ -1,23 +1,16 @@
 // DELETE /accounts/{account}/orders/{orderCode} and DELETE /accounts/{account}/orders/group.
 // Conditional like PUT (403 "99", 412); the response is an Order Response without an ETag (docs/api-notes.md, "ETags").
-import {
-  cancelGroupParams,
-  ENDPOINTS,
-  type OrderResponseListWire,
-  type OrderResponseWire,
-  toRoutePattern,
-} from '@shared/api'
+import { cancelGroupParams, type OrderResponseListWire, type OrderResponseWire } from '@shared/api'
 import { notFound, REJECTION, rejected } from '../errors'
-import { type ApiContext, authed, pathValue } from '../http/handler'
+import { type ApiContext, pathValue } from '../http/handler'
 import { noParams, readParams } from '../http/params'
 import type { RouteDef } from '../http/routing'
-import { requireAccount } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import { beginChange, finishOrder, newOrderVersion } from '../state/engine'
 import type { OrderState } from '../state/types'
 import { isFinal } from '../state/types'
 import type { AccountState } from '../state/world'
-import { checkIfMatch, findOrder, requireIfMatch } from './order-checks'
+import { checkIfMatch, conditionalWrite, findOrder } from './order-checks'
 
 function liveOrder(account: AccountState, code: string, at: string): OrderState {
   const order = findOrder(account, code)
@@ -38,42 +31,30 @@ function cancel(ctx: ApiContext, account: AccountState, orders: OrderState[]): O
 
 export function cancelRoutes(runtime: SandboxRuntime): RouteDef[] {
   return [
-    {
-      method: 'DELETE',
-      url: toRoutePattern(ENDPOINTS['orders.cancelGroup'].path),
-      handler: authed(runtime, (ctx) => {
-        const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
-        const ifMatch = requireIfMatch(ctx)
-        const params = readParams(cancelGroupParams, ctx.request.query)
-        checkIfMatch(ifMatch, account)
-        const codes = params['order-codes'] ?? []
-        const orders = codes.map((code) => liveOrder(account, code, 'order-codes'))
-        const groupIds = new Set(orders.map((o) => o.group?.groupId))
-        const [groupId] = groupIds
-        const group = groupId === undefined ? undefined : account.groups.get(groupId)
-        if (groupIds.size !== 1 || !group) {
-          throw rejected(REJECTION.GROUP_RULE, 'These orders are not the orders of one group (order-codes)')
-        }
-        const type = params['contingency-type']
-        if (type !== undefined && type !== group.contingencyType) {
-          throw rejected(REJECTION.GROUP_RULE, `The group is ${group.contingencyType}, not ${type} (contingency-type)`)
-        }
-        const body: OrderResponseListWire = { orderResponses: cancel(ctx, account, orders) }
-        return body
-      }),
-    },
-    {
-      method: 'DELETE',
-      url: toRoutePattern(ENDPOINTS['orders.cancel'].path),
-      handler: authed(runtime, (ctx) => {
-        const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
-        const ifMatch = requireIfMatch(ctx)
-        noParams(ctx.request.query)
-        checkIfMatch(ifMatch, account)
-        const order = liveOrder(account, pathValue(ctx.request, 'orderCode'), 'orderCode')
-        const [response] = cancel(ctx, account, [order])
-        return response
-      }),
-    },
+    conditionalWrite(runtime, 'orders.cancelGroup', (ctx, account, ifMatch) => {
+      const params = readParams(cancelGroupParams, ctx.request.query)
+      checkIfMatch(ifMatch, account)
+      const codes = params['order-codes'] ?? []
+      const orders = codes.map((code) => liveOrder(account, code, 'order-codes'))
+      const groupIds = new Set(orders.map((o) => o.group?.groupId))
+      const [groupId] = groupIds
+      const group = groupId === undefined ? undefined : account.groups.get(groupId)
+      if (groupIds.size !== 1 || !group) {
+        throw rejected(REJECTION.GROUP_RULE, 'These orders are not the orders of one group (order-codes)')
+      }
+      const type = params['contingency-type']
+      if (type !== undefined && type !== group.contingencyType) {
+        throw rejected(REJECTION.GROUP_RULE, `The group is ${group.contingencyType}, not ${type} (contingency-type)`)
+      }
+      const body: OrderResponseListWire = { orderResponses: cancel(ctx, account, orders) }
+      return body
+    }),
+    conditionalWrite(runtime, 'orders.cancel', (ctx, account, ifMatch) => {
+      noParams(ctx.request.query)
+      checkIfMatch(ifMatch, account)
+      const order = liveOrder(account, pathValue(ctx.request, 'orderCode'), 'orderCode')
+      const [response] = cancel(ctx, account, [order])
+      return response
+    }),
   ]
 }

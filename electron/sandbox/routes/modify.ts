@@ -17,22 +17,19 @@
 import {
   DX_ERROR,
   dxError,
-  ENDPOINTS,
   isOrderGroupRequest,
   type OrderGroupRequest,
   type OrderResponseListWire,
   type OrderResponseWire,
   type SingleOrderRequest,
-  toRoutePattern,
 } from '@shared/api'
 import { clientOrderIdProblem, requestShapeProblems } from '@shared/domain/order-rules'
 import { ruleProblemText } from '@shared/text/rule-text'
 import { badRequestBody, notFound, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag } from '../http/etag'
-import { type ApiContext, authed, pathValue } from '../http/handler'
+import type { ApiContext } from '../http/handler'
 import { noParams } from '../http/params'
 import type { RouteDef } from '../http/routing'
-import { requireAccount } from '../permissions'
 import type { SandboxRuntime } from '../runtime'
 import {
   beginChange,
@@ -54,8 +51,8 @@ import {
   checkIfMatch,
   checkInstrumentRules,
   checkSimulatedType,
+  conditionalWrite,
   findOrder,
-  requireIfMatch,
   specFromRequest,
 } from './order-checks'
 
@@ -309,24 +306,16 @@ function modifyGroup(ctx: ApiContext, account: AccountState, req: OrderGroupRequ
 
 export function modifyRoutes(runtime: SandboxRuntime): RouteDef[] {
   return [
-    {
-      method: 'PUT',
-      url: toRoutePattern(ENDPOINTS['orders.modify'].path),
-      handler: authed(runtime, (ctx) => {
-        const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
-        const ifMatch = requireIfMatch(ctx)
-        noParams(ctx.request.query)
-        const raw: unknown = ctx.request.body
-        const req = orderRequestOf(raw, account)
-        // The request on its own terms (a single order's type may still come from the stored order).
-        shapeCheck(req)
-        checkIfMatch(ifMatch, account)
-        const body = isOrderGroupRequest(req)
-          ? modifyGroup(ctx, account, req, raw)
-          : modifySingle(ctx, account, req, raw)
-        ctx.reply.header('ETag', accountsEtag([account]))
-        return body
-      }),
-    },
+    conditionalWrite(runtime, 'orders.modify', (ctx, account, ifMatch) => {
+      noParams(ctx.request.query)
+      const raw: unknown = ctx.request.body
+      const req = orderRequestOf(raw, account)
+      // The request on its own terms (a single order's type may still come from the stored order).
+      shapeCheck(req)
+      checkIfMatch(ifMatch, account)
+      const body = isOrderGroupRequest(req) ? modifyGroup(ctx, account, req, raw) : modifySingle(ctx, account, req, raw)
+      ctx.reply.header('ETag', accountsEtag([account]))
+      return body
+    }),
   ]
 }

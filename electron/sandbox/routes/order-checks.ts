@@ -2,6 +2,8 @@
 // action code, the conditional-request headers, account trading status and instrument trading rules.
 import {
   conditionalRequired,
+  ENDPOINTS,
+  toRoutePattern,
   type DxErrorResponse,
   InstrumentDetailsSchema,
   InstrumentSchema,
@@ -16,7 +18,10 @@ import { ruleProblemText } from '@shared/text/rule-text'
 import { firstIssueText } from '@shared/text/issue-path'
 import { badRequestBody, REJECTION, rejected, SandboxError } from '../errors'
 import { accountsEtag, ifMatchHits } from '../http/etag'
-import type { ApiContext } from '../http/handler'
+import { type ApiContext, authed, pathValue } from '../http/handler'
+import type { RouteDef } from '../http/routing'
+import { requireAccount } from '../permissions'
+import type { SandboxRuntime } from '../runtime'
 import type { NewOrderSpec } from '../state/engine'
 import type { OrderState, OrderType } from '../state/types'
 import type { AccountState, SandboxWorld } from '../state/world'
@@ -76,6 +81,27 @@ export function requireIfMatch(ctx: ApiContext): string {
   const ifMatch = ctx.request.headers['if-match']
   if (ifMatch === undefined || ifMatch.trim() === '') throw fromDx(conditionalRequired())
   return ifMatch
+}
+
+/**
+ * A conditional write on one account's orders (modify, cancel, cancel group), at its catalogue method and path:
+ * the account is found (404) before If-Match is required (403 "99"); `handle` checks its own request and then
+ * `checkIfMatch`, so a malformed request outranks a stale ETag.
+ */
+export function conditionalWrite(
+  runtime: SandboxRuntime,
+  endpoint: 'orders.modify' | 'orders.cancel' | 'orders.cancelGroup',
+  handle: (ctx: ApiContext, account: AccountState, ifMatch: string) => unknown,
+): RouteDef {
+  const [method] = ENDPOINTS[endpoint].methods
+  return {
+    method,
+    url: toRoutePattern(ENDPOINTS[endpoint].path),
+    handler: authed(runtime, (ctx) => {
+      const account = requireAccount(ctx.world, ctx.caller.user, pathValue(ctx.request, 'account'))
+      return handle(ctx, account, requireIfMatch(ctx))
+    }),
+  }
 }
 
 export function checkIfMatch(ifMatch: string, account: AccountState): void {

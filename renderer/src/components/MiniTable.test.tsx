@@ -46,6 +46,15 @@ describe('MiniTable', () => {
     expect(screen.getByTestId('second-amount').className).toBe('num')
   })
 
+  it("sets a number column's header right, over its figures", () => {
+    render(
+      <MiniTable caption="Lines" columns={columns} rows={[{ name: 'first', amount: '1.50' }]} rowKey={(l) => l.name} />,
+    )
+    const table = screen.getByRole('table', { name: 'Lines' })
+    expect(within(table).getByRole('columnheader', { name: 'Amount' }).className).toBe('num')
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).className).toBe('')
+  })
+
   it('keeps a totals row apart from the records, in the table foot', () => {
     render(
       <MiniTable

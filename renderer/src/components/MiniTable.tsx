@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 import { cellText } from './DataTable/cells'
 import { useFormatContext } from './DataTable/format-context'
 import type { ColumnSpec } from './DataTable/types'
-import { msg } from '@shared/text/messages'
+
+/** The class that sets a number right, with tabular digits. */
+const NUMBER_CELL = 'num'
 
 export interface MiniTableProps<R> {
   columns: readonly ColumnSpec<R>[]
@@ -33,8 +35,9 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.id} scope="col">
-              {c.header}
+            <th key={c.id} scope="col" className={c.kind === 'number' ? NUMBER_CELL : undefined}>
+              {/* Buttons explain themselves on screen; their column is named for screen readers only. */}
+              {c.kind === 'action' ? <span className="sr-only">{c.header}</span> : c.header}
             </th>
           ))}
         </tr>
@@ -50,10 +53,7 @@ export function MiniTable<R>(props: MiniTableProps<R>) {
                     {content}
                   </th>
                 )
-              const classes = [
-                c.kind === 'number' ? msg('labels.miniTable.num') : undefined,
-                c.cellClass?.(row),
-              ].filter(Boolean)
+              const classes = [c.kind === 'number' ? NUMBER_CELL : undefined, c.cellClass?.(row)].filter(Boolean)
               return (
                 <td
                   key={c.id}

@@ -1,5 +1,6 @@
 // Column builders shared by every resource: one place decides how a price, a quantity, an amount, a time
 // or a status looks, so all tables agree (right-aligned exact numbers, zone-named times, colour + text).
+import type { ReactNode } from 'react'
 import type { ColumnKind, ColumnSpec, FormatContext } from '../components/DataTable/types'
 import type { DecimalInput } from '../lib/decimal'
 import { parseDecimal } from '../lib/decimal'
@@ -62,6 +63,17 @@ export function signClass(value: DecimalInput): string | undefined {
   return p.value.lt(0) ? 'num-neg' : 'num-pos'
 }
 
+/** A signed amount as the small tables and sheets show money (U+2212 minus, sign colour plus the sign itself). */
+export function money(value: string | undefined, currency?: string): ReactNode {
+  if (value === undefined) return '—'
+  return (
+    <span className={signClass(value)}>
+      {formatMoney(value)}
+      {currency ? ` ${currency}` : ''}
+    </span>
+  )
+}
+
 export function formatNumberCell(
   value: DecimalInput,
   mode: NumberMode,
@@ -107,6 +119,26 @@ export function numberCol<R>(
     ...(signed ? { cellClass: (row: R) => signClass(get(row)) } : {}),
     ...rest,
   }
+}
+
+/** An amount in a small table (MiniTable): money's look, with "—" where the record has none. */
+export function moneyCol<R>(
+  id: string,
+  header: Words,
+  get: (row: R) => string | undefined,
+  opt: NumberOpt<R> = {},
+): ColumnSpec<R> {
+  return numberCol(id, header, get, { mode: 'money', render: (row) => money(get(row)), ...opt })
+}
+
+/** Buttons on a row: no value, never sorted or exported; the header names them for screen readers. */
+export function actionCol<R>(
+  id: string,
+  header: Words,
+  render: (row: R) => ReactNode,
+  opt: Opt<R> = {},
+): ColumnSpec<R> {
+  return { id, header, kind: 'action', value: () => undefined, render, sortable: false, noExport: true, ...opt }
 }
 
 export function accountCol<R>(getAccount: (row: R) => string): ColumnSpec<R> {

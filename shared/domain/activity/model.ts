@@ -2,26 +2,10 @@
 // schema, used by main (which builds and sends them) and the renderer (which lists them).
 import { z } from 'zod/mini'
 import { msg, type Words } from '../../text/messages'
-import { ActivityWordsSchema } from './words'
+import { ActivityWordsSchema, COUNTED_KINDS } from './words'
 
-export const ACTIVITY_KINDS = [
-  'filled',
-  'partly-filled',
-  'cancelled',
-  'expired',
-  'rejected',
-  'modified',
-  'position-opened',
-  'position-closed',
-  'position-changed',
-  'margin-call',
-  'liquidation',
-  'transfer',
-  'gap',
-  'margin-level',
-  'loss-limit',
-  'price-alert',
-] as const
+/** Every kind: the ones a catching-up read counts, then those only the watch itself raises. */
+export const ACTIVITY_KINDS = [...COUNTED_KINDS, 'gap', 'margin-level', 'loss-limit', 'price-alert'] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 /** Each kind's name in the activity filter and the profile's notification choices (the catalogue's words). */

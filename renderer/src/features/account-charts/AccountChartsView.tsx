@@ -9,8 +9,6 @@ import {
   ledgerEntries,
   realisedPl,
   reconcile,
-  type DayPl,
-  type InstrumentPl,
   type Period,
 } from '@shared/domain/account-ledger'
 import { countOf, noun } from '@shared/text/plural'
@@ -23,11 +21,18 @@ import { formatTimestamp } from '../../lib/format'
 import { resolveZone } from '../../lib/time-zones'
 import { Chart, ChartPanel } from '../charts/ChartPanel'
 import { useCsvExport } from './csv-export'
-import { money } from './money'
+import { money } from '../columns'
 import { dayIn, periodOf, type PeriodChoice } from './period'
 import { PeriodError, PeriodPicker } from './PeriodPicker'
 import { balanceChart, plByDayChart } from './ledger-charts'
-import { balanceCsvColumns, BalanceTable, InstrumentBars, PlTables } from './LedgerTables'
+import {
+  balanceCsvColumns,
+  BalanceTable,
+  dayPlCsvColumns,
+  InstrumentBars,
+  instrumentPlCsvColumns,
+  PlTables,
+} from './LedgerTables'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './account-charts.css'
 import {
@@ -180,10 +185,10 @@ export default function AccountChartsView() {
             exports={[
               {
                 label: msg('labels.accountCharts.exportCsv'),
-                run: () => exportCsv('balance', 'Balance over time', balanceColumns, shown),
+                run: () => exportCsv('balance', msg('labels.accountCharts.balanceOverTime'), balanceColumns, shown),
               },
             ]}
-            table={<BalanceTable points={shown} zone={zone} currency={currency} />}
+            table={<BalanceTable points={shown} currency={currency} />}
             chart={
               <Chart
                 spec={balance}
@@ -215,20 +220,8 @@ export default function AccountChartsView() {
                   run: () =>
                     exportCsv(
                       'realised-pl-by-instrument',
-                      'Realised P/L by instrument',
-                      [
-                        { header: msg('columns.accountCharts.instrument'), text: (r: InstrumentPl) => r.instrument },
-                        {
-                          header: msg('columns.accountCharts.realisedCurrency', { currency }),
-                          text: (r) => r.realised,
-                        },
-                        {
-                          header: msg('columns.accountCharts.commissionCurrency', { currency }),
-                          text: (r) => r.commission,
-                        },
-                        { header: msg('columns.accountCharts.netCurrency', { currency }), text: (r) => r.net },
-                        { header: msg('columns.accountCharts.closes'), text: (r) => String(r.closes) },
-                      ],
+                      msg('labels.accountCharts.realisedPLByInstrument'),
+                      instrumentPlCsvColumns(currency),
                       pl.byInstrument,
                     ),
                 },
@@ -237,19 +230,8 @@ export default function AccountChartsView() {
                   run: () =>
                     exportCsv(
                       'realised-pl-by-day',
-                      'Realised P/L by day',
-                      [
-                        { header: msg('columns.accountCharts.day'), text: (d: DayPl) => d.day },
-                        {
-                          header: msg('columns.accountCharts.realisedCurrency', { currency }),
-                          text: (d) => d.realised,
-                        },
-                        {
-                          header: msg('columns.accountCharts.commissionCurrency', { currency }),
-                          text: (d) => d.commission,
-                        },
-                        { header: msg('columns.accountCharts.netCurrency', { currency }), text: (d) => d.net },
-                      ],
+                      msg('labels.accountCharts.realisedPLByDay'),
+                      dayPlCsvColumns(currency),
                       pl.byDay,
                     ),
                 },
@@ -274,8 +256,9 @@ export default function AccountChartsView() {
           {reconciliation ? (
             <ReconciliationPanel
               reconciliation={reconciliation}
-              zone={zone}
-              onExport={(columns, rows) => exportCsv('reconciliation', `Reconciliation of ${account}`, columns, rows)}
+              onExport={(columns, rows) =>
+                exportCsv('reconciliation', msg('ledger.csv.reconciliationOf', { account }), columns, rows)
+              }
             />
           ) : (
             !('error' in period) && (

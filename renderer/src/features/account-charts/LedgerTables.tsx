@@ -3,43 +3,24 @@ import type { BalancePoint, DayPl, InstrumentPl } from '@shared/domain/account-l
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'
-import { formatTimestamp, humanizeEnum } from '../../lib/format'
-import { money } from './money'
+import { humanizeEnum } from '../../lib/format'
+import { money, moneyCol, numberCol, textCol, timeCol } from '../columns'
 import { msg } from '@shared/text/messages'
 
-function balanceColumns(zone: string): ColumnSpec<BalancePoint>[] {
+/** When, why and how much: the columns every table of cash records starts with. */
+export function cashRecordColumns<R extends { time: string; type: string; value: string }>(): ColumnSpec<R>[] {
   return [
-    {
-      id: 'time',
-      header: msg('columns.accountCharts.time'),
-      kind: 'time',
-      value: (p) => p.time,
-      text: (p) => formatTimestamp(p.time, zone),
-    },
-    {
-      id: 'reason',
-      header: msg('columns.accountCharts.reason'),
-      kind: 'enum',
-      value: (p) => p.type,
-      text: (p) => humanizeEnum(p.type),
-    },
-    {
-      id: 'amount',
-      header: msg('columns.accountCharts.amount'),
-      kind: 'number',
-      value: (p) => p.value,
-      render: (p) => money(p.value),
-    },
-    {
-      id: 'balance',
-      header: msg('columns.accountCharts.balance'),
-      kind: 'number',
-      value: (p) => p.balance,
-      render: (p) => money(p.balance),
-    },
-    { id: 'comment', header: msg('columns.accountCharts.comment'), kind: 'text', value: (p) => p.comment },
+    timeCol<R>('time', msg('columns.accountCharts.time'), (r) => r.time),
+    textCol<R>('reason', msg('columns.accountCharts.reason'), (r) => r.type, { text: (r) => humanizeEnum(r.type) }),
+    moneyCol<R>('amount', msg('columns.accountCharts.amount'), (r) => r.value),
   ]
 }
+
+const BALANCE_COLUMNS: ColumnSpec<BalancePoint>[] = [
+  ...cashRecordColumns<BalancePoint>(),
+  moneyCol<BalancePoint>('balance', msg('columns.accountCharts.balance'), (p) => p.balance),
+  textCol<BalancePoint>('comment', msg('columns.accountCharts.comment'), (p) => p.comment),
+]
 
 /** The balance's CSV: exact wire values, UTC times, and the transaction code the table leaves out. */
 export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
@@ -53,21 +34,34 @@ export function balanceCsvColumns(currency: string): CsvColumn<BalancePoint>[] {
   ]
 }
 
-export function BalanceTable({
-  points,
-  zone,
-  currency,
-}: {
-  points: readonly BalancePoint[]
-  zone: string
-  currency: string
-}) {
+/** Realised, commission and net as the P/L CSVs write them: exact wire values, the currency in the header. */
+function plCsvColumns<R extends DayPl | InstrumentPl>(currency: string): CsvColumn<R>[] {
+  return [
+    { header: msg('columns.accountCharts.realisedCurrency', { currency }), text: (r) => r.realised },
+    { header: msg('columns.accountCharts.commissionCurrency', { currency }), text: (r) => r.commission },
+    { header: msg('columns.accountCharts.netCurrency', { currency }), text: (r) => r.net },
+  ]
+}
+
+export function instrumentPlCsvColumns(currency: string): CsvColumn<InstrumentPl>[] {
+  return [
+    { header: msg('columns.accountCharts.instrument'), text: (r) => r.instrument },
+    ...plCsvColumns<InstrumentPl>(currency),
+    { header: msg('columns.accountCharts.closes'), text: (r) => String(r.closes) },
+  ]
+}
+
+export function dayPlCsvColumns(currency: string): CsvColumn<DayPl>[] {
+  return [{ header: msg('columns.accountCharts.day'), text: (d) => d.day }, ...plCsvColumns<DayPl>(currency)]
+}
+
+export function BalanceTable({ points, currency }: { points: readonly BalancePoint[]; currency: string }) {
   return (
     <div className="ledger-table-wrap">
       <MiniTable
         testId="balance-table"
         caption={msg('labels.accountCharts.balanceAfterEachCashMovement', { currency })}
-        columns={balanceColumns(zone)}
+        columns={BALANCE_COLUMNS}
         rows={points}
         rowKey={(p) => p.transactionCode}
         rowClass={(p) => (p.funding ? `is-${p.funding}` : undefined)}
@@ -79,38 +73,20 @@ export function BalanceTable({
 /** Realised, commission and net: the money columns both P/L tables share. */
 function plColumns<R extends DayPl | InstrumentPl>(): ColumnSpec<R>[] {
   return [
-    {
-      id: 'realised',
-      header: msg('columns.accountCharts.realised'),
-      kind: 'number',
-      value: (r) => r.realised,
-      render: (r) => money(r.realised),
-    },
-    {
-      id: 'commission',
-      header: msg('columns.accountCharts.commission'),
-      kind: 'number',
-      value: (r) => r.commission,
-      render: (r) => money(r.commission),
-    },
-    {
-      id: 'net',
-      header: msg('columns.accountCharts.net'),
-      kind: 'number',
-      value: (r) => r.net,
-      render: (r) => money(r.net),
-    },
+    moneyCol<R>('realised', msg('columns.accountCharts.realised'), (r) => r.realised),
+    moneyCol<R>('commission', msg('columns.accountCharts.commission'), (r) => r.commission),
+    moneyCol<R>('net', msg('columns.accountCharts.net'), (r) => r.net),
   ]
 }
 
 const INSTRUMENT_PL_COLUMNS: ColumnSpec<InstrumentPl>[] = [
-  { id: 'instrument', header: msg('columns.accountCharts.instrument'), kind: 'text', value: (i) => i.instrument },
+  textCol<InstrumentPl>('instrument', msg('columns.accountCharts.instrument'), (i) => i.instrument),
   ...plColumns<InstrumentPl>(),
-  { id: 'closes', header: msg('columns.accountCharts.closes'), kind: 'number', value: (i) => i.closes },
+  numberCol<InstrumentPl>('closes', msg('columns.accountCharts.closes'), (i) => i.closes, { mode: 'integer' }),
 ]
 
 const DAY_PL_COLUMNS: ColumnSpec<DayPl>[] = [
-  { id: 'day', header: msg('columns.accountCharts.day'), kind: 'text', value: (d) => d.day },
+  textCol<DayPl>('day', msg('columns.accountCharts.day'), (d) => d.day),
   ...plColumns<DayPl>(),
 ]
 

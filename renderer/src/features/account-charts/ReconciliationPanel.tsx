@@ -1,14 +1,15 @@
 // The reconciliation statement: opening balance + every reason's total = closing balance, set against the
 // server's balance at the period's end. A difference is stated to the cent with the records that explain
 // it and the part no record explains; it is never rounded away or hidden.
-import { Fragment, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { COMMISSION_TYPE, FINANCING_TYPE, REALISED_TYPE, type Reconciliation } from '@shared/domain/account-ledger'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
 import type { CsvColumn } from '../../lib/csv'
-import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
-import { formatTimestamp, humanizeEnum } from '../../lib/format'
-import { money } from './money'
+import { humanizeEnum } from '../../lib/format'
+import { codeCol, money, moneyCol, numberCol, textCol } from '../columns'
+import { cashRecordColumns } from './LedgerTables'
+import { ReconciliationVerdict } from './ReconciliationVerdict'
 import { msg } from '@shared/text/messages'
 
 const BROKEN_OUT: Record<string, string> = {
@@ -106,84 +107,32 @@ function statementRows(r: Reconciliation): StatementRow[] {
 }
 
 const STATEMENT_COLUMNS: ColumnSpec<StatementRow>[] = [
-  {
-    id: 'line',
-    header: msg('columns.accountCharts.line'),
-    kind: 'text',
-    value: (row) => row.key,
-    render: (row) => row.line,
-  },
-  { id: 'count', header: msg('columns.accountCharts.records'), kind: 'number', value: (row) => row.count },
-  {
-    id: 'amount',
-    header: msg('columns.accountCharts.amount'),
-    kind: 'number',
-    value: (row) => row.amount,
-    render: (row) => money(row.amount),
-  },
+  textCol<StatementRow>('line', msg('columns.accountCharts.line'), (row) => row.key, { render: (row) => row.line }),
+  numberCol<StatementRow>('count', msg('columns.accountCharts.records'), (row) => row.count, { mode: 'integer' }),
+  moneyCol<StatementRow>('amount', msg('columns.accountCharts.amount'), (row) => row.amount),
 ]
 
 type Unlisted = Reconciliation['unlisted'][number]
 
-function unlistedColumns(zone: string): ColumnSpec<Unlisted>[] {
-  return [
-    {
-      id: 'time',
-      header: msg('columns.accountCharts.time'),
-      kind: 'time',
-      value: (u) => u.time,
-      text: (u) => formatTimestamp(u.time, zone),
-    },
-    {
-      id: 'reason',
-      header: msg('columns.accountCharts.reason'),
-      kind: 'enum',
-      value: (u) => u.type,
-      text: (u) => humanizeEnum(u.type),
-    },
-    {
-      id: 'amount',
-      header: msg('columns.accountCharts.amount'),
-      kind: 'number',
-      value: (u) => u.value,
-      render: (u) => money(u.value),
-    },
-    { id: 'order', header: msg('columns.accountCharts.order'), kind: 'code', value: (u) => u.orderCode },
-    {
-      id: 'transaction',
-      header: msg('columns.accountCharts.transaction'),
-      kind: 'code',
-      value: (u) => u.transactionCode,
-    },
-    {
-      id: 'in-period',
-      header: msg('columns.accountCharts.inThisPeriod'),
-      kind: 'text',
-      value: (u) => (u.inPeriod ? 'Yes' : 'No'),
-    },
-  ]
-}
+const UNLISTED_COLUMNS: ColumnSpec<Unlisted>[] = [
+  ...cashRecordColumns<Unlisted>(),
+  codeCol<Unlisted>('order', msg('columns.accountCharts.order'), (u) => u.orderCode),
+  codeCol<Unlisted>('transaction', msg('columns.accountCharts.transaction'), (u) => u.transactionCode),
+  textCol<Unlisted>('in-period', msg('columns.accountCharts.inThisPeriod'), (u) =>
+    u.inPeriod ? msg('ledger.inPeriod.yes') : msg('ledger.inPeriod.no'),
+  ),
+]
 
 export function ReconciliationPanel({
   reconciliation: r,
-  zone,
   onExport,
 }: {
   reconciliation: Reconciliation
-  zone: string
   onExport: (columns: readonly CsvColumn<StatementLine>[], rows: readonly StatementLine[]) => void
 }) {
   const id = useId()
   const c = r.currency
-  const verdict = r.balanced
-    ? reconciliationBalanced(money(r.reportedNow, c))
-    : reconciliationDifference<ReactNode>({
-        difference: <strong>{money(r.difference, c)}</strong>,
-        unlisted: r.unlisted.length,
-        explained: money(r.explained, c),
-        unexplained: r.unexplained === '0' ? undefined : money(r.unexplained, c),
-      })
-  const sentence = verdict.map((part, i) => <Fragment key={i}>{part}</Fragment>)
+  const sentence = <ReconciliationVerdict reconciliation={r} balance={r.reportedNow} />
   return (
     <section
       className="chart-panel chart-panel--boxed reconciliation"
@@ -249,7 +198,7 @@ export function ReconciliationPanel({
             <MiniTable
               testId="reconciliation-records"
               caption={msg('ledger.explainingRecords')}
-              columns={unlistedColumns(zone)}
+              columns={UNLISTED_COLUMNS}
               rows={r.unlisted}
               rowKey={(u) => u.transactionCode}
             />

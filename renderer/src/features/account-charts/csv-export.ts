@@ -3,6 +3,7 @@ import { useSession } from '../../app/session'
 import { buildCsv, csvFileName, downloadText, provenanceTime, type CsvColumn } from '../../lib/csv'
 import { zoneLabel } from '../../lib/time-zones'
 import { periodLabel, type PeriodChoice } from './period'
+import { msg } from '@shared/text/messages'
 
 export function useCsvExport({
   account,
@@ -21,7 +22,7 @@ export function useCsvExport({
       profile: profile?.name ?? session.profileName,
       server: session.baseUrl,
       accounts: [account],
-      filters: [`Period: ${periodLabel(period)}`],
+      filters: [msg('ledger.csv.period', { period: periodLabel(period) })],
       sort: 'time ascending',
       timeZone: zoneLabel(zone),
       fetchedAt: provenanceTime(fetchedAt, zone),

@@ -1,6 +1,7 @@
 // The account's money as chart specs: the balance as a step line with funding marked, net P/L as a bar a day.
 import type { BalancePoint, DayPl } from '@shared/domain/account-ledger'
 import { daySeconds, seconds, type ChartSpec } from '../charts/chart-spec'
+import { formatMoney } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 
 /** The balance as a step line (one value per second: the last record of a second wins), funding marked. */
@@ -14,7 +15,7 @@ export function balanceChart(
   const t = [...bySecond.keys()].sort((x, y) => x - y)
   return {
     kind: 'steps',
-    name: `Balance (${currency})`,
+    name: msg('ledger.series.balance', { currency }),
     t,
     values: t.map((s) => bySecond.get(s) ?? 0),
     markers: points.flatMap((p) =>
@@ -25,14 +26,22 @@ export function balanceChart(
     lines:
       equityNow === undefined
         ? []
-        : [{ value: Number(equityNow), label: msg('labels.accountCharts.equityNow'), tone: 'equity', dashed: true }],
+        : [
+            {
+              value: Number(equityNow),
+              text: formatMoney(equityNow),
+              label: msg('labels.accountCharts.equityNow'),
+              tone: 'equity',
+              dashed: true,
+            },
+          ],
   }
 }
 
 export function plByDayChart(days: readonly DayPl[], currency: string): ChartSpec {
   return {
     kind: 'bars',
-    name: `Net P/L (${currency})`,
+    name: msg('ledger.series.netPl', { currency }),
     t: days.map((d) => daySeconds(d.day)),
     values: days.map((d) => Number(d.net)),
   }

@@ -8,13 +8,14 @@ import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
+import { textCol, timeCol } from '../columns'
 import { buildCsv, csvFileName, downloadText, provenanceTime } from '../../lib/csv'
-import { formatDecimal, formatTimestamp } from '../../lib/format'
+import { formatDecimal } from '../../lib/format'
 import { errorText, noCandles } from '../../lib/error-messages'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
-import { msg, type Words } from '@shared/text/messages'
+import { msg } from '@shared/text/messages'
 
 export interface PriceLine {
   price: Decimal
@@ -40,28 +41,13 @@ const RANGES: Record<string, { candleType: CandleType; spanMs: number; label: st
 }
 
 /** The candles as the table under "Show as table" writes them: the time in the display zone, prices as sent. */
-function candleColumns(zone: string): ColumnSpec<Candle>[] {
-  const price = (id: 'open' | 'high' | 'low' | 'close', header: Words): ColumnSpec<Candle> => ({
-    id,
-    header,
-    kind: 'text',
-    value: (c) => c[id],
-  })
-  return [
-    {
-      id: 'time',
-      header: msg('columns.charts.time'),
-      kind: 'time',
-      value: (c) => c.time,
-      text: (c) => formatTimestamp(c.time, zone),
-    },
-    price('open', msg('columns.charts.open')),
-    price('high', msg('columns.charts.high')),
-    price('low', msg('columns.charts.low')),
-    price('close', msg('columns.charts.close')),
-    { id: 'volume', header: msg('columns.charts.volume'), kind: 'text', value: (c) => c.volume },
-  ]
-}
+const CANDLE_COLUMNS: ColumnSpec<Candle>[] = [
+  timeCol<Candle>('time', msg('columns.charts.time'), (c) => c.time),
+  ...(['open', 'high', 'low', 'close'] as const).map((id) =>
+    textCol<Candle>(id, msg(`columns.charts.${id}`), (c) => c[id]),
+  ),
+  textCol<Candle>('volume', msg('columns.charts.volume'), (c) => c.volume),
+]
 
 export function PriceChart({
   profileId,
@@ -195,7 +181,7 @@ export function PriceChart({
           <MiniTable
             testId="candle-table"
             caption={title}
-            columns={candleColumns(zone)}
+            columns={CANDLE_COLUMNS}
             rows={candles}
             rowKey={(c) => c.time}
           />

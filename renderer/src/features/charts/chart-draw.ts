@@ -10,6 +10,19 @@ import { halfStep, number } from './chart-scale'
 
 export const FONT_PX = 11
 
+/**
+ * One layer drawn on the plot's canvas with the device pixel ratio and the plot box, between save and restore so
+ * its strokes, dashes and clip never reach the next layer.
+ */
+function paint(u: uPlot, draw: (ctx: CanvasRenderingContext2D, pr: number, box: uPlot.BBox) => void) {
+  u.ctx.save()
+  try {
+    draw(u.ctx, uPlot.pxRatio, u.bbox)
+  } finally {
+    u.ctx.restore()
+  }
+}
+
 const BOX_PX = FONT_PX + 7
 
 /** The page layer over the plot named `name` (created on first use): labels live there, not on the canvas. */
@@ -25,21 +38,18 @@ function overlay(u: uPlot, name: string): HTMLDivElement {
 
 /** Level lines across the plot, each drawn before any label so a line never strikes through another's name. */
 export function drawLevels(u: uPlot, lines: readonly LevelLine[], colours: ChartColours) {
-  const { ctx } = u
-  const pr = uPlot.pxRatio
-  const { left, width } = u.bbox
-  ctx.save()
-  for (const line of lines) {
-    const y = Math.round(u.valToPos(line.value, 'y', true))
-    ctx.strokeStyle = colours[line.tone]
-    ctx.lineWidth = (line.thin ? 1 : 2) * pr
-    ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
-    ctx.beginPath()
-    ctx.moveTo(left, y)
-    ctx.lineTo(left + width, y)
-    ctx.stroke()
-  }
-  ctx.restore()
+  paint(u, (ctx, pr, { left, width }) => {
+    for (const line of lines) {
+      const y = Math.round(u.valToPos(line.value, 'y', true))
+      ctx.strokeStyle = colours[line.tone]
+      ctx.lineWidth = (line.thin ? 1 : 2) * pr
+      ctx.setLineDash(line.dashed ? [6 * pr, 4 * pr] : [])
+      ctx.beginPath()
+      ctx.moveTo(left, y)
+      ctx.lineTo(left + width, y)
+      ctx.stroke()
+    }
+  })
 }
 
 /**
@@ -62,7 +72,7 @@ export function labelLevels(u: uPlot, lines: readonly LevelLine[], colours: Char
     name.textContent = line.label
     const value = document.createElement('span')
     value.className = 'chart-level__value'
-    value.textContent = number(line.value)
+    value.textContent = line.text ?? number(line.value)
     label.append(name, value)
     return label
   })
@@ -84,54 +94,48 @@ export function labelLevels(u: uPlot, lines: readonly LevelLine[], colours: Char
 export function drawCandles(u: uPlot, colours: ChartColours) {
   const [t, open, high, low, close] = u.data as unknown as number[][]
   if (!t || !open || !high || !low || !close) return
-  const { ctx } = u
-  const pr = uPlot.pxRatio
-  const { left, top, width, height } = u.bbox
   const [from, to] = u.series[0]?.idxs ?? [0, t.length - 1]
-  const slot = width / Math.max(1, (u.scales.x?.max ?? 1) - (u.scales.x?.min ?? 0))
-  const body = Math.max(pr, Math.min(14 * pr, Math.floor(halfStep(t) * 2 * slot * 0.7)))
-  ctx.save()
-  ctx.beginPath()
-  ctx.rect(left, top, width, height)
-  ctx.clip()
-  for (let i = from; i <= to; i++) {
-    const [o, h, l, c, time] = [open[i], high[i], low[i], close[i], t[i]]
-    if (o === undefined || h === undefined || l === undefined || c === undefined || time === undefined) continue
-    const x = Math.round(u.valToPos(time, 'x', true))
-    const [yO, yH, yL, yC] = [o, h, l, c].map((v) => Math.round(u.valToPos(v, 'y', true))) as [
-      number,
-      number,
-      number,
-      number,
-    ]
-    ctx.fillStyle = c >= o ? colours.up : colours.down
-    ctx.fillRect(x - Math.floor(pr / 2), yH, pr, Math.max(pr, yL - yH))
-    ctx.fillRect(x - Math.floor(body / 2), Math.min(yO, yC), body, Math.max(pr, Math.abs(yC - yO)))
-  }
-  ctx.restore()
+  paint(u, (ctx, pr, { left, top, width, height }) => {
+    const slot = width / Math.max(1, (u.scales.x?.max ?? 1) - (u.scales.x?.min ?? 0))
+    const body = Math.max(pr, Math.min(14 * pr, Math.floor(halfStep(t) * 2 * slot * 0.7)))
+    ctx.beginPath()
+    ctx.rect(left, top, width, height)
+    ctx.clip()
+    for (let i = from; i <= to; i++) {
+      const [o, h, l, c, time] = [open[i], high[i], low[i], close[i], t[i]]
+      if (o === undefined || h === undefined || l === undefined || c === undefined || time === undefined) continue
+      const x = Math.round(u.valToPos(time, 'x', true))
+      const [yO, yH, yL, yC] = [o, h, l, c].map((v) => Math.round(u.valToPos(v, 'y', true))) as [
+        number,
+        number,
+        number,
+        number,
+      ]
+      ctx.fillStyle = c >= o ? colours.up : colours.down
+      ctx.fillRect(x - Math.floor(pr / 2), yH, pr, Math.max(pr, yL - yH))
+      ctx.fillRect(x - Math.floor(body / 2), Math.min(yO, yC), body, Math.max(pr, Math.abs(yC - yO)))
+    }
+  })
 }
 
 /** ▲ under the line at a deposit, ▼ over it at a withdrawal. Their names are `labelMarkers`'s, in the page. */
 export function drawMarkers(u: uPlot, markers: readonly FundingMarker[], colours: ChartColours) {
-  const { ctx } = u
-  const pr = uPlot.pxRatio
-  const { left, width } = u.bbox
-  ctx.save()
-  for (const m of markers) {
-    const x = u.valToPos(m.t, 'x', true)
-    if (x < left - 1 || x > left + width + 1) continue
-    const away = m.kind === 'deposit' ? 1 : -1
-    const tip = u.valToPos(m.value, 'y', true) + away * 3 * pr
-    const base = tip + away * 8 * pr
-    ctx.fillStyle = colours[m.kind]
-    ctx.beginPath()
-    ctx.moveTo(x, tip)
-    ctx.lineTo(x - 5 * pr, base)
-    ctx.lineTo(x + 5 * pr, base)
-    ctx.closePath()
-    ctx.fill()
-  }
-  ctx.restore()
+  paint(u, (ctx, pr, { left, width }) => {
+    for (const m of markers) {
+      const x = u.valToPos(m.t, 'x', true)
+      if (x < left - 1 || x > left + width + 1) continue
+      const away = m.kind === 'deposit' ? 1 : -1
+      const tip = u.valToPos(m.value, 'y', true) + away * 3 * pr
+      const base = tip + away * 8 * pr
+      ctx.fillStyle = colours[m.kind]
+      ctx.beginPath()
+      ctx.moveTo(x, tip)
+      ctx.lineTo(x - 5 * pr, base)
+      ctx.lineTo(x + 5 * pr, base)
+      ctx.closePath()
+      ctx.fill()
+    }
+  })
 }
 
 /** From a mark's point to its label: the triangle's tip and height and a little air (CSS px). */

@@ -4,6 +4,8 @@
 /** A horizontal line across the plot, labelled on the price axis (an order's price, equity now). */
 export interface LevelLine {
   value: number
+  /** The value as the page writes it (money to the cent); absent: the number as it is. */
+  text?: string
   label: string
   tone: 'current' | 'proposed' | 'entry' | 'equity' | 'group' | 'bid' | 'ask'
   dashed?: boolean

@@ -2,60 +2,61 @@
 // and the per-currency sums of them (money figures only, never across currencies).
 import type { AccountMetrics } from '@shared/api/records'
 import { sumDecimals } from '../../lib/decimal'
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 
-export const SUMMARY_FIELDS: Array<{
+export interface SummaryField {
   key: string
   label: string
   formula: string
   value: (m: AccountMetrics) => string | undefined
   signed?: boolean
   percent?: boolean
-}> = [
-  {
-    key: 'balance',
-    label: msg('labels.metrics.balance'),
-    formula: msg('columns.metrics.cashBalanceInTheAccount'),
-    value: (m) => m.balance,
-  },
-  {
-    key: 'equity',
-    label: msg('labels.metrics.equity'),
-    formula: msg('columns.metrics.equityBalanceOpenPL'),
-    value: (m) => m.equity,
-  },
-  {
-    key: 'margin',
-    label: msg('labels.metrics.margin'),
-    formula: msg('columns.metrics.maintenanceMarginUsedByOpen'),
-    value: (m) => m.maintenanceMargin,
-  },
-  {
-    key: 'marginFree',
-    label: msg('labels.metrics.freeMargin'),
-    formula: msg('columns.metrics.freeMarginEquityMargin'),
-    value: (m) => m.marginFree,
-  },
-  {
-    key: 'openPl',
-    label: msg('labels.metrics.openPL'),
-    formula: msg('columns.metrics.unrealisedProfitLossOfOpen'),
-    value: (m) => m.openPl,
-    signed: true,
-  },
-  {
-    key: 'totalPl',
-    label: msg('labels.metrics.totalPL'),
-    formula: msg('columns.metrics.totalProfitLossAsReported'),
-    value: (m) => m.totalPl,
-    signed: true,
-  },
-  {
-    key: 'availableFunds',
-    label: msg('labels.metrics.available'),
-    formula: msg('columns.metrics.fundsAvailableForTrading'),
-    value: (m) => m.availableFunds,
-  },
+}
+
+/** A money figure of the summary; `signed` ones (P/L) show their sign and colour. */
+const field = (
+  key: string,
+  label: Words,
+  formula: Words,
+  value: SummaryField['value'],
+  signed = false,
+): SummaryField => ({ key, label, formula, value, signed })
+
+export const SUMMARY_FIELDS: SummaryField[] = [
+  field('balance', msg('labels.metrics.balance'), msg('columns.metrics.cashBalanceInTheAccount'), (m) => m.balance),
+  field('equity', msg('labels.metrics.equity'), msg('columns.metrics.equityBalanceOpenPL'), (m) => m.equity),
+  field(
+    'margin',
+    msg('labels.metrics.margin'),
+    msg('columns.metrics.maintenanceMarginUsedByOpen'),
+    (m) => m.maintenanceMargin,
+  ),
+  field(
+    'marginFree',
+    msg('labels.metrics.freeMargin'),
+    msg('columns.metrics.freeMarginEquityMargin'),
+    (m) => m.marginFree,
+  ),
+  field(
+    'openPl',
+    msg('labels.metrics.openPL'),
+    msg('columns.metrics.unrealisedProfitLossOfOpen'),
+    (m) => m.openPl,
+    true,
+  ),
+  field(
+    'totalPl',
+    msg('labels.metrics.totalPL'),
+    msg('columns.metrics.totalProfitLossAsReported'),
+    (m) => m.totalPl,
+    true,
+  ),
+  field(
+    'availableFunds',
+    msg('labels.metrics.available'),
+    msg('columns.metrics.fundsAvailableForTrading'),
+    (m) => m.availableFunds,
+  ),
 ]
 
 /**

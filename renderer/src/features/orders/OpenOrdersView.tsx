@@ -16,6 +16,7 @@ import { Notice } from '../../components/Notice'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { declareView, noRequest } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
+import { actionCol } from '../columns'
 import { rowCountCaption } from '../shared'
 import { ocoRepeats, orderClusters, orderColumns } from './columns'
 import {
@@ -192,28 +193,25 @@ function useOrderRowActions(
   )
 
   const actions = useMemo(
-    (): ColumnSpec<Order> => ({
-      id: 'edit',
-      header: msg('columns.orders.actions'),
-      kind: 'action',
-      value: () => undefined,
-      render: (o) => (
-        <span className="row-actions">
-          <EditOrderButton
-            order={o}
-            readOnly={readOnly}
-            pending={pendingOf?.(o)}
-            blocked={blockOf(o)}
-            status={statusOf(o)}
-            onEdit={edit}
-          />
-          {!pendingOf?.(o) && <CancelOrderButton order={o} readOnly={readOnly} onCancel={cancel} />}
-        </span>
+    (): ColumnSpec<Order> =>
+      actionCol<Order>(
+        'edit',
+        msg('columns.orders.actions'),
+        (o) => (
+          <span className="row-actions">
+            <EditOrderButton
+              order={o}
+              readOnly={readOnly}
+              pending={pendingOf?.(o)}
+              blocked={blockOf(o)}
+              status={statusOf(o)}
+              onEdit={edit}
+            />
+            {!pendingOf?.(o) && <CancelOrderButton order={o} readOnly={readOnly} onCancel={cancel} />}
+          </span>
+        ),
+        { size: 160 },
       ),
-      size: 160,
-      sortable: false,
-      noExport: true,
-    }),
     [readOnly, edit, cancel, pendingOf, blockOf, statusOf],
   )
 

@@ -4,10 +4,10 @@ import type { Order } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { useSession } from '../../app/session'
 import { Drawer, RecordFields } from '../../components/Drawer'
-import { formatDecimal, formatMoney, formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useFieldFormatter } from '../shared'
-import { legColumns, orderColumns } from './columns'
+import { MiniTable } from '../../components/MiniTable'
+import { executionColumns, legColumns, orderCashColumns, orderColumns } from './columns'
 import { msg } from '@shared/text/messages'
 
 /** What a live row adds to the order (its quote, distance and market hours): shown by columns, never as data. */
@@ -81,70 +81,12 @@ export function OrderDetails<O extends Order>({
       <section>
         <h3>{msg('labels.orders.executionsLength', { length: executions.length })}</h3>
         {executions.length > 0 && (
-          <table className="mini-table">
-            <thead>
-              <tr>
-                <th scope="col">{msg('labels.orders.timeZ', { z })}</th>
-                <th scope="col">{msg('labels.orders.status')}</th>
-                <th scope="col" className="num">
-                  {msg('labels.orders.lastQty')}
-                </th>
-                <th scope="col" className="num">
-                  {msg('labels.orders.lastPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {msg('labels.orders.filled')}
-                </th>
-                <th scope="col" className="num">
-                  {msg('labels.orders.remaining')}
-                </th>
-                <th scope="col">{msg('labels.orders.rejectReason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {executions.map((e) => (
-                <tr key={e.executionCode}>
-                  <td>{formatTimestamp(e.transactionTime, zone)}</td>
-                  <td>{e.status}</td>
-                  <td className="num">{formatDecimal(e.lastQuantity)}</td>
-                  <td className="num">{e.lastPrice ? formatDecimal(e.lastPrice) : ''}</td>
-                  <td className="num">{formatDecimal(e.filledQuantity)}</td>
-                  <td className="num">{formatDecimal(e.remainingQuantity)}</td>
-                  <td>{e.rejectReason ? `${e.rejectReason} (${e.rejectCode ?? '?'})` : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MiniTable columns={executionColumns(z)} rows={executions} rowKey={(e) => e.executionCode} />
         )}
       </section>
       <section>
         <h3>{msg('labels.orders.cashTransactionsLength', { length: cash.length })}</h3>
-        {cash.length > 0 && (
-          <table className="mini-table">
-            <thead>
-              <tr>
-                <th scope="col">{msg('labels.orders.timeZ', { z })}</th>
-                <th scope="col">{msg('labels.orders.type')}</th>
-                <th scope="col" className="num">
-                  {msg('labels.orders.amount')}
-                </th>
-                <th scope="col">{msg('labels.orders.currency')}</th>
-                <th scope="col">{msg('labels.orders.code')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cash.map((c) => (
-                <tr key={c.transactionCode}>
-                  <td>{formatTimestamp(c.transactionTime, zone)}</td>
-                  <td>{c.type}</td>
-                  <td className="num">{formatMoney(c.value)}</td>
-                  <td>{c.currency}</td>
-                  <td>{c.transactionCode}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {cash.length > 0 && <MiniTable columns={orderCashColumns(z)} rows={cash} rowKey={(c) => c.transactionCode} />}
       </section>
     </Drawer>
   )

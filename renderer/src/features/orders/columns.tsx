@@ -1,5 +1,5 @@
 // Order columns shared by open orders, order history and the portfolio's working orders.
-import type { Order, OrderLeg } from '@shared/api/records'
+import type { CashTransaction, Execution, Order, OrderLeg } from '@shared/api/records'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { codeCol, dateCol, enumCol, numberCol, sideCol, textCol, timeCol } from '../columns'
 import { msg, type Words } from '@shared/text/messages'
@@ -225,5 +225,32 @@ export function legColumns(): ColumnSpec<OrderLeg>[] {
     numberCol('legRatio', msg('columns.orders.legratio'), (l) => l.legRatio, { mode: 'integer' }),
     enumCol('positionEffect', msg('columns.orders.positioneffect'), (l) => l.positionEffect),
     codeCol('positionCode', msg('columns.orders.positioncode'), (l) => l.positionCode),
+  ]
+}
+
+/** An order's executions in its details; `zone` is the display zone's short name, which the time header carries. */
+export function executionColumns(zone: string): ColumnSpec<Execution>[] {
+  const qty = (id: string, header: Words, get: (e: Execution) => string | undefined) => numberCol(id, header, get)
+  return [
+    timeCol('time', msg('labels.orders.timeZ', { z: zone }), (e) => e.transactionTime),
+    textCol('status', msg('labels.orders.status'), (e) => e.status),
+    qty('lastQuantity', msg('labels.orders.lastQty'), (e) => e.lastQuantity),
+    qty('lastPrice', msg('labels.orders.lastPrice'), (e) => e.lastPrice),
+    qty('filledQuantity', msg('labels.orders.filled'), (e) => e.filledQuantity),
+    qty('remainingQuantity', msg('labels.orders.remaining'), (e) => e.remainingQuantity),
+    textCol('reject', msg('labels.orders.rejectReason'), (e) =>
+      e.rejectReason ? `${e.rejectReason} (${e.rejectCode ?? '?'})` : '',
+    ),
+  ]
+}
+
+/** The cash an order moved, in its details. */
+export function orderCashColumns(zone: string): ColumnSpec<CashTransaction>[] {
+  return [
+    timeCol('time', msg('labels.orders.timeZ', { z: zone }), (c) => c.transactionTime),
+    textCol('type', msg('labels.orders.type'), (c) => c.type),
+    numberCol('amount', msg('labels.orders.amount'), (c) => c.value, { mode: 'money' }),
+    codeCol('currency', msg('labels.orders.currency'), (c) => c.currency),
+    codeCol('code', msg('labels.orders.code'), (c) => c.transactionCode),
   ]
 }

@@ -3,7 +3,7 @@
 // converted to it with the server's rates shown — largest first, what a support agent watching many clients looks
 // at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
 // instrument reference (multipliers, FX base currencies).
-import { msg } from '@shared/text/messages'
+import { msg, type Words } from '@shared/text/messages'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
@@ -20,67 +20,63 @@ import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ReadsInFlight } from '../../components/ResourceFrame/SlowRead'
 import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
-import { formatClock, formatMoney } from '../../lib/format'
-import { signClass } from '../columns'
+import { formatClock } from '../../lib/format'
+import type { ColumnSpec } from '../../components/DataTable/types'
+import { MiniTable } from '../../components/MiniTable'
+import { actionCol, codeCol, numberCol, textCol } from '../columns'
 import { useInstrumentReference } from '../market/quotes'
 import { REPORTING_CURRENCIES, useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { PriceAlerts } from './PriceAlerts'
 import { RatesNote } from './RatesNote'
 import './risk.css'
 
+/** What an exposure table's rows are, which its first column names. */
+type ExposureBy = 'instrument' | 'currency' | 'account'
+const BY_HEADER: Record<ExposureBy, Words> = {
+  instrument: msg('labels.risk.instrument'),
+  currency: msg('labels.risk.currency'),
+  account: msg('labels.risk.account'),
+}
+
+function exposureColumns(by: ExposureBy, action?: (row: ExposureRow) => ReactNode): ColumnSpec<ExposureRow>[] {
+  return [
+    textCol<ExposureRow>('key', BY_HEADER[by], (r) => r.key),
+    numberCol<ExposureRow>('net', msg('labels.risk.net'), (r) => r.net, { mode: 'money', signed: true }),
+    numberCol<ExposureRow>('gross', msg('labels.risk.gross'), (r) => r.gross, { mode: 'money' }),
+    codeCol<ExposureRow>('currency', msg('labels.risk.in'), (r) => r.currency),
+    numberCol<ExposureRow>('positions', msg('labels.risk.positions'), (r) => r.positions, { mode: 'integer' }),
+    textCol<ExposureRow>('accounts', msg('labels.risk.accounts'), (r) => r.accounts.join(', ')),
+    ...(action ? [actionCol<ExposureRow>('action', msg('labels.risk.actions'), action)] : []),
+  ]
+}
+
 function ExposureTable(props: {
   caption: string
-  keyHeader: string
+  by: ExposureBy
   rows: ExposureRow[]
   testId: string
   /** An action for a row (e.g. setting a price alert on an instrument). */
   action?: (row: ExposureRow) => ReactNode
 }) {
+  const columns = exposureColumns(props.by, props.action)
   return (
-    <table data-testid={props.testId}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.keyHeader}</th>
-          <th scope="col" className="num">
-            {msg('labels.risk.net')}
-          </th>
-          <th scope="col" className="num">
-            {msg('labels.risk.gross')}
-          </th>
-          <th scope="col">{msg('labels.risk.in')}</th>
-          <th scope="col" className="num">
-            {msg('labels.risk.positions')}
-          </th>
-          <th scope="col">{msg('labels.risk.accounts')}</th>
-          {props.action && (
-            <th scope="col">
-              <span className="sr-only">{msg('labels.risk.actions')}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((r) => (
-          <tr key={`${r.currency}|${r.key}`}>
-            <th scope="row">{r.key}</th>
-            <td className={`num ${signClass(r.net) ?? ''}`}>{formatMoney(r.net, { showPlus: true })}</td>
-            <td className="num">{formatMoney(r.gross)}</td>
-            <td>{r.currency}</td>
-            <td className="num">{r.positions}</td>
-            <td>{r.accounts.join(', ')}</td>
-            {props.action && <td>{props.action(r)}</td>}
-          </tr>
-        ))}
-        {props.rows.length === 0 && (
+    <MiniTable
+      testId={props.testId}
+      caption={props.caption}
+      columns={columns}
+      rows={props.rows}
+      rowKey={(r) => `${r.currency}|${r.key}`}
+      rowHeader="key"
+      foot={
+        props.rows.length === 0 && (
           <tr>
-            <td colSpan={props.action ? 7 : 6} className="muted">
+            <td colSpan={columns.length} className="muted">
               {msg('labels.risk.noOpenPositions')}
             </td>
           </tr>
-        )}
-      </tbody>
-    </table>
+        )
+      }
+    />
   )
 }
 
@@ -192,21 +188,21 @@ export function ExposureView() {
             <>
               <ExposureTable
                 caption={msg('labels.risk.byInstrumentMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
-                keyHeader="Instrument"
+                by="instrument"
                 rows={reported.instrument.rows}
                 testId="exposure-reported-by-instrument"
                 action={instrumentAction}
               />
               <ExposureTable
                 caption={msg('labels.risk.byCurrencyMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
-                keyHeader="Currency"
+                by="currency"
                 rows={reported.currency.rows}
                 testId="exposure-reported-by-currency"
               />
               {several && (
                 <ExposureTable
                   caption={msg('labels.risk.byAccountMsg', { msg: msg('risk.inCurrency', { to: table.toCurrency }) })}
-                  keyHeader="Account"
+                  by="account"
                   rows={reported.account.rows}
                   testId="exposure-reported-by-account"
                 />
@@ -220,21 +216,21 @@ export function ExposureView() {
           {several && (
             <ExposureTable
               caption={msg('risk.byAccountEach')}
-              keyHeader="Account"
+              by="account"
               rows={byAccount}
               testId="exposure-by-account"
             />
           )}
           <ExposureTable
             caption={several ? msg('labels.risk.byInstrumentAcrossTheAccounts') : msg('labels.risk.byInstrument')}
-            keyHeader="Instrument"
+            by="instrument"
             rows={byInstrument}
             testId="exposure-by-instrument"
             action={instrumentAction}
           />
           <ExposureTable
             caption={several ? msg('labels.risk.byCurrencyAcrossTheAccounts') : msg('labels.risk.byCurrency')}
-            keyHeader="Currency"
+            by="currency"
             rows={byCurrency}
             testId="exposure-by-currency"
           />
@@ -243,7 +239,7 @@ export function ExposureView() {
               <ExposureTable
                 key={account}
                 caption={msg('labels.risk.byInstrumentAccount', { account })}
-                keyHeader="Instrument"
+                by="instrument"
                 rows={exposureByInstrument(positions.filter((p) => p.account === account))}
                 testId={`exposure-account-${account}`}
               />

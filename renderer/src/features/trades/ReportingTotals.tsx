@@ -8,7 +8,7 @@ import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { noConversionRate } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
-import { money } from '../account-charts/money'
+import { money } from '../columns'
 import { useRates } from './reporting-currency'
 import { msg } from '@shared/text/messages'
 

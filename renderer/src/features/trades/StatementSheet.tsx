@@ -1,11 +1,10 @@
 // The statement as a page a person would file: its header, the balance reconciled, fees and financing, and the
 // records the period closed or left open.
-import { Fragment, type ReactNode } from 'react'
 import type { Statement } from '@shared/domain/statement'
 import { msg } from '@shared/text/messages'
-import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
 import { humanizeEnum } from '../../lib/format'
-import { money } from '../account-charts/money'
+import { ReconciliationVerdict } from '../account-charts/ReconciliationVerdict'
+import { money } from '../columns'
 import { ClosedTradesTable, OpenAtEndTable, WorkingAtEndTable } from './StatementTables'
 
 export interface StatementHeader {
@@ -22,15 +21,7 @@ export interface StatementHeader {
   server: string
 }
 
-export function StatementSheet({
-  statement: s,
-  header: h,
-  zone,
-}: {
-  statement: Statement
-  header: StatementHeader
-  zone: string
-}) {
+export function StatementSheet({ statement: s, header: h }: { statement: Statement; header: StatementHeader }) {
   const r = s.reconciliation
   const c = s.currency
   return (
@@ -95,17 +86,7 @@ export function StatementSheet({
           </tbody>
         </table>
         <p className={r.balanced ? 'statement__check' : 'statement__check is-off'} data-testid="statement-check">
-          {(r.balanced
-            ? reconciliationBalanced(money(r.reportedClosing, c))
-            : reconciliationDifference<ReactNode>({
-                difference: <strong>{money(r.difference, c)}</strong>,
-                unlisted: r.unlisted.length,
-                explained: money(r.explained, c),
-                unexplained: r.unexplained === '0' ? undefined : money(r.unexplained, c),
-              })
-          ).map((part, i) => (
-            <Fragment key={i}>{part}</Fragment>
-          ))}
+          <ReconciliationVerdict reconciliation={r} balance={r.reportedClosing} />
         </p>
       </section>
 
@@ -117,9 +98,9 @@ export function StatementSheet({
         </p>
       </section>
 
-      <ClosedTradesTable statement={s} zone={zone} />
-      <OpenAtEndTable statement={s} zone={zone} />
-      <WorkingAtEndTable statement={s} zone={zone} />
+      <ClosedTradesTable statement={s} />
+      <OpenAtEndTable statement={s} />
+      <WorkingAtEndTable statement={s} />
       <footer className="statement__foot">{msg('books.statementFoot')}</footer>
     </article>
   )

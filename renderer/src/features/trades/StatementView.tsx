@@ -22,11 +22,7 @@ interface StatementProps {
 
 export function StatementView({ books, period, periodText }: StatementProps) {
   const ids = useId()
-  const { account, setAccount, metrics, statement, header, zone, saving, save } = useStatement(
-    books,
-    period,
-    periodText,
-  )
+  const { account, setAccount, metrics, statement, header, saving, save } = useStatement(books, period, periodText)
 
   return (
     <div className="statement-view">
@@ -57,10 +53,10 @@ export function StatementView({ books, period, periodText }: StatementProps) {
         </p>
       ) : (
         <>
-          <StatementSheet statement={statement} header={header} zone={zone} />
+          <StatementSheet statement={statement} header={header} />
           {createPortal(
             <div className="statement-print" aria-hidden="true">
-              <StatementSheet statement={statement} header={header} zone={zone} />
+              <StatementSheet statement={statement} header={header} />
             </div>,
             document.body,
           )}

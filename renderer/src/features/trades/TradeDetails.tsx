@@ -3,44 +3,33 @@
 import type { TradeRow } from '@shared/domain/closed-trades'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
-import { formatTimestamp, humanizeEnum } from '../../lib/format'
-import { money } from '../account-charts/money'
+import { humanizeEnum } from '../../lib/format'
+import { codeCol, money, moneyCol, textCol, timeCol } from '../columns'
 import { sideLabel, statusNote, statusOf } from './trade-columns'
-import { msg, type Words } from '@shared/text/messages'
+import { msg } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
 
 type CashRecord = TradeRow['records'][number]
 
-function recordColumns(currency: string, zone: string): ColumnSpec<CashRecord>[] {
-  const text = (id: string, header: Words, get: (r: CashRecord) => string): ColumnSpec<CashRecord> => ({
-    id,
-    header,
-    kind: 'text',
-    value: get,
-  })
+function recordColumns(currency: string): ColumnSpec<CashRecord>[] {
   return [
-    { ...text('time', msg('columns.trades.time'), (r) => formatTimestamp(r.time, zone)), kind: 'time' },
-    text('reason', msg('columns.trades.reason'), (r) => humanizeEnum(r.type)),
-    {
-      id: 'amount',
-      header: msg('columns.trades.amount'),
-      kind: 'text',
-      value: (r) => r.value,
+    timeCol<CashRecord>('time', msg('columns.trades.time'), (r) => r.time),
+    textCol<CashRecord>('reason', msg('columns.trades.reason'), (r) => r.type, { text: (r) => humanizeEnum(r.type) }),
+    moneyCol<CashRecord>('amount', msg('columns.trades.amount'), (r) => r.value, {
       render: (r) => money(r.value, currency),
-      cellClass: () => 'num',
-    },
-    text('transaction', msg('columns.trades.transaction'), (r) => r.transactionCode),
-    text('order', msg('columns.trades.order'), (r) => r.orderCode ?? ''),
-    text('execution', msg('columns.trades.execution'), (r) => r.tradeCode ?? ''),
-    text('note', msg('columns.trades.note'), (r) =>
-      [r.shared ? 'shared with the other closes by quantity' : '', r.unlisted ? 'not in the transfer list' : '']
+    }),
+    codeCol<CashRecord>('transaction', msg('columns.trades.transaction'), (r) => r.transactionCode),
+    codeCol<CashRecord>('order', msg('columns.trades.order'), (r) => r.orderCode),
+    codeCol<CashRecord>('execution', msg('columns.trades.execution'), (r) => r.tradeCode),
+    textCol<CashRecord>('note', msg('columns.trades.note'), (r) =>
+      [r.shared ? msg('books.recordNote.shared') : '', r.unlisted ? msg('books.recordNote.unlisted') : '']
         .filter(Boolean)
         .join('; '),
     ),
   ]
 }
 
-export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: string; onClose: () => void }) {
+export function TradeDetails({ row, onClose }: { row: TradeRow; onClose: () => void }) {
   const note = statusNote(row)
   return (
     <section className="trade-details" aria-label={msg('books.labels.records')} data-testid="trade-details">
@@ -73,7 +62,7 @@ export function TradeDetails({ row, zone, onClose }: { row: TradeRow; zone: stri
       </p>
       <MiniTable
         caption={msg('labels.trades.cashRecords')}
-        columns={recordColumns(row.currency, zone)}
+        columns={recordColumns(row.currency)}
         rows={row.records}
         rowKey={(r) => r.transactionCode}
       />

@@ -217,7 +217,7 @@ export default function TradesView() {
               }
             />
           </div>
-          {selected && <TradeDetails row={selected} zone={zone} onClose={() => setSelected(undefined)} />}
+          {selected && <TradeDetails row={selected} onClose={() => setSelected(undefined)} />}
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { unwrap, dx } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { formatTimestamp } from '../../lib/format'
 import { zoneLabel } from '../../lib/time-zones'
+import { msg } from '@shared/text/messages'
 import type { StatementHeader } from './StatementSheet'
 import { NO_MS } from './StatementTables'
 import { useMetrics, type AccountBooks } from './use-books'
@@ -36,20 +37,27 @@ export function useStatement(books: readonly AccountBooks[], period: Period, per
   )
   const selected = accounts.find((a) => a.account === account)
   const owner = selected?.ownerName
-    ? `${selected.ownerName} (${selected.owner ?? ''})`
-    : (session.user.accounts.find((a) => a.account === account)?.owner ?? selected?.owner ?? 'not known')
+    ? msg('books.statementHeader.owner', { name: selected.ownerName, login: selected.owner ?? '' })
+    : (session.user.accounts.find((a) => a.account === account)?.owner ??
+      selected?.owner ??
+      msg('books.statementHeader.ownerUnknown'))
   const header: StatementHeader = {
     account,
     owner,
     currency: statement?.currency ?? selected?.baseCurrency ?? '',
     periodText,
-    from: Number.isFinite(period.from) ? formatTimestamp(period.from, zone, NO_MS) : 'the first record',
+    from: Number.isFinite(period.from)
+      ? formatTimestamp(period.from, zone, NO_MS)
+      : msg('books.statementHeader.fromStart'),
     to: Number.isFinite(period.to)
       ? formatTimestamp(period.to, zone, NO_MS)
-      : `now (${formatTimestamp(ledger?.fetchedAt ?? producedAt, zone, NO_MS)})`,
+      : msg('books.statementHeader.toNow', { time: formatTimestamp(ledger?.fetchedAt ?? producedAt, zone, NO_MS) }),
     zone: zoneLabel(zone),
     producedAt: formatTimestamp(producedAt, zone, NO_MS),
-    producedBy: `${session.username} (${profile?.name ?? session.profileName}${session.kind === 'support' ? ', support, case mode' : ''})`,
+    producedBy: msg(
+      session.kind === 'support' ? 'books.statementHeader.producedBySupport' : 'books.statementHeader.producedBy',
+      { username: session.username, profile: profile?.name ?? session.profileName },
+    ),
     app: `${appInfo.name} ${appInfo.version}`,
     server: session.baseUrl,
   }
@@ -67,5 +75,5 @@ export function useStatement(books: readonly AccountBooks[], period: Period, per
       setSaving({ state: 'failed', error })
     }
   }
-  return { account, setAccount, metrics, statement, header, zone, saving, save }
+  return { account, setAccount, metrics, statement, header, saving, save }
 }

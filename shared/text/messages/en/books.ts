@@ -24,6 +24,20 @@ export const books = {
   readingLedger: 'Reading every cash transfer and order of {{accounts}}…',
   /** What a ledger read reads, in "Still reading … for default:1001". */
   ledgerNoun: 'cash transfers and order history',
+  /** The statement's header lines that are not figures. */
+  statementHeader: {
+    owner: '{{name}} ({{login}})',
+    ownerUnknown: 'not known',
+    fromStart: 'the first record',
+    toNow: 'now ({{time}})',
+    producedBy: '{{username}} ({{profile}})',
+    producedBySupport: '{{username}} ({{profile}}, support, case mode)',
+  },
+  /** Why a cash record of a trade reads as it does, in its records' Note column. */
+  recordNote: {
+    shared: 'shared with the other closes by quantity',
+    unlisted: 'not in the transfer list',
+  },
   labels: {
     statementOf: 'Statement of {{account}}',
     performanceIn: 'Performance in {{currency}}',

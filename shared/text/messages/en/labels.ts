@@ -77,9 +77,6 @@ export const labels = {
     yyyyMmDdHhMm: 'YYYY-MM-DD HH:mm',
     yyyyMmDd: 'YYYY-MM-DD',
   },
-  miniTable: {
-    num: 'num',
-  },
   notice: {
     dismiss: 'Dismiss',
   },
@@ -486,6 +483,8 @@ export const labels = {
     orderOrdercodeAtPrice: '· order {{orderCode}} at {{price}}',
     remove: 'Remove',
     instrument: 'Instrument',
+    currency: 'Currency',
+    account: 'Account',
     price: 'Price',
     bid: 'Bid',
     ask: 'Ask',

@@ -29,6 +29,8 @@ export const ledger = {
   closingFromRecords: 'Closing balance from the records',
   serverBalanceAtEnd: 'Server’s balance at the period’s end',
   explainingRecords: 'Records that explain the difference',
+  /** Whether an explaining record's time falls inside the period shown. */
+  inPeriod: { yes: 'Yes', no: 'No' },
   cutShort:
     'The server kept pointing to more records than this view reads at once: the oldest records are missing, so balances and the reconciliation below are incomplete.',
   transfersUnreadable_one:
@@ -57,6 +59,16 @@ export const ledger = {
     unexplainedAfter: ' is explained by no record.',
   },
   noCandles: 'The server has no candles for {{symbol}} in this range.',
+  /** What a chart's CSV says it holds, in its provenance lines. */
+  csv: {
+    reconciliationOf: 'Reconciliation of {{account}}',
+    period: 'Period: {{period}}',
+  },
+  /** The charts' series, in their legends. */
+  series: {
+    balance: 'Balance ({{currency}})',
+    netPl: 'Net P/L ({{currency}})',
+  },
   labels: {
     plBars: 'Net realised P/L by instrument ({{currency}})',
   },
