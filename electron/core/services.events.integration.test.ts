@@ -1,0 +1,47 @@
+// What main sends the window, checked against the contract: pushed figures (already parsed by the contract's record
+// schema in the client worker) go out as they are, without main copying every figure again; an event outside the
+// contract is still not sent. Figures from the real Demo sandbox over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountMetrics } from '@shared/api/records'
+import type { EventPayload } from '@shared/ipc/contract'
+import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+
+let h: ServicesHarness
+let figures: AccountMetrics
+
+beforeAll(async () => {
+  h = await createServicesHarness()
+  await h.value('session.connect', { profileId: 'demo-trader' })
+  const read = await h.value<{ data: AccountMetrics[] }>('metrics.list', {
+    accounts: ['default:1001'],
+    params: { 'include-positions': true },
+  })
+  figures = read.data[0] as AccountMetrics
+}, 60_000)
+afterAll(async () => h?.close())
+
+function sent(payload: unknown): EventPayload<'metrics.changed'>[] {
+  const got: EventPayload<'metrics.changed'>[] = []
+  const off = h.services.on('metrics.changed', (e) => got.push(e))
+  h.services.emit('metrics.changed', payload as EventPayload<'metrics.changed'>)
+  off()
+  return got
+}
+
+describe('pushed figures main sends the window', () => {
+  it('go out as the worker parsed them: every account and position, the same records', () => {
+    expect(figures.positions?.length).toBeGreaterThan(0)
+    const many = Array.from({ length: 1000 }, (_, i) => ({ ...figures, account: `default:${1001 + i}` }))
+    const [event] = sent({ metrics: many, at: 1 })
+    expect(event?.metrics).toHaveLength(1000)
+    expect(event?.metrics[0]).toBe(many[0])
+    expect(event?.metrics[999]?.positions).toEqual(figures.positions)
+  })
+
+  it('an event outside the contract is not sent: too many accounts, no time, a record without its account', () => {
+    const many = Array.from({ length: 1001 }, () => figures)
+    expect(sent({ metrics: many, at: 1 })).toEqual([])
+    expect(sent({ metrics: [figures] })).toEqual([])
+    expect(sent({ metrics: [{ equity: '1' }], at: 1 })).toEqual([])
+  })
+})
