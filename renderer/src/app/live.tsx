@@ -5,7 +5,8 @@
 // (published after every pass) and new activity re-render the header's indicators, never the tables.
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { withNewest, type ActivityEvent, type ActivityTarget } from '@shared/domain/activity'
+import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
+import { withNewest } from '@shared/domain/activity/kept'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
