@@ -4,6 +4,7 @@
 // and, unchanged, inside Electron's main process.
 import { z } from 'zod'
 import type { Clock } from '@shared/domain/clock'
+import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventChannel } from '@shared/ipc/channels'
 import { events as contractEvents, type EventPayload } from '@shared/ipc/contract'
 import { AuditLog } from './audit/audit-log'
@@ -106,16 +107,21 @@ export interface MainServices {
 }
 
 /**
- * The contract's event schemas, as main checks what it sends. Pushed figures are the one exception: their records
- * were parsed by the contract's own record schema (AccountMetricsSchema) in the client worker, where they entered
- * the app, so main checks the event and its bound but not every figure again — that second parse, several times a
- * second, was a third of all main allocated in a trading day (docs/performance.md, "Soak").
+ * The contract's event schemas, as main checks what it sends. Two events' records were checked by the contract's
+ * own record schema where they entered main, so main checks the event but not every record again: pushed figures
+ * (AccountMetricsSchema, in the client worker) and activity entries (ActivityEventSchema, as the watch accepts each
+ * into the log, watch/account-watch.ts). The second parse of pushed figures, several times a second, was a third of
+ * all main allocated in a trading day (docs/performance.md, "Soak").
  */
+const AcceptedActivityEvent = z.custom<ActivityEvent>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
+)
 const eventSchemas = {
   ...contractEvents,
   'metrics.changed': contractEvents['metrics.changed'].extend({
     metrics: z.array(ParsedAccountMetrics).max(MAX_VERSIONS_PER_EVENT),
   }),
+  'activity.added': contractEvents['activity.added'].extend({ events: z.array(AcceptedActivityEvent) }),
 }
 
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
