@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm'
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
 import type { Browser, Page } from '@playwright/test'
 import { z } from 'zod'
+import { CLIENT_WORKER_LIMITS } from '../../electron/core/memory-limits'
 
 const MB = 1024 * 1024
 
@@ -53,6 +54,8 @@ export function probedClientWorker(): { spawn: () => Worker; heap: () => Promise
     const w = new Worker(bootstrap, {
       eval: true,
       name: 'dx-client',
+      // As the app starts it (electron/main): the same bounds on its heap.
+      resourceLimits: CLIENT_WORKER_LIMITS,
       workerData: { probe: channel.port2 },
       transferList: [channel.port2],
     })

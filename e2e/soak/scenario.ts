@@ -15,7 +15,7 @@ export interface ScenarioOptions {
   /** `http://127.0.0.1:PORT/sandbox` */
   controlUrl: string
   accounts: readonly string[]
-  /** Account changes a minute (price moves not included). */
+  /** Account changes of the kinds a trader is told of, a minute (placements and price moves not included). */
   changesPerMinute: number
   pricesPerMinute: number
   seed: number
@@ -26,6 +26,12 @@ export interface ScenarioOptions {
 export interface ScenarioFigures {
   /** Changes made, by the driver's own action names. */
   actions: Record<string, number>
+  /** Changes of told kinds the actions made (a fill is two: the order's and its position's; a placement none). */
+  toldChanges: number
+  /** Told changes still due when the run ended: what the driver could not send in time. */
+  behindAtEnd: number
+  /** Changes sent beyond one per account in a batch to catch up (transfers and account events, which never wait). */
+  catchUp: number
   priceMoves: number
   /** Ticks where a change was due but every order and position waited for the client's look. */
   deferred: number
@@ -62,6 +68,8 @@ const MARKETS = [
 ] as const
 /** Price moves one batch carries at most; with at most one change per account it stays within the sandbox's 200. */
 const MAX_PRICES_PER_BATCH = 100
+/** Account changes one batch carries at most: with the price moves, within the sandbox's 200. */
+const MAX_CHANGES_PER_BATCH = 100
 const MAX_WORKING = 10
 const MAX_POSITIONS = 4
 const LOT = 1000
@@ -117,6 +125,24 @@ const ACTIONS = [
 ] as const
 type Action = (typeof ACTIONS)[number][0]
 const WEIGHT = ACTIONS.reduce((sum, [, w]) => sum + w, 0)
+/**
+ * The changes of told kinds each action makes, as the sandbox counts them: a fill changes the order and its
+ * position; a placement (an opening or a closing order) is not a change a trader is told of.
+ */
+const TOLD: Record<Action, number> = {
+  place: 0,
+  close: 0,
+  'partial-fill': 2,
+  fill: 2,
+  modify: 1,
+  cancel: 1,
+  transfer: 1,
+  'margin-call': 1,
+  liquidation: 1,
+}
+/** Actions that never wait for the client's look: each makes an object of its own. */
+const NEVER_WAIT = ACTIONS.filter(([a]) => a === 'transfer' || a === 'margin-call' || a === 'liquidation')
+const NEVER_WAIT_WEIGHT = NEVER_WAIT.reduce((sum, [, w]) => sum + w, 0)
 
 export class Scenario {
   private readonly random: () => number
@@ -124,6 +150,9 @@ export class Scenario {
   private readonly mids: number[] = MARKETS.map((m) => m.mid)
   private readonly figures: ScenarioFigures = {
     actions: {},
+    toldChanges: 0,
+    behindAtEnd: 0,
+    catchUp: 0,
     priceMoves: 0,
     deferred: 0,
     refused: [],
@@ -172,7 +201,10 @@ export class Scenario {
         if (result?.status !== 200) throw new Error(`${result?.status ?? 'no answer'} ${JSON.stringify(result?.body)}`)
         step.settle(result.body)
         if (step.action === 'price') this.figures.priceMoves += 1
-        else this.figures.actions[step.action] = (this.figures.actions[step.action] ?? 0) + 1
+        else {
+          this.figures.actions[step.action] = (this.figures.actions[step.action] ?? 0) + 1
+          this.figures.toldChanges += TOLD[step.action]
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         this.figures.refused.push(`${step.path}: ${message.slice(0, 200)}`)
@@ -386,9 +418,9 @@ export class Scenario {
     }
   }
 
-  private chooseAction(): Action {
-    let roll = this.random() * WEIGHT
-    for (const [action, weight] of ACTIONS) {
+  private chooseAction(actions: readonly (readonly [Action, number])[] = ACTIONS, total = WEIGHT): Action {
+    let roll = this.random() * total
+    for (const [action, weight] of actions) {
       roll -= weight
       if (roll < 0) return action
     }
@@ -396,14 +428,18 @@ export class Scenario {
   }
 
   /**
-   * Up to `wanted` account changes, at most one per account: each a random action on the next account that can take
-   * one. Order and position changes wait for the client's look; an account none of whose orders and positions may
-   * change yet takes a transfer instead, so a change is deferred only when every account is in this batch already.
+   * Account changes making up to `wanted` told changes. First at most one per account: each a random action on the
+   * next account that can take one. Order and position changes wait for the client's look; an account none of whose
+   * orders and positions may change yet takes a transfer instead. Then, if still short (the driver is behind), more
+   * transfers and account events, which never wait, round the accounts — so a slow round trip is made up in fewer
+   * of them.
    */
   private planChanges(wanted: number): Step[] {
     const steps: Step[] = []
     const taken = new Set<string>()
-    for (let n = 0; n < wanted; n++) {
+    let planned = 0
+    const limit = Math.min(MAX_CHANGES_PER_BATCH, this.books.length)
+    while (planned < wanted && steps.length < limit) {
       const action = this.chooseAction()
       let step: Step | undefined
       for (let i = 0; i < this.books.length && !step; i++) {
@@ -420,8 +456,20 @@ export class Scenario {
           this.next = (this.next + i + 1) % this.books.length
         }
       }
-      if (step) steps.push(step)
-      else this.figures.deferred += 1
+      if (!step) {
+        this.figures.deferred += 1
+        break
+      }
+      steps.push(step)
+      if (step.action !== 'price') planned += TOLD[step.action]
+    }
+    for (let i = 0; planned < wanted && steps.length < MAX_CHANGES_PER_BATCH; i++) {
+      const book = this.books[(this.next + i) % this.books.length]
+      const step = book && this.plan(book, this.chooseAction(NEVER_WAIT, NEVER_WAIT_WEIGHT))
+      if (!step || step.action === 'price') break
+      steps.push(step)
+      planned += TOLD[step.action]
+      this.figures.catchUp += 1
     }
     return steps
   }
@@ -451,32 +499,31 @@ export class Scenario {
   }
 
   /**
-   * Runs changes and price moves until `signal` aborts: changes at `changesPerMinute`, or at what `rateAt` says for
-   * the time since the start (a harness's bursts and quiet spells). What is due goes out as one batch request, with
-   * at most one change per account (so no change is made on an account the watch has not yet looked at since the
-   * driver planned it) and at most `perBatch` changes.
+   * Runs changes and price moves until `signal` aborts: told changes at `changesPerMinute`, or as many as `dueBy`
+   * says are due by the time since the start (a harness's bursts and quiet spells). The schedule is of told
+   * changes made, so a slow round trip or a batch of placements is made up in the next batch. What is due goes out
+   * as one batch request (see planChanges); an order or a position is never changed again before the watch has
+   * looked at its account since the driver last changed it.
    */
-  async run(signal: AbortSignal, rateAt?: (elapsedMs: number) => number, perBatch = 1): Promise<void> {
-    const perMinute = rateAt ?? (() => this.options.changesPerMinute)
+  async run(signal: AbortSignal, dueBy?: (elapsedMs: number) => number): Promise<void> {
+    const due = dueBy ?? ((ms: number) => (ms * this.options.changesPerMinute) / 60_000)
     const pricesPerMs = this.options.pricesPerMinute / 60_000
     const started = performance.now()
-    let last = started
-    let owed = 0
     let prices = 0
+    let owed = 0
     while (!signal.aborted) {
       const now = performance.now()
-      owed += ((now - last) * perMinute(now - started)) / 60_000
-      last = now
       const steps: Step[] = []
       const duePrices = Math.floor((now - started) * pricesPerMs)
       // Price moves owed after a long pause go out over several batches, within the sandbox's batch size.
       for (; prices < duePrices && steps.length < MAX_PRICES_PER_BATCH; prices++) steps.push(this.priceStep())
-      const wanted = Math.min(perBatch, this.books.length, Math.floor(owed))
-      owed -= wanted
-      steps.push(...this.planChanges(wanted))
+      owed = Math.floor(due(now - started)) - this.figures.toldChanges
+      steps.push(...this.planChanges(owed))
       if (steps.length > 0) await this.send(steps)
       // Owed changes go out at once (the next batch); otherwise wait for more to fall due.
-      if (owed < 1 || steps.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
+      const left = Math.floor(due(performance.now() - started)) - this.figures.toldChanges
+      if (left < 1 || steps.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
     }
+    this.figures.behindAtEnd = Math.max(0, owed)
   }
 }

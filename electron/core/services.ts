@@ -2,9 +2,11 @@
 // the audit log, logging. Everything Electron-specific arrives as a parameter (the cipher over safeStorage,
 // the sandbox launcher, openExternal), so this runs under plain Node: in Vitest, in the Playwright harness
 // and, unchanged, inside Electron's main process.
+import { z } from 'zod'
 import type { Clock } from '@shared/domain/clock'
+import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventChannel } from '@shared/ipc/channels'
-import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
+import { events as contractEvents, type EventPayload } from '@shared/ipc/contract'
 import { AuditLog } from './audit/audit-log'
 import type { CipherPort } from './credentials/cipher-port'
 import { createVault, type Vault } from './credentials/vault'
@@ -20,6 +22,7 @@ import type { Timers } from '@shared/domain/clock'
 import { realTimers } from './real-timers'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
+import { MAX_VERSIONS_PER_EVENT, ParsedAccountMetrics } from './api-client/push/events'
 import { sharedSourceWorkerHost } from './api-client/worker/source-spawner'
 import { LIVE_CADENCE_SECONDS, riskLevelsOf } from '@shared/ipc/profile-settings'
 import { createRequestJournal } from './support/request-journal'
@@ -101,6 +104,24 @@ export interface MainServices {
   readonly watch: AccountWatch
   /** Auto-updates: main's shell hands it electron-updater once the app is ready. */
   readonly updates: UpdateService
+}
+
+/**
+ * The contract's event schemas, as main checks what it sends. Two events' records were checked by the contract's
+ * own record schema where they entered main, so main checks the event but not every record again: pushed figures
+ * (AccountMetricsSchema, in the client worker) and activity entries (ActivityEventSchema, as the watch accepts each
+ * into the log, watch/account-watch.ts). The second parse of pushed figures, several times a second, was a third of
+ * all main allocated in a trading day (docs/performance.md, "Soak").
+ */
+const AcceptedActivityEvent = z.custom<ActivityEvent>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
+)
+const eventSchemas = {
+  ...contractEvents,
+  'metrics.changed': contractEvents['metrics.changed'].extend({
+    metrics: z.array(ParsedAccountMetrics).max(MAX_VERSIONS_PER_EVENT),
+  }),
+  'activity.added': contractEvents['activity.added'].extend({ events: z.array(AcceptedActivityEvent) }),
 }
 
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {

@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, sh
 import { watchContentProtection } from '../core/security/content-protection'
 import { debugSwitchRefusal } from '../core/security/debug-switches'
 import { createMainServices, type MainServices } from '../core/services'
+import { CLIENT_WORKER_LIMITS, RENDERER_JS_FLAGS } from '../core/memory-limits'
 import { createFileLogger } from '../core/logging'
 import { registerAppScheme, serveApp } from './app-protocol'
 import { bindIpc } from './ipc-bridge'
@@ -28,6 +29,8 @@ if (debugRefusal) {
   app.quit()
 } else {
   app.enableSandbox()
+  // Before the first window: the renderer's heap bounds (core/memory-limits.ts).
+  app.commandLine.appendSwitch('js-flags', RENDERER_JS_FLAGS)
   registerAppScheme(protocol)
   const paths = appPaths(app)
   const log = createFileLogger({ dir: paths.logs, level: app.isPackaged ? 'info' : 'debug' })
@@ -67,7 +70,8 @@ if (debugRefusal) {
         cipher: createSafeStorageCipher(safeStorage),
         sandboxLauncher: createUtilityProcessSandboxLauncher(paths.sandboxEntry, logger),
         // The DX client's network, parsing and validation run on this worker thread, off the main thread.
-        dxClientWorker: () => new Worker(paths.dxClientWorker, { name: 'dx-client' }),
+        dxClientWorker: () =>
+          new Worker(paths.dxClientWorker, { name: 'dx-client', resourceLimits: CLIENT_WORKER_LIMITS }),
         logger,
         appInfo: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         // Only URLs that passed validateExternalUrl reach this line.

@@ -2,10 +2,7 @@
 // since the trader last opened the panel. Kept in main so a renderer reload shows the same list and the
 // same unread count, and nothing is told twice.
 import { LRUCache } from 'lru-cache'
-import type { ActivityEvent } from '@shared/domain/activity'
-
-/** More than a busy session produces; the oldest entries go first beyond it. */
-const MAX_ENTRIES = 2_000
+import { ACTIVITY_KEPT, type ActivityEvent } from '@shared/domain/activity'
 
 /**
  * Ids remembered to tell nothing twice. An id comes back only when a state already told is read again soon after
@@ -31,7 +28,7 @@ export class ActivityLog {
     }
     this.unreadCount += fresh.length
     // A dropped entry's id stays remembered (within REMEMBERED_IDS): it must still never come back as new.
-    if (this.entries.length > MAX_ENTRIES) this.entries.length = MAX_ENTRIES
+    if (this.entries.length > ACTIVITY_KEPT) this.entries.length = ACTIVITY_KEPT
     this.unreadCount = Math.min(this.unreadCount, this.entries.length)
     return fresh
   }

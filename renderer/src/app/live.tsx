@@ -6,6 +6,7 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
+import { withNewest } from '@shared/domain/activity/kept'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
@@ -157,10 +158,7 @@ export function LiveProvider({
       }),
       api.on['account.changed']((e) => changedAccount(e.account)),
       api.on['activity.added']((e) => {
-        setActivity((list) => {
-          const known = new Set(list.map((x) => x.id))
-          return [...[...e.events].reverse().filter((x) => !known.has(x.id)), ...list]
-        })
+        setActivity((list) => withNewest(list, e.events))
         setUnread(e.unread)
         setLatest(e.events)
       }),

@@ -12,10 +12,10 @@ export const MAX_VERSIONS_PER_EVENT = 1000
 /**
  * An account's figures as the worker parsed them from the server's push (AccountMetricsSchema, in the worker): main
  * takes the record as it is, as it takes a read's records (worker/protocol.ts), instead of checking every figure of
- * every position again on its own thread several times a second; the window gets it only through the IPC
- * contract's check of `metrics.changed`.
+ * every position again on its own thread several times a second — here and when it sends them on to the window in
+ * `metrics.changed` (services.ts).
  */
-const ParsedAccountMetrics = z.custom<AccountMetrics>(
+export const ParsedAccountMetrics = z.custom<AccountMetrics>(
   (value) =>
     typeof value === 'object' && value !== null && typeof (value as { account?: unknown }).account === 'string',
 )

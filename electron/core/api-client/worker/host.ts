@@ -51,6 +51,8 @@ function stamped(value: unknown, clock: Clock | undefined): unknown {
 interface Hosted {
   options: DxClientOptions
   pushListeners: Set<(event: PushEvent) => void>
+  /** What push was last asked to watch, to ask a new worker the same. */
+  watching?: { accounts: string[]; symbols: string[] }
 }
 
 export interface ClientWorkerHost {
@@ -61,6 +63,14 @@ export interface ClientWorkerHost {
   /** Ends the worker thread (after the connections logged out); calls still waiting fail as cancelled. */
   close(): Promise<void>
 }
+
+/** Push's state while a worker that ended is replaced: not live, so the watch reads for itself meanwhile. */
+const reconnecting = (): PushEvent => ({
+  kind: 'status',
+  state: 'reconnecting',
+  since: Date.now(),
+  reason: 'client worker ended',
+})
 
 /** The settings that cross to the worker: data only. Test seams (fetch, sleeper, timers) cannot. */
 function settingsOf(options: DxClientOptions): ClientSettings {
@@ -89,6 +99,11 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     pending.clear()
   }
 
+  /**
+   * The running worker, or a new one. A worker that ended on its own (at its heap's ceiling, or by an error) is
+   * replaced on the next call with the same connections: each client is made again there and logs in again when
+   * it next needs a session; push watches what it watched.
+   */
   function started(): Worker {
     if (worker) return worker
     const thread = spawn()
@@ -96,10 +111,17 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
     thread.on('message', (raw: unknown) => onMessage(raw))
     thread.on('error', () => undefined)
     thread.on('exit', () => {
-      if (worker === thread) worker = null
+      if (worker !== thread) return
+      worker = null
       failAll(new DxApiError({ kind: 'internal', cause: 'internal', message: 'the DX client worker stopped' }))
+      // The watch reads for itself until push is live again, and its next read starts the new worker.
+      for (const client of hosted.values()) for (const listener of client.pushListeners) listener(reconnecting())
     })
     worker = thread
+    for (const [id, client] of hosted) {
+      thread.postMessage({ type: 'create', client: id, settings: settingsOf(client.options) } satisfies ToWorker)
+      if (client.watching) thread.postMessage({ type: 'push.watch', client: id, ...client.watching } satisfies ToWorker)
+    }
     return thread
   }
 
@@ -196,16 +218,22 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
       const baseUrl = normaliseBaseUrl(options.baseUrl)
       const id = nextClient++
       const pushListeners = new Set<(event: PushEvent) => void>()
-      hosted.set(id, { options, pushListeners })
+      const client: Hosted = { options, pushListeners }
+      // Started before the client is hosted: a new worker makes the clients already hosted, this one is made here.
+      started()
+      hosted.set(id, client)
       post({ type: 'create', client: id, settings: settingsOf(options) })
       const push: PushPort = {
-        watch: (accounts, symbols = []) =>
-          post({ type: 'push.watch', client: id, accounts: [...accounts], symbols: [...symbols] }),
+        watch: (accounts, symbols = []) => {
+          client.watching = { accounts: [...accounts], symbols: [...symbols] }
+          post({ type: 'push.watch', client: id, ...client.watching })
+        },
         subscribe(listener) {
           pushListeners.add(listener)
           return () => pushListeners.delete(listener)
         },
         stop: () => {
+          delete client.watching
           if (worker) post({ type: 'push.stop', client: id })
         },
       }

@@ -4,13 +4,14 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { CLIENT_WORKER_LIMITS } from '../../memory-limits'
 import { createClientWorkerHost, type ClientWorkerHost } from './host'
 
 export function spawnSourceWorker(): Worker {
   const entry = pathToFileURL(join(import.meta.dirname, 'entry.ts')).href
   // An inline bootstrap: tsx's loader must be registered inside the worker before the entry is imported.
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
-  return new Worker(bootstrap, { eval: true, name: 'dx-client' })
+  return new Worker(bootstrap, { eval: true, name: 'dx-client', resourceLimits: CLIENT_WORKER_LIMITS })
 }
 
 let shared: ClientWorkerHost | undefined
