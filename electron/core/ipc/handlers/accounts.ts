@@ -34,7 +34,7 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
           accounts,
         )((client) => client.portfolio(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
-    'positions.list': ({ accounts, params, requestId }, ctx) =>
+    'positions.list': ({ accounts, params, requestId, fromServer }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
         readOf(
           sessions,
@@ -44,7 +44,7 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
           client.positions(accounts, withoutAccounts(params), {
             signal,
             onRetry,
-            pushed: deps.watch.pushedVersions(accounts),
+            pushed: fromServer ? undefined : deps.watch.pushedVersions(accounts),
           }),
         ),
       ),
