@@ -41,6 +41,7 @@ import { openAccounts } from '../../soak/faults'
 import { FRAME_RECORDER, startIdleProbe, takeFrames } from '../../harness/probes'
 import { launchChromium, newBenchContext } from '../lib/browser'
 import type { BenchContext, BenchItem, ExpectedFigure } from '../lib/item'
+import { traceFile, tracePage } from '../lib/page-trace'
 import { spawnServer, type ServerProcess } from '../lib/processes'
 import { figure, percentile, type Figure, type Goal } from '../lib/report'
 import { LIVE_SANDBOX_READY, LiveSandboxAnswerSchema, type LiveSandboxAsk } from '../servers/live-sandbox-protocol'
@@ -571,7 +572,16 @@ export const liveData: BenchItem = {
           ctx.log(`  ${mode}: opening ${ON_SCREEN} accounts in the window (${load()})`)
           const l = await open(mode, sandbox, mainEntry, browser, renderer.origin, ctx.log)
           try {
-            const timed = await fills(l, samples, ctx.log)
+            const trace = mode === 'push' ? traceFile(9) : undefined
+            const timed = trace
+              ? await tracePage(browser, l.page, trace, () => fills(l, samples, ctx.log)).then(
+                  ({ result, summary }) => {
+                    ctx.log(`  push: trace of the fills in ${trace}`)
+                    for (const line of summary) ctx.log(`  ${line}`)
+                    return result
+                  },
+                )
+              : await fills(l, samples, ctx.log)
             ctx.log(`  ${mode}: idle ${IDLE_MS / 1000} s with ${ON_SCREEN} accounts on screen`)
             const idle = await measureWindow(sandbox, l.main, probe, IDLE_MS)
             const burstResult = mode === 'push' ? await burst(l, probe, ctx.log) : undefined
