@@ -40,7 +40,8 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
           sessions,
           accounts,
         )((client) =>
-          // Answered from the pushed portfolio where the live watch vouches for it (docs/live-data.md).
+          // Answered from the pushed portfolio where the live watch vouches for it, unless the person asked for the
+          // server (Refresh); docs/live-data.md.
           client.positions(accounts, withoutAccounts(params), {
             signal,
             onRetry,
