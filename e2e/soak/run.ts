@@ -34,7 +34,7 @@ import {
   type TableComparison,
 } from './checks'
 import { clearFaults, FAULTS, injectFault, openAccounts, stopPush, type FaultName } from './faults'
-import { buildAppMain, startAppMain } from './app-process'
+import { buildAppMain, startAppMain } from '../harness/app-process'
 import {
   chromiumOthersMb,
   FRAME_RECORDER,
@@ -46,7 +46,7 @@ import {
   slope,
   startIdleProbe,
   takeFrames,
-} from './probes'
+} from '../harness/probes'
 import { Scenario } from './scenario'
 import { RENDERER_JS_FLAGS } from '../../electron/core/memory-limits'
 

@@ -90,6 +90,14 @@ function accountRead(params: ParamsSchema) {
   return z.object({ accounts: accountList, params: queryParams(params), requestId: requestId.optional() }).strict()
 }
 
+/**
+ * The tables main may answer from the pushed portfolio (docs/live-data.md, "Tables from push"). `fromServer`: the
+ * person asked for this read (Refresh), so it goes to the server whatever push holds.
+ */
+function pushableRead(params: ParamsSchema) {
+  return accountRead(params).extend({ fromServer: z.literal(true).optional() })
+}
+
 // Order requests as the renderer may send them: the shared shapes, closed (an unknown field is refused rather
 // than silently dropped) and bounded, so nothing malformed or oversized is ever put to the server.
 const orderText = (field: string) => z.string().min(1, `${field} is required`).max(128)
@@ -304,8 +312,8 @@ export const contract = {
     input: accountRead(api.portfolioParams),
     output: read(z.array(api.AccountPortfolioSchema)),
   }),
-  'positions.list': channel({ input: accountRead(api.positionsParams), output: read(z.array(api.PositionSchema)) }),
-  'orders.open': channel({ input: accountRead(api.openOrdersParams), output: read(z.array(api.OrderSchema)) }),
+  'positions.list': channel({ input: pushableRead(api.positionsParams), output: read(z.array(api.PositionSchema)) }),
+  'orders.open': channel({ input: pushableRead(api.openOrdersParams), output: read(z.array(api.OrderSchema)) }),
   'orders.history': channel({ input: accountRead(api.historyParams), output: read(api.HistoricOrderListSchema) }),
   'metrics.list': channel({ input: accountRead(api.metricsParams), output: read(z.array(api.AccountMetricsSchema)) }),
   'transfers.list': channel({

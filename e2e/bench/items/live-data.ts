@@ -1,13 +1,16 @@
 // 9. Live data: push against polling, in the same run, to the painted row. A sandbox with 200 client accounts
 // delegated to Demo support (`--support-clients 200`) runs in a process of its own (servers/live-sandbox.ts): it
 // counts the REST requests it receives, is driven over IPC, and its work stays off the event loop whose stalls are
-// measured here. The main process's services (the API client on its worker, the account watch, the router) run in
-// this process, twice per mode:
+// measured here. The app's main process — its real services (the API client on its worker, the account watch, the
+// router), built as the app's main is — runs as a child process of its own (e2e/harness/app-main.ts, as `npm run
+// soak` runs it), window.api wired to it over Node's IPC with structured clone, as Electron's IPC: its stalls,
+// busy share and stamps are the app's own, not shared with Playwright or this harness. Beside each stall, an idle
+// Node process's longest stall in the same seconds says what the machine alone did to a thread. Twice per mode:
 //
 // - Alone, watching all 200 accounts under a case (more than the app opens at once): REST requests a minute while
 //   idle, and with push, every account's figures (AccountMetrics) pushed once a second: main's longest stall, its
 //   main thread's busy share and the process's CPU.
-// - With the built renderer in Chromium, window.api wired to the router as the e2e suite and `npm run soak` wire it,
+// - With the built renderer in Chromium, window.api wired to main as `npm run soak` wires it,
 //   signed in through the screens with 100 accounts open (the app's most) in a 1920 × 1200 window: a fill at the
 //   sandbox → its new position's row painted in Positions, and → the filled order's row gone from Open orders,
 //   painted; the same fills → the watch's `account.changed` in main (main's share); REST requests a minute idle.
@@ -19,21 +22,26 @@
 // that frame (requestAnimationFrame, then a task), read with the page's performance.now(). The start is the page's
 // performance.now() too, read by a page.evaluate round trip that ends right before the fill is sent, so both ends
 // are on one clock; the figure includes that round trip's return leg and the IPC hop to the sandbox (the round
-// trip is printed with the figures). `account.changed` is timed on this process's clock from the same moment.
+// trip is printed with the figures). Main's stamps (`account.changed`, a pushed version heard, a read answered) are
+// taken in main as milliseconds since the epoch (performance.timeOrigin + now), against this process's start
+// stamp on the same scale.
 import { loadavg } from 'node:os'
-import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks'
+import { performance as perf } from 'node:perf_hooks'
 import type { Browser, Page } from '@playwright/test'
 import type { ActivityEvent } from '@shared/domain/activity'
+import { EVENT_CHANNELS, type EventChannel } from '@shared/ipc/channels'
+import { events, WatchStatusSchema } from '@shared/ipc/contract'
 import { supportClientAccount } from '../../../electron/sandbox/seed/support-clients'
 import { startRendererServer } from '../../fixtures/renderer-server'
 import { installWindowApi } from '../../harness/window-api'
+import { buildAppMain, startAppMain, type AppMainProcess } from '../../harness/app-process'
 import { WorkspacePage } from '../../pages/WorkspacePage'
 import { compareTables } from '../../soak/checks'
 import { openAccounts } from '../../soak/faults'
-import { FRAME_RECORDER, takeFrames } from '../../soak/probes'
-import { startServices, type Harness } from '../lib/app-harness'
+import { FRAME_RECORDER, startIdleProbe, takeFrames } from '../../harness/probes'
 import { launchChromium, newBenchContext } from '../lib/browser'
 import type { BenchContext, BenchItem, ExpectedFigure } from '../lib/item'
+import { traceFile, tracePage } from '../lib/page-trace'
 import { spawnServer, type ServerProcess } from '../lib/processes'
 import { figure, percentile, type Figure, type Goal } from '../lib/report'
 import { LIVE_SANDBOX_READY, LiveSandboxAnswerSchema, type LiveSandboxAsk } from '../servers/live-sandbox-protocol'
@@ -72,11 +80,13 @@ const N = {
   idleMain: (m: Mode) => `9. REST requests/min, ${CLIENTS} accounts watched by main, idle, ${m}`,
   quietStall: '9. main-thread stall, no burst (this machine’s floor)',
   burstStall: `9. burst of ${BURST} changes in 1 s: longest main stall (push)`,
+  burstMachine: `9. burst of ${BURST} changes in 1 s: an idle Node process’s longest stall, same seconds`,
   quietFrames: '9. renderer frame p95, no burst',
   burstFrames: `9. burst of ${BURST} changes in 1 s: renderer frame p95`,
   lost: `9. burst of ${BURST} changes in 1 s: changes lost (push)`,
   stale: `9. after the burst: rows on screen unlike the sandbox`,
   metricsStall: `9. figures pushed to ${CLIENTS} accounts at 1/s: longest main stall`,
+  metricsMachine: `9. figures pushed to ${CLIENTS} accounts at 1/s: an idle Node process’s longest stall`,
   metricsBusy: `9. figures pushed to ${CLIENTS} accounts at 1/s: main thread busy`,
   metricsCpu: `9. figures pushed to ${CLIENTS} accounts at 1/s: process CPU`,
   metricsTold: `9. figures pushed to ${CLIENTS} accounts at 1/s: metrics.changed told`,
@@ -100,11 +110,13 @@ const EXPECTS: ExpectedFigure[] = [
   { name: N.idleMain('polling'), unit: 'req/min' },
   { name: N.quietStall, unit: 'ms' },
   { name: N.burstStall, unit: 'ms', goal: STALL_GOAL },
+  { name: N.burstMachine, unit: 'ms' },
   { name: N.quietFrames, unit: 'ms' },
   { name: N.burstFrames, unit: 'ms', goal: { kind: 'ratio-max', max: 2, reference: N.quietFrames } },
   { name: N.lost, unit: 'changes', goal: { kind: 'value-max', max: 0 } },
   { name: N.stale, unit: 'rows', goal: { kind: 'value-max', max: 0 } },
   { name: N.metricsStall, unit: 'ms', goal: STALL_GOAL },
+  { name: N.metricsMachine, unit: 'ms' },
   { name: N.metricsBusy, unit: '%' },
   { name: N.metricsCpu, unit: '% of a core' },
   { name: N.metricsTold, unit: 'events/s' },
@@ -218,13 +230,28 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+/** Milliseconds since the epoch, as main stamps: one scale for both processes. */
+const now = () => perf.timeOrigin + perf.now()
+
+/** The app's main process, built once per run, started per measure. */
+const startMain = (entry: string, sandbox: LiveSandbox) =>
+  startAppMain(entry, sandbox.server.url, undefined, { throttle: false })
+
+/** Calls main as the window does; throws on an error result. */
+async function call(main: AppMainProcess, channel: string, input: unknown): Promise<void> {
+  const answer = await main.router.invoke(channel, input, { signal: new AbortController().signal, caller: 'bench' })
+  if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`)
+}
+
+const isEvent = (event: string): event is EventChannel => (EVENT_CHANNELS as readonly string[]).includes(event)
 
 /** Every one of `count` accounts watched, by push or by polling as `mode` says. */
-function watching(app: Harness, count: number, mode: Mode): Promise<void> {
+function watching(main: AppMainProcess, count: number, mode: Mode): Promise<void> {
   return until(
-    () => {
-      const s = app.services.watch.status()
+    async () => {
+      const s = WatchStatusSchema.parse(await main.watchStatus())
       return s.accounts.length === count && s.accounts.every((a) => a.state === 'watching') && s.source === mode
     },
     180_000,
@@ -235,7 +262,7 @@ function watching(app: Harness, count: number, mode: Mode): Promise<void> {
 interface Live {
   mode: Mode
   sandbox: LiveSandbox
-  app: Harness
+  main: AppMainProcess
   page: Page
   changed: { account: string; at: number }[]
   /** When main heard each pushed version (the client's worker → the watch), by push only. */
@@ -250,47 +277,40 @@ interface Live {
 async function open(
   mode: Mode,
   sandbox: LiveSandbox,
+  mainEntry: string,
   browser: Browser,
   rendererOrigin: string,
   log: BenchContext['log'],
 ): Promise<Live> {
-  const app = await startServices(sandbox.server.url, { throttle: false })
+  const main = await startMain(mainEntry, sandbox)
   const context = await newBenchContext(browser, WINDOW)
   const close = async () => {
     await context.close()
-    await app.close()
+    await main.stop()
   }
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: FRAME_RECORDER })
     await page.addInitScript(installStamp)
-    const router = app.services.router
     const answered: Live['answered'] = []
-    const api = await installWindowApi(page, {
-      has: (channel) => router.has(channel),
-      invoke: (channel, input, ctx) => router.invoke(channel, input, ctx),
-      invokeWire: async (channel, input, ctx) => {
-        const wire = await router.invokeWire(channel, input, ctx)
-        if (channel === 'orders.open' || channel === 'positions.list') answered.push({ channel, at: perf.now() })
-        return wire
-      },
+    main.onAnswered((channel, at) => {
+      if (channel === 'orders.open' || channel === 'positions.list') answered.push({ channel, at })
     })
-    const live: Live = { mode, sandbox, app, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
-    app.services.subscribe((event, payload) => void api.emit(event, payload).catch(() => undefined))
-    app.services.on('account.changed', (e) => live.changed.push({ account: e.account, at: perf.now() }))
-    app.services.on('activity.added', (e) => live.told.push(...e.events))
+    const api = await installWindowApi(page, main.router)
+    const live: Live = { mode, sandbox, main, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
+    main.onEvent((event, payload, at) => {
+      if (!isEvent(event)) return
+      void api.emit(event, payload).catch(() => undefined)
+      if (event === 'account.changed') live.changed.push({ account: events[event].parse(payload).account, at })
+      else if (event === 'activity.added') live.told.push(...events[event].parse(payload).events)
+    })
     const started = perf.now()
     await page.goto(rendererOrigin)
     await openAccounts(page, shown)
-    // The client exists once connected: from here on, when main hears each pushed version.
-    await app.services.sessions.run(async (client) => {
-      client.push.subscribe((e) => {
-        if (e.kind !== 'versions') return
-        const at = perf.now()
-        for (const v of e.versions) live.heard.push({ account: v.account, at })
-      })
+    await main.stampPushes((list, at) => {
+      for (const account of list) live.heard.push({ account, at })
     })
-    await watching(app, ON_SCREEN, mode)
+    await watching(main, ON_SCREEN, mode)
     await (await new WorkspacePage(page).open('orders')).ready()
     log(`  ${mode}: ${ON_SCREEN} accounts on screen and watched in ${((perf.now() - started) / 1000).toFixed(1)} s`)
     return live
@@ -337,7 +357,7 @@ async function timeFill(l: Live, table: Table, account: string): Promise<Sample>
   const asked = perf.now()
   const start = await l.page.evaluate(() => performance.now())
   const startLegMs = perf.now() - asked
-  const nodeStart = perf.now()
+  const nodeStart = now()
   await l.sandbox.ask({ op: 'fill', account, order: deskOrder(account) })
   const timeout = new Promise<never>((_, fail) =>
     setTimeout(() => fail(new Error(`${table}: ${account} not ${want} within 30 s`)), 30_000).unref(),
@@ -400,35 +420,45 @@ async function fills(l: Live, samples: number, log: BenchContext['log']): Promis
 interface Span {
   restPerMin: number
   stallMs: number
+  /** An idle Node process's longest stall in the same seconds: the machine's share. */
+  machineStallMs: number
   busyPct: number
   cpuPct: number
 }
 
-/** REST requests, main's longest stall, main thread's busy share and the process's CPU over `ms`. */
-async function measureWindow(sandbox: LiveSandbox, ms: number): Promise<Span> {
-  const restBefore = await sandbox.ask({ op: 'rest-requests' })
-  const delay = monitorEventLoopDelay({ resolution: 10 })
-  const elu = perf.eventLoopUtilization()
-  const cpu = process.cpuUsage()
-  const started = perf.now()
-  delay.enable()
-  await pause(ms)
-  delay.disable()
-  const wall = perf.now() - started
-  const used = process.cpuUsage(cpu)
-  const busy = perf.eventLoopUtilization(elu)
-  const restAfter = await sandbox.ask({ op: 'rest-requests' })
+type IdleProbe = ReturnType<typeof startIdleProbe>
+
+/** Main's longest stall, busy share and CPU (all its threads) over `during`, measured in main; the probe's beside. */
+async function mainSpan(
+  main: AppMainProcess,
+  probe: IdleProbe,
+  during: () => Promise<void>,
+): Promise<Omit<Span, 'restPerMin'>> {
+  await Promise.all([main.stall(), probe.stallMs()])
+  await during()
+  const [stall, machineStallMs] = await Promise.all([main.stall(), probe.stallMs()])
   return {
-    restPerMin: ((restAfter - restBefore) * 60_000) / wall,
-    stallMs: delay.max / 1e6,
-    busyPct: busy.utilization * 100,
-    cpuPct: ((used.user + used.system) / 1000 / wall) * 100,
+    stallMs: stall.maxMs,
+    machineStallMs,
+    busyPct: stall.busy * 100,
+    cpuPct: (stall.cpuMs / Math.max(1, stall.wallMs)) * 100,
   }
+}
+
+/** REST requests, main's longest stall, main thread's busy share and main's CPU over `ms`. */
+async function measureWindow(sandbox: LiveSandbox, main: AppMainProcess, probe: IdleProbe, ms: number): Promise<Span> {
+  const restBefore = await sandbox.ask({ op: 'rest-requests' })
+  const started = perf.now()
+  const span = await mainSpan(main, probe, () => pause(ms))
+  const wall = perf.now() - started
+  const restAfter = await sandbox.ask({ op: 'rest-requests' })
+  return { restPerMin: ((restAfter - restBefore) * 60_000) / wall, ...span }
 }
 
 interface Burst {
   quietStallMs: number
   burstStallMs: number
+  burstMachineStallMs: number
   quietFrames: number[]
   burstFrames: number[]
   lost: number
@@ -436,34 +466,32 @@ interface Burst {
 }
 
 /** Frames and stalls with no burst, then 1,000 transfers over one second on the accounts on screen. */
-async function burst(l: Live, log: BenchContext['log']): Promise<Burst> {
+async function burst(l: Live, probe: IdleProbe, log: BenchContext['log']): Promise<Burst> {
   const transfers = () => l.told.filter((e) => e.kind === 'transfer').length
-  const delay = monitorEventLoopDelay({ resolution: 10 })
   await takeFrames(l.page)
-  delay.enable()
-  await pause(QUIET_MS)
-  delay.disable()
+  const quiet = await mainSpan(l.main, probe, () => pause(QUIET_MS))
   const quietFrames = await takeFrames(l.page)
-  const quietStallMs = delay.max / 1e6
-  delay.reset()
 
   const before = transfers()
-  delay.enable()
-  for (let batch = 0; batch < 20; batch++) {
-    const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
-    void l.sandbox.ask({ op: 'touch', accounts: batchAccounts })
-    await pause(50)
-  }
   const told = () => transfers() - before
-  const burstStart = perf.now()
-  await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
-  const tellMs = perf.now() - burstStart
-  await pause(500)
-  delay.disable()
+  let tellMs = Number.NaN
+  const during = await mainSpan(l.main, probe, async () => {
+    for (let batch = 0; batch < 20; batch++) {
+      const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
+      void l.sandbox.ask({ op: 'touch', accounts: batchAccounts })
+      await pause(50)
+    }
+    const burstStart = perf.now()
+    await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
+    tellMs = perf.now() - burstStart
+    await pause(500)
+  })
   const gaps = l.told.filter((e) => e.kind === 'gap').length
-  log(`  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s; gap entries ${gaps}`)
+  log(
+    `  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s; gap entries ${gaps}; ` +
+      `main's longest stall ${during.stallMs.toFixed(0)} ms, an idle process's ${during.machineStallMs.toFixed(0)} ms`,
+  )
   const burstFrames = await takeFrames(l.page)
-  const burstStallMs = delay.max / 1e6
 
   let stale = Number.NaN
   for (let attempt = 0; attempt < 5 && !(stale === 0); attempt++) {
@@ -471,7 +499,15 @@ async function burst(l: Live, log: BenchContext['log']): Promise<Burst> {
     stale = tables.reduce((n, t) => n + t.stale.length, 0)
     if (stale > 0) await pause(2_000)
   }
-  return { quietStallMs, burstStallMs, quietFrames, burstFrames, lost: BURST - told(), stale }
+  return {
+    quietStallMs: quiet.stallMs,
+    burstStallMs: during.stallMs,
+    burstMachineStallMs: during.machineStallMs,
+    quietFrames,
+    burstFrames,
+    lost: BURST - told(),
+    stale,
+  }
 }
 
 interface MainOnly {
@@ -483,31 +519,36 @@ interface MainOnly {
  * All 200 accounts watched by main's services alone (the app shows at most 100 at once): idle, then, with push,
  * every account's figures pushed once a second.
  */
-async function mainOnly(mode: Mode, sandbox: LiveSandbox, log: BenchContext['log']): Promise<MainOnly> {
-  const app = await startServices(sandbox.server.url, { throttle: false })
+async function mainOnly(
+  mode: Mode,
+  sandbox: LiveSandbox,
+  mainEntry: string,
+  probe: IdleProbe,
+  log: BenchContext['log'],
+): Promise<MainOnly> {
+  const main = await startMain(mainEntry, sandbox)
   try {
     let metricsTold = 0
-    app.services.on('metrics.changed', () => (metricsTold += 1))
-    const ok = async (channel: string, input: unknown) => {
-      const answer = await app.invoke(channel, input)
-      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`)
-    }
-    await ok('session.connect', { profileId: 'demo-support' })
-    await ok('case.open', { reference: 'BENCH-9', reason: 'Live data bench on the client accounts', accounts })
-    await ok('watch.set', { accounts, visibility: 'foreground' })
-    await watching(app, CLIENTS, mode)
+    main.onEvent((event) => {
+      if (event === 'metrics.changed') metricsTold += 1
+    })
+    await call(main, 'session.connect', { profileId: 'demo-support' })
+    await call(main, 'case.open', { reference: 'BENCH-9', reason: 'Live data bench on the client accounts', accounts })
+    await call(main, 'watch.set', { accounts, visibility: 'foreground' })
+    await watching(main, CLIENTS, mode)
     log(`  ${mode}: ${CLIENTS} accounts watched by main; idle ${IDLE_MS / 1000} s`)
-    const idle = await measureWindow(sandbox, IDLE_MS)
+    const idle = await measureWindow(sandbox, main, probe, IDLE_MS)
     if (mode === 'polling') return { idle }
     log(`  ${mode}: figures pushed at 1/s for ${METRICS_MS / 1000} s`)
     await sandbox.ask({ op: 'metrics-every', ms: 1_000 })
     await pause(2_000)
     const toldBefore = metricsTold
-    const span = await measureWindow(sandbox, METRICS_MS)
+    const span = await measureWindow(sandbox, main, probe, METRICS_MS)
     await sandbox.ask({ op: 'metrics-every', ms: 0 })
     return { idle, metrics: { ...span, toldPerSecond: ((metricsTold - toldBefore) * 1_000) / METRICS_MS } }
   } finally {
-    await app.close()
+    if (main.uncaught.length > 0) log(`  main left uncaught: ${main.uncaught.slice(0, 3).join('; ')}`)
+    await main.stop()
   }
 }
 
@@ -517,22 +558,33 @@ export const liveData: BenchItem = {
   expects: EXPECTS,
   async run(ctx: BenchContext): Promise<Figure[]> {
     const samples = Math.max(10, ctx.runs * 2)
+    const mainEntry = await buildAppMain()
     const renderer = await startRendererServer()
     const browser = await launchChromium()
+    const probe = startIdleProbe()
     const load = () => `load average ${loadavg()[0]?.toFixed(1)}`
     try {
       const measure = async (mode: Mode) => {
         ctx.log(`  ${mode}: sandbox with ${CLIENTS} client accounts (${load()})`)
         const sandbox = await startLiveSandbox(mode === 'push')
         try {
-          const main = await mainOnly(mode, sandbox, ctx.log)
+          const main = await mainOnly(mode, sandbox, mainEntry, probe, ctx.log)
           ctx.log(`  ${mode}: opening ${ON_SCREEN} accounts in the window (${load()})`)
-          const l = await open(mode, sandbox, browser, renderer.origin, ctx.log)
+          const l = await open(mode, sandbox, mainEntry, browser, renderer.origin, ctx.log)
           try {
-            const timed = await fills(l, samples, ctx.log)
+            const trace = mode === 'push' ? traceFile(9) : undefined
+            const timed = trace
+              ? await tracePage(browser, l.page, trace, () => fills(l, samples, ctx.log)).then(
+                  ({ result, summary }) => {
+                    ctx.log(`  push: trace of the fills in ${trace}`)
+                    for (const line of summary) ctx.log(`  ${line}`)
+                    return result
+                  },
+                )
+              : await fills(l, samples, ctx.log)
             ctx.log(`  ${mode}: idle ${IDLE_MS / 1000} s with ${ON_SCREEN} accounts on screen`)
-            const idle = await measureWindow(sandbox, IDLE_MS)
-            const burstResult = mode === 'push' ? await burst(l, ctx.log) : undefined
+            const idle = await measureWindow(sandbox, l.main, probe, IDLE_MS)
+            const burstResult = mode === 'push' ? await burst(l, probe, ctx.log) : undefined
             if (burstResult) ctx.log(`  ${mode}: burst done (${load()})`)
             return { main, timed, idle, burst: burstResult }
           } finally {
@@ -557,6 +609,7 @@ export const liveData: BenchItem = {
         metrics: push.main.metrics,
       })
     } finally {
+      probe.stop()
       await browser.close()
       await renderer.close()
     }
@@ -645,7 +698,13 @@ function figures(r: {
       unit: 'ms',
       samples: [r.pushBurst.burstStallMs],
       goal: STALL_GOAL,
-      note: 'from the first change until every transfer was told, +0.5 s; Playwright’s bridge shares this loop',
+      note: `from the first change until every transfer was told, +0.5 s, measured in main (a process of its own); quiet just before: ${r.pushBurst.quietStallMs.toFixed(0)} ms`,
+    }),
+    figure({
+      name: N.burstMachine,
+      unit: 'ms',
+      samples: [r.pushBurst.burstMachineStallMs],
+      note: 'a Node process doing nothing, in the same seconds: what the machine alone did to a thread',
     }),
     figure({ name: N.quietFrames, unit: 'ms', samples: [percentile(r.pushBurst.quietFrames, 95)] }),
     figure({
@@ -678,18 +737,24 @@ function figures(r: {
       note: `over ${METRICS_MS / 1000} s, main’s services without a window; idle: ${r.pushMainIdle.stallMs.toFixed(0)} ms`,
     }),
     figure({
+      name: N.metricsMachine,
+      unit: 'ms',
+      samples: [r.metrics.machineStallMs],
+      note: 'a Node process doing nothing, in the same seconds',
+    }),
+    figure({
       name: N.metricsBusy,
       unit: '%',
       samples: [r.metrics.busyPct],
       reference: [r.pushMainIdle.busyPct],
-      note: 'event-loop utilisation of this process’s main thread; ratio to idle with push',
+      note: 'event-loop utilisation of main’s thread; ratio to idle with push',
     }),
     figure({
       name: N.metricsCpu,
       unit: '% of a core',
       samples: [r.metrics.cpuPct],
       reference: [r.pushMainIdle.cpuPct],
-      note: 'all threads of this process (main and the client worker); ratio to the same services idle',
+      note: 'all threads of main’s process (main and the client worker); ratio to the same services idle',
     }),
     figure({ name: N.metricsTold, unit: 'events/s', samples: [r.metrics.toldPerSecond] }),
   )

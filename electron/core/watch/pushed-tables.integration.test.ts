@@ -190,6 +190,22 @@ describe('Open orders and Positions from push', () => {
     expect(tableReads(harness, both)).toBe(before + 1)
   })
 
+  it('a Refresh (fromServer) reads the server once per table; a push change after it reads nothing', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness)
+    const before = tableReads(harness)
+    const refreshed = await harness.value<Read<Order>>('orders.open', { accounts: [A], fromServer: true })
+    expect(tableReads(harness)).toBe(before + 1)
+    await harness.value('positions.list', { accounts: [A], fromServer: true })
+    expect(tableReads(harness)).toBe(before + 2)
+    const order = plainLimit(refreshed.data)
+    const after = await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId))
+    expect(after.reads).toBe(0)
+    const server = await serverNow(harness)
+    expect(after.orders.data).toEqual(server.orders.data)
+    expect(after.positions.data).toEqual(server.positions.data)
+  })
+
   it('a new order placed elsewhere (its group links unknown to the push) is read from the server', async () => {
     const harness = await setUp({}, stillTimers)
     await pushLive(harness)

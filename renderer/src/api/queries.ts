@@ -7,6 +7,7 @@ import type { Result } from '@shared/ipc/result'
 import { cancellable, dx, type RequestHooks } from './bridge'
 import { queryKeys, type Scope } from './query-keys'
 import { readEnded, readStarted } from './read-retries'
+import { takeServerAsk } from './server-asks'
 
 export type { Params, Scope } from './query-keys'
 
@@ -29,6 +30,9 @@ type AccountReadChannel =
   | 'transfers.list'
   | 'events.list'
 
+/** The reads main may answer from push; the others always read the server. */
+const PUSHABLE: ReadonlySet<AccountReadChannel> = new Set(['positions.list', 'orders.open'])
+
 const retryHooks = (queryKey: QueryKey): RequestHooks => ({
   started: (requestId) => readStarted(queryKey, requestId),
   ended: (requestId) => readEnded(queryKey, requestId),
@@ -41,14 +45,21 @@ function accountRead<C extends AccountReadChannel>(
   return (scope: Scope, params: ParamsOf<C>, options: ReadOptions = {}) =>
     queryOptions({
       queryKey: queryKeys.accountRead(scope, channel, params),
-      queryFn: ({ signal, queryKey }) =>
-        cancellable(
+      queryFn: ({ signal, queryKey }) => {
+        const fromServer = takeServerAsk(queryKey) && PUSHABLE.has(channel)
+        return cancellable(
           signal,
           (requestId) =>
             // Every account read takes the same envelope; only its params differ, and those are typed above.
-            call({ accounts: [...scope.accounts], params, requestId } as ChannelRequest<C>),
+            call({
+              accounts: [...scope.accounts],
+              params,
+              requestId,
+              ...(fromServer ? { fromServer: true } : {}),
+            } as ChannelRequest<C>),
           retryHooks(queryKey),
-        ),
+        )
+      },
       placeholderData: keepPreviousData,
       refetchInterval: options.refetchInterval ?? false,
       enabled: scope.accounts.length > 0,

@@ -3,7 +3,7 @@
 // a thousand changes a second so costs each shown read one refetch a frame instead of one a change.
 
 /** The next frame, or a short timeout where frames do not run (a hidden window, a test without them). */
-function nextFrame(run: () => void): void {
+export function nextFrame(run: () => void): void {
   let done = false
   const once = () => {
     if (done) return

@@ -1,7 +1,7 @@
 // What the live watch's events cost the page (under load the order-edit toast once waited
 // ~5 s behind an `account.changed` delivery). An account's change refreshes that account's reads and nothing
 // else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -121,6 +121,31 @@ describe('live watch events', () => {
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name)
     expect(invalidated.sort()).toEqual(['ordersA', 'positionsAB'])
+  })
+
+  it('the table is read first; the figures are read once its answer has landed', async () => {
+    const client = new QueryClient()
+    const scope = { profileId: 'p1', accounts: ['A'] }
+    const orders = queryKeys.accountRead(scope, 'orders.open', {})
+    const figures = queryKeys.accountRead(scope, 'metrics.list', {})
+    const answers: Array<() => void> = []
+    client.setQueryData(orders, 'before the fill')
+    client.setQueryData(figures, 'figures before')
+    // A table on screen: an observer whose reads are answered when the test says.
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: orders,
+      queryFn: () => new Promise<string>((resolve) => answers.push(() => resolve('after the fill'))),
+      staleTime: Infinity,
+    }).subscribe(() => undefined)
+    mount(client)
+    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    emit('account.changed', { account: 'A', version: '"8"', at: 1 })
+    await waitFor(() => expect(answers.length).toBe(1))
+    expect(client.getQueryState(figures)?.isInvalidated).toBe(false)
+    act(() => answers[0]?.())
+    await waitFor(() => expect(client.getQueryState(figures)?.isInvalidated).toBe(true))
+    expect(client.getQueryData(orders)).toBe('after the fill')
+    unsubscribe()
   })
 
   it('the watch status after every pass and new activity update the indicator without re-rendering tables', async () => {

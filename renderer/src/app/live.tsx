@@ -10,7 +10,7 @@ import { withNewest } from '@shared/domain/activity/kept'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
-import { frameBatch } from './frame-batch'
+import { frameBatch, nextFrame } from './frame-batch'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -39,6 +39,18 @@ function useWindowVisibility(): Visibility {
   return visibility
 }
 
+/**
+ * Reads read again only once the account's other reads have landed and a frame has been painted: the figures (the
+ * summary bar's and the exposure's metrics, which push also keeps current through `metrics.changed`). Their REST
+ * answer for every account on screen, and the summary it re-renders, would otherwise share the frames in which a
+ * fill reaches the table.
+ */
+const AFTER_THE_TABLES: ReadonlySet<string> = new Set(['metrics.list'])
+/** How long the figures wait at most for the tables' reads (a slow server must not hold the summary back). */
+const TABLES_WAIT_MS = 250
+
+const resourceOf = (query: Query): string => String(query.queryKey[2] ?? '')
+
 /** Every cached read of this profile that covers the account(s): positions, orders, history, metrics… */
 export function invalidateAccount(
   client: QueryClient,
@@ -46,10 +58,8 @@ export function invalidateAccount(
   account: string | readonly string[],
 ): Promise<void> {
   const changed = new Set(typeof account === 'string' ? [account] : account)
-  const filters = {
-    queryKey: queryKeys.profile(profileId),
-    predicate: (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a)),
-  }
+  const covers = (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a))
+  const filters = { queryKey: queryKeys.profile(profileId), predicate: covers }
   // A read under way may have been answered before this change, and the query cache marks an answer fresh when it
   // lands, whatever was invalidated meanwhile: it is invalidated again once it lands (a shown read is then read
   // again; one no view shows yet — a read made ahead, an export's page — is left stale for the view opened next).
@@ -63,7 +73,22 @@ export function invalidateAccount(
       () => undefined,
     )
   }
-  return client.invalidateQueries(filters, { cancelRefetch: false })
+  const first = client.invalidateQueries(
+    { ...filters, predicate: (query: Query) => covers(query) && !AFTER_THE_TABLES.has(resourceOf(query)) },
+    { cancelRefetch: false },
+  )
+  const tablesRead = new Promise<void>((done) => {
+    first.then(done, done)
+    setTimeout(done, TABLES_WAIT_MS)
+  })
+  return tablesRead
+    .then(() => new Promise<void>((painted) => nextFrame(painted)))
+    .then(() =>
+      client.invalidateQueries(
+        { ...filters, predicate: (query: Query) => covers(query) && AFTER_THE_TABLES.has(resourceOf(query)) },
+        { cancelRefetch: false },
+      ),
+    )
 }
 
 /** Every cached read of the account that ended in error and is shown: read again. */

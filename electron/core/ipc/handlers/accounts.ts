@@ -34,17 +34,18 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
           accounts,
         )((client) => client.portfolio(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
-    'positions.list': ({ accounts, params, requestId }, ctx) =>
+    'positions.list': ({ accounts, params, requestId, fromServer }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
         readOf(
           sessions,
           accounts,
         )((client) =>
-          // Answered from the pushed portfolio where the live watch vouches for it (docs/live-data.md).
+          // Answered from the pushed portfolio where the live watch vouches for it, unless the person asked for the
+          // server (Refresh); docs/live-data.md.
           client.positions(accounts, withoutAccounts(params), {
             signal,
             onRetry,
-            pushed: deps.watch.pushedVersions(accounts),
+            pushed: fromServer ? undefined : deps.watch.pushedVersions(accounts),
           }),
         ),
       ),

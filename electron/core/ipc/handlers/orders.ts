@@ -145,7 +145,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   }
 
   return {
-    'orders.open': ({ accounts, params, requestId }, ctx) =>
+    'orders.open': ({ accounts, params, requestId, fromServer }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
         readOf(
           sessions,
@@ -154,7 +154,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
           client.openOrders(accounts, withoutAccounts(params), {
             signal,
             onRetry,
-            pushed: watch.pushedVersions(accounts),
+            pushed: fromServer ? undefined : watch.pushedVersions(accounts),
           }),
         ),
       ),

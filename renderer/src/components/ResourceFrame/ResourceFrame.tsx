@@ -4,6 +4,7 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { toAppError } from '../../api/bridge'
 import { useReadRetry } from '../../api/read-retries'
+import { askServer } from '../../api/server-asks'
 import { useSession } from '../../app/session'
 import { explainError, FILTER_REFUSED_NOTICE } from '../../lib/error-messages'
 import { ErrorPanel } from '../ErrorPanel'
@@ -114,7 +115,10 @@ export function ResourceFrame<T, S extends ParamsSchema>({
           staleError={staleError}
           errorContext={errorContext}
           zone={view.zone}
-          onRefresh={() => void query.refetch()}
+          onRefresh={() => {
+            if (queryKey) askServer(queryKey)
+            void query.refetch()
+          }}
         />
         {exportable && (
           <ExportButton

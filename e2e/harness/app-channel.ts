@@ -1,5 +1,5 @@
-// The messages between the soak harness and the app's main process when main runs in a child process of its own
-// (app-main.ts). They cross Node's IPC with `serialization: 'advanced'` — V8's structured clone, the serialiser
+// The messages between a harness (the soak, bench item 9) and the app's main process when main runs in a child
+// process of its own (app-main.ts). They cross Node's IPC with `serialization: 'advanced'` — V8's structured clone, the serialiser
 // Electron's IPC uses — so an invoke's input and a WireResult's ArrayBuffer pieces cross as they do in the app.
 import { z } from 'zod'
 
@@ -13,15 +13,20 @@ export const ToMainSchema = z.discriminatedUnion('type', [
   /** Main's longest event-loop delay since the last ask, and a fresh start. */
   z.object({ type: z.literal('stall'), id: z.number() }),
   z.object({ type: z.literal('watch-status'), id: z.number() }),
+  /** From now on, each pushed version main hears (the client worker → the watch) is sent as `heard`. */
+  z.object({ type: z.literal('stamp-pushes'), id: z.number() }),
   z.object({ type: z.literal('shutdown'), id: z.number() }),
 ])
 export type ToMain = z.infer<typeof ToMainSchema>
 
 export const FromMainSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('answer'), id: z.number(), value: z.unknown() }),
-  /** A main→renderer event, exactly as main's IPC bridge would send it to the window. */
-  z.object({ type: z.literal('event'), event: z.string(), payload: z.unknown() }),
+  /** `at`: when main had the answer, in ms since the epoch (performance.timeOrigin + now), comparable across processes. */
+  z.object({ type: z.literal('answer'), id: z.number(), value: z.unknown(), at: z.number() }),
+  /** A main→renderer event, exactly as main's IPC bridge would send it to the window; `at` as above. */
+  z.object({ type: z.literal('event'), event: z.string(), payload: z.unknown(), at: z.number() }),
+  /** Pushed versions main heard, and when (after `stamp-pushes`). */
+  z.object({ type: z.literal('heard'), accounts: z.array(z.string()), at: z.number() }),
   z.object({ type: z.literal('uncaught'), message: z.string() }),
 ])
 export type FromMain = z.infer<typeof FromMainSchema>
@@ -37,4 +42,10 @@ export const MeasureSchema = z.object({
   arrayBuffersMb: z.number(),
 })
 /** The longest event-loop delay since the last ask, and the CPU main used meanwhile (its threads together). */
-export const StallSchema = z.object({ maxMs: z.number(), cpuMs: z.number(), wallMs: z.number() })
+export const StallSchema = z.object({
+  maxMs: z.number(),
+  cpuMs: z.number(),
+  wallMs: z.number(),
+  /** The share of that time main's event loop was busy (event-loop utilisation), 0–1. */
+  busy: z.number(),
+})
