@@ -40,13 +40,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'electron/core/api-client/push/channel.ts': "the push channel's reasons for falling back to reads",
   'electron/core/audit/audited-write.ts': "the audited write's refusal when the log cannot be written",
   'electron/core/ipc/handlers/orders.ts': "the re-read's verdict after a write and the other-account refusal",
-  'electron/core/security/app-protocol.ts': "the app protocol's refusals (sent as an HTTP status text)",
-  'electron/core/security/debug-switches.ts': "the start-up refusal of weakening switches (main's own dialog)",
-  'electron/core/security/downloads.ts': "the download guard's reasons",
-  'electron/core/security/external-url.ts': "a refused link's reason (the `detail` of link-refused)",
-  'electron/core/security/sender.ts': "a refused caller's reason",
-  'electron/core/services.ts': "the risk alerts' fallback currency words",
-  'electron/core/support/diagnostics.ts': "the diagnostics bundle's placeholder for a line left out",
 }
 
 const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron/main/*.ts', 'shared/domain/*.ts'], {

@@ -71,7 +71,7 @@ export const ERROR_CAUSES = [
   'invalid-request', // a call whose payload main refused before its schema was read; `detail` says where
   'app-fault', // a handler failed in a way it did not describe (logged)
   'unexpected-output', // a handler's answer was outside the contract (logged)
-  'link-refused', // a link that is not a plain https URL; `detail` says why
+  'link-refused', // a link that is not a plain https URL; `detail` is its LinkRefusal code
   'link-unknown-host', // a link to a host none of the person's profiles uses, not confirmed; `detail` names it
 ] as const
 export type ErrorCause = (typeof ERROR_CAUSES)[number]
@@ -107,6 +107,17 @@ export const REFUSAL_REASONS = [
   'address-extras', // a server address with a query, fragment or login
 ] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
+
+/** Why a link was not handed to the OS browser (`detail` of link-refused; `facts.protocol` with not-https). */
+export const LINK_REFUSALS = [
+  'not-a-url',
+  'too-long',
+  'unsafe-characters',
+  'not-https',
+  'credentials',
+  'no-host',
+] as const
+export type LinkRefusal = (typeof LINK_REFUSALS)[number]
 
 /** Why this computer cannot keep passwords: no encryption offered, Linux's built-in key only, store not named. */
 export const SECRET_STORE_REASONS = ['unavailable', 'basic-text', 'unknown'] as const
