@@ -38,8 +38,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
   'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
   'electron/core/api-client/push/channel.ts': "the push channel's reasons for falling back to reads",
-  'electron/core/audit/audited-write.ts': "the audited write's refusal when the log cannot be written",
-  'electron/core/ipc/handlers/orders.ts': "the re-read's verdict after a write and the other-account refusal",
 }
 
 const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron/main/*.ts', 'shared/domain/*.ts'], {

@@ -72,6 +72,7 @@ export const ERROR_CAUSES = [
   'app-fault', // a handler failed in a way it did not describe (logged)
   'unexpected-output', // a handler's answer was outside the contract (logged)
   'link-refused', // a link that is not a plain https URL; `detail` is its LinkRefusal code
+  'audit-unavailable', // a write not sent: its attempt line could not be written to the audit log
   'link-unknown-host', // a link to a host none of the person's profiles uses, not confirmed; `detail` names it
 ] as const
 export type ErrorCause = (typeof ERROR_CAUSES)[number]
@@ -94,6 +95,7 @@ export const REFUSAL_REASONS = [
   'password-other-server', // the saved password was for another server or login
   'price-alert-limit', // facts.max: the most price alerts a profile keeps
   'account-required', // a read or write of one account without its code
+  'other-account-in-body', // a write whose body names another account than the one it is sent to
   'accounts-required', // a read of accounts with none chosen
   'currency-required', // facts.example: a conversion without its currency
   'day-required', // facts.example: a read for a day without the day

@@ -169,6 +169,13 @@ describe('error → sentence + next step', () => {
     expect(refused('too-long')).toBe('This link was not opened: the link is too long.')
   })
 
+  it('a write the audit log could not record says nothing was sent, and what to check', () => {
+    const e = explainError(err({ kind: 'internal', cause: 'audit-unavailable', message: 'audit log not writable' }))
+    expect(e.sentence).toBe(
+      'Nothing was sent: the audit log could not be written. Check that the app’s data folder is writable and has free space, then try again.',
+    )
+  })
+
   it('a 429 says at once that the server asked to wait, and for how long, in s, min or h', () => {
     const short = explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 5000 }))
     expect(short.title).toBe('Server asked to wait')

@@ -140,6 +140,7 @@ const OWN_CHECKS = [
   'unexpected-output',
   'link-refused',
   'link-unknown-host',
+  'audit-unavailable',
 ] as const satisfies readonly ErrorCause[]
 type OwnCheck = (typeof OWN_CHECKS)[number]
 const isOwnCheck = (cause: ErrorCause | undefined): cause is OwnCheck =>

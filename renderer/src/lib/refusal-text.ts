@@ -16,6 +16,7 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'password-other-server': 'passwords.otherServer',
   'price-alert-limit': 'risk.alerts.limit',
   'account-required': 'params.accountRequired',
+  'other-account-in-body': 'params.otherAccountInBody',
   'accounts-required': 'params.accountsRequired',
   'currency-required': 'params.currencyRequired',
   'day-required': 'params.dayRequired',

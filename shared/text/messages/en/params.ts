@@ -1,6 +1,7 @@
 // A request main refused before sending it, naming what is missing.
 export const params = {
   accountRequired: 'An account code such as default:1001 is required.',
+  otherAccountInBody: 'The request names another account than the one it is sent to.',
   addressUnreadable: '“{{address}}” is not a web address.',
   addressNotHttps: 'The server address must start with https://.',
   addressExtras: 'The server address must not carry a query, fragment or login.',
