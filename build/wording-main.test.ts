@@ -37,7 +37,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'shared/domain/order-edit/review.ts': "the cancel review's role words",
   'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
   'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
-  'electron/core/api-client/push/channel.ts': "the push channel's reasons for falling back to reads",
 }
 
 const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron/main/*.ts', 'shared/domain/*.ts'], {
