@@ -35,8 +35,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'shared/domain/order-edit/watch.ts': "the editor's notes on an order that changed or ended while open",
   'shared/domain/order-edit/outcome.ts': "the editor's words for a write that was refused",
   'shared/domain/order-edit/review.ts': "the cancel review's role words",
-  'electron/core/api-client/endpoints.ts': "a request schema's fallback refusal (with the shared schemas' own words)",
-  'electron/core/api-client/session.ts': "the login request schema's fallback refusal",
 }
 
 const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron/main/*.ts', 'shared/domain/*.ts'], {

@@ -104,6 +104,10 @@ export const REFUSAL_REASONS = [
   'version-unread', // a change of an order whose version (ETag) was never read
   'include-offset-single', // include-offset asked of a read of one account
   'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
+  'value-refused', // facts.rule: the request schema's own words (shared/api) for the rule broken; facts.parameter when named
+  'value-required', // facts.parameter: a value the request's address needs, left blank
+  'request-invalid', // a request the schemas refused without saying which rule
+  'login-incomplete', // a login the schema refused without saying which rule
   'address-unreadable', // facts.address: a server address that is not a web address
   'address-not-https', // a server address of another scheme than https (or http)
   'address-extras', // a server address with a query, fragment or login
