@@ -68,6 +68,8 @@ function sentencesIn(file: string): string[] {
       if (SENTENCE.test(text) && context !== 'import' && !CONTEXTS.some(([re]) => re.test(context))) {
         found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`)
       }
+      // A literal inside a placeholder (`${issue?.message ?? 'The order is not valid.'}`) is read on its own.
+      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression)
       return
     }
     ts.forEachChild(node, visit)

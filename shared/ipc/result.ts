@@ -107,6 +107,7 @@ export const REFUSAL_REASONS = [
   'value-refused', // facts.rule: the request schema's own words (shared/api) for the rule broken; facts.parameter when named
   'value-required', // facts.parameter: a value the request's address needs, left blank
   'request-invalid', // a request the schemas refused without saying which rule
+  'symbol-required', // an instrument's reference asked for without naming the instrument
   'login-incomplete', // a login the schema refused without saying which rule
   'address-unreadable', // facts.address: a server address that is not a web address
   'address-not-https', // a server address of another scheme than https (or http)

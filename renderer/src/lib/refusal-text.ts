@@ -26,6 +26,7 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'not-a-parameter': 'params.notAParameter',
   'value-required': 'params.valueRequired',
   'request-invalid': 'params.requestInvalid',
+  'symbol-required': 'params.symbolRequired',
   'login-incomplete': 'params.loginIncomplete',
   'include-offset-single': 'params.includeOffsetSingle',
   'address-unreadable': 'params.addressUnreadable',

@@ -6,6 +6,7 @@ export const params = {
   valueRefusedNamed: '“{{parameter}}”: {{rule}}',
   valueRequired: '“{{parameter}}” is required.',
   requestInvalid: 'The request is not valid.',
+  symbolRequired: 'Name the instrument.',
   loginIncomplete: 'The login details are incomplete.',
   otherAccountInBody: 'The request names another account than the one it is sent to.',
   addressUnreadable: '“{{address}}” is not a web address.',
