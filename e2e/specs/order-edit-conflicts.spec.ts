@@ -106,6 +106,12 @@ test.describe('Order edit under concurrent change', () => {
     await dialog.saveAndSend()
     await expect(toast(desk.page)).toContainText(`Your change to order ${order.orderId} was applied`)
     expect(desk.calls.filter((c) => c.channel === 'orders.modify')).toHaveLength(1)
+    // The audit log's outcome line says what the read after the cut found.
+    await desk.page.keyboard.press('Escape')
+    await desk.page.getByRole('button', { name: 'Audit log', exact: true }).click()
+    await expect(desk.page.getByTestId('audit-log')).toContainText(
+      're-read: the orders now show the requested values (applied)',
+    )
   })
 
   test('a change answered 200 with an unreadable body: probably applied → the same re-read → "applied"', async ({

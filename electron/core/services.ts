@@ -209,8 +209,7 @@ export async function createMainServices(options: MainServicesOptions): Promise<
         levels: riskLevelsOf(profile),
         zone: profile.timeZone,
         identity: `${session.baseUrl}|${session.username}`,
-        currencyOf: (account) =>
-          session.user.accounts.find((a) => a.account === account)?.baseCurrency ?? 'in the account currency',
+        currencyOf: (account) => session.user.accounts.find((a) => a.account === account)?.baseCurrency,
       }
     },
   })

@@ -2,7 +2,7 @@
 import { Worker } from 'node:worker_threads'
 import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import { watchContentProtection } from '../core/security/content-protection'
-import { debugSwitchRefusal } from '../core/security/debug-switches'
+import { debugSwitchRefusal, switchRefusalText } from '../core/security/debug-switches'
 import { createMainServices, type MainServices } from '../core/services'
 import { CLIENT_WORKER_LIMITS, RENDERER_JS_FLAGS } from '../core/memory-limits'
 import { createFileLogger } from '../core/logging'
@@ -23,7 +23,7 @@ import { msg } from '@shared/text/messages'
 // launch would be a second writer of the profiles and secrets files.
 const debugRefusal = debugSwitchRefusal(process.argv, app.isPackaged, (name) => app.commandLine.hasSwitch(name))
 if (debugRefusal) {
-  process.stderr.write(`${debugRefusal}\n`)
+  process.stderr.write(`${switchRefusalText(debugRefusal)}\n`)
   app.exit(1)
 } else if (!app.requestSingleInstanceLock()) {
   app.quit()

@@ -53,6 +53,33 @@ export const AuditChangeSchema = z.object({
 export type AuditChange = z.infer<typeof AuditChangeSchema>
 
 /**
+ * What a read after an unknown outcome found, as an outcome line's `reread` keeps it: the code, then after `: `
+ * the orders or fields it names (`differs: limitPrice, quantity`). The viewer words it; lines written before
+ * hold English words, shown as they are.
+ */
+export const REREAD_FINDINGS = [
+  'applied', // the orders now show the requested values
+  'differs', // the orders do not show them: the fields that differ
+  'not-open', // the orders named are no longer open
+  'cancelled', // a cancel: none of the orders is open any more
+  'still-open', // a cancel: the orders named are still open
+  'unreadable', // the orders could not be read again
+] as const
+export type RereadFinding = (typeof REREAD_FINDINGS)[number]
+
+/** The `reread` text of a finding and what it names. */
+export function rereadLine(finding: RereadFinding, names: readonly string[] = []): string {
+  return names.length === 0 ? finding : `${finding}: ${names.join(', ')}`
+}
+
+/** A `reread` text read back as its finding and names; undefined for a line's older English words. */
+export function parseReread(text: string): { finding: RereadFinding; names: string } | undefined {
+  const [, code = '', names = ''] = /^([a-z-]+)(?:: (.*))?$/s.exec(text) ?? []
+  const finding = REREAD_FINDINGS.find((f) => f === code)
+  return finding ? { finding, names } : undefined
+}
+
+/**
  * Every write is two lines: an `attempt`, appended by main before the request leaves (no line, no request),
  * and its `outcome` after, which names the attempt by `attemptSeq`. Unlocks are one `outcome`-less line.
  * Lines written before writes were recorded in two phases carry no phase.

@@ -71,7 +71,8 @@ export const ERROR_CAUSES = [
   'invalid-request', // a call whose payload main refused before its schema was read; `detail` says where
   'app-fault', // a handler failed in a way it did not describe (logged)
   'unexpected-output', // a handler's answer was outside the contract (logged)
-  'link-refused', // a link that is not a plain https URL; `detail` says why
+  'link-refused', // a link that is not a plain https URL; `detail` is its LinkRefusal code
+  'audit-unavailable', // a write not sent: its attempt line could not be written to the audit log
   'link-unknown-host', // a link to a host none of the person's profiles uses, not confirmed; `detail` names it
 ] as const
 export type ErrorCause = (typeof ERROR_CAUSES)[number]
@@ -94,6 +95,7 @@ export const REFUSAL_REASONS = [
   'password-other-server', // the saved password was for another server or login
   'price-alert-limit', // facts.max: the most price alerts a profile keeps
   'account-required', // a read or write of one account without its code
+  'other-account-in-body', // a write whose body names another account than the one it is sent to
   'accounts-required', // a read of accounts with none chosen
   'currency-required', // facts.example: a conversion without its currency
   'day-required', // facts.example: a read for a day without the day
@@ -102,11 +104,27 @@ export const REFUSAL_REASONS = [
   'version-unread', // a change of an order whose version (ETag) was never read
   'include-offset-single', // include-offset asked of a read of one account
   'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
+  'value-refused', // facts.rule: the request schema's own words (shared/api) for the rule broken; facts.parameter when named
+  'value-required', // facts.parameter: a value the request's address needs, left blank
+  'request-invalid', // a request the schemas refused without saying which rule
+  'symbol-required', // an instrument's reference asked for without naming the instrument
+  'login-incomplete', // a login the schema refused without saying which rule
   'address-unreadable', // facts.address: a server address that is not a web address
   'address-not-https', // a server address of another scheme than https (or http)
   'address-extras', // a server address with a query, fragment or login
 ] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
+
+/** Why a link was not handed to the OS browser (`detail` of link-refused; `facts.protocol` with not-https). */
+export const LINK_REFUSALS = [
+  'not-a-url',
+  'too-long',
+  'unsafe-characters',
+  'not-https',
+  'credentials',
+  'no-host',
+] as const
+export type LinkRefusal = (typeof LINK_REFUSALS)[number]
 
 /** Why this computer cannot keep passwords: no encryption offered, Linux's built-in key only, store not named. */
 export const SECRET_STORE_REASONS = ['unavailable', 'basic-text', 'unknown'] as const

@@ -28,6 +28,17 @@ describe('an activity entry in words', () => {
     expect(activityText(closed, { hideAmounts: true }).detail).toBe('••• EUR/USD opened at •••')
   })
 
+  it('names the account currency of a loss limit, or says “in the account currency” when none is known', () => {
+    const loss = (currency?: string) =>
+      activityText(entry({ code: 'loss-limit', loss: '600.00', limit: 500, ...(currency ? { currency } : {}) })).detail
+    expect(loss('EUR')).toBe(
+      'Down 600.00 EUR since the first read today (limit 500 EUR). Nothing was done to the account.',
+    )
+    expect(loss()).toBe(
+      'Down 600.00 in the account currency since the first read today (limit 500 in the account currency). Nothing was done to the account.',
+    )
+  })
+
   it('tells a gap over several accounts by their number and what the catching-up read found', () => {
     const gap = gapEntry({ from: 0, to: 1, accounts: ['a', 'b'], found: [{ kind: 'transfer' }, { kind: 'filled' }] })
     expect(activityText(gap)).toEqual({

@@ -155,7 +155,11 @@ function words(e: ActivityEvent): { title: string; detail: string } {
     case 'loss-limit':
       return {
         title: msg('risk.alerts.lossLimitTitle'),
-        detail: msg('risk.alerts.lossLimitDetail', { loss: w.loss, limit: w.limit, currency: w.currency }),
+        detail: msg('risk.alerts.lossLimitDetail', {
+          loss: w.loss,
+          limit: w.limit,
+          currency: w.currency ?? msg('risk.alerts.accountCurrency'),
+        }),
       }
     case 'price-alert':
       return {

@@ -32,13 +32,12 @@ import {
 } from './endpoints'
 import {
   DxApiError,
-  formatIssuePath,
   httpError,
   malformedResponse,
   probablyApplied,
   recordsUnreadable,
+  schemaRefusal,
   toAppError,
-  validationError,
 } from './errors'
 import { EtagStore } from './etag-store'
 import { LastReadOrders, ordersNamed } from './last-read-orders'
@@ -344,11 +343,7 @@ export function createDxClient(options: DxClientOptions) {
       // The body must be one the server can accept; checking it here keeps a typo from costing a round trip.
       const checked = OrderRequestSchema.safeParse(wire)
       if (!checked.success) {
-        const issue = checked.error.issues[0]
-        const field = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : undefined
-        throw new DxApiError(
-          validationError(field, `${field ? `“${field}”: ` : ''}${issue?.message ?? 'The order is not valid.'}`),
-        )
+        throw new DxApiError(schemaRefusal(checked.error.issues[0]))
       }
       return { path: target, body: JSON.stringify(wire) }
     })
@@ -515,7 +510,7 @@ export function createDxClient(options: DxClientOptions) {
     ): Promise<ReadResult<z.output<typeof InstrumentListSchema>['instruments']>> {
       const path = await build(() => {
         if (typeof symbol !== 'string' || symbol.trim() === '') {
-          throw new DxApiError(validationError('symbol', 'Name the instrument.'))
+          throw new DxApiError(refusalError('symbol-required', 'symbol'))
         }
         return endpointTarget('instruments.reference', { symbol })
       })

@@ -161,6 +161,21 @@ describe('input refused before any request, naming the parameter', () => {
     expect(e.message.length).toBeGreaterThan(5)
   })
 
+  it('sends the broken rule as a fact, the schema’s own words, never a sentence of its own', () => {
+    const limit = refusal(() => accountListTarget('transfers', ['default:1001'], { limit: -1 }))
+    expect(limit).toMatchObject({ reason: 'value-refused', parameter: 'limit', facts: { parameter: 'limit' } })
+    expect(typeof limit.facts?.['rule']).toBe('string')
+    expect(refusal(() => endpointTarget('instruments.reference', { symbol: ' ' }))).toMatchObject({
+      reason: 'value-required',
+      facts: { parameter: 'symbol' },
+    })
+    expect(refusal(() => accountListTarget('positions', ['1001']))).toMatchObject({
+      reason: 'value-refused',
+      parameter: 'accounts',
+      facts: { rule: expect.stringMatching(/default:1001/) },
+    })
+  })
+
   it('include-offset is fine on the multi-account form', () => {
     expect(
       accountListTarget('positions', ['default:1001', 'default:1002'], { 'include-offset': true }).target,

@@ -18,7 +18,7 @@ import {
 } from '@shared/api'
 import { cleanServerText, refusalError, type Facts, type RefusalReason } from '@shared/ipc/result'
 import type { UnreadableRecords } from '@shared/ipc/contract'
-import { DxApiError, formatIssuePath, malformedResponse, validationError } from './errors'
+import { DxApiError, formatIssuePath, malformedResponse } from './errors'
 
 /** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */
 export type AccountListId =
@@ -65,13 +65,12 @@ export interface ReadTarget {
   cacheKey: { resource: string; scope: string[]; query: string }
 }
 
-function refuse(parameter: string | undefined, message: string): never {
-  throw new DxApiError(validationError(parameter, message))
-}
-
-function refusal(reason: RefusalReason, parameter: string, facts?: Facts): never {
+function refusal(reason: RefusalReason, parameter?: string, facts?: Facts): never {
   throw new DxApiError(refusalError(reason, parameter, facts))
 }
+
+/** A schema's words for a broken rule, cut to what a fact holds. */
+const ruleText = (words: string) => cleanServerText(words, 400)
 
 /** Runs a shared builder and turns its refusals into `validation` errors naming the parameter. */
 function validated<T>(build: () => T): T {
@@ -79,10 +78,13 @@ function validated<T>(build: () => T): T {
     return build()
   } catch (e) {
     if (e instanceof DxApiError) throw e
+    // The schema's own words for the rule are a fact: the window says them after the parameter's name.
     if (e instanceof QueryParamError) {
-      refuse(e.parameter || undefined, e.parameter ? `“${e.parameter}”: ${e.message}` : e.message)
+      const parameter = e.parameter || undefined
+      refusal('value-refused', parameter, { rule: ruleText(e.message), ...(parameter ? { parameter } : {}) })
     }
-    refuse(undefined, e instanceof Error ? e.message : 'The request is not valid.')
+    if (e instanceof Error) refusal('value-refused', undefined, { rule: ruleText(e.message) })
+    refusal('request-invalid')
   }
 }
 
@@ -98,7 +100,7 @@ function refuseUnknownParams(id: EndpointId, schema: ParamsSchema, params: objec
 export function checkAccount(account: string, parameter = 'account'): string {
   if (typeof account !== 'string') refusal('account-required', parameter)
   const problem = accountCodeProblem(account)
-  if (problem) refuse(parameter, problem)
+  if (problem) refusal('value-refused', parameter, { rule: ruleText(problem) })
   return account
 }
 
@@ -148,7 +150,7 @@ export function endpointTarget<I extends EndpointId>(
   for (const [, name = ''] of def.path.matchAll(/\{([^}]+)\}/g)) {
     const value = values[name]
     if (name === 'account') checkAccount(value as string)
-    else if (typeof value !== 'string' || value.trim() === '') refuse(name, `“${name}” is required.`)
+    else if (typeof value !== 'string' || value.trim() === '') refusal('value-required', name, { parameter: name })
   }
   const path = validated(() => buildPath(def.path, values))
   if (!def.params || params === undefined) return path

@@ -3,7 +3,8 @@
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
 import { DX_ERROR, ErrorBodySchema, errorDetail } from '@shared/api'
-import { cleanServerText, type AppError, type ErrorCause, type ErrorKind } from '@shared/ipc/result'
+import { issuePath } from '@shared/text/issue-path'
+import { cleanServerText, refusalError, type AppError, type ErrorCause, type ErrorKind } from '@shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -231,9 +232,16 @@ export function probablyApplied(error: AppError): AppError {
 
 export const cancelledError = (): AppError => fact('cancelled', 'cancelled', 'cancelled')
 
-/** Refused before sending: `message` is the rule that was broken, in the app's own words. */
-export function validationError(parameter: string | undefined, message: string): AppError {
-  return { kind: 'validation', cause: 'invalid-input', message, ...(parameter ? { parameter } : {}) }
+/**
+ * A request body a shared schema refused, before sending: the field it names and the schema's own words for the
+ * rule as facts (`value-refused`), or `request-invalid` when the schema named no rule.
+ */
+export function schemaRefusal(issue: { path: readonly PropertyKey[]; message: string } | undefined): AppError {
+  if (!issue) return refusalError('request-invalid')
+  const rule = cleanServerText(issue.message, 400)
+  if (issue.path.length === 0) return refusalError('value-refused', undefined, { rule })
+  const parameter = issuePath(issue.path)
+  return refusalError('value-refused', parameter, { rule, parameter })
 }
 
 /** Our own request could not be formed (a header value, an address): nothing was sent, a repeat won't help. */

@@ -12,7 +12,7 @@ import {
 } from '@shared/api'
 import type { CallOptions } from './client'
 import type { ReadResult } from './endpoints'
-import { DxApiError, formatIssuePath, httpError, validationError } from './errors'
+import { DxApiError, httpError, schemaRefusal } from './errors'
 import { parseBody } from './endpoints'
 import type { DxSession } from './session'
 
@@ -29,9 +29,7 @@ export function createMarketData(session: DxSession, clock: Clock) {
   async function post(request: MarketDataRequestWire, call: CallOptions) {
     const checked = MarketDataRequestSchema.safeParse(request)
     if (!checked.success) {
-      const issue = checked.error.issues[0]
-      const field = issue && issue.path.length > 0 ? formatIssuePath(issue.path) : undefined
-      throw new DxApiError(validationError(field, `${field ? `“${field}”: ` : ''}${issue?.message ?? 'invalid'}`))
+      throw new DxApiError(schemaRefusal(checked.error.issues[0]))
     }
     const res = await session.send({
       method: 'POST',

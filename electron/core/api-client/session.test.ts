@@ -156,6 +156,18 @@ describe('session-token login', () => {
     expect(e.cause).toBe('bad-credentials')
   })
 
+  it('a login without a user name is refused before sending, with the schema’s rule as a fact', async () => {
+    dxServer(stub)
+    const { session } = makeSession({ username: '' })
+    expect(await failure(session.login())).toMatchObject({
+      kind: 'validation',
+      reason: 'value-refused',
+      parameter: 'username',
+      facts: { rule: 'username is required' },
+    })
+    expect(stub.requests).toHaveLength(0)
+  })
+
   it('no password available: auth, and nothing is sent', async () => {
     dxServer(stub)
     const { session } = makeSession({ getPassword: async () => null })

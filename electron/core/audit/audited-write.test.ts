@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppFailure } from '../ipc/app-failure'
 import { silentLogger } from '../logging/app-logger'
 import { AuditLog } from './audit-log'
-import { AUDIT_UNAVAILABLE_MESSAGE, auditedWrite, type AuditedWriteRecord } from './audited-write'
+import { auditedWrite, type AuditedWriteRecord } from './audited-write'
 
 let dir: string
 beforeEach(async () => {
@@ -66,7 +66,7 @@ describe('auditedWrite', () => {
       },
       silentLogger,
     )
-    await expect(attempt).rejects.toMatchObject({ appError: { kind: 'internal', message: AUDIT_UNAVAILABLE_MESSAGE } })
+    await expect(attempt).rejects.toMatchObject({ appError: { kind: 'internal', cause: 'audit-unavailable' } })
     expect(sent).toBe(false)
   })
 
@@ -94,14 +94,14 @@ describe('auditedWrite', () => {
         {
           record,
           send: () => Promise.reject(lost),
-          reread: async () => 're-read: the orders now show the requested values',
+          reread: async () => 'applied',
         },
         silentLogger,
       ),
     ).rejects.toBe(lost)
     expect((await audit.entries())[1]).toMatchObject({
       result: 'network (outcome unknown)',
-      reread: 're-read: the orders now show the requested values',
+      reread: 'applied',
     })
   })
 })

@@ -8,6 +8,7 @@
 //      and description, or `<kind> (outcome unknown)` plus what a re-read of the server showed.
 // A lost outcome line (disk full after the write) cannot undo an applied change: it is logged, and the viewer
 // shows the attempt without an outcome.
+import { rereadLine } from '@shared/ipc/audit'
 import { appErrorOf } from '@shared/ipc/result'
 import { AppFailure } from '../ipc/app-failure'
 import type { AppLogger } from '../logging/app-logger'
@@ -20,12 +21,9 @@ export interface AuditedWrite<T> {
   record: AuditedWriteRecord
   /** Sends the write; called only once the attempt line is on disk. */
   send(): Promise<T>
-  /** After an outcome the write's answer could not tell (network failure): reads the server again and says what it shows. */
+  /** After an outcome the write's answer could not tell (network failure): reads the server again (`rereadLine`). */
   reread?(): Promise<string>
 }
-
-export const AUDIT_UNAVAILABLE_MESSAGE =
-  'Nothing was sent: the audit log could not be written. Check that the app’s data folder is writable and has free space, then try again.'
 
 export async function auditedWrite<T>(audit: AuditLog, write: AuditedWrite<T>, logger: AppLogger): Promise<T> {
   let attemptSeq: number
@@ -33,7 +31,7 @@ export async function auditedWrite<T>(audit: AuditLog, write: AuditedWrite<T>, l
     attemptSeq = (await audit.append({ ...write.record, phase: 'attempt', result: 'attempt' })).seq
   } catch (error) {
     logger.error({ err: error, action: write.record.action }, 'audit attempt could not be written; write not sent')
-    throw new AppFailure({ kind: 'internal', message: AUDIT_UNAVAILABLE_MESSAGE })
+    throw new AppFailure({ kind: 'internal', cause: 'audit-unavailable', message: 'audit log not writable' })
   }
   const outcome = (fields: Pick<AuditEntryInput, 'result' | 'code' | 'reread' | 'description'>) =>
     audit
@@ -48,7 +46,7 @@ export async function auditedWrite<T>(audit: AuditLog, write: AuditedWrite<T>, l
     const unknown = appError?.outcomeUnknown === true
     let reread: string | undefined
     if (unknown && write.reread) {
-      reread = await write.reread().catch(() => 'the order could not be read again')
+      reread = await write.reread().catch(() => rereadLine('unreadable'))
     }
     await outcome({
       result: unknown ? `${appError.kind} (outcome unknown)` : (appError?.kind ?? 'internal'),

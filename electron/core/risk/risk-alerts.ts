@@ -13,8 +13,8 @@ export interface RiskAlertSettings {
   zone: string
   /** Who is connected: the memory is per connection, so another login starts afresh. */
   identity: string
-  /** The account's currency, for the entry's wording. */
-  currencyOf(account: string): string
+  /** The account's currency, for the entry's wording; undefined when the user record does not name it. */
+  currencyOf(account: string): string | undefined
 }
 
 export interface RiskAlertsOptions {
@@ -47,7 +47,7 @@ export function dayKeyOf(at: number, zone: string): string {
   return format.format(at)
 }
 
-function toEntry(account: string, alert: RiskAlert, at: number, currency: string): ActivityEvent {
+function toEntry(account: string, alert: RiskAlert, at: number, currency: string | undefined): ActivityEvent {
   const target = { view: 'positions' as const, account, rowKey: '' }
   if (alert.kind === 'loss-limit') {
     return {
@@ -55,7 +55,7 @@ function toEntry(account: string, alert: RiskAlert, at: number, currency: string
       account,
       kind: 'loss-limit',
       at,
-      words: { code: 'loss-limit', loss: alert.loss, limit: alert.limit, currency },
+      words: { code: 'loss-limit', loss: alert.loss, limit: alert.limit, ...(currency ? { currency } : {}) },
       amount: alert.loss,
       target,
     }

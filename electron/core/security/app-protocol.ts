@@ -19,9 +19,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Why a request was refused: logged with the status, never sent (the response has no body). */
+export type AssetRefusal =
+  | 'method-not-allowed'
+  | 'bad-encoding'
+  | 'illegal-character'
+  | 'path-traversal'
+  | 'absolute-path'
+  | 'outside-root'
+  | 'unknown-type'
+
 export type AssetResolution =
   | { ok: true; filePath: string; headers: Record<string, string> }
-  | { ok: false; status: 400 | 403 | 404 | 405; reason: string }
+  | { ok: false; status: 400 | 403 | 404 | 405; reason: AssetRefusal }
 
 export function securityHeaders(contentType: string): Record<string, string> {
   return {
@@ -39,27 +49,27 @@ export function securityHeaders(contentType: string): Record<string, string> {
  * backslashes, NUL bytes.
  */
 export function resolveAppAsset(rootDir: string, method: string, pathname: string): AssetResolution {
-  if (method !== 'GET' && method !== 'HEAD') return { ok: false, status: 405, reason: 'only GET is served' }
+  if (method !== 'GET' && method !== 'HEAD') return { ok: false, status: 405, reason: 'method-not-allowed' }
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
-    return { ok: false, status: 400, reason: 'malformed percent-encoding' }
+    return { ok: false, status: 400, reason: 'bad-encoding' }
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return { ok: false, status: 400, reason: 'illegal character' }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { ok: false, status: 400, reason: 'illegal-character' }
   const segments = decoded.split('/').filter((s) => s.length > 0)
-  if (segments.some((s) => s === '..' || s === '.')) return { ok: false, status: 403, reason: 'path traversal' }
+  if (segments.some((s) => s === '..' || s === '.')) return { ok: false, status: 403, reason: 'path-traversal' }
   if (segments[0] !== undefined && /^[a-zA-Z]:$/.test(segments[0])) {
-    return { ok: false, status: 403, reason: 'absolute path' }
+    return { ok: false, status: 403, reason: 'absolute-path' }
   }
   const relativePath = segments.length === 0 ? 'index.html' : segments.join('/')
   const root = resolve(rootDir)
   const filePath = resolve(root, relativePath)
   const rel = relative(root, filePath)
   if (rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).includes('..')) {
-    return { ok: false, status: 403, reason: 'outside the app folder' }
+    return { ok: false, status: 403, reason: 'outside-root' }
   }
   const contentType = CONTENT_TYPES[extname(filePath).toLowerCase()]
-  if (!contentType) return { ok: false, status: 404, reason: 'unknown file type' }
+  if (!contentType) return { ok: false, status: 404, reason: 'unknown-type' }
   return { ok: true, filePath, headers: securityHeaders(contentType) }
 }

@@ -6,6 +6,7 @@
 // Switches that weaken Chromium's TLS or origin checks are refused in every build: the window loads only
 // app:// and the broker is reached by main's own client, so nothing legitimate needs them, and a launcher or
 // shortcut that adds one is a tampering attempt (checklist item 16).
+import { msg } from '@shared/text/messages'
 
 const REMOTE_DEBUGGING = ['remote-debugging-port', 'remote-debugging-pipe'] as const
 
@@ -49,6 +50,17 @@ export function tlsWeakeningSwitches(argv: readonly string[]): string[] {
   return switchesIn(argv, TLS_WEAKENING)
 }
 
+/** A refused start: which kind of switch, and the switches found (`--remote-debugging-port`). */
+export interface SwitchRefusal {
+  code: 'tls-weakening' | 'remote-debugging'
+  switches: readonly string[]
+}
+
+/** The sentence main writes before it exits: main's own words, from the catalogue. */
+export function switchRefusalText({ code, switches }: SwitchRefusal): string {
+  return msg(`startup.refused.${code}`, { switches: switches.join(msg('startup.switchesJoin')) })
+}
+
 /**
  * Why this start must be refused, or null. `hasSwitch` is Chromium's own view of its command line
  * (app.commandLine.hasSwitch), which also sees switches added by other means than argv.
@@ -57,15 +69,13 @@ export function debugSwitchRefusal(
   argv: readonly string[],
   packaged: boolean,
   hasSwitch: (name: string) => boolean = () => false,
-): string | null {
+): SwitchRefusal | null {
   const weakening = new Set(tlsWeakeningSwitches(argv))
   for (const name of TLS_WEAKENING) if (hasSwitch(name)) weakening.add(`--${name}`)
-  if (weakening.size > 0) {
-    return `DX Desk does not start with ${[...weakening].join(' or ')}: it would weaken the checks that keep connections secure.`
-  }
+  if (weakening.size > 0) return { code: 'tls-weakening', switches: [...weakening] }
   if (!packaged) return null
   const switches = new Set(remoteDebuggingSwitches(argv))
   for (const name of REMOTE_DEBUGGING) if (hasSwitch(name)) switches.add(`--${name}`)
   if (switches.size === 0) return null
-  return `DX Desk does not start with ${[...switches].join(' or ')}: remote debugging would let other programs control it.`
+  return { code: 'remote-debugging', switches: [...switches] }
 }

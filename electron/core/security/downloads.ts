@@ -8,15 +8,18 @@ const EXPORT_EXTENSIONS = /\.(csv|json)$/i
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this check
 const UNSAFE_NAME = /[\\/:*?"<>|\u0000-\u001f]/
 
-export type DownloadVerdict = { allow: true } | { allow: false; reason: string }
+/** Why a download was cancelled: logged, never shown (the window started it and expects no file). */
+export type DownloadRefusal = 'not-app-export' | 'unsafe-name' | 'not-export-type'
+
+export type DownloadVerdict = { allow: true } | { allow: false; reason: DownloadRefusal }
 
 export function decideDownload(url: string, filename: string): DownloadVerdict {
   if (!url.startsWith('blob:') || !isAppUrl(url.slice('blob:'.length))) {
-    return { allow: false, reason: 'not an export made by the app' }
+    return { allow: false, reason: 'not-app-export' }
   }
   if (filename.length === 0 || filename.length > 255 || UNSAFE_NAME.test(filename) || filename.startsWith('.')) {
-    return { allow: false, reason: 'the file name is not an export name' }
+    return { allow: false, reason: 'unsafe-name' }
   }
-  if (!EXPORT_EXTENSIONS.test(filename)) return { allow: false, reason: 'only .csv and .json exports are saved' }
+  if (!EXPORT_EXTENSIONS.test(filename)) return { allow: false, reason: 'not-export-type' }
   return { allow: true }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LINK_REFUSALS } from '@shared/ipc/result'
 import { validateExternalUrl } from './external-url'
 
 describe('validateExternalUrl', () => {
@@ -37,7 +38,19 @@ describe('validateExternalUrl', () => {
   ])('refuses %s', (_what, url) => {
     const verdict = validateExternalUrl(url)
     expect(verdict.ok).toBe(false)
-    if (!verdict.ok) expect(verdict.reason.length).toBeGreaterThan(3)
+    if (!verdict.ok) expect(LINK_REFUSALS).toContain(verdict.reason)
+  })
+
+  it('says why, by code, with the scheme of a link that is not https', () => {
+    expect(validateExternalUrl('ftp://broker.example.com/file')).toEqual({
+      ok: false,
+      reason: 'not-https',
+      protocol: 'ftp:',
+    })
+    expect(validateExternalUrl('https://user:pass@broker.example.com/')).toEqual({ ok: false, reason: 'credentials' })
+    expect(validateExternalUrl(' https://broker.example.com/')).toEqual({ ok: false, reason: 'unsafe-characters' })
+    expect(validateExternalUrl(`https://a.example/${'x'.repeat(3000)}`)).toEqual({ ok: false, reason: 'too-long' })
+    expect(validateExternalUrl('broker.example.com')).toEqual({ ok: false, reason: 'not-a-url' })
   })
 
   it('refuses values that are not strings', () => {

@@ -2,7 +2,9 @@
 // `smb:`, `ms-msdt:` and other handlers, so only parsed `https:` URLs on a real host pass, never with
 // credentials, never with whitespace or control characters the OS might reinterpret.
 // Do not relax without reading docs/security-checklist.md (item 10).
-export type ExternalUrlVerdict = { ok: true; url: string } | { ok: false; reason: string }
+import type { LinkRefusal } from '@shared/ipc/result'
+
+export type ExternalUrlVerdict = { ok: true; url: string } | { ok: false; reason: LinkRefusal; protocol?: string }
 
 const MAX_LENGTH = 2048
 // Control characters, whitespace and backslashes: harmless to URL, but OS handlers and shells parse them.
@@ -10,18 +12,18 @@ const MAX_LENGTH = 2048
 const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/
 
 export function validateExternalUrl(raw: unknown): ExternalUrlVerdict {
-  if (typeof raw !== 'string' || raw.length === 0) return { ok: false, reason: 'not a URL' }
-  if (raw.length > MAX_LENGTH) return { ok: false, reason: 'the link is too long' }
-  if (SUSPICIOUS.test(raw)) return { ok: false, reason: 'the link contains spaces, control characters or backslashes' }
+  if (typeof raw !== 'string' || raw.length === 0) return { ok: false, reason: 'not-a-url' }
+  if (raw.length > MAX_LENGTH) return { ok: false, reason: 'too-long' }
+  if (SUSPICIOUS.test(raw)) return { ok: false, reason: 'unsafe-characters' }
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return { ok: false, reason: 'not a URL' }
+    return { ok: false, reason: 'not-a-url' }
   }
-  if (url.protocol !== 'https:') return { ok: false, reason: `only https:// links are opened (got ${url.protocol})` }
-  if (url.username || url.password) return { ok: false, reason: 'links with a user name or password are not opened' }
-  if (!url.hostname) return { ok: false, reason: 'the link has no host name' }
+  if (url.protocol !== 'https:') return { ok: false, reason: 'not-https', protocol: url.protocol.slice(0, 40) }
+  if (url.username || url.password) return { ok: false, reason: 'credentials' }
+  if (!url.hostname) return { ok: false, reason: 'no-host' }
   return { ok: true, url: url.href }
 }
 

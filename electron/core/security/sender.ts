@@ -14,16 +14,19 @@ export interface SenderFacts {
   knownWindowIds: ReadonlySet<number> | readonly number[]
 }
 
-export type SenderVerdict = { trusted: true } | { trusted: false; reason: string }
+/** Why a caller was refused: logged with the channel, never shown (the window reads caller-refused). */
+export type SenderRefusal = 'not-main-frame' | 'unknown-window' | 'not-app-origin'
+
+export type SenderVerdict = { trusted: true } | { trusted: false; reason: SenderRefusal }
 
 export function checkSender(facts: SenderFacts): SenderVerdict {
-  if (!facts.isMainFrame) return { trusted: false, reason: 'not the main frame' }
+  if (!facts.isMainFrame) return { trusted: false, reason: 'not-main-frame' }
   const known = facts.knownWindowIds
   const isKnown =
     facts.windowId !== null &&
     (Array.isArray(known) ? known.includes(facts.windowId) : (known as ReadonlySet<number>).has(facts.windowId))
-  if (!isKnown) return { trusted: false, reason: 'not a window this app created' }
-  if (!isAppUrl(facts.senderFrameUrl)) return { trusted: false, reason: 'not the app origin' }
+  if (!isKnown) return { trusted: false, reason: 'unknown-window' }
+  if (!isAppUrl(facts.senderFrameUrl)) return { trusted: false, reason: 'not-app-origin' }
   return { trusted: true }
 }
 

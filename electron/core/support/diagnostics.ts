@@ -33,7 +33,6 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
 /** Fields of a log line that the code itself wrote (never a value from the server or the person). */
 const LOG_FIELDS = ['time', 'level', 'module', 'msg', 'state', 'kind', 'event', 'channel'] as const
-const LEFT_OUT = '[left out: not a line in the log’s own format]'
 
 /**
  * The log's last lines, each cut down to the fields the code writes itself: a name, a login or a server's
@@ -41,6 +40,7 @@ const LEFT_OUT = '[left out: not a line in the log’s own format]'
  */
 async function logTail(dir: string | undefined): Promise<Array<Record<string, unknown> | string>> {
   if (!dir) return []
+  const leftOut = msg('support.diagnostics.lineLeftOut')
   let text: string
   try {
     text = await readFile(join(dir, 'main.log'), 'utf8')
@@ -54,7 +54,7 @@ async function logTail(dir: string | undefined): Promise<Array<Record<string, un
     .map((line) => {
       try {
         const value: unknown = JSON.parse(line)
-        if (typeof value !== 'object' || value === null) return LEFT_OUT
+        if (typeof value !== 'object' || value === null) return leftOut
         const kept: Record<string, unknown> = {}
         for (const key of LOG_FIELDS) {
           const field = (value as Record<string, unknown>)[key]
@@ -62,7 +62,7 @@ async function logTail(dir: string | undefined): Promise<Array<Record<string, un
         }
         return kept
       } catch {
-        return LEFT_OUT
+        return leftOut
       }
     })
 }

@@ -149,6 +149,33 @@ describe('error → sentence + next step', () => {
     expect(e.parameter).toBe('with-order-id')
   })
 
+  it('a refused link says why, from the reason main sends as a code', () => {
+    const refused = (detail: string, protocol?: string) =>
+      explainError(
+        err({
+          kind: 'validation',
+          cause: 'link-refused',
+          message: 'link refused',
+          detail,
+          parameter: 'url',
+          ...(protocol ? { facts: { protocol } } : {}),
+        }),
+      ).sentence
+    expect(refused('not-https', 'ftp:')).toBe('This link was not opened: only https:// links are opened (got ftp:).')
+    expect(refused('credentials')).toBe('This link was not opened: links with a user name or password are not opened.')
+    expect(refused('unsafe-characters')).toBe(
+      'This link was not opened: the link contains spaces, control characters or backslashes.',
+    )
+    expect(refused('too-long')).toBe('This link was not opened: the link is too long.')
+  })
+
+  it('a write the audit log could not record says nothing was sent, and what to check', () => {
+    const e = explainError(err({ kind: 'internal', cause: 'audit-unavailable', message: 'audit log not writable' }))
+    expect(e.sentence).toBe(
+      'Nothing was sent: the audit log could not be written. Check that the app’s data folder is writable and has free space, then try again.',
+    )
+  })
+
   it('a 429 says at once that the server asked to wait, and for how long, in s, min or h', () => {
     const short = explainError(err({ kind: 'rate-limited', cause: 'rate-limited', retryAfterMs: 5000 }))
     expect(short.title).toBe('Server asked to wait')

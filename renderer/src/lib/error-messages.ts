@@ -8,7 +8,7 @@ import { accountBlock } from '@shared/domain/account-trading'
 import type { Order } from '@shared/api/records'
 import type { CancelReview } from '@shared/domain/order-edit'
 import type { ChannelOutput, SessionChangeReason, SessionInfo } from '@shared/ipc/contract'
-import type { AppError, ErrorCause, SecretStoreReason } from '@shared/ipc/result'
+import { LINK_REFUSALS, type AppError, type ErrorCause, type SecretStoreReason } from '@shared/ipc/result'
 import { msg, type Words } from '@shared/text/messages'
 import { formatDuration } from '@shared/text/duration'
 import { auditFindingText } from '@shared/text/audit-text'
@@ -140,16 +140,27 @@ const OWN_CHECKS = [
   'unexpected-output',
   'link-refused',
   'link-unknown-host',
+  'audit-unavailable',
 ] as const satisfies readonly ErrorCause[]
 type OwnCheck = (typeof OWN_CHECKS)[number]
 const isOwnCheck = (cause: ErrorCause | undefined): cause is OwnCheck =>
   (OWN_CHECKS as readonly string[]).includes(cause ?? '')
 
+/** The `detail` an own check's sentence names: a refused link's reason is a code, worded here. */
+function ownCheckDetail(error: AppError): string {
+  const detail = error.detail ?? ''
+  if (error.cause !== 'link-refused') return detail
+  const reason = LINK_REFUSALS.find((r) => r === detail)
+  return reason
+    ? msg(`failures.linkRefusedBecause.${reason}`, { protocol: error.facts?.['protocol'] ?? '' })
+    : msg('failures.linkRefusedBecause.not-a-url')
+}
+
 export function explainError(error: AppError, ctx: ErrorContext = {}): ErrorExplanation {
   if (isOwnCheck(error.cause)) {
     // The heading and the next step are those of the error's kind; the sentence is the cause's own.
     const { cause, ...facts } = error
-    return { ...explainCause(facts, ctx), sentence: msg(`failures.${cause}`, { detail: error.detail ?? '' }) }
+    return { ...explainCause(facts, ctx), sentence: msg(`failures.${cause}`, { detail: ownCheckDetail(error) }) }
   }
   const explained = explainCause(error, ctx)
   // Without a cause the error comes from the app's own checks in main (not connected, read-only…), whose

@@ -17,11 +17,21 @@ describe('main’s refusals, worded', () => {
         parameter: 'x',
         endpoint: 'y',
         address: 'z',
+        rule: 'must be ≥ 0.',
       }
       const sentence = refusalSentence(reason, facts)
       expect(sentence, reason).toMatch(/^\S.*[.!]$/)
       expect(sentence, reason).not.toMatch(/\{\{|\}\}/)
     }
+  })
+
+  it('says a request schema’s rule after the parameter it names, or alone', () => {
+    expect(refusalSentence('value-refused', { parameter: 'limit', rule: 'Expected a whole number' })).toBe(
+      '“limit”: Expected a whole number',
+    )
+    expect(refusalSentence('value-refused', { rule: 'username is required' })).toBe('username is required')
+    expect(refusalSentence('value-required', { parameter: 'orderCode' })).toBe('“orderCode” is required.')
+    expect(refusalSentence('login-incomplete')).toBe('The login details are incomplete.')
   })
 
   it('puts the facts into the sentence under the heading of an input problem', () => {

@@ -3,7 +3,7 @@
 import type { Facts, RefusalReason } from '@shared/ipc/result'
 import { msg, type MessageKey } from '@shared/text/messages'
 
-const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refused'>, MessageKey>> = {
+const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refused' | 'value-refused'>, MessageKey>> = {
   'demo-profile-fixed': 'profiles.demoFixed',
   'demo-profile-kept': 'profiles.demoKept',
   'profile-limit': 'profiles.limit',
@@ -16,6 +16,7 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'password-other-server': 'passwords.otherServer',
   'price-alert-limit': 'risk.alerts.limit',
   'account-required': 'params.accountRequired',
+  'other-account-in-body': 'params.otherAccountInBody',
   'accounts-required': 'params.accountsRequired',
   'currency-required': 'params.currencyRequired',
   'day-required': 'params.dayRequired',
@@ -23,6 +24,10 @@ const REFUSAL_KEYS: Readonly<Record<Exclude<RefusalReason, 'password-store-refus
   'group-not-named': 'params.groupNotNamed',
   'version-unread': 'params.versionUnread',
   'not-a-parameter': 'params.notAParameter',
+  'value-required': 'params.valueRequired',
+  'request-invalid': 'params.requestInvalid',
+  'symbol-required': 'params.symbolRequired',
+  'login-incomplete': 'params.loginIncomplete',
   'include-offset-single': 'params.includeOffsetSingle',
   'address-unreadable': 'params.addressUnreadable',
   'address-not-https': 'params.addressNotHttps',
@@ -39,5 +44,12 @@ export function secretStoreSentence(store: string | number | undefined): string 
 /** The sentence of one of main's refusals, filled with its facts. */
 export function refusalSentence(reason: RefusalReason, facts: Facts = {}): string {
   if (reason === 'password-store-refused') return secretStoreSentence(facts['store'])
+  // The rule is the request schema's own words, said after the parameter it concerns when one is named.
+  if (reason === 'value-refused') {
+    const rule = facts['rule'] ?? ''
+    return facts['parameter'] === undefined
+      ? msg('params.valueRefused', { rule })
+      : msg('params.valueRefusedNamed', { rule, parameter: facts['parameter'] })
+  }
   return msg(REFUSAL_KEYS[reason], facts)
 }

@@ -101,7 +101,8 @@ export const ActivityWordsSchema = z.discriminatedUnion('code', [
     thresholdPercent: z.number(),
     gapMinutes: z.optional(z.number()),
   }),
-  z.object({ code: z.literal('loss-limit'), loss: text, limit: z.number(), currency: text }),
+  // Without a currency (the user record names none) the wording says "in the account currency".
+  z.object({ code: z.literal('loss-limit'), loss: text, limit: z.number(), currency: z.optional(text) }),
   z.object({
     code: z.literal('price-alert'),
     symbol: text,

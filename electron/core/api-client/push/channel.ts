@@ -66,6 +66,9 @@ interface Active {
   acked: boolean
 }
 
+/** Why a socket was dropped: a subscription unanswered, too many unreadable messages, a flood, no re-login. */
+type AbandonReason = 'ack-timeout' | 'malformed' | 'flood' | 'relogin-failed'
+
 export class PushChannel {
   private ws: WebSocket | null = null
   private token: string | null = null
@@ -205,8 +208,8 @@ export class PushChannel {
     this.retryTimer = this.timers.setTimeout(() => void this.connect(), ms)
   }
 
-  /** Drops the socket as a failure (flood, garbage, silence): reconnects after backoff. */
-  private abandon(reason: string): void {
+  /** Drops the socket as a failure (flood, garbage, silence): reconnects after backoff. The reason is logged. */
+  private abandon(reason: AbandonReason): void {
     const ws = this.ws
     if (!ws) return
     this.logger?.warn({ reason }, 'push socket abandoned')
@@ -227,7 +230,7 @@ export class PushChannel {
     if (!this.ackTimer) {
       this.ackTimer = this.timers.setTimeout(() => {
         this.ackTimer = undefined
-        if ([...this.active.values()].some((a) => !a.acked)) this.abandon('no answer to a subscription')
+        if ([...this.active.values()].some((a) => !a.acked)) this.abandon('ack-timeout')
       }, this.limits.ackTimeoutMs)
     }
   }
@@ -237,7 +240,7 @@ export class PushChannel {
     if (now - this.window.malformedStart > 60_000) this.window = { ...this.window, malformed: 0, malformedStart: now }
     this.window.malformed += 1
     this.logger?.debug({ what }, 'unreadable push message dropped')
-    if (this.window.malformed > this.limits.maxMalformedPerMinute) this.abandon('too many unreadable messages')
+    if (this.window.malformed > this.limits.maxMalformedPerMinute) this.abandon('malformed')
   }
 
   private receive(text: string): void {
@@ -304,7 +307,7 @@ export class PushChannel {
     } catch {
       this.renewing = false
       this.logger?.warn({ why }, 'push re-login failed')
-      this.abandon('re-login failed')
+      this.abandon('relogin-failed')
       return
     }
     this.renewing = false

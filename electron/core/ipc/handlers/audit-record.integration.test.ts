@@ -49,7 +49,10 @@ describe('the audit line of a modify', () => {
       request: { ...request, account: 'default:1002' },
       ifMatch: etag,
     })
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', parameter: 'request.account' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', reason: 'other-account-in-body', parameter: 'request.account' },
+    })
     expect(h.requests()).toBe(before)
     expect(await h.services.audit.entries()).toEqual([])
   })

@@ -104,7 +104,7 @@ describe('orders.cancel / orders.cancelGroup', () => {
     const error = await failure('orders.cancel', { account: A, orderCode: order.clientOrderId, ifMatch: etag })
     expect(error.kind).toBe('network')
     expect(error.outcomeUnknown).toBe(true)
-    expect((await auditOf())[0]?.result).toBe('network (outcome unknown)')
+    expect((await auditOf())[0]).toMatchObject({ result: 'network (outcome unknown)', reread: 'cancelled' })
     expect((await openOrders()).data.some((o) => o.orderId === order.orderId)).toBe(false)
   })
 

@@ -9,8 +9,9 @@ import { appErrorOf } from '@shared/ipc/result'
 import type { Order } from '@shared/api/records'
 import type { OrderRequest } from '@shared/api/requests'
 import { cleanServerText } from '@shared/ipc/result'
+import { rereadLine } from '@shared/ipc/audit'
 import { auditedWrite } from '../../audit/audited-write'
-import { validationFailure } from '../app-failure'
+import { refusalFailure } from '../app-failure'
 import type { WriteScope } from '../../session/session-manager'
 import { orderChanges, orderCodesOf, ordersOf } from '../../audit/order-changes'
 import type { DxClient } from '../../api-client'
@@ -37,20 +38,21 @@ async function rereadOutcome(
   const codes = orderCodesOf(request).split(',')
   const fresh = byCode(await client.rereadOrders(account, codes, { signal }))
   const missing = codes.filter((code) => !fresh.has(code))
-  if (missing.length > 0) return `re-read: ${missing.join(', ')} no longer open`
+  if (missing.length > 0) return rereadLine('not-open', missing)
   const left = orderChanges(request, (code) => fresh.get(code))
   return left.length === 0
-    ? 're-read: the orders now show the requested values (applied)'
-    : `re-read: the orders do not show the requested values (${left.map((c) => c.field).join(', ')} differ)`
+    ? rereadLine('applied')
+    : rereadLine(
+        'differs',
+        left.map((c) => c.field),
+      )
 }
 
 /** What a re-read says about a cancel whose answer never came. */
 async function rereadCancel(client: DxClient, account: string, codes: readonly string[]): Promise<string> {
   const open = byCode(await client.rereadOrders(account, codes))
   const still = codes.filter((c) => open.has(c))
-  return still.length === 0
-    ? 're-read: no longer open (cancelled or ended)'
-    : `re-read: ${still.join(', ')} still open (not cancelled)`
+  return still.length === 0 ? rereadLine('cancelled') : rereadLine('still-open', still)
 }
 
 type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'orders.cancel' | 'orders.cancelGroup'
@@ -166,7 +168,7 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
       // The body's account is sent to the server too: it must be the account that was checked and audited.
       const bodyAccounts = [request, ...ordersOf(request)].flatMap((r) => (r.account === undefined ? [] : [r.account]))
       if (bodyAccounts.some((a) => a !== account)) {
-        throw validationFailure('the request names another account than the one it is sent to', 'request.account')
+        throw refusalFailure('other-account-in-body', 'request.account')
       }
       const scope = await editable('modify-order', account, orderCodesOf(request))
       const session = scope.info

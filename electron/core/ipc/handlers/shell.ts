@@ -13,13 +13,13 @@ export function shellHandlers(deps: HandlerDeps): Pick<Handlers, 'shell.openExte
       const verdict = validateExternalUrl(url)
       if (!verdict.ok) {
         deps.logger.warn({ reason: verdict.reason }, 'refused to open a link')
-        const detail = verdict.reason
         throw new AppFailure({
           kind: 'validation',
           cause: 'link-refused',
           message: 'link refused',
-          detail,
+          detail: verdict.reason,
           parameter: 'url',
+          ...(verdict.protocol === undefined ? {} : { facts: { protocol: verdict.protocol } }),
         })
       }
       const host = new URL(verdict.url).host

@@ -5,7 +5,7 @@ import { msg } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
 import { AUDIT_FINDINGS_EXPLAINED } from '../../lib/error-messages'
 import { formatTimestamp } from '../../lib/format'
-import { actionText, changesText, orderText, resultClass, resultLabel } from './audit-entry-text'
+import { actionText, changesText, orderText, rereadText, resultClass, resultLabel } from './audit-entry-text'
 
 export const ENTRY = noun('entry', 'entries')
 
@@ -82,7 +82,9 @@ export function AuditEntries({ entries, total, zone }: AuditEntriesProps) {
                 {e.code ? msg('labels.audit.codeCode', { code: e.code }) : ''}
               </span>
             </td>
-            <td className="oe-audit__desc">{[e.description, e.reread].filter(Boolean).join(' · ')}</td>
+            <td className="oe-audit__desc">
+              {[e.description, e.reread && rereadText(e.reread)].filter(Boolean).join(' · ')}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditEntryView } from '@shared/ipc/audit'
-import { changesText, orderText, resultClass, resultLabel } from './audit-entry-text'
+import { changesText, orderText, rereadText, resultClass, resultLabel } from './audit-entry-text'
 
 const entry = (fields: Partial<AuditEntryView>) => fields as AuditEntryView
 
@@ -20,6 +20,20 @@ describe('audit entry words', () => {
     expect(resultLabel('network (outcome unknown)')).toBe('outcome unknown (network)')
     expect(resultClass('network (outcome unknown)')).toBe('oe-result oe-result--warn')
     expect(resultClass('applied')).toBe('oe-result oe-result--ok')
+  })
+
+  it('says what the re-read after an unknown outcome found, and shows an older line’s words as written', () => {
+    expect(rereadText('applied')).toBe('re-read: the orders now show the requested values (applied)')
+    expect(rereadText('differs: limitPrice, quantity')).toBe(
+      're-read: the orders do not show the requested values (limitPrice, quantity differ)',
+    )
+    expect(rereadText('not-open: mob-1, mob-2')).toBe('re-read: mob-1, mob-2 no longer open')
+    expect(rereadText('cancelled')).toBe('re-read: no longer open (cancelled or ended)')
+    expect(rereadText('still-open: mob-1')).toBe('re-read: mob-1 still open (not cancelled)')
+    expect(rereadText('unreadable')).toBe('the order could not be read again')
+    expect(rereadText('re-read: no longer open (cancelled or ended)')).toBe(
+      're-read: no longer open (cancelled or ended)',
+    )
   })
 
   it('shows the grid’s order id before the client order id', () => {

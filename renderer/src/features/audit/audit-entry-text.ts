@@ -1,5 +1,6 @@
 // An audit entry's cells in words: its action, the fields it changed, its result and the order it concerns.
-import { AUDIT_SUCCESS_RESULTS, type AuditEntryView } from '@shared/ipc/audit'
+import { AUDIT_SUCCESS_RESULTS, parseReread, type AuditEntryView } from '@shared/ipc/audit'
+import { msg } from '@shared/text/messages'
 import { fieldLabel } from '../../components/Drawer'
 
 export function actionText(e: AuditEntryView): string {
@@ -59,4 +60,10 @@ export function orderText(e: AuditEntryView): string {
   if (e.orderIds && e.order) return `Order ${e.orderIds} · client ${e.order}`
   if (e.orderIds) return `Order ${e.orderIds}`
   return e.order ? `client ${e.order}` : ''
+}
+
+/** What main found when it read the orders again after an unknown outcome; an older line's words as they are. */
+export function rereadText(reread: string): string {
+  const found = parseReread(reread)
+  return found ? msg(`audit.reread.${found.finding}`, { names: found.names }) : reread
 }

@@ -2,6 +2,15 @@
 export const audit = {
   viewerMeta: 'Every order change attempt and support unlock made from this computer, newest first. Times in {{zone}}.',
   localTime: 'local time',
+  /** What a read after an unknown outcome found (an outcome line's `reread`). */
+  reread: {
+    applied: 're-read: the orders now show the requested values (applied)',
+    differs: 're-read: the orders do not show the requested values ({{names}} differ)',
+    'not-open': 're-read: {{names}} no longer open',
+    cancelled: 're-read: no longer open (cancelled or ended)',
+    'still-open': 're-read: {{names}} still open (not cancelled)',
+    unreadable: 'the order could not be read again',
+  },
   kindChangeOption: 'profile “Used by” changed',
   noEntries: 'No entries match these filters.',
   intact: 'Hash chain intact · {{entries}}',

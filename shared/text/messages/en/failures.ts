@@ -8,6 +8,17 @@ export const failures = {
   'invalid-request': 'Invalid request: {{detail}}',
   'app-fault': 'Something went wrong inside the app; see the log.',
   'unexpected-output': 'The app produced an unexpected answer; see the log.',
+  'audit-unavailable':
+    'Nothing was sent: the audit log could not be written. Check that the app’s data folder is writable and has free space, then try again.',
   'link-refused': 'This link was not opened: {{detail}}.',
   'link-unknown-host': 'This link was not opened: {{detail}} is not one of your servers.',
+  /** Why a link was refused (the `detail` of link-refused), said after "This link was not opened:". */
+  linkRefusedBecause: {
+    'not-a-url': 'not a URL',
+    'too-long': 'the link is too long',
+    'unsafe-characters': 'the link contains spaces, control characters or backslashes',
+    'not-https': 'only https:// links are opened (got {{protocol}})',
+    credentials: 'links with a user name or password are not opened',
+    'no-host': 'the link has no host name',
+  },
 } as const

@@ -19,6 +19,7 @@ import { risk } from './risk'
 import { rules } from './rules'
 import { session } from './session'
 import { shell } from './shell'
+import { startup } from './startup'
 import { support } from './support'
 import { tables } from './tables'
 import { time } from './time'
@@ -47,4 +48,5 @@ export const en = {
   auditLog,
   columns,
   labels,
+  startup,
 } as const

@@ -1,6 +1,14 @@
 // A request main refused before sending it, naming what is missing.
 export const params = {
   accountRequired: 'An account code such as default:1001 is required.',
+  /** A request schema's rule (shared/api's words), as it says it. */
+  valueRefused: '{{rule}}',
+  valueRefusedNamed: '“{{parameter}}”: {{rule}}',
+  valueRequired: '“{{parameter}}” is required.',
+  requestInvalid: 'The request is not valid.',
+  symbolRequired: 'Name the instrument.',
+  loginIncomplete: 'The login details are incomplete.',
+  otherAccountInBody: 'The request names another account than the one it is sent to.',
   addressUnreadable: '“{{address}}” is not a web address.',
   addressNotHttps: 'The server address must start with https://.',
   addressExtras: 'The server address must not carry a query, fragment or login.',

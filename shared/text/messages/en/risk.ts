@@ -45,6 +45,8 @@ export const risk = {
     marginDetail: 'Margin level {{levelPercent}} % (level {{thresholdPercent}} %).{{gap}}',
     notWatched: ' Not watched for {{duration}} before this read.',
     lossLimitTitle: 'Daily loss limit reached',
+    /** Said where the currency goes when the user record names none. */
+    accountCurrency: 'in the account currency',
     lossLimitDetail:
       'Down {{loss}} {{currency}} since the first read today (limit {{limit}} {{currency}}). Nothing was done to the account.',
   },

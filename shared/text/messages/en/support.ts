@@ -5,6 +5,10 @@ export const support = {
   reportIntro:
     'This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',
   saveAndShow: 'Save and show in folder',
+  diagnostics: {
+    /** In the report's log tail, in place of a line that is not the log's own JSON. */
+    lineLeftOut: '[left out: not a line in the log’s own format]',
+  },
   /** The README.txt of a problem report's archive. */
   reportReadme:
     'DX Desk problem report\n\nMade on this computer by "Report a problem"; DX Desk sends nothing. Read it, then attach it to your ticket.\n\nversions.json     app, Electron, Node, Chrome and OS versions\nconnection.json   the connection’s and profile’s settings, without name, login, password or accounts\nrequests.json     the last server calls: method and path template, outcome, status, DX code, time taken\nerrors.json       the last calls that failed\nwatch.json        the live account watch: each account’s state, and whether changes are pushed or polled\nlog-tail.jsonl    the log’s last lines, cut to the fields the app writes itself\n\nPasswords and tokens are scrubbed, account codes are replaced by account-1, account-2 ..., and the user’s\nname, login and any e-mail address by placeholders.\n',
