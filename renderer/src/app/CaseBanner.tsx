@@ -148,7 +148,7 @@ function UnlockDialog({ onClose, account, who }: { onClose: () => void; account:
         {unlock.isError && <ErrorPanel error={toAppError(unlock.error)} context={{ action: 'unlock' }} compact />}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={unlock.isPending}>
-            {unlock.isPending ? msg('labels.app.unlocking') : msg('labels.app.unlockEditing2')}
+            {unlock.isPending ? msg('labels.app.unlocking') : msg('labels.app.unlockEditingSubmit')}
           </button>
           <button type="button" onClick={onClose}>
             {msg('labels.app.cancel')}

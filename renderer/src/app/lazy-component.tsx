@@ -88,7 +88,7 @@ export function lazyComponent<P extends object>(
         role="progressbar"
         aria-label={msg('labels.app.loadingWhat', { what: options.what })}
       >
-        <span className="spinner" aria-hidden="true" /> {msg('labels.app.loadingWhat2', { what: options.what })}
+        <span className="spinner" aria-hidden="true" /> {msg('labels.app.loadingWhatEllipsis', { what: options.what })}
       </div>
     )
   }

@@ -53,9 +53,19 @@ declare const fromCatalogue: unique symbol
  */
 export type Words = string & { readonly [fromCatalogue]: true }
 
+// A message without values is the same text until the language changes, and screens ask for the same headers
+// and labels on every render: each is looked up once per language. A missing key is not kept, so it is told
+// each time it is asked for.
+const plainWords = new Map<string, Words>()
+
 /** The message under `key` in the current language, with `values` filled in. */
 export function msg(key: MessageKey, values?: MessageValues): Words {
-  return i18n.t(key, values as TOptions) as Words
+  if (values !== undefined) return i18n.t(key, values as TOptions) as Words
+  const kept = plainWords.get(key)
+  if (kept !== undefined) return kept
+  const words = i18n.t(key) as Words
+  if (i18n.exists(key)) plainWords.set(key, words)
+  return words
 }
 
 /** Tells `listener` (or, given undefined, nobody) of every key asked for that has no message. */
@@ -65,6 +75,7 @@ export function onMissingKey(listener: MissingKeyListener | undefined): void {
 
 /** Switches the language every later `msg` uses. */
 export function setLanguage(language: Language): void {
+  plainWords.clear()
   void i18n.changeLanguage(language)
 }
 

@@ -66,6 +66,9 @@ describe('message catalogue', () => {
     const kind = 'noSuchLabel'
     msg(`labels.trades.${kind}` as MessageKey)
     msg('labels.trades.close')
-    expect(heard).toEqual(['labels.trades.noSuchLabel'])
+    msg(`labels.trades.${kind}` as MessageKey)
+    msg('labels.trades.close')
+    expect(heard).toEqual(['labels.trades.noSuchLabel', 'labels.trades.noSuchLabel'])
+    expect(msg('labels.trades.close')).toBe(en.labels.trades.close)
   })
 })

@@ -50,7 +50,7 @@ function EventDetails({
 export const EVENTS_VIEW = declareView({
   viewId: 'events',
   title: msg('labels.accountEvents.accountEvents'),
-  noun: msg('labels.accountEvents.accountEvents2'),
+  noun: msg('labels.accountEvents.accountEventsNoun'),
   schema: eventsParams,
   useRequest: noRequest,
   read: (scope, params) => eventsQuery(scope, params),

@@ -57,7 +57,7 @@ export function ClientSearch({
       {users.isError && <ErrorPanel error={toAppError(users.error)} context={{ action: 'search-users' }} compact />}
       {search !== null && users.data && (
         <p className="muted">
-          {msg('labels.accounts.lengthOfLength2UsersMatch', { length: matches.length, length2: list.length })}
+          {msg('labels.accounts.usersMatching', { shown: matches.length, total: list.length })}
           {list.length === USERS_PAGE ? msg('labels.accounts.onThisPage') : ''}.
           {startFrom > 0 && (
             <button

@@ -142,7 +142,7 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
           ))}
         </select>
         <span className="muted">
-          {msg('labels.activity.lengthOfLength2', { length: shown.length, length2: events.length })}
+          {msg('labels.activity.shownOfTotal', { shown: shown.length, total: events.length })}
         </span>
       </div>
       {shown.length === 0 ? (

@@ -40,7 +40,7 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
         {msg('labels.audit.case')}
         <input
           value={form.case}
-          placeholder={msg('labels.audit.case4711')}
+          placeholder={msg('labels.audit.casePlaceholder')}
           onChange={(e) => set({ case: e.target.value })}
         />
       </label>
@@ -58,7 +58,7 @@ export function AuditFilters({ form, set, onClear, onExport }: AuditFiltersProps
         {msg('labels.audit.account')}
         <input
           value={form.account}
-          placeholder={msg('labels.audit.default1001')}
+          placeholder={msg('labels.audit.accountPlaceholder')}
           onChange={(e) => set({ account: e.target.value })}
         />
       </label>

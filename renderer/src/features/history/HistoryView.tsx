@@ -169,7 +169,7 @@ function useHistoryModel(
 export const HISTORY_VIEW = declareView({
   viewId: 'history',
   title: msg('labels.history.orderHistory'),
-  noun: msg('labels.history.orderHistory2'),
+  noun: msg('labels.history.orderHistoryNoun'),
   schema: historyParams,
   useRequest: useInstrumentFilter,
   read: (scope, params, instruments) => ({

@@ -49,7 +49,7 @@ function withReference(
 export const INSTRUMENTS_VIEW = declareView({
   viewId: 'instruments',
   title: msg('labels.instruments.instruments'),
-  noun: msg('labels.instruments.instruments2'),
+  noun: msg('labels.instruments.instrumentsNoun'),
   schema: instrumentsQueryParams,
   groupable: false,
   useRequest: useRulesAccount,
@@ -57,7 +57,7 @@ export const INSTRUMENTS_VIEW = declareView({
     instrumentsQuery({ profileId: scope.profileId, account }, params, { enabled: account !== '' }),
   paging: {
     kind: 'offset',
-    noun: msg('labels.instruments.instruments2'),
+    noun: msg('labels.instruments.instrumentsNoun'),
     returned: (instruments) => instruments.length,
   },
   useModel: useInstrumentsModel,

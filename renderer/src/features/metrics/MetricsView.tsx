@@ -24,7 +24,7 @@ const CURRENCY_GROUP: GroupSpec<AccountRow> = {
 export const METRICS_VIEW = declareView({
   viewId: 'metrics',
   title: msg('labels.metrics.metrics'),
-  noun: msg('labels.metrics.metrics2'),
+  noun: msg('labels.metrics.metricsNoun'),
   schema: metricsParams,
   initialFilters: { 'include-positions': true },
   useRequest: noRequest,

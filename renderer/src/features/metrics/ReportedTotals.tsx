@@ -21,7 +21,7 @@ export function ReportedTotals(props: { rows: readonly AccountRow[]; table: Rate
   const figures = reportedFigures(SUMMARY_FIELDS, props.rows, currencyOf, exposure, table)
   const shown = [
     ...SUMMARY_FIELDS.filter((f) => !f.percent).map((f) => ({ key: f.key, label: f.label, signed: f.signed ?? false })),
-    { key: 'exposure', label: msg('labels.metrics.exposure2'), signed: false },
+    { key: 'exposure', label: msg('labels.metrics.exposureTotal'), signed: false },
   ]
   return (
     <div className="metrics-reported" data-testid="metrics-reported">

@@ -138,7 +138,7 @@ export const POSITION_COLUMNS: ColumnSpec<PositionMetricsRow>[] = [
 ]
 
 export const CURRENCY_COLUMNS: ColumnSpec<CurrencyMetricsRow>[] = [
-  textCol('symbol', msg('columns.metrics.symbol2'), (c) => c.symbol, { size: 80 }),
+  textCol('symbol', msg('columns.metrics.currencySymbol'), (c) => c.symbol, { size: 80 }),
   numberCol('balance', msg('columns.metrics.balance'), (c) => c.balance, { mode: 'money', signed: true }),
   numberCol('availableFunds', msg('columns.metrics.availablefunds'), (c) => c.availableFunds, { mode: 'money' }),
   numberCol('allocatedFunds', msg('columns.metrics.allocatedfunds'), (c) => c.allocatedFunds, { mode: 'money' }),

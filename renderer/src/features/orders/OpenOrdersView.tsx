@@ -315,7 +315,7 @@ function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => 
 export const OPEN_ORDERS_VIEW = declareView({
   viewId: 'orders',
   title: msg('labels.orders.openOrders'),
-  noun: msg('labels.orders.openOrders2'),
+  noun: msg('labels.orders.openOrdersNoun'),
   schema: openOrdersParams,
   useRequest: noRequest,
   read: (scope, params) => openOrdersQuery(scope, params),

@@ -49,7 +49,7 @@ function usePortfolioModel(
 export const PORTFOLIO_VIEW = declareView({
   viewId: 'portfolio',
   title: msg('labels.portfolio.portfolio'),
-  noun: msg('labels.portfolio.portfolio2'),
+  noun: msg('labels.portfolio.portfolioNoun'),
   schema: portfolioParams,
   useRequest: noRequest,
   read: (scope, params) => portfolioQuery(scope, params),

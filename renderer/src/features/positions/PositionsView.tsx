@@ -169,7 +169,7 @@ function PositionDetails({
 export const POSITIONS_VIEW = declareView({
   viewId: 'positions',
   title: msg('labels.positions.positions'),
-  noun: msg('labels.positions.positions2'),
+  noun: msg('labels.positions.positionsNoun'),
   schema: positionsParams,
   useRequest: noRequest,
   read: (scope, params) => positionsQuery(scope, params),

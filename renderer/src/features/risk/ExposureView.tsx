@@ -158,7 +158,7 @@ export function ExposureView() {
       <ReadsInFlight
         queryKeys={[read.queryKey]}
         fetching={query.isFetching}
-        noun={msg('labels.metrics.metrics2')}
+        noun={msg('labels.metrics.metricsNoun')}
         accounts={accountCodes}
         zone={zone}
       />

@@ -141,7 +141,7 @@ export function ReportedTotalRow(props: {
       </th>
       {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, f.signed ?? false)))}
       <td />
-      {cell(msg('labels.risk.exposure2'), false, msg('labels.risk.wideOnly'))}
+      {cell('exposure', false, 'wide-only')}
       <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
         {ratesShortText(table, figures.used, props.zone)}
       </td>

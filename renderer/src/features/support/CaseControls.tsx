@@ -53,7 +53,7 @@ function SwitchDialog({ current, onClose }: { current: string; onClose: () => vo
   const session = useSession()
   const clients = delegatedAccounts(session.session, session.accountCodes)
   return (
-    <dialog ref={ref} className="case-switch" aria-label={msg('labels.support.switchCase2')} onKeyDown={onKeyDown}>
+    <dialog ref={ref} className="case-switch" aria-label={msg('labels.support.switchCaseTitle')} onKeyDown={onKeyDown}>
       <CaseForm
         accounts={clients}
         who={owners(session.accounts.filter((a) => clients.includes(a.account)))}

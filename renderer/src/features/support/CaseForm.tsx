@@ -92,7 +92,7 @@ export function CaseForm({ accounts, who, switching, onOpened, onCancel, cancelL
           {open.isPending
             ? msg('labels.support.opening')
             : switching
-              ? msg('labels.support.switchCase2')
+              ? msg('labels.support.switchCaseTitle')
               : msg('labels.support.openCase')}
         </button>
         <button type="button" onClick={onCancel}>

@@ -43,7 +43,7 @@ function ReportDialog({ onClose }: { onClose: () => void }) {
   const save = useMutation({ mutationFn: () => unwrap(dx().support.saveReport({})) })
   return (
     <dialog ref={ref} className="report-dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-      <h2 id={`${id}-title`}>{msg('labels.support.reportAProblem2')}</h2>
+      <h2 id={`${id}-title`}>{msg('labels.support.reportAProblemTitle')}</h2>
       <p>{msg('support.reportIntro')}</p>
       {preview.isError && <ErrorPanel error={toAppError(preview.error)} compact />}
       {preview.data && (

@@ -44,7 +44,7 @@ export function ReportingTotals({
               <dd>
                 {countOf(t.trades, noun(msg('labels.trades.trade')))} {msg('labels.trades.realised')}{' '}
                 {money(t.realised)} {msg('labels.trades.commission')} {money(t.commission)}{' '}
-                {msg('labels.trades.financing')} {money(t.financing)} {msg('labels.trades.net2')}{' '}
+                {msg('labels.trades.financing')} {money(t.financing)} {msg('labels.trades.netAfterFinancing')}{' '}
                 <strong>{money(t.net, t.currency)}</strong>
                 {part?.kind === 'converted' && (
                   <span className="trade-totals__converted" data-testid={`converted-${t.currency}`}>
@@ -72,7 +72,7 @@ export function ReportingTotals({
           <div className="trade-totals__currency" data-testid="reported-total">
             <dt>{msg('labels.trades.allInReportin', { reportIn })}</dt>
             <dd>
-              {msg('labels.trades.net3')} <strong>{money(reported.total, reportIn)}</strong>
+              {msg('labels.trades.netTotal')} <strong>{money(reported.total, reportIn)}</strong>
             </dd>
           </div>
         )}

@@ -91,7 +91,7 @@ function TransferDetails({ row, onClose }: { row: TransferRow; onClose: () => vo
 export const TRANSFERS_VIEW = declareView({
   viewId: 'transfers',
   title: msg('labels.transfers.cashTransfers'),
-  noun: msg('labels.transfers.cashTransfers2'),
+  noun: msg('labels.transfers.cashTransfersNoun'),
   schema: transfersParams,
   useRequest: noRequest,
   read: (scope, params) => transfersQuery(scope, params),

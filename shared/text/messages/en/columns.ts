@@ -247,7 +247,7 @@ export const columns = {
     bidopen: 'Bid at open',
     askopen: 'Ask at open',
     marginrate: 'Margin rate',
-    symbol2: 'Currency',
+    currencySymbol: 'Currency',
     balance: 'Balance',
     availablefunds: 'Available',
     allocatedfunds: 'Allocated',
