@@ -444,19 +444,24 @@ export function liveSource(
 ): { live: boolean; text: string; via?: string; title: string } {
   const seconds = Math.round(intervalMs / 100) / 10
   if (source === 'push') {
-    return { live: true, text: 'Live', via: 'push', title: msg('labels.lib.theServerPushesEveryChange') }
+    return {
+      live: true,
+      text: msg('labels.lib.liveWord'),
+      via: msg('labels.lib.viaPush'),
+      title: msg('labels.lib.theServerPushesEveryChange'),
+    }
   }
   if (source === 'reconnecting') {
     return {
       live: false,
-      text: 'Reconnecting…',
+      text: msg('labels.lib.reconnectingWord'),
       title: msg('labels.lib.pushUpdatesWereInterruptedChecking', { seconds }),
     }
   }
   return {
     live: true,
-    text: 'Live',
-    via: `checking every ${seconds} s`,
+    text: msg('labels.lib.liveWord'),
+    via: msg('labels.lib.viaChecking', { seconds }),
     title: msg('labels.lib.thisServerDoesNotPush', { seconds }),
   }
 }

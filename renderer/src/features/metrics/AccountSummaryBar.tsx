@@ -7,33 +7,20 @@ import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { useAccountStatuses } from '../../app/account-status'
-import {
-  explainError,
-  liveSource,
-  MARGIN_LEVEL_EXPLAINED,
-  metricsIncomplete,
-  figuresEstimateExplained,
-} from '../../lib/error-messages'
-import { formatClock, formatMoney, formatPercent } from '../../lib/format'
+import { explainError, liveSource, MARGIN_LEVEL_EXPLAINED, metricsIncomplete } from '../../lib/error-messages'
+import { formatClock, formatMoney } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
-import { MarginGauge } from '../risk/MarginGauge'
 import { estimateFigures } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
-import {
-  ExposureCell,
-  EXPOSURE_COLUMN_CLASS,
-  EXPOSURE_HEADER,
-  ReportedTotalRow,
-  useAccountExposure,
-} from '../risk/SummaryExposure'
+import { EXPOSURE_COLUMN_CLASS, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
-import { countNote, LiveCell, PositionsOrdersCell, StatusTag } from './SummaryCells'
+import { SummaryRow } from './SummaryRow'
 
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
@@ -49,7 +36,7 @@ export function AccountSummaryBar() {
     const status = statuses.statusOf(code)
     return status && status !== 'FULL_TRADING' ? status : undefined
   }
-  const riskLevels = riskLevelsOf(profile ?? {})
+  const riskLevels = useMemo(() => riskLevelsOf(profile ?? {}), [profile])
   const reference = useInstrumentReference()
   const live = useLive()
   const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
@@ -72,6 +59,7 @@ export function AccountSummaryBar() {
   const pushed = live?.status?.source === 'push'
   const quotes = useQuotes(useMemo(() => metrics.flatMap((m) => (m.positions ?? []).map((p) => p.symbol)), [metrics]))
   const estimateOf = (m: AccountMetrics) => (pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference))
+  const via = liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)
   return (
     <section className="summary-bar" aria-label={msg('labels.metrics.accountSummary')}>
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
@@ -101,71 +89,23 @@ export function AccountSummaryBar() {
             </tr>
           </thead>
           <tbody>
-            {metrics.map((m) => {
-              const estimate = estimateOf(m)
-              return (
-                <tr key={m.account}>
-                  <th scope="row" title={clientOf(m.account)}>
-                    {m.account} <span className="muted">{currencyOf(m.account) ?? ''}</span>
-                    <StatusTag status={restricted(m.account)} />
-                    {clientOf(m.account) && (
-                      <span className="summary-bar__client narrow-sr-only"> {clientOf(m.account)}</span>
-                    )}
-                  </th>
-                  {SUMMARY_FIELDS.map((f) => {
-                    const v = f.value(m)
-                    return (
-                      <td
-                        key={f.key}
-                        className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
-                        title={f.formula}
-                        data-field={f.key}
-                      >
-                        {v === undefined
-                          ? '—'
-                          : f.percent
-                            ? formatPercent(v)
-                            : formatMoney(v, { showPlus: f.signed ?? false })}
-                        {f.key === 'equity' && estimate && (
-                          <span
-                            className="summary-bar__estimate muted"
-                            data-testid="equity-estimate"
-                            title={figuresEstimateExplained(formatClock(figuresAt, zone))}
-                          >
-                            {' '}
-                            ≈ {formatMoney(estimate.equity)}
-                          </span>
-                        )}
-                      </td>
-                    )
-                  })}
-                  <td data-field="level">
-                    <MarginGauge
-                      metrics={m}
-                      currency={currencyOf(m.account) ?? ''}
-                      levels={riskLevels}
-                      reference={reference}
-                    />
-                    {estimate?.level !== undefined && (
-                      <span
-                        className="summary-bar__estimate muted"
-                        data-testid="level-estimate"
-                        title={figuresEstimateExplained(formatClock(figuresAt, zone))}
-                      >
-                        ≈ {formatPercent(estimate.level)}
-                      </span>
-                    )}
-                  </td>
-                  <ExposureCell row={exposure.get(m.account)} />
-                  <PositionsOrdersCell metrics={m} note={countNote(m, figuresAt, zone)} />
-                  <LiveCell
-                    status={liveOf(m.account)}
-                    zone={zone}
-                    via={liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)}
-                  />
-                </tr>
-              )
-            })}
+            {metrics.map((m) => (
+              <SummaryRow
+                key={m.account}
+                metrics={m}
+                currency={currencyOf(m.account)}
+                client={clientOf(m.account)}
+                restricted={restricted(m.account)}
+                estimate={estimateOf(m)}
+                figuresAt={figuresAt}
+                zone={zone}
+                levels={riskLevels}
+                reference={reference}
+                exposure={exposure.get(m.account)}
+                live={liveOf(m.account)}
+                via={via}
+              />
+            ))}
             {metrics.length > 1 &&
               currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
                 <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
@@ -182,7 +122,7 @@ export function AccountSummaryBar() {
                   })}
                   <td />
                   <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                    {formatMoney(t.sums.get(msg('labels.metrics.exposure')) ?? '0')}
+                    {formatMoney(t.sums.get('exposure') ?? '0')}
                   </td>
                   <td colSpan={2} />
                 </tr>

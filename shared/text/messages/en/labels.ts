@@ -322,7 +322,6 @@ export const labels = {
     posOrd: 'Pos / Ord',
     live: 'Live',
     total: 'Total',
-    exposure: 'exposure',
     loadingAccountSummary: 'Loading account summary…',
     noMetrics: 'No metrics.',
     asOfFetchedat: 'as of {{fetchedAt}}',
@@ -632,6 +631,10 @@ export const labels = {
     workingOrders: 'Working orders',
   },
   lib: {
+    liveWord: 'Live',
+    reconnectingWord: 'Reconnecting…',
+    viaPush: 'push',
+    viaChecking: 'checking every {{seconds}} s',
     theServerPushesEveryChange: 'The server pushes every change as it happens',
     pushUpdatesWereInterruptedChecking:
       'Push updates were interrupted; checking for changes every {{seconds}} s until they are back',

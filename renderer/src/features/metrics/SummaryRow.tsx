@@ -1,0 +1,89 @@
+// One account's row of the summary bar. The bar re-renders on every watch status and every pushed figure of any
+// account; with a hundred accounts on screen, re-rendering each row (its gauge, its Live cell, its formatted
+// figures) every time put the summary in the frames a fill needs to reach the tables. A row renders again only
+// when something it shows changed.
+import { memo } from 'react'
+import type { Instrument } from '@shared/api'
+import type { AccountMetrics } from '@shared/api/records'
+import type { WatchAccountStatus } from '@shared/ipc/contract'
+import type { RiskLevels } from '@shared/ipc/profile-settings'
+import type { ExposureRow } from '@shared/domain/risk'
+import { figuresEstimateExplained, type liveSource } from '../../lib/error-messages'
+import { formatClock, formatMoney, formatPercent } from '../../lib/format'
+import { signClass } from '../columns'
+import { MarginGauge } from '../risk/MarginGauge'
+import { ExposureCell } from '../risk/SummaryExposure'
+import type { FiguresEstimate } from './estimate'
+import { SUMMARY_FIELDS } from './summary-fields'
+import { countNote, LiveCell, PositionsOrdersCell, StatusTag } from './SummaryCells'
+
+export interface SummaryRowProps {
+  metrics: AccountMetrics
+  currency: string | undefined
+  /** The client who owns the account, when a support user views it. */
+  client: string | undefined
+  /** The account's status when it is anything but full trading. */
+  restricted: string | undefined
+  estimate: FiguresEstimate | undefined
+  figuresAt: number
+  zone: string
+  levels: RiskLevels
+  reference: ReadonlyMap<string, Instrument>
+  exposure: ExposureRow | undefined
+  live: WatchAccountStatus | undefined
+  /** How the watch hears of changes, in words. */
+  via: ReturnType<typeof liveSource>
+}
+
+/** Props compared by value: small objects remade on each render of the bar though what they say is the same. */
+const BY_VALUE: ReadonlySet<keyof SummaryRowProps> = new Set(['estimate', 'levels', 'exposure', 'live', 'via'])
+
+function sameRow(a: SummaryRowProps, b: SummaryRowProps): boolean {
+  return (Object.keys(a) as (keyof SummaryRowProps)[]).every(
+    (key) => Object.is(a[key], b[key]) || (BY_VALUE.has(key) && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+  )
+}
+
+export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
+  const m = p.metrics
+  const estimateTitle = () => figuresEstimateExplained(formatClock(p.figuresAt, p.zone))
+  return (
+    <tr>
+      <th scope="row" title={p.client}>
+        {m.account} <span className="muted">{p.currency ?? ''}</span>
+        <StatusTag status={p.restricted} />
+        {p.client && <span className="summary-bar__client narrow-sr-only"> {p.client}</span>}
+      </th>
+      {SUMMARY_FIELDS.map((f) => {
+        const v = f.value(m)
+        return (
+          <td
+            key={f.key}
+            className={`num ${f.signed ? (signClass(v) ?? '') : ''}`}
+            title={f.formula}
+            data-field={f.key}
+          >
+            {v === undefined ? '—' : f.percent ? formatPercent(v) : formatMoney(v, { showPlus: f.signed ?? false })}
+            {f.key === 'equity' && p.estimate && (
+              <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
+                {' '}
+                ≈ {formatMoney(p.estimate.equity)}
+              </span>
+            )}
+          </td>
+        )
+      })}
+      <td data-field="level">
+        <MarginGauge metrics={m} currency={p.currency ?? ''} levels={p.levels} reference={p.reference} />
+        {p.estimate?.level !== undefined && (
+          <span className="summary-bar__estimate muted" data-testid="level-estimate" title={estimateTitle()}>
+            ≈ {formatPercent(p.estimate.level)}
+          </span>
+        )}
+      </td>
+      <ExposureCell row={p.exposure} />
+      <PositionsOrdersCell metrics={m} note={countNote(m, p.figuresAt, p.zone)} />
+      <LiveCell status={p.live} zone={p.zone} via={p.via} />
+    </tr>
+  )
+}, sameRow)
