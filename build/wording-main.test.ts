@@ -1,17 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { contextOf, SENTENCE, sentenceLiteralsOf } from './wording-scan'
 
 // Main and shared/domain send codes and facts; the sentences a person reads live in the message catalogue
 // (shared/text/messages/) and are chosen where they are shown. This test reads every source file of
 // electron/core, electron/main and shared/domain and finds the string literals that read as a sentence (four
 // or more words). Some are not for people and may stay (CONTEXTS); any other fails.
 const ROOT = resolve(import.meta.dirname, '..')
-
-/** Four or more words separated by spaces: "Pick at least one account." */
-const SENTENCE = /\p{L}[\p{L}’']*(?:[ ,;:]+[\p{L}’'“”]+){3,}/u
 
 /** Callees and properties whose strings are not read by people: each with why. */
 const CONTEXTS: ReadonlyArray<[RegExp, string]> = [
@@ -31,38 +28,11 @@ const SOURCES = execFileSync('git', ['ls-files', 'electron/core/*.ts', 'electron
   .split('\n')
   .filter((f) => f !== '' && !/\.test\.ts$/.test(f))
 
-function contextOf(node: ts.Node): string {
-  for (let p: ts.Node | undefined = node.parent; p && !ts.isSourceFile(p); p = p.parent) {
-    if (ts.isCallExpression(p)) return p.expression.getText()
-    if (ts.isNewExpression(p)) return `new ${p.expression.getText()}`
-    if (ts.isPropertyAssignment(p)) return `prop:${p.name.getText()}`
-    if (ts.isVariableDeclaration(p)) return `var:${p.name.getText()}`
-    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) return 'import'
-  }
-  return ''
-}
-
 /** The literals of a file that read as a sentence and are not in an allowed context: `line: text`. */
 function sentencesIn(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(resolve(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true)
-  const found: string[] = []
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-      const text = ts.isTemplateExpression(node)
-        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…')
-        : node.text
-      const context = contextOf(node)
-      if (SENTENCE.test(text) && context !== 'import' && !CONTEXTS.some(([re]) => re.test(context))) {
-        found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`)
-      }
-      // A literal inside a placeholder (`${issue?.message ?? 'The order is not valid.'}`) is read on its own.
-      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression)
-      return
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found
+  return sentenceLiteralsOf(ROOT, file, SENTENCE)
+    .filter(({ context }) => !CONTEXTS.some(([re]) => re.test(context)))
+    .map(({ line, text }) => `${line}: ${text}`)
 }
 
 describe('main and shared/domain send codes and facts, not sentences', () => {

@@ -21,11 +21,15 @@ function ownersShort(accounts: ReturnType<typeof useSession>['accounts']): strin
 
 export function owners(accounts: ReturnType<typeof useSession>['accounts']): string {
   const names = [
-    ...new Set(accounts.map((a) => (a.ownerName ? `${a.ownerName} (${a.owner ?? 'unknown login'})` : a.owner))),
+    ...new Set(
+      accounts.map((a) =>
+        a.ownerName ? `${a.ownerName} (${a.owner ?? msg('support.owners.unknownLogin')})` : a.owner,
+      ),
+    ),
   ]
   const known = names.filter(Boolean)
-  if (known.length === 0) return 'owner not known (accounts typed by code)'
-  const unknown = names.length !== known.length ? ' and accounts typed by code' : ''
+  if (known.length === 0) return msg('support.owners.notKnown')
+  const unknown = names.length !== known.length ? msg('support.owners.andTyped') : ''
   return known.join(', ') + unknown
 }
 
@@ -110,7 +114,7 @@ function UnlockDialog({ onClose, account, who }: { onClose: () => void; account:
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (reason.trim().length < 3) {
-      setError('Give a reason of at least 3 characters (for example the ticket number)')
+      setError(msg('support.unlockReasonShort'))
       return
     }
     unlock.mutate()

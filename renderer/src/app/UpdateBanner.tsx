@@ -38,7 +38,7 @@ export function UpdateBanner() {
 
   const outcome = restart.data
   const problem = restart.error
-    ? `Could not restart. ${explainError(toAppError(restart.error)).sentence}`
+    ? msg('connect.restartFailed', { reason: explainError(toAppError(restart.error)).sentence })
     : outcome && !outcome.restarting
       ? restartRefused(outcome.reason)
       : undefined

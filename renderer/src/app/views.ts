@@ -6,42 +6,43 @@ import { lazyComponent, type LazyComponent } from './lazy-component'
 import { markStartup, STARTUP_MARK } from './startup-marks'
 import { TABS, type TabId } from './tabs'
 import { DEFAULT_PAGE_SIZE, hasViewState, viewStateKey } from './view-state'
+import { msg } from '@shared/text/messages'
 
 type View = LazyComponent<object>
 
 export const VIEWS: Record<TabId, View> = {
   positions: lazyComponent(() => import('../features/positions/PositionsView').then((m) => m.PositionsView), {
-    what: 'the Positions view',
+    what: msg('shell.parts.positionsView'),
   }),
   orders: lazyComponent(() => import('../features/orders/OpenOrdersView').then((m) => m.OpenOrdersView), {
-    what: 'the Open orders view',
+    what: msg('shell.parts.ordersView'),
   }),
   history: lazyComponent(() => import('../features/history/HistoryView').then((m) => m.HistoryView), {
-    what: 'the Order history view',
+    what: msg('shell.parts.historyView'),
   }),
   portfolio: lazyComponent(() => import('../features/portfolio/PortfolioView').then((m) => m.PortfolioView), {
-    what: 'the Portfolio view',
+    what: msg('shell.parts.portfolioView'),
   }),
   metrics: lazyComponent(() => import('../features/metrics/MetricsView').then((m) => m.MetricsView), {
-    what: 'the Metrics view',
+    what: msg('shell.parts.metricsView'),
   }),
   transfers: lazyComponent(() => import('../features/transfers/TransfersView').then((m) => m.TransfersView), {
-    what: 'the Cash transfers view',
+    what: msg('shell.parts.transfersView'),
   }),
   events: lazyComponent(() => import('../features/account-events/EventsView').then((m) => m.EventsView), {
-    what: 'the Account events view',
+    what: msg('shell.parts.eventsView'),
   }),
   instruments: lazyComponent(() => import('../features/instruments/InstrumentsView').then((m) => m.InstrumentsView), {
-    what: 'the Instruments view',
+    what: msg('shell.parts.instrumentsView'),
   }),
   balance: lazyComponent(() => import('../features/account-charts/AccountChartsView').then((m) => m.default), {
-    what: 'the Balance & P/L view',
+    what: msg('shell.parts.balanceView'),
   }),
   trades: lazyComponent(() => import('../features/trades/TradesView').then((m) => m.default), {
-    what: 'the Trades view',
+    what: msg('shell.parts.tradesView'),
   }),
   exposure: lazyComponent(() => import('../features/risk/ExposureView').then((m) => m.ExposureView), {
-    what: 'the Exposure view',
+    what: msg('shell.parts.exposureView'),
   }),
 }
 

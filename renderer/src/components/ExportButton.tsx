@@ -92,7 +92,7 @@ export function ExportButton({
       flavour,
       snapshot,
       snapshot.rows,
-      page ? `${page}; this page only` : 'this page only',
+      page ? msg('exports.scope.thisPageOf', { page }) : msg('exports.scope.thisPage'),
       snapshot.sortDescription,
     )
   }
@@ -112,8 +112,8 @@ export function ExportButton({
       if (!snapshot) throw new Error('The table is no longer on screen.')
       const rows = result.rows.length
       const pageLine = result.capped
-        ? `all pages up to the export's limit: the first ${countOf(rows, ROW)} only (${countOf(result.pages, PAGE)} read); more rows on the server are not in this file`
-        : `all pages, ${countOf(rows, ROW)} (${countOf(result.pages, PAGE)} read)`
+        ? msg('exports.scope.allPagesCapped', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
+        : msg('exports.scope.allPages', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
       write(flavour, snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
       setAll({
         phase: 'finished',

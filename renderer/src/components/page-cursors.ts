@@ -3,6 +3,7 @@
 // continuation for order history. What follows a page is shared/domain/paging.ts's arithmetic, the same the
 // all-pages reads walk by; this module keeps where the user came from, for "Previous".
 import { nextHistoryPage as historyPageAfter } from '@shared/domain/paging'
+import { msg } from '@shared/text/messages'
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 5000, 10000] as const
 
@@ -17,15 +18,25 @@ export interface OffsetPage {
 }
 
 export function offsetPageText(page: OffsetPage, returned: number | undefined, noun: string): string {
-  if (returned === undefined) return `Requesting ${page.limit} ${noun} from #${page.startFrom + 1}`
-  if (returned === 0) return page.startFrom === 0 ? `No ${noun}` : `No ${noun} after #${page.startFrom}: past the end`
-  const range = `${noun} ${page.startFrom + 1}–${page.startFrom + returned}`
+  if (returned === undefined) {
+    return msg('tables.offsetPage.requesting', { limit: page.limit, noun, first: page.startFrom + 1 })
+  }
+  if (returned === 0) {
+    return page.startFrom === 0
+      ? msg('tables.offsetPage.none', { noun })
+      : msg('tables.offsetPage.pastTheEnd', { noun, after: page.startFrom })
+  }
+  const range = msg('tables.offsetPage.range', {
+    noun,
+    first: page.startFrom + 1,
+    last: page.startFrom + returned,
+  })
   if (returned < page.limit) {
     return returned >= MIN_SERVER_CAP
-      ? `${range} · server returned ${returned} of ${page.limit} asked (its page-size cap; Next continues)`
-      : `${range} · end of list`
+      ? msg('tables.offsetPage.capped', { range, returned, limit: page.limit })
+      : msg('tables.offsetPage.endOfList', { range })
   }
-  return `${range} · server returned ${returned}`
+  return msg('tables.offsetPage.returned', { range, returned })
 }
 
 export interface HistoryPage {

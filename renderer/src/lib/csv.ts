@@ -7,6 +7,7 @@ import { escapeCsvField } from '@shared/text/csv-field'
 import { fileStamp } from '@shared/text/file-stamp'
 import { formatTimestamp } from './format'
 import { zoneLabel, type ZoneSetting } from './time-zones'
+import { msg } from '@shared/text/messages'
 
 export interface CsvProvenance {
   view: string
@@ -34,22 +35,28 @@ export const PROVENANCE_PREFIX = '# '
 
 export function provenanceLines(p: CsvProvenance): string[] {
   return [
-    `DX Desk export: ${p.view}`,
-    `Profile: ${p.profile}${p.server ? ` (${p.server})` : ''}`,
-    `Accounts: ${p.accounts.join(', ') || 'none'}`,
-    `Filters: ${p.filters.length ? p.filters.join('; ') : 'none'}`,
-    `Sort: ${p.sort}`,
-    ...(p.page ? [`Page: ${p.page}`] : []),
-    `Time zone: ${p.timeZone}`,
-    `Fetched at: ${p.fetchedAt}`,
-    `Exported at: ${p.exportedAt}`,
-    `App version: ${p.appVersion}`,
+    msg('exports.provenance.view', { view: p.view }),
+    p.server
+      ? msg('exports.provenance.profileServer', { profile: p.profile, server: p.server })
+      : msg('exports.provenance.profile', { profile: p.profile }),
+    msg('exports.provenance.accounts', { accounts: p.accounts.join(', ') || msg('exports.provenance.none') }),
+    msg('exports.provenance.filters', {
+      filters: p.filters.length ? p.filters.join('; ') : msg('exports.provenance.none'),
+    }),
+    msg('exports.provenance.sort', { sort: p.sort }),
+    ...(p.page ? [msg('exports.provenance.page', { page: p.page })] : []),
+    msg('exports.provenance.timeZone', { zone: p.timeZone }),
+    msg('exports.provenance.fetchedAt', { time: p.fetchedAt }),
+    msg('exports.provenance.exportedAt', { time: p.exportedAt }),
+    msg('exports.provenance.appVersion', { version: p.appVersion }),
   ]
 }
 
 /** A time in an export's provenance: as on screen, in the named zone, then the exact UTC instant. */
 export function provenanceTime(ms: number | undefined, zone: ZoneSetting): string {
-  return ms ? `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})` : 'not loaded'
+  return ms
+    ? `${formatTimestamp(ms, zone)} ${zoneLabel(zone)} (${new Date(ms).toISOString()})`
+    : msg('exports.provenance.notLoaded')
 }
 
 /**

@@ -4,6 +4,7 @@
 // wall times a zone skipped or repeated.
 import { TZDate, tzOffset } from '@date-fns/tz'
 import { timeTextToEpochMs } from '@shared/api/primitives'
+import { msg } from '@shared/text/messages'
 
 export type ZoneSetting = string
 
@@ -20,7 +21,7 @@ export function resolveZone(setting: ZoneSetting): string {
 /** How a zone is named in headers, filters and exports. */
 export function zoneLabel(setting: ZoneSetting): string {
   if (setting === 'UTC') return 'UTC'
-  if (setting === 'local') return `local time, ${resolveZone(setting)}`
+  if (setting === 'local') return msg('tables.localZone', { zone: resolveZone(setting) })
   return setting
 }
 

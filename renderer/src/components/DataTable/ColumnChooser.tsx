@@ -37,7 +37,7 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
     <Popover
       buttonRef={buttonRef}
       label={msg('labels.dataTable.columns')}
-      buttonTitle={`Choose, order and reset the columns of ${tableLabel}`}
+      buttonTitle={msg('tables.chooseColumns', { table: tableLabel })}
       panelLabel={msg('tables.labels.columnsOf', { table: tableLabel })}
     >
       <ul className="column-chooser" aria-label={msg('tables.labels.columnsOf', { table: tableLabel })}>

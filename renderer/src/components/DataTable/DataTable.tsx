@@ -74,9 +74,11 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   const hasRows = items.length > 0
   const description = [
     `${countOf(dataRows.length, noun('row'))}.`,
-    'Arrow keys move between rows, Ctrl+C copies the row',
-    onRowActivate ? `, Enter to ${props.activateLabel ?? 'open the row'}` : '',
-    rowActions ? msg('tables.rowKeys') : '.',
+    msg('tables.tableKeys.moves'),
+    onRowActivate
+      ? msg('tables.tableKeys.enterTo', { action: props.activateLabel ?? msg('tables.tableKeys.openTheRow') })
+      : '',
+    rowActions ? msg('tables.rowKeys') : msg('tables.tableKeys.end'),
   ].join('')
 
   return (

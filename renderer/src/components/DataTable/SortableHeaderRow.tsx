@@ -20,12 +20,12 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { useCallback, useMemo, useRef, type JSX } from 'react'
 import type { HeaderRowProps } from './header-row'
+import { msg } from '@shared/text/messages'
 
 /** A header moves along the row only. */
 const alongTheRow: Modifier = ({ transform }) => ({ ...transform, y: 0 })
 
-const INSTRUCTIONS =
-  'To move this column, press Space, then the left and right arrow keys. Space drops it, Escape puts it back.'
+const INSTRUCTIONS = msg('tables.moveColumn.instructions')
 
 function useAnnouncements({ columnIds, labelOf }: HeaderRowProps): Announcements {
   // dnd-kit reports the place a move starts from as its first "over": that would talk over the pick-up.
@@ -33,20 +33,23 @@ function useAnnouncements({ columnIds, labelOf }: HeaderRowProps): Announcements
   return useMemo(() => {
     const name = (id: UniqueIdentifier) => labelOf(String(id))
     const place = (id: UniqueIdentifier | undefined) =>
-      `position ${columnIds.indexOf(String(id)) + 1} of ${columnIds.length}`
+      msg('tables.moveColumn.place', { index: columnIds.indexOf(String(id)) + 1, total: columnIds.length })
     return {
       onDragStart: ({ active }) => {
         lastPlace.current = active.id
-        return `Picked up the ${name(active.id)} column, at ${place(active.id)}.`
+        return msg('tables.moveColumn.pickedUp', { column: name(active.id), place: place(active.id) })
       },
       onDragOver: ({ active, over }) => {
         if (!over || over.id === lastPlace.current) return undefined
         lastPlace.current = over.id
-        return `${name(active.id)} column: ${place(over.id)}.`
+        return msg('tables.moveColumn.over', { column: name(active.id), place: place(over.id) })
       },
       onDragEnd: ({ active, over }) =>
-        over ? `${name(active.id)} column dropped at ${place(over.id)}.` : `${name(active.id)} column not moved.`,
-      onDragCancel: ({ active }) => `Move cancelled: the ${name(active.id)} column stays at ${place(active.id)}.`,
+        over
+          ? msg('tables.moveColumn.dropped', { column: name(active.id), place: place(over.id) })
+          : msg('tables.moveColumn.notMoved', { column: name(active.id) }),
+      onDragCancel: ({ active }) =>
+        msg('tables.moveColumn.cancelled', { column: name(active.id), place: place(active.id) }),
     }
   }, [columnIds, labelOf])
 }
@@ -55,7 +58,7 @@ function SortableHeader({ id, index, renderCell }: { id: string; index: number }
   const { setNodeRef, setActivatorNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
     id,
     // Keeps the cell a column header for assistive technology; its description says how to move it.
-    attributes: { role: 'columnheader', roleDescription: 'movable column header' },
+    attributes: { role: 'columnheader', roleDescription: msg('tables.moveColumn.roleDescription') },
   })
   // The whole cell is the handle, so Space on its sort button or resize edge stays theirs.
   const ref = useCallback(

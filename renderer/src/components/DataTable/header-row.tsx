@@ -2,6 +2,7 @@
 // first grid does not need to paint: the headers render plainly and become movable when that chunk is here.
 import { Fragment, type CSSProperties, type HTMLAttributes, type JSX, type ReactNode, type Ref } from 'react'
 import { lazyComponent } from '../../app/lazy-component'
+import { msg } from '@shared/text/messages'
 
 /** What makes one header cell movable: its element, its offset while it moves, and its events. */
 export interface HeaderDrag {
@@ -32,6 +33,6 @@ function PlainHeaderRow({ columnIds, renderCell }: HeaderRowProps): JSX.Element 
 }
 
 export const HeaderRow = lazyComponent(() => import('./SortableHeaderRow').then((m) => m.SortableHeaderRow), {
-  what: 'column reordering',
+  what: msg('shell.parts.columnReordering'),
   fallback: PlainHeaderRow,
 })

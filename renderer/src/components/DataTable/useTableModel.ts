@@ -29,6 +29,7 @@ import { headerMeasurer } from './header-width'
 import { useTableLayout } from './layout'
 import type { DataTableProps, ServerSort } from './props'
 import type { ColumnSpec, FormatContext, SortEntry } from './types'
+import { msg } from '@shared/text/messages'
 
 const features = tableFeatures({
   columnOrderingFeature,
@@ -103,8 +104,8 @@ function sortDescriptionOf<R>(
 ): string {
   if (serverSort) return serverSort.description
   return sorting.length
-    ? `${describeSort(sorting, columns)} (sorted on this page only)`
-    : 'in the order the server returned'
+    ? msg('tables.sortedBy.page', { sort: describeSort(sorting, columns) })
+    : msg('tables.sortedBy.unsorted')
 }
 
 /** The column a grouped table leaves out: its groups are accounts. */
@@ -191,7 +192,7 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
         sortDescription,
         // The caller hands back rows this table's own declaration produced, from other pages of its read.
         rowsText: (others) => (others as readonly R[]).map((row) => exported.map((c) => exportCellText(c, row, ctx))),
-        allPagesSort: serverSort ? serverSort.description : 'in the order the server returned',
+        allPagesSort: serverSort ? serverSort.description : msg('tables.sortedBy.unsorted'),
         shown: {
           columns: onScreen.map((c) => ({ id: c.id, header: headerText(c, ctx), kind: c.kind })),
           rows: dataRows.map((row) => onScreen.map((c) => cellText(c, row, ctx))),

@@ -71,7 +71,10 @@ export function FilterFieldControl(props: ControlProps) {
           label={label}
           hint={hint}
           error={
-            error ?? (limit !== undefined && count > limit ? `At most ${limit} items (${count} entered)` : undefined)
+            error ??
+            (limit !== undefined && count > limit
+              ? msg('tables.filterInput.tooManyItems', { limit, entered: count })
+              : undefined)
           }
         >
           <Multi

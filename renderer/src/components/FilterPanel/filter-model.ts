@@ -14,6 +14,7 @@ import {
   wallTimeToInstant,
   zoneLabel,
 } from '../../lib/time-zones'
+import { msg } from '@shared/text/messages'
 
 /** What the user is editing: text for typed inputs, a list for multi-selects, a flag for checkboxes. */
 export type DraftValue = string | string[] | boolean
@@ -79,19 +80,22 @@ export interface TimeConversion {
 /** A wall-clock time typed in the display zone → the UTC instant sent; DST gaps and overlaps are explained. */
 export function convertWallTime(text: string, zone: string): TimeConversion | { error: string } {
   const wall = parseInputValue(text)
-  if (!wall) return { error: 'Enter a date and time such as 2024-04-21 09:30:00' }
+  if (!wall) return { error: msg('tables.filterInput.dateTime') }
   const resolved = wallTimeToInstant(wall, resolveZone(zone))
   const iso = toIsoUtc(resolved.epochMs)
   if (resolved.status === 'gap') {
     return {
       iso,
-      note: `This time does not exist in ${resolveZone(zone)} (clocks moved forward); ${formatTimestamp(iso, zone, { millis: false })} is used.`,
+      note: msg('tables.filterInput.timeGap', {
+        zone: resolveZone(zone),
+        used: formatTimestamp(iso, zone, { millis: false }),
+      }),
     }
   }
   if (resolved.status === 'ambiguous') {
     return {
       iso,
-      note: `This time happens twice in ${resolveZone(zone)} (clocks moved back); the earlier one is used.`,
+      note: msg('tables.filterInput.timeTwice', { zone: resolveZone(zone) }),
     }
   }
   return { iso }
@@ -120,7 +124,7 @@ function rawInput(spec: AnyParamSpec, value: DraftValue, zone: string): { input:
     case 'int':
     case 'version': {
       const text = String(value).trim()
-      if (!/^[+-]?\d+$/.test(text)) return { error: `${spec.label}: enter a whole number` }
+      if (!/^[+-]?\d+$/.test(text)) return { error: msg('tables.filterInput.wholeNumber', { label: spec.label }) }
       return { input: text }
     }
     case 'enum-list':
@@ -192,7 +196,7 @@ export function validateDraft(
     }
     const parsed = spec.schema.safeParse(raw.input)
     if (!parsed.success) {
-      errors[spec.name] = parsed.error.issues[0]?.message ?? 'Invalid value'
+      errors[spec.name] = parsed.error.issues[0]?.message ?? msg('tables.filterInput.invalid')
       continue
     }
     if (Array.isArray(parsed.data) && parsed.data.length === 0) continue

@@ -145,7 +145,7 @@ export default function AccountChartsView() {
       ) : error ? (
         <ErrorPanel
           error={toAppError(error)}
-          context={{ action: 'read', resource: 'cash transfers and order history', accounts: [account] }}
+          context={{ action: 'read', resource: msg('ledger.readResource'), accounts: [account] }}
           onRetry={() => void Promise.all([ledger.refetch(), metrics.refetch()])}
         />
       ) : (

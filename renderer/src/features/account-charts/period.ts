@@ -48,14 +48,15 @@ export function periodOf(choice: PeriodChoice, zone: string, now: number): Perio
   }
   const from = choice.from === '' ? undefined : parseDay(choice.from)
   const to = choice.to === '' ? undefined : parseDay(choice.to)
-  if (choice.from !== '' && !from) return { error: `From: “${choice.from}” is not a date.`, field: 'from' }
-  if (choice.to !== '' && !to) return { error: `To: “${choice.to}” is not a date.`, field: 'to' }
+  if (choice.from !== '' && !from)
+    return { error: msg('ledger.period.fromNotDate', { text: choice.from }), field: 'from' }
+  if (choice.to !== '' && !to) return { error: msg('ledger.period.toNotDate', { text: choice.to }), field: 'to' }
   const period = {
     from: from ? startOfDay(...from, zone) : open.from,
     to: to ? startOfDay(to[0], to[1], to[2] + 1, zone) - 1 : open.to,
   }
   if (period.from > period.to) {
-    return { error: `To (${choice.to}) is before From (${choice.from}).`, field: 'to' }
+    return { error: msg('ledger.period.toBeforeFrom', { to: choice.to, from: choice.from }), field: 'to' }
   }
   return period
 }
@@ -63,7 +64,10 @@ export function periodOf(choice: PeriodChoice, zone: string, now: number): Perio
 /** The period in words, for CSV provenance. */
 export function periodLabel(choice: PeriodChoice): string {
   if (choice.preset !== 'custom') return PERIOD_PRESETS[choice.preset]
-  return `From ${choice.from || 'the first record'} to ${choice.to || 'now'}`
+  return msg('ledger.period.between', {
+    from: choice.from || msg('ledger.period.firstRecord'),
+    to: choice.to || msg('ledger.period.now'),
+  })
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the display zone: what P/L by day groups by. */

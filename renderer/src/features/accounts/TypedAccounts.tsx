@@ -14,7 +14,7 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
       .map((s) => s.trim())
       .filter(Boolean)
     if (codes.length === 0) {
-      setError('Type at least one account code, such as default:1001')
+      setError(msg('connect.typedAccounts.required'))
       return
     }
     const bad = codes.flatMap((code) => {
@@ -27,7 +27,7 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
     setError(
       bad.length === 0
         ? null
-        : `${bad.map((b) => `${b.problem}.`).join(' ')}${good.length > 0 ? ` Added the others: ${good.join(', ')}.` : ''}`,
+        : `${bad.map((b) => `${b.problem}.`).join(' ')}${good.length > 0 ? msg('connect.typedAccounts.addedOthers', { codes: good.join(', ') }) : ''}`,
     )
   }
   return (

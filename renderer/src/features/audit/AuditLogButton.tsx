@@ -5,7 +5,7 @@ import { lazyComponent } from '../../app/lazy-component'
 import { msg } from '@shared/text/messages'
 
 const AuditLogView = lazyComponent(() => import('./AuditLogView').then((m) => m.AuditLogView), {
-  what: 'the audit log',
+  what: msg('shell.parts.auditLog'),
   overlay: true,
 })
 

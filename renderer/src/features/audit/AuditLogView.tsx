@@ -28,9 +28,9 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
     try {
       const r = await exportAudit(filter)
       downloadText(r.filename, r.csv)
-      setExporting(`Exported ${countOf(r.count, ENTRY)} to ${r.filename}`)
+      setExporting(msg('audit.exported', { entries: countOf(r.count, ENTRY), file: r.filename }))
     } catch (e) {
-      setExporting(`Export failed. ${errorText(toAppError(e), { action: 'export' })}`)
+      setExporting(msg('audit.exportFailed', { error: errorText(toAppError(e), { action: 'export' }) }))
     }
   }
 

@@ -1,5 +1,6 @@
 // The audit log's filter form and the filter main is asked with.
 import type { AuditAction, AuditFilter } from '@shared/ipc/audit'
+import { msg } from '@shared/text/messages'
 
 export interface FilterForm {
   from: string
@@ -42,12 +43,12 @@ export function toFilter(f: FilterForm): AuditFilter {
 }
 
 export const RESULTS = [
-  ['', 'any result'],
-  ['applied', 'applied'],
-  ['failed', 'not applied / failed'],
-  ['precondition-failed', '412 stale version'],
-  ['conflict', '409 refused'],
-  ['bad-request', '400 bad request'],
-  ['network (outcome unknown)', 'outcome unknown'],
-  ['unlocked', 'unlocked'],
+  ['', msg('audit.resultFilter.any')],
+  ['applied', msg('audit.resultFilter.applied')],
+  ['failed', msg('audit.resultFilter.failed')],
+  ['precondition-failed', msg('audit.resultFilter.stale')],
+  ['conflict', msg('audit.resultFilter.conflict')],
+  ['bad-request', msg('audit.resultFilter.badRequest')],
+  ['network (outcome unknown)', msg('audit.resultFilter.outcomeUnknown')],
+  ['unlocked', msg('audit.resultFilter.unlocked')],
 ] as const

@@ -21,7 +21,7 @@ import { secretStoreSentence } from '../../lib/refusal-text'
 
 // The form (React Hook Form and the profile schemas) loads when a profile is first added or edited.
 const ProfileForm = lazyComponent(() => import('./ProfileForm').then((m) => m.ProfileForm), {
-  what: 'the profile form',
+  what: msg('shell.parts.profileForm'),
 })
 
 /** Built-in Demo profiles first (trader before support), then the user's own in name order. */
@@ -117,7 +117,7 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
                 onConnect={() => start(profile)}
                 onEdit={() => setPanel({ kind: 'edit', profile })}
                 onRemove={() => {
-                  if (window.confirm(`Remove the profile “${profile.name}”? Its saved password is deleted too.`))
+                  if (window.confirm(msg('connect.confirmRemoveProfile', { name: profile.name })))
                     remove.mutate(profile.id)
                 }}
               >

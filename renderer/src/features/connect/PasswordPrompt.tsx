@@ -46,7 +46,7 @@ export function PasswordPrompt({ profile, canRemember, busy, failed, onSubmit, o
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!password) {
-      setError('Enter the password for this login')
+      setError(msg('connect.passwordRequired'))
       return
     }
     onSubmit(new TypedPassword({ password, remember, keep }))

@@ -3,9 +3,9 @@ import { passwordStorage } from '../../lib/error-messages'
 import { msg } from '@shared/text/messages'
 
 const BACKENDS: Record<string, string> = {
-  keychain: 'the macOS Keychain',
-  dpapi: 'Windows (DPAPI, tied to your Windows login)',
-  gnome_libsecret: 'the desktop keyring (Secret Service)',
+  keychain: msg('connect.passwordBackends.keychain'),
+  dpapi: msg('connect.passwordBackends.dpapi'),
+  gnome_libsecret: msg('connect.passwordBackends.gnome_libsecret'),
   kwallet: 'KWallet',
   kwallet5: 'KWallet 5',
   kwallet6: 'KWallet 6',

@@ -19,6 +19,7 @@ import {
   LIVE_CADENCE_SECONDS,
   SIZE_TIMES_USUAL,
 } from '@shared/ipc/profile-settings'
+import { msg } from '@shared/text/messages'
 
 export interface ProfileFormValues {
   name: string
@@ -144,7 +145,9 @@ export function profileResolver(id: string | undefined): Resolver<ProfileFormVal
       values: {},
       errors: {
         ...errors,
-        ...(accounts ? { defaultAccounts: { type: 'schema', message: `Account codes: ${accounts}` } } : {}),
+        ...(accounts
+          ? { defaultAccounts: { type: 'schema', message: msg('connect.accountCodesProblem', { problem: accounts }) } }
+          : {}),
       },
     }
   }

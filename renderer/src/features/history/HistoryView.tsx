@@ -203,7 +203,7 @@ export const HISTORY_VIEW = declareView({
       reveal: { view: 'history', key: (o) => String(o.orderId) },
       details: (order, close) => <OrderDetails order={order} onClose={close} />,
       activateLabel: msg('labels.history.showTheOrderSExecutions'),
-      caption: (orders) => rowCountCaption(orders.length, noun('order'), 'sorted by the server by last change'),
+      caption: (orders) => rowCountCaption(orders.length, noun('order'), msg('tables.captions.history')),
       empty: {
         filtered: msg('columns.history.noOrdersMatchTheseFilters'),
         none: msg('columns.history.noOrdersInTheHistory'),

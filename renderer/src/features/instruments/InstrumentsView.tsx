@@ -77,13 +77,13 @@ export const INSTRUMENTS_VIEW = declareView({
       rows: (instruments, m) => withReference(instruments, m.reference),
       rowId: (i) => `${i.account}|${i.symbol}`,
       columns: (m) => instrumentColumns(m.sizeUnit),
-      serverSort: { sortable: ['symbol', 'type'], unsorted: 'by symbol (the server’s default order)' },
+      serverSort: { sortable: ['symbol', 'type'], unsorted: msg('tables.captions.instrumentsUnsorted') },
       details: (instrument, close, m) => (
         <InstrumentDrawer instrument={instrument} account={m.account} onClose={close} />
       ),
       activateLabel: msg('labels.instruments.openTheInstrumentSTrading'),
       caption: (rows, _instruments, m) =>
-        rowCountCaption(rows.length, noun('instrument'), `trading rules of ${m.account}`),
+        rowCountCaption(rows.length, noun('instrument'), msg('tables.captions.instruments', { account: m.account })),
       empty: {
         filtered: msg('columns.instruments.noInstrumentsMatchThisSearch'),
         none: msg('columns.instruments.noInstrumentsAreVisibleTo'),

@@ -12,6 +12,7 @@ import { instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { errorText } from '../../lib/error-messages'
 import { formatClock } from '../../lib/format'
+import { msg } from '@shared/text/messages'
 
 export interface QuotesValue {
   bySymbol: ReadonlyMap<string, Quote>
@@ -134,7 +135,7 @@ export function useInstrumentReference(): ReadonlyMap<string, Instrument> {
 
 /** Caption tail saying how fresh the prices are (or why there are none, or that they are on their way). */
 export function marketCaption(quotes: QuotesValue, zone: string): string {
-  if (quotes.error) return ` · prices not updated: ${quotes.error}`
-  if (quotes.fetchedAt === undefined) return quotes.reading ? ' · reading prices…' : ''
-  return ` · prices as of ${formatClock(quotes.fetchedAt, zone)}`
+  if (quotes.error) return msg('tables.prices.notUpdated', { error: quotes.error })
+  if (quotes.fetchedAt === undefined) return quotes.reading ? msg('tables.prices.reading') : ''
+  return msg('tables.prices.asOf', { time: formatClock(quotes.fetchedAt, zone) })
 }

@@ -22,11 +22,11 @@ import './order-edit.css'
 
 // The dialogs' code (editing rules, review, triage, the chart) loads when one is first opened.
 const OrderEditDialog = lazyComponent(() => import('./OrderEditDialog').then((m) => m.OrderEditDialog), {
-  what: 'the order editor',
+  what: msg('shell.parts.orderEditor'),
   overlay: true,
 })
 const CancelOrderDialog = lazyComponent(() => import('../orders/CancelOrderDialog').then((m) => m.CancelOrderDialog), {
-  what: 'the cancel dialog',
+  what: msg('shell.parts.cancelDialog'),
   overlay: true,
 })
 /** Loaded while the workspace is idle: a trader's first edit should not wait for code. */
@@ -42,9 +42,9 @@ export function useOwnerLabel(account: string): string {
   const session = useSession()
   const entry = session.accounts.find((a) => a.account === account)
   const own = session.session.user.accounts.some((a) => a.account === account)
-  if (own) return `your account (${session.session.user.fullName})`
+  if (own) return msg('support.owners.yours', { name: session.session.user.fullName })
   if (entry?.ownerName) return `${entry.ownerName}${entry.owner ? ` (${entry.owner})` : ''}`
-  return entry?.owner ?? 'owner not known'
+  return entry?.owner ?? msg('support.owners.unknown')
 }
 
 function DialogFor({ editing, ...rest }: { editing: Editing } & HostCallbacks) {

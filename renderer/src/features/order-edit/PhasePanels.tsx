@@ -68,7 +68,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           testId="resend-panel"
           title={ORDER_EDIT.resendHeading}
           message={phase.message}
-          sendLabel="Resend with the current version"
+          sendLabel={msg('orderEdit.resendCurrent')}
           focusSend
           onSend={actions.resend}
           onKeepEditing={actions.keepEditing}
@@ -107,7 +107,7 @@ export function PhasePanels({ ctl, zone }: PhasePanelsProps) {
           testId="outcome-panel"
           title={ORDER_EDIT.notAppliedHeading}
           message={phase.message}
-          sendLabel="Send again"
+          sendLabel={msg('orderEdit.sendAgain')}
           onSend={actions.sendAgain}
           onKeepEditing={actions.keepEditing}
           onDiscard={actions.discardMine}

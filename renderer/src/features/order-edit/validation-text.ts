@@ -67,14 +67,14 @@ function ruleProblemWords(p: RuleProblem): string {
 
 /** Wire field names in a server's own description, as the form names them. */
 const SERVER_FIELD_WORDS: ReadonlyArray<[RegExp, string]> = [
-  [/\blimitPrice\b/g, 'limit price'],
-  [/\bstopPrice\b/g, 'stop price'],
-  [/\bexpireDate\b/g, 'expiry date'],
-  [/\btif\b/g, 'time in force'],
-  [/\bpositionEffect\b/g, 'position effect'],
-  [/\bpositionCode\b/g, 'position code'],
-  [/\borderCode\b/g, 'order code'],
-  [/\bpriceLink\b/g, 'price link'],
+  [/\blimitPrice\b/g, msg('orderEdit.serverFieldWords.limitPrice')],
+  [/\bstopPrice\b/g, msg('orderEdit.serverFieldWords.stopPrice')],
+  [/\bexpireDate\b/g, msg('orderEdit.serverFieldWords.expireDate')],
+  [/\btif\b/g, msg('orderEdit.serverFieldWords.tif')],
+  [/\bpositionEffect\b/g, msg('orderEdit.serverFieldWords.positionEffect')],
+  [/\bpositionCode\b/g, msg('orderEdit.serverFieldWords.positionCode')],
+  [/\borderCode\b/g, msg('orderEdit.serverFieldWords.orderCode')],
+  [/\bpriceLink\b/g, msg('orderEdit.serverFieldWords.priceLink')],
 ]
 
 /** The server's description is its own words; only the wire field names in it are said as the form says them. */

@@ -338,7 +338,7 @@ export const OPEN_ORDERS_VIEW = declareView({
       clusterOf: (m) => m.clusterOf,
       reveal: { view: 'orders', key: (o) => String(o.orderId) },
       activate: (o, m, showDetails) => (m.editable && !isFinalOrder(o) && !m.blockOf(o) ? m.edit(o) : showDetails(o)),
-      activateLabel: (m) => (m.editable ? 'edit the order' : 'show the order’s details'),
+      activateLabel: (m) => (m.editable ? msg('tables.activate.editOrder') : msg('tables.activate.orderDetails')),
       rowActions: (o, m, showDetails) => m.menu(o, showDetails),
       details: (order, close, m) => <OpenOrderDetails order={order} onClose={close} m={m} />,
       caption: (rows, _orders, m, view) =>

@@ -37,15 +37,15 @@ export function ocoRepeats(orders: readonly Order[]): Set<string> {
 export function quantityInWords(o: Order): string | undefined {
   const l = leg(o)
   if (!l || l.quantity !== undefined) return undefined
-  if (waitsForIf(o)) return 'IF order’s fill'
-  return l.positionCode ? `position ${l.positionCode}` : undefined
+  if (waitsForIf(o)) return msg('tables.legQuantity.ifFill')
+  return l.positionCode ? msg('tables.legQuantity.position', { code: l.positionCode }) : undefined
 }
 
 const waitsForIf = (o: Order) => o.status === 'ACCEPTED' && (o.links ?? []).some((l) => l.linkType === 'CHILD')
 
 /** A THEN order waiting for its IF order has nothing executable yet, which is not the same as done. */
 export function remainingInWords(o: Order): string | undefined {
-  return waitsForIf(o) && leg(o)?.remainingQuantity === '0' ? 'after IF fills' : undefined
+  return waitsForIf(o) && leg(o)?.remainingQuantity === '0' ? msg('tables.legQuantity.afterIfFills') : undefined
 }
 
 /** A number column whose cell says in words what the order acts on when the number would mislead. */

@@ -77,8 +77,7 @@ export const PORTFOLIO_VIEW = declareView({
       rowId: (b) => `${b.account}|${b.currency}`,
       account: (b) => b.account,
       columns: BALANCE_COLUMNS,
-      caption: (balances) =>
-        rowCountCaption(balances.length, noun('balance'), 'zero balances are left out by the server'),
+      caption: (balances) => rowCountCaption(balances.length, noun('balance'), msg('tables.captions.portfolio')),
       height: (balances, portfolios, view) =>
         Math.min(220, 34 + (balances.length + (view.multi && view.grouped ? portfolios.length * 2 : 0)) * 24 + 4),
       empty: msg('columns.portfolio.noCashBalances'),

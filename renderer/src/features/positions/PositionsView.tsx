@@ -215,7 +215,14 @@ export const POSITIONS_VIEW = declareView({
         rowCountCaption(
           rows.length,
           noun('position'),
-          `all open positions (not paged)${m.metricsFetchedAt !== undefined ? ` · P/L from metrics as of ${formatClock(m.metricsFetchedAt, view.zone)}` : ''}${marketCaption(m.quotes, view.zone)}${m.quotes.fetchedAt !== undefined ? ' · ≈ P/L now is an estimate until the next metrics read' : ''}`,
+          msg('tables.captions.positions', {
+            metrics:
+              m.metricsFetchedAt !== undefined
+                ? msg('tables.captions.positionsMetrics', { time: formatClock(m.metricsFetchedAt, view.zone) })
+                : '',
+            prices: marketCaption(m.quotes, view.zone),
+            estimate: m.quotes.fetchedAt !== undefined ? msg('tables.captions.positionsEstimate') : '',
+          }),
         ),
       empty: msg('columns.positions.noOpenPositionsOnThese'),
     }),

@@ -12,11 +12,14 @@ import type { PositionWithPl } from './columns'
 
 export type ProtectionKind = 'takeProfit' | 'stopLoss'
 
-export const PROTECTION_NAME: Record<ProtectionKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' }
+export const PROTECTION_NAME: Record<ProtectionKind, string> = {
+  takeProfit: msg('tables.protection.takeProfit'),
+  stopLoss: msg('tables.protection.stopLoss'),
+}
 
 /** Why there is nothing to edit: protection that does not exist yet would be a new order. */
 export const NO_PROTECTION_REASON = msg('tables.noProtection')
-const READ_ONLY_REASON = 'Read-only case mode: unlock editing in the banner above to change orders.'
+const READ_ONLY_REASON = msg('tables.protection.readOnly')
 
 export function protectionOrder(p: PositionWithPl, kind: ProtectionKind): Order | undefined {
   return kind === 'takeProfit' ? p.takeProfitOrder : p.stopLossOrder
@@ -31,7 +34,7 @@ export function useProtectionEdit() {
       readOnly
         ? READ_ONLY_REASON
         : (accountBlocksEdit(accounts.find((a) => a.account === o.account)?.accountStatus, o) ??
-          (onEditOrder ? undefined : 'The order editor is not available here.'))
+          (onEditOrder ? undefined : msg('tables.protection.noEditor')))
     return { blockOf, edit: (o: Order) => onEditOrder?.(o, undefined) }
   }, [readOnly, accounts, onEditOrder])
 }

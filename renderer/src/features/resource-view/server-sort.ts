@@ -2,6 +2,7 @@
 // direction for every key (sort-by-asc or sort-by-desc, never both), so the clicks follow that rule.
 import { describeSort, type ServerSort } from '../../components/DataTable/DataTable'
 import type { ColumnSpec, SortEntry } from '../../components/DataTable/types'
+import { msg } from '@shared/text/messages'
 
 /** A table the server sorts: which columns it sorts by, and what its order is when none is chosen. */
 export interface ServerSortDeclaration {
@@ -34,7 +35,7 @@ export function serverSortOf<R>(
     sortableIds: declared.sortable,
     onToggle: (id, multi) => setSorting(nextServerSort(sorting, id, multi)),
     description: sorting.length
-      ? `${describeSort(sorting, columns)} (sorted by the server across all pages)`
+      ? msg('tables.sortedBy.server', { sort: describeSort(sorting, columns) })
       : declared.unsorted,
   }
 }

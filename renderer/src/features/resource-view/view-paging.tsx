@@ -11,6 +11,7 @@ import { formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import type { PagingDeclaration } from './declaration'
 import { transactionToFilter, type ReadPage } from './page-reader'
+import { msg } from '@shared/text/messages'
 
 export function pagingOf<S extends ParamsSchema, D>(
   paging: PagingDeclaration<D>,
@@ -95,5 +96,10 @@ const OLDEST_SEARCHED = Date.UTC(2000, 0, 1)
 
 function historyPageText(page: HistoryPage, returned: number | undefined): string {
   const cursor = page.cursors[page.cursors.length - 1]
-  return `page ${page.page}, ${page.pageSize} per page${cursor ? `, transaction-to ${cursor}` : ''}${returned !== undefined ? `, server returned ${returned}` : ''}`
+  return msg('tables.historyPage.page', {
+    page: page.page,
+    size: page.pageSize,
+    cursor: cursor ? msg('tables.historyPage.cursor', { cursor }) : '',
+    returned: returned !== undefined ? msg('tables.historyPage.returned', { returned }) : '',
+  })
 }

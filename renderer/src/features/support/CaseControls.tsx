@@ -63,7 +63,7 @@ function SwitchDialog({ current, onClose }: { current: string; onClose: () => vo
           onClose()
         }}
         onCancel={onClose}
-        cancelLabel="Keep the current case"
+        cancelLabel={msg('support.keepCase')}
       />
     </dialog>
   )

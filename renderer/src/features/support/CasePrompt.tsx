@@ -6,6 +6,7 @@ import { SessionHeader } from '../../components/SessionHeader'
 import { owners } from '../../app/CaseBanner'
 import type { SelectedAccount } from '../../app/session'
 import { CaseForm } from './CaseForm'
+import { msg } from '@shared/text/messages'
 
 export interface CasePromptProps {
   session: SessionInfo
@@ -33,7 +34,7 @@ export function CasePrompt({ session, accounts, onOpened, onChangeAccounts }: Ca
           who={owners(accounts.filter((a) => clients.includes(a.account)))}
           onOpened={onOpened}
           onCancel={onChangeAccounts}
-          cancelLabel="Choose other accounts"
+          cancelLabel={msg('support.chooseOtherAccounts')}
         />
       </main>
     </div>

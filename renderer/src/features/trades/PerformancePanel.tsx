@@ -34,14 +34,19 @@ function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: readonly 
   const cells: Array<[string, React.ReactNode, string]> = [
     [
       msg('labels.trades.closedTrades'),
-      `${f.trades} (${f.wins} won, ${f.losses} lost${f.flat ? `, ${f.flat} flat` : ''})`,
+      msg('books.performance.trades', {
+        trades: f.trades,
+        wins: f.wins,
+        losses: f.losses,
+        flat: f.flat ? msg('books.performance.flat', { flat: f.flat }) : '',
+      }),
       msg('labels.trades.rowsOfTheTradesView'),
     ],
     [msg('labels.trades.winRate'), pct(f.winRate), msg('labels.trades.tradesWithNetAboveZero')],
-    [msg('labels.trades.profitFactor'), f.profitFactor ?? '—', 'Σ net of wins ÷ |Σ net of losses|'],
-    [msg('labels.trades.net'), money(f.net, f.currency), 'Σ net: realised + commission + financing'],
-    [msg('labels.trades.averageWin'), money(f.averageWin), 'Σ net of wins ÷ wins'],
-    [msg('labels.trades.averageLoss'), money(f.averageLoss), 'Σ net of losses ÷ losses'],
+    [msg('labels.trades.profitFactor'), f.profitFactor ?? '—', msg('books.performance.profitFactor')],
+    [msg('labels.trades.net'), money(f.net, f.currency), msg('books.performance.net')],
+    [msg('labels.trades.averageWin'), money(f.averageWin), msg('books.performance.averageWin')],
+    [msg('labels.trades.averageLoss'), money(f.averageLoss), msg('books.performance.averageLoss')],
     [msg('labels.trades.expectancy'), money(f.expectancy), msg('labels.trades.netTradesWhatATrade')],
     [msg('labels.trades.largestWin'), money(f.largestWin), ''],
     [msg('labels.trades.largestLoss'), money(f.largestLoss), ''],
@@ -132,7 +137,7 @@ function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; curre
 function eodSpec(points: readonly EodPoint[], currency: string): ChartSpec {
   return {
     kind: 'steps',
-    name: `End-of-day equity (${currency})`,
+    name: msg('books.charts.endOfDayEquity', { currency }),
     t: points.map((p) => daySeconds(p.day)),
     values: points.map((p) => Number(p.equity)),
     markers: [],
@@ -179,7 +184,7 @@ function curveSpec(rows: readonly TradeRow[], currency: string): ChartSpec {
   const t = [...bySecond.keys()].sort((a, b) => a - b)
   return {
     kind: 'steps',
-    name: `Cumulative net (${currency})`,
+    name: msg('books.charts.cumulativeNet', { currency }),
     t,
     values: t.map((s) => bySecond.get(s) ?? 0),
     markers: [],
@@ -267,7 +272,11 @@ export function PerformancePanel({
               ) : eod.error ? (
                 <ErrorPanel
                   error={toAppError(eod.error)}
-                  context={{ action: 'read', resource: 'end-of-day figures', accounts: books.map((b) => b.account) }}
+                  context={{
+                    action: 'read',
+                    resource: msg('books.charts.endOfDayFigures'),
+                    accounts: books.map((b) => b.account),
+                  }}
                 />
               ) : (
                 (eod.curves.get(currency)?.length ?? 0) === 0 && <p className="muted">{msg('books.noEndOfDay')}</p>

@@ -36,10 +36,10 @@ const SUBVIEWS = {
 type Subview = keyof typeof SUBVIEWS
 
 const PerformancePanel = lazyComponent(() => import('./PerformancePanel').then((m) => m.PerformancePanel), {
-  what: 'the performance figures',
+  what: msg('shell.parts.performance'),
 })
 const StatementView = lazyComponent(() => import('./StatementView').then((m) => m.StatementView), {
-  what: 'the statement',
+  what: msg('shell.parts.statement'),
 })
 
 const ROW = noun('row')
@@ -173,7 +173,7 @@ export default function TradesView() {
       ) : failed?.error ? (
         <ErrorPanel
           error={toAppError(failed.error)}
-          context={{ action: 'read', resource: 'cash transfers and order history', accounts: [failed.account] }}
+          context={{ action: 'read', resource: msg('ledger.readResource'), accounts: [failed.account] }}
           onRetry={() => void refetch()}
         />
       ) : subview === 'performance' ? (
@@ -202,7 +202,7 @@ export default function TradesView() {
               getRowId={(r) => r.id}
               snapshotRef={snapshotRef}
               onRowActivate={(r) => setSelected(r)}
-              activateLabel="show the records of the trade"
+              activateLabel={msg('tables.activate.tradeRecords')}
               empty={<p className="muted">{msg('books.noClosedTrades')}</p>}
               caption={
                 <>

@@ -72,7 +72,7 @@ function TransferDetails({ row, onClose }: { row: TransferRow; onClose: () => vo
   return (
     <Drawer
       title={msg('labels.transfers.transferValueAccount', {
-        value: row.transfer.transferCode ?? '(from a trade)',
+        value: row.transfer.transferCode ?? msg('tables.fromTrade'),
         account: row.account,
       })}
       onClose={onClose}

@@ -31,4 +31,53 @@ export const audit = {
     orderPlaceholder: 'order id or client order id',
     partShown: '{{shown}} of {{total}} entries shown; narrow the filter or export',
   },
+  /** An entry's action in words. */
+  action: {
+    unlock: 'support unlock',
+    caseOpened: 'support case opened',
+    caseEnded: 'support case ended ({{result}})',
+    snapshotShared: 'snapshot shared',
+    orderCancel: 'order cancel',
+    orderChange: 'order change',
+    attempt: '{{step}} ({{attempt}})',
+    outcomeOf: '{{step}} · outcome of #{{seq}}',
+  },
+  /** An entry's result in words. */
+  result: {
+    applied: 'applied',
+    unlocked: 'unlocked',
+    'precondition-failed': '412 · account changed, not applied',
+    conflict: '409 · refused',
+    'bad-request': '400 · refused',
+    'not-found': '404 · not visible',
+    'conditional-required': '403 · no If-Match, not applied',
+    validation: 'not sent',
+    attempt: 'attempt · recorded before sending',
+    outcomeUnknown: 'outcome unknown ({{status}})',
+  },
+  /** The result filter's choices. */
+  resultFilter: {
+    any: 'any result',
+    applied: 'applied',
+    failed: 'not applied / failed',
+    stale: '412 stale version',
+    conflict: '409 refused',
+    badRequest: '400 bad request',
+    outcomeUnknown: 'outcome unknown',
+    unlocked: 'unlocked',
+  },
+  exported: 'Exported {{entries}} to {{file}}',
+  exportFailed: 'Export failed. {{error}}',
+  /** Request fields the order editor labels otherwise than their name says. */
+  fieldWords: {
+    tif: 'TIF',
+    expireDate: 'Expires',
+    orderCode: 'Order code',
+  },
+  /** The order an entry concerns: the id the grid uses, then the stable client id. */
+  order: {
+    idAndClient: 'Order {{ids}} · client {{client}}',
+    id: 'Order {{ids}}',
+    client: 'client {{client}}',
+  },
 } as const

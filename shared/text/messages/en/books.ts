@@ -47,4 +47,19 @@ export const books = {
     totals: 'Totals of the rows shown, per currency',
     records: 'Records of the trade',
   },
+  /** The performance figures' trade count and how each figure is computed. */
+  performance: {
+    trades: '{{trades}} ({{wins}} won, {{losses}} lost{{flat}})',
+    flat: ', {{flat}} flat',
+    profitFactor: 'Σ net of wins ÷ |Σ net of losses|',
+    net: 'Σ net: realised + commission + financing',
+    averageWin: 'Σ net of wins ÷ wins',
+    averageLoss: 'Σ net of losses ÷ losses',
+  },
+  /** The performance charts' series, and what a failed read of their figures names. */
+  charts: {
+    endOfDayEquity: 'End-of-day equity ({{currency}})',
+    cumulativeNet: 'Cumulative net ({{currency}})',
+    endOfDayFigures: 'end-of-day figures',
+  },
 } as const

@@ -99,4 +99,19 @@ export const connect = {
     working: 'Logging in…',
     disconnect: 'Disconnect',
   },
+  restartFailed: 'Could not restart. {{reason}}',
+  passwordRequired: 'Enter the password for this login',
+  confirmRemoveProfile: 'Remove the profile “{{name}}”? Its saved password is deleted too.',
+  typedAccounts: {
+    required: 'Type at least one account code, such as default:1001',
+    addedOthers: ' Added the others: {{codes}}.',
+  },
+  /** The password store the operating system named, in words (KWallet goes by its name). */
+  passwordBackends: {
+    keychain: 'the macOS Keychain',
+    dpapi: 'Windows (DPAPI, tied to your Windows login)',
+    gnome_libsecret: 'the desktop keyring (Secret Service)',
+  },
+  /** A profile's default accounts the form refused, named by the field. */
+  accountCodesProblem: 'Account codes: {{problem}}',
 } as const

@@ -16,4 +16,28 @@ export const exports = {
     allPagesName: 'Export all pages as CSV',
     allPages: 'Read every page of the {{view}} with these filters and export them as CSV (at most {{cap}} rows)',
   },
+  /** An export's header line saying which rows it holds. */
+  scope: {
+    thisPage: 'this page only',
+    thisPageOf: '{{page}}; this page only',
+    allPages: 'all pages, {{rows}} ({{pages}} read)',
+    allPagesCapped:
+      "all pages up to the export's limit: the first {{rows}} only ({{pages}} read); more rows on the server are not in this file",
+  },
+  /** The lines above an annotated export's rows saying what produced them. */
+  provenance: {
+    view: 'DX Desk export: {{view}}',
+    profile: 'Profile: {{profile}}',
+    profileServer: 'Profile: {{profile}} ({{server}})',
+    accounts: 'Accounts: {{accounts}}',
+    filters: 'Filters: {{filters}}',
+    sort: 'Sort: {{sort}}',
+    page: 'Page: {{page}}',
+    timeZone: 'Time zone: {{zone}}',
+    fetchedAt: 'Fetched at: {{time}}',
+    exportedAt: 'Exported at: {{time}}',
+    appVersion: 'App version: {{version}}',
+    none: 'none',
+    notLoaded: 'not loaded',
+  },
 } as const

@@ -72,4 +72,15 @@ export const ledger = {
   labels: {
     plBars: 'Net realised P/L by instrument ({{currency}})',
   },
+  /** A custom period's two dates: what is wrong with them, and the period in words. */
+  period: {
+    fromNotDate: 'From: “{{text}}” is not a date.',
+    toNotDate: 'To: “{{text}}” is not a date.',
+    toBeforeFrom: 'To ({{to}}) is before From ({{from}}).',
+    between: 'From {{from}} to {{to}}',
+    firstRecord: 'the first record',
+    now: 'now',
+  },
+  /** What the charts read, as a failed read names it. */
+  readResource: 'cash transfers and order history',
 } as const

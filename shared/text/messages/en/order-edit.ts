@@ -294,4 +294,17 @@ export const orderEdit = {
     ocoShared: ' Every order of the OCO group gets it.',
     threeWay: 'What changed: you started from, your edit, the server now',
   },
+  resendCurrent: 'Resend with the current version',
+  /** Wire field names in a server's own description, said as the form names them. */
+  serverFieldWords: {
+    limitPrice: 'limit price',
+    stopPrice: 'stop price',
+    expireDate: 'expiry date',
+    tif: 'time in force',
+    positionEffect: 'position effect',
+    positionCode: 'position code',
+    orderCode: 'order code',
+    priceLink: 'price link',
+  },
+  sendAgain: 'Send again',
 } as const

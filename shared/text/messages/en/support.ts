@@ -80,4 +80,15 @@ export const support = {
     switchFrom: 'Switch from case {{reference}}',
     openCase: 'Open a support case',
   },
+  unlockReasonShort: 'Give a reason of at least 3 characters (for example the ticket number)',
+  /** Whose accounts a case covers, when the server does not name them. */
+  owners: {
+    unknownLogin: 'unknown login',
+    notKnown: 'owner not known (accounts typed by code)',
+    andTyped: ' and accounts typed by code',
+    yours: 'your account ({{name}})',
+    unknown: 'owner not known',
+  },
+  keepCase: 'Keep the current case',
+  chooseOtherAccounts: 'Choose other accounts',
 } as const

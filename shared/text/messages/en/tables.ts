@@ -140,4 +140,93 @@ export const tables = {
     liveColumn: 'Every account on screen is checked for changes every few seconds',
     currencyTotal: 'Sum of the accounts in this currency; currencies are never added together',
   },
+  /** How the rows are ordered, as the caption, the sort line and an export's header say it. */
+  sortedBy: {
+    page: '{{sort}} (sorted on this page only)',
+    server: '{{sort}} (sorted by the server across all pages)',
+    unsorted: 'in the order the server returned',
+  },
+  /** What a screen reader hears about a table and its keys. */
+  tableKeys: {
+    moves: 'Arrow keys move between rows, Ctrl+C copies the row',
+    enterTo: ', Enter to {{action}}',
+    openTheRow: 'open the row',
+    end: '.',
+  },
+  chooseColumns: 'Choose, order and reset the columns of {{table}}',
+  /** Moving a column header with the keyboard, as a screen reader hears it. */
+  moveColumn: {
+    instructions:
+      'To move this column, press Space, then the left and right arrow keys. Space drops it, Escape puts it back.',
+    roleDescription: 'movable column header',
+    place: 'position {{index}} of {{total}}',
+    pickedUp: 'Picked up the {{column}} column, at {{place}}.',
+    over: '{{column}} column: {{place}}.',
+    dropped: '{{column}} column dropped at {{place}}.',
+    notMoved: '{{column}} column not moved.',
+    cancelled: 'Move cancelled: the {{column}} column stays at {{place}}.',
+  },
+  /** A filter value typed in the filter panel. */
+  filterInput: {
+    dateTime: 'Enter a date and time such as 2024-04-21 09:30:00',
+    timeGap: 'This time does not exist in {{zone}} (clocks moved forward); {{used}} is used.',
+    timeTwice: 'This time happens twice in {{zone}} (clocks moved back); the earlier one is used.',
+    wholeNumber: '{{label}}: enter a whole number',
+    tooManyItems: 'At most {{limit}} items ({{entered}} entered)',
+    invalid: 'Invalid value',
+  },
+  /** Where a limit/start-from pager stands. */
+  offsetPage: {
+    requesting: 'Requesting {{limit}} {{noun}} from #{{first}}',
+    none: 'No {{noun}}',
+    pastTheEnd: 'No {{noun}} after #{{after}}: past the end',
+    range: '{{noun}} {{first}}–{{last}}',
+    capped: '{{range}} · server returned {{returned}} of {{limit}} asked (its page-size cap; Next continues)',
+    endOfList: '{{range}} · end of list',
+    returned: '{{range}} · server returned {{returned}}',
+  },
+  /** Where an order history pager stands. */
+  historyPage: {
+    page: 'page {{page}}, {{size}} per page{{cursor}}{{returned}}',
+    cursor: ', transaction-to {{cursor}}',
+    returned: ', server returned {{returned}}',
+  },
+  /** The display zone set to the computer's own, as headers, filters and exports name it. */
+  localZone: 'local time, {{zone}}',
+  /** Caption tails saying how fresh the prices are. */
+  prices: {
+    notUpdated: ' · prices not updated: {{error}}',
+    reading: ' · reading prices…',
+    asOf: ' · prices as of {{time}}',
+  },
+  captions: {
+    instruments: 'trading rules of {{account}}',
+    instrumentsUnsorted: 'by symbol (the server’s default order)',
+    positions: 'all open positions (not paged){{metrics}}{{prices}}{{estimate}}',
+    positionsMetrics: ' · P/L from metrics as of {{time}}',
+    positionsEstimate: ' · ≈ P/L now is an estimate until the next metrics read',
+    history: 'sorted by the server by last change',
+    portfolio: 'zero balances are left out by the server',
+  },
+  /** Why a position's protection order cannot be edited from its row. */
+  protection: {
+    takeProfit: 'take profit',
+    stopLoss: 'stop loss',
+    readOnly: 'Read-only case mode: unlock editing in the banner above to change orders.',
+    noEditor: 'The order editor is not available here.',
+  },
+  /** What Enter does on a row, as a screen reader hears it ("Enter to …"). */
+  activate: {
+    editOrder: 'edit the order',
+    orderDetails: 'show the order’s details',
+    tradeRecords: 'show the records of the trade',
+  },
+  /** A transfer's code when the server gives none: it came from a trade. */
+  fromTrade: '(from a trade)',
+  /** An order leg's quantity when it has none of its own. */
+  legQuantity: {
+    ifFill: 'IF order’s fill',
+    position: 'position {{code}}',
+    afterIfFills: 'after IF fills',
+  },
 } as const
