@@ -41,25 +41,6 @@ const KEPT: ReadonlyArray<{ file: string; starts: string; why: string }> = [
     starts: 'button, [href], input',
     why: 'a CSS selector of the focusable elements in a row',
   },
-  ...['amounts in each account’s base currency', 'Per-position metrics are off'].map((starts) => ({
-    file: 'renderer/src/features/metrics/MetricsView.tsx',
-    starts,
-    why: 'the Metrics view moves its words to the catalogue with its own rework',
-  })),
-  ...[
-    'Accounts … of … are not your own.',
-    'Give the ticket or case reference',
-    'Give a reason of 3 to 500 characters',
-    'the complete log',
-    'a filtered part of the log',
-    'an audit file of unknown scope',
-    'The chain is whole',
-    'The chain is broken',
-  ].map((starts) => ({
-    file: 'renderer/src/lib/error-messages.ts',
-    starts,
-    why: 'the support case and audit check sentences move with their own rework of this file',
-  })),
 ]
 
 const SOURCES = execFileSync('git', ['ls-files', 'renderer/src/*.ts', 'renderer/src/*.tsx'], {

@@ -642,13 +642,13 @@ export function unlockAccountLabel(account: string): string {
 
 /** The case prompt's explanation: why it asks, what is recorded. */
 export function casePromptIntro(accounts: string, who: string): string {
-  return `Accounts ${accounts} of ${who} are not your own. Looking at them needs a support case: its reference and reason are recorded in the local audit log, and so is every action until the case ends.`
+  return msg('support.caseIntro', { accounts, who })
 }
 
 /** A case reference or reason the prompt refuses before asking main. */
 export const CASE_FIELD_RULES = {
-  reference: 'Give the ticket or case reference (letters, digits and . _ : # / -, up to 64 characters).',
-  reason: 'Give a reason of 3 to 500 characters, on one line.',
+  reference: msg('support.caseRules.reference'),
+  reason: msg('support.caseRules.reason'),
 } as const
 
 /** The banner's line for the open case. */
@@ -674,14 +674,12 @@ export function auditFileVerdict(v: {
   findings: ReadonlyArray<unknown>
 }): string {
   const part =
-    v.scope === 'complete'
-      ? 'the complete log'
-      : v.scope === 'filtered'
-        ? `a filtered part of the log (${v.entries} of ${v.logEntries ?? '?'} entries; entries between its rows are not in the file, so their removal cannot be ruled out)`
-        : 'an audit file of unknown scope'
+    v.scope === 'filtered'
+      ? msg('support.auditFile.filtered', { entries: v.entries, logEntries: v.logEntries ?? '?' })
+      : msg(`support.auditFile.${v.scope}`)
   return v.ok
-    ? `The chain is whole: ${v.entries} entries, unchanged and in order. This is ${part}.`
-    : `The chain is broken in ${v.findings.length} place${v.findings.length === 1 ? '' : 's'}. This file claims to be ${part}.`
+    ? msg('support.auditFile.whole', { entries: v.entries, part })
+    : msg('support.auditFile.broken', { count: v.findings.length, part })
 }
 
 // ---- Snapshots ("Share what I see", "Open snapshot…") ----

@@ -41,7 +41,7 @@ export const METRICS_VIEW = declareView({
       rowId: (m) => m.account,
       columns: (model) =>
         model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table, model.zone)] : ACCOUNT_COLUMNS,
-      caption: (metrics) => rowCountCaption(metrics.length, noun('account'), 'amounts in each account’s base currency'),
+      caption: (metrics) => rowCountCaption(metrics.length, noun('account'), msg('labels.metrics.inBaseCurrencies')),
       groupBy: () => CURRENCY_GROUP,
       footer: (rows, model) => model.table && <ReportedTotals rows={rows} table={model.table} model={model} />,
       // A header and a subtotal row per currency besides the accounts.
@@ -50,15 +50,11 @@ export const METRICS_VIEW = declareView({
     }),
     table({
       id: 'metrics-positions',
-      heading: 'Per-position metrics',
+      heading: msg('labels.metrics.perPositionMetrics'),
       label: msg('labels.metrics.perPositionMetrics'),
-      exportName: 'Per-position metrics',
+      exportName: msg('labels.metrics.perPositionMetrics'),
       off: (view) =>
-        view.params['include-positions'] !== true && (
-          <p className="muted">
-            Per-position metrics are off; tick “Per-position metrics” in the filters to load them.
-          </p>
-        ),
+        view.params['include-positions'] !== true && <p className="muted">{msg('labels.metrics.perPositionOff')}</p>,
       rows: (metrics, { accounts }) =>
         metrics.flatMap((m): PositionMetricsRow[] => {
           const accountCurrency = accounts.find((a) => a.account === m.account)?.baseCurrency

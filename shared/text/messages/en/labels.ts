@@ -341,6 +341,8 @@ export const labels = {
     metricsNoun: 'metrics',
     accountMetrics: 'Account metrics',
     perPositionMetrics: 'Per-position metrics',
+    perPositionOff: 'Per-position metrics are off; tick “Per-position metrics” in the filters to load them.',
+    inBaseCurrencies: 'amounts in each account’s base currency',
     perCurrencyMetrics: 'Per-currency metrics',
     exposureTotal: 'Exposure',
   },

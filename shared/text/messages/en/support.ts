@@ -91,4 +91,22 @@ export const support = {
   },
   keepCase: 'Keep the current case',
   chooseOtherAccounts: 'Choose other accounts',
+  /** The case prompt's explanation: why it asks, what is recorded. */
+  caseIntro:
+    'Accounts {{accounts}} of {{who}} are not your own. Looking at them needs a support case: its reference and reason are recorded in the local audit log, and so is every action until the case ends.',
+  /** A case reference or reason the prompt refuses before asking main. */
+  caseRules: {
+    reference: 'Give the ticket or case reference (letters, digits and . _ : # / -, up to 64 characters).',
+    reason: 'Give a reason of 3 to 500 characters, on one line.',
+  },
+  /** What the audit file check found, in one sentence: the verdict, then what the file is. */
+  auditFile: {
+    whole: 'The chain is whole: {{entries}} entries, unchanged and in order. This is {{part}}.',
+    broken_one: 'The chain is broken in {{count}} place. This file claims to be {{part}}.',
+    broken_other: 'The chain is broken in {{count}} places. This file claims to be {{part}}.',
+    complete: 'the complete log',
+    filtered:
+      'a filtered part of the log ({{entries}} of {{logEntries}} entries; entries between its rows are not in the file, so their removal cannot be ruled out)',
+    unknown: 'an audit file of unknown scope',
+  },
 } as const
