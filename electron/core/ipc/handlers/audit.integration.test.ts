@@ -44,7 +44,8 @@ beforeEach(async () => {
 afterEach(async () => {
   await services.shutdown()
   await sandbox.close()
-  await rm(dir, { recursive: true, force: true })
+  // The log's last append may still be landing as the services stop: retry as the folder empties.
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 })
 })
 
 /** An exported CSV's rows by column name. */

@@ -16,7 +16,13 @@ import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
 import { estimateFigures } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
-import { EXPOSURE_COLUMN_CLASS, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
+import {
+  EXPOSURE_COLUMN_CLASS,
+  EXPOSURE_FIELD,
+  EXPOSURE_HEADER,
+  ReportedTotalRow,
+  useAccountExposure,
+} from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
@@ -122,7 +128,7 @@ export function AccountSummaryBar() {
                   })}
                   <td />
                   <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                    {formatMoney(t.sums.get('exposure') ?? '0')}
+                    {formatMoney(t.sums.get(EXPOSURE_FIELD) ?? '0')}
                   </td>
                   <td colSpan={2} />
                 </tr>

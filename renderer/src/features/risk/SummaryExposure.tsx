@@ -12,6 +12,9 @@ import { signClass } from '../columns'
 
 /** The Exposure column of the summary bar is left out below 1366 px (the Exposure tab and Metrics grid keep it). */
 export const EXPOSURE_COLUMN_CLASS = 'num wide-only'
+/** The exposure column's key among a total row's sums. */
+export const EXPOSURE_FIELD = 'exposure'
+const WIDE_ONLY = 'wide-only'
 
 /** Each account's exposure row (absent: no open position), from a metrics read with positions. */
 export function useAccountExposure(
@@ -141,7 +144,7 @@ export function ReportedTotalRow(props: {
       </th>
       {props.fields.map((f) => (f.percent ? <td key={f.key} /> : cell(f.key, f.signed ?? false)))}
       <td />
-      {cell('exposure', false, 'wide-only')}
+      {cell(EXPOSURE_FIELD, false, WIDE_ONLY)}
       <td colSpan={props.trailing} className="muted summary-bar__rates" data-testid="summary-rates" title={rates}>
         {ratesShortText(table, figures.used, props.zone)}
       </td>
