@@ -7,11 +7,11 @@
 // busy share and stamps are the app's own, not shared with Playwright or this harness. Beside each stall, an idle
 // Node process's longest stall in the same seconds says what the machine alone did to a thread. Twice per mode:
 //
-// - Alone, watching all 200 accounts under a case (more than the app opens at once): REST requests a minute while
+// - Alone, watching all 200 accounts under a case: REST requests a minute while
 //   idle, and with push, every account's figures (AccountMetrics) pushed once a second: main's longest stall, its
 //   main thread's busy share and the process's CPU.
 // - With the built renderer in Chromium, window.api wired to main as `npm run soak` wires it,
-//   signed in through the screens with 100 accounts open (the app's most) in a 1920 × 1200 window: a fill at the
+//   signed in through the screens with 200 accounts open (the app's most) in a 1920 × 1200 window: a fill at the
 //   sandbox → its new position's row painted in Positions, and → the filled order's row gone from Open orders,
 //   painted; the same fills → the watch's `account.changed` in main (main's share); REST requests a minute idle.
 //   With push, a burst of 1,000 account changes in one second: main's longest stall, the renderer's frame p95
@@ -31,6 +31,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { ActivityEvent } from '@shared/domain/activity'
 import { EVENT_CHANNELS, type EventChannel } from '@shared/ipc/channels'
 import { events, WatchStatusSchema } from '@shared/ipc/contract'
+import { MAX_OPEN_ACCOUNTS } from '@shared/ipc/open-accounts'
 import { supportClientAccount } from '../../../electron/sandbox/seed/support-clients'
 import { startRendererServer } from '../../fixtures/renderer-server'
 import { installWindowApi } from '../../harness/window-api'
@@ -48,15 +49,12 @@ import { LIVE_SANDBOX_READY, LiveSandboxAnswerSchema, type LiveSandboxAsk } from
 
 const CLIENTS = 200
 /** The most accounts the app opens at once (the account picker and the reads' contract). */
-const ON_SCREEN = 100
+const ON_SCREEN = MAX_OPEN_ACCOUNTS
 const IDLE_MS = 60_000
 const BURST = 1_000
 const METRICS_MS = 20_000
 const QUIET_MS = 3_000
-/**
- * A desktop monitor's window: with 100 client accounts open read-only, the unlock buttons and the summary bar take
- * most of a 1440 × 900 window, and the table under them shows no row.
- */
+/** A desktop monitor's window, as a support desk with every client open uses it. */
 const WINDOW = { width: 1920, height: 1200 }
 const accounts = Array.from({ length: CLIENTS }, (_, i) => supportClientAccount(i + 1))
 const shown = accounts.slice(0, ON_SCREEN)
@@ -172,7 +170,7 @@ function installStamp(): void {
 
 /**
  * The client accounts whose Open orders rows are painted inside the grid's visible area now, the grid scrolled into
- * the window first (with 100 accounts the summary bar above it is taller than the window).
+ * the window first.
  */
 function visibleOrderAccounts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -516,7 +514,7 @@ interface MainOnly {
 }
 
 /**
- * All 200 accounts watched by main's services alone (the app shows at most 100 at once): idle, then, with push,
+ * All 200 accounts watched by main's services alone, no window: idle, then, with push,
  * every account's figures pushed once a second.
  */
 async function mainOnly(
@@ -684,7 +682,7 @@ function figures(r: {
       samples: [r.pushMainIdle.restPerMin],
       reference: [r.pollMainIdle.restPerMin],
       goal: { kind: 'value-max', max: 5 },
-      note: `over ${IDLE_MS / 1000} s, main’s services without a window (more than the app shows at once)`,
+      note: `over ${IDLE_MS / 1000} s, main’s services without a window`,
     }),
     figure({ name: N.idleMain('polling'), unit: 'req/min', samples: [r.pollMainIdle.restPerMin] }),
     figure({
