@@ -47,6 +47,21 @@ export function formatTimestamp(input: TimeInput, zone: ZoneSetting, options: Ti
   if (input === null || input === undefined || input === '') return EMPTY
   const epoch = toEpochMs(input)
   if (epoch === null) return String(input)
+  const key = `${zone}\u0000${epoch}\u0000${options.dateOnly ? 'd' : options.millis === false ? 's' : 'm'}`
+  const known = timestampTexts.get(key)
+  if (known !== undefined) return known
+  const text = timestampText(epoch, zone, options)
+  if (timestampTexts.size >= MOST_TIMESTAMP_TEXTS) timestampTexts.clear()
+  timestampTexts.set(key, text)
+  return text
+}
+
+// A table draws the same instants again on every change of its rows (a time cell per order, per render); the text
+// of an instant in a zone never changes, so it is worked out once. Bounded, and simply emptied when full.
+const MOST_TIMESTAMP_TEXTS = 20_000
+const timestampTexts = new Map<string, string>()
+
+function timestampText(epoch: number, zone: ZoneSetting, options: TimestampFormat): string {
   const w = wallTimeAt(epoch, resolveZone(zone))
   const date = `${w.year}-${pad(w.month)}-${pad(w.day)}`
   if (options.dateOnly) return date

@@ -40,8 +40,27 @@ export interface WallTime {
   millisecond: number
 }
 
-/** Wall-clock time of an instant in a zone. */
+/**
+ * Wall-clock time of an instant in a zone: the instant moved by the zone's offset at that instant, read as UTC.
+ * One offset look-up (a cached Intl formatter) per call; a zoned date object asked the platform several times.
+ */
 export function wallTimeAt(epochMs: number, zone: string): WallTime {
+  const offset = zone === 'UTC' ? 0 : tzOffset(zone, new Date(epochMs))
+  const t = new Date(epochMs + offset * 60_000)
+  if (Number.isNaN(t.getTime())) return invalidWallTime(epochMs, zone)
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
+    millisecond: t.getUTCMilliseconds(),
+  }
+}
+
+/** A zone the platform does not know: what the zoned date says of it, as before. */
+function invalidWallTime(epochMs: number, zone: string): WallTime {
   const t = new TZDate(epochMs, zone)
   return {
     year: t.getFullYear(),

@@ -1,6 +1,6 @@
-import { memo } from 'react'
+import { memo, type ReactElement } from 'react'
 import { countOf, noun } from '@shared/text/plural'
-import type { DisplayItem } from './display-rows'
+import type { DisplayItem, SubtotalValue } from './display-rows'
 import { ActiveRowContext } from './row-actions'
 import { cellText, headerText } from './cells'
 import { SubtotalCell } from './SubtotalCell'
@@ -92,7 +92,6 @@ function DisplayRowView<R>({
       </div>
     )
   }
-  const row = item.row
   return (
     <div
       id={domId}
@@ -103,7 +102,7 @@ function DisplayRowView<R>({
       data-row-id={item.id}
       style={style}
       onClick={() => onSelect(item.id)}
-      onDoubleClick={() => onActivate(row)}
+      onDoubleClick={() => onActivate(item.row)}
       onContextMenu={
         onMenu &&
         ((e) => {
@@ -113,25 +112,84 @@ function DisplayRowView<R>({
       }
       onFocus={active ? undefined : () => onSelect(item.id)}
     >
-      <ActiveRowContext.Provider value={active}>
-        {specs.map((spec, i) => {
-          const text = cellText(spec, row, ctx)
-          const extra = spec.cellClass?.(row)
-          return (
-            <div
-              key={spec.id}
-              role="gridcell"
-              data-column-id={spec.id}
-              className={`data-table__cell kind-${spec.kind}${extra ? ` ${extra}` : ''}`}
-              style={{ width: sizes[i] }}
-              title={spec.kind === 'action' ? undefined : text}
-            >
-              {spec.render ? spec.render(row, ctx) : text}
-            </div>
-          )
-        })}
-      </ActiveRowContext.Provider>
+      <RowCells row={item.row} specs={specs} sizes={sizes} ctx={ctx} active={active} />
     </div>
+  )
+}
+
+interface RowCellsProps<R> {
+  row: R
+  specs: readonly ColumnSpec<R>[]
+  sizes: readonly number[]
+  ctx: FormatContext
+  active: boolean
+}
+
+/**
+ * A data row's cells, drawn again only when the row, its columns, their widths, the format or whether it is the
+ * active row changed: a row that only moved (one above it removed) redraws its line, not its cells.
+ */
+const RowCells = memo(function RowCells<R>({ row, specs, sizes, ctx, active }: RowCellsProps<R>) {
+  return (
+    <ActiveRowContext.Provider value={active}>
+      {specs.map((spec, i) => {
+        const text = cellText(spec, row, ctx)
+        const extra = spec.cellClass?.(row)
+        return (
+          <div
+            key={spec.id}
+            role="gridcell"
+            data-column-id={spec.id}
+            className={`data-table__cell kind-${spec.kind}${extra ? ` ${extra}` : ''}`}
+            style={{ width: sizes[i] }}
+            title={spec.kind === 'action' ? undefined : text}
+          >
+            {spec.render ? spec.render(row, ctx) : text}
+          </div>
+        )
+      })}
+    </ActiveRowContext.Provider>
+  )
+}) as <R>(props: RowCellsProps<R>) => ReactElement
+
+/** Display items are built anew on each change; what a line shows is compared instead of the item itself. */
+function sameItem<R>(a: DisplayItem<R>, b: DisplayItem<R>): boolean {
+  if (a === b) return true
+  if (a.type === 'row') return b.type === 'row' && a.row === b.row && a.id === b.id && a.groupPos === b.groupPos
+  if (a.type === 'group') return b.type === 'group' && a.key === b.key && a.label === b.label && a.count === b.count
+  return b.type === 'subtotal' && a.key === b.key && sameTotals(a.totals, b.totals)
+}
+
+function sameTotals(a: Record<string, SubtotalValue>, b: Record<string, SubtotalValue>): boolean {
+  const ids = Object.keys(a)
+  if (ids.length !== Object.keys(b).length) return false
+  return ids.every((id) => {
+    const x = a[id]
+    const y = b[id]
+    return (
+      x !== undefined &&
+      y !== undefined &&
+      x.unknown === y.unknown &&
+      x.parts.length === y.parts.length &&
+      x.parts.every((p, i) => p.unit === y.parts[i]?.unit && p.sum.eq(y.parts[i]?.sum ?? NaN))
+    )
+  })
+}
+
+function sameRowProps<R>(a: DisplayRowProps<R>, b: DisplayRowProps<R>): boolean {
+  return (
+    sameItem(a.item, b.item) &&
+    a.ariaRowIndex === b.ariaRowIndex &&
+    a.top === b.top &&
+    a.height === b.height &&
+    a.specs === b.specs &&
+    a.sizes === b.sizes &&
+    a.ctx === b.ctx &&
+    a.domId === b.domId &&
+    a.active === b.active &&
+    a.onSelect === b.onSelect &&
+    a.onActivate === b.onActivate &&
+    a.onMenu === b.onMenu
   )
 }
 
@@ -141,4 +199,4 @@ function DisplayRowView<R>({
  * scrolled two rows a frame). So the table hands every row the same widths, callbacks and context while they
  * stay the same, and a cell's content comes only from its row, its column spec and that context.
  */
-export const DisplayRow = memo(DisplayRowView) as typeof DisplayRowView
+export const DisplayRow = memo(DisplayRowView, sameRowProps) as typeof DisplayRowView

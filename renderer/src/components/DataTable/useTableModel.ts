@@ -27,6 +27,7 @@ import { useFormatContext } from './format-context'
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
 import { headerMeasurer } from './header-width'
 import { useTableLayout } from './layout'
+import { RowSharer } from './stable-rows'
 import type { DataTableProps, ServerSort } from './props'
 import type { ColumnSpec, FormatContext, SortEntry } from './types'
 import { msg } from '@shared/text/messages'
@@ -49,16 +50,33 @@ const DEFAULT_SIZE: Record<ColumnSpec<unknown>['kind'], number> = {
   action: 72,
 }
 
-/** The format context with each aligned column's decimals, so a column's decimal points line up. */
+/**
+ * The format context with each aligned column's decimals, so a column's decimal points line up. It keeps its
+ * identity while those decimals stay the same: every memoised row takes it, and a new one on each answer drew
+ * every row again when one order changed.
+ */
 function useAlignedContext<R>(
   base: FormatContext,
   columns: readonly ColumnSpec<R>[],
   rows: readonly R[],
 ): FormatContext {
+  const key = useMemo(() => scalesKey(alignedScales(columns, rows)), [columns, rows])
   return useMemo(() => {
-    const scales = alignedScales(columns, rows)
+    const scales = scalesOfKey(key)
     return { ...base, alignedScale: (columnId, unit) => scales.get(columnId)?.get(unit) }
-  }, [base, columns, rows])
+  }, [base, key])
+}
+
+type Scales = Map<string, Map<string | undefined, number>>
+
+/** The decimals as text: equal scales give equal keys. */
+function scalesKey(scales: Scales): string {
+  return JSON.stringify([...scales].map(([id, byUnit]) => [id, [...byUnit].map(([unit, n]) => [unit ?? null, n])]))
+}
+
+function scalesOfKey(key: string): Scales {
+  const entries = JSON.parse(key) as Array<[string, Array<[string | null, number]>]>
+  return new Map(entries.map(([id, byUnit]) => [id, new Map(byUnit.map(([unit, n]) => [unit ?? undefined, n]))]))
 }
 
 function compareValues(kind: ColumnSpec<unknown>['kind'], a: unknown, b: unknown): number {
@@ -112,7 +130,9 @@ function sortDescriptionOf<R>(
 const GROUP_COLUMN = 'account'
 
 export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
-  const { columns, rows, getRowId, serverSort, group, clusterOf, snapshotRef } = props
+  const { columns, getRowId, serverSort, group, clusterOf, snapshotRef } = props
+  const [sharer] = useState(() => new RowSharer<R>())
+  const rows = useMemo(() => sharer.share(props.rows, getRowId), [sharer, props.rows, getRowId])
   const baseCtx = useFormatContext()
   const ctx = useAlignedContext(baseCtx, columns, rows)
   const { layout, setLayout, reset } = useTableLayout(props.tableId, columns)

@@ -283,6 +283,20 @@ type OpenOrdersModel = ReturnType<typeof useOpenOrdersModel>
 
 const DETAIL_COLUMNS = withMarketColumns(orderColumns())
 
+let lastColumns: { repeats: string; columns: ColumnSpec<OrderWithMarket>[] } | undefined
+
+/**
+ * The same columns while the same orders are left out of the subtotals: new column specs would draw every row
+ * again, and each answer (a fill, a quote) asks for the columns anew.
+ */
+function openOrderColumns(orders: readonly Order[]): ColumnSpec<OrderWithMarket>[] {
+  const leftOut = ocoRepeats(orders)
+  const repeats = [...leftOut].sort().join('\n')
+  if (lastColumns?.repeats !== repeats)
+    lastColumns = { repeats, columns: withMarketColumns(orderColumns({ leftOutOfSubtotal: leftOut })) }
+  return lastColumns.columns
+}
+
 function OpenOrderDetails({ order, onClose, m }: { order: Order; onClose: () => void; m: OpenOrdersModel }) {
   return (
     <OrderDetails<OrderWithMarket>
@@ -334,7 +348,7 @@ export const OPEN_ORDERS_VIEW = declareView({
       rowId,
       account: (o) => o.account,
       leading: (m) => m.actions,
-      columns: (_m, orders) => withMarketColumns(orderColumns({ leftOutOfSubtotal: ocoRepeats(orders) })),
+      columns: (_m, orders) => openOrderColumns(orders),
       clusterOf: (m) => m.clusterOf,
       reveal: { view: 'orders', key: (o) => String(o.orderId) },
       activate: (o, m, showDetails) => (m.editable && !isFinalOrder(o) && !m.blockOf(o) ? m.edit(o) : showDetails(o)),
