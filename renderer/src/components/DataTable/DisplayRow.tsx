@@ -161,6 +161,7 @@ function sameItem<R>(a: DisplayItem<R>, b: DisplayItem<R>): boolean {
 }
 
 function sameTotals(a: Record<string, SubtotalValue>, b: Record<string, SubtotalValue>): boolean {
+  if (a === b) return true
   const ids = Object.keys(a)
   if (ids.length !== Object.keys(b).length) return false
   return ids.every((id) => {

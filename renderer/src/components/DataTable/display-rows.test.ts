@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildDisplayItems, computeSubtotals, keepClustersTogether } from './display-rows'
+import { buildDisplayItems, computeSubtotals, keepClustersTogether, SubtotalKeeper } from './display-rows'
 import { mergeLayout } from './layout'
 import type { ColumnSpec } from './types'
 import { words } from '@test-support/words'
@@ -92,5 +92,24 @@ describe('saved layouts', () => {
     expect(merged.order).toEqual(['c', 'b', 'new', 'a'])
     expect(merged.hidden).toEqual(['b'])
     expect(merged.sizes).toEqual({ a: 90 })
+  })
+})
+
+describe('subtotals kept between answers', () => {
+  const grouped = (list: readonly Row[], keeper: SubtotalKeeper<Row>) =>
+    buildDisplayItems(list, (r) => r.id, {
+      columns,
+      group: { key: (r) => r.account, label: (k) => k },
+      totalsOf: (key, members) => keeper.totalsOf(columns, key, members),
+    }).flatMap((item) => (item.type === 'subtotal' ? [[item.key, item.totals] as const] : []))
+
+  it('a group whose rows did not change keeps its sums; a changed one is summed again, exactly', () => {
+    const keeper = new SubtotalKeeper<Row>()
+    const first = new Map(grouped(rows, keeper))
+    const changed = rows.map((r) => (r.id === 'b' ? { ...r, amount: '7.5' } : r))
+    const second = new Map(grouped(changed, keeper))
+    expect(second.get('x:1')).toBe(first.get('x:1'))
+    expect(second.get('x:2')).not.toBe(first.get('x:2'))
+    expect(second.get('x:2')?.['amount']?.parts.map((p) => p.sum.toFixed())).toEqual(['7.5'])
   })
 })

@@ -74,6 +74,8 @@ export function buildDisplayItems<R>(
     columns: readonly ColumnSpec<R>[]
     group?: GroupSpec<R> | undefined
     clusterOf?: ((row: R) => string | undefined) | undefined
+    /** A group's subtotals; by default summed here (a table keeps those of unchanged groups: SubtotalKeeper). */
+    totalsOf?: ((key: string, members: readonly R[]) => Record<string, SubtotalValue>) | undefined
   },
 ): DisplayItem<R>[] {
   const ordered = options.clusterOf ? keepClustersTogether(rows, options.clusterOf) : [...rows]
@@ -103,6 +105,8 @@ export function buildDisplayItems<R>(
   const items: DisplayItem<R>[] = []
   let dataIndex = 0
   const hasSubtotals = options.columns.some((c) => c.subtotal)
+  const totalsOf =
+    options.totalsOf ?? ((_key: string, members: readonly R[]) => computeSubtotals(options.columns, members))
   for (const [key, members] of groups) {
     items.push({
       type: 'group',
@@ -113,8 +117,7 @@ export function buildDisplayItems<R>(
     })
     items.push(...withPositions(members, dataIndex))
     dataIndex += members.length
-    if (hasSubtotals)
-      items.push({ type: 'subtotal', key, id: `subtotal:${key}`, totals: computeSubtotals(options.columns, members) })
+    if (hasSubtotals) items.push({ type: 'subtotal', key, id: `subtotal:${key}`, totals: totalsOf(key, members) })
   }
   return items
 }
@@ -124,4 +127,26 @@ export function dataRowsOf<R>(items: readonly DisplayItem<R>[]): R[] {
   const rows: R[] = []
   for (const item of items) if (item.type === 'row') rows.push(item.row)
   return rows
+}
+
+/**
+ * Each group's subtotals, summed again only when the group's rows changed. Exact sums over every account's rows
+ * were worked out again for all 200 accounts on screen when one of them had a fill.
+ */
+export class SubtotalKeeper<R> {
+  private columns: readonly ColumnSpec<R>[] | undefined
+  private kept = new Map<string, { members: readonly R[]; totals: Record<string, SubtotalValue> }>()
+
+  totalsOf(columns: readonly ColumnSpec<R>[], key: string, members: readonly R[]): Record<string, SubtotalValue> {
+    if (columns !== this.columns) {
+      this.columns = columns
+      this.kept.clear()
+    }
+    const before = this.kept.get(key)
+    if (before && before.members.length === members.length && before.members.every((row, i) => row === members[i]))
+      return before.totals
+    const totals = computeSubtotals(columns, members)
+    this.kept.set(key, { members, totals })
+    return totals
+  }
 }

@@ -21,7 +21,7 @@ import { compareDecimals } from '../../lib/decimal'
 import { toEpochMs } from '../../lib/time-zones'
 import { alignedScales } from './aligned-scales'
 import { cellText, exportCellText, headerText } from './cells'
-import { buildDisplayItems, dataRowsOf } from './display-rows'
+import { buildDisplayItems, dataRowsOf, SubtotalKeeper } from './display-rows'
 import { exportColumns } from './export-columns'
 import { useFormatContext } from './format-context'
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
@@ -192,9 +192,16 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
   const clientSorted = !serverSort && sorting.length > 0
   const modelRows = clientSorted ? table.getRowModel().rows : undefined
   const sortedRows = useMemo(() => (modelRows ? modelRows.map((r) => r.original) : rows), [modelRows, rows])
+  const [subtotals] = useState(() => new SubtotalKeeper<R>())
   const items = useMemo(
-    () => buildDisplayItems(sortedRows, getRowId, { columns, group, clusterOf }),
-    [sortedRows, getRowId, columns, group, clusterOf],
+    () =>
+      buildDisplayItems(sortedRows, getRowId, {
+        columns,
+        group,
+        clusterOf,
+        totalsOf: (key, members) => subtotals.totalsOf(columns, key, members),
+      }),
+    [sortedRows, getRowId, columns, group, clusterOf, subtotals],
   )
   const dataRows = useMemo(() => dataRowsOf(items), [items])
 
