@@ -59,9 +59,9 @@ describe('pushed figures taken many at once', () => {
     await watch!.set([A, B], 'foreground')
     expect(w.listening()).toBe(true)
 
-    w.push({ kind: 'metrics', metrics: [figures(A, '100'), figures(B, '200')], at: 1 })
-    w.push({ kind: 'metrics', metrics: [figures(A, '101'), figures(C, '300')], at: 2 })
-    w.push({ kind: 'metrics', metrics: [figures(A, '102')], at: 3 })
+    w.push({ kind: 'metrics', metrics: [figures(A, '100'), figures(B, '200')], unchanged: [], at: 1 })
+    w.push({ kind: 'metrics', metrics: [figures(A, '101'), figures(C, '300')], unchanged: [], at: 2 })
+    w.push({ kind: 'metrics', metrics: [figures(A, '102')], unchanged: [], at: 3 })
     await aFrame()
 
     expect(w.sent).toEqual([{ metrics: [figures(A, '102'), figures(B, '200')], at: 3 }])
@@ -72,9 +72,27 @@ describe('pushed figures taken many at once', () => {
     ])
 
     // The next frame's push is sent on its own: nothing held back, nothing sent twice.
-    w.push({ kind: 'metrics', metrics: [figures(B, '201')], at: 4 })
+    w.push({ kind: 'metrics', metrics: [figures(B, '201')], unchanged: [], at: 4 })
     await aFrame()
     expect(w.sent).toHaveLength(2)
     expect(w.sent[1]).toEqual({ metrics: [figures(B, '201')], at: 4 })
+  })
+
+  it('accounts pushed again with the same figures reach the risk alerts with those figures, not the window', async () => {
+    const w = watchWithPush()
+    await watch!.set([A, B], 'foreground')
+    w.push({ kind: 'metrics', metrics: [figures(A, '100'), figures(B, '200')], unchanged: [], at: 1 })
+    await aFrame()
+    expect(w.sent).toHaveLength(1)
+
+    w.push({ kind: 'metrics', metrics: [], unchanged: [A, B], at: 2 })
+    w.push({ kind: 'metrics', metrics: [figures(B, '201')], unchanged: [A], at: 3 })
+    await aFrame()
+
+    expect(w.sent.slice(1)).toEqual([{ metrics: [figures(B, '201')], at: 3 }])
+    expect(w.assessed.slice(1)).toEqual([
+      { accounts: [A, B], at: 2 },
+      { accounts: [B, A], at: 3 },
+    ])
   })
 })

@@ -275,6 +275,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   const states = new Map<string, AccountState>()
   const logs = new Map<string, ActivityLog>()
   let accounts: string[] = []
+  /** `accounts` to look up in: pushes name up to a thousand accounts at a time. */
+  let onScreen = new Set<string>()
   let visibility: Visibility = 'foreground'
   let settings: WatchSettings = { cadenceMs: 3_000, notifyKinds: [], hideAmounts: false }
   let timer: unknown
@@ -295,6 +297,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
    * the window needs only the newest figures of each account, checked and sent once.
    */
   let unsentMetrics = new Map<string, AccountMetrics>()
+  /** Each watched account's figures as last pushed: the push names an account whose figures stayed the same. */
+  const heldMetrics = new Map<string, AccountMetrics>()
   let unsentAt = 0
   let metricsFrame: unknown
   let alertSymbols: string[] = []
@@ -749,14 +753,24 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     if (event.kind === 'quotes') return quotes.pushed(event.quotes)
     if (event.kind === 'market') return quotes.marketState(event.state)
     if (event.kind === 'metrics') {
-      const shown = event.metrics.filter((m) => accounts.includes(m.account))
-      if (shown.length === 0) return
-      for (const m of shown) unsentMetrics.set(m.account, m)
-      unsentAt = Math.max(unsentAt, event.at)
-      // A frame, not a poll: real time even where the watch's clock is a test's.
-      metricsFrame ??= realTimers.setTimeout(sendMetrics, QUOTE_FRAME_MS)
-      // Every figure still reaches the risk alerts as it arrives: a level crossed and left within a frame counts.
-      options.onMetrics?.(shown, event.at)
+      const shown = event.metrics.filter((m) => onScreen.has(m.account))
+      for (const m of shown) {
+        unsentMetrics.set(m.account, m)
+        heldMetrics.set(m.account, m)
+      }
+      if (shown.length > 0) {
+        unsentAt = Math.max(unsentAt, event.at)
+        // A frame, not a poll: real time even where the watch's clock is a test's.
+        metricsFrame ??= realTimers.setTimeout(sendMetrics, QUOTE_FRAME_MS)
+      }
+      // Every push still reaches the risk alerts as it arrives, unchanged figures too (their absence would read as a
+      // gap in what was watched); a level crossed and left within a frame counts.
+      const again = event.unchanged.flatMap((account) => {
+        const held = onScreen.has(account) ? heldMetrics.get(account) : undefined
+        return held ? [held] : []
+      })
+      const assessed = again.length === 0 ? shown : [...shown, ...again]
+      if (assessed.length > 0) options.onMetrics?.(assessed, event.at)
       return
     }
     const now = clock.now()
@@ -801,7 +815,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     }
     let due = false
     for (const { account, version } of event.versions) {
-      if (!accounts.includes(account)) continue
+      if (!onScreen.has(account)) continue
       const s = stateOf(account)
       // Not newer than the picture held (the snapshot after a gap): nothing to do. Only a read moves `known`: a
       // push claiming a version far ahead costs one look, and never hides the real next change.
@@ -818,7 +832,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   function sendMetrics(): void {
     if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
     metricsFrame = undefined
-    const metrics = [...unsentMetrics.values()].filter((m) => accounts.includes(m.account))
+    const metrics = [...unsentMetrics.values()].filter((m) => onScreen.has(m.account))
     const at = unsentAt
     unsentMetrics = new Map()
     unsentAt = 0
@@ -846,6 +860,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   }
 
   function detachPush(): void {
+    heldMetrics.clear()
     attached?.off()
     attached?.client.push.watch([])
     attached = null
@@ -883,8 +898,10 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   return {
     async set(next, nextVisibility) {
       const wasHidden = visibility === 'hidden'
-      const added = next.filter((a) => !accounts.includes(a))
-      accounts = [...new Set(next)]
+      const added = next.filter((a) => !onScreen.has(a))
+      onScreen = new Set(next)
+      accounts = [...onScreen]
+      for (const a of heldMetrics.keys()) if (!onScreen.has(a)) heldMetrics.delete(a)
       visibility = nextVisibility
       settings = await options.settings().catch(() => settings)
       // New accounts, and every account when the window shows again, are checked at once (caught up).
@@ -926,7 +943,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       const out: Record<string, number> = {}
       for (const account of list) {
         const s = stateOf(account)
-        if (!accounts.includes(account) || !s.snapshot || s.error || s.vouched === undefined) return undefined
+        if (!onScreen.has(account) || !s.snapshot || s.error || s.vouched === undefined) return undefined
         out[account] = s.vouched
       }
       return out
@@ -936,7 +953,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
 
     refresh(list) {
       const now = clock.now()
-      for (const a of list) if (accounts.includes(a)) stateOf(a).nextAt = now
+      for (const a of list) if (onScreen.has(a)) stateOf(a).nextAt = now
       void pass()
     },
     noteOwnChange(account, ids) {
@@ -956,6 +973,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     },
     stop() {
       accounts = []
+      onScreen = new Set()
+      heldMetrics.clear()
       if (metricsFrame !== undefined) realTimers.clearTimeout(metricsFrame)
       metricsFrame = undefined
       unsentMetrics = new Map()

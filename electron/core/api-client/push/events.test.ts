@@ -44,7 +44,7 @@ const parsed = AccountMetricsPayloadSchema.parse({
 
 describe('pushed figures from the worker', () => {
   it('reach main as the worker parsed them, every account and position, without being rebuilt', () => {
-    const message = { type: 'push', client: 1, event: { kind: 'metrics', metrics: parsed, at: 1 } }
+    const message = { type: 'push', client: 1, event: { kind: 'metrics', metrics: parsed, unchanged: [], at: 1 } }
     const result = FromWorkerSchema.parse(message)
 
     if (result.type !== 'push' || result.event.kind !== 'metrics') throw new Error('not a metrics push')
@@ -55,9 +55,10 @@ describe('pushed figures from the worker', () => {
 
   it('are dropped when the event is not a push event main knows', () => {
     for (const event of [
-      { kind: 'metrics', metrics: ['default:5001'], at: 1 },
-      { kind: 'metrics', metrics: [{ equity: '1' }], at: 1 },
-      { kind: 'figures', metrics: parsed, at: 1 },
+      { kind: 'metrics', metrics: ['default:5001'], unchanged: [], at: 1 },
+      { kind: 'metrics', metrics: [{ equity: '1' }], unchanged: [], at: 1 },
+      { kind: 'metrics', metrics: parsed, unchanged: [{ account: 'default:5001' }], at: 1 },
+      { kind: 'figures', metrics: parsed, unchanged: [], at: 1 },
     ]) {
       expect(FromWorkerSchema.safeParse({ type: 'push', client: 1, event }).success).toBe(false)
     }

@@ -43,8 +43,13 @@ export const PushEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('market'), state: z.enum(PUSH_STATES), since: z.number() }),
   z.object({
     kind: z.literal('metrics'),
-    /** The newest figures of each account pushed since the last event (coalesced), positions included. */
+    /**
+     * The newest figures of each account pushed since the last event (coalesced), positions included: only those that
+     * differ from what was last passed on for the account.
+     */
     metrics: z.array(ParsedAccountMetrics).max(MAX_VERSIONS_PER_EVENT),
+    /** Accounts pushed again with the figures last passed on: still there, nothing new to show. */
+    unchanged: z.array(z.string().max(128)).max(MAX_VERSIONS_PER_EVENT),
     at: z.number(),
   }),
   z.object({

@@ -3,6 +3,7 @@
 // whether push is live and, coalesced once per event-loop turn, the newest version and figures each account was
 // pushed with — the account watch decides what a version means. Runs beside the REST client (on its worker thread in
 // the app) and uses its session token.
+import { dequal } from 'dequal/lite'
 import { pushUrl } from '@shared/api'
 import type { AccountMetrics, AccountPortfolio, Order } from '@shared/api/records'
 import { systemClock, type Clock } from '@shared/domain/clock'
@@ -49,6 +50,12 @@ export function createPushClient(options: PushClientOptions): PushClient {
   let pending = new Map<string, number>()
   let pendingSnapshot = false
   let pendingMetrics = new Map<string, AccountMetrics>()
+  /**
+   * Each account's figures as last passed on. The server pushes every covered account again on its interval and on
+   * each price move of any symbol the subscription holds, mostly with the same figures: those are named, not sent
+   * again, so main neither receives nor forwards them (compared here, on the worker's thread).
+   */
+  const passedOn = new Map<string, AccountMetrics>()
   let flushing = false
   // The newest pushed portfolio of each account, replaced by each push in the order the socket delivered them (a
   // version far ahead cannot pin it: the watch vets each one before anything is shown from it), and the orders
@@ -76,13 +83,27 @@ export function createPushClient(options: PushClientOptions): PushClient {
     flushing = false
     const versions = [...pending].map(([account, version]) => ({ account, version }))
     const snapshot = pendingSnapshot
-    const metrics = [...pendingMetrics.values()]
+    const metrics: AccountMetrics[] = []
+    const unchanged: string[] = []
+    for (const m of pendingMetrics.values()) {
+      const was = passedOn.get(m.account)
+      if (was !== undefined && dequal(was, m)) unchanged.push(m.account)
+      else {
+        passedOn.set(m.account, m)
+        metrics.push(m)
+      }
+    }
     pending = new Map()
     pendingSnapshot = false
     pendingMetrics = new Map()
     // Figures first: whoever hears of a new version next reads an account whose figures are already current.
-    for (let i = 0; i < metrics.length; i += MAX_VERSIONS_PER_EVENT) {
-      emit({ kind: 'metrics', metrics: metrics.slice(i, i + MAX_VERSIONS_PER_EVENT), at: clock.now() })
+    for (let i = 0; i < Math.max(metrics.length, unchanged.length); i += MAX_VERSIONS_PER_EVENT) {
+      emit({
+        kind: 'metrics',
+        metrics: metrics.slice(i, i + MAX_VERSIONS_PER_EVENT),
+        unchanged: unchanged.slice(i, i + MAX_VERSIONS_PER_EVENT),
+        at: clock.now(),
+      })
     }
     if (versions.length === 0 && !snapshot) return
     for (let i = 0; i < versions.length || (i === 0 && snapshot); i += MAX_VERSIONS_PER_EVENT) {
@@ -97,6 +118,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     if (next !== 'live') {
       portfolios.clear()
       ended.clear()
+      passedOn.clear()
     }
     emit({
       kind: 'status',
@@ -170,6 +192,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
         const kept = new Set(sortedAccounts)
         for (const a of [...portfolios.keys()]) if (!kept.has(a)) portfolios.delete(a)
         for (const a of [...ended.keys()]) if (!kept.has(a)) ended.delete(a)
+        for (const a of [...passedOn.keys()]) if (!kept.has(a)) passedOn.delete(a)
         const wanted = new Map<string, Wanted>()
         for (let i = 0; i < sortedAccounts.length; i += ACCOUNTS_PER_SUBSCRIPTION) {
           const chunk = sortedAccounts.slice(i, i + ACCOUNTS_PER_SUBSCRIPTION)
@@ -211,12 +234,15 @@ export function createPushClient(options: PushClientOptions): PushClient {
       return kept ? [...kept.values()] : []
     },
     subscribe(listener) {
+      // A listener that comes later has been told no figures yet.
+      passedOn.clear()
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     stop() {
       portfolios.clear()
       ended.clear()
+      passedOn.clear()
       accountsKey = ''
       symbolsKey = ''
       account.stop()
