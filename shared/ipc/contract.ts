@@ -26,9 +26,9 @@ import { MAX_OPEN_ACCOUNTS } from './open-accounts'
 // Bounds on what the renderer may send, so a hostile or buggy page cannot make main allocate freely.
 const id = z.string().min(1).max(128)
 const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/)
-const accountList = z.array(api.accountCode).min(1, 'Pick at least one account').max(MAX_OPEN_ACCOUNTS)
+const accountList = z.array(api.accountCode).min(1).max(MAX_OPEN_ACCOUNTS)
 /** A case covers every client account the agent has on screen, as many as the watch follows. */
-const caseAccounts = z.array(api.accountCode).min(1, 'Pick at least one account').max(500)
+const caseAccounts = z.array(api.accountCode).min(1).max(500)
 const password = z.string().min(1).max(1024)
 
 const empty = z.object({}).strict()
@@ -78,7 +78,8 @@ function queryParams(params: ParamsSchema) {
   const closed = catchall(params, z.never()).check(
     z.superRefine((value, ctx) => {
       if (JSON.stringify(value).length > MAX_QUERY_CHARS) {
-        ctx.addIssue({ code: 'custom', message: `the filters are too long (at most ${MAX_QUERY_CHARS} characters)` })
+        // A rule code and its bound, worded by the window like any other refused input.
+        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: MAX_QUERY_CHARS, inclusive: true, input: value })
       }
     }),
   )
@@ -106,7 +107,7 @@ const singleOrderInput = api.SingleOrderRequestSchema.extend({
   instrument: orderText('instrument'),
 }).strict()
 const orderGroupInput = api.OrderGroupRequestSchema.extend({
-  orders: z.array(singleOrderInput).min(1, 'A group needs orders').max(20),
+  orders: z.array(singleOrderInput).min(1).max(20),
 }).strict()
 
 /** Which step sent a cancel; what changes (status → CANCELED) is main's to record, from its own last read. */
@@ -365,7 +366,7 @@ export const contract = {
       .object({
         account: api.accountCode,
         /** Every member's order code, parent first. */
-        orderCodes: z.array(orderText('orderCodes')).min(1, 'A group needs orders').max(20),
+        orderCodes: z.array(orderText('orderCodes')).min(1).max(20),
         contingencyType: z.enum(['OCO', 'IF-THEN']).optional(),
         ifMatch: z.string().min(1).max(512),
         audit: cancelAudit,
@@ -479,7 +480,7 @@ export const contract = {
   'books.eodMetrics': channel({
     input: z
       .object({
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day such as 2026-11-20'),
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
         accounts: accountList,
         requestId: requestId.optional(),
       })
@@ -491,9 +492,7 @@ export const contract = {
    * statement) and saves it where the person chooses in main's own dialog.
    */
   'books.savePdf': channel({
-    input: z
-      .object({ fileName: z.string().regex(/^[A-Za-z0-9._ -]{1,120}\.pdf$/, 'Expected a file name ending in .pdf') })
-      .strict(),
+    input: z.object({ fileName: z.string().regex(/^[A-Za-z0-9._ -]{1,120}\.pdf$/) }).strict(),
     output: z.object({ saved: z.boolean(), path: z.string().max(4096).optional() }),
   }),
 

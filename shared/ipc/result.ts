@@ -2,7 +2,7 @@
 // order-edit dialog needs travels here as facts — a closed `cause`, the HTTP status, DX code, offending
 // parameter, the server's own words (cleaned and capped), a wait the server asked for. Main never writes the
 // sentence a person reads: the renderer words it from `cause` and the facts with the message catalogue
-// (shared/text/messages/, through renderer/src/lib/error-messages.ts).
+// (shared/text/messages/, through renderer/src/lib/error-explanation.ts).
 import { z } from 'zod'
 
 export const ERROR_KINDS = [
@@ -136,6 +136,74 @@ export const FactsSchema = z
   .refine((facts) => Object.keys(facts).length <= 12, { message: 'at most 12 facts' })
 export type Facts = z.infer<typeof FactsSchema>
 
+/**
+ * Which rule an input broke, as a code: a schema's finding (zod's issue codes) or the structural check main makes
+ * before any schema (`payload_*`). The renderer words each; main never says it in English.
+ */
+export const INPUT_RULES = [
+  'invalid_type', // facts.expected: the kind of value the field takes
+  'too_big', // facts.maximum, facts.origin (string: characters, array: items, number: the value)
+  'too_small', // facts.minimum, facts.origin
+  'invalid_format', // facts.format (regex, email, url…)
+  'invalid_value', // facts.options: the values it takes
+  'not_multiple_of', // facts.divisor
+  'unrecognized_keys', // facts.keys: the fields it does not take
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'custom',
+  'payload_too_many_values',
+  'payload_too_large',
+  'payload_too_deep',
+  'payload_not_plain_data',
+  'payload_symbol_key',
+  'payload_forbidden_key', // facts.key
+  'payload_overlong_key',
+] as const
+export type InputRule = (typeof INPUT_RULES)[number]
+
+/** The facts of a refused input: the rule's code and its bounds, and where (`parameter`), as FactsSchema holds them. */
+export const RuleFactsSchema = z.strictObject({
+  rule: z.enum(INPUT_RULES),
+  parameter: z.string().max(200).optional(),
+  expected: z.string().max(40).optional(),
+  origin: z.string().max(40).optional(),
+  maximum: z.number().optional(),
+  minimum: z.number().optional(),
+  format: z.string().max(40).optional(),
+  options: z.string().max(400).optional(),
+  divisor: z.number().optional(),
+  keys: z.string().max(400).optional(),
+  key: z.string().max(128).optional(),
+})
+export type RuleFacts = z.infer<typeof RuleFactsSchema>
+
+/** A list of names as one fact, capped to what a fact holds. */
+const listFact = (items: readonly unknown[]) => items.map(String).join(', ').slice(0, 400)
+
+/** What a schema found wrong with an input, as facts (never the schema's English `message`). */
+export function ruleFactsOf(issue: z.core.$ZodIssue, parameter?: string): RuleFacts {
+  const where = parameter ? { parameter } : {}
+  switch (issue.code) {
+    case 'invalid_type':
+      return { rule: issue.code, expected: String(issue.expected), ...where }
+    case 'too_big':
+      return { rule: issue.code, maximum: Number(issue.maximum), origin: issue.origin, ...where }
+    case 'too_small':
+      return { rule: issue.code, minimum: Number(issue.minimum), origin: issue.origin, ...where }
+    case 'invalid_format':
+      return { rule: issue.code, format: issue.format.slice(0, 40), ...where }
+    case 'invalid_value':
+      return { rule: issue.code, options: listFact(issue.values), ...where }
+    case 'not_multiple_of':
+      return { rule: issue.code, divisor: Number(issue.divisor), ...where }
+    case 'unrecognized_keys':
+      return { rule: issue.code, keys: listFact(issue.keys), ...where }
+    default:
+      return { rule: issue.code, ...where }
+  }
+}
+
 /** Longest server text an error carries: enough for a reason, too short to flood a banner. */
 export const SERVER_TEXT_MAX = 200
 
@@ -150,36 +218,41 @@ export function cleanServerText(text: string, max = SERVER_TEXT_MAX): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
 }
 
-export const AppErrorSchema = z.object({
-  kind: z.enum(ERROR_KINDS),
-  cause: z.enum(ERROR_CAUSES).optional(),
-  /**
-   * Not for people when `cause` or `reason` is set (a short technical summary for logs and support details).
-   * Without either it is the rule that was broken, naming the field (a request schema's own words).
-   */
-  message: z.string(),
-  httpStatus: z.number().int().optional(),
-  /** DX error code from the response body (`"2"`, `"32"`, `"33"`, `"99"`…). */
-  dxCode: z.string().max(64).optional(),
-  /** The server's own words, cleaned and capped (cleanServerText): shown framed as the server's, as text. */
-  description: z.string().max(SERVER_TEXT_MAX).optional(),
-  /** Offending query parameter or body field, when known (`limit`, `limitPrice`, `orders[1].quantity`). */
-  parameter: z.string().max(200).optional(),
-  /** Where an answer broke the API's promise (`orders[3].side: …`), with the count of further problems. */
-  detail: z.string().max(400).optional(),
-  /** The socket or TLS error code of a failed connection (`ECONNREFUSED`, `CERT_HAS_EXPIRED`). */
-  systemCode: z.string().max(64).optional(),
-  /** Milliseconds the server asked us to wait (429 Retry-After), clamped to a day. */
-  retryAfterMs: z.number().int().nonnegative().optional(),
-  /** Our time limit that passed (timeouts), or the size limit of an answer (too large). */
-  limitMs: z.number().int().nonnegative().optional(),
-  limitBytes: z.number().int().nonnegative().optional(),
-  /** For network failures on writes: the request may or may not have been applied. */
-  outcomeUnknown: z.boolean().optional(),
-  /** Which of main's own refusals this is; the renderer words it with `facts`. */
-  reason: z.enum(REFUSAL_REASONS).optional(),
-  facts: FactsSchema.optional(),
-})
+export const AppErrorSchema = z
+  .object({
+    kind: z.enum(ERROR_KINDS),
+    cause: z.enum(ERROR_CAUSES).optional(),
+    /**
+     * Not for people when `cause` or `reason` is set (a short technical summary for logs and support details).
+     * Without either it is the rule that was broken, naming the field (a request schema's own words).
+     */
+    message: z.string(),
+    httpStatus: z.number().int().optional(),
+    /** DX error code from the response body (`"2"`, `"32"`, `"33"`, `"99"`…). */
+    dxCode: z.string().max(64).optional(),
+    /** The server's own words, cleaned and capped (cleanServerText): shown framed as the server's, as text. */
+    description: z.string().max(SERVER_TEXT_MAX).optional(),
+    /** Offending query parameter or body field, when known (`limit`, `limitPrice`, `orders[1].quantity`). */
+    parameter: z.string().max(200).optional(),
+    /** Where an answer broke the API's promise (`orders[3].side: …`), with the count of further problems. */
+    detail: z.string().max(400).optional(),
+    /** The socket or TLS error code of a failed connection (`ECONNREFUSED`, `CERT_HAS_EXPIRED`). */
+    systemCode: z.string().max(64).optional(),
+    /** Milliseconds the server asked us to wait (429 Retry-After), clamped to a day. */
+    retryAfterMs: z.number().int().nonnegative().optional(),
+    /** Our time limit that passed (timeouts), or the size limit of an answer (too large). */
+    limitMs: z.number().int().nonnegative().optional(),
+    limitBytes: z.number().int().nonnegative().optional(),
+    /** For network failures on writes: the request may or may not have been applied. */
+    outcomeUnknown: z.boolean().optional(),
+    /** Which of main's own refusals this is; the renderer words it with `facts`. */
+    reason: z.enum(REFUSAL_REASONS).optional(),
+    facts: FactsSchema.optional(),
+  })
+  // A refused input's facts are a rule's code and bounds: checked here, so no English rides along as a "rule".
+  .refine((e) => e.cause !== 'invalid-request' || e.facts === undefined || RuleFactsSchema.safeParse(e.facts).success, {
+    path: ['facts'],
+  })
 export type AppError = z.infer<typeof AppErrorSchema>
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError }

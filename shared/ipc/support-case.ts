@@ -10,12 +10,7 @@ export const CASE_LIMITS = { reference: 64, reason: 500, minReason: 3 } as const
 /** A ticket or case id as help desks write them: `CASE-4711`, `#4711`, `INC0012345`, `ZD/2026/17`. */
 export const caseReference = z
   .string()
-  .check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(CASE_LIMITS.reference),
-    z.regex(/^[\p{L}\p{N}#][\p{L}\p{N}._:#/-]*$/u, 'letters, digits and . _ : # / - only'),
-  )
+  .check(z.trim(), z.minLength(1), z.maxLength(CASE_LIMITS.reference), z.regex(/^[\p{L}\p{N}#][\p{L}\p{N}._:#/-]*$/u))
 
 /** Free text, one paragraph: no control characters, which would let a reason fake a line in a log or export. */
 export const caseReason = z.string().check(
@@ -23,7 +18,7 @@ export const caseReason = z.string().check(
   z.minLength(CASE_LIMITS.minReason),
   z.maxLength(CASE_LIMITS.reason),
   // eslint-disable-next-line no-control-regex -- the rule is about control characters
-  z.regex(/^[^\u0000-\u001f\u007f]*$/, 'one paragraph without control characters'),
+  z.regex(/^[^\u0000-\u001f\u007f]*$/),
 )
 
 export const SupportCaseSchema = z.object({

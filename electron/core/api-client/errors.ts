@@ -1,10 +1,18 @@
 // Every failure of a DX call becomes one AppError (shared/ipc/result.ts): facts, never a sentence for people.
-// The router passes it to the renderer as data; the renderer's error-messages.ts words it from `cause`, and
+// The router passes it to the renderer as data; the renderer's error-explanation.ts words it from `cause`, and
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
 import { DX_ERROR, ErrorBodySchema, errorDetail } from '@shared/api'
 import { issuePath } from '@shared/text/issue-path'
-import { cleanServerText, refusalError, type AppError, type ErrorCause, type ErrorKind } from '@shared/ipc/result'
+import type { z } from 'zod'
+import {
+  cleanServerText,
+  refusalError,
+  ruleFactsOf,
+  type AppError,
+  type ErrorCause,
+  type ErrorKind,
+} from '@shared/ipc/result'
 
 export class DxApiError extends Error {
   constructor(readonly appError: AppError) {
@@ -233,15 +241,14 @@ export function probablyApplied(error: AppError): AppError {
 export const cancelledError = (): AppError => fact('cancelled', 'cancelled', 'cancelled')
 
 /**
- * A request body a shared schema refused, before sending: the field it names and the schema's own words for the
- * rule as facts (`value-refused`), or `request-invalid` when the schema named no rule.
+ * A request body a shared schema refused, before sending: the field it names and the rule it broke, as the rule's
+ * code and bounds (`value-refused`), or `request-invalid` when the schema found nothing to name.
  */
-export function schemaRefusal(issue: { path: readonly PropertyKey[]; message: string } | undefined): AppError {
+export function schemaRefusal(issue: z.core.$ZodIssue | undefined): AppError {
   if (!issue) return refusalError('request-invalid')
-  const rule = cleanServerText(issue.message, 400)
-  if (issue.path.length === 0) return refusalError('value-refused', undefined, { rule })
-  const parameter = issuePath(issue.path)
-  return refusalError('value-refused', parameter, { rule, parameter })
+  if (issue.path.length === 0) return refusalError('value-refused', undefined, ruleFactsOf(issue))
+  const parameter = issuePath(issue.path).slice(0, 200)
+  return refusalError('value-refused', parameter, ruleFactsOf(issue, parameter))
 }
 
 /** Our own request could not be formed (a header value, an address): nothing was sent, a repeat won't help. */

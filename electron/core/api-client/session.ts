@@ -10,8 +10,16 @@
 import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
 import { ENDPOINTS, LoginRequestSchema, SessionTokenSchema } from '@shared/api'
-import { DxApiError, cancelledError, formatIssuePath, httpError, malformedResponse, toAppError } from './errors'
-import { cleanServerText, refusalError } from '@shared/ipc/result'
+import {
+  DxApiError,
+  cancelledError,
+  formatIssuePath,
+  httpError,
+  malformedResponse,
+  schemaRefusal,
+  toAppError,
+} from './errors'
+import { refusalError } from '@shared/ipc/result'
 import type { DxLogger, HttpRequest, HttpResponse, Transport } from './transport'
 
 export interface DxAuth {
@@ -156,12 +164,7 @@ export class DxSession {
     })
     if (!request.success) {
       const issue = request.error.issues[0]
-      const field = issue ? formatIssuePath(issue.path) : undefined
-      throw new DxApiError(
-        issue
-          ? refusalError('value-refused', field, { rule: cleanServerText(issue.message, 400) })
-          : refusalError('login-incomplete'),
-      )
+      throw new DxApiError(issue ? schemaRefusal(issue) : refusalError('login-incomplete'))
     }
     const res = await this.transport.send({
       method: 'POST',

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { contract, type ChannelInput, type ChannelOutput } from '@shared/ipc/contract'
 import type { EventChannel, InvokeChannel } from '@shared/ipc/channels'
 import type { EventPayload } from '@shared/ipc/contract'
-import { appErrorOf, type AppError, type Result } from '@shared/ipc/result'
+import { appErrorOf, ruleFactsOf, type AppError, type Result } from '@shared/ipc/result'
 import { issuePath } from '@shared/text/issue-path'
 import { fromWire, type WireResult } from '@shared/ipc/wire'
 import { SerializedAnswer } from '../api-client/worker/serialized-read'
@@ -35,17 +35,16 @@ export interface RouterLogger {
   error(obj: object, msg: string): void
 }
 
-/** An input outside the channel's schema, as facts: where (`parameter`) and the schema's finding (`detail`). */
+/** An input outside the channel's schema, as facts: where (`parameter`) and the rule it broke, with its bounds. */
 function validationError(error: z.ZodError): AppError {
   const first = error.issues[0]
-  const parameter = first ? issuePath(first.path) : undefined
-  const detail = first ? `${parameter ? `${parameter}: ` : ''}${first.message}` : ''
+  const parameter = first ? issuePath(first.path).slice(0, 200) : undefined
   return {
     kind: 'validation',
     cause: 'invalid-request',
     message: 'input outside the contract',
-    detail: detail.slice(0, 400),
     ...(parameter ? { parameter } : {}),
+    ...(first ? { facts: ruleFactsOf(first, parameter || undefined) } : {}),
   }
 }
 
@@ -72,16 +71,11 @@ export function createRouter(handlers: Handlers, logger?: RouterLogger): WireRou
     const problem = payloadProblem(rawInput)
     if (problem) {
       logger?.warn({ channel, caller: ctx.caller, parameter: problem.parameter }, 'refused malformed IPC payload')
-      return {
-        ok: false,
-        error: {
-          kind: 'validation',
-          cause: 'invalid-request',
-          message: 'malformed payload',
-          detail: `${problem.parameter ? `${problem.parameter}: ` : ''}${problem.message}`.slice(0, 400),
-          ...(problem.parameter ? { parameter: problem.parameter } : {}),
-        },
-      }
+      const { rule, key } = problem
+      const parameter = problem.parameter?.slice(0, 200)
+      const facts = { rule, ...(parameter ? { parameter } : {}), ...(key ? { key } : {}) }
+      const error: AppError = { kind: 'validation', cause: 'invalid-request', message: 'malformed payload', facts }
+      return { ok: false, error: parameter ? { ...error, parameter } : error }
     }
     const definition = contract[channel]
     const input = definition.input.safeParse(rawInput)

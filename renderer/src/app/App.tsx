@@ -17,7 +17,12 @@ import { ThemeProvider } from './theme'
 import { UpdateBanner } from './UpdateBanner'
 import { ReloginDialog } from './ReloginDialog'
 import { clearViewState } from './view-state'
-import { RECONNECTING_NOTICE, passwordNotSavedNotice, reloginPrompt, sessionEndedNotice } from '../lib/error-messages'
+import {
+  RECONNECTING_NOTICE,
+  passwordNotSavedNotice,
+  reloginPrompt,
+  sessionEndedNotice,
+} from '../features/connect/session-text'
 import { msg } from '@shared/text/messages'
 
 /** The client comes from main.tsx, which has already started the first reads in it. */

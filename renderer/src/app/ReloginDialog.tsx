@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { msg } from '@shared/text/messages'
 import { dx } from '../api/bridge'
 import { Modal } from '../components/Modal'
-import { explainError } from '../lib/error-messages'
+import { explainError } from '../lib/error-explanation'
 
 export interface ReloginDialogProps {
   profileName: string

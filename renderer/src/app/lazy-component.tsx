@@ -9,7 +9,7 @@
 // 30 ms would still appear only after 300 ms. Here the arriving chunk re-renders the component at once.
 import { useEffect, useReducer, type ComponentType, type JSX } from 'react'
 import { ErrorPanel } from '../components/ErrorPanel'
-import { codeLoadError } from '../lib/error-messages'
+import { codeLoadError } from '../lib/error-explanation'
 import { msg } from '@shared/text/messages'
 
 export interface LazyComponent<P extends object> {

@@ -1,7 +1,7 @@
 // Every error shown to a user: a heading, what happened (naming the field, parameter or account) and the
 // next step, with the raw details one click away for support tickets.
 import type { AppError } from '@shared/ipc/result'
-import { explainError, type ErrorContext } from '../lib/error-messages'
+import { explainError, type ErrorContext } from '../lib/error-explanation'
 import { msg } from '@shared/text/messages'
 
 interface ErrorPanelProps {

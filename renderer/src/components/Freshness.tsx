@@ -2,7 +2,7 @@
 // screen, with the failure next to it. No auto-refresh of its own: a view is read again when main's account watch
 // says its account changed.
 import type { AppError } from '@shared/ipc/result'
-import { explainError, type ErrorContext } from '../lib/error-messages'
+import { explainError, type ErrorContext } from '../lib/error-explanation'
 import { formatAgo } from '@shared/text/duration'
 import { msg } from '@shared/text/messages'
 import { formatClock } from '../lib/format'

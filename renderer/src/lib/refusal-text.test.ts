@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { REFUSAL_REASONS, refusalError } from '@shared/ipc/result'
-import { explainError, passwordNotSavedNotice, sessionEndedNotice } from './error-messages'
-import { refusalSentence } from './refusal-text'
+import { AppErrorSchema, INPUT_RULES, REFUSAL_REASONS, refusalError, type AppError } from '@shared/ipc/result'
+import { explainError } from './error-explanation'
+import { passwordNotSavedNotice, sessionEndedNotice } from '../features/connect/session-text'
+import { refusalSentence, ruleSentence } from './refusal-text'
 
 // Main refuses by code and facts; the person reads one sentence naming what was refused, with the facts in it.
 describe('main’s refusals, worded', () => {
@@ -58,5 +59,64 @@ describe('main’s refusals, worded', () => {
     )
     expect(passwordNotSavedNotice({})).toBe('Connected, but the password could not be saved; see the log.')
     expect(passwordNotSavedNotice(undefined)).toBeUndefined()
+  })
+})
+
+// What main sends for an input outside a channel's schema (its router) or a request schema's rule (its API
+// client): the field and the rule's code and bounds. The window says them in the catalogue's words.
+describe('an input main refused, worded from its facts', () => {
+  const refused = (facts: Record<string, string | number>, parameter?: string): AppError => {
+    const error: AppError = {
+      kind: 'validation',
+      cause: 'invalid-request',
+      message: 'input outside the contract',
+      facts,
+      ...(parameter ? { parameter } : {}),
+    }
+    expect(AppErrorSchema.safeParse(error).success).toBe(true)
+    return error
+  }
+
+  it('names the field and the bound of an oversized value', () => {
+    const e = explainError(refused({ rule: 'too_big', maximum: 500, origin: 'string', parameter: 'reason' }, 'reason'))
+    expect(e.sentence).toBe('Invalid request: “reason” takes at most 500 characters.')
+    expect(e.parameter).toBe('reason')
+    expect(e.next).toMatch(/nothing was sent/)
+  })
+
+  it('says what a malformed request held, and where', () => {
+    const facts = { rule: 'payload_forbidden_key', key: '__proto__', parameter: 'x.__proto__' }
+    expect(explainError(refused(facts, 'x.__proto__')).sentence).toBe(
+      'Invalid request: “x.__proto__” has the key “__proto__”, which is not allowed.',
+    )
+    expect(explainError(refused({ rule: 'payload_too_large' })).sentence).toBe(
+      'Invalid request: The request is too large.',
+    )
+  })
+
+  it('words the kind of value, the choices and the counts a field takes', () => {
+    expect(ruleSentence({ rule: 'invalid_type', expected: 'array', parameter: 'accounts' })).toBe(
+      '“accounts” takes a list.',
+    )
+    expect(ruleSentence({ rule: 'too_small', minimum: 1, origin: 'array', parameter: 'accounts' })).toBe(
+      '“accounts” needs at least one.',
+    )
+    expect(ruleSentence({ rule: 'too_small', minimum: 1, origin: 'string', parameter: 'username' })).toBe(
+      '“username” must not be empty.',
+    )
+    expect(ruleSentence({ rule: 'invalid_value', options: 'OCO, IF-THEN', parameter: 'contingencyType' })).toBe(
+      '“contingencyType” takes one of OCO, IF-THEN.',
+    )
+    expect(
+      refusalSentence('value-refused', { rule: 'too_big', maximum: 20, origin: 'array', parameter: 'orders' }),
+    ).toBe('“orders” takes at most 20 items.')
+  })
+
+  it('words every rule main can send, with no placeholder left', () => {
+    for (const rule of INPUT_RULES) {
+      const sentence = ruleSentence({ rule, parameter: 'x', maximum: 2, minimum: 2, origin: 'string' })
+      expect(sentence, rule).toMatch(/^“x” \S.*\.$/)
+      expect(sentence, rule).not.toMatch(/\{\{|\}\}|_/)
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { subtotalExplanation } from '../../lib/error-messages'
+import { subtotalExplanation } from '../table-text'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import { useRecordsLeftOut } from '../ResourceFrame/UnreadableNotice'
 import type { SubtotalValue } from './display-rows'

@@ -1,6 +1,6 @@
 // One control of the filter panel, chosen by its parameter's kind.
 import { Field } from '../Field'
-import { periodWords } from '../../lib/error-messages'
+import { periodWords } from '../table-text'
 import { draftText as text, splitList, type DraftValue, type FilterDraft, type FilterField } from './filter-model'
 import { MultiSelect } from './MultiSelect'
 import { NumberRangeFields, TimeRangeFields } from './RangeFields'

@@ -12,7 +12,7 @@ import {
   type Filters,
 } from './filter-model'
 import { FilterFieldControl } from './FilterFieldControl'
-import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../../lib/error-messages'
+import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../table-text'
 import { richMsg } from '../../lib/rich-message'
 import { msg } from '@shared/text/messages'
 

@@ -3,7 +3,7 @@
 // first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
 import { createContext, useContext } from 'react'
 import type { UnreadableRecords } from '@shared/ipc/contract'
-import { moreNotListed, UNREADABLE_SAMPLES_LABEL, unreadableRecordsNotice } from '../../lib/error-messages'
+import { moreNotListed, UNREADABLE_SAMPLES_LABEL, unreadableRecordsNotice } from '../table-text'
 
 /** Set by the frame when records were left out, so every subtotal under it says it is incomplete. */
 export const RecordsLeftOut = createContext<UnreadableRecords | undefined>(undefined)

@@ -40,7 +40,7 @@ import {
   ledgerOrdersUnreadable,
   ledgerTransfersUnreadable,
   noBalanceToReconcile,
-} from '../../lib/error-messages'
+} from '../../lib/ledger-text'
 import { msg } from '@shared/text/messages'
 import { richMsg } from '../../lib/rich-message'
 

@@ -2,7 +2,7 @@
 // statement say it in the same words.
 import { Fragment, type ReactNode } from 'react'
 import type { Reconciliation } from '@shared/domain/account-ledger'
-import { reconciliationBalanced, reconciliationDifference } from '../../lib/error-messages'
+import { reconciliationBalanced, reconciliationDifference } from './reconciliation-text'
 import { money } from '../columns'
 
 /** `balance` is the server's balance the sentence names when the records account for it. */

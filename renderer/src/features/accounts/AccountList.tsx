@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import type { AccountDetails, UserDetails } from '@shared/api/records'
 import type { SelectedAccount } from '../../app/session'
-import { accountStatusWords } from '../../lib/error-messages'
+import { accountStatusWords } from '../../lib/order-change-text'
 import { fromDetails } from './remembered'
 import { msg } from '@shared/text/messages'
 

@@ -3,7 +3,7 @@ import type { AuditEntryView, AuditIntegrity } from '@shared/ipc/audit'
 import { auditFindingText } from '@shared/text/audit-text'
 import { msg } from '@shared/text/messages'
 import { countOf, noun } from '@shared/text/plural'
-import { AUDIT_FINDINGS_EXPLAINED } from '../../lib/error-messages'
+import { AUDIT_FINDINGS_EXPLAINED } from './integrity-text'
 import { formatTimestamp } from '../../lib/format'
 import { actionText, changesText, orderText, rereadText, resultClass, resultLabel } from './audit-entry-text'
 

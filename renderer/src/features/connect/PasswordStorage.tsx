@@ -1,5 +1,5 @@
 import type { SecretStoreReason } from '@shared/ipc/result'
-import { passwordStorage } from '../../lib/error-messages'
+import { passwordStorage } from './profile-text'
 import { msg } from '@shared/text/messages'
 
 const BACKENDS: Record<string, string> = {

@@ -16,7 +16,7 @@ import { COMMON_ZONES } from '../../lib/time-zones'
 import { NUMBER_SETTING_BOUNDS, type NumberSetting } from '@shared/ipc/profile-settings'
 import { NumberSettingField } from './NumberSettingField'
 import { initialValues, profileResolver, toProfileInput, type ProfileFormValues } from './profile-form-model'
-import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from '../../lib/error-messages'
+import { KIND_CHANGE_NOTICE, PROFILE_MARGIN_LEVELS_HELP, profileProblemsSummary } from './profile-text'
 import { msg } from '@shared/text/messages'
 
 const CADENCE_AND_WARNINGS: readonly NumberSetting[] = [

@@ -19,7 +19,7 @@ import { anyWorking, useOpenOrderLinks, withOpenLinks } from '../orders/group-li
 import { declareView } from '../resource-view/declaration'
 import { DeclaredView } from '../resource-view/DeclaredView'
 import { rowCountCaption } from '../shared'
-import { INSTRUMENTS_SENT_AS_TYPED, instrumentsExpanded } from '../../lib/error-messages'
+import { INSTRUMENTS_SENT_AS_TYPED, instrumentsExpanded } from './history-text'
 import { msg } from '@shared/text/messages'
 
 /** When the order reached its final status: the time of its last execution, if it is final. */

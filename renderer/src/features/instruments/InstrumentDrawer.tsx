@@ -93,7 +93,7 @@ export function InstrumentDrawer({
       {query.isError && (
         <ErrorPanel
           error={toAppError(query.error)}
-          context={{ action: 'read', resource: 'instrument', accounts: [account] }}
+          context={{ action: 'read', resource: msg('labels.readNoun.instrument'), accounts: [account] }}
           compact
         />
       )}

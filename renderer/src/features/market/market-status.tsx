@@ -6,7 +6,7 @@ import type { TradingSession } from '@shared/api/records'
 import { instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { marketClosedNotice, marketStatusText } from '../../lib/error-messages'
+import { marketClosedNotice, marketStatusText } from './market-text'
 import { formatTimestamp } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
 import { useNow } from '../../lib/use-now'
@@ -96,7 +96,7 @@ export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = f
     msg('columns.market.marketstatus'),
     (r) => {
       const s = statusOf(r)
-      return s ? (s.open ? 'Open' : 'Closed') : undefined
+      return s ? msg(s.open ? 'tables.market.open' : 'tables.market.closed') : undefined
     },
     {
       size: 262,

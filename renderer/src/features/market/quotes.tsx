@@ -10,7 +10,7 @@ import type { EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../../api/bridge'
 import { instrumentReferenceQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
-import { errorText } from '../../lib/error-messages'
+import { errorText } from '../../lib/error-explanation'
 import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 
@@ -41,7 +41,9 @@ interface Picture {
 
 /** What main sent merged into the picture: each symbol's quote replaced, the time and error of this delivery. */
 function merge(picture: Picture, update: EventPayload<'quotes.changed'>): Picture {
-  const error = update.error ? errorText(update.error, { action: 'read', resource: 'prices' }) : undefined
+  const error = update.error
+    ? errorText(update.error, { action: 'read', resource: msg('labels.readNoun.prices') })
+    : undefined
   if (update.quotes.length === 0) return error === picture.error ? picture : { ...picture, error }
   const bySymbol = new Map(picture.bySymbol)
   for (const q of update.quotes) bySymbol.set(q.symbol, q)

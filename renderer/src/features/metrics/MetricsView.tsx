@@ -35,7 +35,7 @@ export const METRICS_VIEW = declareView({
   tables: (table) => [
     table({
       id: 'metrics-accounts',
-      heading: 'Accounts',
+      heading: msg('labels.metrics.accountsHeading'),
       label: msg('labels.metrics.accountMetrics'),
       rows: (metrics, model) => accountRows(metrics, model),
       rowId: (m) => m.account,
@@ -65,7 +65,7 @@ export const METRICS_VIEW = declareView({
     }),
     table({
       id: 'metrics-currencies',
-      heading: 'Currencies',
+      heading: msg('labels.metrics.currenciesHeading'),
       label: msg('labels.metrics.perCurrencyMetrics'),
       hidden: (currencies) => currencies.length === 0,
       rows: (metrics) => metrics.flatMap((m) => (m.balances ?? []).map((c) => ({ ...c, account: m.account }))),

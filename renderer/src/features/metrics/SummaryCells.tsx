@@ -2,14 +2,9 @@
 // and orders with a note when one snapshot contradicts itself, and a status that restricts trading.
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus } from '@shared/ipc/contract'
-import {
-  accountStatusWords,
-  explainError,
-  LIVE_PAUSED_EXPLANATION,
-  liveSource,
-  LIVE_STARTING_EXPLANATION,
-  positionsSnapshotNote,
-} from '../../lib/error-messages'
+import { accountStatusWords } from '../../lib/order-change-text'
+import { explainError } from '../../lib/error-explanation'
+import { LIVE_PAUSED_EXPLANATION, liveSource, LIVE_STARTING_EXPLANATION, positionsSnapshotNote } from './summary-text'
 import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 

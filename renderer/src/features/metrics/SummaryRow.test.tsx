@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
-import { liveSource } from '../../lib/error-messages'
+import { liveSource } from './summary-text'
 import { SummaryRow, type SummaryRowProps } from './SummaryRow'
 
 const gaugeRenders = vi.hoisted(() => new Map<string, number>())

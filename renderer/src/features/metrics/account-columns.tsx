@@ -7,7 +7,7 @@ import type { ExposureRow } from '@shared/domain/risk'
 import type { ColumnSpec, FormatContext } from '../../components/DataTable/types'
 import { formatClock } from '../../lib/format'
 import { codeCol, numberCol } from '../columns'
-import { ratesUsedText } from '../../lib/error-messages'
+import { ratesUsedText } from '../../lib/figures-text'
 
 /** An account's metrics with its exposure (undefined: positions not read) and that exposure in the reporting currency. */
 export type AccountRow = AccountMetrics & {

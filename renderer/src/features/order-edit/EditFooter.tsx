@@ -1,7 +1,7 @@
 // The editor's footer: one line on what Save would do (or why it cannot), the discard question when closing
 // would lose changes, and the buttons of the phase (Cancel, Cancel order…, Save or Review, Send anyway, Send).
 import type { Order } from '@shared/api/records'
-import { ORDER_EDIT } from '../../lib/error-messages'
+import { ORDER_EDIT } from '../../lib/order-change-text'
 import { phaseFlags } from './phase-flags'
 import { saveLineText } from './validation-text'
 import type { CloseGuard } from './useCloseGuard'

@@ -1,7 +1,7 @@
 // The editor's header: what is edited, when it was read (and whether it is watched), whose account, and close.
 import type { Order } from '@shared/api/records'
 import type { EditState } from '@shared/domain/order-edit'
-import { ORDER_EDIT } from '../../lib/error-messages'
+import { ORDER_EDIT } from '../../lib/order-change-text'
 import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 

@@ -1,6 +1,7 @@
 // The editor's body for each phase but editing: reading, checking, ended, not visible, review, send again,
 // conflict, not applied, outcome unknown and saved. The form beside them is EditForm.
-import { ORDER_EDIT, sentOnlyIfUnchanged } from '../../lib/error-messages'
+import { ORDER_EDIT } from '../../lib/order-change-text'
+import { sentOnlyIfUnchanged } from './editor-text'
 import { formatClock } from '../../lib/format'
 import { ConflictTable, ReviewTable, SendAgainPanel, WillSend } from './panels'
 import type { EditController } from './useEditController'

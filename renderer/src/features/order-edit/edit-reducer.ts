@@ -32,13 +32,8 @@ import {
 } from '@shared/domain/order-edit'
 import type { ContingencyType } from '@shared/api/enums'
 import type { AppError } from '@shared/ipc/result'
-import {
-  ORDER_EDIT,
-  orderChangeRefused,
-  orderUpdatedTo,
-  outcomeAndRereadUnknown,
-  staleRereadFailed,
-} from '../../lib/error-messages'
+import { ORDER_EDIT } from '../../lib/order-change-text'
+import { orderChangeRefused, orderUpdatedTo, outcomeAndRereadUnknown, staleRereadFailed } from './editor-text'
 import { msg } from '@shared/text/messages'
 import type { AccountRead, Attempt } from './api'
 import { triageText, unknownOutcomeText, watchHeadline } from './edit-text'

@@ -11,7 +11,7 @@ import {
   type ThreeWayRow,
 } from '@shared/domain/order-edit'
 import { countOf, noun } from '@shared/text/plural'
-import { ORDER_EDIT } from '../../lib/error-messages'
+import { ORDER_EDIT } from '../../lib/order-change-text'
 import { msg } from '@shared/text/messages'
 import { refusalText } from './validation-text'
 import { fieldLabel, memberText, reviewRowWords } from './edit-text'

@@ -29,9 +29,9 @@ import {
   cancelGroupSentence,
   cancelReviewSentence,
   groupLegName,
-  explainError,
   orderNoLongerWorking,
-} from '../../lib/error-messages'
+} from './cancel-text'
+import { explainError } from '../../lib/error-explanation'
 import { msg } from '@shared/text/messages'
 
 type Phase = CancelPhase<AppError>

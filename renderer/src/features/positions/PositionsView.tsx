@@ -20,7 +20,7 @@ import { rowCountCaption, useFieldFormatter } from '../shared'
 import { positionWithPlColumns, type PositionWithPl } from './columns'
 import { positionMarket, type PositionPlSource } from '../market/market-columns'
 import { marketCaption, useInstrumentReference, useQuotes } from '../market/quotes'
-import { NO_ATTACHED_ORDERS } from '../../lib/error-messages'
+import { NO_ATTACHED_ORDERS } from './positions-text'
 import { cellText } from '../../components/DataTable/cells'
 import {
   NO_PROTECTION_REASON,

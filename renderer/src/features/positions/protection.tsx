@@ -4,7 +4,7 @@
 import { useMemo } from 'react'
 import { msg } from '@shared/text/messages'
 import type { Order } from '@shared/api/records'
-import { accountBlocksEdit } from '../../lib/error-messages'
+import { accountBlocksEdit } from '../../lib/order-change-text'
 import { useOrderEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'

@@ -19,7 +19,8 @@ import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { ReadsInFlight } from '../../components/ResourceFrame/SlowRead'
-import { EXPOSURE_EXPLAINED, explainError } from '../../lib/error-messages'
+import { EXPOSURE_EXPLAINED } from './risk-text'
+import { explainError } from '../../lib/error-explanation'
 import { formatClock } from '../../lib/format'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { MiniTable } from '../../components/MiniTable'
@@ -129,7 +130,11 @@ export function ExposureView() {
     ]),
   ]
   const error = query.isError
-    ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
+    ? explainError(toAppError(query.error), {
+        action: 'read',
+        resource: msg('labels.metrics.metricsNoun'),
+        accounts: accountCodes,
+      })
     : null
   return (
     <section className="exposure-view" aria-label={msg('labels.risk.exposure')} data-testid="exposure-view">
@@ -170,7 +175,7 @@ export function ExposureView() {
       {rates.error && (
         <ErrorPanel
           error={toAppError(rates.error)}
-          context={{ action: 'read', resource: 'conversion rates', accounts: [] }}
+          context={{ action: 'read', resource: msg('labels.readNoun.conversionRates'), accounts: [] }}
           onRetry={() => void rates.refetch()}
         />
       )}

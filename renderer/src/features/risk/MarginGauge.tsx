@@ -13,13 +13,8 @@ import {
   type MarginState,
 } from '@shared/domain/risk'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
-import {
-  MARGIN_LEVEL_EXPLAINED,
-  MARGIN_STATE_LABEL,
-  MARGIN_STATE_SHORT,
-  marginDistanceText,
-  marginLevelName,
-} from '../../lib/error-messages'
+import { MARGIN_LEVEL_EXPLAINED } from '../../lib/figures-text'
+import { MARGIN_STATE_LABEL, MARGIN_STATE_SHORT, marginDistanceText, marginLevelName } from './risk-text'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import './risk.css'
 

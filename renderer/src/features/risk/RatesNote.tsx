@@ -1,7 +1,8 @@
 // The rates beside figures converted to the reporting currency, and which currencies had none (those figures are
 // left out, never converted at a guess).
 import type { UsedRate } from '@shared/domain/risk'
-import { leftOutNoRate, ratesUsedText } from '../../lib/error-messages'
+import { leftOutNoRate } from './risk-text'
+import { ratesUsedText } from '../../lib/figures-text'
 import { formatClock } from '../../lib/format'
 
 export function RatesNote(props: {

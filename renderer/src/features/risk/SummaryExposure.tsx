@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { AccountMetrics, Instrument } from '@shared/api/records'
 import { reportTotal, type RateTable, type ReportedTotal } from '@shared/domain/reporting-currency'
 import { exposureByAccount, exposurePositions, type ExposureRow, type UsedRate } from '@shared/domain/risk'
-import { noConversionRate, ratesUsedText } from '../../lib/error-messages'
+import { noConversionRate, ratesUsedText } from '../../lib/figures-text'
 import { formatClock, formatMoney } from '../../lib/format'
 import { signClass } from '../columns'
 

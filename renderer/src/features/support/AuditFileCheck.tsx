@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { dx, toAppError, unwrap } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { auditFileVerdict } from '../../lib/error-messages'
+import { auditFileVerdict } from './case-text'
 import { msg } from '@shared/text/messages'
 import './support.css'
 

@@ -7,7 +7,7 @@ import { caseReason, caseReference, CASE_LIMITS } from '@shared/ipc/support-case
 import { toAppError } from '../../api/bridge'
 import { openCase } from '../../api/session'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { CASE_FIELD_RULES, casePromptIntro } from '../../lib/error-messages'
+import { CASE_FIELD_RULES, casePromptIntro } from './case-text'
 import './support.css'
 import { msg } from '@shared/text/messages'
 

@@ -6,7 +6,7 @@ import { rateTable, reportTotal } from '@shared/domain/reporting-currency'
 import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { noConversionRate } from '../../lib/error-messages'
+import { noConversionRate } from '../../lib/figures-text'
 import { formatTimestamp } from '../../lib/format'
 import { money } from '../columns'
 import { useRates } from './reporting-currency'
@@ -80,7 +80,7 @@ export function ReportingTotals({
       {rates.error && (
         <ErrorPanel
           error={toAppError(rates.error)}
-          context={{ action: 'read', resource: 'conversion rates', accounts: [] }}
+          context={{ action: 'read', resource: msg('labels.readNoun.conversionRates'), accounts: [] }}
           onRetry={() => void rates.refetch()}
         />
       )}

@@ -3,7 +3,7 @@
 import type { TradeRow } from '@shared/domain/closed-trades'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDuration } from '@shared/text/duration'
-import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from '../../lib/error-messages'
+import { TRADE_ISSUE, TRADE_NO_SETTLEMENT } from './trades-text'
 import { accountCol, codeCol, enumCol, numberCol, textCol, timeCol } from '../columns'
 import { msg, type Words } from '@shared/text/messages'
 

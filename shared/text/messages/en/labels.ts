@@ -344,6 +344,9 @@ export const labels = {
     perPositionOff: 'Per-position metrics are off; tick “Per-position metrics” in the filters to load them.',
     inBaseCurrencies: 'amounts in each account’s base currency',
     perCurrencyMetrics: 'Per-currency metrics',
+    /** Section headings of the Metrics view's tables. */
+    accountsHeading: 'Accounts',
+    currenciesHeading: 'Currencies',
     exposureTotal: 'Exposure',
   },
   orderEdit: {
@@ -699,5 +702,11 @@ export const labels = {
   drawer: {
     yes: 'Yes',
     no: 'No',
+  },
+  /** What a failed read was for, as an error's sentence names it ("while answering the prices request"). */
+  readNoun: {
+    conversionRates: 'conversion rates',
+    instrument: 'instrument',
+    prices: 'prices',
   },
 } as const

@@ -1,0 +1,64 @@
+// The summary bar's explanations: how its figures reach the screen, and where they disagree or are missing.
+import { msg } from '@shared/text/messages'
+
+/**
+ * Why the summary's "Pos" figure is marked: the server's count and the positions listed in the same figures
+ * disagree. A support user comparing the two must not be left with a contradiction and no explanation.
+ */
+export function positionsSnapshotNote(f: { serverCount: number; listed: number; at: string }): string {
+  return msg('tables.positionsCount.snapshot', { count: f.serverCount, listed: f.listed, at: f.at })
+}
+
+/** The "≈" beside equity and margin level where figures are not pushed. */
+export function figuresEstimateExplained(figuresAt: string): string {
+  return msg('tables.figuresEstimate', { at: figuresAt })
+}
+
+/** The summary bar's badge when some accounts' metrics could not be read, and its tooltip naming where. */
+export function metricsIncomplete(f: { count: number; total: number; samples: readonly string[] }): {
+  badge: string
+  title: string
+} {
+  return {
+    badge: msg('tables.metricsIncomplete.badge', { count: f.count, total: f.total }),
+    title: msg('tables.metricsIncomplete.title', { count: f.count, samples: f.samples.join('; ') }),
+  }
+}
+
+/** The summary's Live cell before the watch's first complete look at the account. */
+export const LIVE_STARTING_EXPLANATION = msg('connect.live.starting')
+
+/**
+ * The summary's Live cell while the account is watched: how its changes reach the screen (`via`, left out of narrow
+ * windows, where the tooltip still says it), and its tooltip.
+ */
+export function liveSource(
+  source: 'push' | 'polling' | 'reconnecting' | undefined,
+  intervalMs: number,
+): { live: boolean; text: string; via?: string; title: string } {
+  const seconds = Math.round(intervalMs / 100) / 10
+  if (source === 'push') {
+    return {
+      live: true,
+      text: msg('labels.lib.liveWord'),
+      via: msg('labels.lib.viaPush'),
+      title: msg('labels.lib.theServerPushesEveryChange'),
+    }
+  }
+  if (source === 'reconnecting') {
+    return {
+      live: false,
+      text: msg('labels.lib.reconnectingWord'),
+      title: msg('labels.lib.pushUpdatesWereInterruptedChecking', { seconds }),
+    }
+  }
+  return {
+    live: true,
+    text: msg('labels.lib.liveWord'),
+    via: msg('labels.lib.viaChecking', { seconds }),
+    title: msg('labels.lib.thisServerDoesNotPush', { seconds }),
+  }
+}
+
+/** The summary's Live cell while the window is hidden. */
+export const LIVE_PAUSED_EXPLANATION = msg('connect.live.paused')
