@@ -5,6 +5,7 @@
 //   npm run bench                           build, then every item of items/index.ts in its order
 //   node --import tsx e2e/bench/run.ts --only 3,5 --runs 5
 //   node --import tsx e2e/bench/run.ts --list
+//   npm run bench -- --only 9 --profile-main /tmp/prof   main's V8 CPU profile (item 9, push, with the window)
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BENCH_ITEMS } from './items'
@@ -25,7 +26,12 @@ if (duplicate !== undefined) fail(`two items have id ${duplicate} in e2e/bench/i
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { only: { type: 'string' }, runs: { type: 'string' }, list: { type: 'boolean' } },
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    list: { type: 'boolean' },
+    'profile-main': { type: 'string' },
+  },
 })
 if (values.list) {
   for (const item of [...BENCH_ITEMS].sort((a, b) => a.id - b.id)) log(`${item.id}. ${item.title}`)
@@ -54,7 +60,10 @@ for (const item of items) {
   log(`\n[${elapsed()}] ${item.id}. ${item.title}`)
   const itemStart = performance.now()
   try {
-    figures.push(...(await item.run({ runs, log })))
+    const profileMainDir = values['profile-main']
+    figures.push(
+      ...(await item.run({ runs, log, ...(profileMainDir ? { profileMainDir: resolve(profileMainDir) } : {}) })),
+    )
   } catch (error) {
     const why = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)
     log(`  failed: ${why}`)

@@ -234,8 +234,8 @@ const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 const now = () => perf.timeOrigin + perf.now()
 
 /** The app's main process, built once per run, started per measure. */
-const startMain = (entry: string, sandbox: LiveSandbox) =>
-  startAppMain(entry, sandbox.server.url, undefined, { throttle: false })
+const startMain = (entry: string, sandbox: LiveSandbox, profileDir?: string) =>
+  startAppMain(entry, sandbox.server.url, profileDir, { throttle: false })
 
 /** Calls main as the window does; throws on an error result. */
 async function call(main: AppMainProcess, channel: string, input: unknown): Promise<void> {
@@ -279,8 +279,9 @@ async function open(
   browser: Browser,
   rendererOrigin: string,
   log: BenchContext['log'],
+  profileDir?: string,
 ): Promise<Live> {
-  const main = await startMain(mainEntry, sandbox)
+  const main = await startMain(mainEntry, sandbox, profileDir)
   const context = await newBenchContext(browser, WINDOW)
   const close = async () => {
     await context.close()
@@ -568,7 +569,8 @@ export const liveData: BenchItem = {
         try {
           const main = await mainOnly(mode, sandbox, mainEntry, probe, ctx.log)
           ctx.log(`  ${mode}: opening ${ON_SCREEN} accounts in the window (${load()})`)
-          const l = await open(mode, sandbox, mainEntry, browser, renderer.origin, ctx.log)
+          const profileDir = mode === 'push' ? ctx.profileMainDir : undefined
+          const l = await open(mode, sandbox, mainEntry, browser, renderer.origin, ctx.log, profileDir)
           try {
             const trace = mode === 'push' ? traceFile(9) : undefined
             const timed = trace

@@ -4,6 +4,8 @@ export interface BenchContext {
   /** Runs per figure (at least 5: figures are medians with their min and max). */
   runs: number
   log(message: string): void
+  /** Where an item that runs main's services in a process of their own writes that process's V8 CPU profile. */
+  profileMainDir?: string
 }
 
 /** A figure an item promises: printed with its target and a "?" mark when the item could not measure it. */

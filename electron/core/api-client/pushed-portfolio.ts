@@ -30,6 +30,12 @@ export function ordersWithLinks(pushed: readonly Order[], before: readonly Order
     // A grouped order that changed may have left its group (or its partner did): its links are the server's to say.
     if ((was.links?.length ?? 0) > 0 && was.version !== order.version) return null
     still.add(order.orderId)
+    // The same version is the same order: the one held is kept, so a look at a busy account's hundreds of unchanged
+    // orders allocates none of them again.
+    if (was.version === order.version) {
+      out.push(was)
+      continue
+    }
     const { links: _pushed, ...rest } = order
     out.push(was.links ? { ...rest, links: was.links } : rest)
   }

@@ -715,10 +715,15 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       gapRead.clear()
       gapFound = []
     }
-    const fresh = accept(found)
-    for (let from = 0; from < fresh.length; from += ACTIVITY_PER_EVENT) {
+    // Checked, logged and sent a part at a time, each in its own turn: a burst's thousand entries are not one long
+    // stretch of main's thread (checking each entry against the contract is most of that work).
+    const fresh: ActivityEvent[] = []
+    for (let from = 0; from < found.length; from += ACTIVITY_PER_EVENT) {
       if (from > 0) await nextTurn()
-      options.emit('activity.added', { events: fresh.slice(from, from + ACTIVITY_PER_EVENT), unread: log().unread })
+      const part = accept(found.slice(from, from + ACTIVITY_PER_EVENT))
+      if (part.length === 0) continue
+      fresh.push(...part)
+      options.emit('activity.added', { events: part, unread: log().unread })
     }
     notify(fresh)
     publish()

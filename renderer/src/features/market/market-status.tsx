@@ -85,9 +85,15 @@ export interface WithTradingHours {
   tradingHours?: TradingSession[] | undefined
 }
 
+/** A row's badge, checked again on its own clock: a row is drawn again only when its record changed. */
+function MarketStatusCell({ hours, zone }: { hours: TradingSession[]; zone: string }) {
+  const now = useNow(RECHECK_MS)
+  return <MarketStatusBadge status={marketStatus(hours, now)} zone={zone} />
+}
+
 /**
- * "Session" column: Open/Closed (what sorting and filters see) with the next change in the display zone. Worked
- * out when the row is drawn; the tables re-render with every quote and read, which keeps it current.
+ * "Session" column: Open/Closed (what sorting and filters see) with the next change in the display zone. The
+ * badge checks the clock every 30 s itself; the text (sorting, CSV) is worked out when asked.
  */
 export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = false): ColumnSpec<R> {
   const statusOf = (r: R) => (r.tradingHours ? marketStatus(r.tradingHours, Date.now()) : undefined)
@@ -106,10 +112,7 @@ export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = f
         const s = statusOf(r)
         return s ? statusText(s, ctx.zone) : ''
       },
-      render: (r, ctx) => {
-        const s = statusOf(r)
-        return s ? <MarketStatusBadge status={s} zone={ctx.zone} /> : null
-      },
+      render: (r, ctx) => (r.tradingHours ? <MarketStatusCell hours={r.tradingHours} zone={ctx.zone} /> : null),
     },
   )
 }
