@@ -86,13 +86,14 @@ export function LiveCell({
  * positions listed with it, in the same figures (pushed, or read with their positions). Two reads are never set
  * against each other: whichever answered first would flash a disagreement that is none.
  */
-export function countNote(m: AccountMetrics, at: number, zone: string): string | undefined {
-  if (m.positions === undefined || m.positions.length === m.openPositionsCount) return undefined
-  return positionsSnapshotNote({
-    serverCount: m.openPositionsCount,
-    listed: m.positions.length,
-    at: formatClock(at, zone),
-  })
+export function countNote(m: AccountMetrics, at: string): string | undefined {
+  if (!countContradicted(m)) return undefined
+  return positionsSnapshotNote({ serverCount: m.openPositionsCount, listed: m.positions?.length ?? 0, at })
+}
+
+/** Whether the figures list another number of positions than they count. */
+export function countContradicted(m: AccountMetrics): boolean {
+  return m.positions !== undefined && m.positions.length !== m.openPositionsCount
 }
 
 /** "Pos / Ord", with a marker when the figures' own positions list says otherwise. */
