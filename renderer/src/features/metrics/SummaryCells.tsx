@@ -111,13 +111,16 @@ export function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics
   )
 }
 
+/** The status as one class name: a status the app does not know may hold spaces or signs from the server. */
+const statusClass = (status: string) => status.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 /** An account's status when it restricts trading (close only, terminated…), beside the account's code. */
 export function StatusTag({ status }: { status: string | undefined }) {
   if (!status) return null
   return (
     <>
       {' '}
-      <span className={`tag tag--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="account-status">
+      <span className={`tag tag--${statusClass(status)}`} data-testid="account-status">
         {accountStatusWords(status)}
       </span>
     </>

@@ -10,6 +10,7 @@ import type { WatchAccountStatus } from '@shared/ipc/contract'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
 import type { ExposureRow } from '@shared/domain/risk'
 import { figuresEstimateExplained, type liveSource } from '../../lib/error-messages'
+import { parseDecimal } from '@shared/domain/decimal'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { signClass } from '../columns'
 import { MarginGauge } from '../risk/MarginGauge'
@@ -56,7 +57,11 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
             title={f.formula}
             data-field={f.key}
           >
-            {v === undefined ? '—' : f.percent ? formatPercent(v) : formatMoney(v, { showPlus: f.signed ?? false })}
+            {v === undefined || parseDecimal(v).kind === 'invalid'
+              ? '—'
+              : f.percent
+                ? formatPercent(v)
+                : formatMoney(v, { showPlus: f.signed ?? false })}
             {f.key === 'equity' && p.estimate && (
               <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
                 {' '}
