@@ -2,6 +2,9 @@
 // watch reads the account again, a table whose read failed meanwhile is read again by itself; nobody has to
 // press "Try again" or "Refresh now" to see that the server is back.
 import { expect, test } from '../fixtures/desk'
+import { Camera, REVIEW_SIZES } from '../fixtures/camera'
+
+const camera = new Camera('test-results/live-cell')
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -22,6 +25,10 @@ test.describe('a server without push, unreachable and back', () => {
     const stale = view.region.getByRole('status').filter({ hasText: /Stale/ })
     await expect(stale).toBeVisible({ timeout: 30_000 })
     await expect(cell).toHaveAttribute('data-live', 'failing', { timeout: 30_000 })
+    // The failure's words wrap whole within the cell; the cell is not cut by the figures' scroller.
+    await desk.page.setViewportSize({ width: 1024, height: 700 })
+    await expect(cell).toBeInViewport({ ratio: 1 })
+    await camera.shots(desk.page, '04-failing', { sizes: REVIEW_SIZES, themeAttribute: true })
 
     desk.sandbox.control.clearFaults()
     await expect(cell).toHaveText(/^● Live/, { timeout: 30_000 })

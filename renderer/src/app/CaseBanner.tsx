@@ -82,8 +82,15 @@ export function CaseBanner() {
               <ul className="case-banner__locked-list" aria-label={msg('connect.caseMode.lockedListLabel')}>
                 {locked.map((account) => (
                   <li key={account}>
-                    <button type="button" title={whose(account)} onClick={() => setUnlocking(account)}>
-                      {unlockAccountLabel(account)}
+                    {/* The code is what the agent matches against the ticket: shown whole, the verb in its name. */}
+                    <button
+                      type="button"
+                      className="case-banner__locked-account"
+                      aria-label={unlockAccountLabel(account)}
+                      title={whose(account)}
+                      onClick={() => setUnlocking(account)}
+                    >
+                      {account}
                     </button>
                   </li>
                 ))}

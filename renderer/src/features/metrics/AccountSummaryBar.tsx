@@ -16,7 +16,7 @@ import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
-import { estimateFigures } from './estimate'
+import { estimateFigures, type FiguresEstimate } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
 import {
   EXPOSURE_COLUMN_CLASS,
@@ -29,12 +29,29 @@ import { useRateTable, useReportingCurrency } from '../trades/reporting-currency
 import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
 import { SummaryRow } from './SummaryRow'
+import { countContradicted } from './SummaryCells'
+import { useKeptPerKey } from '../../lib/use-kept-per-key'
+import type { WatchAccountStatus } from '@shared/ipc/contract'
+import type { ExposureRow } from '@shared/domain/risk'
+
+/** What a row shows besides its figures, made afresh on each render and kept per account while it says the same. */
+interface RowFacts {
+  metrics: AccountMetrics
+  currency: string | undefined
+  client: string | undefined
+  restricted: string | undefined
+  estimate: FiguresEstimate | undefined
+  exposure: ExposureRow | undefined
+  live: WatchAccountStatus | undefined
+  figuresTime: string | undefined
+}
 
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
+  const byAccount = useMemo(() => new Map(accounts.map((a) => [a.account, a])), [accounts])
   // A client's account (support) names its client: account codes alone do not say whose money it is.
   const clientOf = (code: string) => {
-    const a = accounts.find((x) => x.account === code)
+    const a = byAccount.get(code)
     const owner = a?.ownerName ?? a?.owner
     return delegated && owner && a?.owner !== session.username ? owner : undefined
   }
@@ -47,7 +64,8 @@ export function AccountSummaryBar() {
   const riskLevels = useMemo(() => riskLevelsOf(profile ?? {}), [profile])
   const reference = useInstrumentReference()
   const live = useLive()
-  const liveOf = (account: string) => live?.status?.accounts.find((a) => a.account === account)
+  const watched = live?.status?.accounts
+  const liveByAccount = useMemo(() => new Map((watched ?? []).map((a) => [a.account, a])), [watched])
   const scope = { profileId: session.profileId, accounts: accountCodes }
   // No clock of its own: read again when main's account watch says an account changed (see live.tsx), and the
   // figures main pushes replace the read's as they arrive.
@@ -57,17 +75,42 @@ export function AccountSummaryBar() {
   const exposure = useAccountExposure(metrics, accounts, reference)
   const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const { table: rates } = useRateTable(session.profileId, reportIn)
-  const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency
+  const currencyOf = (account: string) => byAccount.get(account)?.baseCurrency
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
   const incomplete = query.data?.unreadable && metricsIncomplete(query.data.unreadable)
   const figuresAt = query.data?.fetchedAt ?? 0
   // Figures not pushed are as old as their read, while the prices on screen move: an estimate says where they are.
-  const pushed = live?.status?.source === 'push'
+  const source = live?.status?.source
+  const pushed = source === 'push'
   const quotes = useQuotes(useMemo(() => metrics.flatMap((m) => (m.positions ?? []).map((p) => p.symbol)), [metrics]))
-  const estimateOf = (m: AccountMetrics) => (pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference))
-  const via = liveSource(live?.status?.source, live?.status?.intervalMs ?? 3_000)
+  const intervalMs = live?.status?.intervalMs ?? 3_000
+  const via = useMemo(() => liveSource(source, intervalMs), [source, intervalMs])
+  // The figures' time moves with every pushed figure of any account: only the rows that show it (an estimate, a
+  // contradicting count) are given it, so the others keep their props.
+  let figuresClock: string | undefined
+  const figuresTime = () => (figuresClock ??= formatClock(figuresAt, zone))
+  const rows = useKeptPerKey(
+    new Map(
+      metrics.map((m): [string, RowFacts] => {
+        const estimate = pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference)
+        return [
+          m.account,
+          {
+            metrics: m,
+            currency: currencyOf(m.account),
+            client: clientOf(m.account),
+            restricted: restricted(m.account),
+            estimate,
+            exposure: exposure.get(m.account),
+            live: liveByAccount.get(m.account),
+            figuresTime: estimate || countContradicted(m) ? figuresTime() : undefined,
+          },
+        ]
+      }),
+    ),
+  )
   return (
     <section className="summary-bar" aria-label={msg('labels.metrics.accountSummary')}>
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
@@ -97,20 +140,13 @@ export function AccountSummaryBar() {
             </tr>
           </thead>
           <tbody>
-            {metrics.map((m) => (
+            {[...rows.values()].map((row) => (
               <SummaryRow
-                key={m.account}
-                metrics={m}
-                currency={currencyOf(m.account)}
-                client={clientOf(m.account)}
-                restricted={restricted(m.account)}
-                estimate={estimateOf(m)}
-                figuresAt={figuresAt}
+                key={row.metrics.account}
+                {...row}
                 zone={zone}
                 levels={riskLevels}
                 reference={reference}
-                exposure={exposure.get(m.account)}
-                live={liveOf(m.account)}
                 via={via}
               />
             ))}

@@ -81,13 +81,14 @@ export function LiveCell({
  * positions listed with it, in the same figures (pushed, or read with their positions). Two reads are never set
  * against each other: whichever answered first would flash a disagreement that is none.
  */
-export function countNote(m: AccountMetrics, at: number, zone: string): string | undefined {
-  if (m.positions === undefined || m.positions.length === m.openPositionsCount) return undefined
-  return positionsSnapshotNote({
-    serverCount: m.openPositionsCount,
-    listed: m.positions.length,
-    at: formatClock(at, zone),
-  })
+export function countNote(m: AccountMetrics, at: string): string | undefined {
+  if (!countContradicted(m)) return undefined
+  return positionsSnapshotNote({ serverCount: m.openPositionsCount, listed: m.positions?.length ?? 0, at })
+}
+
+/** Whether the figures list another number of positions than they count. */
+export function countContradicted(m: AccountMetrics): boolean {
+  return m.positions !== undefined && m.positions.length !== m.openPositionsCount
 }
 
 /** "Pos / Ord", with a marker when the figures' own positions list says otherwise. */
@@ -105,13 +106,16 @@ export function PositionsOrdersCell({ metrics, note }: { metrics: AccountMetrics
   )
 }
 
+/** The status as one class name: a status the app does not know may hold spaces or signs from the server. */
+const statusClass = (status: string) => status.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 /** An account's status when it restricts trading (close only, terminated…), beside the account's code. */
 export function StatusTag({ status }: { status: string | undefined }) {
   if (!status) return null
   return (
     <>
       {' '}
-      <span className={`tag tag--${status.toLowerCase().replace(/_/g, '-')}`} data-testid="account-status">
+      <span className={`tag tag--${statusClass(status)}`} data-testid="account-status">
         {accountStatusWords(status)}
       </span>
     </>

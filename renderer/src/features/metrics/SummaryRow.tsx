@@ -1,7 +1,8 @@
 // One account's row of the summary bar. The bar re-renders on every watch status and every pushed figure of any
-// account; with a hundred accounts on screen, re-rendering each row (its gauge, its Live cell, its formatted
-// figures) every time put the summary in the frames a fill needs to reach the tables. A row renders again only
-// when something it shows changed.
+// account; with a couple of hundred accounts on screen, re-rendering each row (its gauge, its Live cell, its
+// formatted figures) every time put the summary in the frames a fill needs to reach the tables. The bar keeps an
+// unchanged account's props the same objects (`useKeptPerKey`), so a row renders again only when something it
+// shows changed.
 import { memo } from 'react'
 import type { Instrument } from '@shared/api'
 import type { AccountMetrics } from '@shared/api/records'
@@ -9,7 +10,8 @@ import type { WatchAccountStatus } from '@shared/ipc/contract'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
 import type { ExposureRow } from '@shared/domain/risk'
 import { figuresEstimateExplained, type liveSource } from './summary-text'
-import { formatClock, formatMoney, formatPercent } from '../../lib/format'
+import { parseDecimal } from '@shared/domain/decimal'
+import { formatMoney, formatPercent } from '../../lib/format'
 import { signClass } from '../columns'
 import { MarginGauge } from '../risk/MarginGauge'
 import { ExposureCell } from '../risk/SummaryExposure'
@@ -25,7 +27,8 @@ export interface SummaryRowProps {
   /** The account's status when it is anything but full trading. */
   restricted: string | undefined
   estimate: FiguresEstimate | undefined
-  figuresAt: number
+  /** The figures' time, given only where the row shows it (an estimate, a count the figures contradict). */
+  figuresTime: string | undefined
   zone: string
   levels: RiskLevels
   reference: ReadonlyMap<string, Instrument>
@@ -35,18 +38,9 @@ export interface SummaryRowProps {
   via: ReturnType<typeof liveSource>
 }
 
-/** Props compared by value: small objects remade on each render of the bar though what they say is the same. */
-const BY_VALUE: ReadonlySet<keyof SummaryRowProps> = new Set(['estimate', 'levels', 'exposure', 'live', 'via'])
-
-function sameRow(a: SummaryRowProps, b: SummaryRowProps): boolean {
-  return (Object.keys(a) as (keyof SummaryRowProps)[]).every(
-    (key) => Object.is(a[key], b[key]) || (BY_VALUE.has(key) && JSON.stringify(a[key]) === JSON.stringify(b[key])),
-  )
-}
-
 export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
   const m = p.metrics
-  const estimateTitle = () => figuresEstimateExplained(formatClock(p.figuresAt, p.zone))
+  const estimateTitle = () => figuresEstimateExplained(p.figuresTime ?? '')
   return (
     <tr>
       <th scope="row" title={p.client}>
@@ -63,7 +57,11 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
             title={f.formula}
             data-field={f.key}
           >
-            {v === undefined ? '—' : f.percent ? formatPercent(v) : formatMoney(v, { showPlus: f.signed ?? false })}
+            {v === undefined || parseDecimal(v).kind === 'invalid'
+              ? '—'
+              : f.percent
+                ? formatPercent(v)
+                : formatMoney(v, { showPlus: f.signed ?? false })}
             {f.key === 'equity' && p.estimate && (
               <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
                 {' '}
@@ -82,8 +80,8 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
         )}
       </td>
       <ExposureCell row={p.exposure} />
-      <PositionsOrdersCell metrics={m} note={countNote(m, p.figuresAt, p.zone)} />
+      <PositionsOrdersCell metrics={m} note={p.figuresTime === undefined ? undefined : countNote(m, p.figuresTime)} />
       <LiveCell status={p.live} zone={p.zone} via={p.via} />
     </tr>
   )
-}, sameRow)
+})

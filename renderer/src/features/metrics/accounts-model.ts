@@ -30,10 +30,11 @@ export type AccountsModel = ReturnType<typeof useAccountsModel>
  * where every account converts, else by the figure in each account's currency.
  */
 export function accountRows(metrics: readonly AccountMetrics[], model: AccountsModel): AccountRow[] {
+  const currencies = new Map(model.accounts.map((a) => [a.account, a.baseCurrency]))
   const rows = metrics.map((m): AccountRow => {
     const positionsRead = m.positions !== undefined
     const exposure = model.exposure.get(m.account) ?? (positionsRead ? { net: '0.00', gross: '0.00' } : undefined)
-    const currency = model.accounts.find((a) => a.account === m.account)?.baseCurrency ?? ''
+    const currency = currencies.get(m.account) ?? ''
     const converted = exposure && model.table ? convert(exposure.gross, currency, model.table) : undefined
     const reported =
       converted === undefined

@@ -23,7 +23,8 @@ export function useAccountExposure(
   reference: ReadonlyMap<string, Instrument>,
 ): ReadonlyMap<string, ExposureRow> {
   return useMemo(() => {
-    const currencyOf = (account: string) => accounts.find((a) => a.account === account)?.baseCurrency ?? ''
+    const currencies = new Map(accounts.map((a) => [a.account, a.baseCurrency]))
+    const currencyOf = (account: string) => currencies.get(account) ?? ''
     return new Map(exposureByAccount(exposurePositions(metrics, currencyOf, reference)).map((r) => [r.key, r]))
   }, [metrics, accounts, reference])
 }

@@ -30,10 +30,13 @@ export function CaseControls({ open }: { open: SupportCase }) {
   return (
     <>
       <span className="case-banner__case case-banner__state" role="timer" aria-live="off">
-        {caseBannerState(open.reference, caseElapsed(now - open.openedAt))}
+        {caseBannerState(
+          open.reference.trim() || msg('support.caseWithoutReference'),
+          caseElapsed(now - open.openedAt),
+        )}
       </span>
       <span className="case-banner__reason" title={open.reason}>
-        {open.reason}
+        {open.reason.trim() || msg('support.caseWithoutReason')}
       </span>
       <button type="button" onClick={() => setSwitching(true)}>
         {msg('labels.support.switchCase')}

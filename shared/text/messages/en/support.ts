@@ -1,6 +1,9 @@
 // The support desk: cases, problem reports and snapshots.
 export const support = {
   caseOpenFor: 'Case {{reference}} · open for {{elapsed}}',
+  /** Stands for a case reference that is empty (an older record, a file edited by hand). */
+  caseWithoutReference: '(no reference)',
+  caseWithoutReason: '(no reason given)',
   caseReference: 'Case or ticket reference',
   reportIntro:
     'This is every file of the report’s archive: versions, settings, the last requests and errors, the watch, and the log’s last lines — without passwords, tokens, names or account codes. Nothing is sent: save it, read it, and attach it to your ticket yourself.',

@@ -1,0 +1,91 @@
+// Odd or hostile server data reaching the summary bar still reads as something: a very long account code, a status
+// the app does not know, figures that are not numbers or are huge, no accounts at all.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AccountMetrics } from '@shared/api/records'
+import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
+import { LiveContext, type LiveValue } from '../../app/live'
+import { SessionContext, type SessionValue } from '../../app/session'
+import { AccountSummaryBar } from './AccountSummaryBar'
+
+const LONG = `default:${'9'.repeat(192)}`
+
+beforeEach(() => {
+  ;(window as unknown as { api: unknown }).api = { on: { 'metrics.changed': () => () => undefined } }
+})
+afterEach(() => {
+  cleanup()
+  delete (window as unknown as { api?: unknown }).api
+})
+
+function mount(codes: string[], metrics: AccountMetrics[], status: string | undefined) {
+  const session = {
+    session: { profileId: 'p1', username: 'trader', user: { accounts: [] } },
+    accounts: codes.map((account) => ({ account, baseCurrency: 'USD', accountStatus: status })),
+    accountCodes: codes,
+    zone: 'UTC',
+  } as unknown as SessionValue
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  client.setQueryData(metricsQuery({ profileId: 'p1', accounts: codes }, SUMMARY_PARAMS).queryKey, {
+    data: metrics,
+    notModified: false,
+    fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1),
+  })
+  const live = {
+    status: {
+      accounts: codes.map((account) => ({ account, state: 'watching', checkedAt: 1 })),
+      intervalMs: 3000,
+      visibility: 'foreground',
+      source: 'push',
+    },
+  } as unknown as LiveValue
+  render(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <LiveContext.Provider value={live}>
+          <AccountSummaryBar />
+        </LiveContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  )
+  return screen.getByRole('region', { name: 'Account summary' })
+}
+
+describe('summary bar: odd server data', () => {
+  it('a 200-character account code, an unknown status and figures that are not numbers or are huge', () => {
+    const bar = mount(
+      [LONG],
+      [
+        {
+          account: LONG,
+          balance: 'NaN',
+          equity: '1e400',
+          maintenanceMargin: '123456789012345678901234567890.5',
+          openPositionsCount: 0,
+          openOrdersCount: 0,
+        } as unknown as AccountMetrics,
+      ],
+      'SUSPENDED BY <REGULATOR>',
+    )
+    const header = screen.getByRole('rowheader')
+    expect(header).toHaveTextContent(LONG)
+    // A status the app has no words for is still shown, in the server's words.
+    expect(screen.getByTestId('account-status')).toHaveTextContent(/^suspended by <regulator>$/)
+    expect(screen.getByTestId('account-status').className).toBe('tag tag--suspended-by-regulator-')
+    const balance = bar.querySelector('[data-field="balance"]')!.textContent ?? ''
+    const equity = bar.querySelector('[data-field="equity"]')!.textContent ?? ''
+    const margin = bar.querySelector('[data-field="margin"]')!.textContent ?? ''
+    // Not a decimal the app can read (NaN, an exponent): no figure, as for one the server left out; a huge one
+    // in full.
+    expect(balance).toBe('—')
+    expect(equity).toBe('—')
+    expect(margin).toMatch(/^123,456,789,012,345,678,901,234,567,890\.50$/)
+    expect(bar.querySelector('td.live-cell')).toHaveTextContent(/^● Live · push$/)
+  })
+
+  it('no accounts: says there are no figures, not a blank bar', () => {
+    const bar = mount([], [], undefined)
+    expect(bar).toHaveTextContent(/No metrics|no figures|No account/i)
+  })
+})

@@ -1,0 +1,133 @@
+// The summary bar re-renders on every watch status and pushed figure of any account; a row whose account did
+// not change must not redo its work (its gauge, its Live cell), or a couple of hundred accounts fill the frames a
+// fill needs to reach the tables. Each row's gauge counts its renders.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AccountMetrics } from '@shared/api/records'
+import type { WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
+import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
+import { LiveContext, type LiveValue } from '../../app/live'
+import { SessionContext, type SessionValue } from '../../app/session'
+import { QuotesProvider } from '../market/quotes'
+import { AccountSummaryBar } from './AccountSummaryBar'
+
+const gaugeRenders = vi.hoisted(() => new Map<string, number>())
+vi.mock('../risk/MarginGauge', () => ({
+  MarginGauge: (p: { metrics: { account: string } }) => {
+    gaugeRenders.set(p.metrics.account, (gaugeRenders.get(p.metrics.account) ?? 0) + 1)
+    return null
+  },
+}))
+
+const ACCOUNTS = ['default:1001', 'default:1002', 'default:1003']
+const scope = { profileId: 'p1', accounts: ACCOUNTS }
+const session = {
+  session: { profileId: 'p1', username: 'trader', user: { accounts: [] } },
+  accounts: ACCOUNTS.map((account) => ({ account, baseCurrency: 'USD', accountStatus: 'FULL_TRADING' })),
+  accountCodes: ACCOUNTS,
+  zone: 'UTC',
+} as unknown as SessionValue
+const READ_AT = Date.UTC(2026, 10, 24, 12, 0, 1)
+
+const metricsOf = (account: string, equity: string) =>
+  ({
+    account,
+    equity,
+    balance: '990',
+    openPositionsCount: 1,
+    openOrdersCount: 0,
+    positions: [{ positionCode: 'P1', symbol: 'EUR/USD', quantity: '1000', fpl: '10' }],
+  }) as unknown as AccountMetrics
+
+/** The watch's status as main publishes it: every account's entry a new object, each pass. */
+const statusOf = (checkedAt: Record<string, number>): WatchStatus => ({
+  accounts: ACCOUNTS.map((account): WatchAccountStatus => ({
+    account,
+    state: 'watching',
+    checkedAt: checkedAt[account] ?? 1,
+  })),
+  intervalMs: 3000,
+  visibility: 'foreground',
+  source: 'push',
+})
+
+type Listener = (payload: unknown) => void
+let listeners: Map<string, Listener>
+
+beforeEach(() => {
+  listeners = new Map()
+  const on = Object.fromEntries(
+    ['metrics.changed', 'quotes.changed'].map((event) => [
+      event,
+      (listener: Listener) => {
+        listeners.set(event, listener)
+        return () => listeners.delete(event)
+      },
+    ]),
+  )
+  ;(window as unknown as { api: unknown }).api = {
+    quotes: { watch: () => Promise.resolve({ ok: true, value: { quotes: [], at: READ_AT, source: 'push' } }) },
+    on,
+  }
+})
+afterEach(() => {
+  cleanup()
+  gaugeRenders.clear()
+  delete (window as unknown as { api?: unknown }).api
+})
+
+function mount() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, {
+    data: ACCOUNTS.map((a) => metricsOf(a, '1000')),
+    notModified: false,
+    fetchedAt: READ_AT,
+  })
+  const tree = (status: WatchStatus) => (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <LiveContext.Provider value={{ status } as unknown as LiveValue}>
+          <QuotesProvider>
+            <AccountSummaryBar />
+          </QuotesProvider>
+        </LiveContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  )
+  const view = render(tree(statusOf({})))
+  return { setStatus: (status: WatchStatus) => view.rerender(tree(status)) }
+}
+
+const renders = () => Object.fromEntries(ACCOUNTS.map((a) => [a, gaugeRenders.get(a) ?? 0]))
+const row = (account: string) => screen.getByRole('rowheader', { name: new RegExp(account) }).closest('tr')!
+
+describe('summary bar: only the changed account re-renders its row', () => {
+  it('a pushed figure of one account re-renders that row only, and shows it', async () => {
+    mount()
+    const before = renders()
+    expect(Object.values(before).every((n) => n >= 1)).toBe(true)
+    await act(async () =>
+      listeners.get('metrics.changed')?.({ metrics: [metricsOf('default:1002', '1250')], at: READ_AT + 1_000 }),
+    )
+    await waitFor(() =>
+      expect(row('default:1002').querySelector('[data-field="equity"]')).toHaveTextContent(/^1,250\.00$/),
+    )
+    expect(renders()).toEqual({ ...before, 'default:1002': before['default:1002']! + 1 })
+  })
+
+  it('a watch status change of one account re-renders that row only, and shows it', () => {
+    const { setStatus } = mount()
+    const before = renders()
+    // Main publishes the whole status again: all entries are new objects, only 1003's says something new.
+    setStatus(statusOf({ 'default:1003': Date.UTC(2026, 10, 24, 12, 5, 0) }))
+    expect(row('default:1003').querySelector('td.live-cell')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/Last read at 12:05:00$/),
+    )
+    expect(renders()).toEqual({ ...before, 'default:1003': before['default:1003']! + 1 })
+    // The same status once more (a pass that found nothing new): no row renders.
+    setStatus(statusOf({ 'default:1003': Date.UTC(2026, 10, 24, 12, 5, 0) }))
+    expect(renders()).toEqual({ ...before, 'default:1003': before['default:1003']! + 1 })
+  })
+})
