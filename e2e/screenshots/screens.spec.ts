@@ -132,11 +132,27 @@ test('80–82 first-hour fixes: history wildcard, attached take-profit, CLOSE_ON
   await history.ready()
   await shot(desk.page, '80-history-wildcard-expanded')
 
+  // The position the sandbox seeds with a take-profit attached to it (a closing limit order naming it, no size).
+  const open = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
+  const held = new Set(
+    (await desk.call('positions.list', { accounts: ['default:1001'] })).data.map((p) => p.positionCode),
+  )
+  const tp = open.find(
+    (o) =>
+      o.type === 'LIMIT' &&
+      o.legs[0]?.positionEffect === 'CLOSE' &&
+      held.has(o.legs[0]?.positionCode ?? '') &&
+      o.legs[0]?.quantity === undefined,
+  )
+  const positionCode = tp?.legs[0]?.positionCode
+  if (!positionCode) throw new Error('the sandbox seeds no position-attached take-profit')
   const positions = await desk.workspace.open('positions')
   await positions.ready()
-  const row = positions.grid().locator('[role="row"][data-row-id]').filter({ hasText: '100115' })
+  const row = positions.grid().locator('[role="row"][data-row-id]').filter({ hasText: positionCode })
   await row.getByRole('gridcell').nth(1).dblclick()
-  await expect(desk.page.getByRole('dialog', { name: /^Position 100115/ })).toContainText('Take profit: order')
+  await expect(desk.page.getByRole('dialog', { name: new RegExp(`^Position ${positionCode}`) })).toContainText(
+    'Take profit: order',
+  )
   await shot(desk.page, '81-position-attached-take-profit')
   await desk.page.keyboard.press('Escape')
 
@@ -145,7 +161,7 @@ test('80–82 first-hour fixes: history wildcard, attached take-profit, CLOSE_ON
   await expect(
     orders
       .grid()
-      .getByRole('button', { name: /disabled: account CLOSE_ONLY/ })
+      .getByRole('button', { name: /disabled: account close only/ })
       .first(),
   ).toBeVisible()
   await shot(desk.page, '82-open-orders-close-only')

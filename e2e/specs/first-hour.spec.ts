@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const ACCOUNT = ['default:1001']
 
-test.describe('Order history instrument filter (item 1)', () => {
+test.describe('Order history instrument filter', () => {
   test('EUR* and eur/usd are expanded against the instrument list and say what they became', async ({ desk }) => {
     test.slow()
     await desk.signIn('Demo trader', ACCOUNT)
@@ -43,7 +43,7 @@ test.describe('Order history instrument filter (item 1)', () => {
   })
 })
 
-test.describe('Attached take-profit on Positions (item 4)', () => {
+test.describe('Attached take-profit on Positions', () => {
   test('the position shows its attached take-profit price and links the order from its details', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
     const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
@@ -77,7 +77,7 @@ test.describe('Attached take-profit on Positions (item 4)', () => {
   })
 })
 
-test.describe('A CLOSE_ONLY account (item 12)', () => {
+test.describe('A CLOSE_ONLY account', () => {
   test('its row says "close only" instead of Edit, in words, and nothing is sent', async ({ desk }) => {
     desk.sandbox.control.setAccountStatus('default:1001', 'CLOSE_ONLY')
     await desk.signIn('Demo trader', ACCOUNT)
@@ -106,7 +106,7 @@ test.describe('A CLOSE_ONLY account (item 12)', () => {
   })
 })
 
-test.describe('CSV of several accounts (item 8)', () => {
+test.describe('CSV of several accounts', () => {
   test('the Positions P/L column is followed by its currency, per row', async ({ desk }) => {
     const accounts = ['default:1001', 'default:1002']
     await desk.signIn('Demo trader', accounts)
@@ -129,7 +129,7 @@ test.describe('CSV of several accounts (item 8)', () => {
   })
 })
 
-test.describe('One layout per table (item 13)', () => {
+test.describe('One layout per table', () => {
   test('a column hidden with one account stays hidden when a second account is opened', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
     let view = await desk.workspace.open('orders')
@@ -155,7 +155,7 @@ test.describe('One layout per table (item 13)', () => {
   })
 })
 
-test.describe('Internal words stay in a disclosure (item 16)', () => {
+test.describe('Internal words stay in a disclosure', () => {
   test('Portfolio and Open orders say no versions, ETags or portfolio pager until asked', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
     const portfolio = await desk.workspace.open('portfolio')
@@ -173,7 +173,7 @@ test.describe('Internal words stay in a disclosure (item 16)', () => {
   })
 })
 
-test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', () => {
+test.describe('Keyboard after choosing accounts and behind dialogs', () => {
   test('focus starts on the view tab; Alt+3 does not switch the tab behind an open dialog', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
     await expect(desk.page.getByRole('tab', { selected: true })).toBeFocused()
@@ -213,7 +213,7 @@ test.describe('Keyboard after choosing accounts and behind dialogs (item 19)', (
   })
 })
 
-test.describe('Details read like the grid (item 17)', () => {
+test.describe('Details read like the grid', () => {
   test('position and order details use the grid’s labels and formats, never raw field names', async ({ desk }) => {
     test.slow()
     await desk.signIn('Demo trader', ACCOUNT)
@@ -262,7 +262,7 @@ test.describe('Details read like the grid (item 17)', () => {
   })
 })
 
-test.describe('Sizes in the profile’s unit (item 15)', () => {
+test.describe('Sizes in the profile’s unit', () => {
   test('a profile set to lots shows every size in lots, converted with the lot size, each labelled', async ({
     desk,
   }) => {
