@@ -10,6 +10,7 @@ import type { DxClientTuning } from '../electron/core/session/session-manager'
 import type { SandboxOptions } from '../electron/sandbox'
 import type { EventPayload } from '@shared/ipc/contract'
 import type { Result } from '@shared/ipc/result'
+import type { EventuallyOptions } from './eventually'
 import { createFakeCipher } from './fake-cipher'
 import { testSandboxLauncher, type TestSandbox } from './sandbox'
 
@@ -137,4 +138,12 @@ export async function createServicesHarness(
       if (!options.keepDir) await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
     },
   }
+}
+
+/**
+ * `eventually`'s options for a state the account watch brings: each second look waits until the watch has handled
+ * what it was told, so the look never sees a change half applied.
+ */
+export function watchSettled(harness: ServicesHarness, timeoutMs?: number): EventuallyOptions {
+  return { settle: () => harness.services.watch.idle(), ...(timeoutMs === undefined ? {} : { timeoutMs }) }
 }

@@ -79,8 +79,8 @@ async function expectSummaryBeside(page: Page) {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
   }
   expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
-  // The figures themselves are readable (13 px or more, not the 12 px they once shrank to) and whole: none is cut
-  // short to make room.
+  // The figures themselves are readable (13 px or more: the bar closes up its spacing instead of shrinking them)
+  // and whole: none is cut short to make room.
   const figures = await bar.locator('tbody td[data-field]').evaluateAll((cells) =>
     cells.map((td) => ({
       field: td.getAttribute('data-field') ?? '',

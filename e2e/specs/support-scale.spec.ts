@@ -52,6 +52,14 @@ test('200 client accounts open under one case; the last one’s rows show below 
   for (const [width, height] of REVIEW_SIZES) {
     await desk.page.setViewportSize({ width, height })
     await expect(orders.grid().getByRole('row').nth(1)).toBeInViewport()
+    // The totals' wide figures make the summary tight: the Live column still sits beside "Pos / Ord", not over it.
+    const [posOrd, live] = await desk.workspace
+      .summaryBar()
+      .locator('thead th')
+      .evaluateAll((ths) => ths.slice(-2).map((th) => th.getBoundingClientRect().toJSON() as DOMRect))
+    expect(live!.left, `at ${width} px the Live heading starts where "Pos / Ord" ends`).toBeGreaterThanOrEqual(
+      posOrd!.right - 0.5,
+    )
   }
   await camera.shots(desk.page, '01-200-accounts', { sizes: REVIEW_SIZES, themeAttribute: true })
 

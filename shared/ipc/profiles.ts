@@ -218,7 +218,7 @@ export const ProfileSchema = z.object({
   reviewBeforeSend: z.boolean(),
   liveCadenceSeconds: LiveCadenceSchema,
   notifyKinds: NotifyKindsSchema,
-  // Profiles saved before the choice existed show units, as before.
+  // Profiles saved before the choice existed show units: the sizes their users saw when they saved them.
   sizeUnit: z._default(z.enum(SIZE_UNITS), 'units'),
   // Profiles saved before the thresholds were a choice warn where they always did.
   warnFarFromMarketPercent: z._default(FarFromMarketPercentSchema, FAR_FROM_MARKET_PERCENT.default),

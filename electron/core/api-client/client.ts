@@ -443,7 +443,7 @@ export function createDxClient(options: DxClientOptions) {
     session,
     baseUrl: transport.baseUrl,
 
-    /** Logs in now (lazily done by the first call otherwise). Takes `{ signal }` or, as before, a bare signal. */
+    /** Logs in now (lazily done by the first call otherwise). Takes `{ signal }`, or a bare signal as connecting passes it. */
     login: (call: CallOptions | AbortSignal = {}): Promise<void> =>
       session.login(call instanceof AbortSignal ? call : call.signal),
     ping: (call: CallOptions = {}): Promise<{ timeoutMs?: number }> => session.ping(call.signal),

@@ -248,7 +248,7 @@ interface ListParts {
   /**
    * The list's record schema from shared/api, compiled by zod (`z.compile`): the same schema, checked by generated
    * code instead of zod's general interpreter (a 10,000-order page is most of a read's time). A record the
-   * compiled code does not accept goes through zod's own parser, so a refusal names the same field as before.
+   * compiled code does not accept goes through zod's own parser, so a refusal names the field zod's parser names.
    */
   record: z.ZodType
 }

@@ -8,7 +8,8 @@ import type { Order } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '@shared/domain/clock'
-import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { eventually } from '@test-support/eventually'
+import { createServicesHarness, type ServicesHarness, watchSettled } from '@test-support/services-harness'
 import type { SandboxOptions } from '../../sandbox'
 
 const A = 'default:1001'
@@ -43,16 +44,6 @@ afterEach(async () => {
   await h.close()
 })
 
-/** Waits (real time) until `check` holds, letting the watch finish what push started. */
-async function eventually(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-    await h.services.watch.idle()
-  }
-}
-
 async function watchingByPush(accounts = [A]): Promise<void> {
   await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
   await eventually(
@@ -60,6 +51,7 @@ async function watchingByPush(accounts = [A]): Promise<void> {
       h.services.watch.status().source === 'push' &&
       h.services.watch.status().accounts.every((a) => a.state === 'watching'),
     'push live',
+    watchSettled(h),
   )
   // What the window is told, through the IPC contract's output check.
   const told = await h.value<WatchStatus>('watch.status', {})
@@ -79,7 +71,7 @@ describe('account watch by push', () => {
     await watchingByPush()
     const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)!
     h.sandbox().control.fill(A, order.clientOrderId)
-    await eventually(() => kinds('filled').length > 0, 'the fill')
+    await eventually(() => kinds('filled').length > 0, 'the fill', watchSettled(h))
     await settle()
     expect(kinds('filled')).toEqual([String(order.orderId)])
     expect(changed.filter((c) => c.account === A)).toHaveLength(1)
@@ -103,7 +95,11 @@ describe('account watch by push', () => {
     h.sandbox().control.modify(A, other.clientOrderId, { limitPrice: Number(other.legs[0]!.price) * 0.99 })
     h.sandbox().control.touch(A)
     h.sandbox().control.accountEvent(A, { eventType: 'MARGIN_CALL' })
-    await eventually(() => kinds('margin-call').length > 0 && kinds('transfer').length > 0, 'every change')
+    await eventually(
+      () => kinds('margin-call').length > 0 && kinds('transfer').length > 0,
+      'every change',
+      watchSettled(h),
+    )
     await settle()
     expect(kinds('partly-filled')).toEqual([String(single.orderId)])
     expect(kinds('filled')).toEqual([String(oco.orderId)])
@@ -128,8 +124,8 @@ describe('account watch by push', () => {
     // Not `eventually`: it waits for the watch to be idle, which is what must not happen yet.
     while (asked() === before) await new Promise((r) => setTimeout(r, 5))
     sandbox.control.touch(A)
-    await eventually(() => kinds('filled').length > 0, 'the fill')
-    await eventually(() => kinds('transfer').length > 0, 'the transfer pushed during the read', 3_000)
+    await eventually(() => kinds('filled').length > 0, 'the fill', watchSettled(h))
+    await eventually(() => kinds('transfer').length > 0, 'the transfer pushed during the read', watchSettled(h, 3_000))
     await settle()
     expect(kinds('filled')).toEqual([String(order.orderId)])
     expect(kinds('transfer')).toHaveLength(1)
@@ -146,13 +142,13 @@ describe('account watch by push', () => {
     await new Promise((r) => setTimeout(r, 50))
     push.dropConnections()
     push.releasePushes()
-    await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry')
+    await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry', watchSettled(h))
     const gap = added.find((e) => e.kind === 'gap')!
     expect(gap.until).toBeGreaterThanOrEqual(gap.at)
     expect(activityText(gap).detail).toMatch(/^on catching up: 1 fill, .*1 transfer$/)
     expect(kinds('filled')).toEqual([String(order.orderId)])
     // Push comes back; its snapshot is not newer than the catch-up read, so nothing is told again.
-    await eventually(() => h.services.watch.status().source === 'push', 'push back')
+    await eventually(() => h.services.watch.status().source === 'push', 'push back', watchSettled(h))
     await settle()
     expect(kinds('filled')).toHaveLength(1)
     expect(kinds('transfer')).toHaveLength(1)
@@ -168,15 +164,20 @@ describe('account watch by push', () => {
     h.sandbox().control.touch(A)
     push.dropConnections()
     push.releasePushes()
-    await eventually(() => kinds('transfer').length === 1, 'the catch-up read of the account that answers')
+    await eventually(
+      () => kinds('transfer').length === 1,
+      'the catch-up read of the account that answers',
+      watchSettled(h),
+    )
     await eventually(
       () => h.services.watch.status().accounts.find((a) => a.account === B)?.state === 'failing',
       'B failing',
+      watchSettled(h),
     )
     expect(added.filter((e) => e.kind === 'gap')).toEqual([])
     h.sandbox().control.clearFaults()
     await h.value('watch.refresh', { accounts: [B] })
-    await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry')
+    await eventually(() => added.some((e) => e.kind === 'gap'), 'the gap entry', watchSettled(h))
     expect(activityText(added.find((e) => e.kind === 'gap')!).detail).toBe('on catching up: 1 transfer')
   })
 
@@ -184,10 +185,10 @@ describe('account watch by push', () => {
     await watchingByPush()
     const logins = h.sandbox().count('POST', '/login')
     h.sandbox().control.push.expireSessions()
-    await eventually(() => h.sandbox().count('POST', '/login') > logins, 'a new login')
-    await eventually(() => h.services.watch.status().source === 'push', 'push live again')
+    await eventually(() => h.sandbox().count('POST', '/login') > logins, 'a new login', watchSettled(h))
+    await eventually(() => h.services.watch.status().source === 'push', 'push live again', watchSettled(h))
     h.sandbox().control.touch(A)
-    await eventually(() => kinds('transfer').length > 0, 'the transfer')
+    await eventually(() => kinds('transfer').length > 0, 'the transfer', watchSettled(h))
     await settle()
     expect(kinds('transfer')).toHaveLength(1)
   })
@@ -209,7 +210,7 @@ describe('account watch by push, hostile pushes', () => {
     expect(h.requests() - before).toBeLessThan(60)
     expect(added).toEqual([])
     h.sandbox().control.touch(A)
-    await eventually(() => kinds('transfer').length === 1, 'the real change after the flood')
+    await eventually(() => kinds('transfer').length === 1, 'the real change after the flood', watchSettled(h))
   })
 })
 
@@ -217,11 +218,11 @@ describe('account watch by push, window hidden', () => {
   it('hiding the window closes the subscription without a gap; showing it catches up and push resumes', async () => {
     await watchingByPush()
     await h.value('watch.set', { accounts: [A], visibility: 'hidden' })
-    await eventually(() => h.sandbox().control.push.connections() === 0, 'the socket closed')
+    await eventually(() => h.sandbox().control.push.connections() === 0, 'the socket closed', watchSettled(h))
     h.sandbox().control.touch(A)
     await h.value('watch.set', { accounts: [A], visibility: 'foreground' })
-    await eventually(() => kinds('transfer').length === 1, 'the catch-up')
-    await eventually(() => h.services.watch.status().source === 'push', 'push again')
+    await eventually(() => kinds('transfer').length === 1, 'the catch-up', watchSettled(h))
+    await eventually(() => h.services.watch.status().source === 'push', 'push again', watchSettled(h))
     await settle()
     expect(kinds('transfer')).toHaveLength(1)
     expect(added.filter((e) => e.kind === 'gap')).toEqual([])
@@ -234,7 +235,11 @@ describe('account watch where push is refused', () => {
     await setUp({ push: false })
     await h.value<WatchStatus>('watch.set', { accounts: [A], visibility: 'foreground' })
     await h.services.watch.idle()
-    await eventually(() => h.services.watch.status().accounts[0]?.state === 'watching', 'the first look')
+    await eventually(
+      () => h.services.watch.status().accounts[0]?.state === 'watching',
+      'the first look',
+      watchSettled(h),
+    )
     expect(h.services.watch.status().source).toBe('polling')
   })
 })

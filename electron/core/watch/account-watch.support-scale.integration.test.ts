@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '@shared/domain/clock'
-import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { eventually } from '@test-support/eventually'
+import { createServicesHarness, type ServicesHarness, watchSettled } from '@test-support/services-harness'
 import { supportClientAccount } from '../../sandbox/seed/support-clients'
 import { openTestCase } from '@test-support/support-case'
 
@@ -30,24 +31,19 @@ afterAll(async () => {
   await h.close()
 })
 
-async function eventually(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-    await h.services.watch.idle()
-  }
-}
-
 describe('a support connection on 200 client accounts', () => {
   it('keeps all of them live by push; idle costs no reads; a change on any is told once', async () => {
     await openTestCase(h, accounts)
     const beforeFirstLook = h.requests()
     await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
-    await eventually(() => {
-      const s = h.services.watch.status()
-      return s.source === 'push' && s.accounts.length === CLIENTS && s.accounts.every((a) => a.state === 'watching')
-    }, 'every account watched by push')
+    await eventually(
+      () => {
+        const s = h.services.watch.status()
+        return s.source === 'push' && s.accounts.length === CLIENTS && s.accounts.every((a) => a.state === 'watching')
+      },
+      'every account watched by push',
+      watchSettled(h, 20_000),
+    )
     // Orders and positions came pushed; events and transfers in one read over the 200 (a page or two each).
     expect(h.requests() - beforeFirstLook).toBeLessThanOrEqual(6)
     const sandbox = h.sandbox()
@@ -64,6 +60,7 @@ describe('a support connection on 200 client accounts', () => {
     await eventually(
       () => ['filled', 'transfer', 'margin-call'].every((k) => added.some((e) => e.kind === k)),
       'the changes',
+      watchSettled(h, 20_000),
     )
     await new Promise((r) => setTimeout(r, 200))
     await h.services.watch.idle()

@@ -6,7 +6,8 @@ import type { ActivityEvent } from '@shared/domain/activity'
 import type { Order } from '@shared/api/records'
 import type { Timers } from '@shared/domain/clock'
 import type { WatchStatus } from '@shared/ipc/contract'
-import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { eventually } from '@test-support/eventually'
+import { createServicesHarness, type ServicesHarness, watchSettled } from '@test-support/services-harness'
 import { openTestCase } from '@test-support/support-case'
 import { supportClientAccount } from '../../sandbox/seed/support-clients'
 import { FIRST_LOOKS_READ_AT_ONCE } from './account-watch'
@@ -32,15 +33,6 @@ afterAll(async () => {
   await h.close()
 })
 
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-    await h.services.watch.idle()
-  }
-}
-
 describe('a first look from push', () => {
   it('reads no account on its own, and a later read’s group links are not told as changes', async () => {
     const grouped = (await h.value<{ data: Order[] }>('orders.open', { accounts: [A] })).data.filter(
@@ -49,10 +41,14 @@ describe('a first look from push', () => {
     expect(grouped.length).toBeGreaterThan(0)
     const seenBefore = h.sandbox().seen.length
     await h.value<WatchStatus>('watch.set', { accounts, visibility: 'foreground' })
-    await eventually(() => {
-      const s = h.services.watch.status()
-      return s.source === 'push' && s.accounts.every((a) => a.state === 'watching')
-    }, 'every account watched by push')
+    await eventually(
+      () => {
+        const s = h.services.watch.status()
+        return s.source === 'push' && s.accounts.every((a) => a.state === 'watching')
+      },
+      'every account watched by push',
+      watchSettled(h, 20_000),
+    )
     const oneAccountReads = h
       .sandbox()
       .seen.slice(seenBefore)
@@ -60,7 +56,7 @@ describe('a first look from push', () => {
     expect(oneAccountReads).toEqual([])
 
     h.sandbox().control.touch(A)
-    await eventually(() => added.some((e) => e.account === A), 'the transfer')
+    await eventually(() => added.some((e) => e.account === A), 'the transfer', watchSettled(h, 20_000))
     // A look the app asks for itself reads the account: now its orders carry their group links.
     h.services.watch.refresh([A])
     await h.services.watch.idle()

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import type { EventPayload } from '@shared/ipc/contract'
+import { eventually } from '@test-support/eventually'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { PushEvent } from '../api-client/push/events'
 
@@ -20,13 +21,8 @@ afterEach(async () => {
   await h.close()
 })
 
-async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
+/** Pushed figures arrive on the sandbox's metrics timer, a few of them in a row. */
+const WITHIN = { timeoutMs: 10_000 }
 
 const sentFor = (account: string) => sent.flatMap((e) => e.metrics.filter((m) => m.account === account))
 /** Pushes since `from` that named `account` as pushed again with the same figures. */
@@ -45,7 +41,7 @@ async function watching(): Promise<void> {
     })
   })
   await h.value('watch.set', { accounts: [A, B], visibility: 'foreground' })
-  await eventually(() => sentFor(A).length > 0 && sentFor(B).length > 0, 'the first figures of both accounts')
+  await eventually(() => sentFor(A).length > 0 && sentFor(B).length > 0, 'the first figures of both accounts', WITHIN)
 }
 
 describe('pushed figures, told only when they change', () => {
@@ -54,7 +50,11 @@ describe('pushed figures, told only when they change', () => {
     const before = sent.length
     const from = pushes.length
     h.sandbox().control.push.metricsEvery(50)
-    await eventually(() => pushedAgain(A, from) >= 3 && pushedAgain(B, from) >= 3, 'three pushes of the same figures')
+    await eventually(
+      () => pushedAgain(A, from) >= 3 && pushedAgain(B, from) >= 3,
+      'three pushes of the same figures',
+      WITHIN,
+    )
 
     expect(sent.slice(before)).toEqual([])
   })
@@ -65,9 +65,9 @@ describe('pushed figures, told only when they change', () => {
     const before = sent.length
     const equityBefore = sentFor(A).at(-1)?.equity
     h.sandbox().control.transfer(A, { type: 'DEPOSIT', value: 250 })
-    await eventually(() => sentFor(A).at(-1)?.equity !== equityBefore, 'the deposit in the pushed figures')
+    await eventually(() => sentFor(A).at(-1)?.equity !== equityBefore, 'the deposit in the pushed figures', WITHIN)
     const from = pushes.length
-    await eventually(() => pushedAgain(A, from) >= 3, 'three more pushes of the same figures')
+    await eventually(() => pushedAgain(A, from) >= 3, 'three more pushes of the same figures', WITHIN)
 
     const told = sent.slice(before).flatMap((e) => e.metrics)
     expect(told.map((m) => m.account)).toEqual([A])

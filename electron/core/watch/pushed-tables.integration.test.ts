@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Order, Position } from '@shared/api/records'
 import type { EventPayload } from '@shared/ipc/contract'
 import type { Timers } from '@shared/domain/clock'
-import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
+import { eventually } from '@test-support/eventually'
+import { createServicesHarness, type ServicesHarness, watchSettled } from '@test-support/services-harness'
 import { demoClient } from '@test-support/dx-client'
 import type { SandboxOptions } from '../../sandbox'
 
@@ -37,15 +38,6 @@ afterEach(async () => {
   await h?.close()
   h = undefined
 })
-
-async function eventually(harness: ServicesHarness, check: () => boolean, what: string, ms = 8_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-    await harness.services.watch.idle()
-  }
-}
 
 type Read<T> = { data: T[]; etag?: string }
 const openOrders = (harness: ServicesHarness, accounts = [A]) => harness.value<Read<Order>>('orders.open', { accounts })
@@ -80,9 +72,9 @@ async function pushLive(harness: ServicesHarness, accounts = [A]): Promise<void>
   await harness.value('watch.set', { accounts, visibility: 'foreground' })
   const watch = harness.services.watch
   await eventually(
-    harness,
     () => watch.status().source === 'push' && watch.status().accounts.every((a) => a.state === 'watching'),
     'push live',
+    watchSettled(harness, 8_000),
   )
   // The tables' first reads, as a window opening on the account makes them.
   await openOrders(harness, accounts)
@@ -94,7 +86,11 @@ async function tablesAfter(harness: ServicesHarness, change: () => void, account
   const reads = tableReads(harness, accounts)
   const told = changed.length
   change()
-  await eventually(harness, () => changed.slice(told).some((c) => c.account === A), 'account.changed')
+  await eventually(
+    () => changed.slice(told).some((c) => c.account === A),
+    'account.changed',
+    watchSettled(harness, 8_000),
+  )
   const orders = await openOrders(harness, accounts)
   const held = await positions(harness, accounts)
   // Whatever the watch still does for the activity (events, transfers) reads neither.
@@ -228,7 +224,11 @@ describe('Open orders and Positions without push', () => {
   it('the same changes arrive by the watch’s polling and the tables’ reads', async () => {
     const harness = await setUp({ push: false })
     await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
-    await eventually(harness, () => harness.services.watch.status().accounts[0]?.state === 'watching', 'first look')
+    await eventually(
+      () => harness.services.watch.status().accounts[0]?.state === 'watching',
+      'first look',
+      watchSettled(harness, 8_000),
+    )
     expect(harness.services.watch.status().source).toBe('polling')
     const orders = (await openOrders(harness)).data
     const filled = plainLimit(orders)

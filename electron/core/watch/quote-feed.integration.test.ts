@@ -7,6 +7,7 @@ import type { Quote } from '@shared/api/market-data'
 import type { AccountMetrics } from '@shared/api/records'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { Timers } from '@shared/domain/clock'
+import { eventually } from '@test-support/eventually'
 import { createServicesHarness, type ServicesHarness } from '@test-support/services-harness'
 import type { SandboxOptions } from '../../sandbox'
 
@@ -49,14 +50,6 @@ async function setUp(sandbox: SandboxOptions) {
 afterEach(async () => {
   await h.close()
 })
-
-async function eventually(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
 
 const quoteOf = (symbol: string): Quote | undefined =>
   quotes

@@ -59,7 +59,10 @@ export function wallTimeAt(epochMs: number, zone: string): WallTime {
   }
 }
 
-/** A zone the platform does not know: what the zoned date says of it, as before. */
+/**
+ * An instant the zone cannot place (a zone the platform does not know, or an instant outside Date's range): the
+ * zoned date's own answer, every field NaN, rather than a UTC time shown under the zone's name.
+ */
 function invalidWallTime(epochMs: number, zone: string): WallTime {
   const t = new TZDate(epochMs, zone)
   return {

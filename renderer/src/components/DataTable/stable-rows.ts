@@ -3,7 +3,7 @@
 // position by position: one order gone from the middle of the list made every record after it new. Views also
 // join records with quotes and reference data into new objects on each render. Matching by row id instead,
 // an unchanged row comes out as the same object whatever moved around it.
-import { replaceEqualDeep } from '@tanstack/react-query'
+import { keptPerKey } from '../../lib/kept-per-key'
 
 /**
  * Above this many rows a table is a page of history read page by page, not a live list changed in place: matching
@@ -14,27 +14,21 @@ const MOST_SHARED = 20_000
 export class RowSharer<R> {
   private last: readonly R[] | undefined
   private shared: readonly R[] = []
+  private readonly kept = keptPerKey<R>()
 
   /** The rows, each replaced by the row of the previous call with the same id when their content is equal. */
   share(rows: readonly R[], getRowId: (row: R) => string): readonly R[] {
     if (rows === this.last) return this.shared
     const before = this.shared
     this.last = rows
-    if (before.length === 0 || rows.length === 0 || rows.length > MOST_SHARED || before.length > MOST_SHARED) {
+    if (rows.length === 0 || rows.length > MOST_SHARED) {
+      this.kept.forget()
       this.shared = rows
       return rows
     }
-    const previous = new Map<string, R>()
-    for (const row of before) previous.set(getRowId(row), row)
-    let changed = rows.length !== before.length
-    const out = rows.map((row, i) => {
-      const old = previous.get(getRowId(row))
-      const kept = old === undefined ? row : (replaceEqualDeep(old, row) as R)
-      if (kept !== before[i]) changed = true
-      return kept
-    })
+    const out = this.kept.keep(rows, getRowId)
     // The same list, row for row: the previous array, so nothing keyed on it is computed again.
-    if (changed) this.shared = out
+    if (out.length !== before.length || out.some((row, i) => row !== before[i])) this.shared = out
     return this.shared
   }
 }

@@ -12,6 +12,7 @@ import { LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { QuotesProvider } from '../market/quotes'
 import { AccountSummaryBar } from './AccountSummaryBar'
+import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const ACCOUNT = 'default:1001'
 const scope = { profileId: 'p1', accounts: [ACCOUNT] }
@@ -52,30 +53,14 @@ function PositionsTable() {
   return null
 }
 
-type Listener = (payload: unknown) => void
-let listeners: Map<string, Listener>
+let api: FakeWindowApi
 let quotesKnown: EventPayload<'quotes.changed'>
 
 beforeEach(() => {
-  listeners = new Map()
   quotesKnown = { quotes: [], at: READ_AT, source: 'polling' }
-  const on = Object.fromEntries(
-    ['metrics.changed', 'quotes.changed'].map((event) => [
-      event,
-      (listener: Listener) => {
-        listeners.set(event, listener)
-        return () => listeners.delete(event)
-      },
-    ]),
-  )
-  ;(window as unknown as { api: unknown }).api = {
-    quotes: { watch: () => Promise.resolve({ ok: true, value: quotesKnown }) },
-    on,
-  }
+  api = installFakeWindowApi({ quotes: { watch: () => answer(quotesKnown) } })
 })
-afterEach(() => {
-  delete (window as unknown as { api?: unknown }).api
-})
+afterEach(() => api.remove())
 
 function mount(opts: { read: AccountMetrics; shown?: Position[]; source?: 'push' | 'polling'; multiplier?: string }) {
   // Nothing is read again during a test: what the cache holds is what the app read.
@@ -134,7 +119,7 @@ describe('account summary: pushed figures and the estimate where there are none'
     mount({ read: metrics(2), source: 'push' })
     expect(field('equity')).toHaveTextContent(/^1,000\.00/)
     const pushed = { ...metrics(2, 2, '750'), maintenanceMargin: '600' }
-    await act(async () => listeners.get('metrics.changed')?.({ metrics: [pushed], at: READ_AT + 1_000 }))
+    await act(async () => api.emit('metrics.changed', { metrics: [pushed], at: READ_AT + 1_000 }))
     await waitFor(() => expect(field('equity')).toHaveTextContent(/^750\.00$/))
     expect(field('margin')).toHaveTextContent(/^600\.00$/)
     expect(screen.queryByTestId('equity-estimate')).toBeNull()

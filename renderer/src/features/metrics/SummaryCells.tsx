@@ -4,7 +4,13 @@ import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus } from '@shared/ipc/contract'
 import { accountStatusWords } from '../../lib/order-change-text'
 import { explainError } from '../../lib/error-explanation'
-import { LIVE_PAUSED_EXPLANATION, liveSource, LIVE_STARTING_EXPLANATION, positionsSnapshotNote } from './summary-text'
+import {
+  LIVE_PAUSED_EXPLANATION,
+  liveSource,
+  LIVE_STARTING_EXPLANATION,
+  noFigureExplained,
+  positionsSnapshotNote,
+} from './summary-text'
 import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 
@@ -119,5 +125,32 @@ export function StatusTag({ status }: { status: string | undefined }) {
         {accountStatusWords(status)}
       </span>
     </>
+  )
+}
+
+/**
+ * How many characters of an account code the summary's account column shows in the narrowest window (its font is
+ * monospaced; account-summary-bar.css): a broker's own scheme can run to hundreds, which would push every figure
+ * off the bar.
+ */
+const CODE_SHOWN = 14
+
+/** The account's code; a longer one is cut, whole in its tooltip, and takes the focus to show it whole. */
+export function AccountCode({ code }: { code: string }) {
+  const long = code.length > CODE_SHOWN
+  return (
+    <span className="summary-bar__code" title={long ? code : undefined} tabIndex={long ? 0 : undefined}>
+      {code}
+    </span>
+  )
+}
+
+/** "—" where the summary has no figure to show, saying why to whoever hovers it or has it read aloud. */
+export function NoFigure({ figure, sent }: { figure: string; sent: string | undefined }) {
+  const why = noFigureExplained(figure, sent)
+  return (
+    <span className="summary-bar__no-figure" role="img" aria-label={why} title={why}>
+      —
+    </span>
   )
 }

@@ -1,23 +1,36 @@
 // Odd or hostile server data reaching the summary bar still reads as something: a very long account code, a status
 // the app does not know, figures that are not numbers or are huge, no accounts at all.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { AccountSummaryBar } from './AccountSummaryBar'
+import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const LONG = `default:${'9'.repeat(192)}`
 
+let api: FakeWindowApi
 beforeEach(() => {
-  ;(window as unknown as { api: unknown }).api = { on: { 'metrics.changed': () => () => undefined } }
+  api = installFakeWindowApi()
 })
 afterEach(() => {
   cleanup()
-  delete (window as unknown as { api?: unknown }).api
+  api.remove()
 })
+
+/** Figures of an account as an odd server sends them: not numbers, an exponent, a field left out. */
+const odd = (account: string) =>
+  ({
+    account,
+    balance: 'NaN',
+    equity: '1e400',
+    maintenanceMargin: '100',
+    openPositionsCount: 0,
+    openOrdersCount: 0,
+  }) as unknown as AccountMetrics
 
 function mount(codes: string[], metrics: AccountMetrics[], status: string | undefined) {
   const session = {
@@ -82,6 +95,39 @@ describe('summary bar: odd server data', () => {
     expect(equity).toBe('—')
     expect(margin).toMatch(/^123,456,789,012,345,678,901,234,567,890\.50$/)
     expect(bar.querySelector('td.live-cell')).toHaveTextContent(/^● Live · push$/)
+  })
+
+  it('a code longer than the column is cut, whole in its tooltip and taking the focus; a usual one is neither', () => {
+    mount([LONG, 'default:1001'], [odd(LONG), odd('default:1001')], undefined)
+    const [long, usual] = screen
+      .getAllByRole('rowheader')
+      .map((th) => th.querySelector<HTMLElement>('.summary-bar__code'))
+    expect(long).toHaveTextContent(LONG)
+    expect(long).toHaveAttribute('title', LONG)
+    expect(long).toHaveAttribute('tabindex', '0')
+    long!.focus()
+    expect(long).toHaveFocus()
+    expect(usual).toHaveTextContent(/^default:1001$/)
+    expect(usual).not.toHaveAttribute('tabindex')
+    expect(usual).not.toHaveAttribute('title')
+  })
+
+  it('a "—" says why: a figure the server sent that is not a number, or one it did not send', () => {
+    const bar = mount(['default:1001'], [odd('default:1001')], undefined)
+    const cell = (field: string) => bar.querySelector<HTMLElement>(`[data-field="${field}"]`)!
+    expect(within(cell('equity')).getByRole('img')).toHaveAccessibleName(
+      'Equity: the server sent “1e400”, which is not a number the app can read, so no figure is shown.',
+    )
+    expect(within(cell('equity')).getByRole('img')).toHaveAttribute(
+      'title',
+      within(cell('equity')).getByRole('img').getAttribute('aria-label'),
+    )
+    expect(within(cell('balance')).getByRole('img')).toHaveAccessibleName(
+      'Balance: the server sent “NaN”, which is not a number the app can read, so no figure is shown.',
+    )
+    expect(within(cell('marginFree')).getByRole('img')).toHaveAccessibleName(
+      'Free margin: the server sent no figure for it.',
+    )
   })
 
   it('no accounts: says there are no figures, not a blank bar', () => {

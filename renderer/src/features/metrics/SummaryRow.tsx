@@ -17,7 +17,7 @@ import { MarginGauge } from '../risk/MarginGauge'
 import { ExposureCell } from '../risk/SummaryExposure'
 import type { FiguresEstimate } from './estimate'
 import { SUMMARY_FIELDS } from './summary-fields'
-import { countNote, LiveCell, PositionsOrdersCell, StatusTag } from './SummaryCells'
+import { AccountCode, countNote, LiveCell, NoFigure, PositionsOrdersCell, StatusTag } from './SummaryCells'
 
 export interface SummaryRowProps {
   metrics: AccountMetrics
@@ -44,7 +44,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
   return (
     <tr>
       <th scope="row" title={p.client}>
-        {m.account} <span className="muted">{p.currency ?? ''}</span>
+        <AccountCode code={m.account} /> <span className="muted">{p.currency ?? ''}</span>
         <StatusTag status={p.restricted} />
         {p.client && <span className="summary-bar__client narrow-sr-only"> {p.client}</span>}
       </th>
@@ -57,11 +57,13 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
             title={f.formula}
             data-field={f.key}
           >
-            {v === undefined || parseDecimal(v).kind === 'invalid'
-              ? '—'
-              : f.percent
-                ? formatPercent(v)
-                : formatMoney(v, { showPlus: f.signed ?? false })}
+            {v === undefined || parseDecimal(v).kind === 'invalid' ? (
+              <NoFigure figure={f.label} sent={v} />
+            ) : f.percent ? (
+              formatPercent(v)
+            ) : (
+              formatMoney(v, { showPlus: f.signed ?? false })
+            )}
             {f.key === 'equity' && p.estimate && (
               <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
                 {' '}

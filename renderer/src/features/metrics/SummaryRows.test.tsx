@@ -11,6 +11,7 @@ import { LiveContext, type LiveValue } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { QuotesProvider } from '../market/quotes'
 import { AccountSummaryBar } from './AccountSummaryBar'
+import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const gaugeRenders = vi.hoisted(() => new Map<string, number>())
 vi.mock('../risk/MarginGauge', () => ({
@@ -52,29 +53,17 @@ const statusOf = (checkedAt: Record<string, number>): WatchStatus => ({
   source: 'push',
 })
 
-type Listener = (payload: unknown) => void
-let listeners: Map<string, Listener>
+let api: FakeWindowApi
 
 beforeEach(() => {
-  listeners = new Map()
-  const on = Object.fromEntries(
-    ['metrics.changed', 'quotes.changed'].map((event) => [
-      event,
-      (listener: Listener) => {
-        listeners.set(event, listener)
-        return () => listeners.delete(event)
-      },
-    ]),
-  )
-  ;(window as unknown as { api: unknown }).api = {
-    quotes: { watch: () => Promise.resolve({ ok: true, value: { quotes: [], at: READ_AT, source: 'push' } }) },
-    on,
-  }
+  api = installFakeWindowApi({
+    quotes: { watch: () => answer({ quotes: [], at: READ_AT, source: 'push' }) },
+  })
 })
 afterEach(() => {
   cleanup()
   gaugeRenders.clear()
-  delete (window as unknown as { api?: unknown }).api
+  api.remove()
 })
 
 function mount() {
@@ -108,7 +97,7 @@ describe('summary bar: only the changed account re-renders its row', () => {
     const before = renders()
     expect(Object.values(before).every((n) => n >= 1)).toBe(true)
     await act(async () =>
-      listeners.get('metrics.changed')?.({ metrics: [metricsOf('default:1002', '1250')], at: READ_AT + 1_000 }),
+      api.emit('metrics.changed', { metrics: [metricsOf('default:1002', '1250')], at: READ_AT + 1_000 }),
     )
     await waitFor(() =>
       expect(row('default:1002').querySelector('[data-field="equity"]')).toHaveTextContent(/^1,250\.00$/),

@@ -9,6 +9,16 @@ export function positionsSnapshotNote(f: { serverCount: number; listed: number; 
   return msg('tables.positionsCount.snapshot', { count: f.serverCount, listed: f.listed, at: f.at })
 }
 
+/** What the server sent, as much of it as a tooltip can hold: hostile data may be a page long. */
+const SENT_SHOWN = 40
+
+/** Why a summary figure shows "—": the server sent something that is not a number, or nothing. */
+export function noFigureExplained(figure: string, sent: string | undefined): string {
+  if (sent === undefined) return msg('tables.noFigure.missing', { figure })
+  const shown = sent.length > SENT_SHOWN ? `${sent.slice(0, SENT_SHOWN)}…` : sent
+  return msg('tables.noFigure.unreadable', { figure, sent: shown })
+}
+
 /** The "≈" beside equity and margin level where figures are not pushed. */
 export function figuresEstimateExplained(figuresAt: string): string {
   return msg('tables.figuresEstimate', { at: figuresAt })

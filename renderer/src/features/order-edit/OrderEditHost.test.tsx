@@ -1,6 +1,6 @@
-// After an applied change the host refreshes the tables of the edited account, not every read of the profile
-// (a save used to re-read every account, the instrument lists, quotes and the user record,
-// while the live watch's `account.changed` for the same write re-read the account again).
+// After an applied change the host refreshes the tables of the edited account, not every read of the profile:
+// reading every account, the instrument lists, quotes and the user record again would cost a save a read of each,
+// while the live watch's `account.changed` for the same write reads the account again anyway.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'

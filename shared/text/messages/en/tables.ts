@@ -33,6 +33,11 @@ export const tables = {
     snapshot:
       '{{count}} open per the server, but the same figures (as of {{at}}) list {{listed}} positions. The server contradicts itself: check the Positions table and ask the broker if it persists.',
   },
+  noFigure: {
+    unreadable:
+      '{{figure}}: the server sent “{{sent}}”, which is not a number the app can read, so no figure is shown.',
+    missing: '{{figure}}: the server sent no figure for it.',
+  },
   figuresEstimate:
     "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
   unreadableRecords: {

@@ -1,0 +1,44 @@
+// Test support: window.api for a component test, shaped as the preload shapes it — `api.<domain>.<verb>(input)`
+// for the channels a test answers, and `api.on['<event>'](listener)` returning an unsubscribe for every event —
+// so a test says what main answers and pushes, not how the bridge is built.
+import type { EventChannel } from '@shared/ipc/channels'
+import type { EventPayload } from '@shared/ipc/contract'
+import type { Result } from '@shared/ipc/result'
+
+type Listener = (payload: unknown) => void
+type Answers = Record<string, Record<string, (input: never) => Promise<Result<unknown>>>>
+
+export interface FakeWindowApi {
+  /** Tells every listener of `event` what main pushes, as the preload would deliver it. */
+  emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void
+  /** Takes window.api away again. */
+  remove(): void
+}
+
+/** An answer main gives: the ok envelope around `value`. */
+export const answer = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value })
+
+/** Installs window.api answering `answers` (e.g. `{ quotes: { watch: () => answer(…) } }`), listening to every event. */
+export function installFakeWindowApi(answers: Answers = {}): FakeWindowApi {
+  const listeners = new Map<string, Set<Listener>>()
+  const on = new Proxy(
+    {},
+    {
+      get: (_, event) => (listener: Listener) => {
+        const set = listeners.get(String(event)) ?? new Set<Listener>()
+        listeners.set(String(event), set.add(listener))
+        return () => set.delete(listener)
+      },
+    },
+  )
+  const host = window as unknown as { api?: unknown }
+  host.api = { ...answers, on }
+  return {
+    emit: (event, payload) => {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+    },
+    remove: () => {
+      delete host.api
+    },
+  }
+}
