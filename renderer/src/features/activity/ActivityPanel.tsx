@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityEvent } from '@shared/domain/activity'
 import { activityText } from '@shared/text/activity-text'
-import { useLive } from '../../app/live'
+import { useActivity } from '../../app/live'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { formatClock } from '../../lib/format'
@@ -21,7 +21,7 @@ function topModal(): Element | null {
 }
 
 export function ActivityButton() {
-  const live = useLive()
+  const live = useActivity()
   const [open, setOpen] = useState(false)
   if (!live) return null
   const unread = live.unread
@@ -55,7 +55,7 @@ export function ActivityButton() {
  * support case mode. Stays until dismissed or opened, so nothing important scrolls away unseen.
  */
 function ActivityToast() {
-  const live = useLive()
+  const live = useActivity()
   const { delegated, profile, readOnly } = useSession()
   const kinds = profile?.notifyKinds ?? []
   const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
