@@ -505,7 +505,8 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
   log(
     `  push: frames over 33 / 50 / 100 ms: burst ${over(33.4, burstFrames)} / ${over(50, burstFrames)} / ` +
       `${over(100, burstFrames)} of ${burstFrames.length}; quiet ${over(33.4, quietFrames)} / ` +
-      `${over(50, quietFrames)} / ${over(100, quietFrames)} of ${quietFrames.length}`,
+      `${over(50, quietFrames)} / ${over(100, quietFrames)} of ${quietFrames.length}; p95 burst ` +
+      `${percentile(burstFrames, 95).toFixed(1)} ms, quiet ${percentile(quietFrames, 95).toFixed(1)} ms`,
   )
 
   let stale = Number.NaN

@@ -43,6 +43,8 @@ const CpuProfileSchema = z.object({
       children: z.array(z.number()).optional(),
     }),
   ),
+  startTime: z.number().optional(),
+  endTime: z.number().optional(),
   samples: z.array(z.number()).optional(),
   timeDeltas: z.array(z.number()).optional(),
 })
