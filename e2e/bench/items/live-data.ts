@@ -42,7 +42,7 @@ import { openAccounts } from '../../soak/faults'
 import { FRAME_RECORDER, startIdleProbe, takeFrames } from '../../harness/probes'
 import { launchChromium, newBenchContext } from '../lib/browser'
 import type { BenchContext, BenchItem, ExpectedFigure } from '../lib/item'
-import { traceFile, tracePage } from '../lib/page-trace'
+import { profilePage, traceFile, tracePage } from '../lib/page-trace'
 import { spawnServer, type ServerProcess } from '../lib/processes'
 import { figure, percentile, type Figure, type Goal } from '../lib/report'
 import { LIVE_SANDBOX_READY, LiveSandboxAnswerSchema, type LiveSandboxAsk } from '../servers/live-sandbox-protocol'
@@ -465,7 +465,7 @@ interface Burst {
 }
 
 /** Frames and stalls with no burst, then 1,000 transfers over one second on the accounts on screen. */
-async function burst(l: Live, probe: IdleProbe, log: BenchContext['log']): Promise<Burst> {
+async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browser: Browser): Promise<Burst> {
   const transfers = () => l.told.filter((e) => e.kind === 'transfer').length
   await takeFrames(l.page)
   const quiet = await mainSpan(l.main, probe, () => pause(QUIET_MS))
@@ -474,23 +474,40 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log']): Promi
   const before = transfers()
   const told = () => transfers() - before
   let tellMs = Number.NaN
-  const during = await mainSpan(l.main, probe, async () => {
-    for (let batch = 0; batch < 20; batch++) {
-      const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
-      void l.sandbox.ask({ op: 'touch', accounts: batchAccounts })
-      await pause(50)
-    }
-    const burstStart = perf.now()
-    await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
-    tellMs = perf.now() - burstStart
-    await pause(500)
-  })
+  const sendBurst = () =>
+    mainSpan(l.main, probe, async () => {
+      for (let batch = 0; batch < 20; batch++) {
+        const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
+        void l.sandbox.ask({ op: 'touch', accounts: batchAccounts })
+        await pause(50)
+      }
+      const burstStart = perf.now()
+      await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
+      tellMs = perf.now() - burstStart
+      await pause(500)
+    })
+  // DX_BENCH_TRACE=burst: a trace and a CPU profile of the page over the burst alone (not the check after it).
+  const trace = traceFile(9, 'burst')
+  const during = trace
+    ? await profilePage(browser, l.page, trace, sendBurst).then(({ result, summary }) => {
+        log(`  push: trace and CPU profile of the burst in ${trace}`)
+        for (const line of summary) log(`  ${line}`)
+        return result
+      })
+    : await sendBurst()
   const gaps = l.told.filter((e) => e.kind === 'gap').length
   log(
     `  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s; gap entries ${gaps}; ` +
       `main's longest stall ${during.stallMs.toFixed(0)} ms, an idle process's ${during.machineStallMs.toFixed(0)} ms`,
   )
   const burstFrames = await takeFrames(l.page)
+  const over = (ms: number, frames: number[]) => frames.filter((f) => f > ms).length
+  log(
+    `  push: frames over 33 / 50 / 100 ms: burst ${over(33.4, burstFrames)} / ${over(50, burstFrames)} / ` +
+      `${over(100, burstFrames)} of ${burstFrames.length}; quiet ${over(33.4, quietFrames)} / ` +
+      `${over(50, quietFrames)} / ${over(100, quietFrames)} of ${quietFrames.length}; p95 burst ` +
+      `${percentile(burstFrames, 95).toFixed(1)} ms, quiet ${percentile(quietFrames, 95).toFixed(1)} ms`,
+  )
 
   let stale = Number.NaN
   for (let attempt = 0; attempt < 5 && !(stale === 0); attempt++) {
@@ -584,7 +601,7 @@ export const liveData: BenchItem = {
               : await fills(l, samples, ctx.log)
             ctx.log(`  ${mode}: idle ${IDLE_MS / 1000} s with ${ON_SCREEN} accounts on screen`)
             const idle = await measureWindow(sandbox, l.main, probe, IDLE_MS)
-            const burstResult = mode === 'push' ? await burst(l, probe, ctx.log) : undefined
+            const burstResult = mode === 'push' ? await burst(l, probe, ctx.log, browser) : undefined
             if (burstResult) ctx.log(`  ${mode}: burst done (${load()})`)
             return { main, timed, idle, burst: burstResult }
           } finally {

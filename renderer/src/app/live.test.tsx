@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { queryKeys } from '../api/query-keys'
-import { LiveProvider, useLive, useReveal } from './live'
+import { LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
 import { SessionContext, type SessionValue } from './session'
 
 type Listener = (payload: unknown) => void
@@ -82,9 +82,10 @@ function Table({ onRender }: { onRender: () => void }) {
 
 function Indicator() {
   const live = useLive()
+  const activity = useActivity()
   return (
     <button type="button" onClick={() => live?.openTarget(fill.target)}>
-      {live?.activity.length ?? 0} new · checked {live?.status?.accounts[0]?.checkedAt ?? '—'}
+      {activity?.activity.length ?? 0} new · checked {live?.status?.accounts[0]?.checkedAt ?? '—'}
     </button>
   )
 }
@@ -156,13 +157,85 @@ describe('live watch events', () => {
     const before = tableRenders
     for (let pass = 1; pass <= 5; pass += 1) emit('watch.status', status(pass * 2000))
     emit('activity.added', { events: [fill], unread: 1 })
-    expect(screen.getByRole('button')).toHaveTextContent('1 new · checked 10000')
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('1 new · checked 10000'))
     expect(tableRenders).toBe(before)
     expect(screen.getByTestId('table')).toHaveTextContent('nothing to reveal')
 
     // Opening an activity entry is what a table does listen to.
     act(() => screen.getByRole('button').click())
     expect(screen.getByTestId('table')).toHaveTextContent('revealing 7')
+  })
+})
+
+/** Each kind of reader counts its renders: the status's (the summary's Live cells), the activity's (the header's
+ * button), and one that only acts (a view's row menu opening an entry). */
+const renders = { status: 0, activity: 0, actions: 0 }
+const rendered = (reader: keyof typeof renders) => {
+  renders[reader] += 1
+}
+function StatusReader() {
+  rendered('status')
+  const checked = useLive()?.status?.accounts[0]?.checkedAt
+  return <p data-testid="checked">{checked ?? '—'}</p>
+}
+function ActivityReader() {
+  rendered('activity')
+  const activity = useActivity()
+  return (
+    <p data-testid="activity">
+      {activity?.activity.length ?? 0} entries, {activity?.unread ?? 0} unread, {activity?.latest.length ?? 0} newest
+    </p>
+  )
+}
+function ActionsReader() {
+  rendered('actions')
+  useLiveActions()
+  return null
+}
+
+const entry = (i: number): ActivityEvent => ({
+  id: `A|transfer|${i}`,
+  account: 'A',
+  kind: 'transfer',
+  at: i,
+  words: { code: 'transfer', account: 'A', type: 'DEPOSIT', value: '10.00', currency: 'USD', comment: '' },
+  target: { view: 'transfers', account: 'A', rowKey: String(i) },
+})
+
+describe('live watch: a burst reaches each reader once a frame', () => {
+  it('100 statuses and 1,000 entries in 50 parts: every entry shown, the newest status, a few renders', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext.Provider value={session}>
+          <LiveProvider onOpenTarget={() => undefined}>
+            <StatusReader />
+            <ActivityReader />
+            <ActionsReader />
+          </LiveProvider>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('0'))
+    const before = { ...renders }
+    act(() => {
+      for (let i = 0; i < 1_000; i += 20) {
+        listeners.get('activity.added')?.({
+          events: Array.from({ length: 20 }, (_, k) => entry(i + k)),
+          unread: i + 20,
+        })
+        listeners.get('watch.status')?.(status(1 + i / 10))
+      }
+      listeners.get('watch.status')?.(status(7_000))
+    })
+    await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('7000'))
+    await waitFor(() =>
+      expect(screen.getByTestId('activity')).toHaveTextContent('1000 entries, 1000 unread, 980 newest'),
+    )
+    // The first of each at once, the rest of the burst together when the frame ends: 51 statuses and 50 parts
+    // rendered one by one before.
+    expect(renders.status - before.status).toBeLessThanOrEqual(3)
+    expect(renders.activity - before.activity).toBeLessThanOrEqual(3)
+    expect(renders.actions - before.actions).toBe(0)
   })
 })
 

@@ -7,10 +7,11 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import { withNewest } from '@shared/domain/activity/kept'
-import type { WatchStatus } from '@shared/ipc/contract'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
 import { frameBatch, nextFrame } from './frame-batch'
+import { frameQueue } from './frame-queue'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -100,22 +101,37 @@ export function refetchFailed(client: QueryClient, profileId: string, account: s
   })
 }
 
-export interface LiveValue {
-  status: WatchStatus | null
-  activity: readonly ActivityEvent[]
-  unread: number
-  markRead: () => void
+/** What the window does with the watch, the same functions for the whole session. */
+export interface LiveActions {
   /** Check these accounts now (after a write, or a change the edit dialog noticed). */
   refresh: (accounts: readonly string[]) => void
-  /** The newest batch of activity, for the in-window notification; cleared by dismissing it. */
-  latest: readonly ActivityEvent[]
-  dismissLatest: () => void
   /** Opens the table row an activity entry points at (set by the workspace). */
   openTarget: (target: ActivityTarget) => void
 }
 
+/** The watch's status (published after every pass) and the actions: what the summary bar's Live cells read. */
+export interface LiveValue extends LiveActions {
+  status: WatchStatus | null
+}
+
+/** The session's activity, for the header's button, its panel and the in-window notification. */
+export interface ActivityValue {
+  activity: readonly ActivityEvent[]
+  unread: number
+  markRead: () => void
+  /** The newest entries (those told since the last frame), for the in-window notification; cleared by dismissing. */
+  latest: readonly ActivityEvent[]
+  dismissLatest: () => void
+  openTarget: (target: ActivityTarget) => void
+}
+
+// Three contexts, so what changes often re-renders only what shows it: a watch status re-renders the summary bar
+// and not the header's activity button; new activity the button and not the summary's 200 rows; and the views and
+// dialogs that only act (refresh, open an entry's row) render for neither.
 /** Exported for component tests, which give a watch status of their own; the app sets it in LiveProvider. */
 export const LiveContext = createContext<LiveValue | null>(null)
+const LiveActionsContext = createContext<LiveActions | null>(null)
+const ActivityContext = createContext<ActivityValue | null>(null)
 
 /** The row an activity entry asked to open; the token tells a second ask for the same row from the first. */
 interface RevealRequest {
@@ -125,8 +141,19 @@ interface RevealRequest {
 
 const RevealContext = createContext<RevealRequest | null>(null)
 
+/** The watch's status and the actions: renders again after every watch pass. */
 export function useLive(): LiveValue | null {
   return useContext(LiveContext)
+}
+
+/** Refresh and open-an-entry only: never renders again for the watch's status or new activity. */
+export function useLiveActions(): LiveActions | null {
+  return useContext(LiveActionsContext)
+}
+
+/** The session's activity: renders again when entries arrive (at most once a frame), not for the watch's status. */
+export function useActivity(): ActivityValue | null {
+  return useContext(ActivityContext)
 }
 
 export function LiveProvider({
@@ -172,6 +199,18 @@ export function LiveProvider({
       .catch(() => undefined)
     let failing = new Set<string>()
     const changedAccount = frameBatch((accounts) => void invalidateAccount(queryClient, profileId, accounts))
+    // A burst brings many statuses and activity parts a frame: the newest status, and every entry, are rendered
+    // once a frame (frame-queue.ts).
+    const statusNow = frameQueue<WatchStatus>((list) => {
+      const newest = list.at(-1)
+      if (newest) setStatus(newest)
+    })
+    const activityNow = frameQueue<EventPayload<'activity.added'>>((parts) => {
+      const told = parts.flatMap((p) => p.events)
+      setActivity((list) => withNewest(list, told))
+      setUnread(parts.at(-1)?.unread ?? 0)
+      setLatest(told)
+    })
     const offs = [
       api.on['watch.status']((s) => {
         // An account read again after failing: the server is back. Reads that failed meanwhile (a table left in
@@ -179,14 +218,10 @@ export function LiveProvider({
         const recovered = s.accounts.filter((a) => a.state === 'watching' && failing.has(a.account))
         failing = new Set(s.accounts.filter((a) => a.state === 'failing').map((a) => a.account))
         for (const { account } of recovered) void refetchFailed(queryClient, profileId, account)
-        setStatus(s)
+        statusNow(s)
       }),
       api.on['account.changed']((e) => changedAccount(e.account)),
-      api.on['activity.added']((e) => {
-        setActivity((list) => withNewest(list, e.events))
-        setUnread(e.unread)
-        setLatest(e.events)
-      }),
+      api.on['activity.added']((e) => activityNow(e)),
     ]
     return () => {
       alive = false
@@ -216,23 +251,20 @@ export function LiveProvider({
     [onOpenTarget],
   )
 
-  const value = useMemo<LiveValue>(
-    () => ({
-      status,
-      activity,
-      unread,
-      markRead,
-      refresh,
-      latest,
-      dismissLatest,
-      openTarget,
-    }),
-    [status, activity, unread, markRead, refresh, latest, dismissLatest, openTarget],
+  const actions = useMemo<LiveActions>(() => ({ refresh, openTarget }), [refresh, openTarget])
+  const value = useMemo<LiveValue>(() => ({ status, ...actions }), [status, actions])
+  const activityValue = useMemo<ActivityValue>(
+    () => ({ activity, unread, markRead, latest, dismissLatest, openTarget }),
+    [activity, unread, markRead, latest, dismissLatest, openTarget],
   )
   return (
-    <LiveContext.Provider value={value}>
-      <RevealContext.Provider value={reveal}>{children}</RevealContext.Provider>
-    </LiveContext.Provider>
+    <LiveActionsContext.Provider value={actions}>
+      <LiveContext.Provider value={value}>
+        <ActivityContext.Provider value={activityValue}>
+          <RevealContext.Provider value={reveal}>{children}</RevealContext.Provider>
+        </ActivityContext.Provider>
+      </LiveContext.Provider>
+    </LiveActionsContext.Provider>
   )
 }
 

@@ -1,11 +1,11 @@
 // The session's activity: what the watch noticed on the accounts (fills, cancels, someone else's changes,
 // positions, margin calls, transfers), newest first, filterable by kind and account. Opening it marks
 // everything read; a click on an entry opens its row in its table.
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityEvent } from '@shared/domain/activity'
 import { activityText } from '@shared/text/activity-text'
-import { useLive } from '../../app/live'
+import { useActivity } from '../../app/live'
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { formatClock } from '../../lib/format'
@@ -21,8 +21,9 @@ function topModal(): Element | null {
 }
 
 export function ActivityButton() {
-  const live = useLive()
+  const live = useActivity()
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
   if (!live) return null
   const unread = live.unread
   return (
@@ -44,7 +45,7 @@ export function ActivityButton() {
           </span>
         )}
       </button>
-      {open && <ActivityPanel events={live.activity} onClose={() => setOpen(false)} onOpen={live.openTarget} />}
+      {open && <ActivityPanel events={live.activity} onClose={close} onOpen={live.openTarget} />}
       <ActivityToast />
     </>
   )
@@ -55,7 +56,7 @@ export function ActivityButton() {
  * support case mode. Stays until dismissed or opened, so nothing important scrolls away unseen.
  */
 function ActivityToast() {
-  const live = useLive()
+  const live = useActivity()
   const { delegated, profile, readOnly } = useSession()
   const kinds = profile?.notifyKinds ?? []
   const chosen = (live?.latest ?? []).filter((e) => kinds.includes(e.kind))
@@ -151,36 +152,58 @@ export function ActivityPanel({ events, onClose, onOpen }: PanelProps) {
         </p>
       ) : (
         <ol className="activity-list" aria-label={msg('activity.labels.list')}>
-          {shown
-            .map((e) => ({ e, text: activityText(e, { hideAmounts }) }))
-            .map(({ e, text }) => (
-              <li key={e.id} className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
-                <button
-                  type="button"
-                  className="activity-item__open"
-                  onClick={() => {
-                    onOpen(e.target)
-                    onClose()
-                  }}
-                  title={msg('activity.labels.openIn', { view: e.target.view })}
-                >
-                  <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
-                    {formatClock(e.at, zone)}
-                    {e.until !== undefined && (
-                      <span className="activity-item__until">–{formatClock(e.until, zone)}</span>
-                    )}
-                  </time>
-                  <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
-                  <span className="activity-item__title">{text.title}</span>
-                  <span className="activity-item__detail muted">
-                    {text.account && `${text.account} · `}
-                    {text.detail}
-                  </span>
-                </button>
-              </li>
-            ))}
+          {shown.map((e) => (
+            <ActivityItem
+              key={e.id}
+              event={e}
+              zone={zone}
+              hideAmounts={hideAmounts}
+              onOpen={onOpen}
+              onClose={onClose}
+            />
+          ))}
         </ol>
       )}
     </Drawer>
   )
 }
+
+interface ItemProps {
+  event: ActivityEvent
+  zone: string
+  hideAmounts: boolean
+  onOpen: (target: ActivityEvent['target']) => void
+  onClose: () => void
+}
+
+/**
+ * One entry. Entries are kept as the same objects while the list grows (`withNewest`), so with the panel open
+ * through a burst only the new entries are worded and drawn, not the two thousand already shown.
+ */
+const ActivityItem = memo(function ActivityItem({ event: e, zone, hideAmounts, onOpen, onClose }: ItemProps) {
+  const text = activityText(e, { hideAmounts })
+  return (
+    <li className={`activity-item kind-${e.kind}${ALERT_KINDS.has(e.kind) ? ' is-alert' : ''}`}>
+      <button
+        type="button"
+        className="activity-item__open"
+        onClick={() => {
+          onOpen(e.target)
+          onClose()
+        }}
+        title={msg('activity.labels.openIn', { view: e.target.view })}
+      >
+        <time dateTime={new Date(e.at).toISOString()} className="activity-item__time">
+          {formatClock(e.at, zone)}
+          {e.until !== undefined && <span className="activity-item__until">–{formatClock(e.until, zone)}</span>}
+        </time>
+        <span className="activity-item__kind">{ACTIVITY_KIND_LABELS[e.kind]}</span>
+        <span className="activity-item__title">{text.title}</span>
+        <span className="activity-item__detail muted">
+          {text.account && `${text.account} · `}
+          {text.detail}
+        </span>
+      </button>
+    </li>
+  )
+})

@@ -8,6 +8,7 @@ import type { AccountMetrics } from '@shared/api/records'
 import type { ChannelOutput, EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge } from '../../api/bridge'
 import { paramsOf, queryKeys } from '../../api/query-keys'
+import { frameQueue } from '../../app/frame-queue'
 
 type MetricsRead = ChannelOutput<'metrics.list'>
 
@@ -30,11 +31,22 @@ export function withPushed(
   return replaced ? { ...read, data, fetchedAt: Math.max(read.fetchedAt, update.at) } : read
 }
 
+/** Several pushes as one: each account's newest figures, at the newest push's time. */
+export function mergePushes(updates: readonly EventPayload<'metrics.changed'>[]): EventPayload<'metrics.changed'> {
+  if (updates.length === 1 && updates[0]) return updates[0]
+  const byAccount = new Map<string, AccountMetrics>()
+  for (const u of updates) for (const m of u.metrics) byAccount.set(m.account, m)
+  return { metrics: [...byAccount.values()], at: Math.max(...updates.map((u) => u.at)) }
+}
+
 export function usePushedMetrics(profileId: string): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!hasBridge()) return
-    return dx().on['metrics.changed']((update) => {
+    // In a burst the pushes of a frame are taken in together: each metrics read is replaced, and the summary
+    // rendered, once a frame, however many pushes arrived.
+    const pushed = frameQueue<EventPayload<'metrics.changed'>>((updates) => {
+      const update = mergePushes(updates)
       for (const query of client
         .getQueryCache()
         .findAll({ queryKey: queryKeys.resourceReads(profileId, 'metrics.list') })) {
@@ -45,5 +57,6 @@ export function usePushedMetrics(profileId: string): void {
         if (next !== read) client.setQueryData(query.queryKey, next)
       }
     })
+    return dx().on['metrics.changed'](pushed)
   }, [client, profileId])
 }

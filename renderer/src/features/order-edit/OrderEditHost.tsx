@@ -13,7 +13,7 @@ import { useAccountStatuses } from '../../app/account-status'
 import { OrderEditContext, type OrderEditValue, type PendingEdit } from '../../app/order-edit'
 import { useSession } from '../../app/session'
 import { OrderDetails } from '../orders/OrderDetails'
-import { invalidateAccount, useLive } from '../../app/live'
+import { invalidateAccount, useLiveActions } from '../../app/live'
 import { lazyComponent } from '../../app/lazy-component'
 import { reportEditing } from './api'
 import type { PendingChange } from './useEditController'
@@ -99,7 +99,7 @@ export function OrderEditHost({ children }: { children: ReactNode }) {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [details, setDetails] = useState<Order | null>(null)
   const [cancelling, setCancelling] = useState<Order | null>(null)
-  const live = useLive()
+  const live = useLiveActions()
   const [pending, setPending] = useState<ReadonlyMap<string, PendingEdit>>(() => new Map())
   const [toast, setToast] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null)
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

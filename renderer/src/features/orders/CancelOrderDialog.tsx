@@ -18,7 +18,7 @@ import type { AppError } from '@shared/ipc/result'
 import { toAppError } from '../../api/bridge'
 import { readOpenOrders } from '../../api/fresh-read'
 import { sendCancel } from '../../api/order-writes'
-import { useLive } from '../../app/live'
+import { useLiveActions } from '../../app/live'
 import { Modal } from '../../components/Modal'
 import { SessionMarketStatusNotice } from '../market/market-status'
 import {
@@ -59,7 +59,7 @@ interface Props {
 
 export function CancelOrderDialog({ order, onClose }: Props) {
   const id = useId()
-  const live = useLive()
+  const live = useLiveActions()
   const account = order.account
   const [phase, dispatch] = useReducer(
     (p: Phase, e: CancelEvent<AppError>) => nextCancelPhase(p, e, order.orderId),
