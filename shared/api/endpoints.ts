@@ -392,11 +392,25 @@ export function buildPath<T extends string>(template: T, values: PathValues<T>):
   const lookup = values as Readonly<Record<string, string | undefined>>
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = lookup[name]
-    if (typeof value !== 'string' || value.trim() === '') throw new QueryParamError(name, 'is required.')
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new QueryParamError(name, {
+        code: 'custom',
+        path: [name],
+        params: { rule: 'required' },
+        message: `${name} is required`,
+        input: value,
+      })
+    }
     try {
       return encodePathSegment(value)
     } catch (e) {
-      throw new QueryParamError(name, e instanceof Error ? e.message : 'cannot be sent.')
+      throw new QueryParamError(name, {
+        code: 'invalid_format',
+        format: 'path-segment',
+        path: [name],
+        message: e instanceof Error ? e.message : `${name} cannot be sent in a path`,
+        input: value,
+      })
     }
   })
 }

@@ -18,6 +18,8 @@ export const QuoteEventTypeSchema = z.object({
   format: z.literal('COMPACT').optional(),
 })
 
+const COUNT_MESSAGE = `count must be between 1 and ${MAX_CANDLES}`
+
 export const CandleEventTypeSchema = z
   .object({
     type: z.literal('Candle'),
@@ -25,11 +27,12 @@ export const CandleEventTypeSchema = z
     candleType,
     fromTime: timestamp,
     toTime: timestamp,
-    count: integer.refine((n) => n >= 1 && n <= MAX_CANDLES, `count must be between 1 and ${MAX_CANDLES}`).optional(),
+    count: integer.pipe(z.number().min(1, COUNT_MESSAGE).max(MAX_CANDLES, COUNT_MESSAGE)).optional(),
   })
   .refine((e) => Date.parse(e.fromTime) <= Date.parse(e.toTime), {
     message: 'fromTime must not be after toTime',
     path: ['fromTime'],
+    params: { rule: 'range_after_end', other: 'toTime' },
   })
 
 export const MarketDataEventTypeSchema = z.discriminatedUnion('type', [QuoteEventTypeSchema, CandleEventTypeSchema], {

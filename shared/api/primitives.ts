@@ -5,10 +5,19 @@ import { z } from 'zod'
 
 type Issue = { message: string }
 
-function fail(ctx: z.RefinementCtx, input: unknown, message: string): never {
-  ctx.addIssue({ code: 'custom', message, input })
+/**
+ * The rule a refinement found broken, as a code and its bounds (zod's issue codes, or one of INPUT_RULES in
+ * shared/ipc/result.ts): carried as the issue's `params`, which is what reaches the window (`ruleFactsOf`). The
+ * issue's `message` stays the Demo server's own words for its error bodies.
+ */
+export type IssueRule = { readonly rule: string } & Readonly<Record<string, string | number>>
+
+function fail(ctx: z.RefinementCtx, input: unknown, message: string, rule: IssueRule): never {
+  ctx.addIssue({ code: 'custom', message, input, params: rule })
   return z.NEVER
 }
+
+const listed = (values: readonly string[]) => values.join(', ').slice(0, 400)
 
 // ---------------------------------------------------------------------------------------------------
 // Decimals
@@ -67,10 +76,11 @@ export function numberToDecimal(n: number): Decimal | Issue {
 export const decimal = z
   .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
     message: 'Expected a number or a numeric string',
+    params: { rule: 'invalid_type', expected: 'number' },
   })
   .transform((v, ctx): Decimal => {
     const r = typeof v === 'number' ? numberToDecimal(v) : parseDecimalText(v)
-    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message, { rule: 'invalid_format', format: 'decimal' })
   })
   // The wire form, for the JSON Schema of the OpenAPI document (z.toJSONSchema merges `meta`).
   .meta({ type: ['number', 'string'], description: 'A decimal: a JSON number, or numeric text such as "Infinity"' })
@@ -96,10 +106,13 @@ export function decimalToJson(d: Decimal): number | string {
 export const integer = z
   .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
     message: 'Expected a whole number',
+    params: { rule: 'invalid_type', expected: 'int' },
   })
   .transform((v, ctx): number => {
     const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN
-    return Number.isSafeInteger(n) ? n : fail(ctx, v, `Expected a whole number, got ${JSON.stringify(v)}`)
+    return Number.isSafeInteger(n)
+      ? n
+      : fail(ctx, v, `Expected a whole number, got ${JSON.stringify(v)}`, { rule: 'invalid_type', expected: 'int' })
   })
   .meta({ type: ['integer', 'string'], description: 'A whole number (numeric text is read too)' })
 
@@ -107,6 +120,7 @@ export const integer = z
 export const idString = z
   .custom<string | number>((v) => typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v)), {
     message: 'Expected an identifier (text or whole number)',
+    params: { rule: 'invalid_type', expected: 'id' },
   })
   .transform((v): string => String(v))
   .meta({ type: ['string', 'integer'], description: 'An identifier: text, or a whole number' })
@@ -209,11 +223,13 @@ export function parseTimestampText(text: string): Timestamp | Issue {
   return `${formatWhole(p.wholeMs)}${p.fraction ? `.${p.fraction}` : ''}Z`
 }
 
+const TIMESTAMP_RULE: IssueRule = { rule: 'invalid_format', format: 'timestamp' }
+
 export const timestamp = z
-  .custom<string>((v) => typeof v === 'string', { message: 'Expected an RFC 3339 timestamp' })
+  .custom<string>((v) => typeof v === 'string', { message: 'Expected an RFC 3339 timestamp', params: TIMESTAMP_RULE })
   .transform((v, ctx): Timestamp => {
     const r = parseTimestampText(v)
-    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message, TIMESTAMP_RULE)
   })
   .meta({ type: 'string', format: 'date-time', examples: ['2024-04-21T09:30:15.123Z'] })
 
@@ -278,11 +294,13 @@ export function parseDateText(text: string): DateZ | Issue {
   return { message: `Expected a date such as 2024-04-21Z, got ${JSON.stringify(text)}` }
 }
 
+const DATE_RULE: IssueRule = { rule: 'invalid_format', format: 'date' }
+
 export const date = z
-  .custom<string>((v) => typeof v === 'string', { message: 'Expected a date such as 2024-04-21Z' })
+  .custom<string>((v) => typeof v === 'string', { message: 'Expected a date such as 2024-04-21Z', params: DATE_RULE })
   .transform((v, ctx): DateZ => {
     const r = parseDateText(v)
-    return typeof r === 'string' ? r : fail(ctx, v, r.message)
+    return typeof r === 'string' ? r : fail(ctx, v, r.message, DATE_RULE)
   })
   .meta({ type: 'string', description: 'A UTC date such as 2024-04-21Z (a full timestamp is read too)' })
 
@@ -298,13 +316,25 @@ export interface AccountCodeObject {
 /** `clearing:account`, e.g. `default:1001`. */
 export type AccountCode = string
 
-export function accountCodeProblem(code: string): string | null {
+/** The longest account code a request carries. */
+export const ACCOUNT_CODE_MAX = 256
+
+/** What is wrong with an account code, as a rule and its bounds; the window words it (`ruleSentence`). */
+export type AccountCodeProblem =
+  { rule: 'invalid_format'; format: 'account-code' } | { rule: 'too_big'; maximum: number; origin: 'string' }
+
+export function accountCodeProblem(code: string): AccountCodeProblem | null {
   const colon = code.indexOf(':')
-  if (colon <= 0 || colon === code.length - 1) {
-    return `An account code looks like clearing:account (e.g. default:1001), got ${JSON.stringify(code)}`
-  }
-  if (code.length > 256) return 'Account code is too long'
+  if (colon <= 0 || colon === code.length - 1) return { rule: 'invalid_format', format: 'account-code' }
+  if (code.length > ACCOUNT_CODE_MAX) return { rule: 'too_big', maximum: ACCOUNT_CODE_MAX, origin: 'string' }
   return null
+}
+
+/** The Demo server's words for an account code it refuses (its error bodies), from the rule. */
+export function accountCodeMessage(code: string, problem: AccountCodeProblem): string {
+  return problem.rule === 'too_big'
+    ? `Account code is too long (at most ${problem.maximum} characters)`
+    : `An account code looks like clearing:account (e.g. default:1001), got ${JSON.stringify(code.slice(0, 80))}`
 }
 
 export const accountCode = z
@@ -315,12 +345,15 @@ export const accountCode = z
         v !== null &&
         typeof (v as Partial<AccountCodeObject>).clearing === 'string' &&
         typeof (v as Partial<AccountCodeObject>).account === 'string'),
-    { message: 'Expected an account code such as default:1001' },
+    {
+      message: 'Expected an account code such as default:1001',
+      params: { rule: 'invalid_format', format: 'account-code' },
+    },
   )
   .transform((v, ctx): AccountCode => {
     const code = typeof v === 'string' ? v : `${v.clearing}:${v.account}`
     const problem = accountCodeProblem(code)
-    return problem ? fail(ctx, v, problem) : code
+    return problem ? fail(ctx, v, accountCodeMessage(code, problem), problem) : code
   })
   .meta({
     anyOf: [
@@ -352,6 +385,7 @@ export function openEnum<const K extends string>(known: readonly K[]): OpenEnumS
   const schema = z
     .custom<OpenEnum<K>>((v) => typeof v === 'string' && v.length > 0, {
       message: `Expected a value such as ${known.slice(0, 4).join(', ')}`,
+      params: { rule: 'too_small', minimum: 1, origin: 'string' },
     })
     .meta({ type: 'string', minLength: 1, examples: [...known], description: `Known values: ${known.join(', ')}` })
   return Object.assign(schema, { known })
@@ -368,9 +402,12 @@ export function caseInsensitiveEnum<const K extends string>(
   const lookup = new Map<string, K>()
   for (const k of known) lookup.set(k.toUpperCase(), k)
   for (const [alias, k] of Object.entries(aliases)) lookup.set(alias.toUpperCase(), k)
+  const rule: IssueRule = { rule: 'invalid_value', options: listed(known) }
   const schema = z
-    .custom<string>((v) => typeof v === 'string', { message: `Expected one of ${known.join(', ')}` })
-    .transform((v, ctx): K => lookup.get(v.trim().toUpperCase()) ?? fail(ctx, v, `Expected one of ${known.join(', ')}`))
+    .custom<string>((v) => typeof v === 'string', { message: `Expected one of ${known.join(', ')}`, params: rule })
+    .transform(
+      (v, ctx): K => lookup.get(v.trim().toUpperCase()) ?? fail(ctx, v, `Expected one of ${known.join(', ')}`, rule),
+    )
     .meta({ type: 'string', examples: [...known], description: `One of ${known.join(', ')}, in any letter case` })
   return Object.assign(schema, { known })
 }
@@ -403,13 +440,16 @@ export function parseSessionTimeout(value: number | string): number | Issue {
   return { message: `Expected a timeout in milliseconds or as HH:MM:SS, got ${JSON.stringify(value)}` }
 }
 
+const TIMEOUT_RULE: IssueRule = { rule: 'invalid_format', format: 'timeout' }
+
 export const sessionTimeout = z
   .custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', {
     message: 'Expected a timeout in milliseconds or as HH:MM:SS',
+    params: TIMEOUT_RULE,
   })
   .transform((v, ctx): number => {
     const r = parseSessionTimeout(v)
-    return typeof r === 'number' ? r : fail(ctx, v, r.message)
+    return typeof r === 'number' ? r : fail(ctx, v, r.message, TIMEOUT_RULE)
   })
   .meta({ type: ['integer', 'string'], description: 'Milliseconds, or an interval such as 00:30:00' })
 

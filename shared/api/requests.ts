@@ -66,9 +66,8 @@ export const OrderRequestSchema = z
     const schema = 'orders' in v ? OrderGroupRequestSchema : SingleOrderRequestSchema
     const r = schema.safeParse(v)
     if (r.success) return r.data
-    for (const issue of r.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: v })
-    }
+    // Passed on whole, so the window still reads the rule's code and bounds.
+    for (const issue of r.error.issues) ctx.addIssue({ ...issue })
     return z.NEVER
   })
 
@@ -164,9 +163,7 @@ export const OrderResultSchema = z
   .transform((v, ctx): OrderResponseList => {
     const r = 'orderResponses' in v ? OrderResponseListSchema.safeParse(v) : OrderResponseSchema.safeParse(v)
     if (!r.success) {
-      for (const issue of r.error.issues) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: v })
-      }
+      for (const issue of r.error.issues) ctx.addIssue({ ...issue })
       return z.NEVER
     }
     return 'orderResponses' in r.data ? r.data : { orderResponses: [r.data] }

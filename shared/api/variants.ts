@@ -26,7 +26,7 @@ export function blankable<T extends z.ZodType<string, string>>(schema: T) {
       if (v === undefined || v === null || v === '') return undefined
       const r = schema.safeParse(v)
       if (r.success) return r.data
-      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: v })
+      for (const issue of r.error.issues) ctx.addIssue({ ...issue })
       return z.NEVER
     })
 }
@@ -43,6 +43,7 @@ function missing(ctx: z.RefinementCtx, field: string, alternatives: string[]): v
     code: 'custom',
     path: [field],
     message: `Missing ${field}${alternatives.length ? ` (also accepted as ${alternatives.join(', ')})` : ''}`,
+    params: { rule: 'required' },
     input: undefined,
   })
 }

@@ -160,4 +160,5 @@ export function cumulativeNet(rows: readonly TradeRow[], currency: string): Curv
     })
 }
 
+/** The days of a week from Monday, as codes (the API's spelling); the window words each (`time.weekday`). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const

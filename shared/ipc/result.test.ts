@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { QueryParamError } from '../api/params/query'
 import { toAppError } from './result'
@@ -14,11 +15,21 @@ describe('toAppError, the one reading of a thrown value in both processes', () =
   })
 
   it('names the refused parameter, reads an abort as cancelled and keeps an unexpected text out', () => {
-    expect(toAppError(new QueryParamError('limit', 'limit must be ≥ 0'))).toEqual({
+    const issue: z.core.$ZodIssue = {
+      code: 'too_small',
+      minimum: 0,
+      origin: 'number',
+      path: ['limit'],
+      message: 'limit must be ≥ 0',
+      input: -1,
+    }
+    expect(toAppError(new QueryParamError('limit', issue))).toEqual({
       kind: 'validation',
       cause: 'invalid-input',
-      message: 'limit must be ≥ 0',
+      reason: 'value-refused',
+      message: 'refused: value-refused',
       parameter: 'limit',
+      facts: { rule: 'too_small', minimum: 0, origin: 'number', parameter: 'limit' },
     })
     expect(toAppError(new DOMException('stop', 'AbortError'))).toMatchObject({ kind: 'cancelled', cause: 'cancelled' })
     const internal = toAppError(new TypeError('/home/me/secret'))

@@ -23,7 +23,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
 
 /** What happened, finer than `kind`: each cause has one wording in the renderer. */
 export const ERROR_CAUSES = [
-  'invalid-input', // refused before sending; `message` holds the rule that was broken
+  'invalid-input', // refused before sending; `reason` and `facts` say which rule was broken
   'editing-locked', // a write to an account that is not the user's own (or a read-only profile's) without its unlock; `parameter` names it
   'case-required', // a read or write of an account that is not the user's own with no support case open; `parameter` names it
   'case-not-needed', // a case opened for accounts that are all the user's own
@@ -104,7 +104,7 @@ export const REFUSAL_REASONS = [
   'version-unread', // a change of an order whose version (ETag) was never read
   'include-offset-single', // include-offset asked of a read of one account
   'not-a-parameter', // facts.parameter, facts.endpoint: a filter the endpoint does not have
-  'value-refused', // facts.rule: the request schema's own words (shared/api) for the rule broken; facts.parameter when named
+  'value-refused', // RuleFacts: the rule a request schema (shared/api) found broken, as a code with its bounds
   'value-required', // facts.parameter: a value the request's address needs, left blank
   'request-invalid', // a request the schemas refused without saying which rule
   'symbol-required', // an instrument's reference asked for without naming the instrument
@@ -151,7 +151,17 @@ export const INPUT_RULES = [
   'invalid_union',
   'invalid_key',
   'invalid_element',
-  'custom',
+  'custom', // a refinement that named no rule of its own
+  // shared/api's own refinements name their rule on the issue (`params.rule`, read by ruleFactsOf):
+  'required', // a parameter the request needs, not given
+  'exclusive_with', // facts.other: one of the two may be given, not both
+  'conflicts_with', // facts.other: the parameters this one replaces (`a/b`)
+  'alias_of', // facts.other: the parameter this one is another spelling of
+  'range_inverted', // facts.other: the start of the range; facts.origin: number or timestamp
+  'range_after_end', // facts.other: the end of the range the start is after
+  'list_item_comma', // an item of a list holding a comma
+  'list_item_empty', // a list with an empty item
+  'list_item_too_long', // facts.maximum: the characters an item takes
   'payload_too_many_values',
   'payload_too_large',
   'payload_too_deep',
@@ -161,6 +171,9 @@ export const INPUT_RULES = [
   'payload_overlong_key',
 ] as const
 export type InputRule = (typeof INPUT_RULES)[number]
+
+/** The rules a custom issue may name in `params.rule`: zod's codes said by a refinement, and shared/api's own. */
+const ISSUE_RULES: ReadonlySet<string> = new Set<InputRule>(INPUT_RULES.filter((r) => !r.startsWith('payload_')))
 
 /** The facts of a refused input: the rule's code and its bounds, and where (`parameter`), as FactsSchema holds them. */
 export const RuleFactsSchema = z.strictObject({
@@ -175,8 +188,13 @@ export const RuleFactsSchema = z.strictObject({
   divisor: z.number().optional(),
   keys: z.string().max(400).optional(),
   key: z.string().max(128).optional(),
+  /** The other parameter a cross-parameter rule names (or several, `a/b`). */
+  other: z.string().max(200).optional(),
 })
 export type RuleFacts = z.infer<typeof RuleFactsSchema>
+
+/** The same facts with anything else an issue's params hold left out. */
+const RuleFactsKept = z.object(RuleFactsSchema.shape)
 
 /** A list of names as one fact, capped to what a fact holds. */
 const listFact = (items: readonly unknown[]) => items.map(String).join(', ').slice(0, 400)
@@ -199,9 +217,22 @@ export function ruleFactsOf(issue: z.core.$ZodIssue, parameter?: string): RuleFa
       return { rule: issue.code, divisor: Number(issue.divisor), ...where }
     case 'unrecognized_keys':
       return { rule: issue.code, keys: listFact(issue.keys), ...where }
+    case 'custom':
+      return customRuleFacts(issue.params, where)
     default:
       return { rule: issue.code, ...where }
   }
+}
+
+/**
+ * A refinement's rule, as it named it on the issue (`params: { rule: 'invalid_format', format: 'timestamp' }`),
+ * kept only when it is one the window words; otherwise the generic `custom`.
+ */
+function customRuleFacts(params: unknown, where: { parameter?: string }): RuleFacts {
+  const rule = typeof params === 'object' && params !== null ? (params as { rule?: unknown }).rule : undefined
+  if (typeof rule !== 'string' || !ISSUE_RULES.has(rule)) return { rule: 'custom', ...where }
+  const parsed = RuleFactsKept.safeParse({ ...(params as object), ...where })
+  return parsed.success ? parsed.data : { rule: rule as InputRule, ...where }
 }
 
 /** Longest server text an error carries: enough for a reason, too short to flood a banner. */
@@ -223,8 +254,8 @@ export const AppErrorSchema = z
     kind: z.enum(ERROR_KINDS),
     cause: z.enum(ERROR_CAUSES).optional(),
     /**
-     * Not for people when `cause` or `reason` is set (a short technical summary for logs and support details).
-     * Without either it is the rule that was broken, naming the field (a request schema's own words).
+     * Not for people: a short technical summary for logs and support details. The renderer words an error from
+     * `kind`, `cause`, `reason` and the facts.
      */
     message: z.string(),
     httpStatus: z.number().int().optional(),
@@ -276,6 +307,17 @@ export function refusalError(reason: RefusalReason, parameter?: string, facts?: 
   }
 }
 
+/**
+ * A query parameter or path value a shared builder refused: `value-required` for one not given, otherwise
+ * `value-refused` with the rule's code and bounds.
+ */
+export function queryParamRefusal(parameter: string | undefined, issue: z.core.$ZodIssue): AppError {
+  const facts = ruleFactsOf(issue, parameter)
+  return facts.rule === 'required' && parameter
+    ? refusalError('value-required', parameter, { parameter })
+    : refusalError('value-refused', parameter, facts)
+}
+
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = (error: AppError): Result<never> => ({ ok: false, error })
 
@@ -295,11 +337,10 @@ export function toAppError(thrown: unknown): AppError {
   const carried = appErrorOf(thrown)
   if (carried) return carried
   // Read by its name, not instanceof: importing shared/api's query module would put it on the first screen.
-  if (thrown instanceof Error && thrown.name === 'QueryParamError' && 'parameter' in thrown) {
-    const { parameter } = thrown
-    if (typeof parameter === 'string') {
-      return { kind: 'validation', cause: 'invalid-input', message: thrown.message, parameter }
-    }
+  // Its rule crosses as facts (the issue's code and bounds); the schema's English stays behind.
+  if (thrown instanceof Error && thrown.name === 'QueryParamError' && 'parameter' in thrown && 'issue' in thrown) {
+    const { parameter, issue } = thrown as { parameter: unknown; issue: z.core.$ZodIssue }
+    if (typeof parameter === 'string') return queryParamRefusal(parameter || undefined, issue)
   }
   if (typeof thrown === 'object' && thrown !== null && (thrown as { name?: unknown }).name === 'AbortError') {
     return { kind: 'cancelled', cause: 'cancelled', message: 'cancelled' }

@@ -16,7 +16,7 @@ import {
   type EndpointId,
   type ParamsSchema,
 } from '@shared/api'
-import { cleanServerText, refusalError, type Facts, type RefusalReason } from '@shared/ipc/result'
+import { cleanServerText, queryParamRefusal, refusalError, type Facts, type RefusalReason } from '@shared/ipc/result'
 import type { UnreadableRecords } from '@shared/ipc/contract'
 import { DxApiError, formatIssuePath, malformedResponse } from './errors'
 
@@ -69,38 +69,36 @@ function refusal(reason: RefusalReason, parameter?: string, facts?: Facts): neve
   throw new DxApiError(refusalError(reason, parameter, facts))
 }
 
-/** A schema's words for a broken rule, cut to what a fact holds. */
-const ruleText = (words: string) => cleanServerText(words, 400)
-
-/** Runs a shared builder and turns its refusals into `validation` errors naming the parameter. */
+/**
+ * Runs a shared builder and turns its refusals into `validation` errors naming the parameter, with the rule as
+ * its code and bounds (the schema's English stays here).
+ */
 function validated<T>(build: () => T): T {
   try {
     return build()
   } catch (e) {
     if (e instanceof DxApiError) throw e
-    // The schema's own words for the rule are a fact: the window says them after the parameter's name.
-    if (e instanceof QueryParamError) {
-      const parameter = e.parameter || undefined
-      refusal('value-refused', parameter, { rule: ruleText(e.message), ...(parameter ? { parameter } : {}) })
-    }
-    if (e instanceof Error) refusal('value-refused', undefined, { rule: ruleText(e.message) })
+    if (e instanceof QueryParamError) throw new DxApiError(queryParamRefusal(e.parameter || undefined, e.issue))
     refusal('request-invalid')
   }
 }
 
-/** An unknown key would be dropped by the shared schema and silently filter nothing; say so instead. */
+/**
+ * An unknown key would be dropped by the shared schema and silently filter nothing; say so instead, naming the
+ * endpoint by its path (a fact of the API, not the catalogue's English summary).
+ */
 function refuseUnknownParams(id: EndpointId, schema: ParamsSchema, params: object | undefined): void {
   if (!params) return
   const known = new Set(paramSpecsOf(schema).map((s) => s.name))
   for (const key of Object.keys(params)) {
-    if (!known.has(key)) refusal('not-a-parameter', key, { parameter: key, endpoint: ENDPOINTS[id].summary })
+    if (!known.has(key)) refusal('not-a-parameter', key, { parameter: key, endpoint: ENDPOINTS[id].path })
   }
 }
 
 export function checkAccount(account: string, parameter = 'account'): string {
   if (typeof account !== 'string') refusal('account-required', parameter)
   const problem = accountCodeProblem(account)
-  if (problem) refusal('value-refused', parameter, { rule: ruleText(problem) })
+  if (problem) refusal('value-refused', parameter, { ...problem, parameter })
   return account
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { QueryParamError } from '@shared/api'
 import { DxApiError, formatIssuePath, httpError, networkError, parseRetryAfter, toAppError } from './errors'
@@ -178,9 +179,18 @@ describe('toAppError', () => {
   })
 
   it('turns a parameter refusal into validation, an abort into cancelled, anything else into internal', () => {
-    expect(toAppError(new QueryParamError('limit', 'limit must be ≥ 0'))).toMatchObject({
+    const issue: z.core.$ZodIssue = {
+      code: 'too_small',
+      minimum: 0,
+      origin: 'number',
+      path: ['limit'],
+      message: 'limit must be ≥ 0',
+      input: -1,
+    }
+    expect(toAppError(new QueryParamError('limit', issue))).toMatchObject({
       kind: 'validation',
       parameter: 'limit',
+      facts: { rule: 'too_small', minimum: 0 },
     })
     expect(toAppError(new DOMException('stop', 'AbortError'))).toMatchObject({ kind: 'cancelled' })
     const internal = toAppError(new Error('secret detail'))

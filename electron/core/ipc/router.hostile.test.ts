@@ -256,7 +256,11 @@ describe('router fed hostile payloads', () => {
     // The facts only: the rule's code, never the schema's English; the renderer words them from the catalogue.
     if (!result.ok) {
       expect(result.error.detail).toBeUndefined()
-      expect(result.error.facts).toEqual({ parameter: 'params.include-offset', rule: 'custom' })
+      expect(result.error.facts).toEqual({
+        parameter: 'params.include-offset',
+        rule: 'invalid_type',
+        expected: 'boolean',
+      })
     }
     const proto = await h.call('positions.list', JSON.parse('{"accounts":["default:1001"],"__proto__":{"x":1}}'))
     expect(proto).toMatchObject({ ok: false, error: { kind: 'validation', parameter: '__proto__' } })

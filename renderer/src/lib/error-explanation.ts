@@ -221,7 +221,8 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
       return {
         ...base,
         title: msg('errors.invalidInput.title'),
-        sentence: error.reason ? refusalSentence(error.reason, error.facts) : error.message,
+        // Main refuses by code: an input refusal without one names no rule, so its technical message stays out.
+        sentence: refusalSentence(error.reason ?? 'request-invalid', error.facts),
         next: parameter ? msg('errors.invalidInput.nextParameter', { parameter }) : msg('errors.invalidInput.next'),
         ...withParameter,
       }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AppErrorSchema, INPUT_RULES, REFUSAL_REASONS, refusalError, type AppError } from '@shared/ipc/result'
+import { historyParams, toQueryString } from '@shared/api/params'
+import {
+  AppErrorSchema,
+  INPUT_RULES,
+  REFUSAL_REASONS,
+  refusalError,
+  toAppError,
+  type AppError,
+} from '@shared/ipc/result'
 import { explainError } from './error-explanation'
 import { passwordNotSavedNotice, sessionEndedNotice } from '../features/connect/session-text'
 import { refusalSentence, ruleSentence } from './refusal-text'
@@ -26,11 +34,27 @@ describe('main’s refusals, worded', () => {
     }
   })
 
-  it('says a request schema’s rule after the parameter it names, or alone', () => {
-    expect(refusalSentence('value-refused', { parameter: 'limit', rule: 'Expected a whole number' })).toBe(
-      '“limit”: Expected a whole number',
+  it('says a refused query parameter’s rule from its code, after the parameter it names', () => {
+    const refusedQuery = (values: Record<string, unknown>) => {
+      try {
+        toQueryString(historyParams, values as never)
+      } catch (e) {
+        return toAppError(e)
+      }
+      throw new Error('expected a refusal')
+    }
+    const limit = refusedQuery({ limit: -1 })
+    expect(limit).toMatchObject({ reason: 'value-refused', parameter: 'limit' })
+    expect(JSON.stringify(limit)).not.toMatch(/whole number|must/)
+    expect(explainError(limit).sentence).toBe('“limit” takes at least 0.')
+    const range = refusedQuery({ 'issued-from': '2026-03-02T00:00:00Z', 'issued-to': '2026-03-01T00:00:00Z' })
+    expect(explainError(range).sentence).toBe('“issued-to” must not be before “issued-from”.')
+    expect(
+      refusalSentence('value-refused', { rule: 'invalid_format', format: 'account-code', parameter: 'accounts' }),
+    ).toBe('“accounts” is not an account code such as default:1001 (clearing:account).')
+    expect(refusalSentence('value-refused', { rule: 'username is required' })).toBe(
+      'The request holds a value it does not take.',
     )
-    expect(refusalSentence('value-refused', { rule: 'username is required' })).toBe('username is required')
     expect(refusalSentence('value-required', { parameter: 'orderCode' })).toBe('“orderCode” is required.')
     expect(refusalSentence('login-incomplete')).toBe('The login details are incomplete.')
   })
@@ -110,6 +134,43 @@ describe('an input main refused, worded from its facts', () => {
     expect(
       refusalSentence('value-refused', { rule: 'too_big', maximum: 20, origin: 'array', parameter: 'orders' }),
     ).toBe('“orders” takes at most 20 items.')
+  })
+
+  // shared/api's own refinements name these rules on their issues (shared/api/rules.test.ts).
+  it.each([
+    [{ rule: 'required' }, '“x” is required.'],
+    [{ rule: 'exclusive_with', other: 'sort-by-asc' }, '“x” cannot be given with “sort-by-asc”: give one of them.'],
+    [
+      { rule: 'conflicts_with', other: 'issued-from/issued-to' },
+      '“x” cannot be given with “issued-from/issued-to”: give one or the other.',
+    ],
+    [{ rule: 'alias_of', other: 'from-time' }, '“x” is another spelling of “from-time”: give only one of them.'],
+    [{ rule: 'range_inverted', other: 'from', origin: 'number' }, '“x” must not be smaller than “from”.'],
+    [{ rule: 'range_inverted', other: 'issued-from', origin: 'timestamp' }, '“x” must not be before “issued-from”.'],
+    [{ rule: 'range_after_end', other: 'toTime' }, '“x” must not be after “toTime”.'],
+    [{ rule: 'list_item_comma' }, '“x” has an item with a comma in it.'],
+    [{ rule: 'list_item_empty' }, '“x” has an empty item.'],
+    [{ rule: 'list_item_too_long', maximum: 256 }, '“x” has an item longer than 256 characters.'],
+    [{ rule: 'invalid_type', expected: 'id' }, '“x” takes an identifier (text or a whole number).'],
+    [
+      { rule: 'invalid_format', format: 'account-code' },
+      '“x” is not an account code such as default:1001 (clearing:account).',
+    ],
+    [{ rule: 'invalid_format', format: 'timestamp' }, '“x” is not a time such as 2024-04-21T09:30:00Z.'],
+    [{ rule: 'invalid_format', format: 'date' }, '“x” is not a date such as 2024-04-21.'],
+    [{ rule: 'invalid_format', format: 'decimal' }, '“x” is not a number such as 1.2345.'],
+    [
+      { rule: 'invalid_format', format: 'timeout' },
+      '“x” is not a time-out such as 00:30:00 or a number of milliseconds.',
+    ],
+    [
+      { rule: 'invalid_format', format: 'path-segment' },
+      '“x” cannot be sent as part of an address (“.” and “..” are not allowed).',
+    ],
+    [{ rule: 'invalid_format', format: 'order-id' }, '“x” is not an order id (a number such as 100234).'],
+    [{ rule: 'invalid_format', format: 'email' }, '“x” is not in the form it takes.'],
+  ])('words %j from the catalogue', (facts, sentence) => {
+    expect(ruleSentence({ ...facts, parameter: 'x' })).toBe(sentence)
   })
 
   it('words every rule main can send, with no placeholder left', () => {

@@ -44,18 +44,14 @@ export function secretStoreSentence(store: string | number | undefined): string 
 /** The sentence of one of main's refusals, filled with its facts. */
 export function refusalSentence(reason: RefusalReason, facts: Facts = {}): string {
   if (reason === 'password-store-refused') return secretStoreSentence(facts['store'])
-  // A rule main sends as a code is worded here; a query builder's rule still comes as its own words.
-  if (reason === 'value-refused' && RuleFactsSchema.safeParse(facts).success) return ruleSentence(facts)
-  if (reason === 'value-refused') {
-    const rule = facts['rule'] ?? ''
-    return facts['parameter'] === undefined
-      ? msg('params.valueRefused', { rule })
-      : msg('params.valueRefusedNamed', { rule, parameter: facts['parameter'] })
-  }
+  if (reason === 'value-refused') return ruleSentence(facts)
   return msg(REFUSAL_KEYS[reason], facts)
 }
 
-const EXPECTED = ['string', 'number', 'int', 'boolean', 'object', 'array', 'date'] as const
+const EXPECTED = ['string', 'number', 'int', 'boolean', 'object', 'array', 'date', 'id'] as const
+const FORMATS = ['account-code', 'timestamp', 'date', 'decimal', 'timeout', 'path-segment', 'order-id'] as const
+type Format = (typeof FORMATS)[number]
+const isFormat = (format: string | undefined): format is Format => (FORMATS as readonly unknown[]).includes(format)
 
 /** The rule a refused input broke, from its code and bounds (`rule.*`), without the field. */
 function ruleWords(f: RuleFacts): string {
@@ -83,13 +79,35 @@ function ruleWords(f: RuleFacts): string {
         : msg(`params.rule.tooSmall${shape}`, { count: f.minimum })
     }
     case 'invalid_format':
-      return msg('params.rule.invalidFormat')
+      return isFormat(f.format) ? msg(`params.rule.format.${f.format}`) : msg('params.rule.invalidFormat')
     case 'invalid_value':
       return msg('params.rule.invalidValue', { options: f.options ?? '' })
     case 'not_multiple_of':
       return msg('params.rule.notMultipleOf', { divisor: f.divisor ?? '' })
     case 'unrecognized_keys':
       return msg('params.rule.unrecognizedKeys', { keys: f.keys ?? '' })
+    case 'required':
+      return msg('params.rule.required')
+    case 'exclusive_with':
+      return msg('params.rule.exclusiveWith', { other: f.other ?? '' })
+    case 'conflicts_with':
+      return msg('params.rule.conflictsWith', { other: f.other ?? '' })
+    case 'alias_of':
+      return msg('params.rule.aliasOf', { other: f.other ?? '' })
+    case 'range_inverted':
+      return f.origin === 'number'
+        ? msg('params.rule.rangeInvertedNumber', { other: f.other ?? '' })
+        : msg('params.rule.rangeInvertedTime', { other: f.other ?? '' })
+    case 'range_after_end':
+      return msg('params.rule.rangeAfterEnd', { other: f.other ?? '' })
+    case 'list_item_comma':
+      return msg('params.rule.listItemComma')
+    case 'list_item_empty':
+      return msg('params.rule.listItemEmpty')
+    case 'list_item_too_long':
+      return f.maximum === undefined
+        ? msg('params.rule.invalid')
+        : msg('params.rule.listItemTooLong', { count: f.maximum })
     case 'payload_too_many_values':
       return msg('params.rule.payloadTooManyValues')
     case 'payload_too_large':

@@ -57,7 +57,12 @@ export const historyParamSpecs = [
       maxItems: 50,
     },
     (raw) =>
-      /^\d{1,16}$/.test(raw) ? raw : { message: `with-order-id: ${JSON.stringify(raw)} is not an order id (a number)` },
+      /^\d{1,16}$/.test(raw)
+        ? raw
+        : {
+            message: `with-order-id: ${JSON.stringify(raw)} is not an order id (a number)`,
+            rule: { rule: 'invalid_format', format: 'order-id' },
+          },
   ),
   ...timeRange('issued-from', 'issued-to', ['Issued from', 'Issued to'], 'Orders issued', 'filter', [
     '; alone, until now',

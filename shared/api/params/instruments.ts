@@ -18,7 +18,11 @@ const sortSpec = <const N extends string>(name: N, other: string, label: string,
       values: SORT_CRITERIA,
       exclusiveWith: other,
     },
-    (raw) => enumLookup(SORT_CRITERIA)(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not TYPE or SYMBOL` },
+    (raw) =>
+      enumLookup(SORT_CRITERIA)(raw) ?? {
+        message: `${name}: ${JSON.stringify(raw)} is not TYPE or SYMBOL`,
+        rule: { rule: 'invalid_value', options: SORT_CRITERIA.join(', ') },
+      },
   )
 
 const knownInstrumentType = enumLookup(INSTRUMENT_TYPES)

@@ -3,21 +3,35 @@
 import type { z } from 'zod/mini'
 import { paramNamesOf, paramSpecsOf, type AnyParamSpec, type ParamsSchema } from './spec'
 
-/** A parameter value the client tried to send is invalid; `parameter` is the wire name. */
+/**
+ * A parameter value the client tried to send is invalid; `parameter` is the wire name. `issue` is the schema's
+ * finding, whose code and params (`params.rule`) are what crosses to the window; `message` is for logs and tests.
+ */
 export class QueryParamError extends Error {
+  readonly issue: z.core.$ZodIssue
   constructor(
     readonly parameter: string,
-    message: string,
+    issue: z.core.$ZodIssue | undefined,
   ) {
-    super(message)
+    super(issue?.message ?? `${parameter || 'parameters'}: invalid`)
     this.name = 'QueryParamError'
+    this.issue = issue ?? {
+      code: 'custom',
+      path: parameter ? [parameter] : [],
+      message: this.message,
+      input: undefined,
+    }
   }
 }
 
-function firstIssue(error: z.core.$ZodError): { parameter: string; message: string } {
+function firstIssue(error: z.core.$ZodError): {
+  parameter: string
+  message: string
+  issue: z.core.$ZodIssue | undefined
+} {
   const issue = error.issues[0]
   const head = issue?.path[0]
-  return { parameter: typeof head === 'string' ? head : '', message: issue?.message ?? 'Invalid parameters' }
+  return { parameter: typeof head === 'string' ? head : '', message: issue?.message ?? 'Invalid parameters', issue }
 }
 
 function encodeItems(name: string, items: readonly string[]): string {
@@ -47,7 +61,7 @@ export function toQueryString(
     for (const spec of specs) {
       if (values[spec.name] === undefined) continue
       const r = spec.schema.safeParse(values[spec.name])
-      if (!r.success) throw new QueryParamError(spec.name, r.error.issues[0]?.message ?? 'Invalid value')
+      if (!r.success) throw new QueryParamError(spec.name, r.error.issues[0])
       out[spec.name] = r.data
     }
     typed = out
@@ -56,8 +70,8 @@ export function toQueryString(
     specs = paramSpecsOf(schema)
     const r = schema.safeParse(values)
     if (!r.success) {
-      const { parameter, message } = firstIssue(r.error)
-      throw new QueryParamError(parameter, message)
+      const { parameter, issue } = firstIssue(r.error)
+      throw new QueryParamError(parameter, issue)
     }
     typed = r.data
   }
@@ -109,7 +123,10 @@ export function parseQuery<S extends ParamsSchema>(schema: S, query: RawQuery): 
     raw[name] = list[0] ?? ''
   }
   const r = schema.safeParse(raw)
-  if (!r.success) return { ok: false, ...firstIssue(r.error) }
+  if (!r.success) {
+    const { parameter, message } = firstIssue(r.error)
+    return { ok: false, parameter, message }
+  }
   return { ok: true, value: r.data as z.output<S>, ignored }
 }
 

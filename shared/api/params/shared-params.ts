@@ -1,7 +1,7 @@
 // Parameters several endpoints share: the accounts scope, paging, time ranges and `period`. Each endpoint's
 // module (./positions, ./history, …) builds its own list from these.
 import { PERIODS } from '../enums'
-import { accountCodeProblem } from '../primitives'
+import { accountCodeMessage, accountCodeProblem } from '../primitives'
 import { booleanSpec, intSpec, listSpec, timestampSpec, enumSpec, type ParamRole } from './spec'
 
 export const accounts = listSpec(
@@ -14,7 +14,7 @@ export const accounts = listSpec(
   },
   (raw) => {
     const problem = accountCodeProblem(raw)
-    return problem ? { message: `accounts: ${problem}` } : raw
+    return problem ? { message: `accounts: ${accountCodeMessage(raw, problem)}`, rule: problem } : raw
   },
 )
 

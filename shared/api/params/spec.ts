@@ -17,7 +17,7 @@
 // of their own (./positions, ./history, …), so a screen evaluates only the schemas it imports
 // (docs/performance.md, "Start-up: parameter schemas per endpoint").
 import { z } from 'zod/mini'
-import { compareTimestamps, parseTimestampText, type Timestamp } from '../primitives'
+import { compareTimestamps, parseTimestampText, type IssueRule, type Timestamp } from '../primitives'
 
 export type ParamKind =
   | 'int'
@@ -68,12 +68,19 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
 export type AnyParamSpec = ParamSpec<string, unknown, unknown>
 
 export type Meta = Omit<AnyParamSpec, 'name' | 'kind' | 'schema' | 'format'>
-type Problem = { message: string }
+/** A list item refused: the Demo server's words, and the rule as the window words it. */
+export type Problem = { message: string; rule: IssueRule }
 
-function fail(ctx: z.core.ParsePayload, input: unknown, message: string): never {
-  ctx.issues.push({ code: 'custom', message, input })
+/**
+ * Every refusal names its rule on the issue (`params`: a code of INPUT_RULES, shared/ipc/result.ts, and its
+ * bounds), which is what reaches the window; the `message` is the Demo server's words for its error bodies.
+ */
+function fail(ctx: z.core.ParsePayload, input: unknown, message: string, rule: IssueRule): never {
+  ctx.issues.push({ code: 'custom', message, input, params: rule })
   return z.NEVER
 }
+
+const listed = (values: readonly string[]) => values.join(', ').slice(0, 400)
 
 // ---------------------------------------------------------------------------------------------------
 // Spec builders
@@ -84,11 +91,13 @@ export function intSpec<const N extends string>(
   kind: 'int' | 'version' = 'int',
 ): ParamSpec<N, number, number | string> {
   const message = `${name} must be a whole number of ${meta.min} or more`
+  const whole: IssueRule = { rule: 'invalid_type', expected: 'int' }
   const schema = z.pipe(
-    z.custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message }),
+    z.custom<number | string>((v) => typeof v === 'number' || typeof v === 'string', { message, params: whole }),
     z.transform((v, ctx): number => {
       const n = typeof v === 'number' ? v : /^[+-]?\d{1,16}$/.test(v) ? Number(v) : Number.NaN
-      return Number.isSafeInteger(n) && n >= meta.min ? n : fail(ctx, v, message)
+      if (!Number.isSafeInteger(n)) return fail(ctx, v, message, whole)
+      return n >= meta.min ? n : fail(ctx, v, message, { rule: 'too_small', minimum: meta.min, origin: 'number' })
     }),
   )
   return { ...meta, name, kind, format: (v) => [String(v)], schema }
@@ -96,11 +105,12 @@ export function intSpec<const N extends string>(
 
 export function timestampSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, Timestamp, string> {
   const message = `${name} must be a UTC time such as 2024-04-21T09:30:00Z`
+  const rule: IssueRule = { rule: 'invalid_format', format: 'timestamp' }
   const schema = z.pipe(
-    z.custom<string>((v) => typeof v === 'string', { message }),
+    z.custom<string>((v) => typeof v === 'string', { message, params: rule }),
     z.transform((v, ctx): Timestamp => {
       const r = parseTimestampText(v)
-      return typeof r === 'string' ? r : fail(ctx, v, message)
+      return typeof r === 'string' ? r : fail(ctx, v, message, rule)
     }),
   )
   return { ...meta, name, kind: 'timestamp', format: (v) => [v], schema }
@@ -108,12 +118,13 @@ export function timestampSpec<const N extends string>(name: N, meta: Meta): Para
 
 export function booleanSpec<const N extends string>(name: N, meta: Meta): ParamSpec<N, boolean, boolean | string> {
   const message = `${name} must be true or false`
+  const rule: IssueRule = { rule: 'invalid_type', expected: 'boolean' }
   const schema = z.pipe(
-    z.custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message }),
+    z.custom<boolean | string>((v) => typeof v === 'boolean' || typeof v === 'string', { message, params: rule }),
     z.transform((v, ctx): boolean => {
       if (typeof v === 'boolean') return v
       const s = v.toLowerCase()
-      return s === 'true' ? true : s === 'false' ? false : fail(ctx, v, message)
+      return s === 'true' ? true : s === 'false' ? false : fail(ctx, v, message, rule)
     }),
   )
   return { ...meta, name, kind: 'boolean', format: (v) => [String(v)], schema }
@@ -137,9 +148,10 @@ export function enumSpec<const N extends string, const K extends string>(
   const lookup = enumLookup(values)
   const { wireCase, ...rest } = meta
   const message = `${name} must be one of ${values.join(', ')}`
+  const rule: IssueRule = { rule: 'invalid_value', options: listed(values) }
   const schema = z.pipe(
-    z.custom<string>((v) => typeof v === 'string', { message }),
-    z.transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message)),
+    z.custom<string>((v) => typeof v === 'string', { message, params: rule }),
+    z.transform((v, ctx): K => lookup(v) ?? fail(ctx, v, message, rule)),
   )
   const wire = inWireCase(wireCase)
   return { ...rest, name, kind, values, format: (v) => [wire(v)], schema }
@@ -156,22 +168,27 @@ export function listSpec<const N extends string, T extends string>(
   const schema = z.pipe(
     z.custom<string | readonly string[]>(
       (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')),
-      { message: `${name} must be a comma-separated list` },
+      { message: `${name} must be a comma-separated list`, params: { rule: 'invalid_type', expected: 'array' } },
     ),
     z.transform((v, ctx): T[] => {
       let raw: readonly string[]
       if (typeof v === 'string') raw = v.split(',')
-      else if (v.some((x) => x.includes(','))) return fail(ctx, v, `${name}: an item cannot contain a comma`)
-      else raw = v
+      else if (v.some((x) => x.includes(','))) {
+        return fail(ctx, v, `${name}: an item cannot contain a comma`, { rule: 'list_item_comma' })
+      } else raw = v
       if (meta.maxItems !== undefined && raw.length > meta.maxItems) {
-        return fail(ctx, v, `${name} takes at most ${meta.maxItems} items, got ${raw.length}`)
+        return fail(ctx, v, `${name} takes at most ${meta.maxItems} items, got ${raw.length}`, {
+          rule: 'too_big',
+          maximum: meta.maxItems,
+          origin: 'array',
+        })
       }
       const out: T[] = []
       for (const text of raw) {
         const trimmed = text.trim()
-        if (trimmed === '') return fail(ctx, v, `${name} has an empty item`)
+        if (trimmed === '') return fail(ctx, v, `${name} has an empty item`, { rule: 'list_item_empty' })
         const r = item(trimmed)
-        if (typeof r === 'object') return fail(ctx, v, r.message)
+        if (typeof r === 'object') return fail(ctx, v, r.message, r.rule)
         out.push(r)
       }
       return out
@@ -187,17 +204,26 @@ export function enumListSpec<const N extends string, const K extends string>(
 ): ParamSpec<N, K[], string | readonly string[]> {
   const lookup = enumLookup(values)
   const { wireCase, ...rest } = meta
-  return listSpec(
+  return listSpec<N, K>(
     name,
     'enum-list',
     { ...rest, values },
-    (raw) => lookup(raw) ?? { message: `${name}: ${JSON.stringify(raw)} is not one of ${values.join(', ')}` },
+    (raw) =>
+      lookup(raw) ?? {
+        message: `${name}: ${JSON.stringify(raw)} is not one of ${values.join(', ')}`,
+        rule: { rule: 'invalid_value', options: listed(values) },
+      },
     inWireCase(wireCase),
   )
 }
 
+/** The longest item of a list of codes or symbols. */
+const TOKEN_MAX = 256
+
 export const token = (name: string) => (raw: string) =>
-  raw.length <= 256 ? raw : { message: `${name}: an item is too long` }
+  raw.length <= TOKEN_MAX
+    ? raw
+    : { message: `${name}: an item is too long`, rule: { rule: 'list_item_too_long', maximum: TOKEN_MAX } }
 
 // ---------------------------------------------------------------------------------------------------
 // Params objects
@@ -221,7 +247,13 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
     for (const spec of specs) {
       const name = spec.name
       if (spec.required && !given(name)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required`, input: undefined })
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required`,
+          params: { rule: 'required' },
+          input: undefined,
+        })
       }
       if (!given(name)) continue
       if (
@@ -233,6 +265,7 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
           code: 'custom',
           path: [name],
           message: `Give either ${spec.exclusiveWith} or ${name}, not both`,
+          params: { rule: 'exclusive_with', other: spec.exclusiveWith },
           input: v[name],
         })
       }
@@ -241,7 +274,15 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
         // Both sides are marked, so whichever field the person looks at says what to clear.
         const message = `Give either ${name} or ${spec.conflictsWith?.join('/')}, not both`
         for (const other of [name, ...clashing]) {
-          ctx.addIssue({ code: 'custom', path: [other], message, input: v[other] })
+          // Each side names the other: the period names the range it replaces, a range end the period.
+          const named = other === name ? (spec.conflictsWith ?? []).join('/') : name
+          ctx.addIssue({
+            code: 'custom',
+            path: [other],
+            message,
+            params: { rule: 'conflicts_with', other: named },
+            input: v[other],
+          })
         }
       }
       if (spec.alias && given(spec.alias)) {
@@ -249,6 +290,7 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
           code: 'custom',
           path: [name],
           message: `${name} is another spelling of ${spec.alias}; give only one of them`,
+          params: { rule: 'alias_of', other: spec.alias },
           input: v[name],
         })
       }
@@ -264,6 +306,11 @@ function crossChecks(specs: readonly AnyParamSpec[]) {
             code: 'custom',
             path: [name],
             message: `${name} must not be ${typeof to === 'number' ? 'smaller than' : 'before'} ${spec.rangeWith}`,
+            params: {
+              rule: 'range_inverted',
+              other: spec.rangeWith,
+              origin: typeof to === 'number' ? 'number' : 'timestamp',
+            },
             input: to,
           })
         }

@@ -36,7 +36,7 @@ function rangeLabel(from: AnyParamSpec, to: AnyParamSpec): string {
   // "Issued from" + "Issued to" → "Issued"; "From"/"To" → "Time".
   const a = from.label.replace(/\s*from$/i, '').trim()
   const b = to.label.replace(/\s*to$/i, '').trim()
-  return a && a === b ? a : a || b || 'Time'
+  return a && a === b ? a : a || b || msg('labels.filterPanel.time')
 }
 
 export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[] {
@@ -256,7 +256,7 @@ export interface FilterChip {
 function displayValue(spec: AnyParamSpec, value: unknown, zone: string): string {
   if (spec.kind === 'timestamp' && typeof value === 'string') return formatTimestamp(value, zone, { millis: false })
   if (Array.isArray(value)) return value.map(String).join(', ')
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'boolean') return value ? msg('labels.filterPanel.yes') : msg('labels.filterPanel.no')
   return String(value)
 }
 

@@ -12,7 +12,9 @@ describe('typed account codes', () => {
     expect(onAdd).toHaveBeenCalledWith(['default:1001', 'default:1002'])
     expect(box).toHaveValue('garbage')
     expect(box).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByText(/got "garbage"/)).toHaveTextContent('Added the others: default:1001, default:1002.')
+    expect(screen.getByText(/“garbage” is not an account code such as default:1001/)).toHaveTextContent(
+      'Added the others: default:1001, default:1002.',
+    )
   })
 
   it('all valid: everything is added and the box empties', () => {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { accountCodeProblem } from '@shared/api/primitives'
 import { msg } from '@shared/text/messages'
+import { ruleSentence } from '../../lib/refusal-text'
 
 /** Codes typed by hand: the valid ones are added, a mistyped one stays in the box, named, for correction. */
 export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
@@ -27,7 +28,7 @@ export function TypedAccounts({ onAdd }: { onAdd: (codes: string[]) => void }) {
     setError(
       bad.length === 0
         ? null
-        : `${bad.map((b) => `${b.problem}.`).join(' ')}${good.length > 0 ? msg('connect.typedAccounts.addedOthers', { codes: good.join(', ') }) : ''}`,
+        : `${bad.map((b) => ruleSentence({ ...b.problem, parameter: b.code })).join(' ')}${good.length > 0 ? msg('connect.typedAccounts.addedOthers', { codes: good.join(', ') }) : ''}`,
     )
   }
   return (

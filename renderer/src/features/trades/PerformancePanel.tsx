@@ -303,7 +303,11 @@ export function PerformancePanel({
               rows={breakdown(rows, currency, (r) => r.side ?? '', ['BUY', 'SELL'])}
               label={sideLabel}
             />
-            <BreakdownTable title={msg('labels.trades.weekday')} rows={breakdown(rows, currency, weekday, WEEKDAYS)} />
+            <BreakdownTable
+              title={msg('labels.trades.weekday')}
+              rows={breakdown(rows, currency, weekday, WEEKDAYS)}
+              label={(day) => msg(`time.weekday.${day as (typeof WEEKDAYS)[number]}`)}
+            />
             <BreakdownTable
               title={msg('labels.trades.hour')}
               rows={breakdown(rows, currency, (r) => String(wall(r.closeMs).hour).padStart(2, '0'), HOURS)}

@@ -658,6 +658,11 @@ export const labels = {
     from: 'From',
     to: 'To',
     version: 'Version',
+    /** A range's legend when its two ends have no shared name. */
+    time: 'Time',
+    /** A yes/no filter's value, as its chip shows it. */
+    yes: 'yes',
+    no: 'no',
   },
   historyPager: {
     pagePage: 'Page {{page}}',

@@ -8,4 +8,14 @@ export const time = {
   daysHours: '{{d}} d {{h}} h',
   ago: '{{duration}} ago',
   justNow: 'just now',
+  /** A day of the week, by its code (shared/domain's WEEKDAYS, the API's own spelling of `weekDay`). */
+  weekday: {
+    Monday: 'Monday',
+    Tuesday: 'Tuesday',
+    Wednesday: 'Wednesday',
+    Thursday: 'Thursday',
+    Friday: 'Friday',
+    Saturday: 'Saturday',
+    Sunday: 'Sunday',
+  },
 } as const
