@@ -41,11 +41,11 @@ function useWindowVisibility(): Visibility {
 
 /**
  * Reads read again only once the account's other reads have landed and a frame has been painted: the figures (the
- * summary bar's and the exposure's metrics, which push also keeps current through `metrics.changed`). Their REST
- * answer for every account on screen, and the summary it re-renders, would otherwise share the frames in which a
- * fill reaches the table.
+ * summary bar's and the exposure's metrics, which push also keeps current through `metrics.changed`) and the
+ * account's trading status (its owner's user record). Their REST answers, and the summary and every view of the
+ * statuses they re-render, would otherwise share the frames in which a fill reaches the table.
  */
-const AFTER_THE_TABLES: ReadonlySet<string> = new Set(['metrics.list'])
+const AFTER_THE_TABLES: ReadonlySet<string> = new Set(['metrics.list', 'account.status'])
 /** How long the figures wait at most for the tables' reads (a slow server must not hold the summary back). */
 const TABLES_WAIT_MS = 250
 
@@ -125,8 +125,19 @@ interface RevealRequest {
 
 const RevealContext = createContext<RevealRequest | null>(null)
 
+/**
+ * Opening an activity target on its own: a table's row actions need only this, and reading it from the live value
+ * would render the whole view again on each watch status and each new activity (200 accounts' rows on screen).
+ */
+const OpenTargetContext = createContext<((target: ActivityTarget) => void) | null>(null)
+
 export function useLive(): LiveValue | null {
   return useContext(LiveContext)
+}
+
+/** Opens the table row an activity entry points at; null outside the live provider. */
+export function useOpenTarget(): ((target: ActivityTarget) => void) | null {
+  return useContext(OpenTargetContext)
 }
 
 export function LiveProvider({
@@ -231,7 +242,9 @@ export function LiveProvider({
   )
   return (
     <LiveContext.Provider value={value}>
-      <RevealContext.Provider value={reveal}>{children}</RevealContext.Provider>
+      <OpenTargetContext.Provider value={openTarget}>
+        <RevealContext.Provider value={reveal}>{children}</RevealContext.Provider>
+      </OpenTargetContext.Provider>
     </LiveContext.Provider>
   )
 }

@@ -11,7 +11,7 @@ import { msg } from '@shared/text/messages'
 import { useSession } from '../../app/session'
 import { useRowTabIndex, type RowAction } from '../../components/DataTable/row-actions'
 import type { ColumnSpec } from '../../components/DataTable/types'
-import { useLive } from '../../app/live'
+import { useOpenTarget } from '../../app/live'
 import { Notice } from '../../components/Notice'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { declareView, noRequest } from '../resource-view/declaration'
@@ -217,7 +217,7 @@ function useOrderRowActions(
 
   // Enter and double-click edit a working order; read-only case mode and final orders show the details.
   const editable = !readOnly && onEditOrder !== undefined
-  const openTarget = useLive()?.openTarget
+  const openTarget = useOpenTarget()
 
   /** The row's buttons and more, for its context menu and hotkeys. */
   const menu = useCallback(
