@@ -73,11 +73,19 @@ const countTableRender = () => {
   tableRenders += 1
 }
 
-/** Stands for a table: it reads only what a table reads from the watch (the row to reveal). */
+/**
+ * Stands for a table: it reads only what a table reads from the watch (the row to reveal, and the opener its row
+ * actions use to show an order in the history).
+ */
 function Table({ onRender }: { onRender: () => void }) {
   onRender()
   const reveal = useReveal<string>('orders', (row) => row)
-  return <div data-testid="table">{reveal?.match('7') ? 'revealing 7' : 'nothing to reveal'}</div>
+  const openTarget = useLiveActions()?.openTarget ?? null
+  return (
+    <div data-testid="table" data-can-open={openTarget !== null}>
+      {reveal?.match('7') ? 'revealing 7' : 'nothing to reveal'}
+    </div>
+  )
 }
 
 function Indicator() {
@@ -124,14 +132,16 @@ describe('live watch events', () => {
     expect(invalidated.sort()).toEqual(['ordersA', 'positionsAB'])
   })
 
-  it('the table is read first; the figures are read once its answer has landed', async () => {
+  it("the table is read first; the figures and the account's status are read once its answer has landed", async () => {
     const client = new QueryClient()
     const scope = { profileId: 'p1', accounts: ['A'] }
     const orders = queryKeys.accountRead(scope, 'orders.open', {})
     const figures = queryKeys.accountRead(scope, 'metrics.list', {})
+    const accountStatus = queryKeys.accountStatus('p1', 'A')
     const answers: Array<() => void> = []
     client.setQueryData(orders, 'before the fill')
     client.setQueryData(figures, 'figures before')
+    client.setQueryData(accountStatus, 'FULL_TRADING')
     // A table on screen: an observer whose reads are answered when the test says.
     const unsubscribe = new QueryObserver(client, {
       queryKey: orders,
@@ -143,8 +153,10 @@ describe('live watch events', () => {
     emit('account.changed', { account: 'A', version: '"8"', at: 1 })
     await waitFor(() => expect(answers.length).toBe(1))
     expect(client.getQueryState(figures)?.isInvalidated).toBe(false)
+    expect(client.getQueryState(accountStatus)?.isInvalidated).toBe(false)
     act(() => answers[0]?.())
     await waitFor(() => expect(client.getQueryState(figures)?.isInvalidated).toBe(true))
+    expect(client.getQueryState(accountStatus)?.isInvalidated).toBe(true)
     expect(client.getQueryData(orders)).toBe('after the fill')
     unsubscribe()
   })
@@ -160,6 +172,7 @@ describe('live watch events', () => {
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('1 new · checked 10000'))
     expect(tableRenders).toBe(before)
     expect(screen.getByTestId('table')).toHaveTextContent('nothing to reveal')
+    expect(screen.getByTestId('table')).toHaveAttribute('data-can-open', 'true')
 
     // Opening an activity entry is what a table does listen to.
     act(() => screen.getByRole('button').click())
