@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { queryKeys } from '../api/query-keys'
-import { LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
+import { invalidateAccount, LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
 import { SessionContext, type SessionValue } from './session'
 
 type Listener = (payload: unknown) => void
@@ -177,6 +177,74 @@ describe('live watch events', () => {
     // Opening an activity entry is what a table does listen to.
     act(() => screen.getByRole('button').click())
     expect(screen.getByTestId('table')).toHaveTextContent('revealing 7')
+  })
+})
+
+describe('live watch: a read under way when its account changes', () => {
+  const orders = queryKeys.accountRead({ profileId: 'p1', accounts: ['A'] }, 'orders.open', {})
+
+  /** A view showing the account's open orders: each read waits for the test's answer (or failure). */
+  function shownRead(client: QueryClient, enabled = true) {
+    const reads: Array<{ answer: (v: string) => void; fail: (e: Error) => void }> = []
+    const observer = new QueryObserver(client, {
+      queryKey: orders,
+      queryFn: () => new Promise<string>((answer, fail) => reads.push({ answer, fail })),
+      staleTime: Infinity,
+      retry: false,
+      enabled,
+    })
+    return { reads, unsubscribe: observer.subscribe(() => undefined) }
+  }
+
+  it('a shown read lands, then is read once more however many changes came meanwhile', async () => {
+    const client = new QueryClient()
+    client.setQueryData(orders, 'before the fills')
+    const { reads, unsubscribe } = shownRead(client)
+    void invalidateAccount(client, 'p1', 'A')
+    await waitFor(() => expect(reads).toHaveLength(1))
+    for (let fill = 0; fill < 5; fill += 1) void invalidateAccount(client, 'p1', 'A')
+    reads[0]?.answer('after the first fill')
+    await waitFor(() => expect(reads).toHaveLength(2))
+    expect(client.getQueryData(orders)).toBe('after the first fill')
+    reads[1]?.answer('after every fill')
+    await waitFor(() => expect(client.getQueryData(orders)).toBe('after every fill'))
+    expect(client.getQueryState(orders)?.isInvalidated).toBe(false)
+    expect(reads).toHaveLength(2)
+    unsubscribe()
+  })
+
+  it('the read after it failing leaves the view its error and the last orders', async () => {
+    const client = new QueryClient()
+    client.setQueryData(orders, 'before the fill')
+    const { reads, unsubscribe } = shownRead(client)
+    void invalidateAccount(client, 'p1', 'A')
+    await waitFor(() => expect(reads).toHaveLength(1))
+    void invalidateAccount(client, 'p1', 'A')
+    reads[0]?.answer('after the fill')
+    await waitFor(() => expect(reads).toHaveLength(2))
+    reads[1]?.fail(new Error('server unavailable'))
+    await waitFor(() => expect(client.getQueryState(orders)?.status).toBe('error'))
+    expect(client.getQueryData(orders)).toBe('after the fill')
+    unsubscribe()
+  })
+
+  it('a view whose read is switched off is left stale, not read again', async () => {
+    const client = new QueryClient()
+    let answer: (v: string) => void = () => undefined
+    let asked = 0
+    const read = client.prefetchQuery({
+      queryKey: orders,
+      queryFn: () => new Promise<string>((resolve) => ((asked += 1), (answer = resolve))),
+    })
+    const { reads, unsubscribe } = shownRead(client, false)
+    void invalidateAccount(client, 'p1', 'A')
+    answer('before the fill')
+    await read
+    await waitFor(() => expect(client.getQueryState(orders)?.isInvalidated).toBe(true))
+    expect(client.getQueryData(orders)).toBe('before the fill')
+    expect(asked).toBe(1)
+    expect(reads).toHaveLength(0)
+    unsubscribe()
   })
 })
 

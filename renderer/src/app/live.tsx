@@ -3,7 +3,7 @@
 // together when main says its version moved, and holds the session's activity for the panel. The row an
 // activity entry asks a table to open has a context of its own: tables read only that, so the watch's status
 // (published after every pass) and new activity re-render the header's indicators, never the tables.
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
+import { notifyManager, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import { withNewest } from '@shared/domain/activity/kept'
@@ -52,6 +52,20 @@ const TABLES_WAIT_MS = 250
 
 const resourceOf = (query: Query): string => String(query.queryKey[2] ?? '')
 
+/**
+ * What `invalidateQueries` by the read's exact key does to it, without finding it again: that scans and hashes every
+ * cached read, once per answer landing in a burst. Marked stale; read again if a view shows it (an enabled
+ * observer) and its freshness is not `static`, keeping a read already under way; a failure is the read's error state
+ * for its view to show, not a rejection left unhandled.
+ */
+function invalidateLanded(query: Query): void {
+  notifyManager.batch(() => {
+    query.invalidate()
+    if (query.isActive() && !query.isStatic())
+      void query.fetch(undefined, { cancelRefetch: false }).catch(() => undefined)
+  })
+}
+
 /** Every cached read of this profile that covers the account(s): positions, orders, history, metrics… */
 export function invalidateAccount(
   client: QueryClient,
@@ -67,10 +81,7 @@ export function invalidateAccount(
   // It is not cancelled and restarted: in a burst, a shown read is read once per answer, not once per change.
   for (const query of client.getQueryCache().findAll({ ...filters, fetchStatus: 'fetching' })) {
     void query.promise?.then(
-      () =>
-        query.getObserversCount() === 0
-          ? query.invalidate()
-          : client.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+      () => invalidateLanded(query),
       () => undefined,
     )
   }
