@@ -46,6 +46,12 @@ interface RowFacts {
   figuresTime: string | undefined
 }
 
+/**
+ * From this many accounts the rows (each at least 17 px, under a header) overflow the bar's 128 px whatever they say,
+ * so its height is fixed and a changed row lays out the bar alone (`summary-bar--full`).
+ */
+const FILLS_THE_BAR = 8
+
 export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
   const byAccount = useMemo(() => new Map(accounts.map((a) => [a.account, a])), [accounts])
@@ -112,7 +118,10 @@ export function AccountSummaryBar() {
     ),
   )
   return (
-    <section className="summary-bar" aria-label={msg('labels.metrics.accountSummary')}>
+    <section
+      className={`summary-bar${metrics.length >= FILLS_THE_BAR ? ' summary-bar--full' : ''}`}
+      aria-label={msg('labels.metrics.accountSummary')}
+    >
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
       <div className="summary-bar__figures">
         <table className="summary-bar__table">
