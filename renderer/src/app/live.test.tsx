@@ -6,14 +6,14 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
-import type { WatchStatus } from '@shared/ipc/contract'
+import type { EventChannel } from '@shared/ipc/channels'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
+import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 import { queryKeys } from '../api/query-keys'
 import { invalidateAccount, LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
 import { SessionContext, type SessionValue } from './session'
 
-type Listener = (payload: unknown) => void
-
-const listeners = new Map<string, Listener>()
+let api: FakeWindowApi
 const status = (checkedAt: number): WatchStatus => ({
   accounts: [
     { account: 'A', state: 'watching', checkedAt },
@@ -37,25 +37,14 @@ const fill: ActivityEvent = {
 }
 
 beforeEach(() => {
-  listeners.clear()
-  const on = Object.fromEntries(
-    ['watch.status', 'account.changed', 'activity.added'].map((event) => [
-      event,
-      (listener: Listener) => {
-        listeners.set(event, listener)
-        return () => listeners.delete(event)
-      },
-    ]),
-  )
-  ;(window as unknown as { api: unknown }).api = {
-    watch: { set: () => Promise.resolve({ ok: true, value: status(0) }), refresh: () => Promise.resolve({ ok: true }) },
-    activity: { list: () => Promise.resolve({ ok: true, value: { events: [], unread: 0 } }) },
-    on,
-  }
+  api = installFakeWindowApi({
+    watch: { set: () => answer(status(0)), refresh: () => answer(null) },
+    activity: { list: () => answer({ events: [], unread: 0 }) },
+  })
 })
 
 afterEach(() => {
-  delete (window as unknown as { api?: unknown }).api
+  api.remove()
 })
 
 const session = {
@@ -64,8 +53,8 @@ const session = {
   accountCodes: ['A', 'B'],
 } as unknown as SessionValue
 
-function emit(event: string, payload: unknown) {
-  act(() => listeners.get(event)?.(payload))
+function emit<E extends EventChannel>(event: E, payload: EventPayload<E>) {
+  act(() => api.emit(event, payload))
 }
 
 let tableRenders = 0
@@ -124,7 +113,7 @@ describe('live watch events', () => {
     }
     for (const key of Object.values(keys)) client.setQueryData(key, 1)
     mount(client)
-    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    await waitFor(() => expect(api.listening('account.changed')).toBe(true))
     emit('account.changed', { account: 'A', version: '"8"', at: 1 })
     const invalidated = Object.entries(keys)
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
@@ -149,7 +138,7 @@ describe('live watch events', () => {
       staleTime: Infinity,
     }).subscribe(() => undefined)
     mount(client)
-    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    await waitFor(() => expect(api.listening('account.changed')).toBe(true))
     emit('account.changed', { account: 'A', version: '"8"', at: 1 })
     await waitFor(() => expect(answers.length).toBe(1))
     expect(client.getQueryState(figures)?.isInvalidated).toBe(false)
@@ -164,7 +153,7 @@ describe('live watch events', () => {
   it('the watch status after every pass and new activity update the indicator without re-rendering tables', async () => {
     tableRenders = 0
     mount(new QueryClient())
-    await waitFor(() => expect(listeners.has('watch.status')).toBe(true))
+    await waitFor(() => expect(api.listening('watch.status')).toBe(true))
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('checked 0'))
     const before = tableRenders
     for (let pass = 1; pass <= 5; pass += 1) emit('watch.status', status(pass * 2000))
@@ -300,13 +289,13 @@ describe('live watch: a burst reaches each reader once a frame', () => {
     const before = { ...renders }
     act(() => {
       for (let i = 0; i < 1_000; i += 20) {
-        listeners.get('activity.added')?.({
+        api.emit('activity.added', {
           events: Array.from({ length: 20 }, (_, k) => entry(i + k)),
           unread: i + 20,
         })
-        listeners.get('watch.status')?.(status(1 + i / 10))
+        api.emit('watch.status', status(1 + i / 10))
       }
-      listeners.get('watch.status')?.(status(7_000))
+      api.emit('watch.status', status(7_000))
     })
     await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('7000'))
     await waitFor(() =>
