@@ -11,6 +11,8 @@ type Answers = Record<string, Record<string, (input: never) => Promise<Result<un
 export interface FakeWindowApi {
   /** Tells every listener of `event` what main pushes, as the preload would deliver it. */
   emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void
+  /** Whether the window listens to `event` yet (a provider subscribes in an effect). */
+  listening(event: EventChannel): boolean
   /** Takes window.api away again. */
   remove(): void
 }
@@ -37,6 +39,7 @@ export function installFakeWindowApi(answers: Answers = {}): FakeWindowApi {
     emit: (event, payload) => {
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
     },
+    listening: (event) => (listeners.get(event)?.size ?? 0) > 0,
     remove: () => {
       delete host.api
     },

@@ -51,7 +51,20 @@ export interface InstalledApi {
   emit(event: EventChannel, payload: unknown): Promise<void>
 }
 
-export async function installWindowApi(page: Page, router: Router | WireRouter): Promise<InstalledApi> {
+export interface WindowApiOptions {
+  /**
+   * Marks each call on the page's clock (User Timing: `api ask <channel>` when the page calls, `api has <channel>`
+   * when its promise resolves with the answer turned back) and each event (`api event <event>`, before its
+   * listeners run), for a bench's chain of stamps.
+   */
+  markCalls?: boolean
+}
+
+export async function installWindowApi(
+  page: Page,
+  router: Router | WireRouter,
+  options: WindowApiOptions = {},
+): Promise<InstalledApi> {
   const calls: InstalledApi['calls'] = []
   const controllers = new Map<string, AbortController>()
   await page.exposeBinding('__dxInvoke', async ({ frame }, channel: string, input: unknown) => {
@@ -89,7 +102,7 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
   })
   await page.addInitScript({ content: fromWireScript() })
   await page.addInitScript(
-    ({ channels, events }) => {
+    ({ channels, events, markCalls }) => {
       type Listener = (payload: unknown) => void
       const w = window as unknown as {
         __dxInvoke: (channel: string, input: unknown) => Promise<unknown>
@@ -122,7 +135,16 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
         const domain = channel.slice(0, dot)
         const verb = channel.slice(dot + 1)
         api[domain] ??= {}
-        api[domain][verb] = (input: unknown) => invoke(channel, input ?? {}).then(fromWire)
+        api[domain][verb] = markCalls
+          ? (input: unknown) => {
+              performance.mark(`api ask ${channel}`)
+              return invoke(channel, input ?? {}).then((wire) => {
+                const answer = fromWire(wire)
+                performance.mark(`api has ${channel}`)
+                return answer
+              })
+            }
+          : (input: unknown) => invoke(channel, input ?? {}).then(fromWire)
       }
       const listeners = new Map<string, Set<Listener>>()
       const on: Record<string, (listener: Listener) => () => void> = {}
@@ -135,11 +157,14 @@ export async function installWindowApi(page: Page, router: Router | WireRouter):
         }
       }
       Object.defineProperty(window, '__dxEmit', {
-        value: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
+        value: (event: string, payload: unknown) => {
+          if (markCalls) performance.mark(`api event ${event}`)
+          listeners.get(event)?.forEach((l) => l(payload))
+        },
       })
       Object.defineProperty(window, 'api', { value: Object.freeze({ ...api, on }), enumerable: true })
     },
-    { channels: [...INVOKE_CHANNELS], events: [...EVENT_CHANNELS] },
+    { channels: [...INVOKE_CHANNELS], events: [...EVENT_CHANNELS], markCalls: options.markCalls === true },
   )
   return {
     calls,

@@ -42,7 +42,8 @@ import { openAccounts } from '../../soak/faults'
 import { FRAME_RECORDER, startIdleProbe, takeFrames } from '../../harness/probes'
 import { launchChromium, newBenchContext } from '../lib/browser'
 import type { BenchContext, BenchItem, ExpectedFigure } from '../lib/item'
-import { profilePage, traceFile, tracePage } from '../lib/page-trace'
+import { profileFile, profilePage } from '../lib/page-profile'
+import { traceFile, tracePage } from '../lib/page-trace'
 import { spawnServer, type ServerProcess } from '../lib/processes'
 import { figure, percentile, type Figure, type Goal } from '../lib/report'
 import { LIVE_SANDBOX_READY, LiveSandboxAnswerSchema, type LiveSandboxAsk } from '../servers/live-sandbox-protocol'
@@ -130,9 +131,17 @@ declare global {
   }
 }
 
-/** The page's side of one fill: when `account.changed` reached it and the frame that showed the change. */
+/**
+ * The page's side of one fill, each on the page's clock: `account.changed` reached it, the page asked the table's
+ * read after that (`api ask …`, marked by the harness's window.api), had its answer (the call's promise resolved),
+ * the DOM showed the change (the React commit, seen by a MutationObserver at the end of its task), and the frame
+ * that showed it was painted.
+ */
 interface PageStamps {
   received: number
+  asked: number
+  has: number
+  committed: number
   painted: number
 }
 
@@ -141,11 +150,13 @@ function installStamp(): void {
   window.__liveStamp = (table, account, want) =>
     new Promise((done) => {
       const selector = `[data-table-id="${table}"] [data-row-id^="${account}|"]`
+      const channel = table === 'orders' ? 'orders.open' : 'positions.list'
       const holds = () => (document.querySelector(selector) === null) === (want === 'gone')
       if (holds()) {
-        done({ received: Number.NaN, painted: Number.NaN })
+        done({ received: NaN, asked: NaN, has: NaN, committed: NaN, painted: NaN })
         return
       }
+      performance.clearMarks()
       // window.api exists by now (the harness defines it after this script, before the renderer runs).
       let received = Number.NaN
       const api = (
@@ -154,14 +165,22 @@ function installStamp(): void {
       const off = api.on['account.changed']?.((e) => {
         if (e.account === account && Number.isNaN(received)) received = performance.now()
       })
+      const firstMark = (name: string, from: number) =>
+        performance.getEntriesByName(name, 'mark').find((m) => m.startTime >= from)?.startTime ?? Number.NaN
       const observer = new MutationObserver(() => {
         if (!holds()) return
+        const committed = performance.now()
         observer.disconnect()
         off?.()
+        // The app's listener ran before this one, in the same event: its read is asked from the event's mark on.
+        const events = performance.getEntriesByName('api event account.changed', 'mark')
+        const emitted = events.findLast((m) => m.startTime <= received)?.startTime ?? received
+        const asked = firstMark(`api ask ${channel}`, emitted)
+        const has = firstMark(`api has ${channel}`, asked)
         requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => done({ received, painted: performance.now() })
-          channel.port2.postMessage(0)
+          const port = new MessageChannel()
+          port.port1.onmessage = () => done({ received, asked, has, committed, painted: performance.now() })
+          port.port2.postMessage(0)
         })
       })
       observer.observe(document, { childList: true, subtree: true, attributes: true })
@@ -295,7 +314,7 @@ async function open(
     main.onAnswered((channel, at) => {
       if (channel === 'orders.open' || channel === 'positions.list') answered.push({ channel, at })
     })
-    const api = await installWindowApi(page, main.router)
+    const api = await installWindowApi(page, main.router, { markCalls: true })
     const live: Live = { mode, sandbox, main, page, changed: [], heard: [], answered, told: [], used: new Set(), close }
     main.onEvent((event, payload, at) => {
       if (!isEvent(event)) return
@@ -328,8 +347,14 @@ interface Sample {
   heardMs: number
   /** The page received `account.changed`. */
   receivedMs: number
+  /** The page asked the table's read, after it received the change. */
+  askedMs: number
   /** Main answered the table's read made after it. */
   answeredMs: number
+  /** The page had the answer (the call's promise resolved). */
+  hasMs: number
+  /** The DOM showed the change (React's commit). */
+  committedMs: number
 }
 
 const TABLE_CHANNEL: Record<Table, string> = { orders: 'orders.open', positions: 'positions.list' }
@@ -345,11 +370,11 @@ const sampleAt = (samples: readonly Sample[], key: keyof Sample, p: 50 | 95): nu
 async function timeFill(l: Live, table: Table, account: string): Promise<Sample> {
   l.used.add(account)
   const want = table === 'orders' ? 'gone' : 'shown'
-  const painted = l.page.evaluate(([t, a, w]) => window.__liveStamp?.(t, a, w) ?? { received: NaN, painted: NaN }, [
-    table,
-    account,
-    want,
-  ] as const)
+  const painted = l.page.evaluate(
+    ([t, a, w]) =>
+      window.__liveStamp?.(t, a, w) ?? { received: NaN, asked: NaN, has: NaN, committed: NaN, painted: NaN },
+    [table, account, want] as const,
+  )
   const seen = l.changed.length
   const heardFrom = l.heard.length
   const answeredFrom = l.answered.length
@@ -375,7 +400,10 @@ async function timeFill(l: Live, table: Table, account: string): Promise<Sample>
     startLegMs,
     heardMs: heardAt - nodeStart,
     receivedMs: page.received - start,
+    askedMs: page.asked - start,
     answeredMs: answeredAt - nodeStart,
+    hasMs: page.has - start,
+    committedMs: page.committed - start,
   }
 }
 
@@ -406,14 +434,53 @@ async function fills(l: Live, samples: number, log: BenchContext['log']): Promis
       `account.changed p50 ${ms([...out.orders, ...out.positions], 'changedMs')} ms`,
   )
   // The chain, stamp by stamp (p50 from the fill): main hears the push, tells account.changed, the page receives it,
-  // main answers the table's read, the page paints.
+  // the page asks the table's read, main answers it, the page has the answer, React commits the change, the page
+  // paints.
   for (const t of ['orders', 'positions'] as const) {
-    const legs = (['heardMs', 'changedMs', 'receivedMs', 'answeredMs', 'paintedMs'] as const)
+    const legs = (
+      ['heardMs', 'changedMs', 'receivedMs', 'askedMs', 'answeredMs', 'hasMs', 'committedMs', 'paintedMs'] as const
+    )
       .map((k) => `${k.replace('Ms', '')} ${ms(out[t], k)}`)
       .join(', ')
     log(`  ${l.mode}: ${t} chain p50 (ms from the fill): ${legs}`)
   }
+  log(`  ${l.mode}: ${await bridgeRoundTrips(l.page, shown)}`)
   return out
+}
+
+/**
+ * What the harness's bridge costs a call, measured from the page while nothing changes: the round trip of a call
+ * whose answer is a few bytes (`app.info`), and of the Open orders read of every account on screen (answered from
+ * push), with the size of its answer. The difference is what an answer's size costs crossing Playwright's binding.
+ */
+async function bridgeRoundTrips(page: Page, accountsOnScreen: readonly string[]): Promise<string> {
+  const r = await page.evaluate(async (list) => {
+    const api = (
+      window as unknown as {
+        api: { app: { info: (i: object) => Promise<unknown> }; orders: { open: (i: object) => Promise<unknown> } }
+      }
+    ).api
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
+    const echo: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now()
+      await api.app.info({})
+      echo.push(performance.now() - t)
+    }
+    const read: number[] = []
+    let chars = 0
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now()
+      const answer = await api.orders.open({ accounts: list, params: {} })
+      read.push(performance.now() - t)
+      chars = JSON.stringify(answer).length
+    }
+    return { echo: median(echo), read: median(read), chars }
+  }, accountsOnScreen)
+  return (
+    `bridge round trip p50: app.info ${r.echo.toFixed(1)} ms; orders.open of ${accountsOnScreen.length} accounts ` +
+    `${r.read.toFixed(1)} ms (${(r.chars / 1024).toFixed(0)} KB as JSON)`
+  )
 }
 
 interface Span {
@@ -489,9 +556,11 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
   // DX_BENCH_TRACE=burst: a trace and a CPU profile of the page over the burst alone (not the check after it).
   const trace = traceFile(9, 'burst')
   const during = trace
-    ? await profilePage(browser, l.page, trace, sendBurst).then(({ result, summary }) => {
+    ? await tracePage(browser, l.page, trace, () =>
+        profilePage(l.page, trace.replace(/\.json$/, '.cpuprofile'), sendBurst),
+      ).then(({ result: { result, summary: profiled }, summary }) => {
         log(`  push: trace and CPU profile of the burst in ${trace}`)
-        for (const line of summary) log(`  ${line}`)
+        for (const line of [...summary, ...profiled]) log(`  ${line}`)
         return result
       })
     : await sendBurst()
@@ -610,6 +679,28 @@ export const liveData: BenchItem = {
         } finally {
           await sandbox.server.stop()
         }
+      }
+      const profile = profileFile(9)
+      if (profile) {
+        // A profiling run: the push fills only, profiled; its figures are not the bench's.
+        const sandbox = await startLiveSandbox(true)
+        try {
+          const l = await open('push', sandbox, mainEntry, browser, renderer.origin, ctx.log)
+          try {
+            // With DX_BENCH_TRACE too, a trace of the same fills instead (its marks place each call among the tasks).
+            const trace = traceFile(9)
+            const { summary } = trace
+              ? await tracePage(browser, l.page, trace, () => fills(l, samples, ctx.log))
+              : await profilePage(l.page, profile, () => fills(l, samples, ctx.log))
+            ctx.log(`  push: ${trace ? 'trace' : 'CPU profile'} of the fills in ${trace ?? profile}`)
+            for (const line of summary) ctx.log(`  ${line}`)
+          } finally {
+            await l.close()
+          }
+        } finally {
+          await sandbox.server.stop()
+        }
+        return []
       }
       const push = await measure('push')
       const poll = await measure('polling')

@@ -41,8 +41,14 @@ export function useAccountStatuses(): {
       }),
     [session.accountCodes, session.accounts, session.session.user.accounts],
   )
+  // The same options array while the accounts are the same: a new one makes useQueries default all 200 options and
+  // set its queries again on every render of the view that asks (each account's change renders it).
+  const queries = useMemo(
+    () => readable.map((r) => accountStatusQuery(profileId, r.account, r.owner)),
+    [readable, profileId],
+  )
   const statuses = useQueries({
-    queries: readable.map((r) => accountStatusQuery(profileId, r.account, r.owner)),
+    queries,
     combine: (reads) => reads.map((r) => r.data ?? null),
   })
   const fresh = useMemo(() => {

@@ -1,8 +1,21 @@
-// Events the window hears many times a frame in a burst (the watch's status after every pass, activity entries,
-// pushed figures) reach React at most once a frame: the first at once (nothing waits for a frame when things are
-// quiet), those that arrive within the next frame together when it ends, and so on while they keep coming. Each
-// flush renders what it touches once, however many events it carries; nothing is dropped, the caller merges.
-import { nextFrame } from './frame-batch'
+// Events the window hears many times a frame in a burst (account changes, the watch's status after every pass,
+// activity entries, pushed figures) reach React at most once a frame: the first at once (nothing waits for a frame
+// when things are quiet, so a fill shows without delay), those that arrive within the next frame together when it
+// ends, and so on while they keep coming. Each flush renders what it touches once, however many events it carries;
+// nothing is dropped, the caller merges. A burst of a thousand changes a second so costs each shown read one
+// refetch a frame instead of one a change.
+
+/** The next frame, or a short timeout where frames do not run (a hidden window, a test without them). */
+export function nextFrame(run: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    run()
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once)
+  setTimeout(once, 50)
+}
 
 export function frameQueue<T>(
   flush: (items: T[]) => void,
@@ -28,4 +41,12 @@ export function frameQueue<T>(
     flush([item])
     open()
   }
+}
+
+/** A frame queue of keys: each flush names a key once, in the order first heard. */
+export function frameBatch(
+  flush: (keys: string[]) => void,
+  frame: (run: () => void) => void = nextFrame,
+): (key: string) => void {
+  return frameQueue<string>((keys) => flush([...new Set(keys)]), frame)
 }

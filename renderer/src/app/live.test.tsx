@@ -6,14 +6,14 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
-import type { WatchStatus } from '@shared/ipc/contract'
+import type { EventChannel } from '@shared/ipc/channels'
+import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
+import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 import { queryKeys } from '../api/query-keys'
 import { LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
 import { SessionContext, type SessionValue } from './session'
 
-type Listener = (payload: unknown) => void
-
-const listeners = new Map<string, Listener>()
+let api: FakeWindowApi
 const status = (checkedAt: number): WatchStatus => ({
   accounts: [
     { account: 'A', state: 'watching', checkedAt },
@@ -37,25 +37,14 @@ const fill: ActivityEvent = {
 }
 
 beforeEach(() => {
-  listeners.clear()
-  const on = Object.fromEntries(
-    ['watch.status', 'account.changed', 'activity.added'].map((event) => [
-      event,
-      (listener: Listener) => {
-        listeners.set(event, listener)
-        return () => listeners.delete(event)
-      },
-    ]),
-  )
-  ;(window as unknown as { api: unknown }).api = {
-    watch: { set: () => Promise.resolve({ ok: true, value: status(0) }), refresh: () => Promise.resolve({ ok: true }) },
-    activity: { list: () => Promise.resolve({ ok: true, value: { events: [], unread: 0 } }) },
-    on,
-  }
+  api = installFakeWindowApi({
+    watch: { set: () => answer(status(0)), refresh: () => answer(null) },
+    activity: { list: () => answer({ events: [], unread: 0 }) },
+  })
 })
 
 afterEach(() => {
-  delete (window as unknown as { api?: unknown }).api
+  api.remove()
 })
 
 const session = {
@@ -64,8 +53,8 @@ const session = {
   accountCodes: ['A', 'B'],
 } as unknown as SessionValue
 
-function emit(event: string, payload: unknown) {
-  act(() => listeners.get(event)?.(payload))
+function emit<E extends EventChannel>(event: E, payload: EventPayload<E>) {
+  act(() => api.emit(event, payload))
 }
 
 let tableRenders = 0
@@ -73,11 +62,19 @@ const countTableRender = () => {
   tableRenders += 1
 }
 
-/** Stands for a table: it reads only what a table reads from the watch (the row to reveal). */
+/**
+ * Stands for a table: it reads only what a table reads from the watch (the row to reveal, and the opener its row
+ * actions use to show an order in the history).
+ */
 function Table({ onRender }: { onRender: () => void }) {
   onRender()
   const reveal = useReveal<string>('orders', (row) => row)
-  return <div data-testid="table">{reveal?.match('7') ? 'revealing 7' : 'nothing to reveal'}</div>
+  const openTarget = useLiveActions()?.openTarget ?? null
+  return (
+    <div data-testid="table" data-can-open={openTarget !== null}>
+      {reveal?.match('7') ? 'revealing 7' : 'nothing to reveal'}
+    </div>
+  )
 }
 
 function Indicator() {
@@ -116,7 +113,7 @@ describe('live watch events', () => {
     }
     for (const key of Object.values(keys)) client.setQueryData(key, 1)
     mount(client)
-    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    await waitFor(() => expect(api.listening('account.changed')).toBe(true))
     emit('account.changed', { account: 'A', version: '"8"', at: 1 })
     const invalidated = Object.entries(keys)
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
@@ -124,14 +121,16 @@ describe('live watch events', () => {
     expect(invalidated.sort()).toEqual(['ordersA', 'positionsAB'])
   })
 
-  it('the table is read first; the figures are read once its answer has landed', async () => {
+  it("the table is read first; the figures and the account's status are read once its answer has landed", async () => {
     const client = new QueryClient()
     const scope = { profileId: 'p1', accounts: ['A'] }
     const orders = queryKeys.accountRead(scope, 'orders.open', {})
     const figures = queryKeys.accountRead(scope, 'metrics.list', {})
+    const accountStatus = queryKeys.accountStatus('p1', 'A')
     const answers: Array<() => void> = []
     client.setQueryData(orders, 'before the fill')
     client.setQueryData(figures, 'figures before')
+    client.setQueryData(accountStatus, 'FULL_TRADING')
     // A table on screen: an observer whose reads are answered when the test says.
     const unsubscribe = new QueryObserver(client, {
       queryKey: orders,
@@ -139,12 +138,14 @@ describe('live watch events', () => {
       staleTime: Infinity,
     }).subscribe(() => undefined)
     mount(client)
-    await waitFor(() => expect(listeners.has('account.changed')).toBe(true))
+    await waitFor(() => expect(api.listening('account.changed')).toBe(true))
     emit('account.changed', { account: 'A', version: '"8"', at: 1 })
     await waitFor(() => expect(answers.length).toBe(1))
     expect(client.getQueryState(figures)?.isInvalidated).toBe(false)
+    expect(client.getQueryState(accountStatus)?.isInvalidated).toBe(false)
     act(() => answers[0]?.())
     await waitFor(() => expect(client.getQueryState(figures)?.isInvalidated).toBe(true))
+    expect(client.getQueryState(accountStatus)?.isInvalidated).toBe(true)
     expect(client.getQueryData(orders)).toBe('after the fill')
     unsubscribe()
   })
@@ -152,7 +153,7 @@ describe('live watch events', () => {
   it('the watch status after every pass and new activity update the indicator without re-rendering tables', async () => {
     tableRenders = 0
     mount(new QueryClient())
-    await waitFor(() => expect(listeners.has('watch.status')).toBe(true))
+    await waitFor(() => expect(api.listening('watch.status')).toBe(true))
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('checked 0'))
     const before = tableRenders
     for (let pass = 1; pass <= 5; pass += 1) emit('watch.status', status(pass * 2000))
@@ -160,6 +161,7 @@ describe('live watch events', () => {
     await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('1 new · checked 10000'))
     expect(tableRenders).toBe(before)
     expect(screen.getByTestId('table')).toHaveTextContent('nothing to reveal')
+    expect(screen.getByTestId('table')).toHaveAttribute('data-can-open', 'true')
 
     // Opening an activity entry is what a table does listen to.
     act(() => screen.getByRole('button').click())
@@ -219,13 +221,13 @@ describe('live watch: a burst reaches each reader once a frame', () => {
     const before = { ...renders }
     act(() => {
       for (let i = 0; i < 1_000; i += 20) {
-        listeners.get('activity.added')?.({
+        api.emit('activity.added', {
           events: Array.from({ length: 20 }, (_, k) => entry(i + k)),
           unread: i + 20,
         })
-        listeners.get('watch.status')?.(status(1 + i / 10))
+        api.emit('watch.status', status(1 + i / 10))
       }
-      listeners.get('watch.status')?.(status(7_000))
+      api.emit('watch.status', status(7_000))
     })
     await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('7000'))
     await waitFor(() =>

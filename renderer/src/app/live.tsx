@@ -10,8 +10,7 @@ import { withNewest } from '@shared/domain/activity/kept'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { accountsOf, queryKeys } from '../api/query-keys'
-import { frameBatch, nextFrame } from './frame-batch'
-import { frameQueue } from './frame-queue'
+import { frameBatch, frameQueue, nextFrame } from './frame-queue'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -42,11 +41,11 @@ function useWindowVisibility(): Visibility {
 
 /**
  * Reads read again only once the account's other reads have landed and a frame has been painted: the figures (the
- * summary bar's and the exposure's metrics, which push also keeps current through `metrics.changed`). Their REST
- * answer for every account on screen, and the summary it re-renders, would otherwise share the frames in which a
- * fill reaches the table.
+ * summary bar's and the exposure's metrics, which push also keeps current through `metrics.changed`) and the
+ * account's trading status (its owner's user record). Their REST answers, and the summary and every view of the
+ * statuses they re-render, would otherwise share the frames in which a fill reaches the table.
  */
-const AFTER_THE_TABLES: ReadonlySet<string> = new Set(['metrics.list'])
+const AFTER_THE_TABLES: ReadonlySet<string> = new Set(['metrics.list', 'account.status'])
 /** How long the figures wait at most for the tables' reads (a slow server must not hold the summary back). */
 const TABLES_WAIT_MS = 250
 

@@ -59,7 +59,13 @@ export function Freshness(props: FreshnessProps) {
         aria-label={msg('tables.freshness.refreshNow')}
         title={msg('tables.freshness.refreshNow')}
       >
-        {props.fetching ? <span className="spinner" aria-hidden="true" /> : '⟳'} {msg('labels.freshness.refresh')}
+        {/* The same glyph turns while a read is under way, from a moment in (freshness.css): a pushed change's read,
+            answered in tens of milliseconds, neither swaps the glyph (a layout of the toolbar) nor starts an
+            animation (a frame painted after frame while the table's answer waits for the page). */}
+        <span className={`freshness__glyph${props.fetching ? ' is-reading' : ''}`} aria-hidden="true">
+          {'⟳'}
+        </span>{' '}
+        {msg('labels.freshness.refresh')}
       </button>
     </div>
   )

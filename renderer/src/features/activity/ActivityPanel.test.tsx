@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
+import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 import { LiveProvider } from '../../app/live'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { ActivityButton } from './ActivityPanel'
@@ -20,8 +21,7 @@ vi.mock('@shared/text/activity-text', async (original) => {
   }
 })
 
-type Listener = (payload: unknown) => void
-const listeners = new Map<string, Listener>()
+let api: FakeWindowApi
 
 const entry = (i: number): ActivityEvent => ({
   id: `default:5001|transfer|${i}`,
@@ -33,28 +33,14 @@ const entry = (i: number): ActivityEvent => ({
 })
 
 beforeEach(() => {
-  listeners.clear()
-  const on = Object.fromEntries(
-    ['watch.status', 'account.changed', 'activity.added'].map((event) => [
-      event,
-      (listener: Listener) => {
-        listeners.set(event, listener)
-        return () => listeners.delete(event)
-      },
-    ]),
-  )
-  ;(window as unknown as { api: unknown }).api = {
-    watch: { set: () => Promise.resolve({ ok: true, value: null }) },
-    activity: {
-      list: () => Promise.resolve({ ok: true, value: { events: [], unread: 0 } }),
-      markRead: () => Promise.resolve({ ok: true }),
-    },
-    on,
-  }
+  api = installFakeWindowApi({
+    watch: { set: () => answer(null) },
+    activity: { list: () => answer({ events: [], unread: 0 }), markRead: () => answer(null) },
+  })
 })
 afterEach(() => {
   cleanup()
-  delete (window as unknown as { api?: unknown }).api
+  api.remove()
 })
 
 const session = {
@@ -77,12 +63,12 @@ describe('activity panel through a burst', () => {
         </SessionContext.Provider>
       </QueryClientProvider>,
     )
-    await waitFor(() => expect(listeners.has('activity.added')).toBe(true))
+    await waitFor(() => expect(api.listening('activity.added')).toBe(true))
     act(() => screen.getByRole('button', { name: 'Activity' }).click())
     worded.count = 0
     act(() => {
       for (let i = 0; i < 1_000; i += 20)
-        listeners.get('activity.added')?.({ events: Array.from({ length: 20 }, (_, k) => entry(i + k)), unread: 0 })
+        api.emit('activity.added', { events: Array.from({ length: 20 }, (_, k) => entry(i + k)), unread: 0 })
     })
     const list = await screen.findByRole('list', { name: 'Activity, newest first' })
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1_000))

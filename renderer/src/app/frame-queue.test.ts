@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameBatch } from './frame-batch'
+import { frameBatch } from './frame-queue'
 
 describe('frameBatch', () => {
   it('tells the first change at once and the rest of a burst once per frame, nothing lost', () => {
