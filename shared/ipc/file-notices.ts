@@ -1,11 +1,12 @@
 // What main found wrong with its own files (saved profiles, saved passwords) and with a profile file being
 // imported, as codes and facts: the renderer words them (shared/text/profile-text.ts).
 import { z } from 'zod'
+import { RuleFactsSchema } from './result'
 
 export const PROFILE_PROBLEMS = [
   'not-a-record', // an entry that is not an object
   'secret-field', // an entry carrying a password or token field
-  'invalid', // an entry the profile schema refused: `field`, `detail` (the schema's words)
+  'invalid', // an entry the profile schema refused: `field` and the `rule` it broke, with its bounds
   'id-missing', // a stored entry without its id
   'id-taken', // a stored entry whose `id` another entry or a Demo profile has
   'limit', // an imported entry past `max` profiles
@@ -17,7 +18,7 @@ export const ProfileProblemSchema = z.object({
   number: z.number().int().positive(),
   name: z.string().max(80).optional(),
   field: z.string().max(200).optional(),
-  detail: z.string().max(400).optional(),
+  rule: RuleFactsSchema.optional(),
   id: z.string().max(200).optional(),
   max: z.number().int().optional(),
 })

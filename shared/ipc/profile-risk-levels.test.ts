@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ProfileInputSchema, ProfileSchema } from './profiles'
+import { ruleFactsOf } from './result'
 import { riskLevelsOf } from './profile-settings'
 
 const base = { name: 'Broker', baseUrl: 'https://broker.example.com/dxsca-web', username: 'ann' }
@@ -33,10 +34,10 @@ describe("a profile's margin levels", () => {
   it('refuses a stop-out at or above margin call and a warning at or below it, naming the field', () => {
     const bad = ProfileInputSchema.safeParse({ ...base, stopOutPercent: 100, warnMarginPercent: 90 })
     expect(bad.success).toBe(false)
-    const issues = bad.error?.issues.map((i) => [i.path.join('.'), i.message])
+    const issues = bad.error?.issues.map((i) => [i.path.join('.'), ruleFactsOf(i)])
     expect(issues).toEqual([
-      ['stopOutPercent', 'Stop-out: below the margin-call level'],
-      ['warnMarginPercent', 'Warning level: above the margin-call level'],
+      ['stopOutPercent', { rule: 'must_be_below', other: 'marginCallPercent' }],
+      ['warnMarginPercent', { rule: 'must_be_above', other: 'marginCallPercent' }],
     ])
   })
 })

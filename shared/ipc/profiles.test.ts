@@ -1,9 +1,10 @@
-// The per-profile sanity thresholds: bounds with errors that name the field, defaults for profiles saved
+// The per-profile sanity thresholds: bounds whose refusals name the field and the rule, defaults for profiles saved
 // before the choice existed, and the chosen number moving where the order editor's warning starts.
 import { describe, expect, it } from 'vitest'
 import { sanityWarnings, type SanityOrder } from '../domain/order-sanity'
 import { sanityWarningText } from '../text/sanity-text'
 import { ProfileInputSchema, ProfileSchema, type ProfileInput } from './profiles'
+import { ruleFactsOf } from './result'
 import { FAR_FROM_MARKET_PERCENT, SIZE_TIMES_USUAL, sanityLimitsOf } from './profile-settings'
 
 const input = (over: Partial<ProfileInput> = {}): ProfileInput => ({
@@ -16,7 +17,7 @@ const problem = (over: Partial<ProfileInput>) => {
   const parsed = ProfileInputSchema.safeParse(input(over))
   if (parsed.success) return undefined
   const [issue] = parsed.error.issues
-  return { field: issue?.path[0], message: issue?.message }
+  return { field: issue?.path[0], rule: issue ? ruleFactsOf(issue) : undefined }
 }
 
 describe('sanity thresholds in a profile', () => {
@@ -40,19 +41,22 @@ describe('sanity thresholds in a profile', () => {
   it('refuse zero, negatives, too large, NaN and text, naming the field', () => {
     expect(problem({ warnFarFromMarketPercent: 0 })).toEqual({
       field: 'warnFarFromMarketPercent',
-      message: 'Price warning: at least 0.1 %',
+      rule: { rule: 'too_small', minimum: 0.1, origin: 'number' },
     })
     expect(problem({ warnFarFromMarketPercent: -1 })?.field).toBe('warnFarFromMarketPercent')
     expect(problem({ warnFarFromMarketPercent: FAR_FROM_MARKET_PERCENT.max + 1 })).toEqual({
       field: 'warnFarFromMarketPercent',
-      message: 'Price warning: at most 50 %',
+      rule: { rule: 'too_big', maximum: 50, origin: 'number' },
     })
     expect(problem({ warnFarFromMarketPercent: Number.NaN })?.field).toBe('warnFarFromMarketPercent')
     expect(problem({ warnSizeTimesUsual: 0.5 })).toEqual({
       field: 'warnSizeTimesUsual',
-      message: 'Size warning: at least 1×',
+      rule: { rule: 'too_small', minimum: 1, origin: 'number' },
     })
-    expect(problem({ warnSizeTimesUsual: SIZE_TIMES_USUAL.max + 1 })?.message).toBe('Size warning: at most 100×')
+    expect(problem({ warnSizeTimesUsual: SIZE_TIMES_USUAL.max + 1 })?.rule).toMatchObject({
+      rule: 'too_big',
+      maximum: 100,
+    })
     const text = ProfileInputSchema.safeParse({ ...input(), warnSizeTimesUsual: '5' })
     expect(text.success ? undefined : text.error.issues[0]?.path).toEqual(['warnSizeTimesUsual'])
   })

@@ -32,73 +32,57 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || LOOPBACK_V4.test(hostname)
 }
 
+/** What is wrong with a server address, as the form of address it must take (`invalid_format`'s `format`). */
+export const BASE_URL_PROBLEMS = ['web-address', 'no-login', 'https-address'] as const
+export type BaseUrlProblem = (typeof BASE_URL_PROBLEMS)[number]
+
 /** `https:` everywhere, plain `http:` only on this machine (the Demo sandbox, a developer's local server). */
-export function baseUrlProblem(value: string): string | null {
+export function baseUrlProblem(value: string): BaseUrlProblem | null {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'Enter a full URL such as https://broker.example.com/dxsca-web'
+    return 'web-address'
   }
-  if (url.username || url.password) return 'Do not put credentials in the URL; use the username and password fields'
+  if (url.username || url.password) return 'no-login'
   if (url.protocol === 'https:') return null
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null
-  return 'The server address must start with https:// (plain http:// is allowed only for this computer)'
+  return 'https-address'
 }
 
-export const LiveCadenceSchema = z
-  .number({ error: 'Enter a whole number of seconds' })
-  .check(
-    z.int('Whole seconds'),
-    z.gte(LIVE_CADENCE_SECONDS.min, `At least ${LIVE_CADENCE_SECONDS.min} s`),
-    z.lte(LIVE_CADENCE_SECONDS.max, `At most ${LIVE_CADENCE_SECONDS.max} s`),
-  )
-export const FarFromMarketPercentSchema = z
-  .number({ error: 'Enter a percentage such as 5' })
-  .check(
-    z.gte(FAR_FROM_MARKET_PERCENT.min, `Price warning: at least ${FAR_FROM_MARKET_PERCENT.min} %`),
-    z.lte(FAR_FROM_MARKET_PERCENT.max, `Price warning: at most ${FAR_FROM_MARKET_PERCENT.max} %`),
-  )
-export const SizeTimesUsualSchema = z
-  .number({ error: 'Enter a multiple such as 5' })
-  .check(
-    z.gte(SIZE_TIMES_USUAL.min, `Size warning: at least ${SIZE_TIMES_USUAL.min}×`),
-    z.lte(SIZE_TIMES_USUAL.max, `Size warning: at most ${SIZE_TIMES_USUAL.max}×`),
-  )
+// zod/mini loads no message catalogue, and none is wanted: every check leaves its rule as zod's issue code and
+// bounds (`too_small`, `minimum`), or names it on the issue (`params.rule`), read by ruleFactsOf; the profile
+// form and main's refusals word it from the catalogue.
 
-const percentIn = (bounds: { min: number; max: number }, label: string) =>
-  z
-    .number({ error: `${label}: enter a percentage such as ${bounds.max >= 100 ? 100 : bounds.max}` })
-    .check(
-      z.gte(bounds.min, `${label}: at least ${bounds.min} %`),
-      z.lte(bounds.max, `${label}: at most ${bounds.max} %`),
-    )
-export const MarginCallPercentSchema = percentIn(MARGIN_CALL_PERCENT, 'Margin call')
-export const StopOutPercentSchema = percentIn(STOP_OUT_PERCENT, 'Stop-out')
-export const WarnMarginPercentSchema = percentIn(WARN_MARGIN_PERCENT, 'Warning level')
-export const DailyLossLimitSchema = z
-  .number({ error: 'Daily loss limit: enter an amount such as 500' })
-  .check(
-    z.gte(DAILY_LOSS_LIMIT.min, `Daily loss limit: at least ${DAILY_LOSS_LIMIT.min}`),
-    z.lte(DAILY_LOSS_LIMIT.max, `Daily loss limit: at most ${DAILY_LOSS_LIMIT.max}`),
-  )
+/** A value that is not of a form: the issue `invalid_format` with the form's name, as shared/api names its own. */
+const formatRule = (format: string) => ({ params: { rule: 'invalid_format', format } })
+
+const numberIn = (bounds: { min: number; max: number }) => z.number().check(z.gte(bounds.min), z.lte(bounds.max))
+
+export const LiveCadenceSchema = numberIn(LIVE_CADENCE_SECONDS).check(z.int())
+export const FarFromMarketPercentSchema = numberIn(FAR_FROM_MARKET_PERCENT)
+export const SizeTimesUsualSchema = numberIn(SIZE_TIMES_USUAL)
+export const MarginCallPercentSchema = numberIn(MARGIN_CALL_PERCENT)
+export const StopOutPercentSchema = numberIn(STOP_OUT_PERCENT)
+export const WarnMarginPercentSchema = numberIn(WARN_MARGIN_PERCENT)
+export const DailyLossLimitSchema = numberIn(DAILY_LOSS_LIMIT)
 
 /** Stop-out below margin call, and a warning level above it: otherwise an alert would never come first. */
 function levelsInOrder(
   p: { marginCallPercent: number; stopOutPercent: number; warnMarginPercent?: number | undefined },
-  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[]; input: unknown }): void },
+  ctx: { addIssue(issue: { code: 'custom'; params: object; path: string[]; input: unknown }): void },
 ): void {
   if (p.stopOutPercent >= p.marginCallPercent)
     ctx.addIssue({
       code: 'custom',
-      message: 'Stop-out: below the margin-call level',
+      params: { rule: 'must_be_below', other: 'marginCallPercent' },
       path: ['stopOutPercent'],
       input: p.stopOutPercent,
     })
   if (p.warnMarginPercent !== undefined && p.warnMarginPercent <= p.marginCallPercent)
     ctx.addIssue({
       code: 'custom',
-      message: 'Warning level: above the margin-call level',
+      params: { rule: 'must_be_above', other: 'marginCallPercent' },
       path: ['warnMarginPercent'],
       input: p.warnMarginPercent,
     })
@@ -112,18 +96,11 @@ export const NotifyKindsSchema = z.array(z.enum(ACTIVITY_KINDS)).check(z.maxLeng
  */
 export const DEFAULT_NOTIFY_KINDS: readonly (typeof ACTIVITY_KINDS)[number][] = ['margin-call', 'liquidation']
 
-/** A text field's length bounds. zod/mini loads no message catalogue, so each check says its own message. */
-const lengthChecks = (min: number, max: number, label: string, tooShort?: string) =>
-  [
-    z.minLength(min, tooShort ?? `${label}: at least ${min} character${min === 1 ? '' : 's'}`),
-    z.maxLength(max, `${label}: at most ${max} characters`),
-  ] as const
-const text = (min: number, max: number, label: string, tooShort?: string) =>
-  z.string().check(...lengthChecks(min, max, label, tooShort))
-const trimmed = (min: number, max: number, label: string, tooShort: string) =>
-  z.string().check(z.trim(), ...lengthChecks(min, max, label, tooShort))
+/** A text field's length bounds. */
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max))
+const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max))
 
-export const TimeZoneSchema = text(1, 64, 'Time zone').check(
+export const TimeZoneSchema = text(1, 64).check(
   z.refine((tz) => {
     if (tz === 'local' || tz === 'UTC') return true
     try {
@@ -132,13 +109,13 @@ export const TimeZoneSchema = text(1, 64, 'Time zone').check(
     } catch {
       return false
     }
-  }, 'Unknown time zone: use "local", "UTC" or an IANA name such as Europe/London'),
+  }, formatRule('time-zone')),
 )
 
 /** A currency code as servers write them (USD, EUR, BTC). */
 export const ReportingCurrencySchema = z
   .string()
-  .check(z.regex(/^[A-Z0-9]{2,12}$/, 'Reporting currency: a currency code such as USD, or nothing'))
+  .check(z.refine((code) => /^[A-Z0-9]{2,12}$/.test(code), formatRule('currency-code')))
 
 /** The settings a profile has only once chosen, the same in the form's input and in the stored profile. */
 const OPTIONAL_SETTINGS = {
@@ -161,25 +138,22 @@ export const ProfileInputSchema = z.pipe(
   z
     .strictObject({
       id: z.optional(
-        z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes')),
+        z.string().check(z.refine((id) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(id), formatRule('profile-id'))),
       ),
-      name: trimmed(1, 80, 'Name', 'Give the profile a name'),
+      name: trimmed(1, 80),
       kind: z._default(z.enum(PROFILE_KINDS), 'trader'),
       baseUrl: z.string().check(
         z.trim(),
-        z.maxLength(2048, 'The server address: at most 2048 characters'),
+        z.maxLength(2048),
         z.superRefine((v, ctx) => {
           const problem = baseUrlProblem(v)
-          if (problem) ctx.addIssue({ code: 'custom', message: problem })
+          if (problem) ctx.addIssue({ code: 'custom', input: v, ...formatRule(problem) })
         }),
       ),
       authScheme: z._default(z.enum(AUTH_SCHEMES), 'session'),
-      username: trimmed(1, 128, 'Login name', 'Enter the login name (without @domain)'),
-      domain: z._default(trimmed(1, 128, 'Domain', 'Enter the domain, usually "default"'), 'default'),
-      defaultAccounts: z._default(
-        z.array(text(3, 128, 'Account code')).check(z.maxLength(50, 'At most 50 default accounts')),
-        [],
-      ),
+      username: trimmed(1, 128),
+      domain: z._default(trimmed(1, 128), 'default'),
+      defaultAccounts: z._default(z.array(text(3, 128)).check(z.maxLength(50)), []),
       timeZone: z._default(TimeZoneSchema, 'local'),
       colour: z._default(z.enum(PROFILE_COLOURS), 'slate'),
       /**

@@ -1,6 +1,7 @@
 // The profile's reporting currency: optional (older files have none), a currency code when given, kept by a save.
 import { describe, expect, it } from 'vitest'
 import { ProfileInputSchema, ProfileSchema } from './profiles'
+import { ruleFactsOf } from './result'
 
 const input = { name: 'Broker live', baseUrl: 'https://broker.example.com/dxsca-web', username: 'alex' }
 
@@ -16,6 +17,7 @@ describe('reporting currency in a profile', () => {
     const parsed = ProfileInputSchema.safeParse({ ...input, reportingCurrency: 'US dollars' })
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues[0]?.path).toEqual(['reportingCurrency'])
-    expect(parsed.error?.issues[0]?.message).toMatch(/currency code such as USD/)
+    const issue = parsed.error?.issues[0]
+    expect(issue && ruleFactsOf(issue)).toEqual({ rule: 'invalid_format', format: 'currency-code' })
   })
 })

@@ -152,13 +152,16 @@ export const INPUT_RULES = [
   'invalid_key',
   'invalid_element',
   'custom', // a refinement that named no rule of its own
-  // shared/api's own refinements name their rule on the issue (`params.rule`, read by ruleFactsOf):
+  // shared/api's and the profile schema's own refinements name their rule on the issue (`params.rule`, read by ruleFactsOf):
   'required', // a parameter the request needs, not given
   'exclusive_with', // facts.other: one of the two may be given, not both
   'conflicts_with', // facts.other: the parameters this one replaces (`a/b`)
   'alias_of', // facts.other: the parameter this one is another spelling of
   'range_inverted', // facts.other: the start of the range; facts.origin: number or timestamp
   'range_after_end', // facts.other: the end of the range the start is after
+  // shared/ipc/profiles.ts's rule between two fields of a profile:
+  'must_be_below', // facts.other: the field this one must be below
+  'must_be_above', // facts.other: the field this one must be above
   'list_item_comma', // an item of a list holding a comma
   'list_item_empty', // a list with an empty item
   'list_item_too_long', // facts.maximum: the characters an item takes

@@ -1,20 +1,21 @@
 // The words of main's findings about profile and password files (shared/ipc/file-notices.ts): one function
 // each, used by the Connect screen and by the tests that read what a person is told.
 import type { FileNotice, ImportRefusal, ProfileProblem } from '../ipc/file-notices'
+import { ruleWords } from './input-rule-text'
 import { msg, type MessageKey } from './messages'
 
-/** "Profile 4 (“Plain http”): baseUrl: …" */
+/** "Profile 4 (“Plain http”): “baseUrl” must start with https://…" */
 export function profileProblemText(p: ProfileProblem): string {
   const label = p.name
     ? msg('profiles.problem.labelNamed', { number: p.number, name: p.name })
     : msg('profiles.problem.label', { number: p.number })
   switch (p.code) {
-    case 'invalid':
-      return msg('profiles.problem.invalid', {
-        label,
-        where: p.field ? `${p.field}: ` : '',
-        detail: p.detail ?? msg('profiles.problem.invalidDetail'),
-      })
+    case 'invalid': {
+      const rule = ruleWords(p.rule ?? { rule: 'custom' })
+      return p.field
+        ? msg('profiles.problem.invalid', { label, field: p.field, rule })
+        : msg('profiles.problem.invalidRecord', { label, rule })
+    }
     case 'id-taken':
       return msg('profiles.problem.id-taken', { label, id: p.id ?? '' })
     case 'limit':

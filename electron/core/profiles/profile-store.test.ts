@@ -144,9 +144,7 @@ describe('profile store', () => {
     const store = createProfileStore({ dir, clock })
     await store.load()
     expect(store.list()).toEqual([])
-    expect(told(store)[0]).toMatch(
-      /Profile 1 \(“Broker live”\): warnFarFromMarketPercent: Price warning: at least 0\.1 %/,
-    )
+    expect(told(store)[0]).toMatch(/Profile 1 \(“Broker live”\): “warnFarFromMarketPercent” takes at least 0\.1\b/)
   })
 
   it('does not overwrite a file from a newer version; keeps it aside and says so', async () => {
@@ -241,7 +239,7 @@ describe('profile export and import', () => {
     expect(imported.map((p) => p.id)).toEqual(['fine', 'clash', 'demo-copy'])
     expect(store.get('existing')?.name).toBe('Existing')
     expect(skipped).toHaveLength(5)
-    expect(profileProblemText(skipped[0]!)).toMatch(/Profile 4 \(“Plain http”\): baseUrl: .*https/)
+    expect(profileProblemText(skipped[0]!)).toMatch(/Profile 4 \(“Plain http”\): “baseUrl” must start with https:\/\//)
     expect(profileProblemText(skipped[1]!)).toMatch(/Profile 5 .*password or token/)
     expect(profileProblemText(skipped[2]!)).toMatch(/timeZone/)
     expect(await readFile(file(), 'utf8')).not.toContain('hunter2')

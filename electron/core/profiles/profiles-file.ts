@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { ProfileInputSchema, type Profile } from '@shared/ipc/profiles'
 import type { ProfileProblem } from '@shared/ipc/file-notices'
+import { ruleFactsOf } from '@shared/ipc/result'
 import { issuePath } from '@shared/text/issue-path'
 
 export const PROFILES_FORMAT = 'dx-desk-profiles'
@@ -66,7 +67,7 @@ export function checkProfile(
         code: 'invalid',
         ...problemAt(index, raw),
         ...(where ? { field: where } : {}),
-        ...(issue?.message ? { detail: issue.message.slice(0, 400) } : {}),
+        ...(issue ? { rule: ruleFactsOf(issue) } : {}),
       },
     }
   }

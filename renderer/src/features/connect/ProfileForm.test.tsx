@@ -56,9 +56,13 @@ describe('profile form: sanity thresholds', () => {
     fireEvent.change(sizeField(), { target: { value: '' } })
     fireEvent.click(saveButton())
     await waitFor(() => expect(farField()).toHaveAttribute('aria-invalid', 'true'))
-    expect(farField()).toHaveAccessibleDescription(/Price warning: at least 0\.1 %/)
+    expect(farField()).toHaveAccessibleDescription(
+      /“Warn when a price is further from the market than \(%\)” takes at least 0\.1\./,
+    )
     expect(sizeField()).toHaveAttribute('aria-invalid', 'true')
-    expect(sizeField()).toHaveAccessibleDescription(/Enter a multiple such as 5/)
+    expect(sizeField()).toHaveAccessibleDescription(
+      /“Warn when a size is above the account’s usual by \(×\)” takes a number\./,
+    )
   })
 })
 
@@ -78,10 +82,10 @@ describe('profile form: checks and saving', () => {
     open()
     fireEvent.blur(screen.getByLabelText('Profile name'))
     await waitFor(() => expect(screen.getByLabelText('Profile name')).toHaveAttribute('aria-invalid', 'true'))
-    expect(screen.queryByText('Give the profile a name')).toBeNull()
+    expect(screen.queryByText('Give the profile a name.')).toBeNull()
     fireEvent.click(saveButton())
-    expect(await screen.findByText('Give the profile a name')).toBeInTheDocument()
-    expect(screen.getByLabelText('Login')).toHaveAccessibleDescription(/Enter the login name/)
+    expect(await screen.findByText('Give the profile a name.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Login')).toHaveAccessibleDescription(/Enter the login name \(without @domain\)\./)
     expect(screen.getByRole('alert')).toHaveTextContent('3 fields need attention before the profile can be saved.')
     expect(screen.getByLabelText('Profile name')).toHaveFocus()
     // Fixed while typing, once a save was tried.
@@ -97,8 +101,42 @@ describe('profile form: checks and saving', () => {
     type('Default accounts', 'default:1001, x')
     fireEvent.click(saveButton())
     await waitFor(() => expect(screen.getByLabelText('Default accounts')).toHaveAttribute('aria-invalid', 'true'))
-    expect(screen.getByLabelText('Default accounts')).toHaveAccessibleDescription(/^Account codes: /)
+    expect(screen.getByLabelText('Default accounts')).toHaveAccessibleDescription(
+      /^Account codes: “x” takes at least 3 characters\./,
+    )
     expect(screen.getByLabelText('Default accounts')).toHaveFocus()
+  })
+
+  it.each([
+    ['Server address', 'http://broker.example.com/dxsca-web', /^“Server address” must start with https:\/\/ \(plain/],
+    ['Server address', 'https://ann:secret@broker.example.com', /^“Server address” must not carry a login/],
+    ['Server address', 'broker', /^“Server address” is not a full address such as https:\/\/broker/],
+    ['Display time zone', 'Mars/Olympus', /^“Display time zone” is not a time zone: use “local”, “UTC”/],
+    ['Reporting currency', 'US dollars', /^“Reporting currency” is not a currency code such as USD\./],
+    ['Profile name', 'x'.repeat(81), /^“Profile name” takes at most 80 characters\./],
+    [
+      /^Broker’s stop-out level/,
+      '120',
+      /^“Broker’s stop-out level \(%\)” must be below “Broker’s margin-call level \(%\)”\./,
+    ],
+    [
+      /^Warn me at margin level/,
+      '90',
+      /^“Warn me at margin level \(%\)” must be above “Broker’s margin-call level \(%\)”\./,
+    ],
+    [
+      /^Check accounts for changes every/,
+      '2.5',
+      /^“Check accounts for changes every \(seconds\)” takes a whole number\./,
+    ],
+  ])('words a refused %s (%s) from the catalogue, after the field’s label', async (label, value, words) => {
+    installSave({ ok: true, value: {} })
+    open()
+    fillValid()
+    type(label, value)
+    fireEvent.click(saveButton())
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(words)
   })
 
   it('saves the profile the shared schema accepts: lists split, numbers as numbers, support read-only', async () => {

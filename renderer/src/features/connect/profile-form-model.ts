@@ -1,7 +1,6 @@
 // What the profile form holds (text as typed) and how it becomes a profile: the shared ProfileInputSchema —
 // the one main applies on save — is the form's resolver, so the form and main cannot disagree on a rule.
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form'
 import type { ActivityKind } from '@shared/domain/activity'
 import type { SizeUnit } from '@shared/domain/size-units'
 import {
@@ -19,7 +18,8 @@ import {
   LIVE_CADENCE_SECONDS,
   SIZE_TIMES_USUAL,
 } from '@shared/ipc/profile-settings'
-import { msg } from '@shared/text/messages'
+import { ruleFactsOf } from '@shared/ipc/result'
+import { profileFieldProblem } from './profile-text'
 
 export interface ProfileFormValues {
   name: string
@@ -126,35 +126,22 @@ function typedNumber(text: string): number {
 }
 
 /**
- * The form's resolver: the shared schema over the profile the values make. The schema names a bad account
- * code by its place in the list (`defaultAccounts.2`); the form has one box for the list, so that message
- * goes on the box.
+ * The form's resolver: the shared schema over the profile the values make, each field's first broken rule worded
+ * from the catalogue (the schema says none itself). The schema names a bad account code by its place in the list
+ * (`defaultAccounts.2`); the form has one box for the list, so the code's problem goes on the box.
  */
 export function profileResolver(id: string | undefined): Resolver<ProfileFormValues> {
-  const schema = zodResolver(ProfileInputSchema)
-  return async (values, context, options) => {
-    const checked = await schema(toProfileInput(values, id), context, {
-      fields: options.fields,
-      criteriaMode: options.criteriaMode,
-      shouldUseNativeValidation: false,
-    })
-    const errors = checked.errors as FieldErrors<ProfileFormValues>
-    if (Object.keys(errors).length === 0) return { values, errors: {} }
-    const accounts = firstMessage(checked.errors.defaultAccounts)
-    return {
-      values: {},
-      errors: {
-        ...errors,
-        ...(accounts
-          ? { defaultAccounts: { type: 'schema', message: msg('connect.accountCodesProblem', { problem: accounts }) } }
-          : {}),
-      },
+  return (values) => {
+    const input = toProfileInput(values, id)
+    const parsed = ProfileInputSchema.safeParse(input)
+    if (parsed.success) return { values, errors: {} }
+    const errors: Record<string, FieldError> = {}
+    for (const issue of parsed.error.issues) {
+      const [field, index] = issue.path
+      if (typeof field !== 'string' || field in errors) continue
+      const item = typeof index === 'number' ? input.defaultAccounts?.[index] : undefined
+      errors[field] = { type: issue.code, message: profileFieldProblem(field, ruleFactsOf(issue), item) }
     }
+    return { values: {}, errors: errors as FieldErrors<ProfileFormValues> }
   }
-}
-
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  if ('message' in error && typeof error.message === 'string') return error.message
-  return Object.values(error).map(firstMessage).find(Boolean)
 }

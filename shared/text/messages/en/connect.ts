@@ -114,4 +114,10 @@ export const connect = {
   },
   /** A profile's default accounts the form refused, named by the field. */
   accountCodesProblem: 'Account codes: {{problem}}',
+  /** The profile form's own sentences for a field left empty (other rules read “field” + the rule's words). */
+  profileRules: {
+    nameRequired: 'Give the profile a name.',
+    usernameRequired: 'Enter the login name (without @domain).',
+    domainRequired: 'Enter the domain, usually “default”.',
+  },
 } as const

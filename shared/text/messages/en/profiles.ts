@@ -9,8 +9,9 @@ export const profiles = {
     labelNamed: 'Profile {{number}} (“{{name}}”)',
     'not-a-record': '{{label}}: not a profile record',
     'secret-field': '{{label}}: carries a password or token field, which profile files never contain',
-    invalid: '{{label}}: {{where}}{{detail}}',
-    invalidDetail: 'invalid',
+    /** The field as the file names it, and the rule it broke (`params.rule.*`). */
+    invalid: '{{label}}: “{{field}}” {{rule}}',
+    invalidRecord: '{{label}} {{rule}}',
     'id-missing': '{{label}}: id is missing',
     'id-taken': '{{label}}: its id “{{id}}” is taken',
     limit: '{{label}}: at most {{max}} profiles can be saved',
