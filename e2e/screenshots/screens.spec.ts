@@ -5,6 +5,7 @@ import { expect, test, type Desk } from '../fixtures/desk'
 import { Camera } from '../fixtures/camera'
 import { AuditLogPage } from '../pages/OrderEditDialog'
 import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
+import { attachedTakeProfit } from '../pages/position-steps'
 import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
 
 const camera = new Camera('screenshots')
@@ -132,20 +133,7 @@ test('80–82 first-hour fixes: history wildcard, attached take-profit, CLOSE_ON
   await history.ready()
   await shot(desk.page, '80-history-wildcard-expanded')
 
-  // The position the sandbox seeds with a take-profit attached to it (a closing limit order naming it, no size).
-  const open = (await desk.call('orders.open', { accounts: ['default:1001'] })).data
-  const held = new Set(
-    (await desk.call('positions.list', { accounts: ['default:1001'] })).data.map((p) => p.positionCode),
-  )
-  const tp = open.find(
-    (o) =>
-      o.type === 'LIMIT' &&
-      o.legs[0]?.positionEffect === 'CLOSE' &&
-      held.has(o.legs[0]?.positionCode ?? '') &&
-      o.legs[0]?.quantity === undefined,
-  )
-  const positionCode = tp?.legs[0]?.positionCode
-  if (!positionCode) throw new Error('the sandbox seeds no position-attached take-profit')
+  const { positionCode } = await attachedTakeProfit(desk)
   const positions = await desk.workspace.open('positions')
   await positions.ready()
   const row = positions.grid().locator('[role="row"][data-row-id]').filter({ hasText: positionCode })

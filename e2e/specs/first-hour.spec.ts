@@ -4,6 +4,7 @@ import Big from 'big.js'
 import type { Order } from '@shared/api/records'
 import { parseCsv } from '@test-support/csv'
 import { expect, test } from '../fixtures/desk'
+import { attachedTakeProfit } from '../pages/position-steps'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -46,20 +47,7 @@ test.describe('Order history instrument filter', () => {
 test.describe('Attached take-profit on Positions', () => {
   test('the position shows its attached take-profit price and links the order from its details', async ({ desk }) => {
     await desk.signIn('Demo trader', ACCOUNT)
-    const open = (await desk.call('orders.open', { accounts: ACCOUNT })).data
-    const positions = new Set(
-      (await desk.call('positions.list', { accounts: ACCOUNT })).data.map((p) => p.positionCode),
-    )
-    const tp = open.find(
-      (o) =>
-        o.type === 'LIMIT' &&
-        o.legs[0]?.positionEffect === 'CLOSE' &&
-        positions.has(o.legs[0]?.positionCode ?? '') &&
-        o.legs[0]?.quantity === undefined,
-    )
-    expect(tp, 'the sandbox seeds a position-attached take-profit').toBeDefined()
-    if (!tp) return
-    const positionCode = tp.legs[0]?.positionCode ?? ''
+    const { order: tp, positionCode } = await attachedTakeProfit(desk)
     const view = await desk.workspace.open('positions')
     await view.ready()
     const codes = await view.columnValues('positionCode')

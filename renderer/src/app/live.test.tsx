@@ -1,17 +1,17 @@
 // What the live watch's events cost the page (under load the order-edit toast once waited
 // ~5 s behind an `account.changed` delivery). An account's change refreshes that account's reads and nothing
 // else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventChannel } from '@shared/ipc/channels'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
-import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
+import type { FakeWindowApi } from '@test-support/fake-window-api'
+import { burstParts, installLiveApi, LiveTree, liveSession, renderLive } from '@test-support/live-provider'
 import { queryKeys } from '../api/query-keys'
-import { invalidateAccount, LiveProvider, useActivity, useLive, useLiveActions, useReveal } from './live'
-import { SessionContext, type SessionValue } from './session'
+import { invalidateAccount, useActivity, useLive, useLiveActions, useReveal } from './live'
 
 let api: FakeWindowApi
 const status = (checkedAt: number): WatchStatus => ({
@@ -37,21 +37,14 @@ const fill: ActivityEvent = {
 }
 
 beforeEach(() => {
-  api = installFakeWindowApi({
-    watch: { set: () => answer(status(0)), refresh: () => answer(null) },
-    activity: { list: () => answer({ events: [], unread: 0 }) },
-  })
+  api = installLiveApi(status(0))
 })
 
 afterEach(() => {
   api.remove()
 })
 
-const session = {
-  session: { profileId: 'p1' },
-  profile: undefined,
-  accountCodes: ['A', 'B'],
-} as unknown as SessionValue
+const session = liveSession(['A', 'B'])
 
 function emit<E extends EventChannel>(event: E, payload: EventPayload<E>) {
   act(() => api.emit(event, payload))
@@ -88,15 +81,12 @@ function Indicator() {
 }
 
 function mount(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <LiveProvider onOpenTarget={() => undefined}>
-          <Indicator />
-          <Table onRender={countTableRender} />
-        </LiveProvider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+  return renderLive(
+    <>
+      <Indicator />
+      <Table onRender={countTableRender} />
+    </>,
+    { session, client },
   )
 }
 
@@ -263,38 +253,23 @@ function ActionsReader() {
   return null
 }
 
-const entry = (i: number): ActivityEvent => ({
-  id: `A|transfer|${i}`,
-  account: 'A',
-  kind: 'transfer',
-  at: i,
-  words: { code: 'transfer', account: 'A', type: 'DEPOSIT', value: '10.00', currency: 'USD', comment: '' },
-  target: { view: 'transfers', account: 'A', rowKey: String(i) },
-})
-
 describe('live watch: a burst reaches each reader once a frame', () => {
   it('100 statuses and 1,000 entries in 50 parts: every entry shown, the newest status, a few renders', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionContext.Provider value={session}>
-          <LiveProvider onOpenTarget={() => undefined}>
-            <StatusReader />
-            <ActivityReader />
-            <ActionsReader />
-          </LiveProvider>
-        </SessionContext.Provider>
-      </QueryClientProvider>,
+    renderLive(
+      <>
+        <StatusReader />
+        <ActivityReader />
+        <ActionsReader />
+      </>,
+      { session },
     )
     await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('0'))
     const before = { ...renders }
     act(() => {
-      for (let i = 0; i < 1_000; i += 20) {
-        api.emit('activity.added', {
-          events: Array.from({ length: 20 }, (_, k) => entry(i + k)),
-          unread: i + 20,
-        })
-        api.emit('watch.status', status(1 + i / 10))
-      }
+      burstParts('A', 1_000, 20).forEach((events, part) => {
+        api.emit('activity.added', { events, unread: (part + 1) * 20 })
+        api.emit('watch.status', status(1 + part * 2))
+      })
       api.emit('watch.status', status(7_000))
     })
     await waitFor(() => expect(screen.getByTestId('checked')).toHaveTextContent('7000'))
@@ -317,11 +292,7 @@ describe('live watch: the window seen or not', () => {
     function Opening() {
       const [open, setOpen] = useState(false)
       return open ? (
-        <QueryClientProvider client={new QueryClient()}>
-          <SessionContext.Provider value={session}>
-            <LiveProvider onOpenTarget={() => undefined}>{null}</LiveProvider>
-          </SessionContext.Provider>
-        </QueryClientProvider>
+        <LiveTree session={session}>{null}</LiveTree>
       ) : (
         <button type="button" onClick={() => setOpen(true)}>
           Open
