@@ -55,6 +55,13 @@ describe('expected values in browser specs', () => {
     expect(await ruleIds('e2e/specs/x.spec.ts', code)).toContain('no-restricted-imports')
   })
 
+  it.each([
+    "import { formatDecimal } from '@shared/text/decimal-text'\nexport const d = formatDecimal('1')\n",
+    "import { distanceToMarket } from '@shared/domain/market'\nexport const d = distanceToMarket('1', '2')\n",
+  ])("refuses a spec that takes its expected values from the app's formatting or rules: %s", async (code) => {
+    expect(await ruleIds('e2e/specs/x.spec.ts', code)).toContain('no-restricted-imports')
+  })
+
   it("lets a spec import the sandbox's record types from shared/", async () => {
     const code = "import type { Order } from '../../shared/api/records'\nexport type O = Order\n"
     expect(await ruleIds('e2e/specs/x.spec.ts', code)).toEqual([])

@@ -1,4 +1,5 @@
 // Shared steps of the order-edit specs: finding suitable orders in the sandbox and opening the dialog.
+import { expect } from '@playwright/test'
 import type { Order } from '@shared/api/records'
 import type { Desk } from '../fixtures/desk'
 import { OrderEditDialogPage } from './OrderEditDialog'
@@ -41,4 +42,18 @@ export async function openEditor(desk: Desk, order: Order): Promise<OrderEditDia
   const dialog = new OrderEditDialogPage(desk.page)
   await dialog.ready()
   return dialog
+}
+
+/**
+ * The editor on a plain LIMIT order with its price moved to the market's own quote, where the sanity check says it
+ * would fill at once.
+ */
+export async function editorAtMarket(desk: Desk): Promise<{ order: Order; dialog: OrderEditDialogPage }> {
+  const order = await plainLimit(desk)
+  const dialog = await openEditor(desk, order)
+  await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
+  const quote = (await desk.call('marketData.quotes', { symbols: [order.instrument] })).data[0]
+  await dialog.set('Limit price', order.side === 'BUY' ? (quote?.ask ?? '') : (quote?.bid ?? ''))
+  await expect(dialog.root.locator('.oe-field__errors')).toContainText('Limit fills at once')
+  return { order, dialog }
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, type Desk } from '../fixtures/desk'
 import { Camera } from '../fixtures/camera'
 import { AuditLogPage } from '../pages/OrderEditDialog'
-import { nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
+import { editorAtMarket, nudged, openEditor, plainLimit } from '../pages/order-edit-steps'
 import { attachedTakeProfit } from '../pages/position-steps'
 import { TAB_TITLES, type TabKey } from '../pages/WorkspacePage'
 
@@ -253,12 +253,7 @@ test('100–104 live prices: distance to market, P/L estimate, sanity warning, c
   await expect(positions.region.getByText(/prices as of/)).toBeVisible()
   await shot(desk.page, '101-positions-live-price-pl-estimate')
 
-  const order = await plainLimit(desk)
-  const dialog = await openEditor(desk, order)
-  await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
-  const quote = (await desk.call('marketData.quotes', { symbols: [order.instrument] })).data[0]
-  await dialog.set('Limit price', order.side === 'BUY' ? (quote?.ask ?? '') : (quote?.bid ?? ''))
-  await expect(dialog.root.locator('.oe-field__errors')).toContainText('Limit fills at once')
+  const { dialog } = await editorAtMarket(desk)
   await expect(dialog.root.getByTestId('candle-canvas').locator('canvas').first()).toBeVisible()
   await shot(desk.page, '102-order-edit-sanity-warning-and-chart')
   await dialog.root.getByRole('button', { name: 'Close the order editor' }).click()
@@ -343,12 +338,7 @@ test('118–119 distance to market and a sanity warning, dark', async ({ desk })
   await expect(orders.region.getByText(/prices as of/)).toBeVisible()
   await orders.grid().evaluate((el) => (el.scrollLeft = 700))
   await shot(desk.page, '118-open-orders-distance-to-market-dark')
-  const order = await plainLimit(desk)
-  const dialog = await openEditor(desk, order)
-  await expect(dialog.root.getByTestId('quote-ask')).toBeVisible()
-  const quote = (await desk.call('marketData.quotes', { symbols: [order.instrument] })).data[0]
-  await dialog.set('Limit price', order.side === 'BUY' ? (quote?.ask ?? '') : (quote?.bid ?? ''))
-  await expect(dialog.root.locator('.oe-field__errors')).toContainText('Limit fills at once')
+  await editorAtMarket(desk)
   await shot(desk.page, '119-order-edit-sanity-warning-dark')
 })
 

@@ -8,8 +8,8 @@ import type { CashTransaction, Order } from '@shared/api/records'
 import { parseCsv } from '@test-support/csv'
 import { shownMoney } from '@test-support/shown-number'
 import { expect, test, type Desk } from '../fixtures/desk'
-import type { Locator } from '@playwright/test'
 import { seriousViolations } from '../fixtures/axe'
+import { canvasColours } from '../pages/canvas'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -23,17 +23,6 @@ async function allRecords(desk: Desk) {
     .flatMap((t) => t.cashTransactions)
     .sort((a, b) => Date.parse(a.transactionTime) - Date.parse(b.transactionTime))
   return { txs, orders: history.orders as Order[] }
-}
-
-async function canvasColours(canvas: Locator): Promise<number> {
-  return canvas.evaluate((el: HTMLCanvasElement) => {
-    const ctx = el.getContext('2d')
-    if (!ctx || el.width === 0) return 0
-    const data = ctx.getImageData(0, 0, el.width, el.height).data
-    const colours = new Set<number>()
-    for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
-    return colours.size
-  })
 }
 
 async function openEverything(desk: Desk) {

@@ -1,6 +1,7 @@
 // The live account picture in the window: a change made at the sandbox reaches every table and the activity
 // panel within one watch interval (default 3 s), exactly once; a cancel confirms naming the orders, and a
 // hidden window pauses the watch.
+import type { Locator } from '@playwright/test'
 import type { Order } from '@shared/api/records'
 import { expect, test, type Desk } from '../fixtures/desk'
 
@@ -15,6 +16,16 @@ async function standAloneLimit(desk: Desk): Promise<Order> {
   const order = orders.find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)
   if (!order) throw new Error('no stand-alone working LIMIT order')
   return order
+}
+
+/** Signed in on Open orders, with the cancel confirmation open on a stand-alone LIMIT order. */
+async function confirmCancel(desk: Desk): Promise<{ order: Order; dialog: Locator }> {
+  await desk.signIn('Demo trader', [A])
+  const view = await desk.workspace.open('orders')
+  await view.ready()
+  const order = await standAloneLimit(desk)
+  await desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true }).click()
+  return { order, dialog: desk.page.getByTestId('cancel-dialog') }
 }
 
 test('a fill at the sandbox: Open orders, summary bar and activity agree, the fill told once', async ({ desk }) => {
@@ -77,12 +88,7 @@ test('History read before a fill: its activity entry shows the filled order ther
 })
 
 test('cancel from Open orders: the confirmation names the order; the row goes; audited', async ({ desk }) => {
-  await desk.signIn('Demo trader', [A])
-  const view = await desk.workspace.open('orders')
-  await view.ready()
-  const order = await standAloneLimit(desk)
-  await desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true }).click()
-  const dialog = desk.page.getByTestId('cancel-dialog')
+  const { order, dialog } = await confirmCancel(desk)
   await expect(dialog.getByTestId('cancel-members')).toContainText(`#${order.orderId} ${order.side}`)
   await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
   await expect(dialog).toHaveCount(0)
@@ -96,12 +102,7 @@ test('cancel from Open orders: the confirmation names the order; the row goes; a
 })
 
 test('cancel after another user changed the order: re-read, says so, nothing resent', async ({ desk }) => {
-  await desk.signIn('Demo trader', [A])
-  const view = await desk.workspace.open('orders')
-  await view.ready()
-  const order = await standAloneLimit(desk)
-  await desk.page.getByRole('button', { name: `Cancel order ${order.orderId}`, exact: true }).click()
-  const dialog = desk.page.getByTestId('cancel-dialog')
+  const { order, dialog } = await confirmCancel(desk)
   await expect(dialog.getByTestId('cancel-members')).toBeVisible()
   desk.sandbox.control.modify(A, order.clientOrderId, { quantity: Number(order.legs[0]?.quantity) + 1000 })
   await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()

@@ -1,10 +1,16 @@
-import { distanceToMarket, sideThatMatters } from '@shared/domain/market'
+import Big from 'big.js'
 import { expect, test } from '../fixtures/desk'
 
 test.describe.configure({ timeout: 60_000 })
 
 /** The number in a cell such as "1.08512 bid" or "−12.5" (U+2212 minus, thousands grouping). */
 const numberIn = (text: string): number => Number(text.replace(/\u2212/g, '-').replace(/[^\d.-]/g, ''))
+
+/** How far a working order sits from the price it would trade at: a buy at the ask, a sell at the bid. */
+function distance(orderPrice: string, market: string): { price: number; percent: number } {
+  const diff = new Big(orderPrice).minus(market)
+  return { price: Number(diff), percent: Number(diff.div(market).times(100).round(2)) }
+}
 
 test.describe('Live prices', () => {
   test('Positions show the closing price and move with the sandbox price by push, the page reading none', async ({
@@ -67,28 +73,24 @@ test.describe('Live prices', () => {
     const order = orders[index]
     if (!order) throw new Error('the seed has a working EUR/USD order with a price')
     const price = order.legs[0]?.price ?? ''
-    const side = sideThatMatters(order.side)
+    const side = order.side === 'BUY' ? 'ask' : 'bid'
     const distanceNow = async () => {
       const quote = (await desk.call('marketData.quotes', { symbols: ['EUR/USD'] })).data[0]
       if (!quote) throw new Error('no EUR/USD quote')
-      return distanceToMarket(price, quote[side], { tick: '0.00001', pip: '0.0001' })
+      return distance(price, quote[side])
     }
     const before = await distanceNow()
-    await expect
-      .poll(async () => numberIn((await view.columnValues('distance'))[index] ?? ''))
-      .toBe(Number(before?.price))
+    await expect.poll(async () => numberIn((await view.columnValues('distance'))[index] ?? '')).toBe(before.price)
     await expect
       .poll(async () => (await view.columnValues('distanceTicks'))[index])
       .toMatch(new RegExp(`^[+\u2212]?[\\d,]+(\\.\\d)? t · [+\u2212]?[\\d,.]+ pip$`))
     await expect
       .poll(async () => numberIn((await view.columnValues('distancePercent'))[index] ?? ''))
-      .toBe(Number(before?.percent))
+      .toBe(before.percent)
 
     desk.sandbox.control.setPrice('EUR/USD', Number(price) + 0.01)
     const after = await distanceNow()
-    expect(after?.price).not.toBe(before?.price)
-    await expect
-      .poll(async () => numberIn((await view.columnValues('distance'))[index] ?? ''))
-      .toBe(Number(after?.price))
+    expect(after.price).not.toBe(before.price)
+    await expect.poll(async () => numberIn((await view.columnValues('distance'))[index] ?? '')).toBe(after.price)
   })
 })

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from '../fixtures/desk'
 import { RENDERER_DIR } from '../fixtures/renderer-server'
+import { canvasColours } from '../pages/canvas'
 import { openEditor, plainLimit } from '../pages/order-edit-steps'
 
 test.describe.configure({ timeout: 60_000 })
@@ -23,18 +24,7 @@ test('the instrument drawer draws candles and shows the same numbers as a table'
   const canvas = drawer.getByTestId('candle-canvas').locator('canvas').first()
   await expect(canvas).toBeVisible()
   // Drawn: the canvas holds more than one colour.
-  await expect
-    .poll(() =>
-      canvas.evaluate((el: HTMLCanvasElement) => {
-        const ctx = el.getContext('2d')
-        if (!ctx || el.width === 0) return 0
-        const data = ctx.getImageData(0, 0, el.width, el.height).data
-        const colours = new Set<number>()
-        for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
-        return colours.size
-      }),
-    )
-    .toBeGreaterThan(3)
+  await expect.poll(() => canvasColours(canvas)).toBeGreaterThan(3)
 
   await drawer.getByRole('button', { name: 'Show as table' }).click()
   const table = drawer.getByTestId('candle-table')

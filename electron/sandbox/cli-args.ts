@@ -1,6 +1,6 @@
 // Command-line arguments of `npm run sandbox` (cli.ts). Kept apart from the entry point, which serves as soon
 // as it is imported, so that the refusals can be checked in-process: each spawned `node --import tsx` costs
-// ~1 s of CPU, and five of them at once took 20–30 s on the shared 2-CPU test machine.
+// ~1 s of CPU, and five of them at once take 20–30 s on a shared 2-CPU test machine.
 import { parseArgs } from 'node:util'
 import { isLoopbackHost } from '@shared/ipc/profiles'
 import type { SandboxOptions } from './sandbox'

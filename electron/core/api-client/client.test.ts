@@ -1,7 +1,7 @@
 // The client's own rules against a tiny scripted server: which reads are conditional, what a 304 gives
 // back, what a modify sends, and that bad input never leaves the process.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AppError } from '@shared/ipc/result'
+import { failure } from '@test-support/dx-client'
 import { createDxClient, type DxClient } from './client'
 import { DxApiError } from './errors'
 import { captureLogger, sendJson, startStub, type StubRequest, type StubServer } from '@test-support/stub-server'
@@ -54,16 +54,6 @@ function client(extra: Partial<Parameters<typeof createDxClient>[0]> = {}): DxCl
 }
 
 const dataRequests = () => stub.requests.filter((r) => !r.url.endsWith('/login'))
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (e) {
-    if (e instanceof DxApiError) return e.appError
-    throw e
-  }
-  throw new Error('expected a failure')
-}
 
 describe('ETags', () => {
   it('a refresh sends If-None-Match; a 304 hands back the cached data, marked fresh', async () => {

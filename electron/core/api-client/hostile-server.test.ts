@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AppError } from '@shared/ipc/result'
+import { failure } from '@test-support/dx-client'
 import { createBrokerDispatcher } from './broker-dispatcher'
 import { createDxClient, type DxClientOptions } from './client'
-import { DxApiError } from './errors'
 import { FakeTime, sendJson, startStub, type StubServer } from '@test-support/stub-server'
 import { Transport } from './transport'
 
@@ -48,16 +47,6 @@ function client(extra: Partial<DxClientOptions> = {}) {
     random: () => 0,
     ...extra,
   })
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (e) {
-    if (e instanceof DxApiError) return e.appError
-    throw e
-  }
-  throw new Error('expected a failure')
 }
 
 /** Logs in, then hands every other request to `data`. */

@@ -1,8 +1,7 @@
 // Sessions over real HTTP against a tiny DX-like server: login, HTTP Basic, re-login once on 401 (shared by
 // concurrent calls), keep-alive pings driven by manual timers, logout, and that no secret reaches a log.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppError } from '@shared/ipc/result'
-import { DxApiError } from './errors'
+import { failure } from '@test-support/dx-client'
 import { DxSession, type DxAuth } from './session'
 import {
   captureLogger,
@@ -117,16 +116,6 @@ const data = (method: 'GET' | 'PUT' = 'GET') => ({
   write: method === 'PUT',
   label: 'test',
 })
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (e) {
-    if (e instanceof DxApiError) return e.appError
-    throw e
-  }
-  throw new Error('expected a failure')
-}
 
 describe('session-token login', () => {
   it('logs in lazily with a JSON body, then sends Authorization: DXAPI <token>', async () => {

@@ -3,7 +3,7 @@
 import { createServer as createTcpServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppError } from '@shared/ipc/result'
+import { failure } from '@test-support/dx-client'
 import type { RetryNotice } from '@shared/ipc/request-retrying'
 import { DxApiError } from './errors'
 import { captureLogger, FakeTime, sendJson, startStub, type StubServer } from '@test-support/stub-server'
@@ -38,16 +38,6 @@ function transport(options: Partial<TransportOptions> = {}) {
     ...options,
   })
   return { t, time }
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (e) {
-    if (e instanceof DxApiError) return e.appError
-    throw e
-  }
-  throw new Error('expected a failure')
 }
 
 describe('one exchange', () => {

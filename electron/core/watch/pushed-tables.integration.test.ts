@@ -1,8 +1,9 @@
 // Open orders and Positions answered from the pushed portfolio: the real Demo sandbox pushes over real sockets
 // (through the API client's worker), and a fill, a partial fill, a cancel and another user's modify reach both reads
-// with no REST read of the account's orders or positions at all — by anyone, the watch included. What they answer
-// must be what the server itself answers afterwards (read over a session of its own), ETag included. On a server
-// without push the same changes arrive by the watch's polling and the tables' reads.
+// with no REST read of the account's orders or positions at all — by anyone, the watch included; an OCO fill, which
+// changes group links push does not carry, is read once. What they answer must be what the server itself answers
+// afterwards (read over a session of its own), ETag included. On a server without push the same changes arrive by
+// the watch's polling and the tables' reads.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Order, Position } from '@shared/api/records'
 import type { EventPayload } from '@shared/ipc/contract'
@@ -98,6 +99,13 @@ async function tablesAfter(harness: ServicesHarness, change: () => void, account
   return { orders, positions: held, reads: tableReads(harness, accounts) - reads }
 }
 
+/** A working order of a one-cancels-other pair: filling it ends its partner. */
+function ocoMember(orders: readonly Order[]): Order {
+  const found = orders.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
+  if (!found) throw new Error('the sandbox seeds an OCO pair')
+  return found
+}
+
 function plainLimit(orders: readonly Order[], minQuantity = 0, skip?: Order): Order {
   const found = orders.find(
     (o) =>
@@ -159,6 +167,20 @@ describe('Open orders and Positions from push', () => {
     )
     expect(last.some((o) => o.orderId === cancelled.orderId)).toBe(false)
     expect(last.find((o) => o.orderId === modified.orderId)?.legs[0]?.price).not.toBe(modified.legs[0]?.price)
+  })
+
+  // The pair's group links change, and push carries none: the watch reads the account once instead of answering
+  // from the pushed portfolio.
+  it('an OCO fill: the order and its partner leave Open orders, as the server has it', async () => {
+    const harness = await setUp({}, stillTimers)
+    await pushLive(harness)
+    const oco = ocoMember((await openOrders(harness)).data)
+    const partner = Number(oco.links?.find((l) => l.linkType === 'OCO')?.linkedOrder)
+    const after = await tablesAfter(harness, () => harness.sandbox().control.fill(A, oco.clientOrderId))
+    const server = await serverNow(harness)
+    expect(after.orders.data).toEqual(server.orders.data)
+    expect(after.positions.data).toEqual(server.positions.data)
+    expect(after.orders.data.filter((o) => o.orderId === oco.orderId || o.orderId === partner)).toEqual([])
   })
 
   it('several accounts in one read: answered from push too, without an ETag (the server’s names all of them)', async () => {
@@ -243,5 +265,42 @@ describe('Open orders and Positions without push', () => {
     expect(after.orders.data).toEqual(server.orders.data)
     expect(after.positions.data).toEqual(server.positions.data)
     expect(after.orders.data.some((o) => o.orderId === filled.orderId || o.orderId === cancelled.orderId)).toBe(false)
+  })
+
+  it('a partial fill, an OCO partner fill and another user’s modify arrive by polling, as the server has them', async () => {
+    const harness = await setUp({ push: false })
+    await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
+    await eventually(
+      () => harness.services.watch.status().accounts[0]?.state === 'watching',
+      'first look',
+      watchSettled(harness, 8_000),
+    )
+    expect(harness.services.watch.status().source).toBe('polling')
+    const orders = (await openOrders(harness)).data
+    const oco = ocoMember(orders)
+    const partly = plainLimit(orders, 2)
+    const modified = plainLimit(orders, 0, partly)
+    const control = harness.sandbox().control
+    const steps: Array<[string, () => void]> = [
+      ['partial fill', () => control.fill(A, partly.clientOrderId, { quantity: Number(partly.legs[0]!.quantity) / 2 })],
+      ['OCO fill', () => control.fill(A, oco.clientOrderId)],
+      [
+        'modify',
+        () => control.modify(A, modified.clientOrderId, { limitPrice: Number(modified.legs[0]!.price) * 0.99 }),
+      ],
+    ]
+    for (const [what, step] of steps) {
+      const after = await tablesAfter(harness, step)
+      const server = await serverNow(harness)
+      expect({ what, orders: after.orders.data }).toEqual({ what, orders: server.orders.data })
+      expect({ what, positions: after.positions.data }).toEqual({ what, positions: server.positions.data })
+    }
+    const partner = Number(oco.links?.find((l) => l.linkType === 'OCO')?.linkedOrder)
+    const last = (await openOrders(harness)).data
+    expect(last.some((o) => o.orderId === oco.orderId || o.orderId === partner)).toBe(false)
+    expect(last.find((o) => o.orderId === partly.orderId)?.legs[0]?.filledQuantity).not.toBe(
+      partly.legs[0]?.filledQuantity,
+    )
+    expect(last.find((o) => o.orderId === modified.orderId)?.legs[0]?.price).not.toBe(modified.legs[0]?.price)
   })
 })

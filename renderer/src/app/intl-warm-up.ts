@@ -4,7 +4,7 @@
 // process, so a worker that makes those calls first, on another core, while the page's code is still loading,
 // leaves the main thread a call of a few milliseconds (measured: 1–15 ms after the worker, 117–834 ms without).
 // The build makes this file an entry of its own that index.html starts first (build/early-scripts.ts): as part
-// of the app's entry it ran only after every chunk the entry imports had been fetched and run.
+// of the app's entry it would run only after every chunk the entry imports is fetched and run.
 // An optimisation only: if the worker cannot start, the first Intl call simply pays the load itself.
 try {
   const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url))

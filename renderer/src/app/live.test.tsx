@@ -1,6 +1,6 @@
-// What the live watch's events cost the page (under load the order-edit toast once waited
-// ~5 s behind an `account.changed` delivery). An account's change refreshes that account's reads and nothing
-// else; the watch's status after every pass and new activity re-render the header's indicators, never a table.
+// What the live watch's events cost the page: every render they cause delays whatever the user does next (an
+// order edit's answer waits behind them). An account's change refreshes that account's reads and nothing else;
+// the watch's status after every pass and new activity re-render the header's indicators, never a table.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
