@@ -9,17 +9,7 @@ import { LiveProvider } from '../renderer/src/app/live'
 import { SessionContext, type SessionValue } from '../renderer/src/app/session'
 import { answer, installFakeWindowApi, type FakeWindowApi } from './fake-window-api'
 
-/** A connected session on `accountCodes`, the user's own and writable, shown in UTC. */
-export function liveSession(accountCodes: readonly string[]): SessionValue {
-  return {
-    session: { profileId: 'p1' },
-    profile: undefined,
-    accountCodes,
-    zone: 'UTC',
-    readOnly: false,
-    delegated: false,
-  } as unknown as SessionValue
-}
+export { connectedSession } from './session'
 
 /** window.api as main answers the live watch: `watch.set` with `status`, an empty activity list. */
 export function installLiveApi(status: WatchStatus | null = null): FakeWindowApi {

@@ -66,4 +66,10 @@ export class ConnectPage {
     await form.getByRole('button', { name: 'Save profile' }).click()
     await expect(form).toBeHidden()
   }
+
+  /** Adds a profile for the Demo trader that shows sizes in lots, and connects with it. */
+  async connectInLots(baseUrl: string, name = 'Alex in lots'): Promise<void> {
+    await this.addProfile({ name, baseUrl, username: 'trader', sizeUnit: 'lots' })
+    await this.connectWithPassword(name, 'demo')
+  }
 }

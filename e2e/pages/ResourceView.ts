@@ -133,6 +133,14 @@ export class ResourceView {
     await this.ready()
   }
 
+  /** Applies an issue-time range whose end comes before its start; answers the filter form, open to show why. */
+  async applyBackwardsRange(): Promise<Locator> {
+    await this.fill('issued-from', '2026-11-20T10:00:00')
+    await this.fill('issued-to', '2026-11-01T10:00:00')
+    await this.applyFilters()
+    return this.openFilters()
+  }
+
   async resetFilters(): Promise<void> {
     await this.region.getByRole('button', { name: 'Reset filters' }).first().click()
     await this.ready()

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures/desk'
 import { Camera, REVIEW_SIZES } from '../fixtures/camera'
-import { nudged, openEditor, openOrders, plainLimit } from '../pages/order-edit-steps'
+import { bracketGroup, nudged, openCancel, openEditor, plainLimit } from '../pages/order-edit-steps'
 
 const camera = new Camera('screenshots')
 const ACCOUNT = 'default:1001'
@@ -38,16 +38,8 @@ test('121 a change pending in its row', async ({ desk }) => {
 
 test('122 cancelling the stop-loss of an IF-THEN group', async ({ desk }) => {
   await desk.signIn('Demo trader', [ACCOUNT])
-  const all = await openOrders(desk)
-  const parent = all.find((o) => o.links?.some((l) => l.linkType === 'PARENT') && (o.links?.length ?? 0) === 2)
-  const stop = all.find((o) => o.type === 'STOP' && parent?.links?.some((l) => l.linkedOrder === o.orderCode))
-  if (!stop) throw new Error('no stop-loss in an IF-THEN group')
-  const view = await desk.workspace.open('orders')
-  await view.ready()
-  await view
-    .grid()
-    .getByRole('button', { name: `Cancel order ${stop.orderId}`, exact: true })
-    .click()
+  const { stop } = await bracketGroup(desk)
+  await openCancel(desk, stop)
   await expect(desk.page.getByTestId('cancel-choice')).toBeVisible()
   await shots(desk.page, '122-cancel-stop-loss')
 })

@@ -351,13 +351,7 @@ test('85–86 first-hour fixes: position details like the grid, instrument sizes
   await shot(desk.page, '85-position-details-like-grid')
   await desk.page.keyboard.press('Escape')
   await desk.page.getByRole('button', { name: 'Disconnect' }).click()
-  await desk.connectPage.addProfile({
-    name: 'Alex in lots',
-    baseUrl: desk.sandboxUrl,
-    username: 'trader',
-    sizeUnit: 'lots',
-  })
-  await desk.connectPage.connectWithPassword('Alex in lots', 'demo')
+  await desk.connectPage.connectInLots(desk.sandboxUrl)
   await desk.picker.open(['default:1001'])
   const instruments = await desk.workspace.open('instruments')
   await instruments.ready()

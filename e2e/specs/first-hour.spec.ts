@@ -255,13 +255,7 @@ test.describe('Sizes in the profile’s unit', () => {
     desk,
   }) => {
     test.slow()
-    await desk.connectPage.addProfile({
-      name: 'Alex in lots',
-      baseUrl: desk.sandboxUrl,
-      username: 'trader',
-      sizeUnit: 'lots',
-    })
-    await desk.connectPage.connectWithPassword('Alex in lots', 'demo')
+    await desk.connectPage.connectInLots(desk.sandboxUrl)
     await desk.picker.open(ACCOUNT)
     await desk.workspace.expectVisible()
     const symbol = 'EUR/USD'

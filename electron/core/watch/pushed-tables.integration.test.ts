@@ -99,6 +99,31 @@ async function tablesAfter(harness: ServicesHarness, change: () => void, account
   return { orders, positions: held, reads: tableReads(harness, accounts) - reads }
 }
 
+type Control = ReturnType<ServicesHarness['sandbox']>['control']
+
+/** Half of the order filled at the sandbox. */
+function partialFill(control: Control, order: Order): [string, () => void] {
+  return ['partial fill', () => control.fill(A, order.clientOrderId, { quantity: Number(order.legs[0]!.quantity) / 2 })]
+}
+
+/** Another user moving the order's limit price 1 % lower. */
+function modify(control: Control, order: Order): [string, () => void] {
+  return ['modify', () => control.modify(A, order.clientOrderId, { limitPrice: Number(order.legs[0]!.price) * 0.99 })]
+}
+
+/** A server without push, its account watched by polling after the watch's first look. */
+async function pollingLive(): Promise<ServicesHarness> {
+  const harness = await setUp({ push: false })
+  await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
+  await eventually(
+    () => harness.services.watch.status().accounts[0]?.state === 'watching',
+    'first look',
+    watchSettled(harness, 8_000),
+  )
+  expect(harness.services.watch.status().source).toBe('polling')
+  return harness
+}
+
 /** A working order of a one-cancels-other pair: filling it ends its partner. */
 function ocoMember(orders: readonly Order[]): Order {
   const found = orders.find((o) => o.links?.some((l) => l.linkType === 'OCO'))
@@ -147,12 +172,9 @@ describe('Open orders and Positions from push', () => {
     )
     const control = harness.sandbox().control
     const steps: Array<[string, () => void]> = [
-      ['partial fill', () => control.fill(A, partly.clientOrderId, { quantity: Number(partly.legs[0]!.quantity) / 2 })],
+      partialFill(control, partly),
       ['cancel', () => control.cancel(A, cancelled.clientOrderId)],
-      [
-        'modify',
-        () => control.modify(A, modified.clientOrderId, { limitPrice: Number(modified.legs[0]!.price) * 0.99 }),
-      ],
+      modify(control, modified),
     ]
     for (const [what, step] of steps) {
       const after = await tablesAfter(harness, step)
@@ -244,14 +266,7 @@ describe('Open orders and Positions from push', () => {
 
 describe('Open orders and Positions without push', () => {
   it('the same changes arrive by the watch’s polling and the tables’ reads', async () => {
-    const harness = await setUp({ push: false })
-    await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
-    await eventually(
-      () => harness.services.watch.status().accounts[0]?.state === 'watching',
-      'first look',
-      watchSettled(harness, 8_000),
-    )
-    expect(harness.services.watch.status().source).toBe('polling')
+    const harness = await pollingLive()
     const orders = (await openOrders(harness)).data
     const filled = plainLimit(orders)
     const cancelled = plainLimit(orders, 0, filled)
@@ -268,26 +283,16 @@ describe('Open orders and Positions without push', () => {
   })
 
   it('a partial fill, an OCO partner fill and another user’s modify arrive by polling, as the server has them', async () => {
-    const harness = await setUp({ push: false })
-    await harness.value('watch.set', { accounts: [A], visibility: 'foreground' })
-    await eventually(
-      () => harness.services.watch.status().accounts[0]?.state === 'watching',
-      'first look',
-      watchSettled(harness, 8_000),
-    )
-    expect(harness.services.watch.status().source).toBe('polling')
+    const harness = await pollingLive()
     const orders = (await openOrders(harness)).data
     const oco = ocoMember(orders)
     const partly = plainLimit(orders, 2)
     const modified = plainLimit(orders, 0, partly)
     const control = harness.sandbox().control
     const steps: Array<[string, () => void]> = [
-      ['partial fill', () => control.fill(A, partly.clientOrderId, { quantity: Number(partly.legs[0]!.quantity) / 2 })],
+      partialFill(control, partly),
       ['OCO fill', () => control.fill(A, oco.clientOrderId)],
-      [
-        'modify',
-        () => control.modify(A, modified.clientOrderId, { limitPrice: Number(modified.legs[0]!.price) * 0.99 }),
-      ],
+      modify(control, modified),
     ]
     for (const [what, step] of steps) {
       const after = await tablesAfter(harness, step)

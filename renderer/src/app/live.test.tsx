@@ -9,7 +9,7 @@ import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventChannel } from '@shared/ipc/channels'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import type { FakeWindowApi } from '@test-support/fake-window-api'
-import { burstParts, installLiveApi, LiveTree, liveSession, renderLive } from '@test-support/live-provider'
+import { burstParts, installLiveApi, LiveTree, connectedSession, renderLive } from '@test-support/live-provider'
 import { queryKeys } from '../api/query-keys'
 import { invalidateAccount, useActivity, useLive, useLiveActions, useReveal } from './live'
 
@@ -44,7 +44,7 @@ afterEach(() => {
   api.remove()
 })
 
-const session = liveSession(['A', 'B'])
+const session = connectedSession(['A', 'B'])
 
 function emit<E extends EventChannel>(event: E, payload: EventPayload<E>) {
   act(() => api.emit(event, payload))

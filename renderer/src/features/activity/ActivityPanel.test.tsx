@@ -3,7 +3,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeWindowApi } from '@test-support/fake-window-api'
-import { burstParts, installLiveApi, liveSession, renderLive } from '@test-support/live-provider'
+import { burstParts, installLiveApi, connectedSession, renderLive } from '@test-support/live-provider'
 import { ActivityButton } from './ActivityPanel'
 
 const worded = vi.hoisted(() => ({ count: 0 }))
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('activity panel through a burst', () => {
   it('lists all 1,000 entries told in 50 parts, each worded once', async () => {
-    renderLive(<ActivityButton />, { session: liveSession([ACCOUNT]) })
+    renderLive(<ActivityButton />, { session: connectedSession([ACCOUNT]) })
     await waitFor(() => expect(api.listening('activity.added')).toBe(true))
     act(() => screen.getByRole('button', { name: 'Activity' }).click())
     worded.count = 0

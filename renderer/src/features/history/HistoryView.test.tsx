@@ -5,21 +5,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SessionContext, type SessionValue } from '../../app/session'
+import { connectedSession } from '@test-support/session'
+import { SessionContext } from '../../app/session'
 import { HistoryView } from './HistoryView'
 
 vi.mock('../../components/DataTable/DataTable', () => ({
   DataTable: (props: { rows: readonly unknown[] }) => <div data-testid="table">{props.rows.length} rows</div>,
 }))
 
-const session = {
-  session: { profileId: 'p1' },
-  profile: undefined,
-  accounts: [],
-  accountCodes: ['A'],
-  zone: 'UTC',
-  readOnly: false,
-} as unknown as SessionValue
+const session = connectedSession(['A'])
 
 /** A full page of 100 orders (so there is a next page), the newest first. */
 function page(n: number) {

@@ -10,7 +10,8 @@ import { historyParams } from '@shared/api/params'
 import type { ActivityTarget } from '@shared/domain/activity'
 import { queryKeys } from '../../api/query-keys'
 import { LiveProvider, useLive } from '../../app/live'
-import { SessionContext, type SessionValue } from '../../app/session'
+import { connectedSession } from '@test-support/session'
+import { SessionContext } from '../../app/session'
 import type { ReadResult } from '../../components/ResourceFrame/ResourceFrame'
 import { declareView, noModel, noRequest } from './declaration'
 import { DeclaredView } from './DeclaredView'
@@ -58,14 +59,7 @@ const VIEW = declareView({
   ],
 })
 
-const session = {
-  session: { profileId: 'p1' },
-  profile: undefined,
-  accounts: [],
-  accountCodes: ['A'],
-  zone: 'UTC',
-  readOnly: false,
-} as unknown as SessionValue
+const session = connectedSession(['A'])
 
 const TARGET: ActivityTarget = { view: 'history', account: 'A', rowKey: '7' }
 
