@@ -91,7 +91,10 @@ describe('FilterPanel', () => {
     expect(screen.getByLabelText(/\(period\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/From \(issued-from\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('nothing was sent: Period, Issued from.')
-    expect(screen.getAllByText('Give either Period or Issued from/Issued to, not both')).toHaveLength(2)
+    expect(
+      screen.getByText('“Period” cannot be given with “Issued from/Issued to”: give one or the other.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('“Issued from” cannot be given with “Period”: give one or the other.')).toBeInTheDocument()
   })
 
   it('Reset filters throws away an invalid draft even when nothing was applied', () => {

@@ -3,6 +3,8 @@
 // sandbox apply, so anything invalid is marked on its field and never sent.
 import type { z } from 'zod'
 import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
+import { ruleFactsOf, type RuleFacts } from '@shared/ipc/result'
+import { ruleSentence } from '@shared/text/input-rule-text'
 import { formatTimestamp } from '../../lib/format'
 import {
   parseInputValue,
@@ -113,7 +115,11 @@ function isEmptyDraft(value: DraftValue | undefined): boolean {
 }
 
 /** The input a spec's schema is given for a draft value (before the schema's own validation). */
-function rawInput(spec: AnyParamSpec, value: DraftValue, zone: string): { input: unknown } | { error: string } {
+function rawInput(
+  spec: AnyParamSpec,
+  value: DraftValue,
+  zone: string,
+): { input: unknown } | { error: string } | { problem: RuleFacts } {
   switch (spec.kind) {
     case 'timestamp': {
       const converted = convertWallTime(String(value), zone)
@@ -124,7 +130,7 @@ function rawInput(spec: AnyParamSpec, value: DraftValue, zone: string): { input:
     case 'int':
     case 'version': {
       const text = String(value).trim()
-      if (!/^[+-]?\d+$/.test(text)) return { error: msg('tables.filterInput.wholeNumber', { label: spec.label }) }
+      if (!/^[+-]?\d+$/.test(text)) return { problem: { rule: 'invalid_type', expected: 'int' } }
       return { input: text }
     }
     case 'enum-list':
@@ -175,13 +181,14 @@ export function validateDraft(
   endpointSchema?: {
     safeParse: (v: unknown) => {
       success: boolean
-      error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }
+      error?: { issues: readonly z.core.$ZodIssue[] }
     }
   },
 ): ValidationResult {
   const errors: Record<string, string> = {}
   const notes: Record<string, string> = {}
   const params: Record<string, unknown> = {}
+  const said = fieldProblem(specs)
   for (const spec of specs) {
     const value = draftValueOf(spec, draft)
     if (value === undefined || isEmptyDraft(value)) continue
@@ -190,13 +197,18 @@ export function validateDraft(
       errors[spec.name] = raw.error
       continue
     }
+    if ('problem' in raw) {
+      errors[spec.name] = said(spec.name, raw.problem)
+      continue
+    }
     if (spec.kind === 'timestamp') {
       const converted = convertWallTime(String(value), zone)
       if (!('error' in converted) && converted.note) notes[spec.name] = converted.note
     }
     const parsed = spec.schema.safeParse(raw.input)
     if (!parsed.success) {
-      errors[spec.name] = parsed.error.issues[0]?.message ?? msg('tables.filterInput.invalid')
+      const issue = parsed.error.issues[0]
+      errors[spec.name] = issue ? said(spec.name, ruleFactsOf(issue)) : msg('tables.filterInput.invalid')
       continue
     }
     if (Array.isArray(parsed.data) && parsed.data.length === 0) continue
@@ -207,7 +219,7 @@ export function validateDraft(
     if (!whole.success) {
       for (const issue of whole.error?.issues ?? []) {
         const name = String(issue.path[0] ?? '')
-        if (name) errors[name] ??= inLabels(issue.message, specs)
+        if (name) errors[name] ??= said(name, ruleFactsOf(issue))
       }
     }
   }
@@ -215,16 +227,16 @@ export function validateDraft(
 }
 
 /**
- * The endpoint schema words its cross-field issues with wire names ("issued-to must not be before issued-from"),
- * as the IPC boundary needs; beside a field the panel says them with the fields' labels, as the summary does.
+ * A field's problem as the panel says it: the rule the schema found (its code and bounds, never its English), after
+ * the field's label; a rule naming other parameters (`a/b`) names them by their labels too.
  */
-function inLabels(message: string, specs: readonly AnyParamSpec[]): string {
-  const label = new Map(specs.map((s) => [s.name, s.label]))
-  // Whole words only (split at spaces and punctuation, never at the hyphens inside a name).
-  return message
-    .split(/([\s/,;:.]+)/)
-    .map((word) => label.get(word) ?? word)
-    .join('')
+function fieldProblem(specs: readonly AnyParamSpec[]) {
+  const labels = new Map(specs.map((s) => [s.name, s.label]))
+  const labelOf = (name: string) => labels.get(name) ?? name
+  return (name: string, facts: RuleFacts): string => {
+    const other = facts.other === undefined ? {} : { other: facts.other.split('/').map(labelOf).join('/') }
+    return ruleSentence({ ...facts, ...other, parameter: labelOf(name) })
+  }
 }
 
 /** Applied params back into editable draft values (the panel always reflects what is applied). */
