@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { historyParams, paramSpecsOf, transfersParams } from '@shared/api/params'
+import { paramLabel } from '@shared/text/param-text'
 import { FilterPanel } from './FilterPanel'
 
 const historySpecs = paramSpecsOf(historyParams)
@@ -25,7 +26,7 @@ describe('FilterPanel', () => {
     renderHistoryPanel()
     for (const spec of historySpecs.filter((s) => s.role === 'filter')) {
       if (spec.kind === 'enum-list') {
-        expect(screen.getByRole('group', { name: `${spec.label} (${spec.name})` })).toBeInTheDocument()
+        expect(screen.getByRole('group', { name: `${paramLabel(spec)} (${spec.name})` })).toBeInTheDocument()
       } else {
         expect(screen.getByLabelText(new RegExp(`\\(${spec.name}\\)`))).toBeInTheDocument()
       }

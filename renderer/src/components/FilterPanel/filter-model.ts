@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
 import { ruleFactsOf, type RuleFacts } from '@shared/ipc/result'
 import { ruleSentence } from '@shared/text/input-rule-text'
+import { paramLabel, rangeLabel } from '@shared/text/param-text'
 import { formatTimestamp } from '../../lib/format'
 import {
   parseInputValue,
@@ -34,13 +35,6 @@ export type FilterField =
 /** Paging and sorting have their own controls; scope comes from the account picker; aliases are never shown. */
 const PANEL_ROLES = new Set(['filter'])
 
-function rangeLabel(from: AnyParamSpec, to: AnyParamSpec): string {
-  // "Issued from" + "Issued to" → "Issued"; "From"/"To" → "Time".
-  const a = from.label.replace(/\s*from$/i, '').trim()
-  const b = to.label.replace(/\s*to$/i, '').trim()
-  return a && a === b ? a : a || b || msg('labels.filterPanel.time')
-}
-
 export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[] {
   const fields: FilterField[] = []
   const byName = new Map(specs.map((s) => [s.name, s]))
@@ -52,11 +46,11 @@ export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[]
       const [from, to] = spec.rangeEnd === 'from' ? [spec, partner] : [partner, spec]
       used.add(from.name).add(to.name)
       const type = spec.kind === 'timestamp' ? 'time-range' : 'number-range'
-      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from, to), from, to })
+      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from), from, to })
       continue
     }
     used.add(spec.name)
-    fields.push({ type: 'single', id: spec.name, label: spec.label, spec })
+    fields.push({ type: 'single', id: spec.name, label: paramLabel(spec), spec })
   }
   return fields
 }
@@ -231,7 +225,7 @@ export function validateDraft(
  * the field's label; a rule naming other parameters (`a/b`) names them by their labels too.
  */
 function fieldProblem(specs: readonly AnyParamSpec[]) {
-  const labels = new Map(specs.map((s) => [s.name, s.label]))
+  const labels = new Map(specs.map((s) => [s.name, paramLabel(s)]))
   const labelOf = (name: string) => labels.get(name) ?? name
   return (name: string, facts: RuleFacts): string => {
     const other = facts.other === undefined ? {} : { other: facts.other.split('/').map(labelOf).join('/') }
