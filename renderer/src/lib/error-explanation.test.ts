@@ -187,6 +187,15 @@ describe('error → sentence + next step', () => {
       'The server answered the cash transfers request, but the answer cannot be read: “transfers[3].side” takes one of BUY, SELL (and 2 more problems).',
     )
     expect(mismatch.details).toContain('problem: “transfers[3].side” takes one of BUY, SELL (and 2 more problems)')
+    // A change whose answer could not be read keeps the answer's facts for support.
+    const applied = explainError(
+      err({
+        kind: 'server',
+        cause: 'probably-applied',
+        facts: { answer: 'mismatch', rule: 'invalid_type', expected: 'int', parameter: 'orderId' },
+      }),
+    )
+    expect(applied.details).toContain('problem: “orderId” takes a whole number')
     expect(unreadable({ answer: 'not-a-list', parameter: 'transfers' }).sentence).toMatch(
       /cannot be read: “transfers” is not a list\.$/,
     )

@@ -45,7 +45,8 @@ function details(error: AppError): string {
   if (error.dxCode) parts.push(msg('errors.details.dxCode', { value: error.dxCode }))
   if (error.parameter) parts.push(msg('errors.details.parameter', { value: error.parameter }))
   if (error.systemCode) parts.push(msg('errors.details.systemCode', { value: error.systemCode }))
-  const problem = error.cause === 'unreadable-answer' ? (answerProblem(error.facts) ?? error.detail) : error.detail
+  // An unreadable answer's problem (also when a change's answer was unreadable: probably applied) is facts.
+  const problem = answerProblem(error.facts) ?? error.detail
   if (problem) parts.push(msg('errors.details.problem', { value: problem }))
   if (error.description) parts.push(msg('errors.details.serverSaid', { value: error.description }))
   return parts.join(', ')
