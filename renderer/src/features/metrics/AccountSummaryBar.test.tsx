@@ -1,28 +1,19 @@
 // The summary's figures: pushed figures replace the read's at once; where they are not pushed, an estimate at the
 // prices on screen is shown beside them, marked as one; and the "Pos / Ord" marker compares the figures of one
 // snapshot (the count the server gives and the positions listed with it), never two reads against each other.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Instrument } from '@shared/api'
 import type { AccountMetrics, Position, PositionMetrics } from '@shared/api/records'
-import type { EventPayload, WatchAccountStatus } from '@shared/ipc/contract'
-import { instrumentReferenceQuery, metricsQuery, positionsQuery, SUMMARY_PARAMS } from '../../api/queries'
-import { LiveContext, type LiveValue } from '../../app/live'
-import { SessionContext, type SessionValue } from '../../app/session'
-import { QuotesProvider } from '../market/quotes'
-import { AccountSummaryBar } from './AccountSummaryBar'
+import type { EventPayload, WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
+import { instrumentReferenceQuery, positionsQuery } from '../../api/queries'
+import { mountSummary, PROFILE, READ_AT, summarySession, watchStatus } from './summary-fixture'
 import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const ACCOUNT = 'default:1001'
-const scope = { profileId: 'p1', accounts: [ACCOUNT] }
-const session = {
-  session: { profileId: 'p1', user: { accounts: [] } },
-  accounts: [{ account: ACCOUNT, baseCurrency: 'USD' }],
-  accountCodes: [ACCOUNT],
-  zone: 'UTC',
-} as unknown as SessionValue
-const READ_AT = Date.UTC(2026, 10, 24, 12, 0, 1)
+const scope = { profileId: PROFILE, accounts: [ACCOUNT] }
+const session = summarySession([ACCOUNT])
 
 const positionMetrics = (i: number): PositionMetrics =>
   ({
@@ -63,35 +54,20 @@ beforeEach(() => {
 afterEach(() => api.remove())
 
 function mount(opts: { read: AccountMetrics; shown?: Position[]; source?: 'push' | 'polling'; multiplier?: string }) {
-  // Nothing is read again during a test: what the cache holds is what the app read.
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  const read = <T,>(data: T, fetchedAt = READ_AT) => ({ data, notModified: false, fetchedAt })
-  client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, read([opts.read]))
-  client.setQueryData(
-    instrumentReferenceQuery('p1').queryKey,
-    read([{ symbol: 'EUR/USD', multiplier: opts.multiplier ?? '1' } as unknown as Instrument]),
-  )
-  if (opts.shown) client.setQueryData(positionsQuery(scope, {}).queryKey, read(opts.shown, READ_AT + 5_000))
-  const live = {
-    status: {
-      accounts: [{ account: ACCOUNT, state: 'watching', checkedAt: READ_AT }],
-      intervalMs: 3000,
-      visibility: 'foreground',
-      source: opts.source ?? 'push',
+  mountSummary({
+    session,
+    metrics: [opts.read],
+    status: watchStatus([ACCOUNT], { source: opts.source ?? 'push', checkedAt: () => READ_AT }),
+    quotes: true,
+    seed: (client, read) => {
+      client.setQueryData(
+        instrumentReferenceQuery(PROFILE).queryKey,
+        read([{ symbol: 'EUR/USD', multiplier: opts.multiplier ?? '1' } as unknown as Instrument]),
+      )
+      if (opts.shown) client.setQueryData(positionsQuery(scope, {}).queryKey, read(opts.shown, READ_AT + 5_000))
     },
-  } as unknown as LiveValue
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <LiveContext.Provider value={live}>
-          <QuotesProvider>
-            <AccountSummaryBar />
-            {opts.shown && <PositionsTable />}
-          </QuotesProvider>
-        </LiveContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  )
+    beside: opts.shown && <PositionsTable />,
+  })
 }
 
 const summary = () => screen.getByRole('region', { name: 'Account summary' })
@@ -146,22 +122,9 @@ describe('account summary: pushed figures and the estimate where there are none'
 
 describe('account summary: the Live cell says what the watch can notice', () => {
   function liveCell(status: WatchAccountStatus, source?: 'push' | 'polling' | 'reconnecting') {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-    const read = <T,>(data: T) => ({ data, notModified: false, fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1) })
-    client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, read([metrics(4, 4)]))
-    const live = {
-      status: { accounts: [status], intervalMs: 3000, visibility: 'foreground', ...(source ? { source } : {}) },
-    } as unknown as LiveValue
-    render(
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={session}>
-          <LiveContext.Provider value={live}>
-            <AccountSummaryBar />
-          </LiveContext.Provider>
-        </SessionContext.Provider>
-      </QueryClientProvider>,
-    )
-    return screen.getByRole('region', { name: 'Account summary' }).querySelector('td.live-cell')
+    const watch = { accounts: [status], intervalMs: 3000, visibility: 'foreground', ...(source ? { source } : {}) }
+    const { bar } = mountSummary({ session, metrics: [metrics(4, 4)], status: watch as WatchStatus })
+    return bar().querySelector('td.live-cell')
   }
 
   it('before the first complete look it says Starting, not Live: no change could be noticed yet', () => {

@@ -1,13 +1,9 @@
 // Odd or hostile server data reaching the summary bar still reads as something: a very long account code, a status
 // the app does not know, figures that are not numbers or are huge, no accounts at all.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
-import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
-import { LiveContext, type LiveValue } from '../../app/live'
-import { SessionContext, type SessionValue } from '../../app/session'
-import { AccountSummaryBar } from './AccountSummaryBar'
+import { mountSummary, summarySession, watchStatus } from './summary-fixture'
 import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const LONG = `default:${'9'.repeat(192)}`
@@ -33,36 +29,8 @@ const odd = (account: string) =>
   }) as unknown as AccountMetrics
 
 function mount(codes: string[], metrics: AccountMetrics[], status: string | undefined) {
-  const session = {
-    session: { profileId: 'p1', username: 'trader', user: { accounts: [] } },
-    accounts: codes.map((account) => ({ account, baseCurrency: 'USD', accountStatus: status })),
-    accountCodes: codes,
-    zone: 'UTC',
-  } as unknown as SessionValue
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  client.setQueryData(metricsQuery({ profileId: 'p1', accounts: codes }, SUMMARY_PARAMS).queryKey, {
-    data: metrics,
-    notModified: false,
-    fetchedAt: Date.UTC(2026, 10, 24, 12, 0, 1),
-  })
-  const live = {
-    status: {
-      accounts: codes.map((account) => ({ account, state: 'watching', checkedAt: 1 })),
-      intervalMs: 3000,
-      visibility: 'foreground',
-      source: 'push',
-    },
-  } as unknown as LiveValue
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <LiveContext.Provider value={live}>
-          <AccountSummaryBar />
-        </LiveContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  )
-  return screen.getByRole('region', { name: 'Account summary' })
+  const session = summarySession(codes, status === undefined ? {} : { status })
+  return mountSummary({ session, metrics, status: watchStatus(codes) }).bar()
 }
 
 describe('summary bar: odd server data', () => {

@@ -1,16 +1,11 @@
 // The summary bar re-renders on every watch status and pushed figure of any account; a row whose account did
 // not change must not redo its work (its gauge, its Live cell), or a couple of hundred accounts fill the frames a
 // fill needs to reach the tables. Each row's gauge counts its renders.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
-import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
-import { LiveContext, type LiveValue } from '../../app/live'
-import { SessionContext, type SessionValue } from '../../app/session'
-import { QuotesProvider } from '../market/quotes'
-import { AccountSummaryBar } from './AccountSummaryBar'
+import { mountSummary, READ_AT, summarySession } from './summary-fixture'
 import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const gaugeRenders = vi.hoisted(() => new Map<string, number>())
@@ -22,14 +17,7 @@ vi.mock('../risk/MarginGauge', () => ({
 }))
 
 const ACCOUNTS = ['default:1001', 'default:1002', 'default:1003']
-const scope = { profileId: 'p1', accounts: ACCOUNTS }
-const session = {
-  session: { profileId: 'p1', username: 'trader', user: { accounts: [] } },
-  accounts: ACCOUNTS.map((account) => ({ account, baseCurrency: 'USD', accountStatus: 'FULL_TRADING' })),
-  accountCodes: ACCOUNTS,
-  zone: 'UTC',
-} as unknown as SessionValue
-const READ_AT = Date.UTC(2026, 10, 24, 12, 0, 1)
+const session = summarySession(ACCOUNTS, { status: 'FULL_TRADING' })
 
 const metricsOf = (account: string, equity: string) =>
   ({
@@ -67,25 +55,8 @@ afterEach(() => {
 })
 
 function mount() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  client.setQueryData(metricsQuery(scope, SUMMARY_PARAMS).queryKey, {
-    data: ACCOUNTS.map((a) => metricsOf(a, '1000')),
-    notModified: false,
-    fetchedAt: READ_AT,
-  })
-  const tree = (status: WatchStatus) => (
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <LiveContext.Provider value={{ status } as unknown as LiveValue}>
-          <QuotesProvider>
-            <AccountSummaryBar />
-          </QuotesProvider>
-        </LiveContext.Provider>
-      </SessionContext.Provider>
-    </QueryClientProvider>
-  )
-  const view = render(tree(statusOf({})))
-  return { setStatus: (status: WatchStatus) => view.rerender(tree(status)) }
+  const metrics = ACCOUNTS.map((a) => metricsOf(a, '1000'))
+  return mountSummary({ session, metrics, status: statusOf({}), quotes: true })
 }
 
 const renders = () => Object.fromEntries(ACCOUNTS.map((a) => [a, gaugeRenders.get(a) ?? 0]))
