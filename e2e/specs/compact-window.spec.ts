@@ -173,8 +173,8 @@ for (const [width, height] of [
       await expect(to).toBeFocused()
       await expect(to).toHaveAttribute('aria-invalid', 'true')
       // Named with the fields' labels (not "issued-to must not be before issued-from"), right under the field.
-      const error = form.getByText('Issued to must not be before Issued from', { exact: true })
-      await expect(to).toHaveAccessibleDescription(/Issued to must not be before Issued from/)
+      const error = form.getByText('“Issued to” must not be before “Issued from”.', { exact: true })
+      await expect(to).toHaveAccessibleDescription(/“Issued to” must not be before “Issued from”\./)
       await expect(error).toBeInViewport({ ratio: 1 })
       const [field, said] = [await to.boundingBox(), await error.boundingBox()]
       if (!field || !said) throw new Error('no field or error box')

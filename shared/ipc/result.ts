@@ -196,6 +196,28 @@ export const RuleFactsSchema = z.strictObject({
 })
 export type RuleFacts = z.infer<typeof RuleFactsSchema>
 
+/** Why a 2xx answer could not be read (`facts.answer` of `unreadable-answer`); the renderer words each. */
+export const ANSWER_PROBLEMS = [
+  'undecodable', // the body's encoding could not be decoded
+  'not-json', // the body is not JSON
+  'not-a-list', // facts.parameter: the field that should hold the list
+  'mismatch', // RuleFacts, `parameter` the path: the first rule the answer broke; facts.more: how many more
+  'too-many-unreadable', // facts.count of the first facts.checked of facts.total records, and the first's RuleFacts
+  'not-modified-unasked', // a 304 to a request that named no version
+] as const
+export type AnswerProblem = (typeof ANSWER_PROBLEMS)[number]
+
+/** The facts of an unreadable answer: what was wrong, where, and the rule broken, as codes and bounds. */
+export const AnswerFactsSchema = z.strictObject({
+  ...RuleFactsSchema.partial().shape,
+  answer: z.enum(ANSWER_PROBLEMS),
+  more: z.number().int().nonnegative().optional(),
+  count: z.number().int().nonnegative().optional(),
+  checked: z.number().int().nonnegative().optional(),
+  total: z.number().int().nonnegative().optional(),
+})
+export type AnswerFacts = z.infer<typeof AnswerFactsSchema>
+
 /** The same facts with anything else an issue's params hold left out. */
 const RuleFactsKept = z.object(RuleFactsSchema.shape)
 

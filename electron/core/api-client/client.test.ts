@@ -176,7 +176,7 @@ describe('modify', () => {
     expect(e).toMatchObject({
       cause: 'probably-applied',
       outcomeUnknown: true,
-      detail: expect.stringMatching(/orderId/),
+      facts: { answer: 'mismatch', parameter: 'orderId' },
     })
     expect(entries.filter((entry) => entry.level === 'error')).toHaveLength(1)
   })

@@ -168,9 +168,7 @@ export function createDxClient(options: DxClientOptions) {
     }
     if (res.status === 304) {
       // Only possible if the server ignored that we sent no If-None-Match (or forgot our ETag): no data to show.
-      throw new DxApiError(
-        malformedResponse(def.summary, 'answered 304 Not Modified to a request without an ETag', 304),
-      )
+      throw new DxApiError(malformedResponse(def.summary, { answer: 'not-modified-unasked' }, 304))
     }
     if (res.status !== 200) throw new DxApiError(httpError(res.status, res.text, res.headers, { now: clock.now() }))
     const { data, unreadable } = contractChecked(request.id, () => readData(request.id, res.status, res.text))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { AppErrorSchema, RuleFactsSchema, type AppError } from '@shared/ipc/result'
 import {
   accountListTarget,
@@ -246,8 +247,7 @@ describe('input refused before any request, naming the parameter', () => {
 describe('response bodies parsed with the shared schemas', () => {
   it('invalid JSON is a server error that says so', () => {
     const e = refusal(() => readData('positions', 200, '{"positions":[{"account":'))
-    expect(e).toMatchObject({ kind: 'server', httpStatus: 200 })
-    expect(e.detail).toMatch(/not valid JSON/)
+    expect(e).toMatchObject({ kind: 'server', httpStatus: 200, facts: { answer: 'not-json' } })
   })
 
   it('a schema mismatch names the field path and what was wrong', () => {
@@ -295,7 +295,25 @@ describe('response bodies parsed with the shared schemas', () => {
     })
     // An envelope that is itself wrong is still an error.
     const e = refusal(() => readData('orders.open', 200, JSON.stringify({ orders: 'none' })))
-    expect(e).toMatchObject({ kind: 'server', cause: 'unreadable-answer', detail: 'orders: expected a list' })
+    expect(e).toMatchObject({
+      kind: 'server',
+      cause: 'unreadable-answer',
+      facts: { answer: 'not-a-list', parameter: 'orders' },
+    })
+  })
+
+  it('an answer of the wrong shape names where and the rule broken, as codes and bounds, not the schema’s words', () => {
+    const schema = z.object({ side: z.enum(['BUY', 'SELL']), price: z.number() })
+    const e = refusal(() => parseBody(schema, 'quotes', 200, '{"side":"UP","price":"1.2"}'))
+    expect(e).toMatchObject({ kind: 'server', cause: 'unreadable-answer', httpStatus: 200 })
+    expect(e.facts).toEqual({
+      answer: 'mismatch',
+      rule: 'invalid_value',
+      options: 'BUY, SELL',
+      parameter: 'side',
+      more: 1,
+    })
+    expect(e.detail).toBeUndefined()
   })
 
   it('ignores unknown fields and normalises spelling variants', () => {

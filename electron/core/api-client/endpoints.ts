@@ -16,9 +16,16 @@ import {
   type EndpointId,
   type ParamsSchema,
 } from '@shared/api'
-import { cleanServerText, queryParamRefusal, refusalError, type Facts, type RefusalReason } from '@shared/ipc/result'
+import {
+  cleanServerText,
+  queryParamRefusal,
+  refusalError,
+  type Facts,
+  type RefusalReason,
+  type RuleFacts,
+} from '@shared/ipc/result'
 import type { UnreadableRecords } from '@shared/ipc/contract'
-import { DxApiError, formatIssuePath, malformedResponse } from './errors'
+import { answerMismatch, DxApiError, formatIssuePath, malformedResponse, ruleAt } from './errors'
 
 /** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */
 export type AccountListId =
@@ -215,15 +222,14 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly Pr
 function parseJson(what: string, status: number, text: string): unknown {
   try {
     return JSON.parse(text)
-  } catch (e) {
-    const why = e instanceof SyntaxError ? ` (${e.message.slice(0, 120)})` : ''
-    throw new DxApiError(malformedResponse(what, `the body is not valid JSON${why}`, status))
+  } catch {
+    throw new DxApiError(malformedResponse(what, { answer: 'not-json' }, status))
   }
 }
 
 function parseValue<S extends z.ZodType>(schema: S, what: string, status: number, json: unknown): z.output<S> {
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new DxApiError(malformedResponse(what, describeIssues(parsed.error.issues), status))
+  if (!parsed.success) throw new DxApiError(malformedResponse(what, answerMismatch(parsed.error.issues), status))
   return parsed.data
 }
 
@@ -275,7 +281,7 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
   const def: Def<ReadId> = ENDPOINTS[id]
   const raw = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[parts.envelope] : undefined
   if (!Array.isArray(raw)) {
-    throw new DxApiError(malformedResponse(def.summary, `${parts.envelope}: expected a list`, status))
+    throw new DxApiError(malformedResponse(def.summary, { answer: 'not-a-list', parameter: parts.envelope }, status))
   }
   const envelope = parseValue(def.response, def.summary, status, {
     ...(json as object),
@@ -283,6 +289,7 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
   }) as Record<string, unknown>
   const records: unknown[] = []
   const samples: string[] = []
+  let firstRule: RuleFacts | undefined
   const byAccount = new Map<string, number>()
   let count = 0
   for (let i = 0; i < raw.length; i++) {
@@ -294,12 +301,13 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
     count++
     const account = accountOf(raw[i])
     if (account !== undefined) byAccount.set(account, (byAccount.get(account) ?? 0) + 1)
+    if (parsed.error.issues[0]) firstRule ??= ruleAt(parsed.error.issues[0], [parts.envelope, i])
     if (samples.length < SHOWN_ISSUES) {
       samples.push(cleanServerText(describeIssues(parsed.error.issues, [parts.envelope, i]), 400))
     }
     if (count >= MAX_UNREADABLE_RECORDS) {
-      const detail = `${count} of the first ${i + 1} of ${raw.length} records do not match the API; checking stopped there. First: ${samples[0] ?? ''}`
-      throw new DxApiError(malformedResponse(def.summary, detail, status))
+      const facts = { ...firstRule, answer: 'too-many-unreadable', count, checked: i + 1, total: raw.length } as const
+      throw new DxApiError(malformedResponse(def.summary, facts, status))
     }
   }
   envelope[parts.envelope] = records

@@ -9,7 +9,9 @@ import {
   cleanServerText,
   refusalError,
   ruleFactsOf,
+  type AnswerFacts,
   type AppError,
+  type RuleFacts,
   type ErrorCause,
   type ErrorKind,
 } from '@shared/ipc/result'
@@ -210,12 +212,29 @@ export function networkError(e: unknown, context: NetworkContext): AppError {
 /** The client's modules name fields the way the rest of the app does (the one formatter lives in shared). */
 export { issuePath as formatIssuePath } from '@shared/text/issue-path'
 
-/** A 2xx answer that is not what the API promises: undecodable, invalid JSON or a schema mismatch. */
-export function malformedResponse(what: string, detail: string, status?: number): AppError {
-  return fact('server', 'unreadable-answer', `unreadable answer to ${what}`, {
-    detail: cleanServerText(detail, 400),
+/**
+ * A 2xx answer that is not what the API promises: undecodable, invalid JSON or a schema mismatch. What was wrong
+ * and where travel as facts (the rule's code and bounds, never the schema's English); the window words them.
+ */
+export function malformedResponse(what: string, facts: AnswerFacts, status?: number): AppError {
+  const where = facts.parameter ? ` at ${facts.parameter}` : ''
+  return fact('server', 'unreadable-answer', `unreadable answer to ${what}: ${facts.answer}${where}`, {
+    facts,
     ...(status !== undefined ? { httpStatus: status } : {}),
   })
+}
+
+/** The first rule an answer broke, where (the path, after `prefix`), and how many more problems it had. */
+export function answerMismatch(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): AnswerFacts {
+  const first = issues[0]
+  if (!first) return { answer: 'mismatch' }
+  return { answer: 'mismatch', ...ruleAt(first, prefix), ...(issues.length > 1 ? { more: issues.length - 1 } : {}) }
+}
+
+/** The rule an issue of an answer names, with its path (after `prefix`) as the field. */
+export function ruleAt(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): RuleFacts {
+  const path = issuePath([...prefix, ...issue.path]).slice(0, 200)
+  return ruleFactsOf(issue, path || undefined)
 }
 
 /**

@@ -105,11 +105,13 @@ describe('bounded work per answer', () => {
       sendJson(res, 200, { positions: Array.from({ length: 200_000 }, (_, i) => ({ positionCode: i })) }),
     )
     const e = await failure(client().positions(['default:1001']))
-    expect(e).toMatchObject({ kind: 'server', cause: 'unreadable-answer' })
-    expect(e.detail).toMatch(
-      /^100 of the first 100 of 200000 records do not match the API; checking stopped there\. First: positions\[0\]\./,
-    )
-    expect(e.detail).not.toMatch(/199999/)
+    expect(e).toMatchObject({
+      kind: 'server',
+      cause: 'unreadable-answer',
+      facts: { answer: 'too-many-unreadable', count: 100, checked: 100, total: 200000 },
+    })
+    expect(String(e.facts?.parameter)).toMatch(/^positions\[0\]\./)
+    expect(JSON.stringify(e)).not.toMatch(/199999/)
   })
 
   it('a few broken records among many: every readable one kept, the broken ones counted with samples', async () => {
@@ -150,7 +152,7 @@ describe('a record that cannot be read does not take the list down', () => {
     serve((_, res) => sendJson(res, 200, { positions: { p1: POSITION } }))
     expect(await failure(client().positions(['default:1001']))).toMatchObject({
       cause: 'unreadable-answer',
-      detail: 'positions: expected a list',
+      facts: { answer: 'not-a-list', parameter: 'positions' },
     })
   })
 })

@@ -50,7 +50,7 @@ describe('client.marketData', () => {
     expect(e).toMatchObject({
       kind: 'server',
       cause: 'unreadable-answer',
-      detail: expect.stringMatching(/not valid JSON/),
+      facts: { answer: 'not-json' },
     })
   })
 })

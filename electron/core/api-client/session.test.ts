@@ -192,8 +192,11 @@ describe('session-token login', () => {
   it('a login answer without a token is a server error that says what is missing', async () => {
     stub.handle((_, res) => sendJson(res, 200, { timeout: '00:30:00' }))
     const e = await failure(makeSession().session.login())
-    expect(e.kind).toBe('server')
-    expect(e.detail).toMatch(/sessionToken/)
+    expect(e).toMatchObject({
+      kind: 'server',
+      cause: 'unreadable-answer',
+      facts: { answer: 'mismatch', parameter: 'sessionToken', rule: 'invalid_type', expected: 'string' },
+    })
   })
 })
 

@@ -16,6 +16,7 @@ import {
   formatIssuePath,
   httpError,
   malformedResponse,
+  answerMismatch,
   schemaRefusal,
   toAppError,
 } from './errors'
@@ -198,7 +199,7 @@ export class DxSession {
     try {
       json = JSON.parse(res.text)
     } catch {
-      throw new DxApiError(malformedResponse(what, 'the body is not valid JSON', res.status))
+      throw new DxApiError(malformedResponse(what, { answer: 'not-json' }, res.status))
     }
     const parsed = SessionTokenSchema.safeParse(json)
     if (!parsed.success) {
@@ -212,9 +213,7 @@ export class DxSession {
           message: `unusable session token: ${issue?.message ?? 'invalid'}`,
         })
       }
-      throw new DxApiError(
-        malformedResponse(what, `${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected shape'}`, res.status),
-      )
+      throw new DxApiError(malformedResponse(what, answerMismatch(parsed.error.issues), res.status))
     }
     if (parsed.data.sessionToken !== this.token) this.tokenProven = false
     this.token = parsed.data.sessionToken

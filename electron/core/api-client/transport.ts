@@ -324,7 +324,7 @@ export class Transport {
         this.logger?.warn({ ...log, status, code: networkCode(e) }, 'DX answer could not be decoded')
         return {
           kind: 'unusable',
-          error: new DxApiError(malformedResponse(request.label, 'the body could not be decoded', status)),
+          error: new DxApiError(malformedResponse(request.label, { answer: 'undecodable' }, status)),
         }
       }
       this.logger?.warn({ ...log, timedOut: timeout.signal.aborted, code: networkCode(e) }, 'DX request got no answer')

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import * as api from '@shared/api'
 import { type AnyParamSpec, DX_ERROR, paramSpecsOf } from '@shared/api'
+import { paramHelp } from '@shared/text/param-text'
 import type { RouteMethod } from '../http/routing'
 import { endpointDocFor, type RouteDoc } from './route-doc'
 import { tightenResponseSchema } from './strict-responses'
@@ -131,7 +132,8 @@ function paramSchema(spec: AnyParamSpec): JsonObject {
 
 function queryParameter(spec: AnyParamSpec): JsonObject {
   const list = paramSchema(spec).type === 'array'
-  const notes = [spec.help]
+  const notes = [paramHelp(spec)]
+  if (spec.kind === 'timestamp') notes.push('A UTC time.')
   if (spec.values && !spec.openValues) notes.push(`Values: ${spec.values.join(', ')} (any letter case).`)
   if (spec.alias) notes.push(`Another spelling of \`${spec.alias}\`.`)
   if (list) notes.push('One parameter with a comma-separated list.')

@@ -170,13 +170,47 @@ describe('error → sentence + next step', () => {
 
   it('what each broken answer looks like', () => {
     const ctx = { resource: 'cash transfers' }
-    expect(
-      explainError(
-        err({ kind: 'server', cause: 'unreadable-answer', httpStatus: 200, detail: 'the body could not be decoded' }),
-        ctx,
-      ).sentence,
-    ).toBe(
+    const unreadable = (facts: AppError['facts']) =>
+      explainError(err({ kind: 'server', cause: 'unreadable-answer', httpStatus: 200, facts }), ctx)
+    expect(unreadable({ answer: 'undecodable' }).sentence).toBe(
       'The server answered the cash transfers request, but the answer cannot be read: the body could not be decoded.',
+    )
+    // Main sends where and which rule; the catalogue words it, in the sentence and in the support details.
+    const mismatch = unreadable({
+      answer: 'mismatch',
+      rule: 'invalid_value',
+      options: 'BUY, SELL',
+      parameter: 'transfers[3].side',
+      more: 2,
+    })
+    expect(mismatch.sentence).toBe(
+      'The server answered the cash transfers request, but the answer cannot be read: “transfers[3].side” takes one of BUY, SELL (and 2 more problems).',
+    )
+    expect(mismatch.details).toContain('problem: “transfers[3].side” takes one of BUY, SELL (and 2 more problems)')
+    // A change whose answer could not be read keeps the answer's facts for support.
+    const applied = explainError(
+      err({
+        kind: 'server',
+        cause: 'probably-applied',
+        facts: { answer: 'mismatch', rule: 'invalid_type', expected: 'int', parameter: 'orderId' },
+      }),
+    )
+    expect(applied.details).toContain('problem: “orderId” takes a whole number')
+    expect(unreadable({ answer: 'not-a-list', parameter: 'transfers' }).sentence).toMatch(
+      /cannot be read: “transfers” is not a list\.$/,
+    )
+    expect(
+      unreadable({
+        answer: 'too-many-unreadable',
+        count: 100,
+        checked: 100,
+        total: 200000,
+        rule: 'invalid_type',
+        expected: 'string',
+        parameter: 'transfers[0].account',
+      }).sentence,
+    ).toMatch(
+      /: 100 of the first 100 of 200000 records do not match the API; checking stopped there\. First: “transfers\[0\]\.account” takes text\.$/,
     )
     expect(
       explainError(

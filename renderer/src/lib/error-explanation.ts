@@ -8,6 +8,7 @@ import { type AppError, type ErrorCause, LINK_REFUSALS } from '@shared/ipc/resul
 import { formatDuration } from '@shared/text/duration'
 import { msg } from '@shared/text/messages'
 import { refusalSentence, ruleSentence } from './refusal-text'
+import { answerProblem } from './answer-text'
 
 export interface ErrorContext {
   /** What the user was doing: connecting, reading a resource, searching users, saving a profile. */
@@ -44,7 +45,9 @@ function details(error: AppError): string {
   if (error.dxCode) parts.push(msg('errors.details.dxCode', { value: error.dxCode }))
   if (error.parameter) parts.push(msg('errors.details.parameter', { value: error.parameter }))
   if (error.systemCode) parts.push(msg('errors.details.systemCode', { value: error.systemCode }))
-  if (error.detail) parts.push(msg('errors.details.problem', { value: error.detail }))
+  // An unreadable answer's problem (also when a change's answer was unreadable: probably applied) is facts.
+  const problem = answerProblem(error.facts) ?? error.detail
+  if (problem) parts.push(msg('errors.details.problem', { value: problem }))
   if (error.description) parts.push(msg('errors.details.serverSaid', { value: error.description }))
   return parts.join(', ')
 }
@@ -308,7 +311,8 @@ function explainCause(error: AppError, ctx: ErrorContext): ErrorExplanation {
         ...worded('serverFailed', { resource, status: error.httpStatus ?? '5xx', saidBy: saidBy(error) }),
       }
     case 'unreadable-answer': {
-      const detail = error.detail ? msg('errors.detailSuffix', { detail: error.detail }) : ''
+      const problem = answerProblem(error.facts)
+      const detail = problem ? msg('errors.detailSuffix', { detail: problem }) : ''
       return { ...base, retryable: true, ...worded('unreadableAnswer', { resource, detail }) }
     }
     case 'records-unreadable':

@@ -7,13 +7,12 @@ export const cancelGroupParamSpecs = [
   listSpec(
     'order-codes',
     'id-list',
-    { role: 'filter', label: 'Order codes', help: 'The group’s order codes, parent first.', required: true },
+    { role: 'filter', words: 'queryParams.cancelGroup.orderCodes', required: true },
     token('order-codes'),
   ),
   enumSpec('contingency-type', 'enum', CONTINGENCY_TYPES, {
     role: 'filter',
-    label: 'Contingency type',
-    help: 'OCO or IF-THEN.',
+    words: 'queryParams.cancelGroup.contingencyType',
   }),
 ] as const
 export const cancelGroupParams = paramsObject(cancelGroupParamSpecs)

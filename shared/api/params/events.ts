@@ -5,23 +5,25 @@ import { ACCOUNT_EVENT_TYPES } from '../enums'
 import { accounts, includeOffset, limit, period, startFrom, timeRange } from './shared-params'
 import { enumListSpec, paramsObject, timestampSpec } from './spec'
 
-const [eventsFrom, eventsTo] = timeRange('from-time', 'to-time', ['From', 'To'], 'Events')
+const [eventsFrom, eventsTo] = timeRange('from-time', 'to-time', [
+  'queryParams.events.fromTime',
+  'queryParams.events.toTime',
+])
 
 export const eventsParamSpecs = [
   accounts,
   includeOffset,
   enumListSpec('of-type', ACCOUNT_EVENT_TYPES, {
     role: 'filter',
-    label: 'Event types',
-    help: 'Margin calls and/or liquidations; any of them matches.',
+    words: 'queryParams.events.ofType',
   }),
   eventsFrom,
   eventsTo,
-  period('Events of', ['from-time', 'to-time']),
+  period('events', ['from-time', 'to-time']),
   limit('events'),
   startFrom('events'),
-  timestampSpec('time-from', { role: 'alias', label: 'From', help: 'Same as from-time.', alias: 'from-time' }),
-  timestampSpec('time-to', { role: 'alias', label: 'To', help: 'Same as to-time.', alias: 'to-time' }),
+  timestampSpec('time-from', { role: 'alias', words: 'queryParams.events.timeFrom', alias: 'from-time' }),
+  timestampSpec('time-to', { role: 'alias', words: 'queryParams.events.timeTo', alias: 'to-time' }),
 ] as const
 export const eventsParams = paramsObject(eventsParamSpecs)
 

@@ -9,20 +9,17 @@ export const historyParamSpecs = [
   includeOffset,
   enumListSpec('in-status', ORDER_STATUSES, {
     role: 'filter',
-    label: 'Status',
-    help: 'Order statuses; an order with any of them matches.',
+    words: 'queryParams.history.inStatus',
   }),
   // Documented in lower case: sent in lower case.
   enumListSpec('of-type', ORDER_TYPES, {
     role: 'filter',
-    label: 'Order types',
-    help: 'Order types such as MARKET, LIMIT or STOP; any of them matches.',
+    words: 'queryParams.history.ofType',
     wireCase: 'lower',
   }),
   enumSpec('side', 'enum', SIDES, {
     role: 'filter',
-    label: 'Side',
-    help: 'Only buy orders or only sell orders.',
+    words: 'queryParams.history.side',
     wireCase: 'lower',
   }),
   listSpec(
@@ -30,8 +27,7 @@ export const historyParamSpecs = [
     'symbol-list',
     {
       role: 'filter',
-      label: 'Instruments',
-      help: 'Instrument symbols such as EUR/USD or EUR/*, in any letter case; any of them matches.',
+      words: 'queryParams.history.forInstrument',
     },
     token('for-instrument'),
   ),
@@ -40,8 +36,7 @@ export const historyParamSpecs = [
     'id-list',
     {
       role: 'filter',
-      label: 'Client order ids',
-      help: 'Up to 50 client order ids; any of them matches.',
+      words: 'queryParams.history.withClientId',
       maxItems: 50,
     },
     token('with-client-id'),
@@ -52,8 +47,7 @@ export const historyParamSpecs = [
     'id-list',
     {
       role: 'filter',
-      label: 'Order ids',
-      help: 'Up to 50 order ids (numbers such as 100234); any of them matches.',
+      words: 'queryParams.history.withOrderId',
       maxItems: 50,
     },
     (raw) =>
@@ -64,19 +58,21 @@ export const historyParamSpecs = [
             rule: { rule: 'invalid_format', format: 'order-id' },
           },
   ),
-  ...timeRange('issued-from', 'issued-to', ['Issued from', 'Issued to'], 'Orders issued', 'filter', [
-    '; alone, until now',
-    '; alone, since the first order',
+  ...timeRange('issued-from', 'issued-to', ['queryParams.history.issuedFrom', 'queryParams.history.issuedTo']),
+  period('history', ['issued-from', 'issued-to']),
+  ...timeRange('transaction-from', 'transaction-to', [
+    'queryParams.history.transactionFrom',
+    'queryParams.history.transactionTo',
   ]),
-  period('Orders issued', ['issued-from', 'issued-to']),
-  ...timeRange('transaction-from', 'transaction-to', ['Last change from', 'Last change to'], 'Orders last changed'),
-  ...timeRange('completed-from', 'completed-to', ['Completed from', 'Completed to'], 'Orders completed'),
+  ...timeRange('completed-from', 'completed-to', [
+    'queryParams.history.completedFrom',
+    'queryParams.history.completedTo',
+  ]),
   intSpec(
     'at-least-version',
     {
       role: 'filter',
-      label: 'Version from',
-      help: 'Orders whose last update has this account version or a later one.',
+      words: 'queryParams.history.atLeastVersion',
       min: 0,
       rangeWith: 'at-most-version',
       rangeEnd: 'from',
@@ -87,18 +83,17 @@ export const historyParamSpecs = [
     'at-most-version',
     {
       role: 'filter',
-      label: 'Version to',
-      help: 'Orders whose last update has this account version or an earlier one.',
+      words: 'queryParams.history.atMostVersion',
       min: 0,
       rangeWith: 'at-least-version',
       rangeEnd: 'to',
     },
     'version',
   ),
-  intSpec('page', { role: 'paging', label: 'Page', help: 'Page number; the first page is 1.', min: 1 }),
-  intSpec('page-size', { role: 'paging', label: 'Page size', help: 'Orders per page (at least 1).', min: 1 }),
+  intSpec('page', { role: 'paging', words: 'queryParams.history.page', min: 1 }),
+  intSpec('page-size', { role: 'paging', words: 'queryParams.history.pageSize', min: 1 }),
   // Not in the public text; the PHP SDK sends it.
-  limit('orders'),
+  limit('history'),
 ] as const
 export const historyParams = paramsObject(historyParamSpecs)
 

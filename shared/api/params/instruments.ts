@@ -2,19 +2,18 @@
 import type { z } from 'zod/mini'
 import { INSTRUMENT_TYPES, SORT_CRITERIA, type SortCriterion } from '../enums'
 import { limit, startFrom } from './shared-params'
-import { enumLookup, listSpec, paramsObject, token } from './spec'
+import { enumLookup, listSpec, paramsObject, token, type ParamWordsKey } from './spec'
 
 export const instrumentsPathParamSpecs = [limit('instruments'), startFrom('instruments')] as const
 export const instrumentsPathParams = paramsObject(instrumentsPathParamSpecs)
 
-const sortSpec = <const N extends string>(name: N, other: string, label: string, direction: string) =>
+const sortSpec = <const N extends string>(name: N, other: string, words: ParamWordsKey) =>
   listSpec<N, SortCriterion>(
     name,
     'sort',
     {
       role: 'sort',
-      label,
-      help: `Sort ${direction} by these fields in order (TYPE, SYMBOL); cannot be combined with ${other}.`,
+      words,
       values: SORT_CRITERIA,
       exclusiveWith: other,
     },
@@ -33,8 +32,7 @@ export const instrumentsQueryParamSpecs = [
     'symbol-list',
     {
       role: 'filter',
-      label: 'Symbols',
-      help: 'Instrument symbols such as EUR/USD; * matches any text (EUR/*); any of them matches.',
+      words: 'queryParams.instruments.symbols',
     },
     token('symbols'),
   ),
@@ -44,8 +42,7 @@ export const instrumentsQueryParamSpecs = [
     'enum-list',
     {
       role: 'filter',
-      label: 'Instrument types',
-      help: 'Instrument types such as FOREX or CFD; any of them matches.',
+      words: 'queryParams.instruments.types',
       values: INSTRUMENT_TYPES,
       openValues: true,
     },
@@ -53,8 +50,8 @@ export const instrumentsQueryParamSpecs = [
   ),
   limit('instruments'),
   startFrom('instruments'),
-  sortSpec('sort-by-asc', 'sort-by-desc', 'Sort ascending by', 'A to Z'),
-  sortSpec('sort-by-desc', 'sort-by-asc', 'Sort descending by', 'Z to A'),
+  sortSpec('sort-by-asc', 'sort-by-desc', 'queryParams.instruments.sortByAsc'),
+  sortSpec('sort-by-desc', 'sort-by-asc', 'queryParams.instruments.sortByDesc'),
 ] as const
 export const instrumentsQueryParams = paramsObject(instrumentsQueryParamSpecs)
 

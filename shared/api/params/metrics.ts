@@ -8,8 +8,7 @@ export const metricsParamSpecs = [
   includeOffset,
   booleanSpec('include-positions', {
     role: 'filter',
-    label: 'Per-position metrics',
-    help: 'Also return margin and profit/loss for each open position.',
+    words: 'queryParams.metrics.includePositions',
   }),
 ] as const
 export const metricsParams = paramsObject(metricsParamSpecs)

@@ -22,6 +22,7 @@ import {
   type HistoryParams,
   type ParamsSchema,
 } from './index'
+import { paramHelp, paramLabel, rangeLabel } from '../../text/param-text'
 
 function rejects(schema: ParamsSchema, query: Record<string, string>) {
   const r = parseQuery(schema, new URLSearchParams(query))
@@ -49,14 +50,28 @@ describe('param specs', () => {
     ['users', usersParams],
   ]
 
-  it('give every parameter a hyphenated wire name, a label and a one-sentence help', () => {
+  // Every entry is asked of the catalogue: a key without a message fails the test (test-support/missing-keys.ts).
+  it('give every parameter a hyphenated wire name and a catalogue entry with a label and a one-sentence help', () => {
     for (const [, schema] of all) {
       for (const spec of paramSpecsOf(schema)) {
         expect(spec.name).toMatch(/^[a-z]+(-[a-z]+)*$/)
-        expect(spec.label.length).toBeGreaterThan(0)
-        expect(spec.help).toMatch(/^[A-Z].*\.$/)
+        expect(paramLabel(spec)).toMatch(/^[A-Z]/)
+        expect(paramHelp(spec)).toMatch(/^[A-Z].*\.$/)
+        if (spec.rangeEnd === 'from') expect(rangeLabel(spec)).toMatch(/^[A-Z]/)
       }
     }
+  })
+
+  it('word a parameter from the catalogue, a range by the name of its first end', () => {
+    const [issuedFrom, issuedTo] = ['issued-from', 'issued-to'].map((name) =>
+      paramSpecsOf(historyParams).find((s) => s.name === name)!,
+    )
+    expect([paramLabel(issuedFrom!), paramLabel(issuedTo!), rangeLabel(issuedFrom!)]).toEqual([
+      'Issued from',
+      'Issued to',
+      'Issued',
+    ])
+    expect(paramHelp(issuedTo!)).toBe('Orders issued at or before this time (inclusive); alone, since the first order.')
   })
 
   it('list exactly the documented parameters per endpoint', () => {

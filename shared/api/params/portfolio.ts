@@ -6,9 +6,9 @@ import { paramsObject } from './spec'
 export const portfolioParamSpecs = [
   accounts,
   includeOffset,
-  ...lastUpdated('Positions and orders updated'),
-  limit('portfolios'),
-  startFrom('portfolios'),
+  ...lastUpdated('portfolio'),
+  limit('portfolio'),
+  startFrom('portfolio'),
 ] as const
 export const portfolioParams = paramsObject(portfolioParamSpecs)
 

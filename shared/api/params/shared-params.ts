@@ -2,15 +2,17 @@
 // module (./positions, ./history, …) builds its own list from these.
 import { PERIODS } from '../enums'
 import { accountCodeMessage, accountCodeProblem } from '../primitives'
-import { booleanSpec, intSpec, listSpec, timestampSpec, enumSpec, type ParamRole } from './spec'
+import { booleanSpec, intSpec, listSpec, timestampSpec, enumSpec, type ParamRole, type ParamWordsKey } from './spec'
+
+/** The endpoints whose parameters are worded per endpoint in the catalogue (`queryParams.<endpoint>.*`). */
+type Paged = 'history' | 'events' | 'instruments' | 'portfolio' | 'transfers' | 'users'
 
 export const accounts = listSpec(
   'accounts',
   'account-list',
   {
     role: 'scope',
-    label: 'Accounts',
-    help: 'Accounts to include, such as default:1001; leave empty for every account you may see.',
+    words: 'queryParams.accounts',
   },
   (raw) => {
     const problem = accountCodeProblem(raw)
@@ -21,62 +23,36 @@ export const accounts = listSpec(
 // SDK-only (PHP): applies to the multi-account forms when no accounts are given.
 export const includeOffset = booleanSpec('include-offset', {
   role: 'scope',
-  label: 'Include offset accounts',
-  help: 'Dealers only: also include offset accounts when no accounts are chosen.',
+  words: 'queryParams.includeOffset',
 })
 
-export const limit = (noun: string) =>
-  intSpec('limit', {
-    role: 'paging',
-    label: 'Limit',
-    help: `Return at most this many ${noun}; the server may return fewer.`,
-    min: 0,
-  })
+export const limit = (endpoint: Paged) =>
+  intSpec('limit', { role: 'paging', words: `queryParams.${endpoint}.limit`, min: 0 })
 
-export const startFrom = (noun: string) =>
-  intSpec('start-from', {
-    role: 'paging',
-    label: 'Skip',
-    help: `Skip this many ${noun} first (0, the default, starts at the first).`,
-    min: 0,
-  })
+export const startFrom = (endpoint: Exclude<Paged, 'history'>) =>
+  intSpec('start-from', { role: 'paging', words: `queryParams.${endpoint}.startFrom`, min: 0 })
 
 export function timeRange<const F extends string, const T extends string>(
   from: F,
   to: T,
-  labels: [string, string],
-  what: string,
+  words: readonly [ParamWordsKey, ParamWordsKey],
   role: ParamRole = 'filter',
-  extra: [string, string] = ['', ''],
 ) {
   return [
-    timestampSpec(from, {
-      role,
-      label: labels[0],
-      help: `${what} at or after this time (UTC, inclusive)${extra[0]}.`,
-      rangeWith: to,
-      rangeEnd: 'from',
-    }),
-    timestampSpec(to, {
-      role,
-      label: labels[1],
-      help: `${what} at or before this time (UTC, inclusive)${extra[1]}.`,
-      rangeWith: from,
-      rangeEnd: 'to',
-    }),
+    timestampSpec(from, { role, words: words[0], rangeWith: to, rangeEnd: 'from' }),
+    timestampSpec(to, { role, words: words[1], rangeWith: from, rangeEnd: 'to' }),
   ] as const
 }
 
-export const period = (what: string, range: readonly [string, string]) =>
+export const period = (endpoint: 'history' | 'events' | 'transfers', range: readonly [string, string]) =>
   enumSpec('period', 'period', PERIODS, {
     role: 'filter',
-    label: 'Period',
-    help: `${what} today, the previous day, this week or the previous week (UTC days; weeks start Monday).`,
+    words: `queryParams.${endpoint}.period`,
     conflictsWith: range,
   })
 
-export const lastUpdated = (what: string) =>
-  timeRange('last-updated-from', 'last-updated-to', ['Updated from', 'Updated to'], what, 'filter', [
-    '',
-    '; default now',
+export const lastUpdated = (endpoint: 'portfolio' | 'users') =>
+  timeRange('last-updated-from', 'last-updated-to', [
+    `queryParams.${endpoint}.lastUpdatedFrom`,
+    `queryParams.${endpoint}.lastUpdatedTo`,
   ])

@@ -1,5 +1,5 @@
 // The building blocks of every endpoint's query parameters. One ParamSpec per parameter carries the wire name,
-// a trader-readable label and help, and a zod schema that accepts either the raw URL text (the sandbox's view;
+// the catalogue entry of its label and help (`queryParams.*`, shared/text/messages), and a zod schema that accepts either the raw URL text (the sandbox's view;
 // lists comma-separated) or the typed value (the client's view) and outputs the typed value. Per endpoint the
 // specs build a params object keyed by wire name, so a zod issue's path[0] is the parameter the server names in
 // `Incorrect request parameters (<name>)`.
@@ -18,6 +18,19 @@
 // (docs/performance.md, "Start-up: parameter schemas per endpoint").
 import { z } from 'zod/mini'
 import { compareTimestamps, parseTimestampText, type IssueRule, type Timestamp } from '../primitives'
+import type { Catalogue } from '../../text/messages'
+
+/** The catalogue entries under `P` that word a parameter: a label and a help. */
+type WordsEntries<T, P extends string> = {
+  [K in keyof T & string]: T[K] extends { readonly label: string; readonly help: string }
+    ? `${P}.${K}`
+    : T[K] extends object
+      ? WordsEntries<T[K], `${P}.${K}`>
+      : never
+}[keyof T & string]
+
+/** A parameter's entry in the catalogue (`queryParams.history.inStatus`): its `.label`, `.help`, a range's `.range`. */
+export type ParamWordsKey = WordsEntries<Catalogue['queryParams'], 'queryParams'>
 
 export type ParamKind =
   | 'int'
@@ -41,9 +54,11 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
   readonly name: N
   readonly kind: ParamKind
   readonly role: ParamRole
-  readonly label: string
-  /** One sentence a trader understands. */
-  readonly help: string
+  /**
+   * Its label and one-sentence help in the catalogue, which the screens and the API description read
+   * (shared/text/param-text.ts); the first end of a range also names the range (`.range`).
+   */
+  readonly words: ParamWordsKey
   /** Allowed values (enum kinds), or suggestions when `openValues` is set. */
   readonly values?: readonly string[]
   readonly openValues?: boolean

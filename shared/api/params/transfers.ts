@@ -9,14 +9,10 @@ export const transfersParamSpecs = [
   includeOffset,
   enumListSpec('of-type', TRANSFER_TYPES, {
     role: 'filter',
-    label: 'Transfer types',
-    help: 'Deposits, withdrawals, commissions and other kinds; any of them matches.',
+    words: 'queryParams.transfers.ofType',
   }),
-  ...timeRange('time-from', 'time-to', ['From', 'To'], 'Transfers', 'filter', [
-    '; alone, until now',
-    '; alone, since the first transfer',
-  ]),
-  period('Transfers of', ['time-from', 'time-to']),
+  ...timeRange('time-from', 'time-to', ['queryParams.transfers.timeFrom', 'queryParams.transfers.timeTo']),
+  period('transfers', ['time-from', 'time-to']),
   limit('transfers'),
   startFrom('transfers'),
 ] as const

@@ -5,6 +5,7 @@ import { draftText as text, splitList, type DraftValue, type FilterDraft, type F
 import { MultiSelect } from './MultiSelect'
 import { NumberRangeFields, TimeRangeFields } from './RangeFields'
 import { msg } from '@shared/text/messages'
+import { paramHelp, paramLabel } from '@shared/text/param-text'
 
 export interface ControlProps {
   field: FilterField
@@ -26,14 +27,15 @@ export function FilterFieldControl(props: ControlProps) {
   const fieldId = `${idPrefix}-${spec.name}`
   const error = errorFor(spec.name)
   const invalid = invalidFor(spec.name)
-  const label = `${spec.label} (${spec.name})`
+  const label = `${paramLabel(spec)} (${spec.name})`
+  const help = paramHelp(spec)
   switch (spec.kind) {
     case 'enum-list':
       return <MultiSelect spec={spec} fieldId={fieldId} draft={draft} error={error} set={set} touch={touch} />
     case 'enum':
     case 'period':
       return (
-        <Field id={fieldId} label={label} hint={spec.help} error={error} invalid={invalid}>
+        <Field id={fieldId} label={label} hint={help} error={error} invalid={invalid}>
           <select id={fieldId} value={text(draft[spec.name])} onChange={(e) => set(spec.name, e.target.value)}>
             <option value="">{msg('labels.filterPanel.any')}</option>
             {(spec.values ?? []).map((v) => (
@@ -46,7 +48,7 @@ export function FilterFieldControl(props: ControlProps) {
       )
     case 'boolean':
       return (
-        <Field id={fieldId} label={label} hint={spec.help} error={error} invalid={invalid} inline>
+        <Field id={fieldId} label={label} hint={help} error={error} invalid={invalid} inline>
           <input
             id={fieldId}
             type="checkbox"
@@ -63,7 +65,7 @@ export function FilterFieldControl(props: ControlProps) {
       const count = splitList(value).length
       const limit = spec.maxItems
       const counter = limit !== undefined ? `${count} / ${limit}` : undefined
-      const hint = [spec.help, counter].filter(Boolean).join(' ')
+      const hint = [help, counter].filter(Boolean).join(' ')
       const Multi = spec.kind === 'id-list' ? 'textarea' : 'input'
       return (
         <Field
@@ -95,7 +97,7 @@ export function FilterFieldControl(props: ControlProps) {
     }
     default:
       return (
-        <Field id={fieldId} label={label} hint={spec.help} error={error} invalid={invalid}>
+        <Field id={fieldId} label={label} hint={help} error={error} invalid={invalid}>
           <input
             id={fieldId}
             value={text(draft[spec.name])}

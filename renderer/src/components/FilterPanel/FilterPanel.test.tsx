@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { historyParams, paramSpecsOf, transfersParams } from '@shared/api/params'
+import { paramLabel } from '@shared/text/param-text'
 import { FilterPanel } from './FilterPanel'
 
 const historySpecs = paramSpecsOf(historyParams)
@@ -25,7 +26,7 @@ describe('FilterPanel', () => {
     renderHistoryPanel()
     for (const spec of historySpecs.filter((s) => s.role === 'filter')) {
       if (spec.kind === 'enum-list') {
-        expect(screen.getByRole('group', { name: `${spec.label} (${spec.name})` })).toBeInTheDocument()
+        expect(screen.getByRole('group', { name: `${paramLabel(spec)} (${spec.name})` })).toBeInTheDocument()
       } else {
         expect(screen.getByLabelText(new RegExp(`\\(${spec.name}\\)`))).toBeInTheDocument()
       }
@@ -91,7 +92,10 @@ describe('FilterPanel', () => {
     expect(screen.getByLabelText(/\(period\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/From \(issued-from\)/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('nothing was sent: Period, Issued from.')
-    expect(screen.getAllByText('Give either Period or Issued from/Issued to, not both')).toHaveLength(2)
+    expect(
+      screen.getByText('“Period” cannot be given with “Issued from/Issued to”: give one or the other.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('“Issued from” cannot be given with “Period”: give one or the other.')).toBeInTheDocument()
   })
 
   it('Reset filters throws away an invalid draft even when nothing was applied', () => {

@@ -15,6 +15,7 @@ import { FilterFieldControl } from './FilterFieldControl'
 import { invalidFiltersSummary, NO_FILTERS_EXPLAINED } from '../table-text'
 import { richMsg } from '../../lib/rich-message'
 import { msg } from '@shared/text/messages'
+import { paramLabel } from '@shared/text/param-text'
 
 interface FilterPanelProps<S extends ParamsSchema> {
   title: string
@@ -118,7 +119,10 @@ function FilterPanelForm<S extends ParamsSchema>({
         {submitted && errorCount > 0 && (
           <p className="form-summary" role="alert">
             {invalidFiltersSummary(
-              Object.keys(result.errors).map((name) => specs.find((s) => s.name === name)?.label ?? name),
+              Object.keys(result.errors).map((name) => {
+                const spec = specs.find((s) => s.name === name)
+                return spec ? paramLabel(spec) : name
+              }),
             )}
           </p>
         )}

@@ -2,6 +2,7 @@
 import type { AnyParamSpec } from '@shared/api/params/spec'
 import { draftText as text, otherKey, type DraftValue, type FilterDraft } from './filter-model'
 import { msg } from '@shared/text/messages'
+import { paramHelp, paramLabel } from '@shared/text/param-text'
 
 export interface MultiSelectProps {
   spec: AnyParamSpec
@@ -31,7 +32,7 @@ export function MultiSelect({ spec, fieldId, draft, error, set, touch }: MultiSe
       aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
     >
       <legend>
-        {spec.label} ({spec.name})
+        {paramLabel(spec)} ({spec.name})
       </legend>
       <div className="checkbox-grid" id={fieldId} tabIndex={-1}>
         {values.map((v) => (
@@ -59,7 +60,7 @@ export function MultiSelect({ spec, fieldId, draft, error, set, touch }: MultiSe
         </div>
       )}
       <div id={`${fieldId}-hint`} className="field__hint">
-        {spec.help}
+        {paramHelp(spec)}
       </div>
     </fieldset>
   )

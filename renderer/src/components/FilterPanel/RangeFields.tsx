@@ -1,21 +1,13 @@
 // A filter that is a range: two fields under one legend, for times (typed in the display zone) or numbers.
-import type { AnyParamSpec } from '@shared/api/params/spec'
 import { Field } from '../Field'
 import { IsoDateInput } from '../IsoDateInput'
 import { convertWallTime, draftText as text, type FilterField } from './filter-model'
 import type { ControlProps } from './FilterFieldControl'
 import { msg } from '@shared/text/messages'
+import { paramHelp, paramLabel } from '@shared/text/param-text'
 
 type RangeProps<T extends FilterField['type']> = Omit<ControlProps, 'field'> & {
   field: Extract<FilterField, { type: T }>
-}
-
-/**
- * The shared help speaks of the wire ("UTC, inclusive"); on screen times are typed in the display zone and
- * converted, which the panel says once at the top, so the per-field help drops the UTC part.
- */
-export function displayHelp(spec: AnyParamSpec): string {
-  return spec.kind === 'timestamp' ? spec.help.replace(/\(UTC, inclusive\)/, '(inclusive)') : spec.help
 }
 
 export function TimeRangeFields({
@@ -39,7 +31,7 @@ export function TimeRangeFields({
         const hint =
           converted && !('error' in converted)
             ? msg('labels.filterPanel.isoUtc', { iso: converted.iso })
-            : displayHelp(spec)
+            : paramHelp(spec)
         return (
           <Field
             key={spec.name}
@@ -54,7 +46,7 @@ export function TimeRangeFields({
               withTime
               passInvalid
               value={value}
-              title={displayHelp(spec)}
+              title={paramHelp(spec)}
               onChange={(v) => set(spec.name, v)}
               onBlur={() => touch(spec.name)}
             />
@@ -76,15 +68,15 @@ export function NumberRangeFields({
 }: RangeProps<'number-range'>) {
   return (
     <fieldset className="filter-field filter-field--range">
-      <legend>{field.label.replace(/\s*(from|to)$/i, '') || msg('labels.filterPanel.version')}</legend>
+      <legend>{field.label}</legend>
       {[field.from, field.to].map((spec) => {
         const fieldId = `${idPrefix}-${spec.name}`
         return (
           <Field
             key={spec.name}
             id={fieldId}
-            label={`${spec.label} (${spec.name})`}
-            hint={spec.help}
+            label={`${paramLabel(spec)} (${spec.name})`}
+            hint={paramHelp(spec)}
             error={errorFor(spec.name)}
             invalid={invalidFor(spec.name)}
           >

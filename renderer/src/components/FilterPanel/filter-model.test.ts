@@ -90,7 +90,7 @@ describe('draft validation', () => {
     const ids = Array.from({ length: 51 }, (_, i) => String(100000 + i)).join(',')
     const r = validateDraft(historySpecs, { 'with-client-id': ids }, 'UTC', historyParams)
     expect(r.ok).toBe(false)
-    expect(r.errors['with-client-id']).toMatch(/at most 50/)
+    expect(r.errors['with-client-id']).toBe('“Client order ids” takes at most 50 items.')
     expect(r.params['with-client-id']).toBeUndefined()
     expect(
       validateDraft(historySpecs, { 'with-client-id': ids.split(',').slice(0, 50).join(',') }, 'UTC', historyParams).ok,
@@ -104,19 +104,19 @@ describe('draft validation', () => {
       'UTC',
       historyParams,
     )
-    // Said with the fields' labels beside the field, not the wire names.
-    expect(r.errors['issued-to']).toBe('Issued to must not be before Issued from')
-    expect(validateDraft(historySpecs, { 'at-most-version': 'ten' }, 'UTC').errors['at-most-version']).toMatch(
-      /whole number/,
+    // The rule said from the catalogue with the fields' labels beside the field, not the wire names.
+    expect(r.errors['issued-to']).toBe('“Issued to” must not be before “Issued from”.')
+    expect(validateDraft(historySpecs, { 'at-most-version': 'ten' }, 'UTC').errors['at-most-version']).toBe(
+      '“Version to” takes a whole number.',
     )
-    expect(validateDraft(historySpecs, { 'at-least-version': '-1' }, 'UTC').errors['at-least-version']).toMatch(
-      /0 or more/,
+    expect(validateDraft(historySpecs, { 'at-least-version': '-1' }, 'UTC').errors['at-least-version']).toBe(
+      '“Version from” takes at least 0.',
     )
     expect(
       validateDraft(historySpecs, { 'at-least-version': '9', 'at-most-version': '3' }, 'UTC', historyParams).errors[
         'at-most-version'
       ],
-    ).toBeDefined()
+    ).toBe('“Version to” must not be smaller than “Version from”.')
   })
 
   it('refuses a time that is not a time', () => {
@@ -141,6 +141,15 @@ describe('draft validation', () => {
       instrumentsQueryParams,
     )
     expect(r.ok).toBe(false)
+    expect(r.errors['sort-by-desc']).toBe(
+      '“Sort descending by” cannot be given with “Sort ascending by”: give one of them.',
+    )
+  })
+
+  it('names an order id that is not a number, from the rule the schema found', () => {
+    expect(validateDraft(historySpecs, { 'with-order-id': '100001, abc' }, 'UTC').errors['with-order-id']).toBe(
+      '“Order ids” is not an order id (a number such as 100234).',
+    )
   })
 
   it('accepts open instrument types typed as "other" next to the known ones', () => {

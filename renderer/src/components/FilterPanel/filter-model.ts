@@ -3,6 +3,9 @@
 // sandbox apply, so anything invalid is marked on its field and never sent.
 import type { z } from 'zod'
 import type { AnyParamSpec, ParamsSchema } from '@shared/api/params/spec'
+import { ruleFactsOf, type RuleFacts } from '@shared/ipc/result'
+import { ruleSentence } from '@shared/text/input-rule-text'
+import { paramLabel, rangeLabel } from '@shared/text/param-text'
 import { formatTimestamp } from '../../lib/format'
 import {
   parseInputValue,
@@ -32,13 +35,6 @@ export type FilterField =
 /** Paging and sorting have their own controls; scope comes from the account picker; aliases are never shown. */
 const PANEL_ROLES = new Set(['filter'])
 
-function rangeLabel(from: AnyParamSpec, to: AnyParamSpec): string {
-  // "Issued from" + "Issued to" → "Issued"; "From"/"To" → "Time".
-  const a = from.label.replace(/\s*from$/i, '').trim()
-  const b = to.label.replace(/\s*to$/i, '').trim()
-  return a && a === b ? a : a || b || msg('labels.filterPanel.time')
-}
-
 export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[] {
   const fields: FilterField[] = []
   const byName = new Map(specs.map((s) => [s.name, s]))
@@ -50,11 +46,11 @@ export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[]
       const [from, to] = spec.rangeEnd === 'from' ? [spec, partner] : [partner, spec]
       used.add(from.name).add(to.name)
       const type = spec.kind === 'timestamp' ? 'time-range' : 'number-range'
-      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from, to), from, to })
+      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from), from, to })
       continue
     }
     used.add(spec.name)
-    fields.push({ type: 'single', id: spec.name, label: spec.label, spec })
+    fields.push({ type: 'single', id: spec.name, label: paramLabel(spec), spec })
   }
   return fields
 }
@@ -113,7 +109,11 @@ function isEmptyDraft(value: DraftValue | undefined): boolean {
 }
 
 /** The input a spec's schema is given for a draft value (before the schema's own validation). */
-function rawInput(spec: AnyParamSpec, value: DraftValue, zone: string): { input: unknown } | { error: string } {
+function rawInput(
+  spec: AnyParamSpec,
+  value: DraftValue,
+  zone: string,
+): { input: unknown } | { error: string } | { problem: RuleFacts } {
   switch (spec.kind) {
     case 'timestamp': {
       const converted = convertWallTime(String(value), zone)
@@ -124,7 +124,7 @@ function rawInput(spec: AnyParamSpec, value: DraftValue, zone: string): { input:
     case 'int':
     case 'version': {
       const text = String(value).trim()
-      if (!/^[+-]?\d+$/.test(text)) return { error: msg('tables.filterInput.wholeNumber', { label: spec.label }) }
+      if (!/^[+-]?\d+$/.test(text)) return { problem: { rule: 'invalid_type', expected: 'int' } }
       return { input: text }
     }
     case 'enum-list':
@@ -175,13 +175,14 @@ export function validateDraft(
   endpointSchema?: {
     safeParse: (v: unknown) => {
       success: boolean
-      error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }
+      error?: { issues: readonly z.core.$ZodIssue[] }
     }
   },
 ): ValidationResult {
   const errors: Record<string, string> = {}
   const notes: Record<string, string> = {}
   const params: Record<string, unknown> = {}
+  const said = fieldProblem(specs)
   for (const spec of specs) {
     const value = draftValueOf(spec, draft)
     if (value === undefined || isEmptyDraft(value)) continue
@@ -190,13 +191,18 @@ export function validateDraft(
       errors[spec.name] = raw.error
       continue
     }
+    if ('problem' in raw) {
+      errors[spec.name] = said(spec.name, raw.problem)
+      continue
+    }
     if (spec.kind === 'timestamp') {
       const converted = convertWallTime(String(value), zone)
       if (!('error' in converted) && converted.note) notes[spec.name] = converted.note
     }
     const parsed = spec.schema.safeParse(raw.input)
     if (!parsed.success) {
-      errors[spec.name] = parsed.error.issues[0]?.message ?? msg('tables.filterInput.invalid')
+      const issue = parsed.error.issues[0]
+      errors[spec.name] = issue ? said(spec.name, ruleFactsOf(issue)) : msg('tables.filterInput.invalid')
       continue
     }
     if (Array.isArray(parsed.data) && parsed.data.length === 0) continue
@@ -207,7 +213,7 @@ export function validateDraft(
     if (!whole.success) {
       for (const issue of whole.error?.issues ?? []) {
         const name = String(issue.path[0] ?? '')
-        if (name) errors[name] ??= inLabels(issue.message, specs)
+        if (name) errors[name] ??= said(name, ruleFactsOf(issue))
       }
     }
   }
@@ -215,16 +221,16 @@ export function validateDraft(
 }
 
 /**
- * The endpoint schema words its cross-field issues with wire names ("issued-to must not be before issued-from"),
- * as the IPC boundary needs; beside a field the panel says them with the fields' labels, as the summary does.
+ * A field's problem as the panel says it: the rule the schema found (its code and bounds, never its English), after
+ * the field's label; a rule naming other parameters (`a/b`) names them by their labels too.
  */
-function inLabels(message: string, specs: readonly AnyParamSpec[]): string {
-  const label = new Map(specs.map((s) => [s.name, s.label]))
-  // Whole words only (split at spaces and punctuation, never at the hyphens inside a name).
-  return message
-    .split(/([\s/,;:.]+)/)
-    .map((word) => label.get(word) ?? word)
-    .join('')
+function fieldProblem(specs: readonly AnyParamSpec[]) {
+  const labels = new Map(specs.map((s) => [s.name, paramLabel(s)]))
+  const labelOf = (name: string) => labels.get(name) ?? name
+  return (name: string, facts: RuleFacts): string => {
+    const other = facts.other === undefined ? {} : { other: facts.other.split('/').map(labelOf).join('/') }
+    return ruleSentence({ ...facts, ...other, parameter: labelOf(name) })
+  }
 }
 
 /** Applied params back into editable draft values (the panel always reflects what is applied). */

@@ -38,7 +38,7 @@ type Phase = CancelPhase<AppError>
 
 /** What a read after a send found, as the dialog says it: why it read again, then what it saw. */
 function rereadNote(f: CancelRereadFinding, orderId: number): string {
-  const what = f.group ? 'the group' : `order ${orderId}`
+  const what = f.group ? msg('cancel.theGroup') : msg('cancel.orderLower', { orderId })
   const because =
     f.because === 'account-changed' ? CANCEL_REREAD_BECAUSE.accountChanged : CANCEL_REREAD_BECAUSE.answerLost
   return `${because} ${cancelReviewSentence(f.review, what).message}`

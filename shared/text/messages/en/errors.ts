@@ -13,6 +13,19 @@ export const errors = {
   withinSeconds: ' within {{seconds}} s',
   inTime: ' in time',
   detailSuffix: ': {{detail}}',
+  /** What was wrong with an answer that could not be read (`facts.answer`), for the sentence and support details. */
+  answerProblem: {
+    undecodable: 'the body could not be decoded',
+    notJson: 'the body is not valid JSON',
+    notAList: '“{{path}}” is not a list',
+    mismatch: '“{{path}}” {{rule}}',
+    mismatchWhole: 'the answer {{rule}}',
+    more_one: '{{problem}} (and {{count}} more problem)',
+    more_other: '{{problem}} (and {{count}} more problems)',
+    tooManyUnreadable:
+      '{{count}} of the first {{checked}} of {{total}} records do not match the API; checking stopped there. First: {{first}}',
+    notModifiedUnasked: 'it answered 304 Not Modified to a request that named no version',
+  },
   defaultResource: 'data',
   unknownOutcome: ' The change may or may not have been applied: read the order again before trying again.',
   megabytes: '{{megabytes}} MB',

@@ -15,6 +15,7 @@ import { orderEdit } from './order-edit'
 import { params } from './params'
 import { passwords } from './passwords'
 import { profiles } from './profiles'
+import { queryParams } from './query-params'
 import { risk } from './risk'
 import { rules } from './rules'
 import { session } from './session'
@@ -45,6 +46,7 @@ export const en = {
   passwords,
   session,
   params,
+  queryParams,
   auditLog,
   columns,
   labels,

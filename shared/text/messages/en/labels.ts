@@ -657,9 +657,6 @@ export const labels = {
     isoUtc: '{{iso}} UTC',
     from: 'From',
     to: 'To',
-    version: 'Version',
-    /** A range's legend when its two ends have no shared name. */
-    time: 'Time',
     /** A yes/no filter's value, as its chip shows it. */
     yes: 'yes',
     no: 'no',

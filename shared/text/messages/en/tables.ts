@@ -176,7 +176,6 @@ export const tables = {
     dateTime: 'Enter a date and time such as 2024-04-21 09:30:00',
     timeGap: 'This time does not exist in {{zone}} (clocks moved forward); {{used}} is used.',
     timeTwice: 'This time happens twice in {{zone}} (clocks moved back); the earlier one is used.',
-    wholeNumber: '{{label}}: enter a whole number',
     tooManyItems: 'At most {{limit}} items ({{entered}} entered)',
     invalid: 'Invalid value',
   },
