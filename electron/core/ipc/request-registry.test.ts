@@ -39,3 +39,13 @@ describe('request registry', () => {
     await expect(b).rejects.toThrow()
   })
 })
+
+describe('a caller that has already gone', () => {
+  it('finds its request cancelled before it starts', async () => {
+    const registry = createRequestRegistry()
+    const caller = new AbortController()
+    caller.abort()
+    expect(await registry.track('req-0000000b', caller, async (signal) => signal.aborted)).toBe(true)
+    expect(registry.size).toBe(0)
+  })
+})

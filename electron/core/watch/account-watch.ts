@@ -86,7 +86,7 @@ async function newestSince<T>(
   key: (item: T) => string,
   lookLimit: number,
 ): Promise<{ items: T[]; cut: boolean; partly: boolean }> {
-  const known = new Set(before?.map(key))
+  const known = new Map(before?.map((item) => [key(item), item]))
   const kept = new Set<string>()
   const items: T[] = []
   let reached = false
@@ -98,12 +98,16 @@ async function newestSince<T>(
     from += limit
     for (const item of data) {
       const k = key(item)
-      if (known.has(k)) reached = true
+      const held = known.get(k)
+      if (held !== undefined) reached = true
       // Past what the last look had, an item it did not have is older than its window, never new.
       else if (reached) continue
       if (kept.has(k)) continue
       kept.add(k)
-      items.push(item)
+      // An item the last look had is told by its key alone: the one held is kept, so a burst's looks keep no new
+      // copies of an account's newest events and transfers (held until the next look, each copy outlived main's
+      // young generation and became old garbage for the major collections seen in a burst's profile).
+      items.push(held ?? item)
     }
     // The first look has nothing to reach: its newest page is where the next look starts from.
     if (before === undefined || data.length < limit || reached) {

@@ -217,6 +217,29 @@ describe('Open orders and Positions from push', () => {
     expect(after.orders.etag).toBeUndefined()
   })
 
+  it('reads asked together share one answer, as the server has it; after a change the next read is current', async () => {
+    const harness = await setUp({}, stillTimers)
+    const both = [A, B]
+    await pushLive(harness, both)
+    const reads = tableReads(harness, both)
+    const together = await Promise.all([openOrders(harness, both), openOrders(harness, both), positions(harness, both)])
+    const asked = await Promise.all([openOrders(harness, both), positions(harness, both)])
+    expect(tableReads(harness, both) - reads).toBe(0)
+    const server = await serverNow(harness, both)
+    expect(together[0].data).toEqual(server.orders.data)
+    expect(together[1].data).toEqual(server.orders.data)
+    expect(together[2].data).toEqual(server.positions.data)
+    expect(asked[0].data).toEqual(server.orders.data)
+    expect(asked[1].data).toEqual(server.positions.data)
+    const order = plainLimit(together[0].data)
+    const after = await tablesAfter(harness, () => harness.sandbox().control.fill(A, order.clientOrderId), both)
+    expect(after.reads).toBe(0)
+    const now = await serverNow(harness, both)
+    expect(after.orders.data.some((o) => o.orderId === order.orderId)).toBe(false)
+    expect(after.orders.data).toEqual(now.orders.data)
+    expect(after.positions.data).toEqual(now.positions.data)
+  })
+
   it('a filtered read (include-offset) is read from the server; a filter left unset is not a filter', async () => {
     const harness = await setUp({}, stillTimers)
     const both = [A, B]

@@ -2,6 +2,7 @@
 import type { AccountMetrics } from '@shared/api/records'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
+import { createSharedReads, pushedReadKey } from './shared-reads'
 
 type AccountChannels = 'events.list' | 'portfolio.list' | 'positions.list' | 'metrics.list' | 'transfers.list'
 
@@ -22,6 +23,7 @@ function feedRisk(deps: HandlerDeps, read: { data: AccountMetrics[]; fetchedAt: 
 
 export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChannels> {
   const { sessions, requests } = deps
+  const sharedReads = createSharedReads()
   return {
     'events.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
@@ -39,15 +41,16 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
         readOf(
           sessions,
           accounts,
-        )((client) =>
+        )((client) => {
           // Answered from the pushed portfolio where the live watch vouches for it, unless the person asked for the
           // server (Refresh); docs/live-data.md.
-          client.positions(accounts, withoutAccounts(params), {
-            signal,
-            onRetry,
-            pushed: fromServer ? undefined : deps.watch.pushedVersions(accounts),
-          }),
-        ),
+          const rest = withoutAccounts(params)
+          const pushed = fromServer ? undefined : deps.watch.pushedVersions(accounts)
+          const key = pushedReadKey('positions.list', accounts, rest, pushed)
+          return sharedReads.join(client, key, signal, (shared) =>
+            client.positions(accounts, rest, { signal: shared, onRetry, pushed }),
+          )
+        }),
       ),
     'metrics.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, async (signal, onRetry) => {

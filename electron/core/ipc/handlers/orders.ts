@@ -17,6 +17,7 @@ import { orderChanges, orderCodesOf, ordersOf } from '../../audit/order-changes'
 import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
+import { createSharedReads, pushedReadKey } from './shared-reads'
 
 /**
  * Orders by the codes a request may use (order code, client order id). Main holds no open-orders records of its
@@ -59,6 +60,7 @@ type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'order
 
 export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
   const { sessions, requests, audit, watch } = deps
+  const sharedReads = createSharedReads()
 
   /** The named orders of the account as the write's connection last read them. */
   const lastRead = (scope: Pick<WriteScope, 'run'>, account: string, codes: readonly string[]) =>
@@ -152,13 +154,14 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
         readOf(
           sessions,
           accounts,
-        )((client) =>
-          client.openOrders(accounts, withoutAccounts(params), {
-            signal,
-            onRetry,
-            pushed: fromServer ? undefined : watch.pushedVersions(accounts),
-          }),
-        ),
+        )((client) => {
+          const rest = withoutAccounts(params)
+          const pushed = fromServer ? undefined : watch.pushedVersions(accounts)
+          const key = pushedReadKey('orders.open', accounts, rest, pushed)
+          return sharedReads.join(client, key, signal, (shared) =>
+            client.openOrders(accounts, rest, { signal: shared, onRetry, pushed }),
+          )
+        }),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
