@@ -1,5 +1,6 @@
-// The one time port of the app: whatever reads the time or waits takes these as parameters, so a test pins or
-// moves time (a ManualClock, vi.useFakeTimers()) and nothing reads Date.now() behind its back.
+// The one time port of the app: whatever waits, or ages a figure, takes these as parameters, so a test pins or
+// moves time (a ManualClock, vi.useFakeTimers()). A plain stamp of the present moment (a file name, a snapshot's
+// time) may read Date.now(), which vi.useFakeTimers() moves too.
 
 /** What time it is, in epoch milliseconds. */
 export interface Clock {
