@@ -8,6 +8,7 @@ import {
   LIVE_PAUSED_EXPLANATION,
   liveSource,
   LIVE_STARTING_EXPLANATION,
+  LIVE_UNKNOWN_EXPLANATION,
   noFigureExplained,
   positionsSnapshotNote,
 } from './summary-text'
@@ -24,7 +25,13 @@ export function LiveCell({
   zone: string
   via: ReturnType<typeof liveSource>
 }) {
-  if (!status) return <td className="live-cell muted">—</td>
+  if (!status) {
+    return (
+      <td className="live-cell muted" data-live="unknown" title={LIVE_UNKNOWN_EXPLANATION}>
+        —
+      </td>
+    )
+  }
   if (status.state === 'paused') {
     return (
       <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>

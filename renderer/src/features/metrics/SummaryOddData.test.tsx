@@ -98,6 +98,14 @@ describe('summary bar: odd server data', () => {
     )
   })
 
+  it('an account the watch has said nothing of: its Live cell is "—" and its tooltip says so', () => {
+    const session = summarySession(['default:1001'])
+    const bar = mountSummary({ session, metrics: [odd('default:1001')], status: watchStatus([]) }).bar()
+    const live = bar.querySelector<HTMLElement>('td.live-cell')!
+    expect(live).toHaveTextContent('—')
+    expect(live).toHaveAttribute('title', 'No word yet from the account watch about this account')
+  })
+
   it('no accounts: says there are no figures, not a blank bar', () => {
     const bar = mount([], [], undefined)
     expect(bar).toHaveTextContent(/No metrics|no figures|No account/i)

@@ -72,3 +72,6 @@ export function liveSource(
 
 /** The summary's Live cell while the window is hidden. */
 export const LIVE_PAUSED_EXPLANATION = msg('connect.live.paused')
+
+/** The summary's Live cell of an account the watch has said nothing of yet. */
+export const LIVE_UNKNOWN_EXPLANATION = msg('connect.live.unknown')

@@ -47,6 +47,7 @@ export const connect = {
   live: {
     starting: 'Reading the account once to compare later checks with; changes are noticed from then on',
     paused: 'The window is hidden; checks resume when it shows',
+    unknown: 'No word yet from the account watch about this account',
   },
   restartRefused: {
     'edit-in-progress': 'An order edit is open or still being sent. Finish or cancel it, then restart.',
