@@ -6,7 +6,7 @@ import { catchall, type ZodMiniType } from 'zod/mini'
 import * as api from '../api'
 import type { ParamsSchema } from '../api/params/spec'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventChannel, type InvokeChannel } from './channels'
-import { AppErrorSchema, FactsSchema, REFUSAL_REASONS, SECRET_STORE_REASONS } from './result'
+import { AnswerFactsSchema, AppErrorSchema, FactsSchema, REFUSAL_REASONS, SECRET_STORE_REASONS } from './result'
 import {
   AUDIT_ATTEMPTS,
   AuditEntrySchema,
@@ -36,12 +36,13 @@ const done = z.object({}).strict()
 
 /**
  * Records of a list answer that did not match the API and were left out: how many of how many, and where the
- * first few broke (`orders[3].side: …`). The rest of the list is shown; totals over it are incomplete.
+ * first few broke, as facts (the path, such as `orders[3].side`, and the rule broken; the window words them). The
+ * rest of the list is shown; totals over it are incomplete.
  */
 export const UnreadableRecordsSchema = z.object({
   count: z.number().int().positive(),
   total: z.number().int().positive(),
-  samples: z.array(z.string().max(400)).max(5),
+  samples: z.array(AnswerFactsSchema).max(5),
   /**
    * Whose records they were, where a record still named its account: a read over several accounts says which
    * account's list is partly broken. Records naming none are only in `count`.

@@ -289,7 +289,7 @@ describe('response bodies parsed with the shared schemas', () => {
     expect(partial.unreadable).toEqual({
       count: 1,
       total: 2,
-      samples: [expect.stringMatching(/^orders\[1\]\.legs\[0\]\.price: expected a number/)],
+      samples: [{ answer: 'mismatch', parameter: 'orders[1].legs[0].price', rule: 'invalid_type', expected: 'number' }],
       // Whose record it was, where the record still names its account.
       accounts: [{ account: 'default:1001', count: 1 }],
     })

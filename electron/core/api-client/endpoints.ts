@@ -17,15 +17,15 @@ import {
   type ParamsSchema,
 } from '@shared/api'
 import {
-  cleanServerText,
   queryParamRefusal,
   refusalError,
+  type AnswerFacts,
   type Facts,
   type RefusalReason,
   type RuleFacts,
 } from '@shared/ipc/result'
 import type { UnreadableRecords } from '@shared/ipc/contract'
-import { answerMismatch, DxApiError, formatIssuePath, malformedResponse, ruleAt } from './errors'
+import { answerMismatch, DxApiError, malformedResponse, ruleAt } from './errors'
 
 /** The account-scoped list reads: one account → `/accounts/{account}/…`, several → `/accounts/…?accounts=`. */
 export type AccountListId =
@@ -209,16 +209,6 @@ const SHOWN_ISSUES = 3
  */
 export const MAX_UNREADABLE_RECORDS = 100
 
-/** The first problem of a body, where it is, and how many more there were. */
-function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string {
-  const first = issues[0]
-  if (!first) return 'unexpected shape'
-  const path = formatIssuePath([...prefix, ...first.path])
-  const where = path !== '' ? `${path}: ` : ''
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''
-  return `${where}${first.message.charAt(0).toLowerCase()}${first.message.slice(1)}${more}`
-}
-
 function parseJson(what: string, status: number, text: string): unknown {
   try {
     return JSON.parse(text)
@@ -288,7 +278,7 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
     [parts.envelope]: [],
   }) as Record<string, unknown>
   const records: unknown[] = []
-  const samples: string[] = []
+  const samples: AnswerFacts[] = []
   let firstRule: RuleFacts | undefined
   const byAccount = new Map<string, number>()
   let count = 0
@@ -303,7 +293,7 @@ function parseList<I extends ReadId>(id: I, parts: ListParts, status: number, js
     if (account !== undefined) byAccount.set(account, (byAccount.get(account) ?? 0) + 1)
     if (parsed.error.issues[0]) firstRule ??= ruleAt(parsed.error.issues[0], [parts.envelope, i])
     if (samples.length < SHOWN_ISSUES) {
-      samples.push(cleanServerText(describeIssues(parsed.error.issues, [parts.envelope, i]), 400))
+      samples.push(answerMismatch(parsed.error.issues, [parts.envelope, i]))
     }
     if (count >= MAX_UNREADABLE_RECORDS) {
       const facts = { ...firstRule, answer: 'too-many-unreadable', count, checked: i + 1, total: raw.length } as const

@@ -112,7 +112,7 @@ describe('bounded work per answer', () => {
     expect(read.data).toHaveLength(990)
     expect(read.unreadable).toMatchObject({ count: 10, total: 1000 })
     expect(read.unreadable?.samples).toHaveLength(3)
-    expect(read.unreadable?.samples[0]).toMatch(/^positions\[7\]\./)
+    expect(read.unreadable?.samples[0]?.parameter).toMatch(/^positions\[7\]\./)
   })
 })
 
@@ -132,7 +132,7 @@ describe('a record that cannot be read does not take the list down', () => {
     expect(read.unreadable).toEqual({
       count: 1,
       total: 3,
-      samples: [expect.stringMatching(/^positions\[1\]\.side: /)],
+      samples: [expect.objectContaining({ answer: 'mismatch', parameter: 'positions[1].side' })],
       accounts: [{ account: POSITION.account, count: 1 }],
     })
   })

@@ -37,3 +37,8 @@ export function answerProblem(facts: Facts | undefined): string | undefined {
       return f.more ? msg('errors.answerProblem.more', { problem: ruleAt(f), count: f.more }) : ruleAt(f)
   }
 }
+
+/** Where each of a list's first unreadable records broke, in words (a record's path and the rule it broke). */
+export function sampleProblems(samples: readonly AnswerFacts[]): string[] {
+  return samples.flatMap((sample) => answerProblem(sample) ?? [])
+}

@@ -3,6 +3,7 @@
 // first few broke one click away. The rows shown are the readable ones; every sum over them is incomplete.
 import { createContext, useContext } from 'react'
 import type { UnreadableRecords } from '@shared/ipc/contract'
+import { sampleProblems } from '../../lib/answer-text'
 import { moreNotListed, UNREADABLE_SAMPLES_LABEL, unreadableRecordsNotice } from '../table-text'
 
 /** Set by the frame when records were left out, so every subtotal under it says it is incomplete. */
@@ -27,8 +28,8 @@ export function UnreadableNotice({ unreadable, noun }: { unreadable: UnreadableR
         <summary>{UNREADABLE_SAMPLES_LABEL}</summary>
         <p>{explanation}</p>
         <ul>
-          {samples.map((s) => (
-            <li key={s}>
+          {sampleProblems(samples).map((s, i) => (
+            <li key={i}>
               <code>{s}</code>
             </li>
           ))}

@@ -11,9 +11,16 @@ describe('the summary count set against the positions listed with it', () => {
 
 describe('notices about what an answer left out', () => {
   it('names the accounts whose metrics could not be read', () => {
-    expect(metricsIncomplete({ count: 1, total: 3, samples: ['[1].equity: expected a decimal'] })).toEqual({
+    const sample = {
+      answer: 'mismatch',
+      parameter: 'metrics[1].equity',
+      rule: 'invalid_format',
+      format: 'decimal',
+    } as const
+    expect(metricsIncomplete({ count: 1, total: 3, samples: [sample] })).toEqual({
       badge: 'Incomplete: 1 of 3 accounts could not be read',
-      title: 'The server sent 1 account metrics in a shape the API does not allow: [1].equity: expected a decimal',
+      title:
+        'The server sent 1 account metrics in a shape the API does not allow: “metrics[1].equity” is not a number such as 1.2345',
     })
   })
 })

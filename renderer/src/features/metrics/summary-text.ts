@@ -1,5 +1,7 @@
 // The summary bar's explanations: how its figures reach the screen, and where they disagree or are missing.
+import type { AnswerFacts } from '@shared/ipc/result'
 import { msg } from '@shared/text/messages'
+import { sampleProblems } from '../../lib/answer-text'
 
 /**
  * Why the summary's "Pos" figure is marked: the server's count and the positions listed in the same figures
@@ -25,13 +27,13 @@ export function figuresEstimateExplained(figuresAt: string): string {
 }
 
 /** The summary bar's badge when some accounts' metrics could not be read, and its tooltip naming where. */
-export function metricsIncomplete(f: { count: number; total: number; samples: readonly string[] }): {
+export function metricsIncomplete(f: { count: number; total: number; samples: readonly AnswerFacts[] }): {
   badge: string
   title: string
 } {
   return {
     badge: msg('tables.metricsIncomplete.badge', { count: f.count, total: f.total }),
-    title: msg('tables.metricsIncomplete.title', { count: f.count, samples: f.samples.join('; ') }),
+    title: msg('tables.metricsIncomplete.title', { count: f.count, samples: sampleProblems(f.samples).join('; ') }),
   }
 }
 
