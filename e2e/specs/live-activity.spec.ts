@@ -28,7 +28,8 @@ async function confirmCancel(desk: Desk): Promise<{ order: Order; dialog: Locato
   return { order, dialog: desk.page.getByTestId('cancel-dialog') }
 }
 
-test('a fill at the sandbox: Open orders, summary bar and activity agree, the fill told once', async ({ desk }) => {
+/** A fill at the sandbox reaches Open orders, the summary bar and the activity panel, told once. */
+async function fillToldOnce(desk: Desk) {
   await desk.signIn('Demo trader', [A])
   const view = await desk.workspace.open('orders')
   await view.ready()
@@ -58,6 +59,18 @@ test('a fill at the sandbox: Open orders, summary bar and activity agree, the fi
   await list.getByText(`Order ${order.orderId} filled`, { exact: true }).click()
   await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
   await expect(desk.page.locator('[aria-selected="true"][role="row"]')).toContainText(String(order.orderId))
+}
+
+test('a fill at the sandbox: Open orders, summary bar and activity agree, the fill told once', async ({ desk }) => {
+  await fillToldOnce(desk)
+})
+
+test.describe('a server without push', () => {
+  test.use({ sandboxOptions: { push: false } })
+
+  test('a fill found by the 3 s check: the same tables and one activity entry', async ({ desk }) => {
+    await fillToldOnce(desk)
+  })
 })
 
 test('History read before a fill: its activity entry shows the filled order there, not the page read before', async ({
