@@ -48,7 +48,8 @@ import { createMarketData } from './market-data'
 import type { ChannelLimits } from './push/channel'
 import { createPushClient } from './push/push-client'
 import type { PushPort } from './push/events'
-import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from './pushed-portfolio'
+import { etagAtVersion, lookAt, openPositions, ordersWithLinks, workingOrders } from './pushed-portfolio'
+import { LookBasisSchema, type LookBasis, type PushedLook } from '@shared/api/pushed-look'
 import type { Timers } from '@shared/domain/clock'
 import { DxSession, type DxAuth } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
@@ -436,6 +437,20 @@ export function createDxClient(options: DxClientOptions) {
     return { portfolio, ended: push.takeEnded(account) }
   }
 
+  /**
+   * The watch's look at an account from push, answered here beside the held portfolio: what changed against the
+   * picture `basis` names (worker/protocol.ts carries only that to main), the orders pushed in a final state since
+   * the last look taken with it (each told once). Null: nothing held, nothing new, or read instead (`lookAt`).
+   */
+  async function pushedLook(account: string, basis: LookBasis, _call: CallOptions = {}): Promise<PushedLook | null> {
+    const portfolio = push.portfolio(account)
+    if (!portfolio) return null
+    const ended = push.takeEnded(account)
+    // A picture beyond the schema's bounds is read instead, as one that does not follow on.
+    const named = LookBasisSchema.safeParse(basis)
+    return named.success ? lookAt(portfolio, ended, named.data) : null
+  }
+
   return {
     /** The session, for the shell's keep-alive and state (the token itself is never exposed). */
     session,
@@ -458,6 +473,7 @@ export function createDxClient(options: DxClientOptions) {
     /** The Push API beside REST: which accounts to keep subscribed, and what the sockets say. */
     push: push as PushPort,
     pushedPortfolio,
+    pushedLook,
 
     /** `users/{me}`: the user (`login@domain`, or a bare login) and their accounts. */
     async getUser(username: string, call: CallOptions = {}): Promise<ReadResult<ReadData<'users.get'>>> {

@@ -31,6 +31,7 @@ type Verbs =
   | 'cancelGroup'
   | 'probeAccount'
   | 'pushedPortfolio'
+  | 'pushedLook'
   | 'lastReadOrders'
   | 'ledger'
   | 'rereadOrders'

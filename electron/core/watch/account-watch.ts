@@ -25,7 +25,8 @@ import {
 import type { AccountMetrics, AccountPortfolio, Order, Position } from '@shared/api/records'
 import { timestampToEpochMs } from '@shared/api/primitives'
 import { toAppError, type DxClient } from '../api-client'
-import { etagAtVersion, openPositions, ordersWithLinks, workingOrders } from '../api-client/pushed-portfolio'
+import { afterLook, basisOf, etagAtVersion, openPositions, workingOrders } from '../api-client/pushed-portfolio'
+import { PushedLookAnswerSchema } from '@shared/api/pushed-look'
 import type { PushEvent, PushState } from '../api-client/push/events'
 import type { Timers } from '@shared/domain/clock'
 import { realTimers } from '../real-timers'
@@ -440,48 +441,47 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
 
   /**
    * A look from the pushed portfolio (no read of orders or positions), when it follows on from the picture held: the
-   * tables are told at once, then events and transfers are read for the activity. Null: look by reading instead
+   * tables are told at once, then events and transfers are read for the activity. The worker, which holds the
+   * portfolio, compares it with what the picture names and answers only what changed. Null: look by reading instead
    * (nothing held, an order the picture lacks or one ended unseen, group links changed, no version ETags).
    */
   async function lookFromPush(client: DxClient, account: string, state: AccountState): Promise<ActivityEvent[] | null> {
     const before = state.snapshot
     // A picture taken from push has no server ETag to follow on from, and needs none: its orders' links are unknown.
     if (!before || (state.known === undefined && !state.linksUnknown)) return null
-    const held = await client.pushedPortfolio(account)
-    if (!held) return null
-    const { portfolio } = held
-    // Nothing pushed since the last look: a look asked for otherwise (a write, the edit dialog) asks the server.
-    if (portfolio.version === state.picture) return null
-    const open = workingOrders(portfolio)
-    const orders = ordersWithLinks(open, before.orders)
-    const etag = etagAtVersion(state.version, portfolio.version)
-    if (!orders || (etag === undefined && !state.linksUnknown)) return null
-    const endedById = new Map(held.ended.map((o) => [o.orderId, o]))
-    const ended = new Map<number, Order | null>()
-    for (const id of vanishedOrderIds(before, { ...before, orders })) {
-      const order = endedById.get(id)
-      if (!order) return null
-      ended.set(id, order)
+    const answer = PushedLookAnswerSchema.safeParse(
+      await client.pushedLook(account, basisOf(state.picture, before.orders, before.positions)),
+    )
+    if (!answer.success) {
+      logger.warn({ account, kind: 'outside-contract' }, 'pushed look outside the contract; reading')
+      return null
     }
+    const look = answer.data
+    if (!look) return null
+    const etag = etagAtVersion(state.version, look.version)
+    if (etag === undefined && !state.linksUnknown) return null
+    const picture = afterLook(before, look)
+    if (!picture) return null
+    const ended = new Map<number, Order | null>(look.ended.map((o) => [o.orderId, o]))
     const lastLook = state.checkedAt
     const at = clock.now()
     state.checkedAt = at
     state.changedAt = at
-    state.vouched = portfolio.version
+    state.vouched = look.version
     options.emit('account.changed', { account, ...(etag !== undefined ? { version: etag } : {}), at })
     const { snapshot: after, cut } = await snapshotOf(
       client,
       account,
-      etag ?? pushedVersion(portfolio.version),
-      orders,
+      etag ?? pushedVersion(look.version),
+      picture.orders,
       before,
-      openPositions(portfolio),
+      picture.positions,
     )
     const found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
     if (cut.length > 0) found.push(unreadEntry({ account, from: lastLook ?? at, to: at, lists: cut }))
     state.snapshot = after
     state.version = etag
-    state.picture = portfolio.version
+    state.picture = look.version
     state.own.clear()
     return found
   }

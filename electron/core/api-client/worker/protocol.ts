@@ -65,6 +65,7 @@ export const WORKER_METHODS = {
   cancelGroup: { answer: 'value', optionsAt: 2, lists: NONE },
   probeAccount: { answer: 'value', optionsAt: 2, lists: NONE },
   pushedPortfolio: { answer: 'value', optionsAt: 1, lists: NONE },
+  pushedLook: { answer: 'value', optionsAt: 2, lists: NONE },
   lastReadOrders: { answer: 'value', optionsAt: -1, lists: NONE },
   rereadOrders: { answer: 'value', optionsAt: 2, lists: NONE },
   ledger: { answer: 'ledger', optionsAt: 1, lists: [['transfers'], ['orders']] },
