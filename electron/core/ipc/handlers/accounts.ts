@@ -1,5 +1,6 @@
 // Account-scoped reads: one account → the path form, several → one `?accounts=` request (the client decides).
 import type { AccountMetrics } from '@shared/api/records'
+import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
 import { createSharedReads, pushedReadKey } from './shared-reads'
@@ -23,7 +24,7 @@ function feedRisk(deps: HandlerDeps, read: { data: AccountMetrics[]; fetchedAt: 
 
 export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChannels> {
   const { sessions, requests } = deps
-  const sharedReads = createSharedReads()
+  const sharedReads = createSharedReads<Awaited<ReturnType<DxClient['positions']>>>()
   return {
     'events.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>

@@ -60,7 +60,7 @@ type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'order
 
 export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
   const { sessions, requests, audit, watch } = deps
-  const sharedReads = createSharedReads()
+  const sharedReads = createSharedReads<Awaited<ReturnType<DxClient['openOrders']>>>()
 
   /** The named orders of the account as the write's connection last read them. */
   const lastRead = (scope: Pick<WriteScope, 'run'>, account: string, codes: readonly string[]) =>

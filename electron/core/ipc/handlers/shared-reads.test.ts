@@ -20,7 +20,7 @@ const key = pushedReadKey('orders.open', ['A', 'B'], {}, { A: 3, B: 7 })
 
 describe('table reads shared while one is answered', () => {
   it('callers of the same accounts at the same versions get the one answer', async () => {
-    const shared = createSharedReads()
+    const shared = createSharedReads<string>()
     const read = controlledRead()
     const first = shared.join(client, key, new AbortController().signal, read.run)
     const second = shared.join(client, key, new AbortController().signal, read.run)
@@ -31,7 +31,7 @@ describe('table reads shared while one is answered', () => {
   })
 
   it('a version risen, another connection, or a read already answered reads again', async () => {
-    const shared = createSharedReads()
+    const shared = createSharedReads<string>()
     const read = controlledRead()
     const first = shared.join(client, key, new AbortController().signal, read.run)
     const newer = pushedReadKey('orders.open', ['A', 'B'], {}, { A: 3, B: 8 })
@@ -50,7 +50,7 @@ describe('table reads shared while one is answered', () => {
   })
 
   it('a caller leaving keeps the others their read; the read stops once all have left', async () => {
-    const shared = createSharedReads()
+    const shared = createSharedReads<string>()
     const read = controlledRead()
     const leaving = new AbortController()
     const left = shared.join(client, key, leaving.signal, read.run)
@@ -70,7 +70,7 @@ describe('table reads shared while one is answered', () => {
   })
 
   it('a read the watch does not vouch for is never shared', async () => {
-    const shared = createSharedReads()
+    const shared = createSharedReads<string>()
     const read = controlledRead()
     const unvouched = pushedReadKey('orders.open', ['A'], {}, undefined)
     expect(unvouched).toBeUndefined()

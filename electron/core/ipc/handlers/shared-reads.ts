@@ -6,18 +6,19 @@
 // and the read itself is cancelled only once every caller has left.
 import { DxApiError, cancelledError } from '../../api-client/errors'
 
-interface Shared {
-  answer: Promise<unknown>
+interface Shared<T> {
+  answer: Promise<T>
   controller: AbortController
   callers: number
 }
 
-export interface SharedReads {
+/** One kind of read (one channel's answer type) shared per connection. */
+export interface SharedReads<T> {
   /**
    * `run`'s answer, shared with every caller of the same key on the same connection (`scope`, its client) while it
    * is under way; without a key, `run` alone. `run` gets a signal that trips once every caller has left.
    */
-  join<T>(
+  join(
     scope: object,
     key: string | undefined,
     signal: AbortSignal,
@@ -36,40 +37,39 @@ export function pushedReadKey(
   return JSON.stringify([channel, accounts.map((a) => [a, pushed[a] ?? null]), params ?? null])
 }
 
-export function createSharedReads(): SharedReads {
-  const byScope = new WeakMap<object, Map<string, Shared>>()
+export function createSharedReads<T>(): SharedReads<T> {
+  const byScope = new WeakMap<object, Map<string, Shared<T>>>()
+
+  /** The read under way for this key, or a new one (the scope's map made when its first read starts). */
+  function underWay(scope: object, key: string, run: (signal: AbortSignal) => Promise<T>): Shared<T> {
+    let running = byScope.get(scope)
+    const found = running?.get(key)
+    if (found) return found
+    if (!running) byScope.set(scope, (running = new Map()))
+    const reads = running
+    const controller = new AbortController()
+    const entry: Shared<T> = { answer: run(controller.signal), controller, callers: 0 }
+    reads.set(key, entry)
+    const done = () => {
+      if (reads.get(key) === entry) reads.delete(key)
+    }
+    entry.answer.then(done, done)
+    return entry
+  }
 
   return {
-    join<T>(
-      scope: object,
-      key: string | undefined,
-      signal: AbortSignal,
-      run: (signal: AbortSignal) => Promise<T>,
-    ): Promise<T> {
+    join(scope, key, signal, run) {
       if (key === undefined) return run(signal)
-      const running = byScope.get(scope) ?? new Map<string, Shared>()
-      byScope.set(scope, running)
       if (signal.aborted) return Promise.reject(new DxApiError(cancelledError()))
-      let shared = running.get(key)
-      if (!shared) {
-        const controller = new AbortController()
-        const answer = run(controller.signal)
-        const entry: Shared = { answer, controller, callers: 0 }
-        running.set(key, entry)
-        const done = () => {
-          if (running.get(key) === entry) running.delete(key)
-        }
-        answer.then(done, done)
-        shared = entry
-      }
-      const entry = shared
+      const entry = underWay(scope, key, run)
       entry.callers += 1
       return new Promise<T>((resolve, reject) => {
         const leave = () => {
           entry.callers -= 1
           if (entry.callers === 0) {
             // Nobody waits for it any more: a later caller starts afresh rather than joining a cancelled read.
-            if (running.get(key) === entry) running.delete(key)
+            const reads = byScope.get(scope)
+            if (reads?.get(key) === entry) reads.delete(key)
             entry.controller.abort()
           }
           reject(new DxApiError(cancelledError()))
@@ -78,7 +78,7 @@ export function createSharedReads(): SharedReads {
         entry.answer.then(
           (value) => {
             signal.removeEventListener('abort', leave)
-            resolve(value as T)
+            resolve(value)
           },
           (error: unknown) => {
             signal.removeEventListener('abort', leave)
