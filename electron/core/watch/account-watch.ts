@@ -105,9 +105,10 @@ async function newestSince<T>(
       else if (reached) continue
       if (kept.has(k)) continue
       kept.add(k)
-      // An item the last look had is told by its key alone: the one held is kept, so a burst's looks keep no new
-      // copies of an account's newest events and transfers (held until the next look, each copy outlived main's
-      // young generation and became old garbage for the major collections seen in a burst's profile).
+      // An item the last look had is told by its key alone (the server never changes one in place under its key:
+      // held-records.integration.test.ts): the one held is kept, so a burst's looks keep no new copies of an
+      // account's newest events and transfers (held until the next look, each copy outlived main's young generation
+      // and became old garbage for the major collections seen in a burst's profile).
       items.push(held ?? item)
     }
     // The first look has nothing to reach: its newest page is where the next look starts from.
