@@ -408,6 +408,30 @@ describe('MarketData', () => {
     expect(update[0]?.ask).toBeGreaterThan(1.2)
   })
 
+  it('Candle is not pushed: its subscription is Reject "32" naming the field, and no MarketData follows', async () => {
+    const session = await sessionToken(sandbox, 'trader')
+    const s = await socket(MD)
+    const hour = 3_600_000
+    const refused = await subscribe(s, session, 'MarketDataSubscriptionRequest', {
+      account: A,
+      symbols: ['EUR/USD'],
+      eventTypes: [
+        { type: 'Candle', candleType: 'h', fromTime: new Date(Date.now() - 24 * hour).toISOString(), toTime: now() },
+      ],
+    })
+    expectEnvelope(refused)
+    expect(refused.type).toBe('Reject')
+    expect(refused.payload).toEqual({ errorCode: '32', description: 'Incorrect request parameters: <eventTypes>' })
+    // A price move of the symbol named reaches no refused subscription; a Quote subscription beside it still works.
+    sandbox.control.setPrice('EUR/USD', 1.21)
+    const quotes = await subscribe(s, session, 'MarketDataSubscriptionRequest', {
+      symbols: ['EUR/USD'],
+      eventTypes: [{ type: 'Quote' }],
+    })
+    expect(quotes.type).toBe('MarketData')
+    expect(s.messages.filter((m) => m.type === 'MarketData').map((m) => m.inReplyTo)).toEqual([quotes.inReplyTo])
+  })
+
   it('an account subscription on /md, or a quote subscription on the account socket, is Reject "32" <type>', async () => {
     const session = await sessionToken(sandbox, 'trader')
     const md = await socket(MD)
