@@ -4,10 +4,12 @@ import {
   InstrumentDetailsSchema,
   InstrumentSchema,
   OrderSchema,
+  PositionSchema,
   type InstrumentDetailsWire,
   type Order,
   type OrderLegWire,
   type OrderWire,
+  type Position,
 } from '@shared/api/records'
 
 export const ACCOUNT = 'default:1001'
@@ -57,6 +59,22 @@ export function order(spec: OrderSpec = {}): Order {
     legs: [leg],
   }
   return OrderSchema.parse(wire)
+}
+
+/** An open EUR/USD position of ACCOUNT, bought. */
+export function position(code: string, quantity: number, version = 1): Position {
+  return PositionSchema.parse({
+    account: ACCOUNT,
+    version,
+    positionCode: code,
+    symbol: 'EUR/USD',
+    quantity,
+    quantityNotional: quantity,
+    side: 'BUY',
+    openTime: '2026-11-20T09:00:00.000Z',
+    openPrice: 1.08,
+    lastUpdateTime: '2026-11-20T10:00:00.000Z',
+  })
 }
 
 /** The same order after something happened to it on the server. */

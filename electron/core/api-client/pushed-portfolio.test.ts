@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, evolve, ocoPair, order } from '@test-support/order-fixtures'
-import { PositionSchema, type AccountPortfolio, type Order, type Position } from '@shared/api/records'
+import { ACCOUNT, evolve, ocoPair, order, position } from '@test-support/order-fixtures'
+import type { AccountPortfolio, Order, Position } from '@shared/api/records'
 import { PushedLookAnswerSchema } from '@shared/api/pushed-look'
 import { afterLook, basisOf, etagAtVersion, lookAt, ordersWithLinks } from './pushed-portfolio'
 
@@ -38,20 +38,6 @@ describe('pushed orders mapped to the open-orders read', () => {
   })
 })
 
-function position(code: string, quantity: number, version: number): Position {
-  return PositionSchema.parse({
-    account: ACCOUNT,
-    version,
-    positionCode: code,
-    symbol: 'EUR/USD',
-    quantity,
-    quantityNotional: quantity,
-    side: 'BUY',
-    openTime: '2026-11-20T09:00:00.000Z',
-    openPrice: 1.08,
-    lastUpdateTime: '2026-11-20T10:00:00.000Z',
-  })
-}
 const portfolio = (version: number, orders: Order[], positions: Position[]): AccountPortfolio => ({
   account: ACCOUNT,
   version,

@@ -3,7 +3,8 @@
 // lists working orders only, with their group links, which a pushed order does not carry. Links change only when an
 // order joins or leaves a group (placed, a member ended, a grouped order modified), so a pushed picture is mapped
 // only when none of that happened since the picture it is compared with: the links are that picture's. Otherwise it
-// answers nothing and the caller reads (docs/live-data.md, "Tables from push").
+// answers nothing and the caller reads (docs/live-data.md, "Tables from push"). The watch's look is answered here
+// too, beside the held portfolio in the worker: only what changed against the picture crosses to main.
 import type { AccountPortfolio, Order, Position } from '@shared/api/records'
 import type { LookBasis, PushedLook } from '@shared/api/pushed-look'
 
@@ -46,6 +47,12 @@ const withoutLinks = (order: Order): Order => {
   return rest
 }
 
+/** A changed order with the links the picture gave it (a pushed order carries none). */
+const linkedAs = (order: Order, was: Order): Order => {
+  const rest = withoutLinks(order)
+  return was.links ? { ...rest, links: was.links } : rest
+}
+
 /**
  * The pushed working orders with the links `before` gave them, or null where that cannot be faithful (`followsOn`).
  */
@@ -58,8 +65,7 @@ export function ordersWithLinks(pushed: readonly Order[], before: readonly Order
     // The same version is the same order: the one held is kept, so a look at a busy account's hundreds of unchanged
     // orders allocates none of them again.
     if (!was || was.version === order.version) return was ?? order
-    const rest = withoutLinks(order)
-    return was.links ? { ...rest, links: was.links } : rest
+    return linkedAs(order, was)
   })
 }
 
@@ -78,8 +84,9 @@ export function basisOf(
 
 /**
  * A look at a pushed portfolio against the picture `basis` names, answered where the portfolio is held: only the
- * records that differ from the picture. Null: nothing new (pushed at the picture's version), or the portfolio does
- * not follow on from it (`followsOn`, or an order left without being pushed in its final state) and the watch reads.
+ * records that differ from the picture. Null, and the watch reads instead: nothing pushed since the picture (a look
+ * asked for otherwise — a write, the edit dialog — asks the server), or the portfolio does not follow on from it
+ * (`followsOn`, or an order left without being pushed in its final state).
  */
 export function lookAt(portfolio: AccountPortfolio, ended: readonly Order[], basis: LookBasis): PushedLook | null {
   if (portfolio.version === basis.picture) return null
@@ -126,7 +133,7 @@ export function afterLook(
     const was = heldOrders.get(orderId)
     const now = changedOrders.get(orderId)
     if (!was) return null
-    orders.push(now ? (was.links ? { ...now, links: was.links } : now) : was)
+    orders.push(now ? linkedAs(now, was) : was)
   }
   const positions: Position[] = []
   for (const code of look.positions) {

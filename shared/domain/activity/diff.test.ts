@@ -2,32 +2,16 @@ import { describe, expect, it } from 'vitest'
 import {
   AccountEventSchema,
   CashTransferSchema,
-  PositionSchema,
   type AccountEvent,
   type CashTransfer,
   type Order,
-  type Position,
 } from '../../api/records'
-import { ACCOUNT, order } from '@test-support/order-fixtures'
+import { ACCOUNT, order, position } from '@test-support/order-fixtures'
 import { diffSnapshots, vanishedOrderIds, type AccountSnapshot } from './diff'
 import { activityText } from '../../text/activity-text'
 
 function snapshot(version: string, parts: Partial<Omit<AccountSnapshot, 'account' | 'version'>> = {}): AccountSnapshot {
   return { account: ACCOUNT, version, orders: [], positions: [], events: [], transfers: [], ...parts }
-}
-function position(code: string, quantity: number, version = 1): Position {
-  return PositionSchema.parse({
-    account: ACCOUNT,
-    version,
-    positionCode: code,
-    symbol: 'EUR/USD',
-    quantity,
-    quantityNotional: quantity,
-    side: 'BUY',
-    openTime: '2026-11-20T09:00:00.000Z',
-    openPrice: 1.08,
-    lastUpdateTime: '2026-11-20T10:00:00.000Z',
-  })
 }
 function marginCall(time: string): AccountEvent {
   return AccountEventSchema.parse({ account: ACCOUNT, eventType: 'MARGIN_CALL', time, reason: 'Margin level 80%' })
