@@ -10,25 +10,19 @@ import { useAccountStatuses } from '../../app/account-status'
 import { explainError } from '../../lib/error-explanation'
 import { liveSource, metricsIncomplete } from './summary-text'
 import { MARGIN_LEVEL_EXPLAINED } from '../../lib/figures-text'
-import { formatClock, formatMoney } from '../../lib/format'
+import { formatClock } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
-import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
 import { estimateFigures, type FiguresEstimate } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
-import {
-  EXPOSURE_COLUMN_CLASS,
-  EXPOSURE_FIELD,
-  EXPOSURE_HEADER,
-  ReportedTotalRow,
-  useAccountExposure,
-} from '../risk/SummaryExposure'
+import { EXPOSURE_COLUMN_CLASS, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
 import { SummaryRow } from './SummaryRow'
+import { CurrencyTotalRow } from './CurrencyTotalRow'
 import { countContradicted } from './SummaryCells'
 import { useKeptPerKey } from '../../lib/use-kept-per-key'
 import type { WatchAccountStatus } from '@shared/ipc/contract'
@@ -161,24 +155,7 @@ export function AccountSummaryBar() {
             ))}
             {metrics.length > 1 &&
               currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
-                <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
-                  <th scope="row" title={msg('tables.labels.currencyTotal')}>
-                    {msg('labels.metrics.total')} <span className="muted">{t.currency}</span> ({t.accounts})
-                  </th>
-                  {SUMMARY_FIELDS.map((f) => {
-                    const v = t.sums.get(f.key)
-                    return (
-                      <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
-                        {v === undefined ? '' : formatMoney(v, { showPlus: f.signed ?? false })}
-                      </td>
-                    )
-                  })}
-                  <td />
-                  <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                    {formatMoney(t.sums.get(EXPOSURE_FIELD) ?? '0')}
-                  </td>
-                  <td colSpan={2} />
-                </tr>
+                <CurrencyTotalRow key={t.currency} total={t} />
               ))}
             {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
               <ReportedTotalRow

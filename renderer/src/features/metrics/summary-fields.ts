@@ -1,7 +1,7 @@
 // The account summary's figures: each one's label, its formula on hover and where it comes from in the metrics;
 // and the per-currency sums of them (money figures only, never across currencies).
 import type { AccountMetrics } from '@shared/api/records'
-import { sumDecimals } from '../../lib/decimal'
+import { sumDecimals, toBig } from '../../lib/decimal'
 import { msg, type Words } from '@shared/text/messages'
 
 export interface SummaryField {
@@ -79,13 +79,20 @@ export function currencyTotals(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, rows]) => {
       const sums = new Map<string, string>()
+      /** Per figure without a total, the accounts whose figure is missing or unreadable. */
+      const unsummed = new Map<string, string[]>()
       for (const f of SUMMARY_FIELDS) {
         if (f.percent) continue
         const total = sumDecimals(rows.map((m) => f.value(m)))
         if (total) sums.set(f.key, total.toFixed())
+        else
+          unsummed.set(
+            f.key,
+            rows.filter((m) => !toBig(f.value(m))).map((m) => m.account),
+          )
       }
       const exposure = sumDecimals(rows.map((m) => exposureOf(m.account) ?? '0'))
       if (exposure) sums.set('exposure', exposure.toFixed())
-      return { currency, accounts: rows.length, sums }
+      return { currency, accounts: rows.length, sums, unsummed }
     })
 }
