@@ -8,6 +8,7 @@ import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { SessionContext, type SessionValue } from '../../app/session'
 import { formatMoney } from '../../lib/format'
 import { AccountSummaryBar } from './AccountSummaryBar'
+import { layOutSummaryBar } from './summary-fixture'
 
 const ACCOUNTS = [
   { account: 'default:1001', baseCurrency: 'USD', balance: '112145.54', equity: '113562.72' },
@@ -49,6 +50,8 @@ function renderBar(figures: ReadonlyArray<{ account: string; balance: string; eq
     </QueryClientProvider>,
   )
 }
+
+layOutSummaryBar()
 
 describe('account summary totals', () => {
   it('a total row for a currency with several accounts, the sum of its accounts only', () => {
