@@ -10,13 +10,12 @@ import type { WatchAccountStatus } from '@shared/ipc/contract'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
 import type { ExposureRow } from '@shared/domain/risk'
 import { figuresEstimateExplained, type liveSource } from './summary-text'
-import { parseDecimal } from '@shared/domain/decimal'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { signClass } from '../columns'
 import { MarginGauge } from '../risk/MarginGauge'
 import { ExposureCell } from '../risk/SummaryExposure'
 import type { FiguresEstimate } from './estimate'
-import { SUMMARY_FIELDS } from './summary-fields'
+import { figureText, SUMMARY_FIELDS } from './summary-fields'
 import { AccountCode, countNote, LiveCell, NoFigure, PositionsOrdersCell, StatusTag } from './SummaryCells'
 
 export interface SummaryRowProps {
@@ -67,6 +66,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps & SummaryR
       </th>
       {SUMMARY_FIELDS.map((f) => {
         const v = f.value(m)
+        const shown = figureText(f, m)
         return (
           <td
             key={f.key}
@@ -74,13 +74,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps & SummaryR
             title={f.formula}
             data-field={f.key}
           >
-            {v === undefined || parseDecimal(v).kind === 'invalid' ? (
-              <NoFigure figure={f.label} sent={v} />
-            ) : f.percent ? (
-              formatPercent(v)
-            ) : (
-              formatMoney(v, { showPlus: f.signed ?? false })
-            )}
+            {shown ?? <NoFigure figure={f.label} sent={v} />}
             {f.key === 'equity' && p.estimate && (
               <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
                 {' '}

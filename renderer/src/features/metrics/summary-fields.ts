@@ -1,7 +1,8 @@
 // The account summary's figures: each one's label, its formula on hover and where it comes from in the metrics;
 // and the per-currency sums of them (money figures only, never across currencies).
 import type { AccountMetrics } from '@shared/api/records'
-import { sumDecimals, toBig } from '../../lib/decimal'
+import { parseDecimal, sumDecimals, toBig } from '../../lib/decimal'
+import { formatMoney, formatPercent } from '../../lib/format'
 import { msg, type Words } from '@shared/text/messages'
 
 export interface SummaryField {
@@ -58,6 +59,13 @@ export const SUMMARY_FIELDS: SummaryField[] = [
     (m) => m.availableFunds,
   ),
 ]
+
+/** A field's figure as the summary writes it; undefined where the server sent none, or no number ("—" says why). */
+export function figureText(f: SummaryField, m: AccountMetrics): string | undefined {
+  const v = f.value(m)
+  if (v === undefined || parseDecimal(v).kind === 'invalid') return undefined
+  return f.percent ? formatPercent(v) : formatMoney(v, { showPlus: f.signed ?? false })
+}
 
 /**
  * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every

@@ -1,14 +1,13 @@
 // What each cell of a summary row says, as text, one entry a column. The bar measures them to find, per column, the
 // account whose cell is widest, and lays out that account's row (collapsed) beside the rows in view, so that the
 // columns fit every account's figures while only the rows in view are in the page.
-import { parseDecimal } from '@shared/domain/decimal'
 import { marginLevelPercent, marginState } from '@shared/domain/risk'
 import { explainError } from '../../lib/error-explanation'
-import { formatDecimal, formatMoney, formatPercent } from '../../lib/format'
+import { formatDecimal, formatMoney } from '../../lib/format'
 import { accountStatusWords } from '../../lib/order-change-text'
 import { MARGIN_STATE_LABEL } from '../risk/risk-text'
 import { msg } from '@shared/text/messages'
-import { SUMMARY_FIELDS } from './summary-fields'
+import { figureText, SUMMARY_FIELDS } from './summary-fields'
 import { liveState } from './SummaryCells'
 import type { SummaryRowProps } from './SummaryRow'
 
@@ -16,13 +15,7 @@ export function summaryRowTexts(p: SummaryRowProps): string[] {
   const m = p.metrics
   const account = [m.account, p.currency, p.restricted && accountStatusWords(p.restricted), p.client]
   const figures = SUMMARY_FIELDS.map((f) => {
-    const v = f.value(m)
-    const shown =
-      v === undefined || parseDecimal(v).kind === 'invalid'
-        ? '—'
-        : f.percent
-          ? formatPercent(v)
-          : formatMoney(v, { showPlus: f.signed ?? false })
+    const shown = figureText(f, m) ?? '—'
     // The estimate is a line of its own under equity, in a smaller font: the longer of the two lines counts.
     const estimate = f.key === 'equity' && p.estimate ? `≈ ${formatMoney(p.estimate.equity)}` : ''
     return estimate.length > shown.length ? estimate : shown
