@@ -42,6 +42,11 @@ export class WorkspacePage {
     return this.page.getByRole('region', { name: 'Account summary' })
   }
 
+  /** Each account's cell `selector` in the summary bar, as text: see `summaryCells`. */
+  summaryCells(selector: string): Promise<Map<string, string>> {
+    return summaryCells(this.summaryBar(), selector)
+  }
+
   async changeAccounts(): Promise<void> {
     // "Change accounts…", or "Change…" below 1366 px: the name is the text shown.
     await this.page.getByRole('button', { name: /^Change( accounts)?…$/ }).click()
@@ -50,4 +55,30 @@ export class WorkspacePage {
   async setTheme(theme: 'light' | 'dark'): Promise<void> {
     await this.page.getByLabel('Theme').selectOption(theme)
   }
+}
+
+/**
+ * Each account's cell `selector` in the summary bar, as text, by account code. Only the rows in view are in the page,
+ * so the bar is scrolled from top to bottom, half its height at a time, each row read once drawn; then back to the
+ * top.
+ */
+export async function summaryCells(bar: Locator, selector: string): Promise<Map<string, string>> {
+  const read = await bar.evaluate(async (el, cellSelector) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const cells: Record<string, string> = {}
+    el.scrollTop = 0
+    for (;;) {
+      await frame()
+      for (const tr of el.querySelectorAll('tbody tr[data-index]')) {
+        const code = tr.querySelector('.summary-bar__code')?.textContent
+        const cell = tr.querySelector(cellSelector)
+        if (code && cell) cells[code] = cell.textContent ?? ''
+      }
+      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break
+      el.scrollTop += Math.max(1, Math.floor(el.clientHeight / 2))
+    }
+    el.scrollTop = 0
+    return cells
+  }, selector)
+  return new Map(Object.entries(read))
 }

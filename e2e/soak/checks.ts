@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ACTIVITY_KINDS, type ActivityEvent, type ActivityKind } from '@shared/domain/activity'
 import { CHANGE_KINDS, type ChangeKind } from '../../electron/sandbox/changes'
 import { ResourceView } from '../pages/ResourceView'
+import { summaryCells } from '../pages/WorkspacePage'
 import { shownNumber } from '@test-support/shown-number'
 
 /** The sandbox's change kinds a trader is told of in activity; the others (gaps, risk alerts) are counted apart. */
@@ -174,14 +175,12 @@ export async function compareTables(
   const expectedOrders = state.orders.map((o) => String(o.orderId))
 
   const summary = page.getByRole('region', { name: 'Account summary' })
+  await expect(summary).toHaveAttribute('data-accounts', String(accounts.length))
+  const counts = await summaryCells(summary, '[data-field="positionsOrders"]')
   const shownCounts: string[] = []
   const expectedCounts: string[] = []
   for (const account of accounts) {
-    const cell = summary
-      .getByRole('row', { name: new RegExp(`${account}\\b`) })
-      .locator('[data-field="positionsOrders"]')
-    await expect(cell).toBeVisible()
-    shownCounts.push(`${account} ${(await cell.textContent()) ?? ''}`)
+    shownCounts.push(`${account} ${counts.get(account) ?? '(no row)'}`)
     const pos = state.positions.filter((p) => p.account === account).length
     const ord = state.orders.filter((o) => o.account === account).length
     expectedCounts.push(`${account} ${pos} / ${ord}`)

@@ -23,18 +23,23 @@ function headerFont(): string {
  * computed style then makes Chromium recompute them, once per column before this.
  */
 export function headerMeasurer(): (label: string) => number {
-  // OffscreenCanvas is in every Chromium; where it is missing (a DOM emulator in unit tests) an estimate is enough.
+  const measure = textMeasurer(headerFont(), FALLBACK_CHAR_WIDTH)
+  return (label) => Math.ceil(measure(label)) + ROOM
+}
+
+/** The width of a text in `font`, in px; where no canvas is (a DOM emulator in unit tests), a width per character. */
+export function textMeasurer(font: string, charWidth: number): (text: string) => number {
+  // OffscreenCanvas is in every Chromium; where it is missing an estimate is enough.
   if (context === undefined)
     context = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
   const measuring = context
-  if (!measuring) return (label) => Math.ceil(label.length * FALLBACK_CHAR_WIDTH) + ROOM
-  const font = headerFont()
-  return (label) => {
+  if (!measuring) return (text) => text.length * charWidth
+  return (text) => {
     // Another measurer (another table, another font size) may have set its own font in between.
     if (contextFont !== font) {
       measuring.font = font
       contextFont = font
     }
-    return Math.ceil(measuring.measureText(label).width) + ROOM
+    return measuring.measureText(text).width
   }
 }

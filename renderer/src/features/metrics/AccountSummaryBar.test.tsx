@@ -8,7 +8,7 @@ import type { Instrument } from '@shared/api'
 import type { AccountMetrics, Position, PositionMetrics } from '@shared/api/records'
 import type { EventPayload, WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
 import { instrumentReferenceQuery, positionsQuery } from '../../api/queries'
-import { mountSummary, PROFILE, READ_AT, summarySession, watchStatus } from './summary-fixture'
+import { layOutSummaryBar, mountSummary, PROFILE, READ_AT, summarySession, watchStatus } from './summary-fixture'
 import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const ACCOUNT = 'default:1001'
@@ -72,6 +72,8 @@ function mount(opts: { read: AccountMetrics; shown?: Position[]; source?: 'push'
 
 const summary = () => screen.getByRole('region', { name: 'Account summary' })
 const field = (name: string) => summary().querySelector(`[data-field="${name}"]`)
+
+layOutSummaryBar()
 
 describe('account summary: the "Pos / Ord" marker compares one snapshot', () => {
   it('marks the count when the same figures list fewer positions than they count, with their time', () => {

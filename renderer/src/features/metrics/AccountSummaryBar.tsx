@@ -1,8 +1,7 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (the pushed figures where the server pushes them, else the last read).
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import type { AccountMetrics } from '@shared/api/records'
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -10,41 +9,22 @@ import { useAccountStatuses } from '../../app/account-status'
 import { explainError } from '../../lib/error-explanation'
 import { liveSource, metricsIncomplete } from './summary-text'
 import { MARGIN_LEVEL_EXPLAINED } from '../../lib/figures-text'
-import { formatClock, formatMoney } from '../../lib/format'
+import { formatClock } from '../../lib/format'
 import { zoneShortLabel } from '../../lib/time-zones'
-import { signClass } from '../columns'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
-import { estimateFigures, type FiguresEstimate } from './estimate'
+import { estimateFigures } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
-import {
-  EXPOSURE_COLUMN_CLASS,
-  EXPOSURE_FIELD,
-  EXPOSURE_HEADER,
-  ReportedTotalRow,
-  useAccountExposure,
-} from '../risk/SummaryExposure'
+import { EXPOSURE_COLUMN_CLASS, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
 import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
-import { SummaryRow } from './SummaryRow'
-import { countContradicted } from './SummaryCells'
+import { SummaryRow, type SummaryRowFacts } from './SummaryRow'
+import { CurrencyTotalRow } from './CurrencyTotalRow'
+import { codeTakesFocus, countContradicted, liveState } from './SummaryCells'
 import { useKeptPerKey } from '../../lib/use-kept-per-key'
-import type { WatchAccountStatus } from '@shared/ipc/contract'
-import type { ExposureRow } from '@shared/domain/risk'
-
-/** What a row shows besides its figures, made afresh on each render and kept per account while it says the same. */
-interface RowFacts {
-  metrics: AccountMetrics
-  currency: string | undefined
-  client: string | undefined
-  restricted: string | undefined
-  estimate: FiguresEstimate | undefined
-  exposure: ExposureRow | undefined
-  live: WatchAccountStatus | undefined
-  figuresTime: string | undefined
-}
+import { useSummaryRowWindow, widestRows } from './summary-row-window'
 
 /**
  * From this many accounts the rows (each at least 17 px, under a header) overflow the bar's 128 px whatever they say,
@@ -99,7 +79,7 @@ export function AccountSummaryBar() {
   const figuresTime = () => (figuresClock ??= formatClock(figuresAt, zone))
   const rows = useKeptPerKey(
     new Map(
-      metrics.map((m): [string, RowFacts] => {
+      metrics.map((m): [string, SummaryRowFacts] => {
         const estimate = pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference)
         return [
           m.account,
@@ -117,14 +97,44 @@ export function AccountSummaryBar() {
       }),
     ),
   )
+  const list = [...rows.values()]
+  // The same list while the same accounts are on screen: a new one makes the virtualizer place every row again.
+  const accountList = metrics.map((m) => m.account).join('\n')
+  const keys = useMemo(() => (accountList ? accountList.split('\n') : []), [accountList])
+  const shared = { zone, levels: riskLevels, reference, via }
+  const scrollRef = useRef<HTMLElement>(null)
+  const { virtualizer, items, before, after } = useSummaryRowWindow(keys, scrollRef)
+  const widest = widestRows(list, shared)
+  const inView = new Set(items.map((i) => i.index))
+  // Tab from a row's control to the next row's that is not in the page: scroll to that row and focus it once drawn.
+  const focusNext = useRef<{ index: number; last: boolean } | undefined>(undefined)
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const next = nextControlRow(e, list, inView)
+    if (next === undefined) return
+    e.preventDefault()
+    focusNext.current = { index: next, last: e.shiftKey }
+    virtualizer.scrollToIndex(next)
+  }
+  useEffect(() => {
+    const pending = focusNext.current
+    if (!pending) return
+    const controls = scrollRef.current?.querySelectorAll<HTMLElement>(`tr[data-index="${pending.index}"] ${CONTROLS}`)
+    const control = pending.last ? controls?.[controls.length - 1] : controls?.[0]
+    if (!control) return
+    focusNext.current = undefined
+    control.focus()
+  })
   return (
     <section
+      ref={scrollRef}
       className={`summary-bar${metrics.length >= FILLS_THE_BAR ? ' summary-bar--full' : ''}`}
       aria-label={msg('labels.metrics.accountSummary')}
+      data-accounts={metrics.length}
+      data-live-accounts={list.filter((r) => liveState(r.live, via) === 'watching').length}
     >
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
       <div className="summary-bar__figures">
-        <table className="summary-bar__table">
+        <table className="summary-bar__table" onKeyDown={onKeyDown}>
           <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
           <thead>
             <tr>
@@ -149,36 +159,38 @@ export function AccountSummaryBar() {
             </tr>
           </thead>
           <tbody>
-            {[...rows.values()].map((row) => (
-              <SummaryRow
-                key={row.metrics.account}
-                {...row}
-                zone={zone}
-                levels={riskLevels}
-                reference={reference}
-                via={via}
-              />
-            ))}
+            {before > 0 && <SpacerRow height={before} />}
+            {items.map(({ index }) => {
+              const row = list[index]
+              return (
+                row && (
+                  <SummaryRow
+                    key={row.metrics.account}
+                    {...row}
+                    {...shared}
+                    index={index}
+                    rowRef={virtualizer.measureElement}
+                  />
+                )
+              )
+            })}
+            {after > 0 && <SpacerRow height={after} />}
+            {list.map(
+              (row, index) =>
+                widest.has(row.metrics.account) &&
+                !inView.has(index) && (
+                  <SummaryRow
+                    key={`sizer ${row.metrics.account}`}
+                    {...row}
+                    {...shared}
+                    index={undefined}
+                    rowRef={undefined}
+                  />
+                ),
+            )}
             {metrics.length > 1 &&
               currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
-                <tr key={t.currency} className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
-                  <th scope="row" title={msg('tables.labels.currencyTotal')}>
-                    {msg('labels.metrics.total')} <span className="muted">{t.currency}</span> ({t.accounts})
-                  </th>
-                  {SUMMARY_FIELDS.map((f) => {
-                    const v = t.sums.get(f.key)
-                    return (
-                      <td key={f.key} className={`num ${f.signed ? (signClass(v) ?? '') : ''}`} data-field={f.key}>
-                        {v === undefined ? '' : formatMoney(v, { showPlus: f.signed ?? false })}
-                      </td>
-                    )
-                  })}
-                  <td />
-                  <td className={EXPOSURE_COLUMN_CLASS} data-field="exposure">
-                    {formatMoney(t.sums.get(EXPOSURE_FIELD) ?? '0')}
-                  </td>
-                  <td colSpan={2} />
-                </tr>
+                <CurrencyTotalRow key={t.currency} total={t} />
               ))}
             {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
               <ReportedTotalRow
@@ -238,4 +250,41 @@ export function AccountSummaryBar() {
       </div>
     </section>
   )
+}
+
+/** Room for the rows above or below those in the page, so the bar scrolls as far as with every row in it. */
+function SpacerRow({ height }: { height: number }) {
+  return (
+    <tr className="summary-bar__spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={SUMMARY_FIELDS.length + 5} />
+    </tr>
+  )
+}
+
+/** What takes the focus in a row: an account code cut short. */
+const CONTROLS = '[tabindex="0"]'
+
+/**
+ * Where Tab (or Shift+Tab) from a row's last (first) control goes when the next row with a control is not in the
+ * page: that row's index. Undefined where the browser's own order reaches it (a control further along this row, or
+ * a row in the page).
+ */
+function nextControlRow(
+  e: KeyboardEvent<HTMLTableElement>,
+  rows: readonly SummaryRowFacts[],
+  inView: ReadonlySet<number>,
+): number | undefined {
+  if (e.key !== 'Tab' || !(e.target instanceof HTMLElement)) return undefined
+  const tr = e.target.closest<HTMLTableRowElement>('tr[data-index]')
+  if (!tr) return undefined
+  const step = e.shiftKey ? -1 : 1
+  const controls = [...tr.querySelectorAll(CONTROLS)]
+  const at = controls.indexOf(e.target) + step
+  if (at >= 0 && at < controls.length) return undefined
+  for (let i = Number(tr.dataset.index) + step; i >= 0 && i < rows.length; i += step) {
+    const row = rows[i]
+    if (!row || !codeTakesFocus(row.metrics.account)) continue
+    return inView.has(i) ? undefined : i
+  }
+  return undefined
 }

@@ -15,6 +15,18 @@ import {
 import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 
+/** What the Live cell says of an account (its `data-live`): the bar counts the accounts it says are live. */
+export function liveState(
+  status: WatchAccountStatus | undefined,
+  via: ReturnType<typeof liveSource>,
+): 'unknown' | 'paused' | 'starting' | 'partly' | 'failing' | 'watching' | 'reconnecting' {
+  if (!status) return 'unknown'
+  if (status.state === 'paused' || status.state === 'starting') return status.state
+  if (status.state === 'watching' && status.error?.cause === 'records-unreadable') return 'partly'
+  if (status.state === 'failing' && status.error) return 'failing'
+  return via.live ? 'watching' : 'reconnecting'
+}
+
 /** Whether this account is being watched live, and if not, why and when it is tried again. */
 export function LiveCell({
   status,
@@ -25,28 +37,29 @@ export function LiveCell({
   zone: string
   via: ReturnType<typeof liveSource>
 }) {
-  if (!status) {
+  const state = liveState(status, via)
+  if (!status || state === 'unknown') {
     return (
       <td className="live-cell muted" data-live="unknown" title={LIVE_UNKNOWN_EXPLANATION}>
         —
       </td>
     )
   }
-  if (status.state === 'paused') {
+  if (state === 'paused') {
     return (
       <td className="live-cell muted" data-live="paused" title={LIVE_PAUSED_EXPLANATION}>
         {msg('labels.metrics.paused')}
       </td>
     )
   }
-  if (status.state === 'starting') {
+  if (state === 'starting') {
     return (
       <td className="live-cell muted" data-live="starting" title={LIVE_STARTING_EXPLANATION}>
         {msg('labels.metrics.starting')}
       </td>
     )
   }
-  if (status.state === 'watching' && status.error?.cause === 'records-unreadable') {
+  if (state === 'partly' && status.error) {
     // Watched, changes told; some of its orders cannot be read, so changes to those are not followed.
     const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
     return (
@@ -55,7 +68,7 @@ export function LiveCell({
       </td>
     )
   }
-  if (status.state === 'failing' && status.error) {
+  if (state === 'failing' && status.error) {
     const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
     const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
     return (
@@ -72,8 +85,8 @@ export function LiveCell({
   }
   return (
     <td
-      className={via.live ? 'live-cell is-live' : 'live-cell is-reconnecting'}
-      data-live={via.live ? 'watching' : 'reconnecting'}
+      className={state === 'watching' ? 'live-cell is-live' : 'live-cell is-reconnecting'}
+      data-live={state}
       title={
         status.checkedAt
           ? msg('labels.metrics.titleLastReadAtCheckedat', {
@@ -142,9 +155,12 @@ export function StatusTag({ status }: { status: string | undefined }) {
  */
 const CODE_SHOWN = 14
 
+/** Whether an account's code is cut in the narrowest window, and so takes the focus to show it whole. */
+export const codeTakesFocus = (code: string) => code.length > CODE_SHOWN
+
 /** The account's code; a longer one is cut, whole in its tooltip, and takes the focus to show it whole. */
 export function AccountCode({ code }: { code: string }) {
-  const long = code.length > CODE_SHOWN
+  const long = codeTakesFocus(code)
   return (
     <span className="summary-bar__code" title={long ? code : undefined} tabIndex={long ? 0 : undefined}>
       {code}

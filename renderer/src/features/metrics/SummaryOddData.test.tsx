@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
-import { mountSummary, summarySession, watchStatus } from './summary-fixture'
+import { layOutSummaryBar, mountSummary, summarySession, watchStatus } from './summary-fixture'
 import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const LONG = `default:${'9'.repeat(192)}`
@@ -32,6 +32,8 @@ function mount(codes: string[], metrics: AccountMetrics[], status: string | unde
   const session = summarySession(codes, status === undefined ? {} : { status })
   return mountSummary({ session, metrics, status: watchStatus(codes) }).bar()
 }
+
+layOutSummaryBar()
 
 describe('summary bar: odd server data', () => {
   it('a 200-character account code, an unknown status and figures that are not numbers or are huge', () => {

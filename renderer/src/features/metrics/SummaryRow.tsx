@@ -3,20 +3,19 @@
 // formatted figures) every time put the summary in the frames a fill needs to reach the tables. The bar keeps an
 // unchanged account's props the same objects (`useKeptPerKey`), so a row renders again only when something it
 // shows changed.
-import { memo } from 'react'
+import { memo, type Ref } from 'react'
 import type { Instrument } from '@shared/api'
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus } from '@shared/ipc/contract'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
 import type { ExposureRow } from '@shared/domain/risk'
 import { figuresEstimateExplained, type liveSource } from './summary-text'
-import { parseDecimal } from '@shared/domain/decimal'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { signClass } from '../columns'
 import { MarginGauge } from '../risk/MarginGauge'
 import { ExposureCell } from '../risk/SummaryExposure'
 import type { FiguresEstimate } from './estimate'
-import { SUMMARY_FIELDS } from './summary-fields'
+import { figureText, SUMMARY_FIELDS } from './summary-fields'
 import { AccountCode, countNote, LiveCell, NoFigure, PositionsOrdersCell, StatusTag } from './SummaryCells'
 
 export interface SummaryRowProps {
@@ -38,11 +37,28 @@ export interface SummaryRowProps {
   via: ReturnType<typeof liveSource>
 }
 
-export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
+/** What a row shows of its own account; the rest of its props are the same for every row. */
+export type SummaryRowFacts = Omit<SummaryRowProps, 'zone' | 'levels' | 'reference' | 'via'>
+
+/**
+ * A row in view has its place in the bar (`index`) and is measured (`rowRef`); a row out of view is laid out only to
+ * size the columns (`index` undefined), collapsed: see `widestRows`.
+ */
+export interface SummaryRowPlace {
+  index: number | undefined
+  rowRef: Ref<HTMLTableRowElement> | undefined
+}
+
+export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps & SummaryRowPlace) {
   const m = p.metrics
   const estimateTitle = () => figuresEstimateExplained(p.figuresTime ?? '')
   return (
-    <tr>
+    <tr
+      className={p.index === undefined ? 'summary-bar__sizer' : undefined}
+      aria-hidden={p.index === undefined || undefined}
+      data-index={p.index}
+      ref={p.rowRef}
+    >
       <th scope="row" title={p.client}>
         <AccountCode code={m.account} /> <span className="muted">{p.currency ?? ''}</span>
         <StatusTag status={p.restricted} />
@@ -50,6 +66,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
       </th>
       {SUMMARY_FIELDS.map((f) => {
         const v = f.value(m)
+        const shown = figureText(f, m)
         return (
           <td
             key={f.key}
@@ -57,13 +74,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps) {
             title={f.formula}
             data-field={f.key}
           >
-            {v === undefined || parseDecimal(v).kind === 'invalid' ? (
-              <NoFigure figure={f.label} sent={v} />
-            ) : f.percent ? (
-              formatPercent(v)
-            ) : (
-              formatMoney(v, { showPlus: f.signed ?? false })
-            )}
+            {shown ?? <NoFigure figure={f.label} sent={v} />}
             {f.key === 'equity' && p.estimate && (
               <span className="summary-bar__estimate muted" data-testid="equity-estimate" title={estimateTitle()}>
                 {' '}

@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus, WatchStatus } from '@shared/ipc/contract'
-import { mountSummary, READ_AT, summarySession } from './summary-fixture'
+import { layOutSummaryBar, mountSummary, READ_AT, summarySession } from './summary-fixture'
 import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const gaugeRenders = vi.hoisted(() => new Map<string, number>())
@@ -61,6 +61,8 @@ function mount() {
 
 const renders = () => Object.fromEntries(ACCOUNTS.map((a) => [a, gaugeRenders.get(a) ?? 0]))
 const row = (account: string) => screen.getByRole('rowheader', { name: new RegExp(account) }).closest('tr')!
+
+layOutSummaryBar()
 
 describe('summary bar: only the changed account re-renders its row', () => {
   it('a pushed figure of one account re-renders that row only, and shows it', async () => {

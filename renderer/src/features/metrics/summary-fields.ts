@@ -1,7 +1,8 @@
 // The account summary's figures: each one's label, its formula on hover and where it comes from in the metrics;
 // and the per-currency sums of them (money figures only, never across currencies).
 import type { AccountMetrics } from '@shared/api/records'
-import { sumDecimals } from '../../lib/decimal'
+import { parseDecimal, sumDecimals, toBig } from '../../lib/decimal'
+import { formatMoney, formatPercent } from '../../lib/format'
 import { msg, type Words } from '@shared/text/messages'
 
 export interface SummaryField {
@@ -59,6 +60,13 @@ export const SUMMARY_FIELDS: SummaryField[] = [
   ),
 ]
 
+/** A field's figure as the summary writes it; undefined where the server sent none, or no number ("—" says why). */
+export function figureText(f: SummaryField, m: AccountMetrics): string | undefined {
+  const v = f.value(m)
+  if (v === undefined || parseDecimal(v).kind === 'invalid') return undefined
+  return f.percent ? formatPercent(v) : formatMoney(v, { showPlus: f.signed ?? false })
+}
+
 /**
  * Each currency's sum of the accounts in it (money fields only: a margin level does not add up), for every
  * currency with several accounts on screen; no total is ever made across currencies.
@@ -79,13 +87,20 @@ export function currencyTotals(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, rows]) => {
       const sums = new Map<string, string>()
+      /** Per figure without a total, the accounts whose figure is missing or unreadable. */
+      const unsummed = new Map<string, string[]>()
       for (const f of SUMMARY_FIELDS) {
         if (f.percent) continue
         const total = sumDecimals(rows.map((m) => f.value(m)))
         if (total) sums.set(f.key, total.toFixed())
+        else
+          unsummed.set(
+            f.key,
+            rows.filter((m) => !toBig(f.value(m))).map((m) => m.account),
+          )
       }
       const exposure = sumDecimals(rows.map((m) => exposureOf(m.account) ?? '0'))
       if (exposure) sums.set('exposure', exposure.toFixed())
-      return { currency, accounts: rows.length, sums }
+      return { currency, accounts: rows.length, sums, unsummed }
     })
 }

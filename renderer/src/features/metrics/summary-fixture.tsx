@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { afterEach, beforeEach } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchStatus } from '@shared/ipc/contract'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
@@ -13,6 +14,31 @@ import { QuotesProvider } from '../market/quotes'
 import { AccountSummaryBar } from './AccountSummaryBar'
 
 export const READ_AT = Date.UTC(2026, 10, 24, 12, 0, 1)
+
+/**
+ * jsdom lays nothing out: for each test of the file the bar's scroll box is given its height in a browser (128 px)
+ * and each row one line's (19 px), so the virtualizer draws the rows in view and a few either side.
+ */
+export function layOutSummaryBar() {
+  const sized = ['clientHeight', 'clientWidth', 'offsetHeight'] as const
+  const size = (el: HTMLElement, name: (typeof sized)[number]) => {
+    if (name === 'offsetHeight') return el instanceof HTMLTableRowElement ? 19 : 0
+    if (!el.classList.contains('summary-bar')) return 0
+    return name === 'clientHeight' ? 128 : 1200
+  }
+  beforeEach(() => {
+    for (const name of sized)
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return size(this, name)
+        },
+      })
+  })
+  afterEach(() => {
+    for (const name of sized) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
+  })
+}
 export const PROFILE = 'p1'
 
 /** The session of `codes` on screen, each account in `currency` (or its own) and with `status`. */

@@ -21,6 +21,19 @@ export function noFigureExplained(figure: string, sent: string | undefined): str
   return msg('tables.noFigure.unreadable', { figure, sent: shown })
 }
 
+/** Accounts a "no total" tooltip names; the rest are on their rows, each "—" saying why. */
+const ACCOUNTS_NAMED = 3
+
+/** Why a currency's total of a figure is blank: some of its accounts have no readable figure to add. */
+export function noTotalExplained(figure: string, currency: string, accounts: readonly string[]): string {
+  const named = accounts.slice(0, ACCOUNTS_NAMED).join(', ')
+  return msg('tables.noFigure.noTotal', {
+    figure,
+    currency,
+    accounts: accounts.length > ACCOUNTS_NAMED ? `${named}…` : named,
+  })
+}
+
 /** The "≈" beside equity and margin level where figures are not pushed. */
 export function figuresEstimateExplained(figuresAt: string): string {
   return msg('tables.figuresEstimate', { at: figuresAt })

@@ -37,6 +37,8 @@ export const tables = {
     unreadable:
       '{{figure}}: the server sent “{{sent}}”, which is not a number the app can read, so no figure is shown.',
     missing: '{{figure}}: the server sent no figure for it.',
+    noTotal: '{{figure}} has no {{currency}} total: {{accounts}} sent none the app can read.',
+    levelNoTotal: 'A margin level does not add up: each account’s is on its own row.',
   },
   figuresEstimate:
     "Estimate at the prices on screen: each position's P/L moved with its quote since the server's figures as of {{at}}. The server's next figures replace it.",
