@@ -16,9 +16,19 @@ import { formatDecimal, formatPercent } from '../../lib/format'
 import { sizeText } from './columns'
 import { msg } from '@shared/text/messages'
 
-/** The unit tier volumes are shown in: lots only when the lot size is known. */
-function tierUnit(unit: SizeUnit, lotSize: string | undefined): string {
-  return unit === 'lots' && lotSize ? 'lots' : 'units'
+/** The tier volumes' header, in the unit they are shown in: lots only when the lot size is known. */
+function tierVolumeHeader(unit: SizeUnit, lotSize: string | undefined): string {
+  return unit === 'lots' && lotSize
+    ? msg('labels.instruments.upToVolumeLots')
+    : msg('labels.instruments.upToVolumeUnits')
+}
+
+/** "0.0001 (4 decimals)": a tick with the decimals it allows, "?" when it is not a power of ten. */
+function stepText(step: string): string {
+  const count = decimalsOfStep(step)
+  return count === undefined
+    ? msg('labels.instruments.stepUnknownDecimals', { step: formatDecimal(step) })
+    : msg('labels.instruments.stepWithDecimals', { step: formatDecimal(step), count })
 }
 
 export function InstrumentDrawer({
@@ -74,7 +84,7 @@ export function InstrumentDrawer({
         <thead>
           <tr>
             <th scope="col" className="num">
-              {msg('labels.instruments.upToVolumeTierunit', { tierUnit: tierUnit(unit, lotSize) })}
+              {tierVolumeHeader(unit, lotSize)}
             </th>
             <th scope="col" className="num">
               {msg('labels.instruments.marginRate')}
@@ -113,10 +123,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
   }
   const rows: Array<[string, string]> = [
     [msg('labels.instruments.description'), instrument.description],
-    [
-      msg('labels.instruments.priceIncrementTick'),
-      `${formatDecimal(instrument.priceIncrement)} (${decimalsOfStep(instrument.priceIncrement) ?? '?'} decimals)`,
-    ],
+    [msg('labels.instruments.priceIncrementTick'), stepText(instrument.priceIncrement)],
     [msg('labels.instruments.pipSize'), formatDecimal(instrument.pipSize)],
     [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), noun('unit'))],
     [msg('labels.instruments.multiplier'), formatDecimal(instrument.multiplier)],

@@ -16,7 +16,7 @@ export type InstrumentRow = InstrumentDetails &
 const UNIT_NOUNS: Record<Size['unit'], Noun> = {
   units: noun('unit'),
   lots: noun('lot'),
-  notional: noun('notional', 'notional'),
+  notional: noun('notional'),
 }
 
 /** "1,000 units", "1 lot", "0.01 lots", "∞ units": a size never without its unit. */
