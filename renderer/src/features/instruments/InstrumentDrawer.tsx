@@ -9,11 +9,10 @@ import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queri
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { decimalsOfStep } from '@shared/domain/decimal'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
 import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
-import { sizeText } from './columns'
+import { sizeText, stepText } from './columns'
 import { msg } from '@shared/text/messages'
 
 /** The tier volumes' header, in the unit they are shown in: lots only when the lot size is known. */
@@ -21,14 +20,6 @@ function tierVolumeHeader(unit: SizeUnit, lotSize: string | undefined): string {
   return unit === 'lots' && lotSize
     ? msg('labels.instruments.upToVolumeLots')
     : msg('labels.instruments.upToVolumeUnits')
-}
-
-/** "0.0001 (4 decimals)": a tick with the decimals it allows, "?" when it is not a power of ten. */
-function stepText(step: string): string {
-  const count = decimalsOfStep(step)
-  return count === undefined
-    ? msg('labels.instruments.stepUnknownDecimals', { step: formatDecimal(step) })
-    : msg('labels.instruments.stepWithDecimals', { step: formatDecimal(step), count })
 }
 
 export function InstrumentDrawer({
