@@ -102,6 +102,7 @@ const readAttributes = [
 const readAttributesRegex = `/^(${readAttributes.join('|')})$/`
 const wordingMessage = 'A word on screen comes from the message catalogue: msg(key).'
 const columnBuilders = '/^(textCol|codeCol|enumCol|timeCol|dateCol|numberCol)$/'
+const upperCaseName = '/^[A-Z][A-Z0-9_]*$/'
 const wordedProperties = '/^(header|description|formula|empty|filtered|none)$/'
 const wordingSyntax = [
   `CallExpression[callee.name=${columnBuilders}] > Literal.arguments:nth-child(2)`,
@@ -112,8 +113,12 @@ const wordingSyntax = [
   `JSXAttribute[name.name=${readAttributesRegex}] > Literal[value=/\\p{L}/u]`,
   `JSXAttribute[name.name=${readAttributesRegex}] > JSXExpressionContainer > Literal[value=/\\p{L}/u]`,
   `JSXAttribute[name.name=${readAttributesRegex}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]`,
-  // …and skips JSX passed in any other attribute (`icon={<span>…</span>}`).
+  // …and skips JSX passed in any other attribute (`icon={<span>…</span>}`)…
   `JSXAttribute JSXText[value=/\\p{L}/u]`,
+  // …and everything inside a constant named in capitals (`PORTFOLIO_VIEW = declareView({ above: … })`).
+  `VariableDeclarator[id.name=${upperCaseName}] JSXText[value=/\\p{L}/u]`,
+  `VariableDeclarator[id.name=${upperCaseName}] :matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]`,
+  `VariableDeclarator[id.name=${upperCaseName}] :matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\p{L}/u]`,
 ].map((selector) => ({ selector, message: wordingMessage }))
 
 function restrictImports(...patterns) {

@@ -49,6 +49,9 @@ describe('words on screen come from the catalogue', () => {
     'export const Icon = () => <svg aria-label="Chart"><path d="M0 0" /></svg>\n',
     'export const Box = ({ F }: { F: (p: { label: string }) => null }) => <F label="Name" />\n',
     "export const Busy = ({ b }: { b: boolean }) => <button type=\"button\">{b ? 'Saving…' : 'Save'}</button>\n",
+    'export const PORTFOLIO_VIEW = { above: () => <details><summary>Versions</summary></details> }\n',
+    "export const VIEW = { above: (n: number) => <span>{n > 0 ? 'some' : 'none'}</span> }\n",
+    "export const VIEW = { above: () => <>{'none'}</> }\n",
   ])('refuses a word written inline: %s', async (code) => {
     expect(await literalWords(code)).toBeGreaterThan(0)
   })
@@ -78,6 +81,7 @@ describe('words on screen come from the catalogue', () => {
       '  </div>',
       ')',
       "export const COL = { id: 'pct', header: msg('columns.trades.amount'), description: '%' }",
+      "export const VIEW = { above: (n: number) => <p className={n ? 'is-on' : 'muted'}>{msg('labels.app.update')} ·</p> }",
       '',
     ].join('\n')
     expect(await literalWords(code)).toBe(0)

@@ -13,11 +13,27 @@ export function sentencePattern(words: number): RegExp {
 /** Four or more words: what main and shared/domain may not word. */
 export const SENTENCE = sentencePattern(4)
 
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+  ts.SyntaxKind.InKeyword,
+])
+
 /**
  * The nearest place holding `node`: `fn` for an argument of `fn(…)`, `new Error`, `prop:name`, `var:name`,
- * `attr:name` for a JSX attribute, `import` for a module path.
+ * `attr:name` for a JSX attribute, `import` for a module path; `compare` for a code a value is compared with
+ * (`kind === 'action'`, `case 'ask':`, `'error' in x`), which is never shown.
  */
 export function contextOf(node: ts.Node): string {
+  const { parent } = node
+  if (
+    (ts.isBinaryExpression(parent) && COMPARISONS.has(parent.operatorToken.kind)) ||
+    (ts.isCaseClause(parent) && parent.expression === node)
+  ) {
+    return 'compare'
+  }
   for (let p: ts.Node | undefined = node.parent; p && !ts.isSourceFile(p); p = p.parent) {
     if (ts.isCallExpression(p)) return p.expression.getText()
     if (ts.isNewExpression(p)) return `new ${p.expression.getText()}`

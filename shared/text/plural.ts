@@ -1,43 +1,21 @@
 // How a count meets its noun in every sentence, label and caption the app prints: "1 unit", "0.01 lots",
-// "1,000 rows", "1 entry". English plural rules come from Intl.PluralRules, which also knows that a count shown
-// with decimals ("1.0 lots") takes the plural even when its value is one.
+// "1,000 rows", "1 entry". The words and their forms are the catalogue's (`counts`); the count is written here as
+// the grid writes it, and its decimals decide the form as much as its value does.
+import { countWords, type CountedThing } from './messages'
 import { formatDecimal } from './decimal-text'
 
-/** A noun's singular and plural; `noun('row')` for the regular ones, both forms for the rest. */
-export interface Noun {
-  one: string
-  other: string
-}
+/** A counted thing, named by its entry in the catalogue's `counts`. */
+export type Noun = CountedThing
 
-export function noun(one: string, other = `${one}s`): Noun {
-  return { one, other }
-}
-
-const rulesByDecimals = new Map<number, Intl.PluralRules>()
-
-function rulesFor(decimals: number): Intl.PluralRules {
-  let rules = rulesByDecimals.get(decimals)
-  if (!rules) {
-    rules = new Intl.PluralRules('en-US', { minimumFractionDigits: decimals })
-    rulesByDecimals.set(decimals, rules)
-  }
-  return rules
-}
-
-/**
- * The form of `n` that goes with `count`: a number, or a count as shown ("1,000", "0.01", "∞"), whose decimals
- * decide as much as its value does.
- */
-export function nounFor(count: number | string, n: Noun): string {
-  if (typeof count === 'number') return rulesFor(0).select(count) === 'one' ? n.one : n.other
-  const plain = count.replace(/,/g, '')
-  const decimals = /\.(\d+)$/.exec(plain)?.[1]?.length ?? 0
-  const value = Number(plain)
-  return Number.isFinite(value) && rulesFor(decimals).select(value) === 'one' ? n.one : n.other
+/** Names the thing a count counts: `countOf(3, noun('row'))`. */
+export function noun(thing: CountedThing): Noun {
+  return thing
 }
 
 /** "1 row", "12,500 rows": a number is written by formatDecimal, as the grid writes it; a string as given. */
 export function countOf(count: number | string, n: Noun): string {
-  const shown = typeof count === 'number' ? formatDecimal(count) : count
-  return `${shown} ${nounFor(count, n)}`
+  if (typeof count === 'number') return countWords(n, count, formatDecimal(count), 0)
+  const plain = count.replace(/,/g, '')
+  const decimals = /\.(\d+)$/.exec(plain)?.[1]?.length ?? 0
+  return countWords(n, Number(plain), count, decimals)
 }

@@ -114,7 +114,10 @@ function Root() {
       profile,
       accounts,
       accountCodes: accounts.map((a) => a.account),
-      appInfo: { name: info.data?.name ?? 'DX Desk', version: info.data?.version ?? 'unknown' },
+      appInfo: {
+        name: info.data?.name ?? msg('labels.app.dxDesk'),
+        version: info.data?.version ?? msg('labels.app.unknownVersion'),
+      },
       zone,
       readOnly: isReadOnly(
         session,

@@ -43,7 +43,9 @@ export function UpdateBanner() {
     : outcome && !outcome.restarting
       ? restartRefused(outcome.reason)
       : undefined
-  const name = ready.releaseName ? `${ready.releaseName} (${ready.version})` : `Version ${ready.version}`
+  const name = ready.releaseName
+    ? `${ready.releaseName} (${ready.version})`
+    : msg('labels.app.version', { version: ready.version })
   return (
     <div className="update-banner" role="region" aria-label={msg('labels.app.update')}>
       <span>{richMsg('connect.update.downloaded', { name: <strong>{name}</strong> })}</span>

@@ -68,6 +68,26 @@ export function msg(key: MessageKey, values?: MessageValues): Words {
   return words
 }
 
+/** A thing the catalogue counts (`counts`): "row" for "1 row", "12,500 rows". */
+export type CountedThing = StripPlural<keyof Catalogue['counts'] & string>
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * `value` of `thing` as the screen shows it (`shown`, with `decimals` decimals): the current language's rules pick
+ * the form, and they read the decimals as i18next's own count does not ("1.0 lots", not "1.0 lot").
+ */
+export function countWords(thing: CountedThing, value: number, shown: string, decimals: number): Words {
+  const rulesKey = `${i18n.language}|${decimals}`
+  let rules = pluralRules.get(rulesKey)
+  if (!rules) {
+    rules = new Intl.PluralRules(i18n.language, { minimumFractionDigits: decimals })
+    pluralRules.set(rulesKey, rules)
+  }
+  const form = `counts.${thing}_${Number.isFinite(value) ? rules.select(value) : 'other'}`
+  return i18n.t(i18n.exists(form) ? form : `counts.${thing}_other`, { shown }) as Words
+}
+
 /** Tells `listener` (or, given undefined, nobody) of every key asked for that has no message. */
 export function onMissingKey(listener: MissingKeyListener | undefined): void {
   missingKeyListener = listener

@@ -45,7 +45,7 @@ function DisplayRowView<R>({
       <div className="data-table__row data-table__row--group" role="row" aria-rowindex={ariaRowIndex} style={style}>
         <div role="gridcell" className="data-table__group-label" aria-colspan={specs.length}>
           {item.label}
-          <span className="muted">&nbsp;· {countOf(item.count, noun(msg('labels.dataTable.row')))}</span>
+          <span className="muted">&nbsp;· {countOf(item.count, noun('row'))}</span>
         </div>
       </div>
     )

@@ -14,7 +14,8 @@ function formatSum(value: string, format: SubtotalFormat): string {
 export function subtotalText(value: SubtotalValue | undefined, format: SubtotalFormat): string {
   if (!value) return ''
   const parts = value.parts.map((p) => `${p.unit ? `${p.unit} ` : ''}${formatSum(p.sum.toFixed(), format)}`)
-  return parts.join(' · ') + (value.unknown ? ' (incomplete)' : '')
+  const sums = parts.join(' · ')
+  return value.unknown ? msg('labels.dataTable.sumsIncomplete', { sums }) : sums
 }
 
 /** One line per unit, so sums of different currencies or instruments are never run together. */

@@ -177,7 +177,7 @@ export default function AccountChartsView() {
                     balance: money(reportedBalance, currency),
                     equity: money(accountMetrics?.equity, currency),
                   },
-                  { movements: countOf(entries.length, noun('cash movement')) },
+                  { movements: countOf(entries.length, noun('cashMovement')) },
                 )}
               </>
             }

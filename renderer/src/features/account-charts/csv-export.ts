@@ -23,7 +23,7 @@ export function useCsvExport({
       server: session.baseUrl,
       accounts: [account],
       filters: [msg('ledger.csv.period', { period: periodLabel(period) })],
-      sort: 'time ascending',
+      sort: msg('exports.provenance.timeAscending'),
       timeZone: zoneLabel(zone),
       fetchedAt: provenanceTime(fetchedAt, zone),
       exportedAt: provenanceTime(now.getTime(), zone),

@@ -153,7 +153,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
               disabled={opening || selected.length === 0 || selected.length > MAX_OPEN_ACCOUNTS}
               onClick={() => void open()}
             >
-              {msg('labels.accounts.open')} {countOf(selected.length, noun(msg('labels.accounts.account')))}
+              {msg('labels.accounts.open')} {countOf(selected.length, noun('account'))}
             </button>
             {selected.length > 1 && <span className="muted">{ACCOUNT_PICKER.several}</span>}
           </div>

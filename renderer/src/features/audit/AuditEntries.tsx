@@ -7,7 +7,7 @@ import { AUDIT_FINDINGS_EXPLAINED } from './integrity-text'
 import { formatTimestamp } from '../../lib/format'
 import { actionText, changesText, orderText, rereadText, resultClass, resultLabel } from './audit-entry-text'
 
-export const ENTRY = noun('entry', 'entries')
+export const ENTRY = noun('entry')
 
 export function AuditFindings({ id, findings }: { id: string; findings: AuditIntegrity['findings'] }) {
   return (

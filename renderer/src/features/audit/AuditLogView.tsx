@@ -25,7 +25,7 @@ export function AuditLogView({ zone, onClose }: { zone: string; onClose: () => v
   const data = query.data
 
   const doExport = async () => {
-    setExporting('Exporting…')
+    setExporting(msg('labels.audit.exporting'))
     try {
       const r = await exportAudit(filter)
       downloadText(r.filename, r.csv)

@@ -16,6 +16,7 @@ import { noCandles } from './chart-text'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
+import { systemClock } from '@shared/domain/clock'
 import { msg } from '@shared/text/messages'
 
 export interface PriceLine {
@@ -73,7 +74,7 @@ export function PriceChart({
   const query = useQuery({
     queryKey: queryKeys.candles(profileId, account, symbol, range),
     queryFn: ({ signal }) => {
-      const to = Date.now()
+      const to = systemClock.now()
       return cancellable(signal, (requestId) =>
         dx().marketData.candles({
           ...(account ? { account } : {}),
@@ -109,21 +110,21 @@ export function PriceChart({
       })),
     }
   }, [candles, linesKey])
-  const title = `${symbol} price, ${spec.label}`
+  const title = msg('labels.charts.symbolPrice', { symbol, range: spec.label })
 
   const exportCsv = () => {
     const now = new Date()
     const csv = buildCsv(
       {
-        view: `${symbol} candles`,
+        view: msg('labels.charts.symbolCandles', { symbol }),
         profile: profileId,
         accounts: account ? [account] : [],
         filters: [spec.label],
-        sort: 'time ascending',
+        sort: msg('exports.provenance.timeAscending'),
         timeZone: zoneLabel(zone),
         fetchedAt: provenanceTime(query.data?.fetchedAt, zone),
         exportedAt: provenanceTime(now.getTime(), zone),
-        appVersion: 'DX Desk',
+        appVersion: msg('labels.app.dxDesk'),
       },
       [
         { header: msg('columns.charts.timeUtc'), text: (c: Candle) => c.time },

@@ -9,16 +9,17 @@ import { instrumentDetailQuery, instrumentReferenceQuery } from '../../api/queri
 import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
-import { decimalsOfStep } from '@shared/domain/decimal'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
 import { countOf, noun } from '@shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
-import { sizeText } from './columns'
+import { sizeText, stepText } from './columns'
 import { msg } from '@shared/text/messages'
 
-/** The unit tier volumes are shown in: lots only when the lot size is known. */
-function tierUnit(unit: SizeUnit, lotSize: string | undefined): string {
-  return unit === 'lots' && lotSize ? 'lots' : 'units'
+/** The tier volumes' header, in the unit they are shown in: lots only when the lot size is known. */
+function tierVolumeHeader(unit: SizeUnit, lotSize: string | undefined): string {
+  return unit === 'lots' && lotSize
+    ? msg('labels.instruments.upToVolumeLots')
+    : msg('labels.instruments.upToVolumeUnits')
 }
 
 export function InstrumentDrawer({
@@ -74,7 +75,7 @@ export function InstrumentDrawer({
         <thead>
           <tr>
             <th scope="col" className="num">
-              {msg('labels.instruments.upToVolumeTierunit', { tierUnit: tierUnit(unit, lotSize) })}
+              {tierVolumeHeader(unit, lotSize)}
             </th>
             <th scope="col" className="num">
               {msg('labels.instruments.marginRate')}
@@ -113,10 +114,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
   }
   const rows: Array<[string, string]> = [
     [msg('labels.instruments.description'), instrument.description],
-    [
-      msg('labels.instruments.priceIncrementTick'),
-      `${formatDecimal(instrument.priceIncrement)} (${decimalsOfStep(instrument.priceIncrement) ?? '?'} decimals)`,
-    ],
+    [msg('labels.instruments.priceIncrementTick'), stepText(instrument.priceIncrement)],
     [msg('labels.instruments.pipSize'), formatDecimal(instrument.pipSize)],
     [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), noun('unit'))],
     [msg('labels.instruments.multiplier'), formatDecimal(instrument.multiplier)],

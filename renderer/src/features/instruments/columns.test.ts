@@ -2,7 +2,7 @@
 // "1 lots" in the grid, the drawer and the editor's hint.
 import { describe, expect, it } from 'vitest'
 import { eurusdDetails } from '@test-support/order-fixtures'
-import { instrumentColumns, sizeText } from './columns'
+import { instrumentColumns, sizeText, stepText } from './columns'
 
 describe('instrument sizes', () => {
   it('say one unit or lot in the singular, every other size in the plural', () => {
@@ -16,5 +16,14 @@ describe('instrument sizes', () => {
     const row = { ...eurusdDetails(), minOrderSize: '1', lotSize: '100000' }
     const min = instrumentColumns('units').find((c) => c.id === 'minOrderSize')
     expect(min?.text?.(row, { zone: 'UTC', precisionOf: () => undefined })).toBe('1 unit')
+  })
+})
+
+describe('instrument ticks', () => {
+  // The sandbox's ticks: EUR/USD 0.00001, GER40 0.1 (shown in the instrument drawer's reference).
+  it('say how many decimals a tick allows, one decimal in the singular', () => {
+    expect(stepText('0.00001')).toBe('0.00001 (5 decimals)')
+    expect(stepText('0.1')).toBe('0.1 (1 decimal)')
+    expect(stepText('0')).toBe('0 (? decimals)')
   })
 })

@@ -1,6 +1,7 @@
 // The Instruments grid's columns. Sizes are shown in the profile's unit (units or lots), each with its unit,
 // so a minimum in units never sits unlabelled beside a maximum in lots.
 import type { InstrumentDetails } from '@shared/api/records'
+import { decimalsOfStep } from '@shared/domain/decimal'
 import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '@shared/domain/size-units'
 import { countOf, noun, type Noun } from '@shared/text/plural'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -16,12 +17,20 @@ export type InstrumentRow = InstrumentDetails &
 const UNIT_NOUNS: Record<Size['unit'], Noun> = {
   units: noun('unit'),
   lots: noun('lot'),
-  notional: noun('notional', 'notional'),
+  notional: noun('notional'),
 }
 
 /** "1,000 units", "1 lot", "0.01 lots", "∞ units": a size never without its unit. */
 export function sizeText(size: Size | undefined): string {
   return size ? countOf(formatDecimal(size.value), UNIT_NOUNS[size.unit]) : ''
+}
+
+/** "0.00001 (5 decimals)", "0.1 (1 decimal)": a tick with the decimals it allows; "?" for no valid step. */
+export function stepText(step: string): string {
+  const count = decimalsOfStep(step)
+  return count === undefined
+    ? msg('labels.instruments.stepUnknownDecimals', { step: formatDecimal(step) })
+    : msg('labels.instruments.stepWithDecimals', { step: formatDecimal(step), count })
 }
 
 export function marginSummary(i: InstrumentDetails): string {

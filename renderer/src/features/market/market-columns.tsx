@@ -78,7 +78,12 @@ export function positionMarket(
   return { market, ...(fplEstimate !== undefined ? { fplEstimate } : {}) }
 }
 
-const sideLabel = (side: QuoteSide | undefined) => (side === 'ask' ? 'ask' : side === 'bid' ? 'bid' : '')
+const priceAtSide = (price: string, side: QuoteSide | undefined) =>
+  side === 'ask'
+    ? msg('labels.market.priceAtAsk', { price })
+    : side === 'bid'
+      ? msg('labels.market.priceAtBid', { price })
+      : price
 
 export function quoteColumns<R extends { market?: MarketView }>(symbolOf: (r: R) => string): ColumnSpec<R>[] {
   return [
@@ -100,7 +105,7 @@ export function marketPriceColumn<R extends { market?: MarketView }>(
   const text = base.text
   return {
     ...base,
-    text: (r, ctx) => (r.market && text ? `${text(r, ctx)} ${sideLabel(r.market.side)}` : ''),
+    text: (r, ctx) => (r.market && text ? priceAtSide(text(r, ctx), r.market.side) : ''),
   }
 }
 
@@ -123,10 +128,10 @@ export function distanceColumns(): ColumnSpec<OrderWithMarket>[] {
       text: (o) => {
         const d = o.distance
         if (!d?.ticks) return ''
-        const ticks = `${formatDecimal(d.ticks, { showPlus: true })} t`
+        const ticks = formatDecimal(d.ticks, { showPlus: true })
         return d.pips !== undefined && d.pips !== d.ticks
-          ? `${ticks} · ${formatDecimal(d.pips, { showPlus: true })} pip`
-          : ticks
+          ? msg('labels.market.ticksAndPips', { ticks, pips: formatDecimal(d.pips, { showPlus: true }) })
+          : msg('labels.market.ticks', { ticks })
       },
     },
     {

@@ -33,7 +33,7 @@ function summaryText(ctl: EditController): string {
   if (deciding) return ORDER_EDIT.chooseAbove
   // The server has refused this very change: it is not "ready to send" until something in it changes.
   if (ctl.serverMessages.length > 0) return ORDER_EDIT.refusedFixAbove
-  return validation ? saveLineText(validation) : 'Loading…'
+  return validation ? saveLineText(validation) : msg('labels.orderEdit.loading')
 }
 
 export function EditFooter({ ctl, order, summaryId, review, dirty, blocked, guard, ...on }: EditFooterProps) {

@@ -95,7 +95,7 @@ export function CancelOrderDialog({ order, onClose }: Props) {
       })
       live?.refresh([account])
       dispatch({ type: 'sent' })
-      onClose(`${what} cancelled.`)
+      onClose(msg('cancel.cancelled', { what }))
     } catch (e) {
       live?.refresh([account])
       dispatch({ type: 'send-failed', error: toAppError(e) })

@@ -358,7 +358,7 @@ export const OPEN_ORDERS_VIEW = declareView({
       caption: (rows, _orders, m, view) =>
         rowCountCaption(
           rows.length,
-          noun('open order'),
+          noun('openOrder'),
           [
             m.clusters.size ? countOf(new Set(m.clusters.values()).size, noun('group')) : '',
             marketCaption(m.quotes, view.zone),

@@ -64,8 +64,12 @@ export const PORTFOLIO_VIEW = declareView({
   className: 'portfolio',
   above: (portfolios) => (
     <details className="muted portfolio__versions">
-      <summary>Versions</summary>
-      <span>{portfolios.map((p) => `${p.account} version ${p.version}`).join(' · ') || 'none'}</span>
+      <summary>{msg('labels.portfolio.versions')}</summary>
+      <span>
+        {portfolios
+          .map((p) => msg('labels.portfolio.accountVersion', { account: p.account, version: p.version }))
+          .join(' · ') || msg('labels.portfolio.noVersions')}
+      </span>
     </details>
   ),
   tables: (table) => [

@@ -42,9 +42,9 @@ export function ReportingTotals({
             <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
               <dt>{t.currency}</dt>
               <dd>
-                {countOf(t.trades, noun(msg('labels.trades.trade')))} {msg('labels.trades.realised')}{' '}
-                {money(t.realised)} {msg('labels.trades.commission')} {money(t.commission)}{' '}
-                {msg('labels.trades.financing')} {money(t.financing)} {msg('labels.trades.netAfterFinancing')}{' '}
+                {countOf(t.trades, noun('trade'))} {msg('labels.trades.realised')} {money(t.realised)}{' '}
+                {msg('labels.trades.commission')} {money(t.commission)} {msg('labels.trades.financing')}{' '}
+                {money(t.financing)} {msg('labels.trades.netAfterFinancing')}{' '}
                 <strong>{money(t.net, t.currency)}</strong>
                 {part?.kind === 'converted' && (
                   <span className="trade-totals__converted" data-testid={`converted-${t.currency}`}>

@@ -109,7 +109,7 @@ export const TRANSFERS_VIEW = declareView({
       details: (row, close) => <TransferDetails row={row} onClose={close} />,
       activateLabel: msg('labels.transfers.showTheTransfer'),
       caption: (rows, transfers) =>
-        rowCountCaption(transfers.length, noun('transfer'), countOf(rows.length, noun('cash movement'))),
+        rowCountCaption(transfers.length, noun('transfer'), countOf(rows.length, noun('cashMovement'))),
       empty: {
         filtered: msg('columns.transfers.noTransfersMatchTheseFilters'),
         none: msg('columns.transfers.noCashTransfersOnThese'),

@@ -39,5 +39,6 @@ export const exports = {
     appVersion: 'App version: {{version}}',
     none: 'none',
     notLoaded: 'not loaded',
+    timeAscending: 'time ascending',
   },
 } as const

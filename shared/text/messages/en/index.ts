@@ -6,6 +6,7 @@ import { books } from './books'
 import { cancel } from './cancel'
 import { columns } from './columns'
 import { connect } from './connect'
+import { counts } from './counts'
 import { errors } from './errors'
 import { exports } from './exports'
 import { failures } from './failures'
@@ -51,4 +52,5 @@ export const en = {
   columns,
   labels,
   startup,
+  counts,
 } as const
