@@ -3,6 +3,7 @@
 // are one click away as a table (for screen readers and checking) and as CSV.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import type { Candle, CandleType, Decimal } from '@shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
@@ -73,7 +74,7 @@ export function PriceChart({
   const query = useQuery({
     queryKey: queryKeys.candles(profileId, account, symbol, range),
     queryFn: ({ signal }) => {
-      const to = Date.now()
+      const to = systemClock.now()
       return cancellable(signal, (requestId) =>
         dx().marketData.candles({
           ...(account ? { account } : {}),
@@ -112,7 +113,7 @@ export function PriceChart({
   const title = `${symbol} price, ${spec.label}`
 
   const exportCsv = () => {
-    const now = new Date()
+    const now = new Date(systemClock.now())
     const csv = buildCsv(
       {
         view: `${symbol} candles`,

@@ -2,6 +2,7 @@
 // drawdown, then the same by instrument, side, weekday and hour, and the curve of cumulative net — all from the
 // rows the Trades view shows for the period and filters (shared/domain/trade-performance.ts), per currency.
 import { useMemo, useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import { balanceSeries, ledgerCurrencies, ledgerEntries, type Period } from '@shared/domain/account-ledger'
 import { tradeTotals, type TradeRow, type TradeSide } from '@shared/domain/closed-trades'
 import {
@@ -206,7 +207,7 @@ export function PerformancePanel({
 }) {
   const zoneId = resolveZone(zone)
   const { session } = useSession()
-  const [openedAt] = useState(() => Date.now())
+  const [openedAt] = useState(() => systemClock.now())
   const eod = useEodCurve(
     session.profileId,
     books.map((b) => b.account),
