@@ -1,10 +1,17 @@
 // The Performance panel's figures and tables: the headline figures with each account's drawdown, a breakdown by
-// instrument, side, weekday or hour, and the numbers behind its two curves.
+// instrument, side, weekday or hour, and the numbers behind its two curves, each a MiniTable on column specs.
 import type { TradeRow } from '@shared/domain/closed-trades'
-import { cumulativeNet, type Breakdown, type PerformanceFigures } from '@shared/domain/trade-performance'
-import { msg } from '@shared/text/messages'
+import {
+  cumulativeNet,
+  type Breakdown,
+  type CurvePoint,
+  type PerformanceFigures,
+} from '@shared/domain/trade-performance'
+import { msg, type Words } from '@shared/text/messages'
+import { MiniTable } from '../../components/MiniTable'
+import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatPercent, formatTimestamp } from '../../lib/format'
-import { money } from '../columns'
+import { money, moneyCol, numberCol, textCol } from '../columns'
 import type { EodPoint } from './use-eod-curve'
 
 const pct = (fraction: string | undefined) => (fraction === undefined ? '—' : formatPercent(fraction, 1))
@@ -59,88 +66,78 @@ export function Figures({ f, drawdowns }: { f: PerformanceFigures; drawdowns: re
   )
 }
 
+function breakdownColumns(title: Words, label: (key: string) => string): ColumnSpec<Breakdown>[] {
+  return [
+    textCol<Breakdown>('key', title, (b) => label(b.key)),
+    numberCol<Breakdown>('trades', msg('labels.trades.trades'), (b) => b.figures.trades, { mode: 'integer' }),
+    numberCol<Breakdown>('winRate', msg('labels.trades.winRate'), (b) => b.figures.winRate, {
+      render: (b) => pct(b.figures.winRate),
+    }),
+    numberCol<Breakdown>('profitFactor', msg('labels.trades.profitFactor'), (b) => b.figures.profitFactor, {
+      render: (b) => b.figures.profitFactor ?? '—',
+    }),
+    moneyCol<Breakdown>('net', msg('labels.trades.net'), (b) => b.figures.net),
+  ]
+}
+
 export function BreakdownTable({
   title,
   rows,
-  label,
+  label = (key) => key,
 }: {
-  title: string
+  title: Words
   rows: readonly Breakdown[]
-  label?: (k: string) => string
+  label?: (key: string) => string
 }) {
   return (
-    <table className="mini-table perf__table" data-testid={`perf-by-${title.toLowerCase()}`}>
-      <caption>{msg('labels.trades.byLowercase', { lowerCase: title.toLowerCase() })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{title}</th>
-          <th scope="col">{msg('labels.trades.trades')}</th>
-          <th scope="col">{msg('labels.trades.winRate')}</th>
-          <th scope="col">{msg('labels.trades.profitFactor')}</th>
-          <th scope="col">{msg('labels.trades.net')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((b) => (
-          <tr key={b.key}>
-            <th scope="row">{label ? label(b.key) : b.key}</th>
-            <td className="num">{b.figures.trades}</td>
-            <td className="num">{pct(b.figures.winRate)}</td>
-            <td className="num">{b.figures.profitFactor ?? '—'}</td>
-            <td className="num">{money(b.figures.net)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MiniTable
+      className="perf__table"
+      testId={`perf-by-${title.toLowerCase()}`}
+      caption={msg('labels.trades.byLowercase', { lowerCase: title.toLowerCase() })}
+      columns={breakdownColumns(title, label)}
+      rows={rows}
+      rowKey={(b) => b.key}
+      rowHeader="key"
+    />
   )
 }
 
+type CurveRow = CurvePoint & { index: number }
+
 export function CurveTable({ rows, currency, zone }: { rows: readonly TradeRow[]; currency: string; zone: string }) {
+  const columns: ColumnSpec<CurveRow>[] = [
+    textCol<CurveRow>('closed', msg('labels.trades.closed'), (p) => formatTimestamp(p.time, zone)),
+    moneyCol<CurveRow>('cumulative', msg('labels.trades.cumulativeNet'), (p) => p.cumulative),
+  ]
   return (
     <div className="ledger-table-wrap">
-      <table className="mini-table">
-        <caption>{msg('books.cumulativeCaption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{msg('labels.trades.closed')}</th>
-            <th scope="col">{msg('labels.trades.cumulativeNet')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cumulativeNet(rows, currency).map((p, i) => (
-            <tr key={i}>
-              <td>{formatTimestamp(p.time, zone)}</td>
-              <td className="num">{money(p.cumulative)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MiniTable
+        caption={msg('books.cumulativeCaption', { currency })}
+        columns={columns}
+        rows={cumulativeNet(rows, currency).map((p, index) => ({ ...p, index }))}
+        rowKey={(p) => String(p.index)}
+      />
     </div>
   )
 }
 
+const EOD_COLUMNS: ColumnSpec<EodPoint>[] = [
+  textCol<EodPoint>('day', msg('labels.trades.day'), (p) => p.day),
+  moneyCol<EodPoint>('balance', msg('labels.trades.balance'), (p) => p.balance),
+  moneyCol<EodPoint>('equity', msg('labels.trades.equity'), (p) => p.equity),
+]
+
 export function EodTable({ points, currency }: { points: readonly EodPoint[]; currency: string }) {
   return (
     <div className="ledger-table-wrap">
-      <table className="mini-table" data-testid="perf-eod-table">
-        <caption>{msg('books.endOfDayCaption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{msg('labels.trades.day')}</th>
-            <th scope="col">{msg('labels.trades.balance')}</th>
-            <th scope="col">{msg('labels.trades.equity')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.day}>
-              <th scope="row">{p.day}</th>
-              <td className="num">{money(p.balance)}</td>
-              <td className="num">{money(p.equity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MiniTable
+        testId="perf-eod-table"
+        caption={msg('books.endOfDayCaption', { currency })}
+        columns={EOD_COLUMNS}
+        rows={points}
+        rowKey={(p) => p.day}
+        rowHeader="day"
+      />
     </div>
   )
 }
