@@ -36,6 +36,18 @@ const rendererCodeImport = {
   regex: '^(\\.\\.?/)+(.*/)?renderer/',
   message: "A spec's expected values come from the sandbox's data, not from the renderer's own code.",
 }
+// shared/ and test-support/ are reached through their aliases (tsconfig.base.json's paths) from everywhere, never
+// by climbing out of the importing folder.
+const climbIntoAliasedImport = {
+  regex: '^(\\.\\./)+(shared|test-support)/',
+  message: 'Import another top folder through its alias: @shared/…, @test-support/….',
+}
+// electron/ and renderer/ have no alias on purpose: the processes do not import each other. Only the tooling
+// around them climbs in by a relative path: test-support/, build/ and e2e/ (the harness drives main's router).
+const climbIntoProcessImport = {
+  regex: '^(\\.\\./)+(electron|renderer)/',
+  message: 'One process does not import another: main and the page meet only through the shared/ipc contract.',
+}
 // Tests beside the code they test may use test-support/; the code itself may not.
 const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 const rendererFolderImport = { group: ['**/renderer/**'], message: 'shared/ must not depend on the renderer.' }
@@ -85,6 +97,18 @@ const unexplainedSkipSyntax = [0, 1].map((count) => ({
   message: 'Say why the test is skipped: skip(condition, reason).',
 }))
 
+// The present moment is read through the one clock (shared/domain/clock.ts), so a test can pin or move it.
+const clockMessage = 'Read the time through the Clock of @shared/domain/clock (systemClock, or one passed in).'
+const clockSyntax = [{ selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage }]
+const clockProperties = ['error', { object: 'Date', property: 'now', message: clockMessage }]
+// Still reading Date.now() themselves, until the API client takes a Clock throughout.
+const uncheckedClockReaders = [
+  'electron/core/api-client/errors.ts',
+  'electron/core/api-client/ledger-walk.ts',
+  'electron/core/api-client/throttle.ts',
+  'electron/core/api-client/worker/host.ts',
+]
+
 // Attributes a person reads or hears.
 const readAttributes = [
   'aria-label',
@@ -122,7 +146,7 @@ const wordingSyntax = [
 ].map((selector) => ({ selector, message: wordingMessage }))
 
 function restrictImports(...patterns) {
-  return ['error', { patterns }]
+  return ['error', { patterns: [...patterns, climbIntoAliasedImport] }]
 }
 
 export default defineConfig(
@@ -155,12 +179,16 @@ export default defineConfig(
   {
     files: ['electron/**'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': restrictImports(electronImport, testSupportImport) },
+    rules: { 'no-restricted-imports': restrictImports(electronImport, testSupportImport, climbIntoProcessImport) },
   },
   {
     files: ['electron/main/**', 'electron/preload/**'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': restrictImports(testSupportImport) },
+    rules: { 'no-restricted-imports': restrictImports(testSupportImport, climbIntoProcessImport) },
+  },
+  {
+    files: testFiles.map((glob) => `electron/${glob}`),
+    rules: { 'no-restricted-imports': restrictImports(electronImport, climbIntoProcessImport) },
   },
   {
     files: ['electron/main/**/*.test.ts'],
@@ -203,7 +231,18 @@ export default defineConfig(
     // and formula, and the empty-table texts of a declared view; and every attribute a person reads.
     files: ['renderer/src/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-syntax': ['error', ...securitySyntax, ...wordingSyntax] },
+    rules: {
+      'no-restricted-syntax': ['error', ...securitySyntax, ...wordingSyntax, ...clockSyntax],
+      'no-restricted-properties': clockProperties,
+    },
+  },
+  {
+    files: ['electron/**/*.ts', 'shared/**/*.ts'],
+    ignores: [...testFiles, 'shared/domain/clock.ts', ...uncheckedClockReaders],
+    rules: {
+      'no-restricted-syntax': ['error', ...securitySyntax, ...clockSyntax],
+      'no-restricted-properties': clockProperties,
+    },
   },
   {
     files: testFiles.map((glob) => `renderer/${glob}`),

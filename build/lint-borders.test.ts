@@ -92,19 +92,29 @@ describe('process borders', () => {
     ],
     [
       'electron/core/x.test.ts',
-      "import { createFakeCipher } from '../../test-support/fake-cipher'\nexport { createFakeCipher }\n",
+      "import { createFakeCipher } from '@test-support/fake-cipher'\nexport { createFakeCipher }\n",
       true,
     ],
+    ['shared/domain/x.test.ts', "import { EURUSD } from '@test-support/order-fixtures'\nexport { EURUSD }\n", true],
+    // Another top folder is reached through its alias, not by climbing out of this one; the processes not at all.
+    ['renderer/src/x.test.tsx', "import { createFakeDesk } from '../../test-support/fake-desk'\nexport { x }\n", false],
+    ['renderer/src/lib/x.ts', "import { nextOffset } from '../../../shared/domain/order-rules'\nexport { x }\n", false],
+    ['electron/core/x.ts', "import { formatMoney } from '../../renderer/src/lib/format'\nexport { x }\n", false],
+    ['electron/core/x.test.ts', "import { formatMoney } from '../../renderer/src/lib/format'\nexport { x }\n", false],
+    ['electron/main/x.ts', "import { formatMoney } from '../../renderer/src/lib/format'\nexport { x }\n", false],
+    ['e2e/harness/x.ts', "import type { Order } from '../../shared/api/records'\nexport type { Order }\n", false],
+    ['build/scripts/x.ts', "import { auditFindingText } from '../../shared/text/audit-text'\nexport { x }\n", false],
+    // The named exceptions: the tooling around the processes reaches into them, which have no alias.
+    ['test-support/x.ts', "import { ManualClock } from '../electron/sandbox/clock'\nexport { ManualClock }\n", true],
+    ['build/x.test.ts', "import { parseCsp } from '../electron/core/security/csp'\nexport { parseCsp }\n", true],
     [
-      'renderer/src/x.test.tsx',
-      "import { createFakeDesk } from '../../test-support/fake-desk'\nexport { createFakeDesk }\n",
+      'e2e/harness/x.ts',
+      "import type { Router } from '../../electron/core/ipc/router'\nexport type { Router }\n",
       true,
     ],
-    [
-      'shared/domain/x.test.ts',
-      "import { EURUSD } from '../../test-support/order-fixtures'\nexport { EURUSD }\n",
-      true,
-    ],
+    ['electron/core/watch/x.ts', "import { realTimers } from '../real-timers'\nexport { realTimers }\n", true],
+    // A module of the importing folder that happens to share a top folder's name (features/shared.tsx).
+    ['renderer/src/features/orders/x.ts', "import { sideCol } from '../shared'\nexport { sideCol }\n", true],
   ]
   it.each(cases)('%s: %s', async (file, code, allowed) => {
     const errors = await importErrors(file, code)
@@ -132,8 +142,36 @@ describe('border rules do not over-fire', () => {
   it('lets the renderer import shared/domain (a folder named like the Node built-in `domain`)', async () => {
     const errors = await importErrors(
       'renderer/src/features/x.ts',
-      "import { nextOffset } from '../../../shared/domain/order-rules'\nexport { nextOffset }\n",
+      "import { nextOffset } from '@shared/domain/order-rules'\nexport { nextOffset }\n",
     )
     expect(errors).toEqual([])
+  })
+})
+
+describe('the present moment is read through the one clock', () => {
+  async function clockErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath })
+    const messages = result?.messages ?? []
+    return messages.filter((m) => m.message.includes('@shared/domain/clock')).length
+  }
+
+  it.each([
+    ['renderer/src/features/x.ts', 'export const t = Date.now()\n'],
+    ['renderer/src/x.tsx', 'export const t = () => new Date().toISOString()\n'],
+    ['electron/core/support/x.ts', 'export const now = Date.now\n'],
+    ['electron/sandbox/x.ts', 'export const d = new Date()\n'],
+    ['shared/domain/x.ts', 'export const t = Date.now()\n'],
+  ])('%s refuses %s', async (file, code) => {
+    expect(await clockErrors(file, code)).toBe(1)
+  })
+
+  it.each([
+    ['shared/domain/clock.ts', 'export const t = Date.now()\n'],
+    ['renderer/src/features/x.test.ts', 'export const t = Date.now()\n'],
+    ['renderer/src/features/x.ts', 'export const d = new Date(0)\n'],
+    ['electron/core/api-client/throttle.ts', 'export const t = Date.now()\n'],
+    ['test-support/x.ts', 'export const t = Date.now()\n'],
+  ])('%s allows %s', async (file, code) => {
+    expect(await clockErrors(file, code)).toBe(0)
   })
 })

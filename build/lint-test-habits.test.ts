@@ -63,7 +63,7 @@ describe('expected values in browser specs', () => {
   })
 
   it("lets a spec import the sandbox's record types from shared/", async () => {
-    const code = "import type { Order } from '../../shared/api/records'\nexport type O = Order\n"
+    const code = "import type { Order } from '@shared/api/records'\nexport type O = Order\n"
     expect(await ruleIds('e2e/specs/x.spec.ts', code)).toEqual([])
   })
 })

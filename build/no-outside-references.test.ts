@@ -27,6 +27,33 @@ const CITED_PATH =
   /(?<![\w./-])((?:build|docs|e2e|electron|renderer|shared|test-support)\/[\w./-]*\w\.(?:tsx?|mjs|md|json|plist|css))/g
 const PROSE_LINE = /^\s*(?:\/\/|\*|\/\*|<!--)/
 
+// In a doc, a backticked repository path may also be a folder (`electron/core/watch/`) or a pattern
+// (`e2e/specs/order-edit*.spec.ts`, `renderer/src/features/<feature>/`): it must name at least one tracked file.
+const BACKTICKED_PATH = /`((?:build|docs|e2e|electron|renderer|shared|test-support)\/[^`\s]*)`/g
+
+/** Backticked repository paths of a Markdown `text`, without a trailing `#anchor` or `:line`. */
+export function backtickedPaths(text: string): string[] {
+  return [...text.matchAll(BACKTICKED_PATH)].map((m) => (m[1] ?? '').replace(/[#:].*$/, ''))
+}
+
+/** Whether a cited path, folder or pattern names one of `files` (tracked paths). */
+export function namesAFile(cited: string, files: readonly string[]): boolean {
+  const pattern = cited
+    .split(/(\*\*|\*|<[^>]+>)/)
+    .map((part) =>
+      part === '**'
+        ? '.*'
+        : part === '*'
+          ? '[^/]*'
+          : part.startsWith('<')
+            ? '[^/]+'
+            : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('')
+  const whole = new RegExp(`^${pattern}${cited.endsWith('/') ? '' : '(/|$)'}`)
+  return files.some((file) => whole.test(file))
+}
+
 /** Offences of `text` (a file at `path`) against the diary rule, as "path:line: word". */
 export function diaryWords(path: string, text: string): string[] {
   const offences: string[] = []
@@ -120,6 +147,28 @@ describe('references stay inside the repository', () => {
         .map((cited) => `${path}: ${cited}`)
     })
     expect(missing).toEqual([])
+  })
+
+  it('every backticked path, folder or pattern in the README and docs/ names a tracked file', () => {
+    const files = trackedFiles()
+    const docs = files.filter((path) => path === 'README.md' || /^docs\/[^/]+\.md$/.test(path))
+    expect(docs.length).toBeGreaterThan(5)
+    const missing = docs.flatMap((doc) =>
+      backtickedPaths(textOf(doc) ?? '')
+        .filter((cited) => !namesAFile(cited, files))
+        .map((cited) => `${doc}: ${cited}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('reads a folder and a pattern as the files they name', () => {
+    const files = ['electron/core/watch/account-watch.ts', 'e2e/specs/order-edit-conflict.spec.ts']
+    const text = '`electron/core/watch/` and `e2e/specs/order-edit*.spec.ts:12`, `renderer/src/features/<feature>/`'
+    const cited = backtickedPaths(text)
+    expect(cited).toEqual(['electron/core/watch/', 'e2e/specs/order-edit*.spec.ts', 'renderer/src/features/<feature>/'])
+    expect(cited.map((path) => namesAFile(path, files))).toEqual([true, true, false])
+    expect(namesAFile('electron/core/watc', files)).toBe(false)
+    expect(namesAFile('electron/core', files)).toBe(true)
   })
 
   it('reads cited paths from comments and docs, not from code', () => {

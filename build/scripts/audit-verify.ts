@@ -3,7 +3,7 @@
 // broken (each breaking row is listed); 2: the file could not be read.
 import { readFile } from 'node:fs/promises'
 import { verifyAuditFile } from '../../electron/core/audit/verify-export'
-import { auditFindingText } from '../../shared/text/audit-text'
+import { auditFindingText } from '@shared/text/audit-text'
 
 const file = process.argv[2]
 if (!file) {

@@ -47,6 +47,15 @@ export class WorkspacePage {
     return summaryCells(this.summaryBar(), selector)
   }
 
+  /** Opens the header's Activity panel (its button's name carries the unread count): the drawer and its list. */
+  async openActivity(): Promise<{ panel: Locator; list: Locator }> {
+    await this.page.getByRole('button', { name: /^Activity/ }).click()
+    return {
+      panel: this.page.getByRole('dialog', { name: 'Activity' }),
+      list: this.page.getByRole('list', { name: 'Activity, newest first' }),
+    }
+  }
+
   async changeAccounts(): Promise<void> {
     // "Change accounts…", or "Change…" below 1366 px: the name is the text shown.
     await this.page.getByRole('button', { name: /^Change( accounts)?…$/ }).click()

@@ -52,8 +52,7 @@ async function fillToldOnce(desk: Desk) {
   // The Demo trader profile notifies fills: the in-window notification says so.
   await expect(desk.page.getByTestId('activity-toast')).toContainText(`Order ${order.orderId} filled`)
 
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  const { list } = await desk.workspace.openActivity()
   await expect(list.getByText(`Order ${order.orderId} filled`, { exact: true })).toHaveCount(1)
   await expect(desk.page.getByTestId('activity-unread')).toHaveCount(0)
   await list.getByText(`Order ${order.orderId} filled`, { exact: true }).click()
@@ -88,8 +87,7 @@ test('History read before a fill: its activity entry shows the filled order ther
   desk.sandbox.control.fill(A, order.clientOrderId)
   await expect(desk.page.getByTestId('activity-unread')).toBeVisible(WITHIN_INTERVAL)
 
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  const { list } = await desk.workspace.openActivity()
   await list.getByText(`Order ${order.orderId} filled`, { exact: true }).click()
   await expect(desk.page.getByRole('tab', { name: /^Order history/ })).toHaveAttribute('aria-selected', 'true')
   const filled = (await desk.call('orders.history', { accounts: [A], params: { page: 1, 'page-size': 100 } })).data
@@ -153,8 +151,7 @@ test('someone else’s change: the old value beside the new, the entry within th
   const before = order.legs[0]?.price ?? ''
   const after = (Number(before) - 0.001).toFixed(5)
   desk.sandbox.control.modify(A, order.clientOrderId, { limitPrice: Number(after) })
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  const drawer = desk.page.getByRole('dialog', { name: 'Activity' })
+  const { panel: drawer } = await desk.workspace.openActivity()
   const entry = drawer.locator('.activity-item').filter({ hasText: `Order ${order.orderId} changed by someone else` })
   await expect(entry).toHaveCount(1, WITHIN_INTERVAL)
   const detail = entry.locator('.activity-item__detail')

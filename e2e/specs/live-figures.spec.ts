@@ -27,7 +27,6 @@ test('a price move reaches the summary by push, and the margin call it causes is
   expect(desk.calls.slice(pageCalls).filter((c) => c.channel === 'metrics.list')).toEqual([])
   await expect(summary.getByTestId('equity-estimate')).toHaveCount(0)
 
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  const { list } = await desk.workspace.openActivity()
   await expect(list).toContainText('Margin level fell to the margin-call level', WITHIN)
 })

@@ -10,8 +10,8 @@ const A = 'default:1001'
 const WITHIN = { timeout: 15_000 }
 
 async function activityEntries(desk: Desk, kind: string) {
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  return desk.page.getByRole('list', { name: 'Activity, newest first' }).locator(`li.kind-${kind}`)
+  const { list } = await desk.workspace.openActivity()
+  return list.locator(`li.kind-${kind}`)
 }
 
 async function depositReachesTransfers(desk: Desk) {

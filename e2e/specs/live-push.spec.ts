@@ -37,8 +37,7 @@ test('push: Live · push; lost, Reconnecting… and a gap entry with what change
   await expect(cell).toHaveAttribute('title', /^Push updates were interrupted; checking for changes every 3 s/)
   await wholeAndShot(desk.page, cell, '02-reconnecting')
 
-  await desk.page.getByRole('button', { name: /^Activity/ }).click()
-  const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+  const { list } = await desk.workspace.openActivity()
   const gap = list.locator('li.kind-gap')
   await expect(gap).toHaveCount(1, WITHIN)
   await expect(gap).toContainText('Not watched')

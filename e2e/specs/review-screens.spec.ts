@@ -122,8 +122,7 @@ test('a trader’s changed screens: header, positions, details, every edit phase
   desk.sandbox.control.modify(ACCOUNT, other.clientOrderId, {
     limitPrice: Number((Number(other.legs[0]?.price) - 0.001).toFixed(5)),
   })
-  await page.getByRole('button', { name: /^Activity/ }).click()
-  const activity = page.getByRole('dialog', { name: 'Activity' })
+  const { panel: activity } = await desk.workspace.openActivity()
   const entry = activity.locator('.activity-item').filter({ hasText: `Order ${other.orderId} changed by someone else` })
   await expect(entry).toHaveCount(1, { timeout: 20_000 })
   await shots(page, '21-activity-old-value', [entry.locator('.activity-item__detail')])

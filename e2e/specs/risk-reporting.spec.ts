@@ -107,8 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Main subscribes the alerted symbol itself (pushed here): the entry comes with no view asking for prices.
     await expect(desk.page.getByTestId('activity-toast')).toContainText(entry, { timeout: 15_000 })
     await shot(desk.page, `142-price-alert-fired-1024x700-${theme}`)
-    await desk.page.getByRole('button', { name: /^Activity/ }).click()
-    const list = desk.page.getByRole('list', { name: 'Activity, newest first' })
+    const { list } = await desk.workspace.openActivity()
     await expect(list.getByRole('listitem').filter({ hasText: entry })).toHaveCount(1)
     await desk.page.keyboard.press('Escape')
 

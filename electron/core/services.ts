@@ -3,7 +3,7 @@
 // the sandbox launcher, openExternal), so this runs under plain Node: in Vitest, in the Playwright harness
 // and, unchanged, inside Electron's main process.
 import { z } from 'zod'
-import type { Clock } from '@shared/domain/clock'
+import { systemClock, type Clock, type Timers } from '@shared/domain/clock'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { EventChannel } from '@shared/ipc/channels'
 import { events as contractEvents, type EventPayload } from '@shared/ipc/contract'
@@ -18,7 +18,6 @@ import { silentLogger, type AppLogger } from './logging/app-logger'
 import { createProfileCatalog } from './profiles/catalog'
 import { createProfileStore, type ProfileStore } from './profiles/profile-store'
 import { createSessionManager, type DxClientTuning, type SessionManager } from './session/session-manager'
-import type { Timers } from '@shared/domain/clock'
 import { realTimers } from './real-timers'
 import { createDxClient, type DxClient, type DxClientOptions } from './api-client'
 import { createClientWorkerHost, type ClientWorkerSpawner } from './api-client/worker/host'
@@ -126,7 +125,7 @@ const eventSchemas = {
 
 export async function createMainServices(options: MainServicesOptions): Promise<MainServices> {
   const logger = options.logger ?? silentLogger
-  const clock = options.clock ?? Date
+  const clock = options.clock ?? systemClock
   const dir = options.userDataDir
   const listeners = new Set<EventListener>()
 
@@ -258,7 +257,13 @@ export async function createMainServices(options: MainServicesOptions): Promise<
       revealFile: options.revealFile ?? (() => undefined),
       fileDialog: options.fileDialog ?? NO_FILE_DIALOG,
       showSnapshot: options.showSnapshot ?? (() => false),
-      signingKeys: createSigningKeys({ dir, cipher: options.cipher, logger: logger.child({ module: 'signing' }) }),
+      signingKeys: createSigningKeys({
+        dir,
+        cipher: options.cipher,
+        clock,
+        logger: logger.child({ module: 'signing' }),
+      }),
+      clock,
     }),
     logger.child({ module: 'router' }),
   )

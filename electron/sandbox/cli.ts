@@ -6,6 +6,7 @@
 // Other tools read the line containing http://HOST:PORT/dxsca-web, so its shape must not change.
 // Only the argument parser is imported up front: the server, fastify and the store load after the arguments are
 // accepted, so `--help` and a refused flag answer without paying for them.
+import { systemClock } from '@shared/domain/clock'
 import { parseCliArgs, USAGE, UsageError, usageLine } from './cli-args'
 
 async function main(): Promise<void> {
@@ -37,9 +38,9 @@ async function main(): Promise<void> {
     return
   }
   const { createSandbox } = await import('./sandbox')
-  const started = Date.now()
+  const started = systemClock.now()
   const sandbox = await createSandbox(options)
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const seconds = ((systemClock.now() - started) / 1000).toFixed(1)
   process.stdout.write(`DX sandbox listening on ${sandbox.baseUrl} (seed ${options.seed}, ready in ${seconds} s)\n`)
   if (options.controls) process.stdout.write(`Scenario controls: ${sandbox.origin}/sandbox/health\n`)
   let closing = false

@@ -1,6 +1,6 @@
-// The sandbox never reads Date.now() directly: seeding, session expiry, rate limits and period filters all
+// The sandbox never reads the time itself: seeding, session expiry, rate limits and period filters all
 // go through a Clock so tests can pin or move time.
-import type { Clock } from '@shared/domain/clock'
+import { systemClock, type Clock } from '@shared/domain/clock'
 
 export { systemClock, type Clock } from '@shared/domain/clock'
 
@@ -8,7 +8,7 @@ export { systemClock, type Clock } from '@shared/domain/clock'
 export class ManualClock implements Clock {
   private current: number
 
-  constructor(start: number | Date = Date.now()) {
+  constructor(start: number | Date = systemClock.now()) {
     this.current = typeof start === 'number' ? start : start.getTime()
   }
 

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { DxApi } from '../../shared/ipc/api-types'
+import type { DxApi } from '@shared/ipc/api-types'
 
 declare global {
   interface Window {

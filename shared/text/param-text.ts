@@ -1,7 +1,7 @@
 // A query parameter's words, from the catalogue entry its spec names (`queryParams.*`): the filter panels, their
 // chips and the Demo server's API description all say a parameter this one way.
 import type { AnyParamSpec } from '../api/params/spec'
-import { msg, type MessageKey } from './messages'
+import { msg } from './messages'
 
 /** The parameter's name as a person reads it ("Issued from"). */
 export const paramLabel = (spec: Pick<AnyParamSpec, 'words'>): string => msg(`${spec.words}.label`)
@@ -10,7 +10,8 @@ export const paramLabel = (spec: Pick<AnyParamSpec, 'words'>): string => msg(`${
 export const paramHelp = (spec: Pick<AnyParamSpec, 'words'>): string => msg(`${spec.words}.help`)
 
 /**
- * The name of the range a first end opens ("Issued" for issued-from/issued-to). Only a range's first end has one:
- * `params.test.ts` asks it of every such end, so a spec naming an entry without it fails there.
+ * The name of the range a first end opens ("Issued" for issued-from/issued-to), or undefined for a parameter that
+ * opens none. `params.test.ts` asks it of every first end, so one declared without its range's words fails there.
  */
-export const rangeLabel = (from: Pick<AnyParamSpec, 'words'>): string => msg(`${from.words}.range` as MessageKey)
+export const rangeLabel = (from: Pick<AnyParamSpec, 'rangeWords'>): string | undefined =>
+  from.rangeWords === undefined ? undefined : msg(`${from.rangeWords}.range`)

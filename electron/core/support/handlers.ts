@@ -24,9 +24,9 @@ export function reportHandlers(deps: HandlerDeps): Pick<Handlers, 'support.repor
     })
   }
   return {
-    'support.report': () => build(Date.now()),
+    'support.report': () => build(deps.clock.now()),
     'support.saveReport': async () => {
-      const now = Date.now()
+      const now = deps.clock.now()
       const { filename, parts } = await build(now)
       const path = join(deps.userDataDir, 'problem-reports', filename)
       await writeFileAtomic(path, diagnosticsArchive(parts, now))

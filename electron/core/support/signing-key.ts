@@ -15,6 +15,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { systemClock, type Clock } from '@shared/domain/clock'
 import type { CipherPort } from '../credentials/cipher-port'
 import { assessBackend } from '../credentials/secret-backend'
 import { writeFileAtomic } from '../files/atomic-write'
@@ -82,8 +83,14 @@ function keyOf(privateKey: KeyObject): SigningKey {
   }
 }
 
-export function createSigningKeys(options: { dir: string; cipher: CipherPort; logger?: AppLogger }): SigningKeys {
+export function createSigningKeys(options: {
+  dir: string
+  cipher: CipherPort
+  clock?: Clock
+  logger?: AppLogger
+}): SigningKeys {
   const file = join(options.dir, SIGNING_KEY_FILE)
+  const clock = options.clock ?? systemClock
   const logger = options.logger ?? silentLogger
   let loading: Promise<SigningKey> | null = null
 
@@ -101,7 +108,7 @@ export function createSigningKeys(options: { dir: string; cipher: CipherPort; lo
       } catch (error) {
         // Never overwritten: a key that cannot be read now (another key store) may be readable later.
         logger.warn({ err: error }, 'snapshot signing key unreadable; kept aside, a new one is made')
-        await keepAside(file, 'unreadable', Date.now()).catch(() => undefined)
+        await keepAside(file, 'unreadable', clock.now()).catch(() => undefined)
       }
     }
     const { privateKey } = generateKeyPairSync('ed25519')

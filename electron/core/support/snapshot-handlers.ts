@@ -15,7 +15,7 @@ const KEPT_SNAPSHOTS = 20
 
 type SnapshotDeps = Pick<
   HandlerDeps,
-  'sessions' | 'catalog' | 'watch' | 'appInfo' | 'audit' | 'fileDialog' | 'showSnapshot' | 'signingKeys'
+  'sessions' | 'catalog' | 'watch' | 'appInfo' | 'audit' | 'fileDialog' | 'showSnapshot' | 'signingKeys' | 'clock'
 >
 
 export function snapshotHandlers(
@@ -39,7 +39,7 @@ export function snapshotHandlers(
         versionOf: (account) => versions.get(account),
         app: { name: deps.appInfo.name, version: deps.appInfo.version },
         key,
-        now: Date.now(),
+        now: deps.clock.now(),
       })
       const fileName = snapshotFileName(content)
       const accountCodes = content.masking.accountCodes

@@ -2,6 +2,7 @@
 // view is paged, also of every page of the same read (the view's filters and page size), read page by page
 // with progress and Cancel, up to EXPORT_ROW_CAP rows.
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
@@ -62,7 +63,7 @@ export function ExportButton({
     sort: string,
     readAt?: number,
   ) => {
-    const now = new Date()
+    const now = new Date(systemClock.now())
     const readTime = readAt ?? fetchedAt
     const csv = buildCsv(
       {
@@ -114,7 +115,7 @@ export function ExportButton({
       const pageLine = result.capped
         ? msg('exports.scope.allPagesCapped', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
         : msg('exports.scope.allPages', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
-      write(flavour, snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, Date.now())
+      write(flavour, snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, systemClock.now())
       setAll({
         phase: 'finished',
         problem: result.capped,

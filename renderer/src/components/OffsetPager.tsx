@@ -40,13 +40,9 @@ export function OffsetPager({ page, returned, noun, loading, onChange }: OffsetP
       <button
         type="button"
         disabled={!canNext || loading}
-        onClick={() =>
-          onChange({
-            ...page,
-            startFrom: after?.nextStart ?? page.startFrom + page.limit,
-            trail: [...(page.trail ?? []), page.startFrom],
-          })
-        }
+        onClick={() => {
+          if (after) onChange({ ...page, startFrom: after.nextStart, trail: [...(page.trail ?? []), page.startFrom] })
+        }}
       >
         {msg('labels.offsetPager.next')}
       </button>

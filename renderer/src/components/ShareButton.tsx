@@ -4,6 +4,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { ApiError, dx, toAppError, unwrap } from '../api/bridge'
+import { systemClock } from '@shared/domain/clock'
 import { snapshotFits } from '@shared/support/snapshot-limits'
 import { useSession } from '../app/session'
 import { shareViewSaved } from './export-text'
@@ -73,7 +74,7 @@ function ShareDialog({
             sort: snapshot.sortDescription,
             ...(page ? { page } : {}),
             timeZone: zoneLabel(zone),
-            asOf: fetchedAt ?? Date.now(),
+            asOf: fetchedAt ?? systemClock.now(),
             accounts: [...accountCodes],
           },
           keepAccountCodes: keepCodes,

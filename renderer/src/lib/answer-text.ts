@@ -15,8 +15,11 @@ function ruleAt(f: AnswerFacts): string {
 /** The problem of an unreadable answer in words, or undefined when main sent none the window knows. */
 export function answerProblem(facts: Facts | undefined): string | undefined {
   const parsed = AnswerFactsSchema.safeParse(facts ?? {})
-  if (!parsed.success) return undefined
-  const f = parsed.data
+  return parsed.success ? answerFactsProblem(parsed.data) : undefined
+}
+
+/** Checked facts of an unreadable answer (an error's, once parsed, or a sample the contract already checked). */
+function answerFactsProblem(f: AnswerFacts): string {
   switch (f.answer) {
     case 'undecodable':
       return msg('errors.answerProblem.undecodable')
@@ -38,7 +41,10 @@ export function answerProblem(facts: Facts | undefined): string | undefined {
   }
 }
 
-/** Where each of a list's first unreadable records broke, in words (a record's path and the rule it broke). */
+/**
+ * Where each of a list's first unreadable records broke, in words (a record's path and the rule it broke). The
+ * samples arrive as facts the channel's schema has already checked, so they are worded as they are.
+ */
 export function sampleProblems(samples: readonly AnswerFacts[]): string[] {
-  return samples.flatMap((sample) => answerProblem(sample) ?? [])
+  return samples.map(answerFactsProblem)
 }

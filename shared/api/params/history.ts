@@ -76,6 +76,7 @@ export const historyParamSpecs = [
       min: 0,
       rangeWith: 'at-most-version',
       rangeEnd: 'from',
+      rangeWords: 'queryParams.history.atLeastVersion',
     },
     'version',
   ),

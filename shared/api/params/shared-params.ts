@@ -2,7 +2,16 @@
 // module (./positions, ./history, …) builds its own list from these.
 import { PERIODS } from '../enums'
 import { accountCodeMessage, accountCodeProblem } from '../primitives'
-import { booleanSpec, intSpec, listSpec, timestampSpec, enumSpec, type ParamRole, type ParamWordsKey } from './spec'
+import {
+  booleanSpec,
+  intSpec,
+  listSpec,
+  timestampSpec,
+  enumSpec,
+  type ParamRole,
+  type ParamWordsKey,
+  type RangeWordsKey,
+} from './spec'
 
 /** The endpoints whose parameters are worded per endpoint in the catalogue (`queryParams.<endpoint>.*`). */
 type Paged = 'history' | 'events' | 'instruments' | 'portfolio' | 'transfers' | 'users'
@@ -35,11 +44,11 @@ export const startFrom = (endpoint: Exclude<Paged, 'history'>) =>
 export function timeRange<const F extends string, const T extends string>(
   from: F,
   to: T,
-  words: readonly [ParamWordsKey, ParamWordsKey],
+  words: readonly [RangeWordsKey, ParamWordsKey],
   role: ParamRole = 'filter',
 ) {
   return [
-    timestampSpec(from, { role, words: words[0], rangeWith: to, rangeEnd: 'from' }),
+    timestampSpec(from, { role, words: words[0], rangeWith: to, rangeEnd: 'from', rangeWords: words[0] }),
     timestampSpec(to, { role, words: words[1], rangeWith: from, rangeEnd: 'to' }),
   ] as const
 }

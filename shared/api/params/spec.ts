@@ -20,17 +20,26 @@ import { z } from 'zod/mini'
 import { compareTimestamps, parseTimestampText, type IssueRule, type Timestamp } from '../primitives'
 import type { Catalogue } from '../../text/messages'
 
-/** The catalogue entries under `P` that word a parameter: a label and a help. */
-type WordsEntries<T, P extends string> = {
-  [K in keyof T & string]: T[K] extends { readonly label: string; readonly help: string }
+/** The catalogue entries under `P` shaped like `E`: a parameter's label and help, or those and a range's name. */
+type WordsEntries<T, P extends string, E> = {
+  [K in keyof T & string]: T[K] extends E
     ? `${P}.${K}`
     : T[K] extends object
-      ? WordsEntries<T[K], `${P}.${K}`>
+      ? WordsEntries<T[K], `${P}.${K}`, E>
       : never
 }[keyof T & string]
 
-/** A parameter's entry in the catalogue (`queryParams.history.inStatus`): its `.label`, `.help`, a range's `.range`. */
-export type ParamWordsKey = WordsEntries<Catalogue['queryParams'], 'queryParams'>
+type ParamWords = { readonly label: string; readonly help: string }
+
+/** A parameter's entry in the catalogue (`queryParams.history.inStatus`): its `.label` and `.help`. */
+export type ParamWordsKey = WordsEntries<Catalogue['queryParams'], 'queryParams', ParamWords>
+
+/** The entry of a range's first end, which also names the range (`.range`: "Issued" for issued-from/issued-to). */
+export type RangeWordsKey = WordsEntries<
+  Catalogue['queryParams'],
+  'queryParams',
+  ParamWords & { readonly range: string }
+>
 
 export type ParamKind =
   | 'int'
@@ -68,6 +77,8 @@ export interface ParamSpec<N extends string = string, O = unknown, I = unknown> 
   /** The other end of a from/to pair, and which end this one is. */
   readonly rangeWith?: string
   readonly rangeEnd?: 'from' | 'to'
+  /** On a range's first end: its own `words`, typed as an entry that also names the range. */
+  readonly rangeWords?: RangeWordsKey
   /** Only one of the two may be given (sort-by-asc / sort-by-desc). */
   readonly exclusiveWith?: string
   /** Parameters this one may not be combined with (`period` and the from/to pair it would replace). */

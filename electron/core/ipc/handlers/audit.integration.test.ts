@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '@shared/api'
 import type { AuditEntryView } from '@shared/ipc/audit'
 import type { Sandbox } from '../../../sandbox'
+import { ManualClock } from '../../../sandbox/clock'
 import { startTestSandbox } from '@test-support/sandbox'
 import { createFakeCipher } from '@test-support/fake-cipher'
 import { createMainServices, type MainServices } from '../../services'
@@ -110,6 +111,23 @@ describe('order-edit channels', () => {
     expect(csv.count).toBe(4)
     expect(csv.filename).toMatch(/^dx-desk-audit-\d{8}T\d{6}Z\.csv$/)
     expect(csv.csv.split('\r\n')[2]).toContain(',outcome,1,applied,')
+  })
+
+  it("names the export by main's clock, so a pinned clock pins the file name", async () => {
+    const pinned = await createMainServices({
+      userDataDir: join(dir, 'pinned'),
+      cipher: createFakeCipher(),
+      sandboxLauncher: { start: async () => ({ baseUrl: sandbox.baseUrl }), stop: async () => undefined },
+      appInfo: { name: 'DX Desk', version: '0.0.0', platform: 'test' },
+      openExternal: async () => undefined,
+      clock: new ManualClock(Date.parse('2026-03-04T05:06:07.890Z')),
+    })
+    try {
+      const r = await pinned.router.invoke('audit.export', {}, { signal: new AbortController().signal, caller: 'test' })
+      expect(r.ok && r.value).toMatchObject({ filename: 'dx-desk-audit-20260304T050607Z.csv', count: 0 })
+    } finally {
+      await pinned.shutdown()
+    }
   })
 
   it('sends nothing when the attempt cannot be written, and takes no changes from the page', async () => {

@@ -7,7 +7,7 @@ import type { Handlers } from '../router'
 import type { HandlerDeps } from './deps'
 
 export function auditHandlers(
-  deps: Pick<HandlerDeps, 'audit'>,
+  deps: Pick<HandlerDeps, 'audit' | 'clock'>,
 ): Pick<Handlers, 'audit.list' | 'audit.export' | 'audit.verifyFile'> {
   const { audit } = deps
   return {
@@ -24,7 +24,7 @@ export function auditHandlers(
       // The file reads oldest first, like the log itself.
       const chronological = [...entries].reverse()
       const csv = toCsv(chronological, { scope: filtered ? 'filtered' : 'complete', logEntries: all.length })
-      return { csv, filename: `dx-desk-audit-${fileStamp(Date.now())}.csv`, count: entries.length }
+      return { csv, filename: `dx-desk-audit-${fileStamp(deps.clock.now())}.csv`, count: entries.length }
     },
     'audit.verifyFile': ({ text }) => Promise.resolve(verifyAuditFile(text)),
   }

@@ -1,5 +1,6 @@
 // What the channel handlers are built from. Everything Electron-specific (the OS browser) arrives here as a
 // plain function, so the handlers run under Node in tests exactly as in the app.
+import type { Clock } from '@shared/domain/clock'
 import type { AuditLog } from '../../audit/audit-log'
 import type { Vault } from '../../credentials/vault'
 import type { AppLogger } from '../../logging/app-logger'
@@ -64,6 +65,8 @@ export interface HandlerDeps {
   showSnapshot(id: string): boolean
   /** This desk's snapshot signing key, made on first use. */
   signingKeys: SigningKeys
+  /** The time stamped on reports, snapshots and exported file names. */
+  clock: Clock
 }
 
 /** Query parameters travel beside `accounts`; the channel's `accounts` field is the one that counts. */

@@ -46,7 +46,7 @@ export function buildFilterFields(specs: readonly AnyParamSpec[]): FilterField[]
       const [from, to] = spec.rangeEnd === 'from' ? [spec, partner] : [partner, spec]
       used.add(from.name).add(to.name)
       const type = spec.kind === 'timestamp' ? 'time-range' : 'number-range'
-      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from), from, to })
+      fields.push({ type, id: `${from.name}..${to.name}`, label: rangeLabel(from) ?? paramLabel(from), from, to })
       continue
     }
     used.add(spec.name)

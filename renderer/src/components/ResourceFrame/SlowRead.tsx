@@ -3,6 +3,7 @@
 // own time, or that nothing was read, and Try again. A read the API client is repeating after a transient failure
 // says why and which attempt comes when. The clock here only ages the sentence; it never reads.
 import { useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import { msg } from '@shared/text/messages'
 import { formatClock } from '../../lib/format'
 import { useNow } from '../../lib/use-now'
@@ -32,7 +33,7 @@ export function SlowRead({
   /** Told how long the read had run. */
   onCancel: ((afterMs: number) => void) | undefined
 }) {
-  const [startedAt] = useState(() => Date.now())
+  const [startedAt] = useState(() => systemClock.now())
   const now = useNow(1_000)
   const elapsed = now - startedAt
   if (elapsed < SLOW_READ_MS) return null
@@ -50,7 +51,7 @@ export function SlowRead({
           })
         : msg('tables.slowRead.still', still)}
       {onCancel && (
-        <button type="button" onClick={() => onCancel(Date.now() - startedAt)}>
+        <button type="button" onClick={() => onCancel(systemClock.now() - startedAt)}>
           {msg('tables.slowRead.cancel')}
         </button>
       )}

@@ -11,6 +11,7 @@ import {
   reconcile,
   type Period,
 } from '@shared/domain/account-ledger'
+import { systemClock } from '@shared/domain/clock'
 import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ledgerQuery, metricsQuery } from '../../api/queries'
@@ -53,7 +54,7 @@ export default function AccountChartsView() {
   const [account, setAccount] = useState(accountCodes[0] ?? '')
   const [choice, setChoice] = useState<PeriodChoice>({ preset: '30d', from: '', to: '' })
   const zoneId = resolveZone(zone)
-  const [openedAt] = useState(() => Date.now())
+  const [openedAt] = useState(() => systemClock.now())
   const ids = useId()
 
   const ledger = useQuery({ ...ledgerQuery(profileId, account), enabled: account !== '' })

@@ -3,6 +3,7 @@ import { useSession } from '../../app/session'
 import { buildCsv, csvFileName, downloadText, provenanceTime, type CsvColumn } from '../../lib/csv'
 import { zoneLabel } from '../../lib/time-zones'
 import { periodLabel, type PeriodChoice } from './period'
+import { systemClock } from '@shared/domain/clock'
 import { msg } from '@shared/text/messages'
 
 export function useCsvExport({
@@ -16,7 +17,7 @@ export function useCsvExport({
 }) {
   const { profile, session, zone, appInfo } = useSession()
   return <R>(name: string, view: string, columns: readonly CsvColumn<R>[], rows: readonly R[]) => {
-    const now = new Date()
+    const now = new Date(systemClock.now())
     const provenance = {
       view,
       profile: profile?.name ?? session.profileName,

@@ -3,6 +3,7 @@
 // are one click away as a table (for screen readers and checking) and as CSV.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import type { Candle, CandleType, Decimal } from '@shared/api'
 import { cancellable, dx, toAppError } from '../../api/bridge'
 import { queryKeys } from '../../api/query-keys'
@@ -113,7 +114,7 @@ export function PriceChart({
   const title = msg('labels.charts.symbolPrice', { symbol, range: spec.label })
 
   const exportCsv = () => {
-    const now = new Date()
+    const now = new Date(systemClock.now())
     const csv = buildCsv(
       {
         view: msg('labels.charts.symbolCandles', { symbol }),

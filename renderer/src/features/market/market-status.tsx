@@ -1,6 +1,7 @@
 // Open or closed now, and the next change, from the instrument's trading hours in the global reference. Worked out
 // on this computer's clock (the server enforces its own): re-checked every 30 s so a badge turns at the boundary.
 import { useQuery } from '@tanstack/react-query'
+import { systemClock } from '@shared/domain/clock'
 import { marketStatus, type MarketStatus } from '@shared/domain/risk/market-status'
 import type { TradingSession } from '@shared/api/records'
 import { instrumentReferenceQuery } from '../../api/queries'
@@ -96,7 +97,7 @@ function MarketStatusCell({ hours, zone }: { hours: TradingSession[]; zone: stri
  * badge checks the clock every 30 s itself; the text (sorting, CSV) is worked out when asked.
  */
 export function marketStatusColumn<R extends WithTradingHours>(defaultHidden = false): ColumnSpec<R> {
-  const statusOf = (r: R) => (r.tradingHours ? marketStatus(r.tradingHours, Date.now()) : undefined)
+  const statusOf = (r: R) => (r.tradingHours ? marketStatus(r.tradingHours, systemClock.now()) : undefined)
   return textCol<R>(
     'marketStatus',
     msg('columns.market.marketstatus'),

@@ -85,7 +85,7 @@ export interface ControllerOptions {
 const keysOf = (s: EditState) => s.members.filter((m) => m.included).map((m) => m.key)
 
 function defaultCode(): string {
-  return `dxd-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+  return `dxd-${systemClock.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 }
 
 export function useEditController(options: ControllerOptions) {

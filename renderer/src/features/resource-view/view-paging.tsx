@@ -1,5 +1,6 @@
 // A resource view's pager and its page in words, for each kind of paging a view declares.
 import { useLayoutEffect, type ReactNode } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import type { ParamsSchema } from '@shared/api/params/spec'
 import { oldestPageCut } from '@shared/domain/paging'
 import { HistoryPager } from '../../components/HistoryPager'
@@ -59,7 +60,7 @@ export function pagingOf<S extends ParamsSchema, D>(
                   signal,
                 ),
               ) >= pageSize,
-            { from: OLDEST_SEARCHED, to: filterTo === undefined ? Date.now() : Date.parse(filterTo) },
+            { from: OLDEST_SEARCHED, to: filterTo === undefined ? systemClock.now() : Date.parse(filterTo) },
           )
           return cut === undefined ? undefined : new Date(cut).toISOString()
         }}

@@ -3,6 +3,7 @@
 // converted to it with the server's rates shown — largest first, what a support agent watching many clients looks
 // at first. Figures come from the metrics read with positions (the summary bar's read, so no extra request) and the
 // instrument reference (multipliers, FX base currencies).
+import { systemClock } from '@shared/domain/clock'
 import { msg, type Words } from '@shared/text/messages'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState, type ReactNode } from 'react'
@@ -89,7 +90,7 @@ export function ExposureView() {
     <button
       type="button"
       className="link-button"
-      onClick={() => setChosen({ symbol: row.key, at: Date.now() })}
+      onClick={() => setChosen({ symbol: row.key, at: systemClock.now() })}
       aria-label={msg('risk.alerts.setOn', { symbol: row.key })}
     >
       {msg('labels.risk.alert')}

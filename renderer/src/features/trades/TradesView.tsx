@@ -3,6 +3,7 @@
 // Every figure comes from one read per account (ledger.read: every cash transfer and history order) and one
 // pairing (shared/domain/closed-trades.ts).
 import { useId, useMemo, useRef, useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '@shared/domain/closed-trades'
 import { countOf, noun } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
@@ -54,7 +55,7 @@ export default function TradesView() {
   const [side, setSide] = useState<'' | TradeSide>('')
   const [includeOpen, setIncludeOpen] = useState(false)
   const [selected, setSelected] = useState<TradeRow | undefined>()
-  const [openedAt] = useState(() => Date.now())
+  const [openedAt] = useState(() => systemClock.now())
   const snapshotRef = useRef<(() => TableSnapshot) | null>(null)
   const [reportIn, setReportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const currencyChoices = [

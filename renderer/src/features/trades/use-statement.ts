@@ -1,6 +1,7 @@
 // The statement tab's state: the chosen account, its statement built from the ledger and the server's balance,
 // the sheet's header, and saving the printed sheet to PDF.
 import { useMemo, useState } from 'react'
+import { systemClock } from '@shared/domain/clock'
 import type { Period } from '@shared/domain/account-ledger'
 import { buildStatement } from '@shared/domain/statement'
 import { fileStamp } from '@shared/text/file-stamp'
@@ -16,7 +17,7 @@ import { useMetrics, type AccountBooks } from './use-books'
 export function useStatement(books: readonly AccountBooks[], period: Period, periodText: string) {
   const { session, accounts, zone, appInfo, profile } = useSession()
   const [account, setAccount] = useState(books[0]?.account ?? '')
-  const [producedAt, setProducedAt] = useState(() => Date.now())
+  const [producedAt, setProducedAt] = useState(() => systemClock.now())
   const [saving, setSaving] = useState<
     { state: 'idle' | 'saving' } | { state: 'done'; path?: string } | { state: 'failed'; error: unknown }
   >({ state: 'idle' })
@@ -63,7 +64,7 @@ export function useStatement(books: readonly AccountBooks[], period: Period, per
   }
 
   const save = async () => {
-    const at = Date.now()
+    const at = systemClock.now()
     setProducedAt(at)
     setSaving({ state: 'saving' })
     try {
