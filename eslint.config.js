@@ -101,14 +101,6 @@ const unexplainedSkipSyntax = [0, 1].map((count) => ({
 const clockMessage = 'Read the time through the Clock of @shared/domain/clock (systemClock, or one passed in).'
 const clockSyntax = [{ selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage }]
 const clockProperties = ['error', { object: 'Date', property: 'now', message: clockMessage }]
-// Still reading Date.now() themselves, until the API client takes a Clock throughout.
-const uncheckedClockReaders = [
-  'electron/core/api-client/errors.ts',
-  'electron/core/api-client/ledger-walk.ts',
-  'electron/core/api-client/throttle.ts',
-  'electron/core/api-client/worker/host.ts',
-]
-
 // Attributes a person reads or hears.
 const readAttributes = [
   'aria-label',
@@ -238,7 +230,7 @@ export default defineConfig(
   },
   {
     files: ['electron/**/*.ts', 'shared/**/*.ts'],
-    ignores: [...testFiles, 'shared/domain/clock.ts', ...uncheckedClockReaders],
+    ignores: [...testFiles, 'shared/domain/clock.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...securitySyntax, ...clockSyntax],
       'no-restricted-properties': clockProperties,

@@ -1,7 +1,7 @@
 // The DX REST client the main process uses: one typed function per endpoint. Input is refused before any
 // request (validation errors name the parameter), answers are parsed with the shared schemas, refreshes
 // are conditional (If-None-Match), and every failure is a DxApiError carrying one AppError.
-import type { Clock } from '@shared/domain/clock'
+import { systemClock, type Clock, type Timers } from '@shared/domain/clock'
 import {
   ENDPOINTS,
   InstrumentListSchema,
@@ -50,7 +50,6 @@ import { createPushClient } from './push/push-client'
 import type { PushPort } from './push/events'
 import { etagAtVersion, lookAt, openPositions, ordersWithLinks, workingOrders } from './pushed-portfolio'
 import { LookBasisSchema, type LookBasis, type PushedLook } from '@shared/api/pushed-look'
-import type { Timers } from '@shared/domain/clock'
 import { DxSession, type DxAuth } from './session'
 import { Transport, type HttpResponse, type TransportOptions } from './transport'
 import { refusalError, type AppError } from '@shared/ipc/result'
@@ -135,7 +134,7 @@ export function createDxClient(options: DxClientOptions) {
     ...(options.onSessionRenewed ? { onSessionRenewed: options.onSessionRenewed } : {}),
   })
   const etags = new EtagStore(options.maxCachedReads)
-  const clock = options.clock ?? Date
+  const clock = options.clock ?? systemClock
   const push = createPushClient({
     baseUrl: transport.baseUrl,
     tokens: { current: () => session.pushToken(), renew: (stale) => session.renewPushToken(stale) },

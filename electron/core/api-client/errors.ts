@@ -2,6 +2,7 @@
 // The router passes it to the renderer as data; the renderer's error-explanation.ts words it from `cause`, and
 // the order dialog reacts to kind, HTTP status, DX code and offending parameter without parsing text.
 // `message` here is a short technical summary for logs and support details.
+import { systemClock } from '@shared/domain/clock'
 import { DX_ERROR, ErrorBodySchema, errorDetail } from '@shared/api'
 import { issuePath } from '@shared/text/issue-path'
 import type { z } from 'zod'
@@ -114,7 +115,7 @@ export function httpError(
     case 412:
       return fact('precondition-failed', 'stale-version', summary, base)
     case 429: {
-      const retryAfterMs = parseRetryAfter(headers.get('retry-after'), context.now ?? Date.now())
+      const retryAfterMs = parseRetryAfter(headers.get('retry-after'), context.now ?? systemClock.now())
       return fact('rate-limited', 'rate-limited', summary, {
         ...base,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),

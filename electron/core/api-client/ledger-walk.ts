@@ -3,6 +3,7 @@
 // beside the client's reads (on the API client's worker thread in the app), so the pages never cross the main
 // thread: main forwards the one answer. The ledger's arithmetic stays with the view (shared/domain/account-ledger.ts): it
 // depends on the period and currency on screen, and the renderer recomputes it on each change.
+import { systemClock } from '@shared/domain/clock'
 import type { ChannelOutput, UnreadableRecords } from '@shared/ipc/contract'
 import type { CashTransfer, HistoricOrderList, Order } from '@shared/api'
 import { walkPages, type PageCursor } from '@shared/domain/paging'
@@ -111,7 +112,7 @@ export async function walkLedger(
     unreadableOrders = addUnreadable(unreadableOrders, page.data.unreadable)
     if (page.stoppedAtMaxPages) complete = false
   }
-  if (!Number.isFinite(fetchedAt)) fetchedAt = Date.now()
+  if (!Number.isFinite(fetchedAt)) fetchedAt = systemClock.now()
   return {
     transfers,
     orders,

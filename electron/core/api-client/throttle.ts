@@ -1,7 +1,7 @@
 // Client-side token buckets per request category, so the app stays inside a broker's published limits
 // (docs/api-notes.md, "Rate limits": some publish login 1/s per IP, data 2/s and trading 1/s per session) instead of
 // tripping 429s. The defaults are generous; a profile for a strict broker passes its own numbers.
-import type { Clock } from '@shared/domain/clock'
+import { systemClock, type Clock } from '@shared/domain/clock'
 
 export type ThrottleCategory = 'login' | 'data' | 'trading'
 
@@ -28,7 +28,7 @@ export interface Sleeper extends Clock {
 }
 
 export const realSleeper: Sleeper = {
-  now: () => Date.now(),
+  now: () => systemClock.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {

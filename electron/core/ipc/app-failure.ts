@@ -9,10 +9,6 @@ export class AppFailure extends Error {
   }
 }
 
-export function validationFailure(message: string, parameter?: string): AppFailure {
-  return new AppFailure({ kind: 'validation', message, ...(parameter ? { parameter } : {}) })
-}
-
 /** One of main's own refusals, by its code and facts: the renderer words it through the catalogue. */
 export function refusalFailure(reason: RefusalReason, parameter?: string, facts?: Facts): AppFailure {
   return new AppFailure(refusalError(reason, parameter, facts))

@@ -2,13 +2,14 @@
 // the built-in Demo profiles, which cannot be saved, for as long as the app runs — like the Demo server's own state.
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '@shared/domain/clock'
+import { queryParamRefusal } from '@shared/ipc/result'
 import {
   PRICE_ALERTS_MAX,
   PriceAlertInputSchema,
   type PriceAlert,
   type PriceAlertInput,
 } from '@shared/domain/risk/price-alerts'
-import { refusalFailure, validationFailure } from '../ipc/app-failure'
+import { AppFailure, refusalFailure } from '../ipc/app-failure'
 import type { ProfileCatalog } from '../profiles/catalog'
 import { isDemoProfileId } from '../profiles/demo-profiles'
 import type { ProfileStore } from '../profiles/profile-store'
@@ -39,7 +40,13 @@ export function createPriceAlertBook(deps: {
     list,
     async add(profileId, input) {
       const checked = PriceAlertInputSchema.safeParse(input)
-      if (!checked.success) throw validationFailure(checked.error.issues[0]?.message ?? 'Invalid alert', 'alert')
+      if (!checked.success) {
+        // The rule crosses as facts (its code and bounds) for the window to word, never the schema's English.
+        const issue = checked.error.issues[0]
+        throw issue
+          ? new AppFailure(queryParamRefusal(issue.path.join('.') || 'alert', issue))
+          : refusalFailure('value-refused', 'alert')
+      }
       const alerts = await list(profileId)
       if (alerts.length >= PRICE_ALERTS_MAX) {
         throw refusalFailure('price-alert-limit', 'alert', { max: PRICE_ALERTS_MAX })

@@ -130,7 +130,11 @@ describe('price alerts on the quotes main reads', () => {
     const answer = await h.call('priceAlerts.add', {
       alert: { symbol: 'EUR/USD', side: 'bid', when: 'at-or-above', level: '-1' },
     })
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'validation' } })
+    // The rule crosses as facts for the window to word, not as the schema's English.
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', parameter: 'alert.level', facts: { rule: 'invalid_format' } },
+    })
     expect((await h.value<{ alerts: PriceAlert[] }>('priceAlerts.list', {})).alerts).toEqual([])
   })
 })

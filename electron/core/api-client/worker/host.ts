@@ -3,7 +3,7 @@
 // a call posts one message and waits for one answer. Reads come back as SerializedRead (JSON text forwarded to
 // the renderer unparsed), so the main thread never parses, validates or clones a large answer. Passwords are
 // supplied from here on the worker's request, exactly when the client would have asked for one.
-import type { Clock } from '@shared/domain/clock'
+import { systemClock, type Clock } from '@shared/domain/clock'
 import { Worker } from 'node:worker_threads'
 import type { DxClientOptions } from '../client'
 import { DxApiError, cancelledError } from '../errors'
@@ -65,10 +65,10 @@ export interface ClientWorkerHost {
 }
 
 /** Push's state while a worker that ended is replaced: not live, so the watch reads for itself meanwhile. */
-const reconnecting = (): PushEvent => ({
+const reconnecting = (clock: Clock): PushEvent => ({
   kind: 'status',
   state: 'reconnecting',
-  since: Date.now(),
+  since: clock.now(),
   reason: 'client worker ended',
 })
 
@@ -115,7 +115,8 @@ export function createClientWorkerHost(spawn: ClientWorkerSpawner): ClientWorker
       worker = null
       failAll(new DxApiError({ kind: 'internal', cause: 'internal', message: 'the DX client worker stopped' }))
       // The watch reads for itself until push is live again, and its next read starts the new worker.
-      for (const client of hosted.values()) for (const listener of client.pushListeners) listener(reconnecting())
+      for (const client of hosted.values())
+        for (const listener of client.pushListeners) listener(reconnecting(client.options.clock ?? systemClock))
     })
     worker = thread
     for (const [id, client] of hosted) {

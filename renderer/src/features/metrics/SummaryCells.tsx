@@ -3,7 +3,8 @@
 import type { AccountMetrics } from '@shared/api/records'
 import type { WatchAccountStatus } from '@shared/ipc/contract'
 import { accountStatusWords } from '../../lib/order-change-text'
-import { explainError } from '../../lib/error-explanation'
+import { explainError, type ErrorExplanation } from '../../lib/error-explanation'
+import type { AppError } from '@shared/ipc/result'
 import {
   LIVE_PAUSED_EXPLANATION,
   liveSource,
@@ -16,6 +17,11 @@ import { formatClock } from '../../lib/format'
 import { msg } from '@shared/text/messages'
 
 /** What the Live cell says of an account (its `data-live`): the bar counts the accounts it says are live. */
+/** Why an account's watch cannot read (all or some of) its open orders: the Live cell's warning. */
+export function liveFailure(error: AppError, account: string): ErrorExplanation {
+  return explainError(error, { action: 'read', resource: msg('labels.orders.openOrdersNoun'), accounts: [account] })
+}
+
 export function liveState(
   status: WatchAccountStatus | undefined,
   via: ReturnType<typeof liveSource>,
@@ -61,7 +67,7 @@ export function LiveCell({
   }
   if (state === 'partly' && status.error) {
     // Watched, changes told; some of its orders cannot be read, so changes to those are not followed.
-    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
+    const e = liveFailure(status.error, status.account)
     return (
       <td className="live-cell is-failing" data-live="partly" title={e.sentence} role="status">
         ⚠ {e.title}
@@ -69,8 +75,11 @@ export function LiveCell({
     )
   }
   if (state === 'failing' && status.error) {
-    const e = explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] })
-    const next = status.nextAt !== undefined ? ` Next try ${formatClock(status.nextAt, zone)}.` : ''
+    const e = liveFailure(status.error, status.account)
+    const next =
+      status.nextAt !== undefined
+        ? ` ${msg('labels.metrics.nextTrySentence', { nextAt: formatClock(status.nextAt, zone) })}`
+        : ''
     return (
       <td className="live-cell is-failing" data-live="failing" title={`${e.sentence}${next}`} role="status">
         ⚠ {e.title}

@@ -2,13 +2,12 @@
 // account whose cell is widest, and lays out that account's row (collapsed) beside the rows in view, so that the
 // columns fit every account's figures while only the rows in view are in the page.
 import { marginLevelPercent, marginState } from '@shared/domain/risk'
-import { explainError } from '../../lib/error-explanation'
 import { formatDecimal, formatMoney } from '../../lib/format'
 import { accountStatusWords } from '../../lib/order-change-text'
 import { MARGIN_STATE_LABEL } from '../risk/risk-text'
 import { msg } from '@shared/text/messages'
 import { figureText, SUMMARY_FIELDS } from './summary-fields'
-import { liveState } from './SummaryCells'
+import { liveFailure, liveState } from './SummaryCells'
 import type { SummaryRowProps } from './SummaryRow'
 
 export function summaryRowTexts(p: SummaryRowProps): string[] {
@@ -45,7 +44,7 @@ function liveText({ live: status, via }: SummaryRowProps): string {
   if (state === 'paused') return msg('labels.metrics.paused')
   if (state === 'starting') return msg('labels.metrics.starting')
   if (status.error && (state === 'failing' || state === 'partly')) {
-    return `⚠ ${explainError(status.error, { action: 'read', resource: 'open orders', accounts: [status.account] }).title}`
+    return `⚠ ${liveFailure(status.error, status.account).title}`
   }
   return `● ${via.text}${via.via === undefined ? '' : ` · ${via.via}`}`
 }

@@ -342,6 +342,7 @@ export const labels = {
     paused: 'Paused',
     starting: 'Starting…',
     nextTryNextat: '· next try {{nextAt}}',
+    nextTrySentence: 'Next try {{nextAt}}.',
     titleLastReadAtCheckedat: '{{title}}. Last read at {{checkedAt}}',
     balance: 'Balance',
     equity: 'Equity',
