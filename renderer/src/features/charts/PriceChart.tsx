@@ -17,7 +17,6 @@ import { noCandles } from './chart-text'
 import { resolveZone, zoneLabel } from '../../lib/time-zones'
 import { seconds, type ChartSpec, type LevelLine } from './chart-spec'
 import { Chart, ChartPanel } from './ChartPanel'
-import { systemClock } from '@shared/domain/clock'
 import { msg } from '@shared/text/messages'
 
 export interface PriceLine {
