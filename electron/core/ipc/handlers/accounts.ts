@@ -3,7 +3,7 @@ import type { AccountMetrics } from '@shared/api/records'
 import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
-import { createSharedReads, pushedReadKey } from './shared-reads'
+import { sharedPushedRead } from './shared-reads'
 
 type AccountChannels = 'events.list' | 'portfolio.list' | 'positions.list' | 'metrics.list' | 'transfers.list'
 
@@ -24,7 +24,8 @@ function feedRisk(deps: HandlerDeps, read: { data: AccountMetrics[]; fetchedAt: 
 
 export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChannels> {
   const { sessions, requests } = deps
-  const sharedReads = createSharedReads<Awaited<ReturnType<DxClient['positions']>>>()
+  // Answered from the pushed portfolio where the live watch vouches for it; docs/live-data.md.
+  const positionReads = sharedPushedRead<Awaited<ReturnType<DxClient['positions']>>>('positions.list', deps.watch)
   return {
     'events.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>
@@ -37,21 +38,16 @@ export function accountHandlers(deps: HandlerDeps): Pick<Handlers, AccountChanne
           accounts,
         )((client) => client.portfolio(accounts, withoutAccounts(params), { signal, onRetry })),
       ),
-    'positions.list': ({ accounts, params, requestId, fromServer }, ctx) =>
-      requests.track(requestId, ctx, (signal, onRetry) =>
+    'positions.list': (request, ctx) =>
+      requests.track(request.requestId, ctx, (signal, onRetry) =>
         readOf(
           sessions,
-          accounts,
-        )((client) => {
-          // Answered from the pushed portfolio where the live watch vouches for it, unless the person asked for the
-          // server (Refresh); docs/live-data.md.
-          const rest = withoutAccounts(params)
-          const pushed = fromServer ? undefined : deps.watch.pushedVersions(accounts)
-          const key = pushedReadKey('positions.list', accounts, rest, pushed)
-          return sharedReads.join(client, key, signal, (shared) =>
-            client.positions(accounts, rest, { signal: shared, onRetry, pushed }),
-          )
-        }),
+          request.accounts,
+        )((client) =>
+          positionReads(client, request, signal, (rest, pushed, shared) =>
+            client.positions(request.accounts, rest, { signal: shared, onRetry, pushed }),
+          ),
+        ),
       ),
     'metrics.list': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, async (signal, onRetry) => {

@@ -17,7 +17,7 @@ import { orderChanges, orderCodesOf, ordersOf } from '../../audit/order-changes'
 import type { DxClient } from '../../api-client'
 import type { Handlers } from '../router'
 import { readOf, withoutAccounts, type HandlerDeps } from './deps'
-import { createSharedReads, pushedReadKey } from './shared-reads'
+import { sharedPushedRead } from './shared-reads'
 
 /**
  * Orders by the codes a request may use (order code, client order id). Main holds no open-orders records of its
@@ -60,7 +60,8 @@ type OrderChannels = 'orders.open' | 'orders.history' | 'orders.modify' | 'order
 
 export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> {
   const { sessions, requests, audit, watch } = deps
-  const sharedReads = createSharedReads<Awaited<ReturnType<DxClient['openOrders']>>>()
+  // Answered from the pushed portfolio where the live watch vouches for it; docs/live-data.md.
+  const openOrderReads = sharedPushedRead<Awaited<ReturnType<DxClient['openOrders']>>>('orders.open', watch)
 
   /** The named orders of the account as the write's connection last read them. */
   const lastRead = (scope: Pick<WriteScope, 'run'>, account: string, codes: readonly string[]) =>
@@ -149,19 +150,16 @@ export function orderHandlers(deps: HandlerDeps): Pick<Handlers, OrderChannels> 
   }
 
   return {
-    'orders.open': ({ accounts, params, requestId, fromServer }, ctx) =>
-      requests.track(requestId, ctx, (signal, onRetry) =>
+    'orders.open': (request, ctx) =>
+      requests.track(request.requestId, ctx, (signal, onRetry) =>
         readOf(
           sessions,
-          accounts,
-        )((client) => {
-          const rest = withoutAccounts(params)
-          const pushed = fromServer ? undefined : watch.pushedVersions(accounts)
-          const key = pushedReadKey('orders.open', accounts, rest, pushed)
-          return sharedReads.join(client, key, signal, (shared) =>
-            client.openOrders(accounts, rest, { signal: shared, onRetry, pushed }),
-          )
-        }),
+          request.accounts,
+        )((client) =>
+          openOrderReads(client, request, signal, (rest, pushed, shared) =>
+            client.openOrders(request.accounts, rest, { signal: shared, onRetry, pushed }),
+          ),
+        ),
       ),
     'orders.history': ({ accounts, params, requestId }, ctx) =>
       requests.track(requestId, ctx, (signal, onRetry) =>

@@ -5,6 +5,7 @@
 // every account's version); a caller leaving (its window closed, its request replaced) leaves the others their read,
 // and the read itself is cancelled only once every caller has left.
 import { DxApiError, cancelledError } from '../../api-client/errors'
+import { withoutAccounts } from './deps'
 
 interface Shared<T> {
   answer: Promise<T>
@@ -87,5 +88,40 @@ export function createSharedReads<T>(): SharedReads<T> {
         )
       })
     },
+  }
+}
+
+/** The versions the live watch vouches for, per account (undefined where it cannot vouch for them all). */
+interface VouchedVersions {
+  pushedVersions(accounts: readonly string[]): Readonly<Record<string, number>> | undefined
+}
+
+/** A table read of the window: its accounts, its other parameters, and whether the person asked for the server. */
+interface TableRead<P extends object> {
+  accounts: readonly string[]
+  params?: P | undefined
+  fromServer?: boolean | undefined
+}
+
+/**
+ * One channel's table read answered from push where the watch vouches for it (never when the person asked for the
+ * server: Refresh), shared as above; `run` reads with the parameters less the accounts and the vouched versions.
+ */
+export function sharedPushedRead<T>(channel: string, watch: VouchedVersions) {
+  const reads = createSharedReads<T>()
+  return <P extends object>(
+    client: object,
+    request: TableRead<P>,
+    signal: AbortSignal,
+    run: (
+      params: Omit<P, 'accounts'> | undefined,
+      pushed: Readonly<Record<string, number>> | undefined,
+      signal: AbortSignal,
+    ) => Promise<T>,
+  ): Promise<T> => {
+    const params = withoutAccounts(request.params)
+    const pushed = request.fromServer ? undefined : watch.pushedVersions(request.accounts)
+    const key = pushedReadKey(channel, request.accounts, params, pushed)
+    return reads.join(client, key, signal, (shared) => run(params, pushed, shared))
   }
 }
