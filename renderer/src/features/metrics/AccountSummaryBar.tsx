@@ -144,7 +144,7 @@ export function AccountSummaryBar() {
                   {f.label}
                 </th>
               ))}
-              <th scope="col" title={MARGIN_LEVEL_EXPLAINED}>
+              <th scope="col" data-field="level" title={MARGIN_LEVEL_EXPLAINED}>
                 {msg('labels.metrics.marginLevel')}
               </th>
               <th scope="col" className={EXPOSURE_COLUMN_CLASS} title={EXPOSURE_HEADER.title}>
