@@ -4,16 +4,8 @@
 import { countWords, type CountedThing } from './messages'
 import { formatDecimal } from './decimal-text'
 
-/** A counted thing, named by its entry in the catalogue's `counts`. */
-export type Noun = CountedThing
-
-/** Names the thing a count counts: `countOf(3, noun('row'))`. */
-export function noun(thing: CountedThing): Noun {
-  return thing
-}
-
-/** "1 row", "12,500 rows": a number is written by formatDecimal, as the grid writes it; a string as given. */
-export function countOf(count: number | string, n: Noun): string {
+/** "1 row", "12,500 rows" (`countOf(3, 'row')`, the thing named by its entry in the catalogue's `counts`): a number is written by formatDecimal, as the grid writes it; a string as given. */
+export function countOf(count: number | string, n: CountedThing): string {
   if (typeof count === 'number') return countWords(n, count, formatDecimal(count), 0)
   const plain = count.replace(/,/g, '')
   const decimals = /\.(\d+)$/.exec(plain)?.[1]?.length ?? 0

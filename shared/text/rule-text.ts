@@ -2,7 +2,7 @@
 // with them as the server's words, and the order editor shows them.
 import type { RuleProblem } from '../domain/order-rules'
 import { msg, type MessageValues } from './messages'
-import { countOf, noun } from './plural'
+import { countOf } from './plural'
 
 /** One sentence naming the rule, its fields (as the API names them) and its limit. */
 export function ruleProblemText(p: RuleProblem): string {
@@ -11,7 +11,7 @@ export function ruleProblemText(p: RuleProblem): string {
     return msg('rules.problem.expiryOnlyGtdNoTif')
   }
   if (code === 'above-max-lots' && 'lots' in facts) {
-    return msg('rules.problem.above-max-lots', { ...facts, lots: countOf(facts.lots, noun('lot')) })
+    return msg('rules.problem.above-max-lots', { ...facts, lots: countOf(facts.lots, 'lot') })
   }
   return msg(`rules.problem.${code}`, facts as MessageValues)
 }

@@ -3,7 +3,7 @@
 // with progress and Cancel, up to EXPORT_ROW_CAP rows.
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { systemClock } from '@shared/domain/clock'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { toAppError } from '../api/bridge'
 import { useSession } from '../app/session'
 import { msg } from '@shared/text/messages'
@@ -37,8 +37,8 @@ type AllPagesState =
   | { phase: 'reading'; progress: WalkProgress }
   | { phase: 'finished'; message: string; problem: boolean }
 
-const ROW = noun('row')
-const PAGE = noun('page')
+const ROW = 'row'
+const PAGE = 'page'
 const progressText = (p: WalkProgress) => `${countOf(p.pages, PAGE)}, ${countOf(p.rows, ROW)}`
 
 export function ExportButton({

@@ -1,7 +1,8 @@
 // Pieces every resource view uses: the account grouping of multi-account mode, the Account column, and
 // the details drawer formatting.
 import { useMemo } from 'react'
-import { countOf, noun, type Noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
+import type { CountedThing } from '@shared/text/messages'
 import { useSession, type SelectedAccount } from '../app/session'
 import type { ColumnSpec, GroupSpec } from '../components/DataTable/types'
 import { formatTimestamp } from '../lib/format'
@@ -48,7 +49,7 @@ export function useFieldFormatter() {
   }
 }
 
-export function rowCountCaption(count: number, rows: Noun, extra?: string): string {
+export function rowCountCaption(count: number, rows: CountedThing, extra?: string): string {
   return `${countOf(count, rows)}${extra ? ` · ${extra}` : ''}`
 }
 
@@ -56,6 +57,6 @@ export function rowCountCaption(count: number, rows: Noun, extra?: string): stri
 export const POSITION_ROWS = {
   rowId: (p: { account: string; positionCode: string }) => `${p.account}|${p.positionCode}`,
   account: (p: { account: string }) => p.account,
-  caption: (positions: readonly unknown[]) => rowCountCaption(positions.length, noun('position')),
+  caption: (positions: readonly unknown[]) => rowCountCaption(positions.length, 'position'),
   empty: msg('columns.shared.tsx.noOpenPositions'),
 }

@@ -4,7 +4,7 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import { msg } from '@shared/text/messages'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { ColumnChooser } from './ColumnChooser'
 import { headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
@@ -73,7 +73,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   const totalWidth = model.totalWidth
   const hasRows = items.length > 0
   const description = [
-    `${countOf(dataRows.length, noun('row'))}.`,
+    `${countOf(dataRows.length, 'row')}.`,
     msg('tables.tableKeys.moves'),
     onRowActivate
       ? msg('tables.tableKeys.enterTo', { action: props.activateLabel ?? msg('tables.tableKeys.openTheRow') })

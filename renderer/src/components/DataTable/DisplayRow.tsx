@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import type { DisplayItem, SubtotalValue } from './display-rows'
 import { ActiveRowContext } from './row-actions'
 import { cellText, headerText } from './cells'
@@ -45,7 +45,7 @@ function DisplayRowView<R>({
       <div className="data-table__row data-table__row--group" role="row" aria-rowindex={ariaRowIndex} style={style}>
         <div role="gridcell" className="data-table__group-label" aria-colspan={specs.length}>
           {item.label}
-          <span className="muted">&nbsp;· {countOf(item.count, noun('row'))}</span>
+          <span className="muted">&nbsp;· {countOf(item.count, 'row')}</span>
         </div>
       </div>
     )

@@ -12,7 +12,7 @@ import {
   type Period,
 } from '@shared/domain/account-ledger'
 import { systemClock } from '@shared/domain/clock'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ledgerQuery, metricsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -178,7 +178,7 @@ export default function AccountChartsView() {
                     balance: money(reportedBalance, currency),
                     equity: money(accountMetrics?.equity, currency),
                   },
-                  { movements: countOf(entries.length, noun('cashMovement')) },
+                  { movements: countOf(entries.length, 'cashMovement') },
                 )}
               </>
             }

@@ -1,7 +1,7 @@
 import { eventsParams } from '@shared/api/params/events'
 import type { AccountEvent } from '@shared/api/records'
 import { accountEventKey } from '@shared/domain/activity'
-import { noun } from '@shared/text/plural'
+
 import { eventsQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
@@ -68,7 +68,7 @@ export const EVENTS_VIEW = declareView({
       reveal: { view: 'events', key: accountEventKey },
       details: (event, close, _model, columns) => <EventDetails event={event} columns={columns} onClose={close} />,
       activateLabel: msg('labels.accountEvents.showTheEvent'),
-      caption: (rows) => rowCountCaption(rows.length, noun('event')),
+      caption: (rows) => rowCountCaption(rows.length, 'event'),
       empty: {
         filtered: msg('columns.accountEvents.noEventsMatchTheseFilters'),
         none: msg('columns.accountEvents.noMarginCallsOrLiquidations'),

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SessionInfo } from '@shared/ipc/contract'
 import { MAX_OPEN_ACCOUNTS } from '@shared/ipc/open-accounts'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { usersQuery } from '../../api/queries'
 import type { SelectedAccount } from '../../app/session'
 import { SessionHeader } from '../../components/SessionHeader'
@@ -153,7 +153,7 @@ export function AccountPicker({ session, defaultAccounts, onOpen, onDisconnect }
               disabled={opening || selected.length === 0 || selected.length > MAX_OPEN_ACCOUNTS}
               onClick={() => void open()}
             >
-              {msg('labels.accounts.open')} {countOf(selected.length, noun('account'))}
+              {msg('labels.accounts.open')} {countOf(selected.length, 'account')}
             </button>
             {selected.length > 1 && <span className="muted">{ACCOUNT_PICKER.several}</span>}
           </div>

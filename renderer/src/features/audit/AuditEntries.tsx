@@ -2,12 +2,12 @@
 import type { AuditEntryView, AuditIntegrity } from '@shared/ipc/audit'
 import { auditFindingText } from '@shared/text/audit-text'
 import { msg } from '@shared/text/messages'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { AUDIT_FINDINGS_EXPLAINED } from './integrity-text'
 import { formatTimestamp } from '../../lib/format'
 import { actionText, changesText, orderText, rereadText, resultClass, resultLabel } from './audit-entry-text'
 
-export const ENTRY = noun('entry')
+export const ENTRY = 'entry'
 
 export function AuditFindings({ id, findings }: { id: string; findings: AuditIntegrity['findings'] }) {
   return (

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react'
 import { historyParams } from '@shared/api/params/history'
 import type { HistoricOrderList, Order } from '@shared/api/records'
 import { expandSymbols, type SymbolExpansion } from '@shared/domain/symbol-patterns'
-import { noun } from '@shared/text/plural'
+
 import { historyQuery, instrumentsQuery, type ParamsOf } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { nextHistoryPage, pastTheCut, type HistoryPage } from '../../components/page-cursors'
@@ -203,7 +203,7 @@ export const HISTORY_VIEW = declareView({
       reveal: { view: 'history', key: (o) => String(o.orderId) },
       details: (order, close) => <OrderDetails order={order} onClose={close} />,
       activateLabel: msg('labels.history.showTheOrderSExecutions'),
-      caption: (orders) => rowCountCaption(orders.length, noun('order'), msg('tables.captions.history')),
+      caption: (orders) => rowCountCaption(orders.length, 'order', msg('tables.captions.history')),
       empty: {
         filtered: msg('columns.history.noOrdersMatchTheseFilters'),
         none: msg('columns.history.noOrdersInTheHistory'),

@@ -10,7 +10,7 @@ import { useSession } from '../../app/session'
 import { Drawer } from '../../components/Drawer'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { sizeText, stepText } from './columns'
 import { msg } from '@shared/text/messages'
@@ -116,7 +116,7 @@ function InstrumentReference({ symbol }: { symbol: string }) {
     [msg('labels.instruments.description'), instrument.description],
     [msg('labels.instruments.priceIncrementTick'), stepText(instrument.priceIncrement)],
     [msg('labels.instruments.pipSize'), formatDecimal(instrument.pipSize)],
-    [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), noun('unit'))],
+    [msg('labels.instruments.lotSize'), countOf(formatDecimal(instrument.lotSize), 'unit')],
     [msg('labels.instruments.multiplier'), formatDecimal(instrument.multiplier)],
     [msg('labels.instruments.quoteCurrency'), instrument.currency],
     ...(instrument.firstCurrency

@@ -4,7 +4,7 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import { instrumentsQueryParams } from '@shared/api/params/instruments'
 import type { InstrumentDetails, Instrument } from '@shared/api/records'
-import { noun } from '@shared/text/plural'
+
 import { instrumentsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { SortEntry } from '../../components/DataTable/types'
@@ -83,7 +83,7 @@ export const INSTRUMENTS_VIEW = declareView({
       ),
       activateLabel: msg('labels.instruments.openTheInstrumentSTrading'),
       caption: (rows, _instruments, m) =>
-        rowCountCaption(rows.length, noun('instrument'), msg('tables.captions.instruments', { account: m.account })),
+        rowCountCaption(rows.length, 'instrument', msg('tables.captions.instruments', { account: m.account })),
       empty: {
         filtered: msg('columns.instruments.noInstrumentsMatchThisSearch'),
         none: msg('columns.instruments.noInstrumentsAreVisibleTo'),

@@ -3,7 +3,8 @@
 import type { InstrumentDetails } from '@shared/api/records'
 import { decimalsOfStep } from '@shared/domain/decimal'
 import { maxSizeIn, sizeIn, type Size, type SizeUnit } from '@shared/domain/size-units'
-import { countOf, noun, type Noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
+import type { CountedThing } from '@shared/text/messages'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { enumCol, numberCol, textCol } from '../columns'
@@ -14,10 +15,10 @@ import { msg, type Words } from '@shared/text/messages'
 export type InstrumentRow = InstrumentDetails &
   WithTradingHours & { priceIncrement?: string | undefined; lotSize?: string | undefined }
 
-const UNIT_NOUNS: Record<Size['unit'], Noun> = {
-  units: noun('unit'),
-  lots: noun('lot'),
-  notional: noun('notional'),
+const UNIT_NOUNS: Record<Size['unit'], CountedThing> = {
+  units: 'unit',
+  lots: 'lot',
+  notional: 'notional',
 }
 
 /** "1,000 units", "1 lot", "0.01 lots", "∞ units": a size never without its unit. */

@@ -2,7 +2,7 @@
 // when the server sends them, per-currency balances.
 import { msg } from '@shared/text/messages'
 import { metricsParams } from '@shared/api/params/metrics'
-import { noun } from '@shared/text/plural'
+
 import { metricsQuery } from '../../api/queries'
 import type { GroupSpec } from '../../components/DataTable/types'
 import { declareView, noRequest } from '../resource-view/declaration'
@@ -41,7 +41,7 @@ export const METRICS_VIEW = declareView({
       rowId: (m) => m.account,
       columns: (model) =>
         model.table ? [...ACCOUNT_COLUMNS, reportedColumn(model.table, model.zone)] : ACCOUNT_COLUMNS,
-      caption: (metrics) => rowCountCaption(metrics.length, noun('account'), msg('labels.metrics.inBaseCurrencies')),
+      caption: (metrics) => rowCountCaption(metrics.length, 'account', msg('labels.metrics.inBaseCurrencies')),
       groupBy: () => CURRENCY_GROUP,
       footer: (rows, model) => model.table && <ReportedTotals rows={rows} table={model.table} model={model} />,
       // A header and a subtotal row per currency besides the accounts.

@@ -1,7 +1,7 @@
 import { msg } from '@shared/text/messages'
 import { Fragment } from 'react'
 import type { RateTable } from '@shared/domain/reporting-currency'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { formatMoney } from '../../lib/format'
 import { noConversionRate } from '../../lib/figures-text'
 import { signClass } from '../columns'
@@ -28,7 +28,7 @@ export function ReportedTotals(props: { rows: readonly AccountRow[]; table: Rate
       <p>
         <strong>{msg('risk.allIn', { to: table.toCurrency })}</strong>{' '}
         <span className="muted">
-          ({msg('risk.allInAccounts', { accounts: countOf(props.rows.length, noun('account')) })})
+          ({msg('risk.allInAccounts', { accounts: countOf(props.rows.length, 'account') })})
         </span>
         {shown.map((f) => {
           const total = figures.totals.get(f.key)

@@ -19,7 +19,7 @@ import { isEnded, memberTag, type MemberWatch } from '@shared/domain/order-edit'
 import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { msg } from '@shared/text/messages'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { formatDecimal } from '../../lib/format'
 import { sizeText } from '../instruments/columns'
 import { stepped } from './step'
@@ -60,7 +60,7 @@ function sizeHint(details: InstrumentDetails, unit: SizeUnit, lotSize: string | 
   const shown = (units: string) => sizeText(sizeIn(units, 'units', unit, lotSize))
   const max = maxSizeIn(details.maxOrderSize, unit, lotSize)
   const maxInLots = unit === 'units' && details.maxOrderSize.limitType === 'LOTS' && max.unit === 'units'
-  const maxText = `${sizeText(max)}${maxInLots ? ` (${countOf(formatDecimal(details.maxOrderSize.value), noun('lot'))})` : ''}`
+  const maxText = `${sizeText(max)}${maxInLots ? ` (${countOf(formatDecimal(details.maxOrderSize.value), 'lot')})` : ''}`
   const lots = unit === 'lots' && lotSize ? msg('orderEdit.sizeRulesLots', { lotSize: formatDecimal(lotSize) }) : ''
   return msg('orderEdit.sizeRules', {
     min: shown(details.minOrderSize),

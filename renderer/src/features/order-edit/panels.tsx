@@ -10,7 +10,7 @@ import {
   type ReviewRow,
   type ThreeWayRow,
 } from '@shared/domain/order-edit'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { ORDER_EDIT } from '../../lib/order-change-text'
 import { msg } from '@shared/text/messages'
 import { refusalText } from './validation-text'
@@ -151,7 +151,7 @@ export function GroupControls(props: GroupControlsProps) {
     m.result === 'group'
       ? msg('orderEdit.groupState.group', {
           contingency: state.contingency ?? msg('orderEdit.review.group'),
-          orders: countOf(state.members.filter((x) => x.included).length, noun('order')),
+          orders: countOf(state.members.filter((x) => x.included).length, 'order'),
         })
       : state.originalContingency
         ? msg('orderEdit.groupState.becomesSingle')

@@ -3,7 +3,7 @@
 import { type EditMessage, type EditProblem, type MembershipRefusal, type Validation } from '@shared/domain/order-edit'
 import type { RuleProblem } from '@shared/domain/order-rules'
 import { msg, type Catalogue, type MessageValues } from '@shared/text/messages'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { ruleProblemText } from '@shared/text/rule-text'
 import { sanityRuleName, sanityWarningText } from '@shared/text/sanity-text'
 import { fieldLabel, inputProblemText } from './edit-text'
@@ -59,7 +59,7 @@ function ruleProblemWords(p: RuleProblem): string {
     return msg('orderEdit.validation.problem.expiryOnlyGtdNoTif')
   }
   if (code === 'above-max-lots' && 'lots' in facts) {
-    return msg('orderEdit.validation.problem.above-max-lots', { ...facts, lots: countOf(facts.lots, noun('lot')) })
+    return msg('orderEdit.validation.problem.above-max-lots', { ...facts, lots: countOf(facts.lots, 'lot') })
   }
   const values: MessageValues = 'name' in facts ? { ...facts, field: fieldWord(facts.name) } : facts
   return msg(`orderEdit.validation.problem.${code}`, values)
@@ -133,7 +133,7 @@ export function saveLineText(v: Validation): string {
       return msg('orderEdit.validation.unchanged')
     case 'warnings':
       return msg('orderEdit.validation.warnings', {
-        count: countOf(messages.length, noun('warning')),
+        count: countOf(messages.length, 'warning'),
         rules: messages.map(ruleName).join(', '),
       })
     case 'fix':

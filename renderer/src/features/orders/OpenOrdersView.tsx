@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { openOrdersParams } from '@shared/api/params/open-orders'
 import { isFinalOrder } from '@shared/api/enums'
 import type { Order } from '@shared/api/records'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { openOrdersQuery } from '../../api/queries'
 import { msg } from '@shared/text/messages'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -141,9 +141,9 @@ export const OPEN_ORDERS_VIEW = declareView({
       caption: (rows, _orders, m, view) =>
         rowCountCaption(
           rows.length,
-          noun('openOrder'),
+          'openOrder',
           [
-            m.clusters.size ? countOf(new Set(m.clusters.values()).size, noun('group')) : '',
+            m.clusters.size ? countOf(new Set(m.clusters.values()).size, 'group') : '',
             marketCaption(m.quotes, view.zone),
           ]
             .join('')

@@ -2,7 +2,7 @@
 // (one request, one account version), each section its own table and export.
 import { portfolioParams } from '@shared/api/params/portfolio'
 import type { AccountPortfolio, Balance } from '@shared/api/records'
-import { noun } from '@shared/text/plural'
+
 import { portfolioQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { numberCol, textCol } from '../columns'
@@ -81,7 +81,7 @@ export const PORTFOLIO_VIEW = declareView({
       rowId: (b) => `${b.account}|${b.currency}`,
       account: (b) => b.account,
       columns: BALANCE_COLUMNS,
-      caption: (balances) => rowCountCaption(balances.length, noun('balance'), msg('tables.captions.portfolio')),
+      caption: (balances) => rowCountCaption(balances.length, 'balance', msg('tables.captions.portfolio')),
       height: (balances, portfolios, view) =>
         Math.min(220, 34 + (balances.length + (view.multi && view.grouped ? portfolios.length * 2 : 0)) * 24 + 4),
       empty: msg('columns.portfolio.noCashBalances'),
@@ -105,7 +105,7 @@ export const PORTFOLIO_VIEW = declareView({
       clusterOf: (m) => m.clusterOf,
       account: (o) => o.account,
       columns: ORDER_COLUMNS,
-      caption: (orders) => rowCountCaption(orders.length, noun('order')),
+      caption: (orders) => rowCountCaption(orders.length, 'order'),
       empty: msg('columns.portfolio.noWorkingOrders'),
     }),
   ],

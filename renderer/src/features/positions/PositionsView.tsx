@@ -5,7 +5,7 @@ import { positionsParams } from '@shared/api/params/positions'
 import type { Order, Position, PositionMetrics } from '@shared/api/records'
 import { attachedCloses, positionKey, type AttachedCloses } from '@shared/domain/attached-orders'
 import { priceAtRead } from '@shared/domain/market'
-import { noun } from '@shared/text/plural'
+
 import { metricsQuery, openOrdersQuery, positionsQuery } from '../../api/queries'
 import { useSession } from '../../app/session'
 import type { ColumnSpec } from '../../components/DataTable/types'
@@ -214,7 +214,7 @@ export const POSITIONS_VIEW = declareView({
       caption: (rows, _positions, m, view) =>
         rowCountCaption(
           rows.length,
-          noun('position'),
+          'position',
           msg('tables.captions.positions', {
             metrics:
               m.metricsFetchedAt !== undefined

@@ -3,7 +3,7 @@
 // says so and stays unconverted, and the grand total appears only when every part converted.
 import { tradeTotals, type TradeRow } from '@shared/domain/closed-trades'
 import { rateTable, reportTotal } from '@shared/domain/reporting-currency'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { noConversionRate } from '../../lib/figures-text'
@@ -42,7 +42,7 @@ export function ReportingTotals({
             <div key={t.currency} className="trade-totals__currency" data-currency={t.currency}>
               <dt>{t.currency}</dt>
               <dd>
-                {countOf(t.trades, noun('trade'))} {msg('labels.trades.realised')} {money(t.realised)}{' '}
+                {countOf(t.trades, 'trade')} {msg('labels.trades.realised')} {money(t.realised)}{' '}
                 {msg('labels.trades.commission')} {money(t.commission)} {msg('labels.trades.financing')}{' '}
                 {money(t.financing)} {msg('labels.trades.netAfterFinancing')}{' '}
                 <strong>{money(t.net, t.currency)}</strong>

@@ -5,7 +5,7 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { systemClock } from '@shared/domain/clock'
 import { filterTrades, pairTrades, type TradeRow, type TradeSide } from '@shared/domain/closed-trades'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { toAppError } from '../../api/bridge'
 import { useSession } from '../../app/session'
 import { DataTable } from '../../components/DataTable/DataTable'
@@ -43,7 +43,7 @@ const StatementView = lazyComponent(() => import('./StatementView').then((m) => 
   what: msg('shell.parts.statement'),
 })
 
-const ROW = noun('row')
+const ROW = 'row'
 /** Offered besides the accounts' own currencies. */
 
 export default function TradesView() {

@@ -1,7 +1,7 @@
 import { transfersParams } from '@shared/api/params/transfers'
 import type { CashTransaction, CashTransfer } from '@shared/api/records'
 import { transferKey } from '@shared/domain/activity'
-import { countOf, noun } from '@shared/text/plural'
+import { countOf } from '@shared/text/plural'
 import { transfersQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { Drawer, RecordFields } from '../../components/Drawer'
@@ -108,8 +108,7 @@ export const TRANSFERS_VIEW = declareView({
       reveal: { view: 'transfers', key: (r) => transferKey(r.transfer) },
       details: (row, close) => <TransferDetails row={row} onClose={close} />,
       activateLabel: msg('labels.transfers.showTheTransfer'),
-      caption: (rows, transfers) =>
-        rowCountCaption(transfers.length, noun('transfer'), countOf(rows.length, noun('cashMovement'))),
+      caption: (rows, transfers) => rowCountCaption(transfers.length, 'transfer', countOf(rows.length, 'cashMovement')),
       empty: {
         filtered: msg('columns.transfers.noTransfersMatchTheseFilters'),
         none: msg('columns.transfers.noCashTransfersOnThese'),
