@@ -1,6 +1,8 @@
 // Test support: window.api for a component test, shaped as the preload shapes it — `api.<domain>.<verb>(input)`
 // for the channels a test answers, and `api.on['<event>'](listener)` returning an unsubscribe for every event —
 // so a test says what main answers and pushes, not how the bridge is built.
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
 import type { EventChannel } from '@shared/ipc/channels'
 import type { EventPayload } from '@shared/ipc/contract'
 import type { Result } from '@shared/ipc/result'
@@ -44,4 +46,16 @@ export function installFakeWindowApi(answers: Answers = {}): FakeWindowApi {
       delete host.api
     },
   }
+}
+
+/** For each test of the file, a bare window.api, removed after the test's page is unmounted. */
+export function fakeWindowApiEachTest(answers: Answers = {}): void {
+  let api: FakeWindowApi | undefined
+  beforeEach(() => {
+    api = installFakeWindowApi(answers)
+  })
+  afterEach(() => {
+    cleanup()
+    api?.remove()
+  })
 }

@@ -44,7 +44,7 @@ export function createPriceAlertBook(deps: {
         // The rule crosses as facts (its code and bounds) for the window to word, never the schema's English.
         const issue = checked.error.issues[0]
         throw issue
-          ? new AppFailure(queryParamRefusal(issue.path.join('.') || 'alert', issue))
+          ? new AppFailure(queryParamRefusal(['alert', ...issue.path].join('.'), issue))
           : refusalFailure('value-refused', 'alert')
       }
       const alerts = await list(profileId)

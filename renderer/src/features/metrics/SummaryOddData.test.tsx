@@ -1,21 +1,14 @@
 // Odd or hostile server data reaching the summary bar still reads as something: a very long account code, a status
 // the app does not know, figures that are not numbers or are huge, no accounts at all.
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import { layOutSummaryBar, mountSummary, summarySession, watchStatus } from './summary-fixture'
-import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
+import { fakeWindowApiEachTest } from '@test-support/fake-window-api'
 
 const LONG = `default:${'9'.repeat(192)}`
 
-let api: FakeWindowApi
-beforeEach(() => {
-  api = installFakeWindowApi()
-})
-afterEach(() => {
-  cleanup()
-  api.remove()
-})
+fakeWindowApiEachTest()
 
 /** Figures of an account as an odd server sends them: not numbers, an exponent, a field left out. */
 const odd = (account: string) =>

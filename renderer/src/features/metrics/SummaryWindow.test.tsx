@@ -1,12 +1,12 @@
 // A support desk with 200 client accounts: the summary bar puts only the rows in view (and a few either side) in the
 // page, yet counts every account that is live and keeps each column as wide as its widest figure, wherever that
 // account's row is.
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { AccountMetrics } from '@shared/api/records'
 import { formatMoney } from '../../lib/format'
 import { layOutSummaryBar, mountSummary, summarySession, watchStatus } from './summary-fixture'
-import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
+import { fakeWindowApiEachTest } from '@test-support/fake-window-api'
 
 const CLIENTS = 200
 const codes = Array.from({ length: CLIENTS }, (_, i) => `default:${5001 + i}`)
@@ -23,14 +23,7 @@ const metricsOf = (account: string) =>
     openOrdersCount: 1,
   }) as unknown as AccountMetrics
 
-let api: FakeWindowApi
-beforeEach(() => {
-  api = installFakeWindowApi()
-})
-afterEach(() => {
-  cleanup()
-  api.remove()
-})
+fakeWindowApiEachTest()
 
 layOutSummaryBar()
 
