@@ -4,7 +4,9 @@ import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-q
 import type { ChannelOutput, ChannelRequest } from '@shared/ipc/contract'
 import type { InvokeChannel } from '@shared/ipc/channels'
 import type { Result } from '@shared/ipc/result'
+import type { Order, Position } from '@shared/api/records'
 import { cancellable, dx, type RequestHooks } from './bridge'
+import { partReader, type PartReader } from './changed-accounts'
 import { queryKeys, type Scope } from './query-keys'
 import { readEnded, readStarted } from './read-retries'
 import { takeServerAsk } from './server-asks'
@@ -41,24 +43,34 @@ const retryHooks = (queryKey: QueryKey): RequestHooks => ({
 function accountRead<C extends AccountReadChannel>(
   channel: C,
   call: (input: ChannelRequest<C>) => Promise<Result<ChannelOutput<C>>>,
+  inPart?: PartReader<ChannelOutput<C>>,
 ) {
   return (scope: Scope, params: ParamsOf<C>, options: ReadOptions = {}) =>
     queryOptions({
       queryKey: queryKeys.accountRead(scope, channel, params),
-      queryFn: ({ signal, queryKey }) => {
+      queryFn: async ({ signal, queryKey, client }) => {
         const fromServer = takeServerAsk(queryKey) && PUSHABLE.has(channel)
-        return cancellable(
-          signal,
-          (requestId) =>
-            // Every account read takes the same envelope; only its params differ, and those are typed above.
-            call({
-              accounts: [...scope.accounts],
-              params,
-              requestId,
-              ...(fromServer ? { fromServer: true } : {}),
-            } as ChannelRequest<C>),
-          retryHooks(queryKey),
-        )
+        const read = (accounts: readonly string[]) =>
+          cancellable(
+            signal,
+            (requestId) =>
+              // Every account read takes the same envelope; only its params differ, and those are typed above.
+              call({
+                accounts: [...accounts],
+                params,
+                requestId,
+                ...(fromServer ? { fromServer: true } : {}),
+              } as ChannelRequest<C>),
+            retryHooks(queryKey),
+          )
+        const part = fromServer ? undefined : inPart?.take(client, queryKey, scope.accounts)
+        if (!part) return read(scope.accounts)
+        try {
+          return part.merge(await read(part.accounts))
+        } catch (error) {
+          part.unread()
+          throw error
+        }
       },
       placeholderData: keepPreviousData,
       refetchInterval: options.refetchInterval ?? false,
@@ -66,8 +78,9 @@ function accountRead<C extends AccountReadChannel>(
     })
 }
 
-export const positionsQuery = accountRead('positions.list', (i) => dx().positions.list(i))
-export const openOrdersQuery = accountRead('orders.open', (i) => dx().orders.open(i))
+// After an account's change, the tables push keeps current read that account's rows alone (./changed-accounts).
+export const positionsQuery = accountRead('positions.list', (i) => dx().positions.list(i), partReader<Position>())
+export const openOrdersQuery = accountRead('orders.open', (i) => dx().orders.open(i), partReader<Order>())
 export const historyQuery = accountRead('orders.history', (i) => dx().orders.history(i))
 export const portfolioQuery = accountRead('portfolio.list', (i) => dx().portfolio.list(i))
 /** The summary bar's and the exposure view's metrics read: with positions, one cache entry for both. */

@@ -9,6 +9,7 @@ import type { ActivityEvent, ActivityTarget } from '@shared/domain/activity'
 import { withNewest } from '@shared/domain/activity/kept'
 import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
+import { noteChanged } from '../api/changed-accounts'
 import { accountsOf, queryKeys } from '../api/query-keys'
 import { frameBatch, frameQueue, nextFrame } from './frame-queue'
 import { useSession } from './session'
@@ -74,6 +75,12 @@ export function invalidateAccount(
   const changed = new Set(typeof account === 'string' ? [account] : account)
   const covers = (query: Query) => accountsOf(query.queryKey).some((a) => changed.has(a))
   const filters = { queryKey: queryKeys.profile(profileId), predicate: covers }
+  // Every read of them made from now on carries their new rows; a table of many accounts reads only theirs.
+  for (const query of client.getQueryCache().findAll(filters))
+    noteChanged(
+      query,
+      accountsOf(query.queryKey).filter((a) => changed.has(a)),
+    )
   // A read under way may have been answered before this change, and the query cache marks an answer fresh when it
   // lands, whatever was invalidated meanwhile: it is invalidated again once it lands (a shown read is then read
   // again; one no view shows yet — a read made ahead, an export's page — is left stale for the view opened next).
