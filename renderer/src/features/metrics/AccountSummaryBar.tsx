@@ -105,6 +105,11 @@ export function AccountSummaryBar() {
   const scrollRef = useRef<HTMLElement>(null)
   const { virtualizer, items, before, after } = useSummaryRowWindow(keys, scrollRef)
   const widest = widestRows(list, shared)
+  const totals = metrics.length > 1 ? currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross) : []
+  const reported = rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency)
+  // Only the rows in view are in the table: a screen reader is told how many rows there are and where each sits.
+  const firstTotalRow = metrics.length + 2
+  const rowCount = metrics.length > 0 ? firstTotalRow - 1 + totals.length + (reported ? 1 : 0) : undefined
   const inView = new Set(items.map((i) => i.index))
   // Tab from a row's control to the next row's that is not in the page: scroll to that row and focus it once drawn.
   const focusNext = useRef<{ index: number; last: boolean } | undefined>(undefined)
@@ -134,10 +139,10 @@ export function AccountSummaryBar() {
     >
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
       <div className="summary-bar__figures">
-        <table className="summary-bar__table" onKeyDown={onKeyDown}>
+        <table className="summary-bar__table" onKeyDown={onKeyDown} aria-rowcount={rowCount}>
           <caption className="sr-only">{msg('tables.summaryCaption')}</caption>
           <thead>
-            <tr>
+            <tr aria-rowindex={rowCount === undefined ? undefined : 1}>
               <th scope="col">{msg('labels.metrics.account')}</th>
               {SUMMARY_FIELDS.map((f) => (
                 <th key={f.key} scope="col" title={f.formula} className="num">
@@ -188,12 +193,12 @@ export function AccountSummaryBar() {
                   />
                 ),
             )}
-            {metrics.length > 1 &&
-              currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross).map((t) => (
-                <CurrencyTotalRow key={t.currency} total={t} />
-              ))}
-            {rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency) && (
+            {totals.map((t, i) => (
+              <CurrencyTotalRow key={t.currency} total={t} rowIndex={firstTotalRow + i} />
+            ))}
+            {reported && (
               <ReportedTotalRow
+                rowIndex={firstTotalRow + totals.length}
                 fields={SUMMARY_FIELDS}
                 metrics={metrics}
                 currencyOf={currencyOf}

@@ -8,9 +8,16 @@ import { EXPOSURE_COLUMN_CLASS, EXPOSURE_FIELD } from '../risk/SummaryExposure'
 import { type currencyTotals, SUMMARY_FIELDS } from './summary-fields'
 import { noTotalExplained } from './summary-text'
 
-export function CurrencyTotalRow({ total: t }: { total: ReturnType<typeof currencyTotals>[number] }) {
+export function CurrencyTotalRow({
+  total: t,
+  rowIndex,
+}: {
+  total: ReturnType<typeof currencyTotals>[number]
+  /** The row's place in the whole bar, most of whose rows are not drawn. */
+  rowIndex: number
+}) {
   return (
-    <tr className="summary-bar__total" data-testid={`summary-total-${t.currency}`}>
+    <tr className="summary-bar__total" data-testid={`summary-total-${t.currency}`} aria-rowindex={rowIndex}>
       <th scope="row" title={msg('tables.labels.currencyTotal')}>
         {msg('labels.metrics.total')} <span className="muted">{t.currency}</span> ({t.accounts})
       </th>

@@ -57,6 +57,7 @@ export const SummaryRow = memo(function SummaryRow(p: SummaryRowProps & SummaryR
       className={p.index === undefined ? 'summary-bar__sizer' : undefined}
       aria-hidden={p.index === undefined || undefined}
       data-index={p.index}
+      aria-rowindex={p.index === undefined ? undefined : p.index + 2}
       ref={p.rowRef}
     >
       <th scope="row" title={p.client}>

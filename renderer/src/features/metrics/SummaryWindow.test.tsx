@@ -39,6 +39,12 @@ describe('summary bar with 200 accounts', () => {
     expect(shown[0]).toHaveTextContent('default:5001')
     expect(bar).toHaveAttribute('data-accounts', String(CLIENTS))
     expect(bar).toHaveAttribute('data-live-accounts', String(CLIENTS))
+    // A screen reader hears every row counted: the header, 200 accounts and the USD total; each drawn row its place.
+    const table = within(bar).getByRole('table')
+    expect(table).toHaveAttribute('aria-rowcount', String(1 + CLIENTS + 1))
+    expect(shown[0]?.closest('tr')).toHaveAttribute('aria-rowindex', '2')
+    expect(shown.at(-1)?.closest('tr')).toHaveAttribute('aria-rowindex', String(shown.length + 1))
+    expect(within(bar).getByTestId('summary-total-USD')).toHaveAttribute('aria-rowindex', String(CLIENTS + 2))
     // The richest account is far out of view; its row is laid out in the table (the balance column fits its figure)
     // but neither shown nor read aloud.
     expect(within(bar).queryByRole('rowheader', { name: new RegExp(RICHEST) })).toBeNull()

@@ -116,6 +116,8 @@ export function ReportedTotalRow(props: {
   zone: string
   /** Cells after the fields and the exposure column. */
   trailing: number
+  /** The row's place in the whole bar, most of whose rows are not drawn. */
+  rowIndex: number
 }) {
   const { table } = props
   const figures = reportedFigures(props.fields, props.metrics, props.currencyOf, props.exposure, table)
@@ -138,7 +140,11 @@ export function ReportedTotalRow(props: {
     )
   }
   return (
-    <tr className="summary-bar__total summary-bar__reported" data-testid="summary-reported">
+    <tr
+      className="summary-bar__total summary-bar__reported"
+      data-testid="summary-reported"
+      aria-rowindex={props.rowIndex}
+    >
       <th scope="row" title={rates}>
         {msg('labels.risk.allInTocurrency', { toCurrency: table.toCurrency })}{' '}
         <span className="muted">({props.metrics.length})</span>
