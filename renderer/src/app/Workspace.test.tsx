@@ -20,6 +20,7 @@ vi.mock('./views', async () => {
   }
 })
 vi.mock('./live', () => ({ LiveProvider: pass }))
+vi.mock('./account-status', () => ({ AccountStatusesProvider: pass }))
 vi.mock('./CaseBanner', () => ({ CaseBanner: () => null }))
 vi.mock('../features/market/quotes', () => ({ QuotesProvider: pass }))
 vi.mock('../features/order-edit/OrderEditHost', () => ({ OrderEditHost: pass, EDIT_DIALOGS: [] }))

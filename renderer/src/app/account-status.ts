@@ -4,7 +4,7 @@
 // are read from their own record (`users/{me}`), a client's from its owner's (`users/{owner}`); a client's
 // account whose owner is not known keeps the status read when it was chosen.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react'
 import { cancellable, dx } from '../api/bridge'
 import { queryKeys } from '../api/query-keys'
 import { useSession } from './session'
@@ -23,23 +23,30 @@ export function accountStatusQuery(profileId: string, account: string, owner?: s
   })
 }
 
-/** The status of each account on screen, fresh where it can be read; the one read when chosen otherwise. */
-export function useAccountStatuses(): {
+interface AccountStatuses {
   statusOf: (account: string) => string | undefined
   /** Reads the status of these accounts again now (after a refusal that may be the status's doing). */
   refresh: (account: string) => Promise<string | undefined>
-} {
+}
+
+/**
+ * The status reads of every account on screen, where `active`; none otherwise. Its cost is each render's, as
+ * `useQueries` sets its 200 queries again on every render of the component that calls it.
+ */
+function useStatusReads(active: boolean): AccountStatuses {
   const session = useSession()
   const profileId = session.session.profileId
   // Each account on screen whose status can be read again, with the owner whose record holds it.
   const readable = useMemo(
     () =>
-      session.accountCodes.flatMap((account): Array<{ account: string; owner?: string }> => {
-        if (session.session.user.accounts.some((a) => a.account === account)) return [{ account }]
-        const owner = session.accounts.find((a) => a.account === account)?.owner
-        return owner ? [{ account, owner }] : []
-      }),
-    [session.accountCodes, session.accounts, session.session.user.accounts],
+      active
+        ? session.accountCodes.flatMap((account): Array<{ account: string; owner?: string }> => {
+            if (session.session.user.accounts.some((a) => a.account === account)) return [{ account }]
+            const owner = session.accounts.find((a) => a.account === account)?.owner
+            return owner ? [{ account, owner }] : []
+          })
+        : [],
+    [active, session.accountCodes, session.accounts, session.session.user.accounts],
   )
   // The same options array while the accounts are the same: a new one makes useQueries default all 200 options and
   // set its queries again on every render of the view that asks (each account's change renders it).
@@ -75,4 +82,23 @@ export function useAccountStatuses(): {
     [readable, profileId, queryClient, statusOf],
   )
   return useMemo(() => ({ statusOf, refresh }), [statusOf, refresh])
+}
+
+const StatusesContext = createContext<AccountStatuses | null>(null)
+
+/**
+ * Reads the statuses once for the workspace: the summary bar, the order rows and the edit dialog render on every
+ * change of an account, and each would otherwise set the 200 reads again.
+ */
+export function AccountStatusesProvider({ children }: { children: ReactNode }) {
+  const statuses = useStatusReads(true)
+  return createElement(StatusesContext.Provider, { value: statuses }, children)
+}
+
+/** The status of each account on screen, fresh where it can be read; the one read when chosen otherwise. */
+export function useAccountStatuses(): AccountStatuses {
+  const shared = useContext(StatusesContext)
+  // Outside the workspace's provider (a view on its own), the reads are this component's.
+  const own = useStatusReads(shared === null)
+  return shared ?? own
 }

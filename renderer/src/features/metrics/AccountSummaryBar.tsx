@@ -105,7 +105,18 @@ export function AccountSummaryBar() {
   const scrollRef = useRef<HTMLElement>(null)
   const { virtualizer, items, before, after } = useSummaryRowWindow(keys, scrollRef)
   const widest = widestRows(list, shared)
-  const totals = metrics.length > 1 ? currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross) : []
+  // Summed again only when a figure moved (each sum adds up every account's decimals), not on every render.
+  const totals = useMemo(
+    () =>
+      metrics.length > 1
+        ? currencyTotals(
+            metrics,
+            (a) => byAccount.get(a)?.baseCurrency,
+            (a) => exposure.get(a)?.gross,
+          )
+        : [],
+    [metrics, byAccount, exposure],
+  )
   const reported = rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency)
   // Only the rows in view are in the table: a screen reader is told how many rows there are and where each sits.
   const firstTotalRow = metrics.length + 2

@@ -79,7 +79,9 @@ export function currencyTotals(
   const groups = new Map<string, AccountMetrics[]>()
   for (const m of metrics) {
     const currency = currencyOf(m.account) ?? m.balances?.[0]?.symbol ?? '?'
-    groups.set(currency, [...(groups.get(currency) ?? []), m])
+    const group = groups.get(currency)
+    if (group) group.push(m)
+    else groups.set(currency, [m])
   }
   // A currency with one account already shows its figures on that account's row.
   return [...groups.entries()]
