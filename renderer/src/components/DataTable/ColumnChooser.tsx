@@ -1,5 +1,5 @@
 // Column chooser: show/hide, move (keyboard alternative to dragging headers) and restore the default layout.
-import { useId, useRef } from 'react'
+import { memo, useId, useRef, type ReactElement } from 'react'
 import { Popover } from '../Popover'
 import type { TableLayout } from './layout'
 import type { ColumnSpec } from './types'
@@ -13,7 +13,14 @@ interface ColumnChooserProps<R> {
   tableLabel: string
 }
 
-export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabel }: ColumnChooserProps<R>) {
+/** Memoised: a table's every answer renders the table, and the list of its columns does not change with it. */
+export const ColumnChooser = memo(function ColumnChooser<R>({
+  columns,
+  layout,
+  onChange,
+  onReset,
+  tableLabel,
+}: ColumnChooserProps<R>) {
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const byId = new Map(columns.map((c) => [c.id, c]))
@@ -86,4 +93,4 @@ export function ColumnChooser<R>({ columns, layout, onChange, onReset, tableLabe
       </div>
     </Popover>
   )
-}
+}) as <R>(props: ColumnChooserProps<R>) => ReactElement

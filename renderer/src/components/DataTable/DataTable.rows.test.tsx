@@ -1,11 +1,35 @@
 // A change to one row draws that row only: the others keep their DOM nodes and their cells are not worked out
-// again, even when the answer arrives as new objects (a read parsed again) and a row above them went away.
+// again, even when the answer arrives as new objects (a read parsed again) and a row above them went away. The
+// header and the column chooser, which do not change with the rows, are not drawn again either.
 import { render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataTable } from './DataTable'
 import { FormatContextProvider } from './format-context'
 import type { ColumnSpec } from './types'
 import { words } from '@test-support/words'
+
+/** Each header cell drawn, and each drawing of the column chooser: the real components, counted. */
+const headerCellsDrawn = vi.hoisted(() => ({ cells: 0, chooser: 0 }))
+vi.mock('./HeaderCell', async (actual) => {
+  const real = await actual<typeof import('./HeaderCell')>()
+  return {
+    ...real,
+    HeaderCell: (props: Parameters<typeof real.HeaderCell>[0]) => {
+      headerCellsDrawn.cells += 1
+      return real.HeaderCell(props)
+    },
+  }
+})
+vi.mock('../Popover', async (actual) => {
+  const real = await actual<typeof import('../Popover')>()
+  return {
+    ...real,
+    Popover: (props: Parameters<typeof real.Popover>[0]) => {
+      headerCellsDrawn.chooser += 1
+      return real.Popover(props)
+    },
+  }
+})
 
 interface Order {
   id: string
@@ -83,8 +107,10 @@ describe('DataTable: only changed rows are drawn', () => {
     const next: Order[] = structuredClone(ORDERS)
       .filter((o) => o.id !== 'o3')
       .map((o) => (o.id === 'o7' ? { ...o, legs: [{ quantity: '5' }] } : o))
+    const header = { ...headerCellsDrawn }
     rerender(<Table rows={next} />)
 
+    expect(headerCellsDrawn).toEqual(header)
     expect(rowOf('o3')).toBeNull()
     expect(cellOf('o7', 'quantity')).toBe('5')
     expect(drawn.get('o7')).toBe((counts.get('o7') ?? 0) + 1)

@@ -6,12 +6,10 @@ import type { RowData } from '@tanstack/react-table'
 import { msg } from '@shared/text/messages'
 import { countOf } from '@shared/text/plural'
 import { ColumnChooser } from './ColumnChooser'
-import { headerText } from './cells'
 import { DisplayRow } from './DisplayRow'
-import { HeaderCell, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './HeaderCell'
-import { HeaderRow } from './header-row'
 import type { DataTableProps } from './props'
 import { RowMenu } from './RowMenu'
+import { TableHead } from './TableHead'
 import { useReveal } from './useReveal'
 import { useRowNavigation } from './useRowNavigation'
 import { useTableModel } from './useTableModel'
@@ -70,6 +68,13 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
   const menuItem = menu ? items.find((it) => it.type === 'row' && it.id === menu.id) : undefined
   const menuActions = menuItem?.type === 'row' && rowActions ? rowActions(menuItem.row) : []
 
+  // One function while the table lives: the chooser is memoised, and its list of every column is not drawn again
+  // with each answer.
+  const { resetLayout: reset } = model
+  const resetLayout = useCallback(() => {
+    reset()
+    setSorting([])
+  }, [reset, setSorting])
   const totalWidth = model.totalWidth
   const hasRows = items.length > 0
   const description = [
@@ -101,10 +106,7 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
           columns={props.columns}
           layout={model.layout}
           onChange={model.setLayout}
-          onReset={() => {
-            model.resetLayout()
-            setSorting([])
-          }}
+          onReset={resetLayout}
           tableLabel={props.label}
         />
       </div>
@@ -128,39 +130,17 @@ function DataTableInner<R extends RowData>(props: DataTableProps<R>) {
         </span>
         <div className="data-table__head" role="rowgroup" style={{ width: totalWidth }}>
           <div className="data-table__row data-table__row--head" role="row" aria-rowindex={1}>
-            <HeaderRow
-              columnIds={model.headerIds}
-              labelOf={model.headerLabel}
-              onMove={model.moveColumn}
-              renderCell={(columnId, colIndex, drag) => {
-                const header = headers.find((h) => h.column.id === columnId)
-                const spec = specById.get(columnId)
-                if (!header || !spec) return null
-                return (
-                  <HeaderCell
-                    spec={spec}
-                    label={headerText(spec, ctx)}
-                    colIndex={colIndex}
-                    width={header.getSize()}
-                    sorting={model.activeSorting}
-                    serverSort={serverSort}
-                    drag={drag}
-                    canResize={header.column.getCanResize()}
-                    onSort={(multi) => model.toggleSort(spec.id, multi)}
-                    onResizeStart={header.getResizeHandler()}
-                    onResizeReset={() => header.column.resetSize()}
-                    onResizeBy={(delta) =>
-                      model.onSizingChange((sizes) => ({
-                        ...sizes,
-                        [header.column.id]: Math.min(
-                          MAX_COLUMN_WIDTH,
-                          Math.max(MIN_COLUMN_WIDTH, header.getSize() + delta),
-                        ),
-                      }))
-                    }
-                  />
-                )
-              }}
+            <TableHead
+              headers={headers}
+              headerIds={model.headerIds}
+              headerLabel={model.headerLabel}
+              moveColumn={model.moveColumn}
+              specById={specById}
+              sizes={model.sizes}
+              activeSorting={model.activeSorting}
+              toggleSort={model.toggleSort}
+              onSizingChange={model.onSizingChange}
+              serverSort={serverSort}
             />
           </div>
         </div>

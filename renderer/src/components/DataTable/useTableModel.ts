@@ -16,7 +16,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { compareDecimals } from '../../lib/decimal'
 import { toEpochMs } from '../../lib/time-zones'
 import { alignedScales } from './aligned-scales'
@@ -228,27 +228,41 @@ export function useTableModel<R extends RowData>(props: DataTableProps<R>) {
     }
   }, [snapshotRef, visibleSpecs, groupedBy, dataRows, sortDescription, ctx, serverSort])
 
-  const toggleSort = (columnId: string, multi: boolean) => {
-    if (serverSort) {
-      if (serverSort.sortableIds.includes(columnId)) serverSort.onToggle(columnId, multi)
-      return
-    }
-    table.getColumn(columnId)?.toggleSorting(undefined, multi)
-  }
+  // The header's callbacks and headers keep their identity while the columns do: the header is memoised, and an
+  // answer of new rows does not draw it again. `useTable` hands back a new object each render around the same
+  // table; a click sorts through the one last committed.
+  const committedTable = useRef(table)
+  useLayoutEffect(() => {
+    committedTable.current = table
+  })
+  const toggleSort = useCallback(
+    (columnId: string, multi: boolean) => {
+      if (serverSort) {
+        if (serverSort.sortableIds.includes(columnId)) serverSort.onToggle(columnId, multi)
+        return
+      }
+      committedTable.current.getColumn(columnId)?.toggleSorting(undefined, multi)
+    },
+    [serverSort],
+  )
 
-  const moveColumn = (dragged: string, target: string) => {
-    if (dragged === target) return
-    setLayout((prev) => {
-      const order = prev.order.filter((id) => id !== dragged)
-      const at = order.indexOf(target)
-      const from = prev.order.indexOf(dragged)
-      const to = prev.order.indexOf(target)
-      order.splice(from < to ? at + 1 : at, 0, dragged)
-      return { ...prev, order }
-    })
-  }
+  const moveColumn = useCallback(
+    (dragged: string, target: string) => {
+      if (dragged === target) return
+      setLayout((prev) => {
+        const order = prev.order.filter((id) => id !== dragged)
+        const at = order.indexOf(target)
+        const from = prev.order.indexOf(dragged)
+        const to = prev.order.indexOf(target)
+        order.splice(from < to ? at + 1 : at, 0, dragged)
+        return { ...prev, order }
+      })
+    },
+    [setLayout],
+  )
 
-  const headers = (table.getHeaderGroups()[0]?.headers ?? []).filter((h) => specById.has(h.column.id))
+  const allHeaders = table.getHeaderGroups()[0]?.headers
+  const headers = useMemo(() => (allHeaders ?? []).filter((h) => specById.has(h.column.id)), [allHeaders, specById])
   const headerKey = headers.map((h) => h.column.id).join('\n')
   const headerIds = useMemo(() => (headerKey ? headerKey.split('\n') : []), [headerKey])
   const headerLabel = useCallback(
