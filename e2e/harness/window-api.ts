@@ -86,10 +86,13 @@ export async function installWindowApi(
           const parsed = eventSchemas[event].safeParse(payload)
           if (!parsed.success) return
           void page
-            .evaluate(([e, p]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, p), [
-              event,
-              parsed.data,
-            ] as const)
+            .evaluate(
+              // As JSON text, cloned in one go as Electron's IPC clones it: Playwright's serialiser copies a payload
+              // object by object (a watch status names 200 accounts), holding up the answers queued behind it.
+              ([e, text]) =>
+                (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
+              [event, JSON.stringify(parsed.data)] as const,
+            )
             .catch(() => undefined)
         },
       }
@@ -169,9 +172,11 @@ export async function installWindowApi(
   return {
     calls,
     emit: async (event, payload) => {
+      // As JSON text, as above.
       await page.evaluate(
-        ([e, p]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, p),
-        [event, payload] as const,
+        ([e, text]) =>
+          (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
+        [event, JSON.stringify(payload)] as const,
       )
     },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameBatch } from './frame-queue'
+import { afterPaintQueue, frameBatch } from './frame-queue'
 
 describe('frameBatch', () => {
   it('tells the first change at once and the rest of a burst once per frame, nothing lost', () => {
@@ -21,5 +21,25 @@ describe('frameBatch', () => {
     expect(frames).toHaveLength(0)
     add('D')
     expect(told.at(-1)).toEqual(['D'])
+  })
+})
+
+describe('afterPaintQueue', () => {
+  it('takes nothing in at once: what arrives before the frame is painted is taken in together after it', () => {
+    const painted: Array<() => void> = []
+    const taken: number[][] = []
+    const add = afterPaintQueue<number>(
+      (items) => taken.push(items),
+      (run) => painted.push(run),
+    )
+    add(1)
+    add(2)
+    expect(taken).toEqual([])
+    painted.shift()?.()
+    expect(taken).toEqual([[1, 2]])
+    expect(painted).toHaveLength(0)
+    add(3)
+    painted.shift()?.()
+    expect(taken).toEqual([[1, 2], [3]])
   })
 })

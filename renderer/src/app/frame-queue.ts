@@ -50,3 +50,32 @@ export function frameBatch(
 ): (key: string) => void {
   return frameQueue<string>((keys) => flush([...new Set(keys)]), frame)
 }
+
+/** Once the next frame has been painted: a task queued from the frame's callback runs after its paint. */
+export function afterPaint(run: () => void): void {
+  nextFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * Items taken in together once the next frame has been painted, never at once: for what must not share the frame
+ * in which a change reaches a table (the summary's figures and Live cells, which re-render 200 rows). At most one
+ * flush a frame, as with frameQueue.
+ */
+export function afterPaintQueue<T>(
+  flush: (items: T[]) => void,
+  after: (run: () => void) => void = afterPaint,
+): (item: T) => void {
+  let pending: T[] | null = null
+  return (item: T): void => {
+    if (pending) {
+      pending.push(item)
+      return
+    }
+    pending = [item]
+    after(() => {
+      const batch = pending ?? []
+      pending = null
+      flush(batch)
+    })
+  }
+}

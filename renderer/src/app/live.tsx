@@ -11,7 +11,7 @@ import type { EventPayload, WatchStatus } from '@shared/ipc/contract'
 import { dx, hasBridge, unwrap } from '../api/bridge'
 import { noteChanged } from '../api/changed-accounts'
 import { accountsOf, queryKeys } from '../api/query-keys'
-import { frameBatch, frameQueue, nextFrame } from './frame-queue'
+import { afterPaintQueue, frameBatch, frameQueue, nextFrame } from './frame-queue'
 import { useSession } from './session'
 
 type Visibility = 'foreground' | 'background' | 'hidden'
@@ -217,8 +217,9 @@ export function LiveProvider({
     let failing = new Set<string>()
     const changedAccount = frameBatch((accounts) => void invalidateAccount(queryClient, profileId, accounts))
     // A burst brings many statuses and activity parts a frame: the newest status, and every entry, are rendered
-    // once a frame (frame-queue.ts).
-    const statusNow = frameQueue<WatchStatus>((list) => {
+    // once a frame (frame-queue.ts). The status (the summary's Live cells) waits for the frame showing a change in
+    // the tables to be painted.
+    const statusNow = afterPaintQueue<WatchStatus>((list) => {
       const newest = list.at(-1)
       if (newest) setStatus(newest)
     })

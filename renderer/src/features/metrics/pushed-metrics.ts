@@ -8,7 +8,7 @@ import type { AccountMetrics } from '@shared/api/records'
 import type { ChannelOutput, EventPayload } from '@shared/ipc/contract'
 import { dx, hasBridge } from '../../api/bridge'
 import { paramsOf, queryKeys } from '../../api/query-keys'
-import { frameQueue } from '../../app/frame-queue'
+import { afterPaintQueue } from '../../app/frame-queue'
 
 type MetricsRead = ChannelOutput<'metrics.list'>
 
@@ -43,9 +43,9 @@ export function usePushedMetrics(profileId: string): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!hasBridge()) return
-    // In a burst the pushes of a frame are taken in together: each metrics read is replaced, and the summary
-    // rendered, once a frame, however many pushes arrived.
-    const pushed = frameQueue<EventPayload<'metrics.changed'>>((updates) => {
+    // Taken in once the frame showing the change in the tables has been painted (the summary's 200 rows would share
+    // it), and in a burst together: each metrics read is replaced, and the summary rendered, once a frame.
+    const pushed = afterPaintQueue<EventPayload<'metrics.changed'>>((updates) => {
       const update = mergePushes(updates)
       for (const query of client
         .getQueryCache()
