@@ -4,7 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '@shared/api/records'
-import type { ChannelOutput, ChannelRequest } from '@shared/ipc/contract'
+import type { ChannelOutput } from '@shared/ipc/contract'
 import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 import { order } from '@test-support/order-fixtures'
 import { invalidateAccount } from '../app/live'
@@ -27,7 +27,7 @@ beforeEach(() => {
   failNext = false
   api = installFakeWindowApi({
     orders: {
-      open: (input: ChannelRequest<'orders.open'>) => {
+      open: (input: { accounts: string[] }) => {
         asked.push(input.accounts)
         if (failNext) {
           failNext = false
