@@ -67,6 +67,14 @@ export async function installWindowApi(
 ): Promise<InstalledApi> {
   const calls: InstalledApi['calls'] = []
   const controllers = new Map<string, AbortController>()
+  // As JSON text, cloned in one go as Electron's IPC clones it: Playwright's serialiser copies a payload object by
+  // object (a watch status names 200 accounts), holding up the answers queued behind it.
+  const emitToPage = async (event: EventChannel, payload: unknown): Promise<void> => {
+    await page.evaluate(
+      ([e, text]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
+      [event, JSON.stringify(payload)] as const,
+    )
+  }
   await page.exposeBinding('__dxInvoke', async ({ frame }, channel: string, input: unknown) => {
     calls.push({ channel, input })
     if (frame !== page.mainFrame()) {
@@ -85,15 +93,7 @@ export async function installWindowApi(
         notify: <E extends EventChannel>(event: E, payload: EventPayload<E>) => {
           const parsed = eventSchemas[event].safeParse(payload)
           if (!parsed.success) return
-          void page
-            .evaluate(
-              // As JSON text, cloned in one go as Electron's IPC clones it: Playwright's serialiser copies a payload
-              // object by object (a watch status names 200 accounts), holding up the answers queued behind it.
-              ([e, text]) =>
-                (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
-              [event, JSON.stringify(parsed.data)] as const,
-            )
-            .catch(() => undefined)
+          void emitToPage(event, parsed.data).catch(() => undefined)
         },
       }
       return 'invokeWire' in router
@@ -171,13 +171,6 @@ export async function installWindowApi(
   )
   return {
     calls,
-    emit: async (event, payload) => {
-      // As JSON text, as above.
-      await page.evaluate(
-        ([e, text]) =>
-          (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
-        [event, JSON.stringify(payload)] as const,
-      )
-    },
+    emit: emitToPage,
   }
 }

@@ -4,7 +4,10 @@
 import { countWords, type CountedThing } from './messages'
 import { formatDecimal } from './decimal-text'
 
-/** "1 row", "12,500 rows" (`countOf(3, 'row')`, the thing named by its entry in the catalogue's `counts`): a number is written by formatDecimal, as the grid writes it; a string as given. */
+/**
+ * "1 row", "12,500 rows": `countOf(3, 'row')`, the thing named by its entry in the catalogue's `counts`. A number is
+ * written by formatDecimal, as the grid writes it; a string as given.
+ */
 export function countOf(count: number | string, n: CountedThing): string {
   if (typeof count === 'number') return countWords(n, count, formatDecimal(count), 0)
   const plain = count.replace(/,/g, '')

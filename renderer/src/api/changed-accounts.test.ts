@@ -2,10 +2,10 @@
 // rows, and what the table shows is what a whole read would have shown, the other accounts' rows the same objects.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order } from '@shared/api/records'
 import type { ChannelOutput } from '@shared/ipc/contract'
-import { answer, installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
+import { answer, fakeWindowApiEachTest } from '@test-support/fake-window-api'
 import { order } from '@test-support/order-fixtures'
 import { invalidateAccount } from '../app/live'
 import { openOrdersQuery } from './queries'
@@ -19,28 +19,25 @@ const scope = { profileId: 'p1', accounts: ACCOUNTS }
 let book: Map<string, Order[]>
 let asked: string[][]
 let failNext: boolean
-let api: FakeWindowApi
-
 beforeEach(() => {
   book = new Map(ACCOUNTS.map((account, i) => [account, [order({ account, orderId: 100 + i })]]))
   asked = []
   failNext = false
-  api = installFakeWindowApi({
-    orders: {
-      open: (input: { accounts: string[] }) => {
-        asked.push(input.accounts)
-        if (failNext) {
-          failNext = false
-          return Promise.resolve({ ok: false, error: { kind: 'network', message: 'The server did not answer.' } })
-        }
-        const data = input.accounts.flatMap((a) => book.get(a) ?? [])
-        return answer<OpenOrders>({ data, notModified: false, fetchedAt: 1_000 + asked.length })
-      },
-    },
-  })
 })
 
-afterEach(() => api.remove())
+fakeWindowApiEachTest({
+  orders: {
+    open: (input: { accounts: string[] }) => {
+      asked.push(input.accounts)
+      if (failNext) {
+        failNext = false
+        return Promise.resolve({ ok: false, error: { kind: 'network', message: 'The server did not answer.' } })
+      }
+      const data = input.accounts.flatMap((a) => book.get(a) ?? [])
+      return answer<OpenOrders>({ data, notModified: false, fetchedAt: 1_000 + asked.length })
+    },
+  },
+})
 
 /** The Open orders table on screen: its read, held by an observer as a view holds it. */
 async function shownOrders() {

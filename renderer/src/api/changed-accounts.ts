@@ -5,16 +5,10 @@
 // A read is read whole when what it holds cannot be vouched for that way: never answered, asked of the server
 // (Refresh), records the server gave unreadable, or rows not in the order of its accounts (docs/live-data.md).
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { UnreadableRecords } from '@shared/ipc/contract'
+import type { ReadResult } from '../components/ResourceFrame/ResourceFrame'
 
 /** What an account read holds: its rows, each naming its account, and the read's freshness. */
-export interface HeldRead<R extends { account: string }> {
-  data: R[]
-  etag?: string | undefined
-  notModified: boolean
-  fetchedAt: number
-  unreadable?: UnreadableRecords | undefined
-}
+type HeldRead<R extends { account: string }> = ReadResult<R[]>
 
 /** The accounts told changed since each held read was answered, until its next read starts. */
 const changedSince = new WeakMap<Query, Set<string>>()
@@ -80,7 +74,7 @@ export function partReader<R extends { account: string }>(): PartReader<HeldRead
  * The held read with the rows of the part's accounts replaced by the answer's, in the order of the read's accounts.
  * The held read had no unreadable records, so the whole has exactly those of the part.
  */
-export function spliced<R extends { account: string }>(
+function spliced<R extends { account: string }>(
   held: HeldRead<R>,
   answer: HeldRead<R>,
   accounts: readonly string[],

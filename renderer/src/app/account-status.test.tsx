@@ -3,8 +3,8 @@
 import { QueriesObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answer, installFakeWindowApi } from '@test-support/fake-window-api'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { answer, fakeWindowApiEachTest } from '@test-support/fake-window-api'
 import { AccountStatusesProvider, useAccountStatuses } from './account-status'
 import { SessionContext, type SessionValue } from './session'
 
@@ -19,6 +19,22 @@ const session = {
 } as unknown as SessionValue
 
 afterEach(() => vi.restoreAllMocks())
+
+/** The owners whose user record was read, each time one was. */
+let asked: string[] = []
+beforeEach(() => {
+  asked = []
+})
+fakeWindowApiEachTest({
+  users: {
+    get: (input: { username: string }) => {
+      asked.push(input.username)
+      const n = Number(input.username.replace('client', ''))
+      const accountStatus = n === 3 ? 'CLOSE_ONLY' : 'FULL_TRADING'
+      return answer({ data: { accounts: [{ account: `default:${5000 + n}`, accountStatus }] } })
+    },
+  },
+})
 
 function Consumer({ account, renders }: { account: string; renders: number }) {
   const statuses = useAccountStatuses()
@@ -46,17 +62,6 @@ function Views() {
 
 describe('account statuses', () => {
   it("are read once per account under the workspace's provider, however often its views render", async () => {
-    const asked: string[] = []
-    const api = installFakeWindowApi({
-      users: {
-        get: (input: { username: string }) => {
-          asked.push(input.username)
-          const n = Number(input.username.replace('client', ''))
-          const accountStatus = n === 3 ? 'CLOSE_ONLY' : 'FULL_TRADING'
-          return answer({ data: { accounts: [{ account: `default:${5000 + n}`, accountStatus }] } })
-        },
-      },
-    })
     const setQueries = vi.spyOn(QueriesObserver.prototype, 'setQueries')
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -76,6 +81,5 @@ describe('account statuses', () => {
     await waitFor(() => expect(screen.getByTestId('default:5001')).toHaveAttribute('data-renders', '10'))
     expect(readsSet()).toBe(set)
     expect(asked.sort()).toEqual(CLIENTS.map((_, i) => `client${i + 1}`))
-    api.remove()
   })
 })

@@ -51,7 +51,11 @@ export function frameBatch(
   return frameQueue<string>((keys) => flush([...new Set(keys)]), frame)
 }
 
-/** Once the next frame has been painted: a task queued from the frame's callback runs after its paint. */
+/**
+ * Once the next frame has been painted: a task queued from the frame's callback runs after its paint. Unlike
+ * `afterNextPaint` (lib/after-paint.ts), which waits for a hidden window to be shown, it runs anyway after
+ * nextFrame's timeout: the live events it carries are state, kept current while nobody looks.
+ */
 export function afterPaint(run: () => void): void {
   nextFrame(() => setTimeout(run, 0))
 }

@@ -37,9 +37,7 @@ type AllPagesState =
   | { phase: 'reading'; progress: WalkProgress }
   | { phase: 'finished'; message: string; problem: boolean }
 
-const ROW = 'row'
-const PAGE = 'page'
-const progressText = (p: WalkProgress) => `${countOf(p.pages, PAGE)}, ${countOf(p.rows, ROW)}`
+const progressText = (p: WalkProgress) => `${countOf(p.pages, 'page')}, ${countOf(p.rows, 'row')}`
 
 export function ExportButton({
   view,
@@ -113,8 +111,8 @@ export function ExportButton({
       if (!snapshot) throw new Error('The table is no longer on screen.')
       const rows = result.rows.length
       const pageLine = result.capped
-        ? msg('exports.scope.allPagesCapped', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
-        : msg('exports.scope.allPages', { rows: countOf(rows, ROW), pages: countOf(result.pages, PAGE) })
+        ? msg('exports.scope.allPagesCapped', { rows: countOf(rows, 'row'), pages: countOf(result.pages, 'page') })
+        : msg('exports.scope.allPages', { rows: countOf(rows, 'row'), pages: countOf(result.pages, 'page') })
       write(flavour, snapshot, snapshot.rowsText(result.rows), pageLine, snapshot.allPagesSort, systemClock.now())
       setAll({
         phase: 'finished',
@@ -122,7 +120,7 @@ export function ExportButton({
         message: allPagesExportEnded(
           result.capped
             ? { outcome: 'capped', cap: formatDecimal(EXPORT_ROW_CAP) }
-            : { outcome: 'written', rows: countOf(rows, ROW) },
+            : { outcome: 'written', rows: countOf(rows, 'row') },
         ),
       })
     } catch (e) {

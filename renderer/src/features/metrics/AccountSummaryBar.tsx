@@ -1,7 +1,7 @@
 // Always visible: balance, equity, margin, free margin and P/L of every account on screen, with the
 // formula on hover and its own freshness (the pushed figures where the server pushes them, else the last read).
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { toAppError } from '../../api/bridge'
 import { metricsQuery, SUMMARY_PARAMS } from '../../api/queries'
 import { useSession } from '../../app/session'
@@ -61,7 +61,7 @@ export function AccountSummaryBar() {
   const exposure = useAccountExposure(metrics, accounts, reference)
   const [reportIn] = useReportingCurrency(session.profileId, profile?.reportingCurrency)
   const { table: rates } = useRateTable(session.profileId, reportIn)
-  const currencyOf = (account: string) => byAccount.get(account)?.baseCurrency
+  const currencyOf = useCallback((account: string) => byAccount.get(account)?.baseCurrency, [byAccount])
   const error = query.isError
     ? explainError(toAppError(query.error), { action: 'read', resource: 'metrics', accounts: accountCodes })
     : null
@@ -107,15 +107,8 @@ export function AccountSummaryBar() {
   const widest = widestRows(list, shared)
   // Summed again only when a figure moved (each sum adds up every account's decimals), not on every render.
   const totals = useMemo(
-    () =>
-      metrics.length > 1
-        ? currencyTotals(
-            metrics,
-            (a) => byAccount.get(a)?.baseCurrency,
-            (a) => exposure.get(a)?.gross,
-          )
-        : [],
-    [metrics, byAccount, exposure],
+    () => (metrics.length > 1 ? currencyTotals(metrics, currencyOf, (a) => exposure.get(a)?.gross) : []),
+    [metrics, currencyOf, exposure],
   )
   const reported = rates && metrics.some((m) => currencyOf(m.account) !== rates.toCurrency)
   // Only the rows in view are in the table: a screen reader is told how many rows there are and where each sits.

@@ -2,7 +2,6 @@
 // (one request, one account version), each section its own table and export.
 import { portfolioParams } from '@shared/api/params/portfolio'
 import type { AccountPortfolio, Balance } from '@shared/api/records'
-
 import { portfolioQuery } from '../../api/queries'
 import type { ColumnSpec } from '../../components/DataTable/types'
 import { numberCol, textCol } from '../columns'
