@@ -540,6 +540,7 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
 
   const before = transfers()
   const told = () => transfers() - before
+  const restBefore = await l.sandbox.ask({ op: 'rest-requests' })
   let tellMs = Number.NaN
   const sendBurst = () =>
     mainSpan(l.main, probe, async () => {
@@ -565,8 +566,10 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
       })
     : await sendBurst()
   const gaps = l.told.filter((e) => e.kind === 'gap').length
+  const rest = (await l.sandbox.ask({ op: 'rest-requests' })) - restBefore
   log(
-    `  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s; gap entries ${gaps}; ` +
+    `  push: burst: ${told()} of ${BURST} transfers told in ${(tellMs / 1000).toFixed(1)} s with ${rest} REST ` +
+      `requests; gap entries ${gaps}; ` +
       `main's longest stall ${during.stallMs.toFixed(0)} ms, an idle process's ${during.machineStallMs.toFixed(0)} ms`,
   )
   const burstFrames = await takeFrames(l.page)

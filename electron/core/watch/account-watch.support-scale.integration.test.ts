@@ -1,7 +1,8 @@
 // A support connection on 200 client accounts (`--support-clients 200`), watched by push: every account comes
 // live from the pushed portfolios and one read of events and transfers over all of them (a handful of requests,
 // not four per account), an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any
-// of them is told once, by push alone (the watch's own timers never fire here).
+// of them is told once, by push alone (the watch's own timers never fire here). A change on every one of them at once
+// is told once each, its events and transfers read over the changed accounts together, not two reads per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
@@ -70,5 +71,37 @@ describe('a support connection on 200 client accounts', () => {
     expect(told('margin-call')).toEqual([accounts[199]])
     // Three accounts changed: three accounts were read, not two hundred.
     expect(h.requests() - before).toBeLessThan(40)
+  }, 90_000)
+
+  it('tells a change on every account once, reading events and transfers over all of them together', async () => {
+    await h.services.watch.idle()
+    const seenBefore = h.sandbox().seen.length
+    const toldBefore = added.length
+    const control = h.sandbox().control
+    for (const account of accounts) control.touch(account)
+    control.accountEvent(accounts[42]!, { eventType: 'MARGIN_CALL' })
+    const burst = () => added.slice(toldBefore)
+    await eventually(
+      () =>
+        burst().filter((e) => e.kind === 'transfer').length >= CLIENTS && burst().some((e) => e.kind === 'margin-call'),
+      'a transfer on every account and the margin call',
+      watchSettled(h, 30_000),
+    )
+    await new Promise((r) => setTimeout(r, 200))
+    await h.services.watch.idle()
+    const transfers = burst()
+      .filter((e) => e.kind === 'transfer')
+      .map((e) => e.account)
+    expect(transfers.sort()).toEqual([...accounts].sort())
+    expect(
+      burst()
+        .filter((e) => e.kind === 'margin-call')
+        .map((e) => e.account),
+    ).toEqual([accounts[42]])
+    const reads = h.sandbox().seen.slice(seenBefore)
+    const oneAccountReads = reads.filter((r) => /\/accounts\/default%3A\d+\/(events|transfers)/.test(r.url))
+    // Two reads per account would be 400 (16 s at the client's 25 reads a second).
+    expect(oneAccountReads.length).toBeLessThan(10)
+    expect(reads.length).toBeLessThan(30)
   }, 90_000)
 })

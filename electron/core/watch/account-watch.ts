@@ -22,7 +22,7 @@ import {
   type ActivityEvent,
   type ActivityKind,
 } from '@shared/domain/activity'
-import type { AccountMetrics, AccountPortfolio, Order, Position } from '@shared/api/records'
+import type { AccountEvent, AccountMetrics, AccountPortfolio, CashTransfer, Order, Position } from '@shared/api/records'
 import { timestampToEpochMs } from '@shared/api/primitives'
 import { toAppError, type DxClient } from '../api-client'
 import { afterLook, basisOf, etagAtVersion, openPositions, workingOrders } from '../api-client/pushed-portfolio'
@@ -37,6 +37,8 @@ import { ActivityLog } from './activity-log'
 import type { Quote } from '@shared/api/market-data'
 import { createQuoteFeed, QUOTE_FRAME_MS, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
+import { MAX_NEWEST_ITEMS, newestOfEach, newestSince, newestSinceOfEach, wholeList } from './newest-items'
+import { gatheredRead, type GatheredRead } from './gathered-read'
 
 export type Visibility = (typeof WATCH_VISIBILITY)[number]
 
@@ -44,16 +46,6 @@ export type Visibility = (typeof WATCH_VISIBILITY)[number]
 export const BACKGROUND_FACTOR = 5
 /** Back-off after failures doubles up to this. */
 const MAX_BACKOFF_MS = 60_000
-/** The newest items a snapshot reads at once: enough to see what a few seconds usually add. */
-const NEWEST_ITEMS = 50
-/** Further pages, when more than the first arrived since the last look (a busy account, or one not read a while). */
-const FURTHER_ITEMS = 500
-/**
- * Events or transfers one look reads at most: room for minutes without a look at a very busy account (its reads
- * backed off after failures, several transfers a second); what lies beyond it is not read, and the activity
- * says so.
- */
-export const MAX_NEWEST_ITEMS = 20_000
 /**
  * Entries one `activity.added` carries at most: a catch-up that finds thousands (after a lost push, a hidden window)
  * is sent in parts, with main's event loop free between them for the window's calls and the other accounts' reads.
@@ -76,73 +68,17 @@ const MAX_METRICS_PER_EVENT = 1000
 /** Lets main's event loop run (IPC, other reads' answers) before the next piece of synchronous work. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/**
- * The newest items of a newest-first list, page after page until a page reaches an item the last look had (or the
- * list ends): whatever arrived between two looks is in the snapshot, so none is left untold. Items that a newer
- * one pushed onto the next page while it was read are kept once.
- */
-async function newestSince<T>(
-  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[]; unreadable?: unknown }>,
-  before: readonly T[] | undefined,
-  key: (item: T) => string,
-  lookLimit: number,
-): Promise<{ items: T[]; cut: boolean; partly: boolean }> {
-  const known = new Map(before?.map((item) => [key(item), item]))
-  const kept = new Set<string>()
-  const items: T[] = []
-  let reached = false
-  let partly = false
-  for (let from = 0; from < lookLimit;) {
-    const limit = from === 0 ? NEWEST_ITEMS : FURTHER_ITEMS
-    const { data, unreadable } = await readPage(from, limit)
-    if (unreadable !== undefined) partly = true
-    from += limit
-    for (const item of data) {
-      const k = key(item)
-      const held = known.get(k)
-      if (held !== undefined) reached = true
-      // Past what the last look had, an item it did not have is older than its window, never new.
-      else if (reached) continue
-      if (kept.has(k)) continue
-      kept.add(k)
-      // An item the last look had is told by its key alone (the server never changes one in place under its key:
-      // held-records.integration.test.ts): the one held is kept, so a burst's looks keep no new copies of an
-      // account's newest events and transfers (held until the next look, each copy outlived main's young generation
-      // and became old garbage for the major collections seen in a burst's profile).
-      items.push(held ?? item)
-    }
-    // The first look has nothing to reach: its newest page is where the next look starts from.
-    if (before === undefined || data.length < limit || reached) {
-      return { items, cut: false, partly }
-    }
-  }
-  // Read as far as a look may, and still not back to the last look: older items arrived that nobody will read.
-  return { items, cut: true, partly }
-}
+/** A page of a newest-first list: the first from its start, a further one from where the last ended. */
+const pageOf = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
 
-/**
- * Every item of a newest-first list over several accounts, page after page, at most `lookLimit`; null when there are
- * more (each account then looks on its own). An item a newer one pushed onto the next page is kept once.
- */
-async function wholeList<T>(
-  readPage: (startFrom: number, limit: number) => Promise<{ data: readonly T[] }>,
-  key: (item: T) => string,
-  lookLimit: number,
-): Promise<T[] | null> {
-  const kept = new Set<string>()
-  const items: T[] = []
-  for (let from = 0; from < lookLimit; from += FURTHER_ITEMS) {
-    const { data } = await readPage(from, FURTHER_ITEMS)
-    for (const item of data) {
-      const k = key(item)
-      if (kept.has(k)) continue
-      kept.add(k)
-      items.push(item)
-    }
-    if (data.length < FURTHER_ITEMS) return items
-  }
-  return null
+/** What a look held of an account's events and transfers, and what a read over several accounts found since. */
+type HeldLists = Pick<AccountSnapshot, 'events' | 'transfers'>
+interface FoundLists {
+  events?: AccountEvent[]
+  transfers?: CashTransfer[]
 }
+/** The events and transfers of the accounts one pass looks at from push, read together. */
+type ListsRead = GatheredRead<HeldLists & { client: DxClient }, FoundLists>
 
 /** Events and transfers a look found that are older than the newest the last look had: not new, only unread then. */
 function withOlderItems(before: AccountSnapshot, after: AccountSnapshot): AccountSnapshot {
@@ -161,17 +97,6 @@ function withOlderItems(before: AccountSnapshot, after: AccountSnapshot): Accoun
 
 /** A snapshot's version where push gave the account's version and no read gave an ETag for it. */
 const pushedVersion = (version: number) => `pushed:${version}`
-
-/** Each account's newest items of a newest-first list over several accounts (what its next look reads up to). */
-function newestOfEach<T extends { account: string }>(items: readonly T[]): Map<string, T[]> {
-  const by = new Map<string, T[]>()
-  for (const item of items) {
-    let list = by.get(item.account)
-    if (!list) by.set(item.account, (list = []))
-    if (list.length < NEWEST_ITEMS) list.push(item)
-  }
-  return by
-}
 
 export interface WatchSettings {
   cadenceMs: number
@@ -401,22 +326,27 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     orders: readonly Order[],
     before: AccountSnapshot | undefined,
     pushedPositions?: Position[],
+    found: FoundLists = {},
   ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[]; partly: boolean }> {
-    const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
+    const complete = <T>(items: T[]) => ({ items, cut: false, partly: false })
     const [positions, events, transfers] = await Promise.all([
       pushedPositions ? { data: pushedPositions } : client.positions([account]),
-      newestSince(
-        (from, limit) => client.events([account], page(from, limit)),
-        before?.events,
-        accountEventKey,
-        lookLimit,
-      ),
-      newestSince(
-        (from, limit) => client.transfers([account], page(from, limit)),
-        before?.transfers,
-        transferKey,
-        lookLimit,
-      ),
+      found.events
+        ? complete(found.events)
+        : newestSince(
+            (from, limit) => client.events([account], pageOf(from, limit)),
+            before?.events,
+            accountEventKey,
+            lookLimit,
+          ),
+      found.transfers
+        ? complete(found.transfers)
+        : newestSince(
+            (from, limit) => client.transfers([account], pageOf(from, limit)),
+            before?.transfers,
+            transferKey,
+            lookLimit,
+          ),
     ])
     return {
       snapshot: {
@@ -442,11 +372,17 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
 
   /**
    * A look from the pushed portfolio (no read of orders or positions), when it follows on from the picture held: the
-   * tables are told at once, then events and transfers are read for the activity. The worker, which holds the
+   * tables are told at once, then events and transfers are read for the activity (in one read with the pass's other
+   * looks from push, `lists`). The worker, which holds the
    * portfolio, compares it with what the picture names and answers only what changed. Null: look by reading instead
    * (nothing held, an order the picture lacks or one ended unseen, group links changed, no version ETags).
    */
-  async function lookFromPush(client: DxClient, account: string, state: AccountState): Promise<ActivityEvent[] | null> {
+  async function lookFromPush(
+    client: DxClient,
+    account: string,
+    state: AccountState,
+    lists?: ListsRead,
+  ): Promise<ActivityEvent[] | null> {
     const before = state.snapshot
     // A picture taken from push has no server ETag to follow on from, and needs none: its orders' links are unknown.
     if (!before || (state.known === undefined && !state.linksUnknown)) return null
@@ -470,6 +406,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     state.changedAt = at
     state.vouched = look.version
     options.emit('account.changed', { account, ...(etag !== undefined ? { version: etag } : {}), at })
+    const read = await lists?.ask(account, { client, events: before.events, transfers: before.transfers })
     const { snapshot: after, cut } = await snapshotOf(
       client,
       account,
@@ -477,6 +414,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       picture.orders,
       before,
       picture.positions,
+      read,
     )
     const found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
     if (cut.length > 0) found.push(unreadEntry({ account, from: lastLook ?? at, to: at, lists: cut }))
@@ -487,13 +425,23 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     return found
   }
 
-  async function check(account: string): Promise<ActivityEvent[]> {
+  async function check(account: string, lists?: ListsRead): Promise<ActivityEvent[]> {
+    try {
+      return await look(account, lists)
+    } finally {
+      // However the look went, the pass's read over the looks from push no longer waits for this account.
+      lists?.leave(account)
+    }
+  }
+
+  async function look(account: string, lists?: ListsRead): Promise<ActivityEvent[]> {
     const state = stateOf(account)
     return sessions.run(async (client) => {
       if (pushLive() && gapFrom === null) {
-        const pushed = await lookFromPush(client, account, state)
+        const pushed = await lookFromPush(client, account, state, lists)
         if (pushed) return pushed
       }
+      lists?.leave(account)
       const probe = await client.probeAccount(account, state.version)
       const lastLook = state.checkedAt
       state.checkedAt = probe.fetchedAt
@@ -608,10 +556,9 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         for (const account of held.keys()) heldSet.add(account)
         const codes = [...held.keys()]
         if (codes.length === 0) return
-        const page = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
         const [events, transfers] = await Promise.all([
-          wholeList((from, limit) => client.events(codes, page(from, limit)), accountEventKey, lookLimit),
-          wholeList((from, limit) => client.transfers(codes, page(from, limit)), transferKey, lookLimit),
+          wholeList((from, limit) => client.events(codes, pageOf(from, limit)), accountEventKey, lookLimit),
+          wholeList((from, limit) => client.transfers(codes, pageOf(from, limit)), transferKey, lookLimit),
         ])
         if (!events || !transfers) return
         const eventsOf = newestOfEach(events)
@@ -646,6 +593,43 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     return { done, held: heldSet }
   }
 
+  /**
+   * One read of events and one of transfers over the accounts of a pass that look from push, instead of two per
+   * account: a burst of changes on a couple of hundred accounts costs the server a few requests, not hundreds (and
+   * stays within a broker's rate limit). An account the read does not finish reads on its own.
+   */
+  function listsRead(accounts: number): ListsRead {
+    return gatheredRead(
+      accounts,
+      async (asked) => {
+        const client = asked.values().next().value?.client
+        const heldEvents = new Map<string, readonly AccountEvent[]>()
+        const heldTransfers = new Map<string, readonly CashTransfer[]>()
+        for (const [account, held] of asked) {
+          // A look that began on another connection (a re-login mid-pass) reads on its own.
+          if (held.client !== client) continue
+          heldEvents.set(account, held.events)
+          heldTransfers.set(account, held.transfers)
+        }
+        const codes = [...heldEvents.keys()]
+        if (!client || codes.length < 2) return new Map()
+        const [events, transfers] = await Promise.all([
+          newestSinceOfEach((from, limit) => client.events(codes, pageOf(from, limit)), heldEvents, accountEventKey),
+          newestSinceOfEach((from, limit) => client.transfers(codes, pageOf(from, limit)), heldTransfers, transferKey),
+        ])
+        return new Map(
+          codes.map((account): [string, FoundLists] => {
+            const e = events.get(account)
+            const t = transfers.get(account)
+            return [account, { ...(e ? { events: e } : {}), ...(t ? { transfers: t } : {}) }]
+          }),
+        )
+      },
+      (error, count) =>
+        logger.warn({ kind: toAppError(error).kind, accounts: count }, 'events and transfers read failed; each reads'),
+    )
+  }
+
   function backoffMs(state: AccountState, error: AppError): number {
     if (error.kind === 'rate-limited' && error.retryAfterMs !== undefined) {
       return Math.max(error.retryAfterMs, intervalMs())
@@ -674,12 +658,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     }
     const found: ActivityEvent[] = []
     const catchingUp = gapFrom
+    const lists = due.length > 1 && pushLive() && gapFrom === null ? listsRead(due.length) : undefined
     await Promise.all(
       due.map(async (account) => {
         const state = stateOf(account)
         const pushesBefore = state.pushes
         try {
-          const seen = await check(account)
+          const seen = await check(account, lists)
           found.push(...seen)
           if (catchingUp !== null && gapFrom === catchingUp) {
             gapRead.add(account)

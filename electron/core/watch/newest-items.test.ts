@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { newestSinceOfEach } from './newest-items'
+
+interface Item {
+  account: string
+  code: string
+}
+const key = (i: Item) => i.code
+const item = (account: string, n: number): Item => ({ account, code: `${account}-${n}` })
+
+/** A newest-first list over several accounts, served a page at a time, with the pages it was asked for. */
+function list(items: readonly Item[], unreadableFrom = Number.POSITIVE_INFINITY) {
+  const asked: number[] = []
+  return {
+    asked,
+    read: async (from: number, limit: number) => {
+      asked.push(from)
+      return { data: items.slice(from, from + limit), ...(from >= unreadableFrom ? { unreadable: 'one' } : {}) }
+    },
+  }
+}
+
+describe('the newest items of several accounts from one list', () => {
+  it('gives each account what arrived since its last look, and stops once every account reached one it had', async () => {
+    // Newest first: a's and b's new items above the newest each had; 900 older items after them.
+    const older = Array.from({ length: 900 }, (_, n) => item('c', n))
+    const l = list([item('a', 3), item('b', 2), item('a', 2), item('b', 1), item('a', 1), ...older])
+    const found = await newestSinceOfEach(
+      l.read,
+      new Map([
+        ['a', [item('a', 2), item('a', 1)]],
+        ['b', [item('b', 1)]],
+      ]),
+      key,
+    )
+    expect(found.get('a')?.map(key)).toEqual(['a-3', 'a-2', 'a-1'])
+    expect(found.get('b')?.map(key)).toEqual(['b-2', 'b-1'])
+    expect(l.asked).toEqual([0])
+  })
+
+  it('keeps the item the last look held, not a new copy of it', async () => {
+    const held = item('a', 1)
+    const l = list([item('a', 2), { ...held }, item('b', 1)])
+    const found = await newestSinceOfEach(l.read, new Map([['a', [held]]]), key)
+    expect(found.get('a')?.[1]).toBe(held)
+  })
+
+  it('answers an account with nothing held only when the list ended', async () => {
+    const ended = await newestSinceOfEach(list([item('a', 1)]).read, new Map([['b', []]]), key)
+    expect(ended.get('b')).toEqual([])
+    const long = Array.from({ length: 1_500 }, (_, n) => item('a', n))
+    const l = list(long)
+    const unfinished = await newestSinceOfEach(l.read, new Map([['b', [item('b', 1)]]]), key)
+    // Not reached within two pages: left out, to read on its own.
+    expect(unfinished.has('b')).toBe(false)
+    expect(l.asked).toEqual([0, 500])
+  })
+
+  it('answers no account when a page was partly unreadable', async () => {
+    const found = await newestSinceOfEach(
+      list([item('a', 2), item('a', 1)], 0).read,
+      new Map([['a', [item('a', 1)]]]),
+      key,
+    )
+    expect(found.size).toBe(0)
+  })
+
+  it('keeps once an item a newer one pushed onto the next page, and ignores accounts it was not asked for', async () => {
+    const first = Array.from({ length: 500 }, (_, n) => item('a', 1_000 - n))
+    const l = list([...first, first[499]!, item('z', 1), item('a', 1)])
+    const found = await newestSinceOfEach(l.read, new Map([['a', [item('a', 1)]]]), key)
+    expect(found.get('a')?.length).toBe(501)
+    expect(found.has('z')).toBe(false)
+  })
+})
