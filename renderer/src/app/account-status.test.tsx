@@ -1,5 +1,6 @@
 // The workspace reads every account's status once, for the summary bar, the order rows and the edit dialog alike:
-// those render on every change of an account, and none of their renders sets the 200 reads again.
+// those render on every change of an account, and none of their renders sets the 200 reads again. Many clients'
+// statuses asked at once (the first read, a burst of changes) come from one list of users, not a read per owner.
 import { QueriesObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
@@ -8,30 +9,47 @@ import { answer, fakeWindowApiEachTest } from '@test-support/fake-window-api'
 import { AccountStatusesProvider, useAccountStatuses } from './account-status'
 import { SessionContext, type SessionValue } from './session'
 
-const CLIENTS = Array.from({ length: 5 }, (_, i) => `default:${5001 + i}`)
-/** A support connection on five clients' accounts; the third client's account is close-only now. */
-const session = {
-  session: { profileId: 'p1', username: 'support', user: { accounts: [] } },
-  accounts: CLIENTS.map((account, i) => ({ account, owner: `client${i + 1}`, accountStatus: 'FULL_TRADING' })),
-  accountCodes: CLIENTS,
-  zone: 'UTC',
-  delegated: true,
-} as unknown as SessionValue
+const clients = (n: number) => Array.from({ length: n }, (_, i) => `default:${5001 + i}`)
+const CLIENTS = clients(5)
+/** A support connection on these clients' accounts (client N owns default:500N); client 3's is close-only now. */
+const sessionOn = (accounts: string[]) =>
+  ({
+    session: { profileId: 'p1', username: 'support', user: { accounts: [] } },
+    accounts: accounts.map((account, i) => ({ account, owner: `client${i + 1}`, accountStatus: 'FULL_TRADING' })),
+    accountCodes: accounts,
+    zone: 'UTC',
+    delegated: true,
+  }) as unknown as SessionValue
+const session = sessionOn(CLIENTS)
+const statusOfClient = (n: number) => (n === 3 ? 'CLOSE_ONLY' : 'FULL_TRADING')
+const record = (n: number) => ({
+  username: `client${n}`,
+  accounts: [{ account: `default:${5000 + n}`, accountStatus: statusOfClient(n) }],
+})
 
 afterEach(() => vi.restoreAllMocks())
 
-/** The owners whose user record was read, each time one was. */
+/** The owners whose user record was read, each time one was; the pages of the users' list read. */
 let asked: string[] = []
+let listed: number[] = []
+/** How many clients the users' list holds (client 1 to N). */
+let listHolds = 0
 beforeEach(() => {
   asked = []
+  listed = []
+  listHolds = 0
 })
 fakeWindowApiEachTest({
   users: {
     get: (input: { username: string }) => {
       asked.push(input.username)
-      const n = Number(input.username.replace('client', ''))
-      const accountStatus = n === 3 ? 'CLOSE_ONLY' : 'FULL_TRADING'
-      return answer({ data: { accounts: [{ account: `default:${5000 + n}`, accountStatus }] } })
+      return answer({ data: record(Number(input.username.replace('client', ''))) })
+    },
+    list: (input: { params: { 'start-from'?: number } }) => {
+      const from = input.params['start-from'] ?? 0
+      listed.push(from)
+      const users = Array.from({ length: listHolds }, (_, i) => record(i + 1))
+      return answer({ data: users.slice(from) })
     },
   },
 })
@@ -81,5 +99,35 @@ describe('account statuses', () => {
     await waitFor(() => expect(screen.getByTestId('default:5001')).toHaveAttribute('data-renders', '10'))
     expect(readsSet()).toBe(set)
     expect(asked.sort()).toEqual(CLIENTS.map((_, i) => `client${i + 1}`))
+  })
+
+  it('of many clients asked at once come from the list of users, each then and after a change of them all', async () => {
+    const many = clients(24)
+    listHolds = 22
+    const queryClient = new QueryClient()
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={sessionOn(many)}>
+          <AccountStatusesProvider>
+            {many.map((account) => (
+              <Consumer key={account} account={account} renders={0} />
+            ))}
+          </AccountStatusesProvider>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('default:5003')).toHaveTextContent('CLOSE_ONLY'))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    // One walk of the list (its page, then the empty one that says it was the last); the two clients the list
+    // does not hold are read from their own records.
+    expect(listed).toEqual([0, 22])
+    expect(asked.sort()).toEqual(['client23', 'client24'])
+
+    listHolds = 24
+    listed = []
+    asked = []
+    await queryClient.invalidateQueries({ queryKey: ['dx', 'p1', 'account.status'] })
+    await waitFor(() => expect(listed).toEqual([0, 24]))
+    expect(asked).toEqual([])
   })
 })

@@ -2,24 +2,88 @@
 // were chosen: a status change moves the account's version, so main's live watch reports the account changed
 // and this read, kept under the account's key like every table of it, is made again. The user's own accounts
 // are read from their own record (`users/{me}`), a client's from its owner's (`users/{owner}`); a client's
-// account whose owner is not known keeps the status read when it was chosen.
+// account whose owner is not known keeps the status read when it was chosen. The reads asked in one turn are made
+// together (DataLoader): each record once, and a support desk's many clients from one list of users, so a burst
+// of changes on 200 clients costs a page or two per answer instead of a request per client.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
+import DataLoader from 'dataloader'
 import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react'
-import { cancellable, dx } from '../api/bridge'
+import type { UserDetails } from '@shared/api/records'
+import { walkPages } from '@shared/domain/paging'
+import { dx, unwrap } from '../api/bridge'
 import { queryKeys } from '../api/query-keys'
 import { useSession } from './session'
+
+/** An account whose status is read, and whose record holds it: the user's own (no owner) or its owner's. */
+interface StatusAsk {
+  account: string
+  owner?: string | undefined
+}
+
+/**
+ * From this many owners asked at once (a support desk's burst of changes, its first read of every client), their
+ * records come from one list of users rather than a read each: a page or two instead of hundreds of requests.
+ */
+const LIST_FROM_OWNERS = 10
+/** Users a page of that list asks for, and its pages at most: an account the list did not reach is read alone. */
+const USERS_PAGE = 1000
+const USERS_PAGES = 2
+
+/** Every account's status in the users' list (the first pages of it), by account. */
+async function listedStatuses(): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>()
+  for await (const page of walkPages({
+    first: { kind: 'offset', startFrom: 0, limit: USERS_PAGE },
+    fetchPage: (cursor) =>
+      unwrap(
+        dx().users.list({
+          params: cursor.kind === 'offset' ? { limit: cursor.limit, 'start-from': cursor.startFrom } : {},
+        }),
+      ),
+    answer: (read) => ({ returned: read.data.length }),
+    maxPages: USERS_PAGES,
+  })) {
+    for (const user of page.data.data) for (const a of user.accounts) statuses.set(a.account, a.accountStatus)
+  }
+  return statuses
+}
+
+/** The statuses asked for in one turn, read together: each owner's record once, many owners' from the list. */
+async function readStatuses(asks: readonly StatusAsk[]): Promise<Array<string | null | Error>> {
+  const owners = new Set(asks.flatMap((a) => (a.owner === undefined ? [] : [a.owner])))
+  // A list that fails leaves each account to its owner's record, which says what went wrong.
+  const listed = owners.size >= LIST_FROM_OWNERS ? listedStatuses().catch(() => undefined) : undefined
+  const records = new Map<string, Promise<UserDetails>>()
+  const recordOf = (owner: string | undefined) => {
+    const key = owner ?? ''
+    let record = records.get(key)
+    if (!record) {
+      record = unwrap(owner === undefined ? dx().users.me({}) : dx().users.get({ username: owner })).then((r) => r.data)
+      records.set(key, record)
+    }
+    return record
+  }
+  return Promise.all(
+    asks.map(async ({ account, owner }) => {
+      try {
+        const fromList = owner === undefined ? undefined : (await listed)?.get(account)
+        if (fromList !== undefined) return fromList
+        return (await recordOf(owner)).accounts.find((a) => a.account === account)?.accountStatus ?? null
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error))
+      }
+    }),
+  )
+}
+
+const statusReads = new DataLoader<StatusAsk, string | null>(readStatuses, { cache: false })
 
 /** The account's status from its owner's record: the user's own (no owner given) or the client's. */
 export function accountStatusQuery(profileId: string, account: string, owner?: string | undefined) {
   return queryOptions({
     queryKey: queryKeys.accountStatus(profileId, account),
-    queryFn: async ({ signal }) => {
-      const user =
-        owner === undefined
-          ? await cancellable(signal, () => dx().users.me({}))
-          : await cancellable(signal, (requestId) => dx().users.get({ username: owner, requestId }))
-      return user.data.accounts.find((a) => a.account === account)?.accountStatus ?? null
-    },
+    // Not cancelled with the query: the read answers the other accounts asked in the same turn too.
+    queryFn: () => statusReads.load({ account, owner }),
   })
 }
 
