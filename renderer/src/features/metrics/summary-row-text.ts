@@ -37,8 +37,8 @@ export function summaryRowTexts(p: SummaryRowProps): string[] {
   ]
 }
 
-/** The Live cell's words (LiveCell), without the parts only its tooltip has. */
-function liveText({ live: status, via }: SummaryRowProps): string {
+/** The Live cell's words (LiveCell), without the parts only its tooltip has: the last of `summaryRowTexts`. */
+export function liveText({ live: status, via }: SummaryRowProps): string {
   const state = liveState(status, via)
   if (!status || state === 'unknown') return '—'
   if (state === 'paused') return msg('labels.metrics.paused')

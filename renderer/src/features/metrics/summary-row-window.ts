@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, type RefObject } from 'react'
 import { textMeasurer } from '../../components/DataTable/header-width'
 import type { SummaryRowFacts, SummaryRowProps } from './SummaryRow'
-import { summaryRowTexts } from './summary-row-text'
+import { liveText, summaryRowTexts } from './summary-row-text'
 
 /** A row of one line (the most common); a row with an estimate under its figures is measured taller. */
 const ROW_ESTIMATE = 19
@@ -51,11 +51,31 @@ const CHAR_WIDTH = 7
 
 type SharedProps = Omit<SummaryRowProps, keyof SummaryRowFacts>
 
+interface Measured {
+  facts: SummaryRowFacts
+  shared: SharedProps
+  widths: number[]
+}
+
 /** Each row's cell widths, while its facts (kept the same object while they say the same) and the shared props hold. */
-const measured = new WeakMap<SummaryRowFacts, { shared: SharedProps; widths: number[] }>()
+const measured = new WeakMap<SummaryRowFacts, Measured>()
+/**
+ * The last widths measured for each account's figures: a row whose only change is its Live cell (each watch status
+ * of a burst changes a couple of hundred) measures that cell alone, not its figures' texts again.
+ */
+const byFigures = new WeakMap<SummaryRowFacts['metrics'], Measured>()
 
 const sameShared = (a: SharedProps, b: SharedProps) =>
   a.via === b.via && a.levels === b.levels && a.zone === b.zone && a.reference === b.reference
+
+/** Everything but the Live cell says the same. */
+const sameFigures = (a: SummaryRowFacts, b: SummaryRowFacts) =>
+  a.metrics === b.metrics &&
+  a.currency === b.currency &&
+  a.client === b.client &&
+  a.restricted === b.restricted &&
+  a.estimate === b.estimate &&
+  a.exposure === b.exposure
 
 /** Per column, the account whose cell's text is widest in the bar's fonts, among all accounts, in view or not. */
 export function widestRows(rows: readonly SummaryRowFacts[], shared: SharedProps): ReadonlySet<string> {
@@ -72,8 +92,18 @@ export function widestRows(rows: readonly SummaryRowFacts[], shared: SharedProps
     let kept = measured.get(row)
     if (!kept || !sameShared(kept.shared, shared)) {
       measure ??= measurer()
-      kept = { shared, widths: summaryRowTexts({ ...row, ...shared }).map(measure) }
+      const props = { ...row, ...shared }
+      const before = byFigures.get(row.metrics)
+      let widths: number[]
+      if (before && sameShared(before.shared, shared) && sameFigures(before.facts, row)) {
+        widths = [...before.widths]
+        widths[widths.length - 1] = measure(liveText(props), widths.length - 1)
+      } else {
+        widths = summaryRowTexts(props).map(measure)
+      }
+      kept = { facts: row, shared, widths }
       measured.set(row, kept)
+      byFigures.set(row.metrics, kept)
     }
     kept.widths.forEach((width, column) => {
       const best = widest[column]
