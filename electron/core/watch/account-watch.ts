@@ -372,10 +372,10 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
 
   /**
    * A look from the pushed portfolio (no read of orders or positions), when it follows on from the picture held: the
-   * tables are told at once, then events and transfers are read for the activity (in one read with the pass's other
-   * looks from push, `lists`). The worker, which holds the
-   * portfolio, compares it with what the picture names and answers only what changed. Null: look by reading instead
-   * (nothing held, an order the picture lacks or one ended unseen, group links changed, no version ETags).
+   * tables are told at once, then events and transfers are read for the activity (with the pass's other looks from
+   * push, `lists`). The worker, which holds the portfolio, compares it with what the picture names and answers only
+   * what changed. Null: look by reading instead (nothing held, an order the picture lacks or one ended unseen, group
+   * links changed, no version ETags).
    */
   async function lookFromPush(
     client: DxClient,
