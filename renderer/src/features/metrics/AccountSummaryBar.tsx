@@ -101,6 +101,11 @@ export function AccountSummaryBar() {
   // The same list while the same accounts are on screen: a new one makes the virtualizer place every row again.
   const accountList = metrics.map((m) => m.account).join('\n')
   const keys = useMemo(() => (accountList ? accountList.split('\n') : []), [accountList])
+  // Counted again when the status or the accounts move, not on every render of a burst's figures.
+  const liveAccounts = useMemo(
+    () => metrics.filter((m) => liveState(liveByAccount.get(m.account), via) === 'watching').length,
+    [metrics, liveByAccount, via],
+  )
   const shared = { zone, levels: riskLevels, reference, via }
   const scrollRef = useRef<HTMLElement>(null)
   const { virtualizer, items, before, after } = useSummaryRowWindow(keys, scrollRef)
@@ -139,7 +144,7 @@ export function AccountSummaryBar() {
       className={`summary-bar${metrics.length >= FILLS_THE_BAR ? ' summary-bar--full' : ''}`}
       aria-label={msg('labels.metrics.accountSummary')}
       data-accounts={metrics.length}
-      data-live-accounts={list.filter((r) => liveState(r.live, via) === 'watching').length}
+      data-live-accounts={liveAccounts}
     >
       {/* The figures scroll sideways on their own, so however wide they get, "as of" and ⟳ stay in view. */}
       <div className="summary-bar__figures">

@@ -10,9 +10,10 @@ import { widestRows } from './summary-row-window'
 
 vi.mock('./summary-row-text', async (original) => {
   const real = await original<typeof texts>()
-  return { ...real, summaryRowTexts: vi.fn(real.summaryRowTexts) }
+  return { ...real, summaryRowTexts: vi.fn(real.summaryRowTexts), liveText: vi.fn(real.liveText) }
 })
 const figuresWorded = vi.mocked(texts.summaryRowTexts)
+const liveWorded = vi.mocked(texts.liveText)
 
 const codes = Array.from({ length: 200 }, (_, i) => `default:${5001 + i}`)
 const shared: Omit<SummaryRowProps, keyof SummaryRowFacts> = {
@@ -47,6 +48,7 @@ const watching = (account: string, checkedAt: number): WatchAccountStatus =>
 
 beforeEach(() => {
   figuresWorded.mockClear()
+  liveWorded.mockClear()
 })
 
 describe('the widest row of each summary column', () => {
@@ -80,5 +82,35 @@ describe('the widest row of each summary column', () => {
     )
     expect(figuresWorded).toHaveBeenCalledTimes(1)
     expect(after.has(codes[7]!)).toBe(true)
+  })
+
+  it('words no Live cell again when a status moves only the last-read times', () => {
+    const accounts = metrics.map((m) => ({ ...m }) as AccountMetrics)
+    widestRows(
+      accounts.map((m) => row(m, watching(m.account, 1))),
+      shared,
+    )
+    figuresWorded.mockClear()
+    liveWorded.mockClear()
+    // Every account read again, all still watched: the cells say "● Live · push" as before.
+    widestRows(
+      accounts.map((m) => row(m, watching(m.account, 2))),
+      shared,
+    )
+    expect(figuresWorded).not.toHaveBeenCalled()
+    expect(liveWorded).not.toHaveBeenCalled()
+    // One account stops being read: its cell alone is worded again, and it is now the widest.
+    const failing = {
+      account: accounts[3]!.account,
+      state: 'failing',
+      checkedAt: 3,
+      error: { kind: 'network', message: 'The server could not be reached.' },
+    } as WatchAccountStatus
+    const widest = widestRows(
+      accounts.map((m, i) => row(m, i === 3 ? failing : watching(m.account, 3))),
+      shared,
+    )
+    expect(liveWorded).toHaveBeenCalledTimes(1)
+    expect(widest.has(accounts[3]!.account)).toBe(true)
   })
 })

@@ -7,6 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, type RefObject } from 'react'
 import { textMeasurer } from '../../components/DataTable/header-width'
 import type { SummaryRowFacts, SummaryRowProps } from './SummaryRow'
+import { liveState } from './SummaryCells'
 import { liveText, summaryRowTexts } from './summary-row-text'
 
 /** A row of one line (the most common); a row with an estimate under its figures is measured taller. */
@@ -77,27 +78,40 @@ const sameFigures = (a: SummaryRowFacts, b: SummaryRowFacts) =>
   a.estimate === b.estimate &&
   a.exposure === b.exposure
 
+/**
+ * The Live cell says the same words: the same state and no error in either (a watched account's words are its
+ * state's and the source's). A burst moves every account's last-read time, which only the tooltip shows.
+ */
+const sameLiveWords = (a: SummaryRowFacts['live'], b: SummaryRowFacts['live'], via: SharedProps['via']) =>
+  a !== undefined && b !== undefined && !a.error && !b.error && liveState(a, via) === liveState(b, via)
+
 /** Per column, the account whose cell's text is widest in the bar's fonts, among all accounts, in view or not. */
 export function widestRows(rows: readonly SummaryRowFacts[], shared: SharedProps): ReadonlySet<string> {
   // The fonts are read (a computed style) only when a row is measured: most renders change a row or two, or none.
-  let measure: ((text: string, column: number) => number) | undefined
-  const measurer = () => {
-    const fonts = cellFonts()
-    const code = textMeasurer(fonts.code, CHAR_WIDTH)
-    const figure = textMeasurer(fonts.figure, CHAR_WIDTH)
-    return (text: string, column: number) => (column === 0 ? code(text) : figure(text))
+  let measurer: ((text: string, column: number) => number) | undefined
+  const measure = (text: string, column: number) => {
+    if (!measurer) {
+      const fonts = cellFonts()
+      const code = textMeasurer(fonts.code, CHAR_WIDTH)
+      const figure = textMeasurer(fonts.figure, CHAR_WIDTH)
+      measurer = (t, c) => (c === 0 ? code(t) : figure(t))
+    }
+    return measurer(text, column)
   }
   const widest: Array<{ key: string; width: number }> = []
   for (const row of rows) {
     let kept = measured.get(row)
     if (!kept || !sameShared(kept.shared, shared)) {
-      measure ??= measurer()
       const props = { ...row, ...shared }
       const before = byFigures.get(row.metrics)
       let widths: number[]
       if (before && sameShared(before.shared, shared) && sameFigures(before.facts, row)) {
-        widths = [...before.widths]
-        widths[widths.length - 1] = measure(liveText(props), widths.length - 1)
+        if (sameLiveWords(before.facts.live, row.live, shared.via)) {
+          widths = before.widths
+        } else {
+          widths = [...before.widths]
+          widths[widths.length - 1] = measure(liveText(props), widths.length - 1)
+        }
       } else {
         widths = summaryRowTexts(props).map(measure)
       }
