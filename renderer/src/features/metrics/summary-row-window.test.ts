@@ -45,6 +45,14 @@ const row = (m: AccountMetrics, live: WatchAccountStatus): SummaryRowFacts => ({
 })
 const watching = (account: string, checkedAt: number): WatchAccountStatus =>
   ({ account, state: 'watching', checkedAt }) as WatchAccountStatus
+/** An account whose reads fail: its Live cell names the failure, longer than any watched cell's words. */
+const failing = (account: string, checkedAt: number): WatchAccountStatus =>
+  ({
+    account,
+    state: 'failing',
+    checkedAt,
+    error: { kind: 'network', message: 'The server could not be reached.' },
+  }) as WatchAccountStatus
 
 beforeEach(() => {
   figuresWorded.mockClear()
@@ -61,14 +69,8 @@ describe('the widest row of each summary column', () => {
     figuresWorded.mockClear()
 
     // A watch status after a burst: every account checked again; one account's reads fail (a longer Live cell).
-    const failing = {
-      account: codes[150]!,
-      state: 'failing',
-      checkedAt: 2,
-      error: { kind: 'network', message: 'The server could not be reached.' },
-    } as WatchAccountStatus
     const widest = widestRows(
-      metrics.map((m, i) => row(m, i === 150 ? failing : watching(m.account, 2))),
+      metrics.map((m, i) => row(m, i === 150 ? failing(m.account, 2) : watching(m.account, 2))),
       shared,
     )
     expect(figuresWorded).not.toHaveBeenCalled()
@@ -100,14 +102,8 @@ describe('the widest row of each summary column', () => {
     expect(figuresWorded).not.toHaveBeenCalled()
     expect(liveWorded).not.toHaveBeenCalled()
     // One account stops being read: its cell alone is worded again, and it is now the widest.
-    const failing = {
-      account: accounts[3]!.account,
-      state: 'failing',
-      checkedAt: 3,
-      error: { kind: 'network', message: 'The server could not be reached.' },
-    } as WatchAccountStatus
     const widest = widestRows(
-      accounts.map((m, i) => row(m, i === 3 ? failing : watching(m.account, 3))),
+      accounts.map((m, i) => row(m, i === 3 ? failing(m.account, 3) : watching(m.account, 3))),
       shared,
     )
     expect(liveWorded).toHaveBeenCalledTimes(1)
