@@ -201,7 +201,7 @@ test.describe('Keyboard after choosing accounts and behind dialogs', () => {
   })
 })
 
-/** A number without the zeros a grid column adds to line up its decimal points. */
+/** A quantity without the zeros a grid column adds to line up its decimal points. */
 function unpadded(text: string | null | undefined): string {
   const t = (text ?? '').trim()
   return /^[^\d]*[\d,]+\.\d+$/.test(t) ? t.replace(/\.?0+$/, '') : t
@@ -240,8 +240,13 @@ test.describe('Details read like the grid', () => {
       for (const [id, label] of Object.entries(fields)) {
         const row = details.locator(`.record-fields__row[data-field="${id}"]`).first()
         await expect(row.locator('dt')).toHaveText(label)
-        // The grid pads a number to its column's most decimals ("1.0" beside "0.5"); one record stands alone.
-        await expect.poll(async () => unpadded(await row.locator('dd').textContent())).toBe(unpadded(grid[id]))
+        if (id === 'quantity') {
+          // The grid pads a quantity to its column's most decimals ("1.0" beside "0.5"); one record stands alone.
+          await expect.poll(async () => unpadded(await row.locator('dd').textContent())).toBe(unpadded(grid[id]))
+        } else {
+          // Prices and P/L take the instrument's precision and the money format in both: the same text.
+          await expect(row.locator('dd')).toHaveText(grid[id] ?? '')
+        }
       }
       // The live quote joined to a position is shown as Market, Bid and Ask, never as the record it came in.
       if (live) await expect(details.locator('.record-fields__row[data-field="marketPrice"]')).toBeVisible()
