@@ -68,12 +68,24 @@ export async function installWindowApi(
   const calls: InstalledApi['calls'] = []
   const controllers = new Map<string, AbortController>()
   // As JSON text, cloned in one go as Electron's IPC clones it: Playwright's serialiser copies a payload object by
-  // object (a watch status names 200 accounts), holding up the answers queued behind it.
-  const emitToPage = async (event: EventChannel, payload: unknown): Promise<void> => {
-    await page.evaluate(
-      ([e, text]) => (window as unknown as { __dxEmit: (e: string, p: unknown) => void }).__dxEmit(e, JSON.parse(text)),
-      [event, JSON.stringify(payload)] as const,
-    )
+  // object (a watch status names 200 accounts), holding up the answers queued behind it. The events of one turn
+  // cross in one evaluate: each evaluate costs the test process a protocol call and a captured stack, which under a
+  // burst of events took as much CPU as main itself. The page still runs each event as a task of its own, in order,
+  // as Electron delivers IPC messages.
+  let queued: Array<readonly [EventChannel, string]> = []
+  let sending: Promise<void> | undefined
+  const emitToPage = (event: EventChannel, payload: unknown): Promise<void> => {
+    queued.push([event, JSON.stringify(payload)])
+    sending ??= new Promise<void>((turn) => setImmediate(turn)).then(async () => {
+      const batch = queued
+      queued = []
+      sending = undefined
+      await page.evaluate(
+        (events) => (window as unknown as { __dxEmitAll: (events: unknown) => void }).__dxEmitAll(events),
+        batch,
+      )
+    })
+    return sending
   }
   await page.exposeBinding('__dxInvoke', async ({ frame }, channel: string, input: unknown) => {
     calls.push({ channel, input })
@@ -110,7 +122,6 @@ export async function installWindowApi(
       const w = window as unknown as {
         __dxInvoke: (channel: string, input: unknown) => Promise<unknown>
         __dxFromWire: (wire: unknown) => unknown
-        __dxEmit: (event: string, payload: unknown) => void
         api: unknown
       }
       const invoke = w.__dxInvoke
@@ -159,10 +170,17 @@ export async function installWindowApi(
           return () => set.delete(listener)
         }
       }
-      Object.defineProperty(window, '__dxEmit', {
-        value: (event: string, payload: unknown) => {
-          if (markCalls) performance.mark(`api event ${event}`)
-          listeners.get(event)?.forEach((l) => l(payload))
+      const emit = (event: string, payload: unknown) => {
+        if (markCalls) performance.mark(`api event ${event}`)
+        listeners.get(event)?.forEach((l) => l(payload))
+      }
+      // One task per event, as IPC messages arrive: a message port's messages are tasks of their own, in order.
+      const delivery = new MessageChannel()
+      delivery.port1.onmessage = ({ data }: MessageEvent<readonly [string, string]>) =>
+        emit(data[0], JSON.parse(data[1]))
+      Object.defineProperty(window, '__dxEmitAll', {
+        value: (events: ReadonlyArray<readonly [string, string]>) => {
+          for (const event of events) delivery.port2.postMessage(event)
         },
       })
       Object.defineProperty(window, 'api', { value: Object.freeze({ ...api, on }), enumerable: true })
