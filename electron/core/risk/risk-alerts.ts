@@ -1,7 +1,7 @@
-// Risk alerts in main: every metrics snapshot main reads goes through `onMetrics(account, metrics, at)`, which
-// runs the pure evaluator (margin-alerts.ts) and hands the resulting activity entries to `report` (the activity
-// log, its event and the OS notifications the profile chose). One small entry point, so the feed can move from
-// today's metrics reads to pushed metrics without touching the rules.
+// Risk alerts in main: every metrics snapshot main reads or is pushed goes through `onMetricsList(list, at)` (or
+// `onMetrics` for one account), which runs the pure evaluator (margin-alerts.ts) and hands the resulting activity
+// entries to `report` (the activity log, its event and the OS notifications the profile chose). Reads and pushes
+// share the entry point, so neither touches the rules.
 import type { AccountMetrics } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { RiskLevels } from '@shared/ipc/profile-settings'

@@ -7,16 +7,17 @@ import { sharedPushedRead } from './shared-reads'
 
 type AccountChannels = 'events.list' | 'portfolio.list' | 'positions.list' | 'metrics.list' | 'transfers.list'
 
-/** Each account's figures go to the risk alerts (never holding up the answer, never failing it). */
+/**
+ * The read's figures go to the risk alerts as one list, so the profile's settings are looked up once for the read
+ * rather than once for each of up to 200 accounts (never holding up the answer, never failing it).
+ */
 function feedRisk(deps: HandlerDeps, read: { data: AccountMetrics[]; fetchedAt: number }): void {
   const risk = deps.risk
   if (!risk) return
   try {
-    for (const m of read.data) {
-      risk.onMetrics(m.account, m, read.fetchedAt).catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'risk alerts failed')
-      })
-    }
+    risk.onMetricsList(read.data, read.fetchedAt).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'risk alerts failed')
+    })
   } catch (error) {
     deps.logger.warn({ err: error }, 'risk alerts could not read the metrics')
   }
