@@ -92,11 +92,11 @@ describe('margin alerts from the metrics reads', () => {
     const t0 = Date.parse('2026-11-27T10:00:00Z')
     await setPrice('USD/JPY', 323)
     const below = await readMetrics()
-    await risk.onMetrics(A, below.metrics, t0)
-    await risk.onMetrics(A, below.metrics, t0 + 15_000)
+    await risk.onMetricsList([below.metrics], t0)
+    await risk.onMetricsList([below.metrics], t0 + 15_000)
     expect(told.map((e) => activityText(e).title)).toEqual(['Margin level fell to the margin-call level'])
     // Twenty minutes without a read (window hidden), still below: told again, saying so.
-    await risk.onMetrics(A, (await readMetrics()).metrics, t0 + 15_000 + 20 * 60_000)
+    await risk.onMetricsList([(await readMetrics()).metrics], t0 + 15_000 + 20 * 60_000)
     expect(told.map((e) => activityText(e).title)).toEqual([
       'Margin level fell to the margin-call level',
       'Margin level below the margin-call level (found after a gap in watching)',

@@ -1,7 +1,7 @@
-// Risk alerts in main: every metrics snapshot main reads or is pushed goes through `onMetricsList(list, at)` (or
-// `onMetrics` for one account), which runs the pure evaluator (margin-alerts.ts) and hands the resulting activity
-// entries to `report` (the activity log, its event and the OS notifications the profile chose). Reads and pushes
-// share the entry point, so neither touches the rules.
+// Risk alerts in main: every metrics snapshot main reads or is pushed goes through `onMetricsList(list, at)`, which
+// runs the pure evaluator (margin-alerts.ts) and hands the resulting activity entries to `report` (the activity log,
+// its event and the OS notifications the profile chose). Reads and pushes share the entry point, so neither touches
+// the rules.
 import type { AccountMetrics } from '@shared/api/records'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { RiskLevels } from '@shared/ipc/profile-settings'
@@ -25,7 +25,6 @@ export interface RiskAlertsOptions {
 type RiskFigures = Pick<AccountMetrics, 'account' | 'equity' | 'maintenanceMargin'>
 
 export interface RiskAlerts {
-  onMetrics(account: string, metrics: Pick<AccountMetrics, 'equity' | 'maintenanceMargin'>, at: number): Promise<void>
   /** Every account of one push at once: the profile's settings are read once for all of them. */
   onMetricsList(list: readonly RiskFigures[], at: number): Promise<void>
 }
@@ -96,10 +95,6 @@ export function createRiskAlerts(options: RiskAlertsOptions): RiskAlerts {
     if (found.length > 0) options.report(found)
   }
   return {
-    async onMetrics(account, metrics, at) {
-      const settings = await options.settings()
-      if (settings) evaluate(settings, [{ account, ...metrics }], at)
-    },
     async onMetricsList(list, at) {
       if (list.length === 0) return
       const settings = await options.settings()
