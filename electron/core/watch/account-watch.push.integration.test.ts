@@ -131,6 +131,41 @@ describe('account watch by push', () => {
     expect(kinds('transfer')).toHaveLength(1)
   })
 
+  it('a change pushed while a look asks for the portfolio, and already in its answer, reads nothing again', async () => {
+    await watchingByPush()
+    const client = await h.services.sessions.run(async (c) => c)
+    const sandbox = h.sandbox()
+    const look = client.pushedLook
+    let first = true
+    // The next change is pushed, and heard by the watch, after its look began and before the worker answers it: the
+    // answer holds that change already.
+    client.pushedLook = async (...args) => {
+      if (first) {
+        first = false
+        const heard = new Promise<void>((resolve) => {
+          const off = client.push.subscribe((e) => {
+            if (e.kind === 'versions' && e.versions.some((v) => v.account === A)) {
+              off()
+              resolve()
+            }
+          })
+        })
+        sandbox.control.touch(A)
+        await heard
+      }
+      return look(...args)
+    }
+    const orders = () =>
+      sandbox.seen.filter((r) => r.method === 'GET' && decodeURIComponent(r.url).includes(`/accounts/${A}/orders`))
+        .length
+    const before = orders()
+    sandbox.control.touch(A)
+    await eventually(() => kinds('transfer').length === 2, 'both transfers', watchSettled(h))
+    await settle()
+    expect(kinds('transfer')).toHaveLength(2)
+    expect(orders()).toBe(before)
+  })
+
   it('a socket dropped mid-burst: the gap is reported with what changed in it, and nothing twice', async () => {
     await watchingByPush()
     const order = (await openOrders()).find((o) => o.type === 'LIMIT' && !o.links?.length && o.legs[0]?.quantity)!

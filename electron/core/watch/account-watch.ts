@@ -141,6 +141,8 @@ interface AccountState {
   pushes?: number
   /** The newest version pushed so far. */
   pushed?: number
+  /** The version the last push that asked for a read named: a look answered at it holds every push heard so far. */
+  lastPushed?: number
   /** The account version of the last complete look, read or pushed: a push of this version brings nothing new. */
   picture?: number
   /** The version Open orders and Positions may be answered at from push (the tables' side of the picture). */
@@ -672,9 +674,13 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
           }
           state.failures = 0
           delete state.error
-          // A push that came while this read was under way may be newer than what the read saw: read again.
+          // A push that came while this look was under way may be newer than what it saw: look again, unless it saw
+          // the version last pushed (the worker holds a portfolio before it tells its version, so that picture holds
+          // the push and every one before it; a second look would find nothing pushed and read the account whole).
           const pushedMeanwhile =
-            state.pushes !== pushesBefore && (state.known === undefined || (state.pushed ?? 0) > state.known)
+            state.pushes !== pushesBefore &&
+            (state.known === undefined || (state.pushed ?? 0) > state.known) &&
+            state.lastPushed !== state.picture
           state.nextAt = !pushLive()
             ? clock.now() + intervalMs()
             : pushedMeanwhile
@@ -818,6 +824,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       s.nextAt = now
       s.pushes = (s.pushes ?? 0) + 1
       s.pushed = Math.max(s.pushed ?? 0, version)
+      s.lastPushed = version
       due = true
     }
     if (due) void pass()
