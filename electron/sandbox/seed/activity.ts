@@ -265,7 +265,11 @@ function unfilledOrders(s: AccountScript): void {
     const spec = restingSpec(s.rng.pick(s.seed.symbols), s.rng.pick(['GTC', 'GTC', 'DAY'] as const))
     const placedAt = s.inSession(spec.instrument, s.time(s.start + HOUR_MS, s.end - 3 * HOUR_MS))
     s.at(placedAt, (c) => placeOrders(c, [spec]))
-    const canceledAt = Math.min(placedAt + s.rng.int(5 * MINUTE_MS, 2 * DAY_MS), s.end - MINUTE_MS)
+    // A market that opened in the last minute places the order after that minute began: cancelled just after it.
+    const canceledAt = Math.max(
+      placedAt + 1,
+      Math.min(placedAt + s.rng.int(5 * MINUTE_MS, 2 * DAY_MS), s.end - MINUTE_MS),
+    )
     s.at(canceledAt, (c) => finishOrder(c, order(c, spec.clientOrderId), 'CANCELED'))
   }
   for (let k = 0; k < EXPIRED_ORDERS; k++) {

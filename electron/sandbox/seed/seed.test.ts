@@ -39,6 +39,24 @@ describe('seed', () => {
     },
   )
 
+  // SAP's market opens at 07:00 UTC and US stocks' at 13:30 on a weekday: an order drawn overnight is placed at the
+  // opening, and one minute later that is within the last minute the script may cancel it in.
+  it('seeds in the minutes after a market opens, no order cancelled before it was placed', { timeout: 60_000 }, () => {
+    const monday = Date.parse('2026-11-30T00:00:00Z')
+    for (let hour = 0; hour < 24; hour++) {
+      for (const minute of [0, 1, 2, 30, 31, 32]) {
+        const now = monday + (hour * 60 + minute) * 60_000
+        expect(() => seedWorld({ seed: 1, now, largeAccountOrders: 0 }), new Date(now).toISOString()).not.toThrow()
+      }
+    }
+    const atOpening = seedWorld({ seed: 1, now: Date.parse('2026-11-30T07:01:00Z'), largeAccountOrders: 0 })
+    for (const account of atOpening.accounts.values()) {
+      for (const o of account.orders.filter((x) => x.status === 'CANCELED')) {
+        expect(o.completedTime, o.clientOrderId).toBeGreaterThanOrEqual(o.issueTime)
+      }
+    }
+  })
+
   it('has at least 20 instruments of at least 3 types, including EUR/USD and USD/JPY', () => {
     expect(world.instruments.length).toBeGreaterThanOrEqual(20)
     expect(new Set(world.instruments.map((i) => i.type)).size).toBeGreaterThanOrEqual(3)
