@@ -25,7 +25,7 @@ export interface RiskAlertsOptions {
 type RiskFigures = Pick<AccountMetrics, 'account' | 'equity' | 'maintenanceMargin'>
 
 export interface RiskAlerts {
-  /** Every account of one push at once: the profile's settings are read once for all of them. */
+  /** Every account of one push or one read at once: the profile's settings are read once for all of them. */
   onMetricsList(list: readonly RiskFigures[], at: number): Promise<void>
 }
 
