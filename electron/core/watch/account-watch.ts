@@ -39,6 +39,7 @@ import { createQuoteFeed, QUOTE_FRAME_MS, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
 import { MAX_NEWEST_ITEMS, newestOfEach, newestSince, newestSinceOfEach, wholeList } from './newest-items'
 import { gatheredRead, type GatheredRead } from './gathered-read'
+import { nextTurn, turnsOneEach } from './turns'
 
 export type Visibility = (typeof WATCH_VISIBILITY)[number]
 
@@ -64,9 +65,6 @@ export const FIRST_LOOK_PUSH_WAIT_MS = 5_000
 export const FIRST_LOOKS_READ_AT_ONCE = 10
 /** Accounts one `metrics.changed` carries at most (the contract's bound). */
 const MAX_METRICS_PER_EVENT = 1000
-
-/** Lets main's event loop run (IPC, other reads' answers) before the next piece of synchronous work. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** A page of a newest-first list: the first from its start, a further one from where the last ended. */
 const pageOf = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
@@ -202,6 +200,8 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
   const timers = options.timers ?? realTimers
   const { clock, sessions } = options
   const lookLimit = options.lookLimit ?? MAX_NEWEST_ITEMS
+  /** Each look's comparison in a turn of its own: looks whose reads end together are not one long stretch. */
+  const comparisonTurn = turnsOneEach()
   const logger = options.logger.child({ module: 'watch' })
   // Keyed by connection identity + account, so a reconnect (or another profile on the same server) starts from
   // what that user last saw, never from another user's snapshot.
@@ -418,6 +418,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       picture.positions,
       read,
     )
+    await comparisonTurn()
     const found = diffSnapshots(before, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
     if (cut.length > 0) found.push(unreadEntry({ account, from: lastLook ?? at, to: at, lists: cut }))
     state.snapshot = after
@@ -472,8 +473,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       }
       if (before) {
         const ended = await endedOrders(client, account, vanishedOrderIds(before, after))
-        // Accounts whose reads end together are compared one per turn of the event loop, not back to back.
-        await nextTurn()
+        await comparisonTurn()
         const compareWith = partlyRead ? withOlderItems(before, after) : before
         found = diffSnapshots(compareWith, after, { ended, ownChanges: state.own, noticedAt: clock.now() })
         if (cut.length > 0) {
