@@ -69,25 +69,35 @@ export class WorkspacePage {
 /**
  * Each account's cell `selector` in the summary bar, as text, by account code. Only the rows in view are in the page,
  * so the bar is scrolled from top to bottom, half its height at a time, each row read once drawn; then back to the
- * top.
+ * top. A bar that stops scrolling short of its end, or never ends, fails the read rather than holding it forever;
+ * a frame that does not come (a page not being painted) is waited for at most a quarter of a second.
  */
 export async function summaryCells(bar: Locator, selector: string): Promise<Map<string, string>> {
   const read = await bar.evaluate(async (el, cellSelector) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done))
+        setTimeout(done, 250)
+      })
     const cells: Record<string, string> = {}
     el.scrollTop = 0
-    for (;;) {
-      await frame()
-      for (const tr of el.querySelectorAll('tbody tr[data-index]')) {
-        const code = tr.querySelector('.summary-bar__code')?.textContent
-        const cell = tr.querySelector(cellSelector)
-        if (code && cell) cells[code] = cell.textContent ?? ''
+    try {
+      for (let step = 0; step < 2000; step++) {
+        await frame()
+        for (const tr of el.querySelectorAll('tbody tr[data-index]')) {
+          const code = tr.querySelector('.summary-bar__code')?.textContent
+          const cell = tr.querySelector(cellSelector)
+          if (code && cell) cells[code] = cell.textContent ?? ''
+        }
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return cells
+        const at = el.scrollTop
+        el.scrollTop += Math.max(1, Math.floor(el.clientHeight / 2))
+        if (el.scrollTop === at) throw new Error(`the summary bar stopped scrolling at ${at} of ${el.scrollHeight} px`)
       }
-      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break
-      el.scrollTop += Math.max(1, Math.floor(el.clientHeight / 2))
+      throw new Error(`the summary bar did not reach its end in 2000 steps (${el.scrollHeight} px)`)
+    } finally {
+      el.scrollTop = 0
     }
-    el.scrollTop = 0
-    return cells
   }, selector)
   return new Map(Object.entries(read))
 }
