@@ -69,15 +69,20 @@ export class WorkspacePage {
 /**
  * Each account's cell `selector` in the summary bar, as text, by account code. Only the rows in view are in the page,
  * so the bar is scrolled from top to bottom, half its height at a time, each row read once drawn; then back to the
- * top. A bar that stops scrolling short of its end, or never ends, fails the read rather than holding it forever;
- * a frame that does not come (a page not being painted) is waited for at most a quarter of a second.
+ * top. A bar that stops scrolling short of its end, or never ends, or a page that paints no frame for 5 s, fails the
+ * read rather than holding it forever; rows are never read before the frame after a scroll has drawn them.
  */
 export async function summaryCells(bar: Locator, selector: string): Promise<Map<string, string>> {
   const read = await bar.evaluate(async (el, cellSelector) => {
     const frame = () =>
-      new Promise((done) => {
-        requestAnimationFrame(() => requestAnimationFrame(done))
-        setTimeout(done, 250)
+      new Promise((done, fail) => {
+        const late = setTimeout(() => fail(new Error('no frame in 5 s: the page is not being painted')), 5000)
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(late)
+            done(undefined)
+          }),
+        )
       })
     const cells: Record<string, string> = {}
     el.scrollTop = 0
