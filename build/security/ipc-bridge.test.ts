@@ -12,7 +12,7 @@ import { recordingLogger } from '../../electron/core/logging'
 import { createMainServices, type MainServices } from '../../electron/core/services'
 import type { Sandbox } from '../../electron/sandbox'
 import { startTestSandbox } from '@test-support/sandbox'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX, type EventBatch } from '@shared/ipc/channels'
 import type { Result } from '@shared/ipc/result'
 
 // Electron's own types, taken from the bridge's options (only electron/main may import Electron).
@@ -172,11 +172,15 @@ describe('IPC bridge', () => {
     expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://github.com/dx-desk/releases')
   })
 
-  it('sends main→renderer events to our windows only, under the app prefix', async () => {
+  it('sends main→renderer events to our windows only, a turn’s events in one message', async () => {
     const result = await call('session.connect', { profileId: 'demo-trader' }, eventFrom(top, 1))
     expect(result).toMatchObject({ ok: true })
-    expect(ours.sent.map(([channel]) => channel)).toContain(`${IPC_PREFIX}session.changed`)
-    expect(EVENT_CHANNELS.map((e) => IPC_PREFIX + e)).toEqual(expect.arrayContaining(ours.sent.map(([c]) => c)))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(new Set(ours.sent.map(([channel]) => channel))).toEqual(new Set([IPC_EVENT_BATCH]))
+    const told = ours.sent.flatMap(([, batch]) => batch as EventBatch)
+    expect(told.map(([event]) => event)).toContain('session.changed')
+    expect(EVENT_CHANNELS).toEqual(expect.arrayContaining(told.map(([event]) => event)))
+    expect(told.find(([event]) => event === 'session.changed')?.[1]).toMatchObject({ state: expect.any(String) })
     expect(stranger.sent).toEqual([])
   })
 })

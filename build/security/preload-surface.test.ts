@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import vm from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX } from '@shared/ipc/channels'
 import { splitChannel } from '@shared/ipc/api-types'
 import { ROOT } from './source'
 
@@ -36,9 +36,24 @@ function loadPreload() {
     if (name === 'electron') return electron
     throw new Error(`a sandboxed preload cannot require ${name}`)
   }
-  const context = vm.createContext({ require: sandboxRequire, module: { exports: {} }, exports: {}, console })
+  // What the preload reports as uncaught (a page listener that threw), as the renderer's microtask queue would.
+  const uncaught: unknown[] = []
+  const queueMicrotask = (task: () => void) => {
+    try {
+      task()
+    } catch (error) {
+      uncaught.push(error)
+    }
+  }
+  const context = vm.createContext({
+    require: sandboxRequire,
+    module: { exports: {} },
+    exports: {},
+    console,
+    queueMicrotask,
+  })
   vm.runInContext(readFileSync(PRELOAD, 'utf8'), context, { filename: PRELOAD })
-  return { exposed, required, ipcRenderer, listeners }
+  return { exposed, required, ipcRenderer, listeners, uncaught }
 }
 
 describe('the shipped preload', () => {
@@ -84,15 +99,52 @@ describe('the shipped preload', () => {
     expect(ipcRenderer.invoke).toHaveBeenCalledTimes(1)
     expect(ipcRenderer.send).not.toHaveBeenCalled()
 
-    const received: unknown[] = []
-    const unsubscribe = api.on['session.changed']?.((payload) => received.push(payload)) ?? (() => undefined)
+    const sessions: unknown[] = []
+    const accounts: unknown[] = []
+    const unsubscribe = api.on['session.changed']?.((payload) => sessions.push(payload)) ?? (() => undefined)
+    api.on['account.changed']?.((payload) => accounts.push(payload))
+    // One IPC listener takes every batch main sends; the page's listeners never see Electron's event object.
+    expect([...listeners.keys()]).toEqual([IPC_EVENT_BATCH])
+    expect(listeners.get(IPC_EVENT_BATCH)?.size).toBe(1)
     const electronEvent = { sender: { send: () => undefined }, ports: [] }
-    for (const listener of listeners.get(`${IPC_PREFIX}session.changed`) ?? []) {
-      listener(electronEvent, { state: 'connected' })
+    const deliver = (batch: unknown) => {
+      for (const listener of listeners.get(IPC_EVENT_BATCH) ?? []) listener(electronEvent, batch)
     }
-    expect(received).toEqual([{ state: 'connected' }])
+    deliver([
+      ['session.changed', { state: 'connected' }],
+      ['account.changed', { account: 'default:1', at: 1 }],
+      ['not.an.event', { state: 'x' }],
+      'not a pair',
+      ['session.changed', { state: 'disconnected' }],
+    ])
+    deliver('not a batch')
+    expect(sessions).toEqual([{ state: 'connected' }, { state: 'disconnected' }])
+    expect(accounts).toEqual([{ account: 'default:1', at: 1 }])
     unsubscribe()
-    expect(listeners.get(`${IPC_PREFIX}session.changed`)?.size).toBe(0)
+    deliver([['session.changed', { state: 'connecting' }]])
+    expect(sessions).toHaveLength(2)
     expect(() => api.on['session.changed']?.('not a function' as unknown as () => void)).toThrow(/must be a function/)
+  })
+
+  it('a page listener that throws is reported and keeps no other listener from its events', ({ skip }) => {
+    skip(!built, NOT_BUILT)
+    const { exposed, listeners, uncaught } = loadPreload()
+    const api = exposed.get('api') as { on: Record<string, (listener: (payload: unknown) => void) => () => void> }
+    const heard: unknown[] = []
+    api.on['account.changed']?.(() => {
+      throw new Error('a view failed')
+    })
+    api.on['account.changed']?.((payload) => heard.push(payload))
+    for (const listener of listeners.get(IPC_EVENT_BATCH) ?? []) {
+      listener({}, [
+        ['account.changed', { account: 'default:1', at: 1 }],
+        ['account.changed', { account: 'default:2', at: 2 }],
+      ])
+    }
+    expect(heard).toEqual([
+      { account: 'default:1', at: 1 },
+      { account: 'default:2', at: 2 },
+    ])
+    expect(uncaught.map((e) => (e as Error).message)).toEqual(['a view failed', 'a view failed'])
   })
 })

@@ -23,8 +23,12 @@ export const FromMainSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   /** `at`: when main had the answer, in ms since the epoch (performance.timeOrigin + now), comparable across processes. */
   z.object({ type: z.literal('answer'), id: z.number(), value: z.unknown(), at: z.number() }),
-  /** A main→renderer event, exactly as main's IPC bridge would send it to the window; `at` as above. */
-  z.object({ type: z.literal('event'), event: z.string(), payload: z.unknown(), at: z.number() }),
+  /** A turn's main→renderer events, exactly as main's IPC bridge would send them to the window; `at` as above. */
+  z.object({
+    type: z.literal('events'),
+    events: z.array(z.tuple([z.string(), z.unknown()])),
+    at: z.number(),
+  }),
   /** Pushed versions main heard, and when (after `stamp-pushes`). */
   z.object({ type: z.literal('heard'), accounts: z.array(z.string()), at: z.number() }),
   z.object({ type: z.literal('uncaught'), message: z.string() }),

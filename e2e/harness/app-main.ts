@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks'
+import { eventsPerTurn } from '../../electron/core/ipc/events-per-turn'
 import { createMainServices } from '../../electron/core/services'
 import type { DxClientTuning } from '../../electron/core/session/session-manager'
 import { createFakeCipher } from '@test-support/fake-cipher'
@@ -42,8 +43,11 @@ const services = await createMainServices({
   dxClientWorker: worker.spawn,
   ...(tuning ? { dxClient: tuning } : {}),
 })
-// As main's IPC bridge does: every main→renderer event goes to the window.
-services.subscribe((event, payload) => send({ type: 'event', event, payload, at: now() }))
+// As main's IPC bridge does: every main→renderer event goes to the window, a turn's events in one message.
+const toWindow = eventsPerTurn((events) =>
+  send({ type: 'events', events: events.map(([event, payload]) => [event, payload]), at: now() }),
+)
+services.subscribe((event, payload) => toWindow.post(event, payload))
 
 const delay = monitorEventLoopDelay({ resolution: 10 })
 delay.enable()

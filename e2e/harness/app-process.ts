@@ -92,8 +92,9 @@ export async function startAppMain(
     if (!parsed.success) return
     const message = parsed.data
     if (message.type === 'ready') readyResolve()
-    else if (message.type === 'event') for (const l of listeners) l(message.event, message.payload, message.at)
-    else if (message.type === 'heard') for (const l of heard) l(message.accounts, message.at)
+    else if (message.type === 'events') {
+      for (const [event, payload] of message.events) for (const l of listeners) l(event, payload, message.at)
+    } else if (message.type === 'heard') for (const l of heard) l(message.accounts, message.at)
     else if (message.type === 'uncaught') uncaught.push(message.message)
     else {
       pending.get(message.id)?.({ value: message.value, at: message.at })

@@ -69,9 +69,8 @@ export async function installWindowApi(
   const controllers = new Map<string, AbortController>()
   // As JSON text, cloned in one go as Electron's IPC clones it: Playwright's serialiser copies a payload object by
   // object (a watch status names 200 accounts), holding up the answers queued behind it. The events of one turn
-  // cross in one evaluate: each evaluate costs the test process a protocol call and a captured stack, which under a
-  // burst of events took as much CPU as main itself. The page still runs each event as a task of its own, in order,
-  // as Electron delivers IPC messages.
+  // cross in one evaluate and run in the page as one task, in order, as the preload runs the batch main's IPC
+  // bridge sends each turn (each evaluate also costs the test process a protocol call and a captured stack).
   let queued: Array<readonly [EventChannel, string]> = []
   let sending: Promise<void> | undefined
   const emitToPage = (event: EventChannel, payload: unknown): Promise<void> => {
@@ -172,16 +171,24 @@ export async function installWindowApi(
       }
       const emit = (event: string, payload: unknown) => {
         if (markCalls) performance.mark(`api event ${event}`)
-        listeners.get(event)?.forEach((l) => l(payload))
+        // As the preload does: a listener that throws is reported as uncaught and the batch goes on.
+        for (const listener of [...(listeners.get(event) ?? [])]) {
+          try {
+            listener(payload)
+          } catch (error) {
+            queueMicrotask(() => {
+              throw error
+            })
+          }
+        }
       }
-      // One task per event, as IPC messages arrive: a message port's messages are tasks of their own, in order.
+      // One task per batch, as an IPC message arrives: a message port's messages are tasks of their own, in order.
       const delivery = new MessageChannel()
-      delivery.port1.onmessage = ({ data }: MessageEvent<readonly [string, string]>) =>
-        emit(data[0], JSON.parse(data[1]))
+      delivery.port1.onmessage = ({ data }: MessageEvent<ReadonlyArray<readonly [string, string]>>) => {
+        for (const [event, payload] of data) emit(event, JSON.parse(payload))
+      }
       Object.defineProperty(window, '__dxEmitAll', {
-        value: (events: ReadonlyArray<readonly [string, string]>) => {
-          for (const event of events) delivery.port2.postMessage(event)
-        },
+        value: (events: ReadonlyArray<readonly [string, string]>) => delivery.port2.postMessage(events),
       })
       Object.defineProperty(window, 'api', { value: Object.freeze({ ...api, on }), enumerable: true })
     },

@@ -1,12 +1,13 @@
 // Binds every contract channel to ipcMain.handle. Each call's sender is checked first — the main frame of a
 // window we created, on our app:// origin — and refused (and logged) otherwise; only then does the router
-// parse the payload. Main→renderer events go to our windows only. Do not relax without reading
-// docs/security-checklist.md (item 12).
+// parse the payload. Main→renderer events go to our windows only, a turn's events in one message
+// (events-per-turn.ts). Do not relax without reading docs/security-checklist.md (item 12).
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron'
-import { INVOKE_CHANNELS, IPC_PREFIX, type EventChannel } from '@shared/ipc/channels'
+import { INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX, type EventBatch, type EventChannel } from '@shared/ipc/channels'
 import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
 import type { Result } from '@shared/ipc/result'
 import type { AppLogger } from '../core/logging'
+import { eventsPerTurn } from '../core/ipc/events-per-turn'
 import { checkSender } from '../core/security/sender'
 import type { MainServices } from '../core/services'
 
@@ -48,7 +49,8 @@ export function bindIpc(options: BridgeOptions): () => void {
       // What concerns this call only (its retries) goes to the window that asked, contract-shaped like any event.
       const notify = <E extends EventChannel>(name: E, payload: EventPayload<E>) => {
         const parsed = eventSchemas[name].safeParse(payload)
-        if (parsed.success && !event.sender.isDestroyed()) event.sender.send(IPC_PREFIX + name, parsed.data)
+        if (parsed.success && !event.sender.isDestroyed())
+          event.sender.send(IPC_EVENT_BATCH, [[name, parsed.data]] satisfies EventBatch)
       }
       try {
         return await services.router.invokeWire(channel, input, {
@@ -61,13 +63,15 @@ export function bindIpc(options: BridgeOptions): () => void {
       }
     })
   }
-  const unsubscribe = services.subscribe((event, payload) => {
+  const toWindows = eventsPerTurn((batch) => {
     for (const window of options.windows()) {
-      if (!window.isDestroyed()) window.webContents.send(IPC_PREFIX + event, payload)
+      if (!window.isDestroyed()) window.webContents.send(IPC_EVENT_BATCH, batch)
     }
   })
+  const unsubscribe = services.subscribe((event, payload) => toWindows.post(event, payload))
   return () => {
     unsubscribe()
+    toWindows.close()
     for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(IPC_PREFIX + channel)
   }
 }

@@ -3,7 +3,7 @@
 // no generic invoke, no Node objects reach the page. Bundled as one CommonJS file with no runtime
 // dependencies (a sandboxed preload cannot require node_modules), so only zod-free files are imported.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX } from '@shared/ipc/channels'
 import { splitChannel } from '@shared/ipc/api-types'
 import { fromWire } from '@shared/ipc/wire'
 
@@ -16,14 +16,34 @@ for (const channel of INVOKE_CHANNELS) {
   api[domain][verb] = async (input: unknown) => fromWire(await ipcRenderer.invoke(IPC_PREFIX + channel, input ?? {}))
 }
 
+// Main sends a turn's events as one message; each goes to its event's listeners in order. A listener that throws
+// is reported as uncaught, as an IPC listener's error is, without keeping the batch from the others.
+const listeners = new Map<string, Set<(payload: unknown) => void>>(EVENT_CHANNELS.map((event) => [event, new Set()]))
+ipcRenderer.on(IPC_EVENT_BATCH, (_event: IpcRendererEvent, batch: unknown) => {
+  if (!Array.isArray(batch)) return
+  for (const entry of batch as unknown[]) {
+    if (!Array.isArray(entry)) continue
+    for (const listener of [...(listeners.get(String(entry[0])) ?? [])]) {
+      try {
+        listener(entry[1])
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error
+        })
+      }
+    }
+  }
+})
+
 const on: Record<string, (listener: (payload: unknown) => void) => () => void> = {}
 for (const event of EVENT_CHANNELS) {
   on[event] = (listener) => {
     if (typeof listener !== 'function') throw new TypeError('listener must be a function')
-    const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload)
-    ipcRenderer.on(IPC_PREFIX + event, wrapped)
+    // A wrapper of its own, so subscribing the same function twice needs two unsubscribes, as with ipcRenderer.on.
+    const wrapped = (payload: unknown) => listener(payload)
+    listeners.get(event)?.add(wrapped)
     return () => {
-      ipcRenderer.removeListener(IPC_PREFIX + event, wrapped)
+      listeners.get(event)?.delete(wrapped)
     }
   }
 }

@@ -76,3 +76,11 @@ export type EventChannel = (typeof EVENT_CHANNELS)[number]
 
 /** Prefix of every ipcMain channel name, so ours can never collide with Electron's or a library's. */
 export const IPC_PREFIX = 'dx:'
+
+/**
+ * The one channel main→renderer events cross: each message is the events of one turn of main's event loop, in the
+ * order main sent them, as [event, payload] pairs. The preload hands each to the page's listeners of its event.
+ */
+export const IPC_EVENT_BATCH = `${IPC_PREFIX}events`
+
+export type EventBatch = ReadonlyArray<readonly [EventChannel, unknown]>

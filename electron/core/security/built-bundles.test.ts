@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_PREFIX } from '@shared/ipc/channels'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX } from '@shared/ipc/channels'
 import { splitChannel } from '@shared/ipc/api-types'
 
 const OUT = resolve(import.meta.dirname, '../../../out')
@@ -104,12 +104,15 @@ describe.skipIf(!preloadBuilt)(`preload bundle${preloadBuilt ? '' : ` — skippe
     const received: unknown[] = []
     const event = EVENT_CHANNELS[0]
     const unsubscribe = api.on[event]?.((payload) => received.push(payload))
-    const registered = [...(listeners.get(IPC_PREFIX + event) ?? [])]
+    const registered = [...(listeners.get(IPC_EVENT_BATCH) ?? [])]
     expect(registered).toHaveLength(1)
-    registered[0]?.({ sender: 'the IpcRendererEvent must not reach the page' }, { state: 'connected' })
+    const deliver = () =>
+      registered[0]?.({ sender: 'the IpcRendererEvent must not reach the page' }, [[event, { state: 'connected' }]])
+    deliver()
     expect(received).toEqual([{ state: 'connected' }])
     unsubscribe?.()
-    expect(listeners.get(IPC_PREFIX + event)?.size).toBe(0)
+    deliver()
+    expect(received).toHaveLength(1)
     expect(() => api.on[event]?.('not a function' as never)).toThrow('listener must be a function')
   })
 })
