@@ -1,6 +1,6 @@
 // Main→window events leave once per turn of main's event loop, together. A burst of pushed changes tells hundreds
-// of accounts in one turn; one IPC message each cost main more than reading the changes did. The page still gets
-// every event, in order (the preload hands them to its listeners one by one).
+// of accounts in one turn; one IPC message each would be as many messages for main to send and tasks for the window
+// to run. The page still gets every event, in order (the preload hands them to its listeners one by one).
 import type { EventBatch, EventChannel } from '@shared/ipc/channels'
 
 export interface EventsPerTurn {
