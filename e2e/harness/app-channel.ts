@@ -26,7 +26,7 @@ export const FromMainSchema = z.discriminatedUnion('type', [
   /** A turn's main→renderer events, exactly as main's IPC bridge would send them to the window; `at` as above. */
   z.object({
     type: z.literal('events'),
-    events: z.array(z.tuple([z.string(), z.unknown()])),
+    events: z.array(z.tuple([z.string(), z.unknown()]).readonly()).readonly(),
     at: z.number(),
   }),
   /** Pushed versions main heard, and when (after `stamp-pushes`). */

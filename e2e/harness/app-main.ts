@@ -44,9 +44,7 @@ const services = await createMainServices({
   ...(tuning ? { dxClient: tuning } : {}),
 })
 // As main's IPC bridge does: every main→renderer event goes to the window, a turn's events in one message.
-const toWindow = eventsPerTurn((events) =>
-  send({ type: 'events', events: events.map(([event, payload]) => [event, payload]), at: now() }),
-)
+const toWindow = eventsPerTurn((events) => send({ type: 'events', events, at: now() }))
 services.subscribe((event, payload) => toWindow.post(event, payload))
 
 const delay = monitorEventLoopDelay({ resolution: 10 })

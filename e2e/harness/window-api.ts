@@ -15,6 +15,7 @@ import type { EventChannel } from '@shared/ipc/channels'
 import { events as eventSchemas, type EventPayload } from '@shared/ipc/contract'
 import type { Router, WireRouter } from '../../electron/core/ipc/router'
 import type { WireResult } from '@shared/ipc/wire'
+import type { deliverEvents } from '@shared/ipc/deliver-events'
 
 /**
  * The wire answer with each list piece as base64 text: the harness's copy, for Playwright's binding only (the
@@ -29,20 +30,25 @@ function forBinding(wire: WireResult): unknown {
   return { ...wire, lists, __base64Pieces: true }
 }
 
-let wireScript: string | undefined
+const pageScripts = new Map<string, string>()
 
-/** shared/ipc/wire.ts as a page script defining `__dxFromWire` (no runtime imports: the preload bundles it too). */
-function fromWireScript(): string {
-  if (wireScript === undefined) {
-    const source = readFileSync(resolve(import.meta.dirname, '../../shared/ipc/wire.ts'), 'utf8')
+/**
+ * A shared/ipc file as a page script defining `window[global]` as its export `name` (such files have no runtime
+ * imports: the preload bundles them too), so the page runs the preload's own code.
+ */
+function sharedPageScript(file: string, name: string, global: string): string {
+  let script = pageScripts.get(file)
+  if (script === undefined) {
+    const source = readFileSync(resolve(import.meta.dirname, '../../shared/ipc', file), 'utf8')
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     })
-    wireScript =
-      `Object.defineProperty(window, '__dxFromWire', { value: (() => { const exports = {};\n${outputText}\n` +
-      'return exports.fromWire })() })'
+    script =
+      `Object.defineProperty(window, '${global}', { value: (() => { const exports = {};\n${outputText}\n` +
+      `return exports.${name} })() })`
+    pageScripts.set(file, script)
   }
-  return wireScript
+  return script
 }
 
 export interface InstalledApi {
@@ -114,17 +120,20 @@ export async function installWindowApi(
       if (requestId && channel !== 'requests.cancel') controllers.delete(requestId)
     }
   })
-  await page.addInitScript({ content: fromWireScript() })
+  await page.addInitScript({ content: sharedPageScript('wire.ts', 'fromWire', '__dxFromWire') })
+  await page.addInitScript({ content: sharedPageScript('deliver-events.ts', 'deliverEvents', '__dxDeliverEvents') })
   await page.addInitScript(
     ({ channels, events, markCalls }) => {
       type Listener = (payload: unknown) => void
       const w = window as unknown as {
         __dxInvoke: (channel: string, input: unknown) => Promise<unknown>
         __dxFromWire: (wire: unknown) => unknown
+        __dxDeliverEvents: typeof deliverEvents
         api: unknown
       }
       const invoke = w.__dxInvoke
       const appFromWire = w.__dxFromWire
+      const deliver = w.__dxDeliverEvents
       // The harness's copy, not the app's: base64 pieces (see forBinding) back to the ArrayBuffers the preload's
       // fromWire receives from Electron's IPC.
       const bytes = (base64: string): ArrayBuffer => {
@@ -169,24 +178,23 @@ export async function installWindowApi(
           return () => set.delete(listener)
         }
       }
-      const emit = (event: string, payload: unknown) => {
+      const listenersOf = (event: string) => {
         if (markCalls) performance.mark(`api event ${event}`)
-        // As the preload does: a listener that throws is reported as uncaught and the batch goes on.
-        for (const listener of [...(listeners.get(event) ?? [])]) {
-          try {
-            listener(payload)
-          } catch (error) {
-            queueMicrotask(() => {
-              throw error
-            })
-          }
-        }
+        return listeners.get(event)
       }
+      // As the preload does: a listener that throws is reported as uncaught and the batch goes on.
+      const uncaught = (error: unknown) =>
+        queueMicrotask(() => {
+          throw error
+        })
       // One task per batch, as an IPC message arrives: a message port's messages are tasks of their own, in order.
       const delivery = new MessageChannel()
-      delivery.port1.onmessage = ({ data }: MessageEvent<ReadonlyArray<readonly [string, string]>>) => {
-        for (const [event, payload] of data) emit(event, JSON.parse(payload))
-      }
+      delivery.port1.onmessage = ({ data }: MessageEvent<ReadonlyArray<readonly [string, string]>>) =>
+        deliver(
+          data.map(([event, payload]) => [event, JSON.parse(payload) as unknown]),
+          listenersOf,
+          uncaught,
+        )
       Object.defineProperty(window, '__dxEmitAll', {
         value: (events: ReadonlyArray<readonly [string, string]>) => delivery.port2.postMessage(events),
       })

@@ -5,6 +5,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, IPC_EVENT_BATCH, IPC_PREFIX } from '@shared/ipc/channels'
 import { splitChannel } from '@shared/ipc/api-types'
+import { deliverEvents } from '@shared/ipc/deliver-events'
 import { fromWire } from '@shared/ipc/wire'
 
 type Verb = (input: unknown) => Promise<unknown>
@@ -19,21 +20,13 @@ for (const channel of INVOKE_CHANNELS) {
 // Main sends a turn's events as one message; each goes to its event's listeners in order. A listener that throws
 // is reported as uncaught, as an IPC listener's error is, without keeping the batch from the others.
 const listeners = new Map<string, Set<(payload: unknown) => void>>(EVENT_CHANNELS.map((event) => [event, new Set()]))
-ipcRenderer.on(IPC_EVENT_BATCH, (_event: IpcRendererEvent, batch: unknown) => {
-  if (!Array.isArray(batch)) return
-  for (const entry of batch as unknown[]) {
-    if (!Array.isArray(entry)) continue
-    for (const listener of [...(listeners.get(String(entry[0])) ?? [])]) {
-      try {
-        listener(entry[1])
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
-  }
-})
+const uncaught = (error: unknown) =>
+  queueMicrotask(() => {
+    throw error
+  })
+ipcRenderer.on(IPC_EVENT_BATCH, (_event: IpcRendererEvent, batch: unknown) =>
+  deliverEvents(batch, (event) => listeners.get(event), uncaught),
+)
 
 const on: Record<string, (listener: (payload: unknown) => void) => () => void> = {}
 for (const event of EVENT_CHANNELS) {
