@@ -1,7 +1,9 @@
-// The connect screen's password prompt, in the frame it appears: what is typed straight after "Connect" goes in.
+// The connect screen: the password prompt, in the frame it appears (what is typed straight after "Connect" goes
+// in), and the progress line while a connection is made.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { installFakeWindowApi } from '@test-support/fake-window-api'
 import type { ChannelOutput } from '@shared/ipc/contract'
 import { ProfileViewSchema } from '@shared/ipc/profiles'
 import { queryKeys } from '../../api/query-keys'
@@ -27,9 +29,19 @@ const broker = ProfileViewSchema.parse({
   passwordSaved: false,
 })
 
+/** The built-in Demo profile as main lists it: no URL of its own (the local server's is chosen when it starts). */
+const demo = ProfileViewSchema.parse({
+  ...broker,
+  id: 'demo-trader',
+  name: 'Demo trader',
+  baseUrl: '',
+  username: 'trader',
+  builtIn: true,
+})
+
 function mount() {
   const client = new QueryClient()
-  const list: ChannelOutput<'profiles.list'> = { profiles: [broker] }
+  const list: ChannelOutput<'profiles.list'> = { profiles: [broker, demo] }
   const info: ChannelOutput<'app.info'> = {
     name: 'DX Desk',
     version: '1.0.0',
@@ -57,5 +69,20 @@ describe('connect screen: password prompt', () => {
     await Promise.resolve()
     await Promise.resolve()
     expect(document.activeElement).toBe(screen.getByLabelText('Password for alex@default'))
+  })
+})
+
+describe('connect screen: progress', () => {
+  it('names the built-in local server while the Demo connects, not an empty address', async () => {
+    const api = installFakeWindowApi({ session: { connect: () => new Promise(() => undefined) } })
+    try {
+      mount()
+      fireEvent.click(screen.getByRole('button', { name: 'Connect with Demo trader' }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Starting the built-in local server and connecting as trader@default…',
+      )
+    } finally {
+      api.remove()
+    }
   })
 })

@@ -134,11 +134,16 @@ export function ConnectScreen({ onConnected, notice }: ConnectScreenProps) {
                 {target?.id === profile.id && login.isPending && (
                   <p className="connect-progress" role="status">
                     <span className="spinner" aria-hidden="true" />{' '}
-                    {msg('labels.connect.connectingToBaseurlAsUsername', {
-                      baseUrl: profile.baseUrl,
-                      username: profile.username,
-                      domain: profile.domain,
-                    })}
+                    {profile.builtIn
+                      ? msg('labels.connect.connectingToBuiltInAsUsername', {
+                          username: profile.username,
+                          domain: profile.domain,
+                        })
+                      : msg('labels.connect.connectingToBaseurlAsUsername', {
+                          baseUrl: profile.baseUrl,
+                          username: profile.username,
+                          domain: profile.domain,
+                        })}
                   </p>
                 )}
                 {target?.id === profile.id && login.isError && (
