@@ -2,7 +2,8 @@
 // live from the pushed portfolios and one read of events and transfers over all of them (a handful of requests,
 // not four per account), an idle stretch costs no REST reads at all, and a fill, a transfer or a margin call on any
 // of them is told once, by push alone (the watch's own timers never fire here). A change on every one of them at once
-// is told once each, its events and transfers read over the changed accounts together, not two reads per account.
+// is told once each, its events and transfers read over the changed accounts together, not two reads per account,
+// and the next burst reads only the transfers booked since the newest each account held.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActivityEvent } from '@shared/domain/activity'
 import type { WatchStatus } from '@shared/ipc/contract'
@@ -103,5 +104,34 @@ describe('a support connection on 200 client accounts', () => {
     // Two reads per account would be 400 (16 s at the client's 25 reads a second).
     expect(oneAccountReads.length).toBeLessThan(10)
     expect(reads.length).toBeLessThan(30)
+  }, 90_000)
+
+  it('reads only what is new in the next burst: transfers from the last burst’s second on, each told once', async () => {
+    await h.services.watch.idle()
+    const sandbox = h.sandbox()
+    // Every account holds a transfer from the burst above, well within the last minute; its deposit is 89 days old.
+    const lastBurst = sandbox.clock.now() - 60_000
+    const seenBefore = sandbox.seen.length
+    const toldBefore = added.length
+    for (const account of accounts) sandbox.control.touch(account)
+    const told = () => added.slice(toldBefore).filter((e) => e.kind === 'transfer')
+    await eventually(() => told().length >= CLIENTS, 'a transfer on every account', watchSettled(h, 30_000))
+    await new Promise((r) => setTimeout(r, 200))
+    await h.services.watch.idle()
+    expect(
+      told()
+        .map((e) => e.account)
+        .sort(),
+    ).toEqual([...accounts].sort())
+    const together = sandbox.seen
+      .slice(seenBefore)
+      .map((r) => new URL(r.url, sandbox.baseUrl))
+      .filter((u) => u.pathname.endsWith('/accounts/transfers'))
+    expect(together.length).toBeGreaterThan(0)
+    for (const read of together) {
+      const from = read.searchParams.get('time-from')
+      expect(from, 'time-from of a transfers read over the accounts').not.toBeNull()
+      expect(Date.parse(from ?? '')).toBeGreaterThanOrEqual(lastBurst)
+    }
   }, 90_000)
 })

@@ -37,7 +37,7 @@ import { ActivityLog } from './activity-log'
 import type { Quote } from '@shared/api/market-data'
 import { createQuoteFeed, QUOTE_FRAME_MS, type QuoteFeed } from './quote-feed'
 import { raiseNotifications, type NotificationPort } from './notifier'
-import { MAX_NEWEST_ITEMS, newestOfEach, newestSince, newestSinceOfEach, wholeList } from './newest-items'
+import { MAX_NEWEST_ITEMS, newestOfEach, newestSince, newestSinceOfEach, readFrom, wholeList } from './newest-items'
 import { gatheredRead, type GatheredRead } from './gathered-read'
 import { nextTurn, turnsOneEach } from './turns'
 
@@ -68,6 +68,13 @@ const MAX_METRICS_PER_EVENT = 1000
 
 /** A page of a newest-first list: the first from its start, a further one from where the last ended. */
 const pageOf = (from: number, limit: number) => (from === 0 ? { limit } : { limit, 'start-from': from })
+/** A page of the events since `since` (see `readFrom`); transfers name the range `time-from`. */
+const eventsPage = (from: number, limit: number, since: string | undefined) =>
+  since === undefined ? pageOf(from, limit) : { ...pageOf(from, limit), 'from-time': since }
+const transfersPage = (from: number, limit: number, since: string | undefined) =>
+  since === undefined ? pageOf(from, limit) : { ...pageOf(from, limit), 'time-from': since }
+const eventTime = (e: AccountEvent) => e.time
+const transferTime = (t: CashTransfer) => t.transactionTime
 
 /** What a look held of an account's events and transfers, and what a read over several accounts found since. */
 type HeldLists = Pick<AccountSnapshot, 'events' | 'transfers'>
@@ -331,12 +338,14 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
     found: FoundLists = {},
   ): Promise<{ snapshot: AccountSnapshot; cut: ('events' | 'transfers')[]; partly: boolean }> {
     const complete = <T>(items: T[]) => ({ items, cut: false, partly: false })
+    const eventsFrom = before && readFrom([before.events], eventTime)
+    const transfersFrom = before && readFrom([before.transfers], transferTime)
     const [positions, events, transfers] = await Promise.all([
       pushedPositions ? { data: pushedPositions } : client.positions([account]),
       found.events
         ? complete(found.events)
         : newestSince(
-            (from, limit) => client.events([account], pageOf(from, limit)),
+            (from, limit) => client.events([account], eventsPage(from, limit, eventsFrom)),
             before?.events,
             accountEventKey,
             lookLimit,
@@ -344,7 +353,7 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
       found.transfers
         ? complete(found.transfers)
         : newestSince(
-            (from, limit) => client.transfers([account], pageOf(from, limit)),
+            (from, limit) => client.transfers([account], transfersPage(from, limit, transfersFrom)),
             before?.transfers,
             transferKey,
             lookLimit,
@@ -615,9 +624,19 @@ export function createAccountWatch(options: AccountWatchOptions): AccountWatch {
         }
         const codes = [...heldEvents.keys()]
         if (!client || codes.length < 2) return new Map()
+        const eventsFrom = readFrom(heldEvents.values(), eventTime)
+        const transfersFrom = readFrom(heldTransfers.values(), transferTime)
         const [events, transfers] = await Promise.all([
-          newestSinceOfEach((from, limit) => client.events(codes, pageOf(from, limit)), heldEvents, accountEventKey),
-          newestSinceOfEach((from, limit) => client.transfers(codes, pageOf(from, limit)), heldTransfers, transferKey),
+          newestSinceOfEach(
+            (from, limit) => client.events(codes, eventsPage(from, limit, eventsFrom)),
+            heldEvents,
+            accountEventKey,
+          ),
+          newestSinceOfEach(
+            (from, limit) => client.transfers(codes, transfersPage(from, limit, transfersFrom)),
+            heldTransfers,
+            transferKey,
+          ),
         ])
         return new Map(
           codes.map((account): [string, FoundLists] => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newestSinceOfEach } from './newest-items'
+import { newestSinceOfEach, readFrom } from './newest-items'
 
 interface Item {
   account: string
@@ -71,5 +71,29 @@ describe('the newest items of several accounts from one list', () => {
     const found = await newestSinceOfEach(l.read, new Map([['a', [item('a', 1)]]]), key)
     expect(found.get('a')?.length).toBe(501)
     expect(found.has('z')).toBe(false)
+  })
+})
+
+describe('where a read of the newest items starts', () => {
+  const at = (time: string | undefined) => ({ time })
+  const time = (i: { time: string | undefined }) => i.time
+
+  it('starts a whole second before the oldest of the accounts’ newest held items', () => {
+    const held = [
+      [at('2026-11-30T10:00:05.300Z'), at('2026-11-30T10:00:01Z')],
+      [at('2026-11-30T10:00:03.900Z')],
+      [at('2026-11-29T23:00:00Z'), at('2026-11-30T10:00:09.001Z')],
+    ]
+    expect(readFrom(held, time)).toBe('2026-11-30T10:00:02Z')
+    expect(readFrom([[at('2026-11-30T10:00:00.000Z')]], time)).toBe('2026-11-30T09:59:59Z')
+  })
+
+  it('reads the whole list when an account holds nothing or a time is missing or unreadable', () => {
+    const held = [at('2026-11-30T10:00:05Z')]
+    expect(readFrom([held, []], time)).toBeUndefined()
+    expect(readFrom([held, [at(undefined)]], time)).toBeUndefined()
+    expect(readFrom([held, [at('yesterday')]], time)).toBeUndefined()
+    expect(readFrom([], time)).toBeUndefined()
+    expect(readFrom([[at('1970-01-01T00:00:00.500Z')]], time)).toBeUndefined()
   })
 })

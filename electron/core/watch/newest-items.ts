@@ -2,6 +2,7 @@
 // needs only what arrived since the last one. One account's list is read until a page reaches an item the last look
 // had; several accounts' lists are read as one list over all of them, which the server answers in a request or two
 // instead of one per account.
+import { timeTextToEpochMs } from '@shared/api/primitives'
 
 /** The newest items a snapshot reads at once: enough to see what a few seconds usually add. */
 const NEWEST_ITEMS = 50
@@ -18,6 +19,32 @@ export const MAX_NEWEST_ITEMS = 20_000
  * own: an account whose newest known item is old is cheaper read alone than by paging through everyone's.
  */
 const MANY_ACCOUNTS_DEPTH = 2 * FURTHER_ITEMS
+
+/**
+ * Where a read of accounts' newest items may start (`from-time` of events, `time-from` of transfers): a second before
+ * the oldest of their newest held items, in whole seconds, so a server that keeps times to the second, or starts a
+ * range just after its first instant, still answers those items. A look reads down to the newest item it held and no
+ * further, and the lists are newest first by that time, so the range leaves out nothing a look keeps; it spares the
+ * server, the wire and the client every older item (a burst's looks over tens of accounts read a few items each
+ * instead of everything since the accounts' last deposits). Undefined when an account holds none (what it gets may be
+ * older than another's newest) or a held time is missing or unreadable.
+ */
+export function readFrom<T>(held: Iterable<readonly T[]>, timeOf: (item: T) => string | undefined): string | undefined {
+  let oldest = Number.POSITIVE_INFINITY
+  for (const items of held) {
+    let newest = Number.NEGATIVE_INFINITY
+    for (const item of items) {
+      const text = timeOf(item)
+      const ms = text === undefined ? null : timeTextToEpochMs(text)
+      if (ms === null) return undefined
+      newest = Math.max(newest, ms)
+    }
+    oldest = Math.min(oldest, newest)
+  }
+  const from = Math.floor(oldest / 1000) * 1000 - 1000
+  // Before 1970 is no server's time: such a list is read whole, as without a range.
+  return Number.isFinite(from) && from >= 0 ? `${new Date(from).toISOString().slice(0, 19)}Z` : undefined
+}
 
 type ReadPage<T> = (startFrom: number, limit: number) => Promise<{ data: readonly T[]; unreadable?: unknown }>
 
