@@ -79,7 +79,7 @@ describe('connect screen: progress', () => {
       mount()
       fireEvent.click(screen.getByRole('button', { name: 'Connect with Demo trader' }))
       expect(await screen.findByRole('status')).toHaveTextContent(
-        'Starting the built-in local server and connecting as trader@default…',
+        'Connecting to the built-in local server as trader@default…',
       )
     } finally {
       api.remove()

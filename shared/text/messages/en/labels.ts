@@ -243,7 +243,7 @@ export const labels = {
     addProfile: 'Add profile…',
     loadingProfiles: 'Loading profiles…',
     connectingToBaseurlAsUsername: 'Connecting to {{baseUrl}} as {{username}}@{{domain}}…',
-    connectingToBuiltInAsUsername: 'Starting the built-in local server and connecting as {{username}}@{{domain}}…',
+    connectingToBuiltInAsUsername: 'Connecting to the built-in local server as {{username}}@{{domain}}…',
     profileEditor: 'Profile editor',
     passwordForName: 'Password for {{name}}',
     passwordForUsernameDomain: 'Password for {{username}}@{{domain}}',
