@@ -182,18 +182,12 @@ export async function installWindowApi(
         if (markCalls) performance.mark(`api event ${event}`)
         return listeners.get(event)
       }
-      // As the preload does: a listener that throws is reported as uncaught and the batch goes on.
-      const uncaught = (error: unknown) =>
-        queueMicrotask(() => {
-          throw error
-        })
       // One task per batch, as an IPC message arrives: a message port's messages are tasks of their own, in order.
       const delivery = new MessageChannel()
       delivery.port1.onmessage = ({ data }: MessageEvent<ReadonlyArray<readonly [string, string]>>) =>
         deliver(
           data.map(([event, payload]) => [event, JSON.parse(payload) as unknown]),
           listenersOf,
-          uncaught,
         )
       Object.defineProperty(window, '__dxEmitAll', {
         value: (events: ReadonlyArray<readonly [string, string]>) => delivery.port2.postMessage(events),

@@ -20,12 +20,8 @@ for (const channel of INVOKE_CHANNELS) {
 // Main sends a turn's events as one message; each goes to its event's listeners in order. A listener that throws
 // is reported as uncaught, as an IPC listener's error is, without keeping the batch from the others.
 const listeners = new Map<string, Set<(payload: unknown) => void>>(EVENT_CHANNELS.map((event) => [event, new Set()]))
-const uncaught = (error: unknown) =>
-  queueMicrotask(() => {
-    throw error
-  })
 ipcRenderer.on(IPC_EVENT_BATCH, (_event: IpcRendererEvent, batch: unknown) =>
-  deliverEvents(batch, (event) => listeners.get(event), uncaught),
+  deliverEvents(batch, (event) => listeners.get(event)),
 )
 
 const on: Record<string, (listener: (payload: unknown) => void) => () => void> = {}
