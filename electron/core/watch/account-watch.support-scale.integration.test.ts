@@ -19,6 +19,8 @@ const stillTimers: Timers = { setTimeout: () => ({}), clearTimeout: () => undefi
 
 let h: ServicesHarness
 const added: ActivityEvent[] = []
+/** When the burst on every account began, by the sandbox's clock. */
+let burstAt = Number.NaN
 
 beforeAll(async () => {
   h = await createServicesHarness({
@@ -79,6 +81,7 @@ describe('a support connection on 200 client accounts', () => {
     const seenBefore = h.sandbox().seen.length
     const toldBefore = added.length
     const control = h.sandbox().control
+    burstAt = h.sandbox().clock.now()
     for (const account of accounts) control.touch(account)
     control.accountEvent(accounts[42]!, { eventType: 'MARGIN_CALL' })
     const burst = () => added.slice(toldBefore)
@@ -109,8 +112,9 @@ describe('a support connection on 200 client accounts', () => {
   it('reads only what is new in the next burst: transfers from the last burst’s second on, each told once', async () => {
     await h.services.watch.idle()
     const sandbox = h.sandbox()
-    // Every account holds a transfer from the burst above, well within the last minute; its deposit is 89 days old.
-    const lastBurst = sandbox.clock.now() - 60_000
+    // Every account holds a transfer booked in the burst above (its deposit is 89 days old): the reads start no
+    // earlier than a whole second before that burst's second.
+    const lastBurst = Math.floor(burstAt / 1000) * 1000 - 1000
     const seenBefore = sandbox.seen.length
     const toldBefore = added.length
     for (const account of accounts) sandbox.control.touch(account)
