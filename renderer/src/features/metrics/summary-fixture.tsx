@@ -26,6 +26,8 @@ export function layOutSummaryBar() {
     if (!el.classList.contains('summary-bar')) return 0
     return name === 'clientHeight' ? 128 : 1200
   }
+  // jsdom's own offsetHeight is HTMLElement's: put back after each test, not deleted, for the files that run next.
+  const own = sized.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const)
   beforeEach(() => {
     for (const name of sized)
       Object.defineProperty(HTMLElement.prototype, name, {
@@ -36,7 +38,10 @@ export function layOutSummaryBar() {
       })
   })
   afterEach(() => {
-    for (const name of sized) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
+    for (const [name, descriptor] of own) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor)
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]
+    }
   })
 }
 export const PROFILE = 'p1'
