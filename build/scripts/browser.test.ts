@@ -60,6 +60,11 @@ describe('finding a browser', () => {
     expect(() => chromiumExecutable(system)).toThrow('/nonexistent')
   })
 
+  it("takes the system's headless shell before its full browser: every browser test is headless", () => {
+    const { system } = machine({ files: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'] })
+    expect(findChromium(system)).toMatchObject({ ok: true, path: '/usr/bin/chromium-headless-shell' })
+  })
+
   it("prefers Playwright's installed Chromium over the system's", () => {
     const { system } = machine({ files: [MANAGED, '/usr/bin/chromium'] })
     expect(findChromium(system)).toMatchObject({ ok: true, path: MANAGED })
@@ -92,8 +97,33 @@ describe('installing a browser when none is there', () => {
     expect(ran).toEqual(['npx playwright install chromium'])
   })
 
-  it("falls back to the distribution's chromium with apt on Linux as root when Playwright cannot download", () => {
+  it("falls back to the distribution's headless shell with apt on Linux as root when Playwright cannot download", () => {
     const { system, ran, lines } = machine({
+      isRoot: true,
+      files: ['/usr/bin/apt-get'],
+      commands: {
+        'apt-get update -qq': () => 0,
+        'apt-get install -y -qq chromium-headless-shell': (files) => (files.add('/usr/bin/chromium-headless-shell'), 0),
+      },
+    })
+    expect(resolveChromium(system)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium-headless-shell',
+      source: 'installed now with `apt-get install chromium-headless-shell`',
+    })
+    expect(ran).toEqual([
+      'npx playwright install --with-deps chromium',
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium-headless-shell',
+    ])
+    expect(lines.at(-1)).toBe(
+      'Browser for the browser tests: /usr/bin/chromium-headless-shell ' +
+        '(installed now with `apt-get install chromium-headless-shell`).',
+    )
+  })
+
+  it('installs the full chromium package where the distribution has no headless shell', () => {
+    const { system, ran } = machine({
       isRoot: true,
       files: ['/usr/bin/apt-get'],
       commands: {
@@ -106,14 +136,7 @@ describe('installing a browser when none is there', () => {
       path: '/usr/bin/chromium',
       source: 'installed now with `apt-get install chromium`',
     })
-    expect(ran).toEqual([
-      'npx playwright install --with-deps chromium',
-      'apt-get update -qq',
-      'apt-get install -y -qq chromium',
-    ])
-    expect(lines.at(-1)).toBe(
-      'Browser for the browser tests: /usr/bin/chromium (installed now with `apt-get install chromium`).',
-    )
+    expect(ran.slice(-2)).toEqual(['apt-get install -y -qq chromium-headless-shell', 'apt-get install -y -qq chromium'])
   })
 
   it('does not use apt without root, and then says how to get a browser', () => {
