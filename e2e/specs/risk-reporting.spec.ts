@@ -107,7 +107,10 @@ test(`142 a price alert set from an instrument row fires once and is removed, 10
   desk.sandbox.control.setPrice('EUR/USD', Number(level) + 0.002)
   const entry = `EUR/USD bid rose to ${level}`
   // Main subscribes the alerted symbol itself (pushed here): the entry comes with no view asking for prices.
-  await expect(desk.page.getByTestId('activity-toast')).toContainText(entry, { timeout: 15_000 })
+  const toast = desk.page.getByTestId('activity-toast')
+  await expect(toast).toContainText(entry, { timeout: 15_000 })
+  // Its sentence wraps inside the toast, nothing cut off at the right edge (it sits in the one-line top bar).
+  expect(await toast.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   await shotLightAndDark(desk, '142-price-alert-fired-1024x700')
   const { list } = await desk.workspace.openActivity()
   await expect(list.getByRole('listitem').filter({ hasText: entry })).toHaveCount(1)
