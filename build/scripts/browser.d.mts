@@ -14,11 +14,15 @@ export type BrowserResolution = { ok: true; path: string; source: string } | { o
 
 export const HOW_TO_GET_A_BROWSER: string
 export function systemCandidates(platform: NodeJS.Platform, env: Record<string, string | undefined>): string[]
-export function findChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
+/** preferFull: the system's full browsers before its headless shell (the benchmarks). */
+export interface FindOptions {
+  preferFull?: boolean
+}
+export function findChromium(overrides?: Partial<BrowserSystem>, options?: FindOptions): BrowserResolution
 export function resolveChromium(overrides?: Partial<BrowserSystem>): BrowserResolution
 export const NO_PDF_TOOLS: string
 export function resolvePdfTools(overrides?: Partial<BrowserSystem>): { ok: true } | { ok: false; reason: string }
-export function chromiumExecutable(overrides?: Partial<BrowserSystem>): string | undefined
+export function chromiumExecutable(overrides?: Partial<BrowserSystem>, options?: FindOptions): string | undefined
 
 export const NO_DISPLAY: string
 /** The command prefix (xvfb-run) the Playwright run needs for a display, or [] when it needs none. */

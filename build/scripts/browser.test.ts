@@ -65,6 +65,13 @@ describe('finding a browser', () => {
     expect(findChromium(system)).toMatchObject({ ok: true, path: '/usr/bin/chromium-headless-shell' })
   })
 
+  it('asked for the full browser (the benchmarks), takes it before the shell, and the shell when alone', () => {
+    const both = machine({ files: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] })
+    expect(chromiumExecutable(both.system, { preferFull: true })).toBe('/usr/bin/chromium')
+    const shellOnly = machine({ files: ['/usr/bin/chromium-headless-shell'] })
+    expect(chromiumExecutable(shellOnly.system, { preferFull: true })).toBe('/usr/bin/chromium-headless-shell')
+  })
+
   it("prefers Playwright's installed Chromium over the system's", () => {
     const { system } = machine({ files: [MANAGED, '/usr/bin/chromium'] })
     expect(findChromium(system)).toMatchObject({ ok: true, path: MANAGED })

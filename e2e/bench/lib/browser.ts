@@ -4,7 +4,8 @@ import { chromiumExecutable } from '../../../build/scripts/browser.mjs'
 import type { Router } from '../../../electron/core/ipc/router'
 import { installWindowApi } from '../../harness/window-api'
 
-export const CHROMIUM = chromiumExecutable()
+// The full browser where the machine has one: the figures stand for the app's Chromium, not the tests' shell.
+export const CHROMIUM = chromiumExecutable({}, { preferFull: true })
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']
 const VIEWPORT = { width: 1440, height: 900 }
