@@ -20,9 +20,9 @@ export default defineConfig({
   // checks is unchanged, and no test asserts a duration.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: resolve(root, 'reports/playwright.json') }]],
-  // A failure keeps its screenshot and Playwright's page snapshot (error-context.md). A trace is recorded for every
-  // test to keep a failing one's, and that recording cost about a third of the suite's time on the 2-CPU machine:
-  // to see a failure's trace, run the spec again with `--trace retain-on-failure`.
+  // A failure keeps its screenshot and Playwright's page snapshot (error-context.md). No trace: recording one for
+  // every test, to keep a failing one's, cost about a third of the suite's time on the 2-CPU machine. To see a
+  // failure's trace, run the spec again with `--trace retain-on-failure`.
   use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     {
