@@ -163,7 +163,8 @@ describe('the built main process under the Electron stand-in', PROCESS_TIMEOUT, 
       const answer = await main.send({ type: 'invoke', channel: `${IPC_PREFIX}app.info`, input: {}, sender })
       expect(answer, JSON.stringify(sender)).toEqual(refused)
     }
-    expect(await readLog(userData)).toContain('refused IPC caller')
+    // The log is written asynchronously: the line lands a moment after the answer.
+    await expect.poll(() => readLog(userData)).toContain('refused IPC caller')
   })
 
   it('connects to Demo through the forked sandbox entry, reads positions, and on quit logs out and stops it', async () => {
