@@ -1,9 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AuditLogView } from '../features/audit/AuditLogView'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { IsoDateInput } from './IsoDateInput'
+import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
+
+let api: FakeWindowApi | undefined
+afterEach(() => api?.remove())
 
 /** The field as its owners use it: the value it reports comes back as its value. */
 function Owned({ changed }: { changed: (value: string) => void }) {
@@ -37,9 +41,7 @@ describe('dates typed as the app writes them', () => {
   })
 
   it('the audit log’s From and To are ISO date boxes, not the browser’s locale date picker', () => {
-    ;(window as unknown as { api: unknown }).api = {
-      audit: { list: () => new Promise(() => undefined) },
-    }
+    api = installFakeWindowApi({ audit: { list: () => new Promise(() => undefined) } })
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuditLogView zone="UTC" onClose={() => undefined} />

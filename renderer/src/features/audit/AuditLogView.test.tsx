@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { AuditEntryView } from '@shared/ipc/audit'
 import { AuditLogView } from './AuditLogView'
+import { installFakeWindowApi, type FakeWindowApi } from '@test-support/fake-window-api'
 
 const base = {
   profileId: 'p',
@@ -37,16 +38,19 @@ const entries: AuditEntryView[] = [
   },
 ]
 
+let api: FakeWindowApi | undefined
+afterEach(() => api?.remove())
+
 describe('audit log viewer for support', () => {
   it('names the client accounts of an unlock, both the order id and the client order id, and fields in words', async () => {
-    ;(window as unknown as { api: unknown }).api = {
+    api = installFakeWindowApi({
       audit: {
         list: async () => ({
           ok: true,
           value: { entries, total: entries.length, integrity: { ok: true, entries: entries.length, findings: [] } },
         }),
       },
-    }
+    })
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuditLogView zone="UTC" onClose={() => undefined} />
