@@ -14,7 +14,6 @@ import { zoneShortLabel } from '../../lib/time-zones'
 import { useLive } from '../../app/live'
 import { riskLevelsOf } from '@shared/ipc/profile-settings'
 import { useInstrumentReference, useQuotes } from '../market/quotes'
-import { estimateFigures } from './estimate'
 import { usePushedMetrics } from './pushed-metrics'
 import { EXPOSURE_COLUMN_CLASS, EXPOSURE_HEADER, ReportedTotalRow, useAccountExposure } from '../risk/SummaryExposure'
 import { useRateTable, useReportingCurrency } from '../trades/reporting-currency'
@@ -22,8 +21,8 @@ import { msg } from '@shared/text/messages'
 import { currencyTotals, SUMMARY_FIELDS } from './summary-fields'
 import { SummaryRow, type SummaryRowFacts } from './SummaryRow'
 import { CurrencyTotalRow } from './CurrencyTotalRow'
-import { codeTakesFocus, countContradicted, liveState } from './SummaryCells'
-import { useKeptPerKey } from '../../lib/use-kept-per-key'
+import { codeTakesFocus, liveState } from './SummaryCells'
+import { useSummaryRowFacts } from './summary-row-facts'
 import { useSummaryRowWindow, widestRows } from './summary-row-window'
 
 /**
@@ -36,17 +35,23 @@ export function AccountSummaryBar() {
   const { session, accountCodes, accounts, zone, profile, delegated } = useSession()
   const byAccount = useMemo(() => new Map(accounts.map((a) => [a.account, a])), [accounts])
   // A client's account (support) names its client: account codes alone do not say whose money it is.
-  const clientOf = (code: string) => {
-    const a = byAccount.get(code)
-    const owner = a?.ownerName ?? a?.owner
-    return delegated && owner && a?.owner !== session.username ? owner : undefined
-  }
+  const clientOf = useCallback(
+    (code: string) => {
+      const a = byAccount.get(code)
+      const owner = a?.ownerName ?? a?.owner
+      return delegated && owner && a?.owner !== session.username ? owner : undefined
+    },
+    [byAccount, delegated, session.username],
+  )
   // The status as it is now (re-read when the watch says the account changed): anything but full trading is shown.
-  const statuses = useAccountStatuses()
-  const restricted = (code: string) => {
-    const status = statuses.statusOf(code)
-    return status && status !== 'FULL_TRADING' ? status : undefined
-  }
+  const { statusOf } = useAccountStatuses()
+  const restricted = useCallback(
+    (code: string) => {
+      const status = statusOf(code)
+      return status && status !== 'FULL_TRADING' ? status : undefined
+    },
+    [statusOf],
+  )
   const riskLevels = useMemo(() => riskLevelsOf(profile ?? {}), [profile])
   const reference = useInstrumentReference()
   const live = useLive()
@@ -73,31 +78,19 @@ export function AccountSummaryBar() {
   const quotes = useQuotes(useMemo(() => metrics.flatMap((m) => (m.positions ?? []).map((p) => p.symbol)), [metrics]))
   const intervalMs = live?.status?.intervalMs ?? 3_000
   const via = useMemo(() => liveSource(source, intervalMs), [source, intervalMs])
-  // The figures' time moves with every pushed figure of any account: only the rows that show it (an estimate, a
-  // contradicting count) are given it, so the others keep their props.
-  let figuresClock: string | undefined
-  const figuresTime = () => (figuresClock ??= formatClock(figuresAt, zone))
-  const rows = useKeptPerKey(
-    new Map(
-      metrics.map((m): [string, SummaryRowFacts] => {
-        const estimate = pushed ? undefined : estimateFigures(m, quotes.bySymbol, reference)
-        return [
-          m.account,
-          {
-            metrics: m,
-            currency: currencyOf(m.account),
-            client: clientOf(m.account),
-            restricted: restricted(m.account),
-            estimate,
-            exposure: exposure.get(m.account),
-            live: liveByAccount.get(m.account),
-            figuresTime: estimate || countContradicted(m) ? figuresTime() : undefined,
-          },
-        ]
-      }),
-    ),
-  )
-  const list = [...rows.values()]
+  const rows = useSummaryRowFacts({
+    metrics,
+    quotes: pushed ? undefined : quotes.bySymbol,
+    reference,
+    currencyOf,
+    clientOf,
+    restricted,
+    exposure,
+    live: liveByAccount,
+    figuresAt,
+    zone,
+  })
+  const list = useMemo(() => [...rows.values()], [rows])
   // The same list while the same accounts are on screen: a new one makes the virtualizer place every row again.
   const accountList = metrics.map((m) => m.account).join('\n')
   const keys = useMemo(() => (accountList ? accountList.split('\n') : []), [accountList])

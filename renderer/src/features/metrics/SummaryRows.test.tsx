@@ -78,6 +78,26 @@ describe('summary bar: only the changed account re-renders its row', () => {
     expect(renders()).toEqual({ ...before, 'default:1002': before['default:1002']! + 1 })
   })
 
+  it("figures pushed again unchanged move the figures' time in the row that shows it, and render no other", async () => {
+    // 1001's figures count two positions and list one: its marker tells the figures' time, which moves with any
+    // account's figures pushed. 1002's are pushed again as they were, and 1002 and 1003 show no time: nothing new.
+    const contradicted = { ...metricsOf('default:1001', '1000'), openPositionsCount: 2 }
+    mountSummary({
+      session,
+      metrics: [contradicted, metricsOf('default:1002', '1000'), metricsOf('default:1003', '1000')],
+      status: statusOf({}),
+      quotes: true,
+    })
+    const note = () => row('default:1001').querySelector('[data-testid="positions-count-note"]')
+    expect(note()).toHaveAttribute('title', expect.stringContaining('(as of 12:00:01)'))
+    const before = renders()
+    await act(async () =>
+      api.emit('metrics.changed', { metrics: [metricsOf('default:1002', '1000')], at: READ_AT + 60_000 }),
+    )
+    await waitFor(() => expect(note()).toHaveAttribute('title', expect.stringContaining('(as of 12:01:01)')))
+    expect(renders()).toEqual({ ...before, 'default:1001': renders()['default:1001'] })
+  })
+
   it('a watch status change of one account redraws its Live cell, not its gauge or figures', () => {
     const { setStatus } = mount()
     const before = renders()
