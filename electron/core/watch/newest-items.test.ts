@@ -56,6 +56,21 @@ describe('the newest items of several accounts from one list', () => {
     expect(l.asked).toEqual([0, 500])
   })
 
+  it('reads on past two pages while many accounts are unfinished, rather than leaving each to a read of its own', async () => {
+    // A burst: 1,000 new items of other accounts above the newest item each of 60 accounts had.
+    const burst = Array.from({ length: 1_000 }, (_, n) => item('busy', n))
+    const quiet = Array.from({ length: 60 }, (_, n) => `q${n}`)
+    const l = list([...burst, ...quiet.map((a) => item(a, 1)), ...quiet.map((a) => item(a, 0))])
+    const found = await newestSinceOfEach(l.read, new Map(quiet.map((a) => [a, [item(a, 1)]])), key)
+    expect(l.asked).toEqual([0, 500, 1_000])
+    expect(quiet.every((a) => found.get(a)?.map(key).join() === `${a}-1`)).toBe(true)
+    // However many are unfinished, a read over several accounts stops after four pages.
+    const endless = list(Array.from({ length: 5_000 }, (_, n) => item('busy', n)))
+    const none = await newestSinceOfEach(endless.read, new Map(quiet.map((a) => [a, [item(a, 1)]])), key)
+    expect(endless.asked).toEqual([0, 500, 1_000, 1_500])
+    expect(none.size).toBe(0)
+  })
+
   it('answers no account when a page was partly unreadable', async () => {
     const found = await newestSinceOfEach(
       list([item('a', 2), item('a', 1)], 0).read,

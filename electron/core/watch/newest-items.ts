@@ -15,10 +15,17 @@ const FURTHER_ITEMS = 500
  */
 export const MAX_NEWEST_ITEMS = 20_000
 /**
- * Items one read over several accounts goes through at most before the accounts it has not finished read on their
- * own: an account whose newest known item is old is cheaper read alone than by paging through everyone's.
+ * Items one read over several accounts goes through before the accounts it has not finished read on their own: a
+ * few accounts whose newest known item is old are cheaper read alone than by paging through everyone's.
  */
 const MANY_ACCOUNTS_DEPTH = 2 * FURTHER_ITEMS
+/**
+ * Accounts left that still read on their own past that depth. More than these, and the read goes on to
+ * `DEEPEST_MANY_ACCOUNTS`: after a burst of changes over many accounts, those whose last look came before it would
+ * each be read alone (tens of requests in one look, seconds of the client's pace) where one more page has them.
+ */
+const READ_ALONE = 5
+const DEEPEST_MANY_ACCOUNTS = 4 * FURTHER_ITEMS
 
 /**
  * Where a read of accounts' newest items may start (`from-time` of events, `time-from` of transfers): a second before
@@ -103,8 +110,9 @@ interface AccountList<T> {
 /**
  * What `newestSince` answers each account, from one newest-first list over all of them: pages are read until every
  * account reached an item its last look had, or the list ended. An account finished neither way within
- * `MANY_ACCOUNTS_DEPTH` items is not in the answer (it reads on its own), nor is any when a page was partly
- * unreadable (each account's own read says which of its records are).
+ * `MANY_ACCOUNTS_DEPTH` items (`DEEPEST_MANY_ACCOUNTS` while more than `READ_ALONE` are unfinished) is not in the
+ * answer (it reads on its own), nor is any when a page was partly unreadable (each account's own read says which of
+ * its records are).
  */
 export async function newestSinceOfEach<T extends { account: string }>(
   readPage: ReadPage<T>,
@@ -117,7 +125,8 @@ export async function newestSinceOfEach<T extends { account: string }>(
   }
   let unreached = lists.size
   let ended = false
-  for (let from = 0; from < MANY_ACCOUNTS_DEPTH && unreached > 0 && !ended; from += FURTHER_ITEMS) {
+  for (let from = 0; unreached > 0 && !ended; from += FURTHER_ITEMS) {
+    if (from >= MANY_ACCOUNTS_DEPTH && (unreached <= READ_ALONE || from >= DEEPEST_MANY_ACCOUNTS)) break
     const { data, unreadable } = await readPage(from, FURTHER_ITEMS)
     if (unreadable !== undefined) return new Map()
     ended = data.length < FURTHER_ITEMS
