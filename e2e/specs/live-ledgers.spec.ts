@@ -9,6 +9,14 @@ const A = 'default:1001'
 /** One check of a server without push (3 s) plus the read and the render on a loaded machine. */
 const WITHIN = { timeout: 15_000 }
 
+/**
+ * The account is watched (its first look taken) before anything is booked: booked earlier, the deposit or margin
+ * call is part of what the watch starts from, in the table but not a change for the activity.
+ */
+async function watched(desk: Desk) {
+  await expect(desk.page.locator('td.live-cell')).toHaveText(/^● Live · /, WITHIN)
+}
+
 async function activityEntries(desk: Desk, kind: string) {
   const { list } = await desk.workspace.openActivity()
   return list.locator(`li.kind-${kind}`)
@@ -18,6 +26,7 @@ async function depositReachesTransfers(desk: Desk) {
   await desk.signIn('Demo trader', [A])
   const view = await desk.workspace.open('transfers')
   await view.ready()
+  await watched(desk)
   const comment = `Wire ${Date.now()}`
   const booked = desk.sandbox.control.transfer(A, { type: 'DEPOSIT', value: 2500, comment })
 
@@ -32,6 +41,7 @@ async function marginCallReachesEvents(desk: Desk) {
   await desk.signIn('Demo trader', [A])
   const view = await desk.workspace.open('events')
   await view.ready()
+  await watched(desk)
   const reason = `Margin level below the call threshold (${Date.now()})`
   desk.sandbox.control.accountEvent(A, { eventType: 'MARGIN_CALL', reason })
 
