@@ -15,6 +15,11 @@ export class OrderEditDialogPage {
     await expect(this.root).toHaveAttribute('data-phase', 'editing')
   }
 
+  /** The instrument's tick is read, as the price field's hint says: ↑/↓ move the price from now on. */
+  async tickKnown(label = 'Limit price'): Promise<void> {
+    await expect(this.field(label)).toHaveAccessibleDescription(/↑\/↓ move one tick/)
+  }
+
   member(orderId: number | string): Locator {
     return this.root.getByRole('group', { name: new RegExp(`\\b${orderId}$`) })
   }

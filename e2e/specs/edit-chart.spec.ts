@@ -82,6 +82,7 @@ test('dragging the order line sets the proposed price on the tick; its grip take
   const decimals = tick.split('.')[1]?.length ?? 0
   const dialog = await openEditor(desk, order)
   const field = dialog.field('Limit price')
+  await dialog.tickKnown()
 
   const grip = dialog.root.getByRole('slider', { name: /^Proposed price/ })
   await grip.focus()

@@ -41,6 +41,7 @@ test('Enter on a row opens the editor on the price; ↑/↓ step one tick; Enter
   await dialog.ready()
   const field = dialog.field('Limit price')
   await expect(field).toBeFocused()
+  await dialog.tickKnown()
 
   await desk.page.keyboard.press('ArrowUp')
   await desk.page.keyboard.press('ArrowUp')

@@ -40,6 +40,7 @@ test('edit a position’s take profit from its row: the same editor, sent with t
   await dialog.ready()
   await expect(dialog.root.getByRole('heading', { level: 2 })).toContainText(`Edit order ${tp.orderId}`)
   await expect(dialog.field('Limit price')).toBeFocused()
+  await dialog.tickKnown()
   await desk.page.keyboard.press('ArrowUp')
   const target = nudged(tp.legs[0]?.price ?? '', 1, decimals)
   await expect(dialog.field('Limit price')).toHaveValue(target)

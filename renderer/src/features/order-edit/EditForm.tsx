@@ -10,6 +10,8 @@ import { msg } from '@shared/text/messages'
 export interface EditFormProps {
   ctl: EditController
   rules: TradingRules | undefined
+  /** The rules are still being read. */
+  rulesReading: boolean
   sizeUnit: SizeUnit
   grouped: boolean
   /** The order opens or closes a position: it can get a take-profit or stop-loss. */
@@ -20,7 +22,8 @@ export interface EditFormProps {
   onSave: () => void
 }
 
-export function EditForm({ ctl, rules, sizeUnit, grouped, positionBased, disabled, showAll, onSave }: EditFormProps) {
+export function EditForm(props: EditFormProps) {
+  const { ctl, rules, rulesReading, sizeUnit, grouped, positionBased, disabled, showAll, onSave } = props
   const { state, actions } = ctl
   if (!state) return null
   return (
@@ -54,6 +57,7 @@ export function EditForm({ ctl, rules, sizeUnit, grouped, positionBased, disable
             serverMessages={ctl.serverMessages}
             details={rules?.details}
             instrument={rules?.instrument}
+            rulesReading={rulesReading}
             sizeUnit={sizeUnit}
             showAll={showAll}
             disabled={disabled}

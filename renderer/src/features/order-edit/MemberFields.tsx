@@ -16,15 +16,13 @@ import {
   type Validation,
 } from '@shared/domain/order-edit'
 import { isEnded, memberTag, type MemberWatch } from '@shared/domain/order-edit'
-import { maxSizeIn, sizeIn, type SizeUnit } from '@shared/domain/size-units'
+import type { SizeUnit } from '@shared/domain/size-units'
 import { IsoDateInput } from '../../components/IsoDateInput'
 import { msg } from '@shared/text/messages'
-import { countOf } from '@shared/text/plural'
-import { formatDecimal } from '../../lib/format'
-import { sizeText } from '../instruments/columns'
 import { stepped } from './step'
 import { problemText, ruleName } from './validation-text'
-import { fieldHintText, fieldLabel, fieldReasonText, fixedFactLabel, fixedFactReason, memberText } from './edit-text'
+import { fieldLabel, fieldReasonText, fixedFactLabel, fixedFactReason, memberText } from './edit-text'
+import { hintFor } from './field-hint'
 
 /** The id of a field's hint or error, which its input names in aria-describedby. */
 const describedById = (id: string, part: 'hint' | 'err') => `${id}-${part}`
@@ -37,6 +35,8 @@ interface MemberFieldsProps {
   serverMessages: readonly EditMessage[]
   details?: InstrumentDetails | undefined
   instrument?: Instrument | undefined
+  /** The instrument's tick and size rules are still being read (`details` and `instrument` not there yet). */
+  rulesReading: boolean
   /** The unit the profile shows sizes in: the quantity's rule hint speaks it. */
   sizeUnit?: SizeUnit | undefined
   /** Show every message, not only those of changed fields (once anything changed, or after Save). */
@@ -50,41 +50,6 @@ interface MemberFieldsProps {
 }
 
 export const fieldId = (index: number, field: EditField) => `oe-${index}-${field}`
-
-/**
- * The size rules in the profile's unit, figures grouped as in the tables: "Min 1,000 units, step 1,000 units,
- * max 5,000,000 units (50 lots)", or in lots "Min 0.01 lots, step 0.01 lots, max 50 lots; the field takes units
- * (100,000 a lot)". The field itself always takes units, as the API does.
- */
-function sizeHint(details: InstrumentDetails, unit: SizeUnit, lotSize: string | undefined): string {
-  const shown = (units: string) => sizeText(sizeIn(units, 'units', unit, lotSize))
-  const max = maxSizeIn(details.maxOrderSize, unit, lotSize)
-  const maxInLots = unit === 'units' && details.maxOrderSize.limitType === 'LOTS' && max.unit === 'units'
-  const maxText = `${sizeText(max)}${maxInLots ? ` (${countOf(formatDecimal(details.maxOrderSize.value), 'lot')})` : ''}`
-  const lots = unit === 'lots' && lotSize ? msg('orderEdit.sizeRulesLots', { lotSize: formatDecimal(lotSize) }) : ''
-  return msg('orderEdit.sizeRules', {
-    min: shown(details.minOrderSize),
-    step: shown(details.minOrderSizeIncrement),
-    max: maxText,
-    lots,
-  })
-}
-
-function hintFor(
-  rule: FieldRule,
-  details?: InstrumentDetails,
-  instrument?: Instrument,
-  unit: SizeUnit = 'units',
-): string | undefined {
-  const own = rule.hint ? fieldHintText(rule.hint) : undefined
-  if (rule.field === 'quantity' && details) {
-    return `${sizeHint(details, unit, instrument?.lotSize)} ${own ?? ''}`.trim()
-  }
-  if ((rule.field === 'limitPrice' || rule.field === 'stopPrice') && instrument) {
-    return `${msg('orderEdit.priceRules', { tick: instrument.priceIncrement })}${own ? `. ${own}` : ''}`
-  }
-  return own
-}
 
 function FieldControl({
   rule,
@@ -234,7 +199,8 @@ export function MemberFields(props: MemberFieldsProps) {
           const changed = !sameValue(rule.field, member.start[rule.field], value)
           const shared = rule.field === 'quantity' && role === 'oco' ? msg('orderEdit.labels.ocoShared') : ''
           const hint = rule.editable
-            ? `${hintFor(rule, details, instrument, props.sizeUnit) ?? ''}${shared}`.trim() || undefined
+            ? `${hintFor(rule, { details, instrument, reading: props.rulesReading }, props.sizeUnit) ?? ''}${shared}`.trim() ||
+              undefined
             : rule.reason && fieldReasonText(rule.reason)
           const hintId = hint ? describedById(id, 'hint') : undefined
           const errId = msgs.length ? describedById(id, 'err') : undefined

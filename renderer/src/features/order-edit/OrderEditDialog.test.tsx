@@ -5,7 +5,7 @@ import { invalidateAccount } from '../../app/live'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '@shared/api/records'
-import { order } from '@test-support/order-fixtures'
+import { EURUSD, order } from '@test-support/order-fixtures'
 import { fakeDesk, type FakeDesk } from '@test-support/fake-desk'
 import { OrderEditDialog } from './OrderEditDialog'
 
@@ -414,5 +414,44 @@ describe('order-edit dialog', () => {
     dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(closed).not.toHaveBeenCalled()
     await waitFor(() => expect(dialog()).toHaveTextContent('Discard your changes?'))
+  })
+
+  it('says while the tick is being read that ↑/↓ wait for it, then steps by it', async () => {
+    let answer: () => void = () => undefined
+    desk.api.instruments.reference = () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ ok: true, value: { data: [EURUSD], notModified: false, fetchedAt: Date.now() } })
+      })
+    open()
+    await ready()
+    const price = field(/^Limit price/)
+    expect(price).toHaveAccessibleDescription('Reading the instrument’s tick… ↑/↓ move the price once it is known')
+    fireEvent.keyDown(price, { key: 'ArrowUp' })
+    expect(price).toHaveValue('1.0795')
+    act(() => answer())
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Tick 0.00001. ↑/↓ move one tick'))
+    fireEvent.keyDown(price, { key: 'ArrowUp' })
+    expect(price).toHaveValue('1.07951')
+  })
+
+  it('says when the tick and size rules could not be read, and the field still takes a typed price', async () => {
+    const refused = async () => ({
+      ok: false as const,
+      error: { kind: 'network' as const, message: 'The server did not answer.' },
+    })
+    desk.api.instruments.reference = refused
+    desk.api.instruments.bySymbol = refused
+    open()
+    await ready()
+    await waitFor(() =>
+      expect(field(/^Limit price/)).toHaveAccessibleDescription(
+        'The instrument’s tick could not be read, so ↑/↓ cannot move the price. The server still checks it',
+      ),
+    )
+    expect(field(/^Quantity/)).toHaveAccessibleDescription(
+      'The instrument’s size rules could not be read. The server still checks the size. Units, not lots.',
+    )
+    type(/^Limit price/, '1.0801')
+    expect(field(/^Limit price/)).toHaveValue('1.0801')
   })
 })

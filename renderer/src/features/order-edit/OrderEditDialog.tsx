@@ -184,6 +184,7 @@ export function OrderEditDialog(props: OrderEditDialogProps) {
           <EditForm
             ctl={ctl}
             rules={rules.data}
+            rulesReading={rules.isPending}
             sizeUnit={props.sizeUnit ?? 'units'}
             grouped={grouped}
             positionBased={order.legs[0]?.positionEffect !== undefined}

@@ -54,6 +54,10 @@ export const orderEdit = {
   sizeRules: 'Min {{min}}, step {{step}}, max {{max}}{{lots}}.',
   sizeRulesLots: '; the field takes units ({{lotSize}} a lot)',
   priceRules: 'Tick {{tick}}. ↑/↓ move one tick',
+  tickReading: 'Reading the instrument’s tick… ↑/↓ move the price once it is known',
+  tickUnknown: 'The instrument’s tick could not be read, so ↑/↓ cannot move the price. The server still checks it',
+  sizeReading: 'Reading the instrument’s size rules…',
+  sizeUnknown: 'The instrument’s size rules could not be read. The server still checks the size.',
   chartHandle: '{{label}}: drag the line, or use the arrow keys (a tick each; Page Up/Down: ten)',
   protection: {
     legend: 'Or set it by',
