@@ -4,8 +4,9 @@
 // not the whole table, and the rows of the other 199 stay the same objects, so nothing keyed on them is redone.
 // A read is read whole when what it holds cannot be vouched for that way: never answered, asked of the server
 // (Refresh), records the server gave unreadable, or rows not in the order of its accounts (docs/live-data.md).
-import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ReadResult } from '../components/ResourceFrame/ResourceFrame'
+import { queryHash } from './query-hash'
 
 /** What an account read holds: its rows, each naming its account, and the read's freshness. */
 type HeldRead<R extends { account: string }> = ReadResult<R[]>
@@ -53,11 +54,11 @@ export function partReader<R extends { account: string }>(): PartReader<HeldRead
   return {
     take(client, queryKey, accounts) {
       // By its hash: `find` would hash every cached read's key to compare, 400 of them with 200 accounts on screen.
-      const query = client.getQueryCache().get(hashKey(queryKey))
+      const query = client.getQueryCache().get(queryHash(queryKey))
       if (!query) return undefined
       const changed = changedSince.get(query)
       changedSince.delete(query)
-      const held = client.getQueryData<HeldRead<R>>(queryKey)
+      const held = query.state.data as HeldRead<R> | undefined
       if (!changed || !held || held.unreadable !== undefined) return undefined
       const part = accounts.filter((a) => changed.has(a))
       if (part.length === 0 || part.length === accounts.length || !inAccountOrder(held.data, accounts)) return undefined

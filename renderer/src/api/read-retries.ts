@@ -1,10 +1,11 @@
 // The latest retry of each read in flight, as main reports it ('request.retrying', sent to this window only):
 // a read that the API client repeats after a transient failure says so in its view. Reads are found by their
 // query's key, which knows the requestId of its current request.
-import { hashKey, type QueryKey } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { RequestRetrying } from '@shared/ipc/request-retrying'
 import { dx, hasBridge } from './bridge'
+import { queryHash } from './query-hash'
 
 const retries = new Map<string, RequestRetrying>()
 /** A query key's hash → the requestId of its request in flight. */
@@ -30,7 +31,7 @@ function listen(): void {
 /** A read of this query's key started with this requestId (the previous one of the key is over). */
 export function readStarted(key: QueryKey, requestId: string): void {
   listen()
-  const hash = hashKey(key)
+  const hash = queryHash(key)
   const previous = requestOf.get(hash)
   if (previous !== undefined) retries.delete(previous)
   requestOf.set(hash, requestId)
@@ -38,14 +39,15 @@ export function readStarted(key: QueryKey, requestId: string): void {
 }
 
 export function readEnded(key: QueryKey, requestId: string): void {
-  const hash = hashKey(key)
+  const hash = queryHash(key)
   if (requestOf.get(hash) === requestId) requestOf.delete(hash)
   if (retries.delete(requestId)) changed()
 }
 
 function retryOf(key: QueryKey | undefined): RequestRetrying | undefined {
-  if (key === undefined) return undefined
-  const requestId = requestOf.get(hashKey(key))
+  // Asked on every render of every view: with no read being repeated (nearly always) there is nothing to look up.
+  if (key === undefined || retries.size === 0) return undefined
+  const requestId = requestOf.get(queryHash(key))
   return requestId === undefined ? undefined : retries.get(requestId)
 }
 

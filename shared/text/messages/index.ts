@@ -57,10 +57,29 @@ export type Words = string & { readonly [fromCatalogue]: true }
 // and labels on every render: each is looked up once per language. A missing key is not kept, so it is told
 // each time it is asked for.
 const plainWords = new Map<string, Words>()
+// So is a message filled with the same values: a row's explanation or a table's caption is asked for again on each
+// render with the values it had, and filling them in is i18next's slowest path. Kept up to a bound, then begun
+// again, as the values are as many as the figures on screen.
+const filledWords = new Map<string, Words>()
+const MOST_FILLED = 5_000
+
+function filled(key: MessageKey, values: MessageValues): Words {
+  // Each value with its type (a count of 1 and the text "1" may read differently), NaN and Infinity as themselves.
+  let asked: string = key
+  for (const [name, value] of Object.entries(values)) asked += `\u0000${name}\u0001${typeof value}:${value}`
+  const kept = filledWords.get(asked)
+  if (kept !== undefined) return kept
+  const words = i18n.t(key, values as TOptions) as Words
+  // i18next answers a key it has no message for with the key itself: that is told again each time.
+  if (words === key) return words
+  if (filledWords.size >= MOST_FILLED) filledWords.clear()
+  filledWords.set(asked, words)
+  return words
+}
 
 /** The message under `key` in the current language, with `values` filled in. */
 export function msg(key: MessageKey, values?: MessageValues): Words {
-  if (values !== undefined) return i18n.t(key, values as TOptions) as Words
+  if (values !== undefined) return filled(key, values)
   const kept = plainWords.get(key)
   if (kept !== undefined) return kept
   const words = i18n.t(key) as Words
@@ -99,6 +118,7 @@ export function onMissingKey(listener: MissingKeyListener | undefined): void {
 /** Switches the language every later `msg` uses. */
 export function setLanguage(language: Language): void {
   plainWords.clear()
+  filledWords.clear()
   void i18n.changeLanguage(language)
 }
 

@@ -71,4 +71,30 @@ describe('message catalogue', () => {
     expect(heard).toEqual(['labels.trades.noSuchLabel', 'labels.trades.noSuchLabel'])
     expect(msg('labels.trades.close')).toBe(en.labels.trades.close)
   })
+
+  it('answers a message asked again with the same values as the first time, and new values with their own words', () => {
+    const three = { count: 3, total: 1200, noun: 'positions' }
+    expect(msg('tables.unreadableRecords.headline', three)).toBe('3 of 1200 records in positions could not be read')
+    expect(msg('tables.unreadableRecords.headline', { ...three })).toBe(
+      '3 of 1200 records in positions could not be read',
+    )
+    expect(msg('tables.unreadableRecords.headline', { ...three, count: 4 })).toBe(
+      '4 of 1200 records in positions could not be read',
+    )
+    expect(msg('cancel.noLongerWorking', { orderId: NaN })).toBe('Order NaN is no longer working.')
+    expect(msg('cancel.noLongerWorking', { orderId: Infinity })).toBe('Order Infinity is no longer working.')
+    // The count's type chooses the plural form: a number 1 reads "1 cash transfer", after any other count.
+    expect(msg('ledger.transfersUnreadable', { count: 3 })).toMatch(/^3 cash transfers/)
+    expect(msg('ledger.transfersUnreadable', { count: 1 })).toMatch(/^1 cash transfer could/)
+  })
+
+  it('tells of a missing key asked with values each time it is asked', () => {
+    const heard: string[] = []
+    onMissingKey((key) => heard.push(key))
+    const kind = 'noSuchNotice'
+    msg(`cancel.${kind}` as MessageKey, { orderId: '7' })
+    msg(`cancel.${kind}` as MessageKey, { orderId: '7' })
+    expect(heard).toEqual(['cancel.noSuchNotice', 'cancel.noSuchNotice'])
+    onMissingKey(undefined)
+  })
 })
