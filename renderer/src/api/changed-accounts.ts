@@ -4,7 +4,7 @@
 // not the whole table, and the rows of the other 199 stay the same objects, so nothing keyed on them is redone.
 // A read is read whole when what it holds cannot be vouched for that way: never answered, asked of the server
 // (Refresh), records the server gave unreadable, or rows not in the order of its accounts (docs/live-data.md).
-import { replaceEqualDeep, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ReadResult } from '../components/ResourceFrame/ResourceFrame'
 import { queryHash } from './query-hash'
 
@@ -92,28 +92,4 @@ function spliced<R extends { account: string }>(
     fetchedAt: Math.max(held.fetchedAt, answer.fetchedAt),
     ...(answer.unreadable !== undefined ? { unreadable: answer.unreadable } : {}),
   }
-}
-
-const isHeldRead = (value: unknown): value is HeldRead<{ account: string }> =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data)
-
-/**
- * The query cache's structural sharing for a read taken in part. A row kept from the held read (`spliced`) is the
- * same object in the new answer and is kept as it is; the other rows are shared position by position, as the cache
- * does by default. By position alone, a row gone from one account would have every later row of every account
- * compared, deeply, with the row that stood there before (another order), and each handed back as a new object.
- */
-export function sharedRows(held: unknown, next: unknown): unknown {
-  if (!isHeldRead(held) || !isHeldRead(next)) return replaceEqualDeep(held, next)
-  const kept = new Set<unknown>(held.data)
-  let same = held.data.length === next.data.length
-  const data = next.data.map((row, i) => {
-    const shared = kept.has(row) ? row : replaceEqualDeep(held.data[i], row)
-    if (shared !== held.data[i]) same = false
-    return shared
-  })
-  const { data: _held, ...heldRest } = held
-  const { data: _next, ...nextRest } = next
-  const rest = replaceEqualDeep(heldRest, nextRest)
-  return same && rest === heldRest ? held : { ...rest, data: same ? held.data : data }
 }

@@ -6,7 +6,7 @@ import type { InvokeChannel } from '@shared/ipc/channels'
 import type { Result } from '@shared/ipc/result'
 import type { Order, Position } from '@shared/api/records'
 import { cancellable, dx, type RequestHooks } from './bridge'
-import { partReader, sharedRows, type PartReader } from './changed-accounts'
+import { partReader, type PartReader } from './changed-accounts'
 import { queryKeys, type Scope } from './query-keys'
 import { readEnded, readStarted } from './read-retries'
 import { takeServerAsk } from './server-asks'
@@ -73,7 +73,6 @@ function accountRead<C extends AccountReadChannel>(
         }
       },
       placeholderData: keepPreviousData,
-      ...(inPart ? { structuralSharing: sharedRows } : {}),
       refetchInterval: options.refetchInterval ?? false,
       enabled: scope.accounts.length > 0,
     })
