@@ -9,7 +9,7 @@
 //
 // - Alone, watching all 200 accounts under a case: REST requests a minute while
 //   idle, and with push, every account's figures (AccountMetrics) pushed once a second: main's longest stall, its
-//   main thread's busy share and the process's CPU.
+//   main thread's busy share and the process's CPU; then the burst below, main's stall with no renderer on the cores.
 // - With the built renderer in Chromium, window.api wired to main as `npm run soak` wires it,
 //   signed in through the screens with 200 accounts open (the app's most) in a 1920 × 1200 window: a fill at the
 //   sandbox → its new position's row painted in Positions, and → the filled order's row gone from Open orders,
@@ -80,6 +80,8 @@ const N = {
   quietStall: '9. main-thread stall, no burst (this machine’s floor)',
   burstStall: `9. burst of ${BURST} changes in 1 s: longest main stall (push)`,
   burstMachine: `9. burst of ${BURST} changes in 1 s: an idle Node process’s longest stall, same seconds`,
+  burstStallAlone: `9. burst of ${BURST} changes in 1 s: longest main stall, main’s services without a window`,
+  burstMachineAlone: `9. burst of ${BURST} changes in 1 s, no window: an idle Node process’s longest stall`,
   quietFrames: '9. renderer frame p95, no burst',
   burstFrames: `9. burst of ${BURST} changes in 1 s: renderer frame p95`,
   lost: `9. burst of ${BURST} changes in 1 s: changes lost (push)`,
@@ -110,6 +112,8 @@ const EXPECTS: ExpectedFigure[] = [
   { name: N.quietStall, unit: 'ms' },
   { name: N.burstStall, unit: 'ms', goal: STALL_GOAL },
   { name: N.burstMachine, unit: 'ms' },
+  { name: N.burstStallAlone, unit: 'ms' },
+  { name: N.burstMachineAlone, unit: 'ms' },
   { name: N.quietFrames, unit: 'ms' },
   { name: N.burstFrames, unit: 'ms', goal: { kind: 'ratio-max', max: 2, reference: N.quietFrames } },
   { name: N.lost, unit: 'changes', goal: { kind: 'value-max', max: 0 } },
@@ -531,6 +535,23 @@ interface Burst {
   stale: number
 }
 
+/**
+ * 1,000 transfers over one second, 50 at a time, on the accounts on screen; resolves once `told()` (the transfers
+ * main told since the start) reaches them all, plus half a second, with how long the telling took after the last.
+ */
+async function sendBurst(sandbox: LiveSandbox, told: () => number): Promise<number> {
+  for (let batch = 0; batch < 20; batch++) {
+    const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
+    void sandbox.ask({ op: 'touch', accounts: batchAccounts })
+    await pause(50)
+  }
+  const burstStart = perf.now()
+  await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
+  const tellMs = perf.now() - burstStart
+  await pause(500)
+  return tellMs
+}
+
 /** Frames and stalls with no burst, then 1,000 transfers over one second on the accounts on screen. */
 async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browser: Browser): Promise<Burst> {
   const transfers = () => l.told.filter((e) => e.kind === 'transfer').length
@@ -542,29 +563,21 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
   const told = () => transfers() - before
   const restBefore = await l.sandbox.ask({ op: 'rest-requests' })
   let tellMs = Number.NaN
-  const sendBurst = () =>
+  const timedBurst = () =>
     mainSpan(l.main, probe, async () => {
-      for (let batch = 0; batch < 20; batch++) {
-        const batchAccounts = Array.from({ length: BURST / 20 }, (_, i) => shown[(batch * 50 + i) % ON_SCREEN] ?? '')
-        void l.sandbox.ask({ op: 'touch', accounts: batchAccounts })
-        await pause(50)
-      }
-      const burstStart = perf.now()
-      await until(() => told() >= BURST, 60_000, 'the burst told').catch(() => undefined)
-      tellMs = perf.now() - burstStart
-      await pause(500)
+      tellMs = await sendBurst(l.sandbox, told)
     })
   // DX_BENCH_TRACE=burst: a trace and a CPU profile of the page over the burst alone (not the check after it).
   const trace = traceFile(9, 'burst')
   const during = trace
     ? await tracePage(browser, l.page, trace, () =>
-        profilePage(l.page, trace.replace(/\.json$/, '.cpuprofile'), sendBurst),
+        profilePage(l.page, trace.replace(/\.json$/, '.cpuprofile'), timedBurst),
       ).then(({ result: { result, summary: profiled }, summary }) => {
         log(`  push: trace and CPU profile of the burst in ${trace}`)
         for (const line of [...summary, ...profiled]) log(`  ${line}`)
         return result
       })
-    : await sendBurst()
+    : await timedBurst()
   const gaps = l.told.filter((e) => e.kind === 'gap').length
   const rest = (await l.sandbox.ask({ op: 'rest-requests' })) - restBefore
   log(
@@ -601,11 +614,13 @@ async function burst(l: Live, probe: IdleProbe, log: BenchContext['log'], browse
 interface MainOnly {
   idle: Span
   metrics?: Span & { toldPerSecond: number }
+  /** The same burst as the window's, its stall main's own work with no renderer beside it on the cores. */
+  burst?: Omit<Span, 'restPerMin'> & { lost: number }
 }
 
 /**
- * All 200 accounts watched by main's services alone, no window: idle, then, with push,
- * every account's figures pushed once a second.
+ * All 200 accounts watched by main's services alone, no window: idle, then, with push, every account's figures
+ * pushed once a second, then the burst of 1,000 changes.
  */
 async function mainOnly(
   mode: Mode,
@@ -617,8 +632,11 @@ async function mainOnly(
   const main = await startMain(mainEntry, sandbox)
   try {
     let metricsTold = 0
-    main.onEvent((event) => {
+    let transfersTold = 0
+    main.onEvent((event, payload) => {
       if (event === 'metrics.changed') metricsTold += 1
+      else if (event === 'activity.added')
+        transfersTold += events[event].parse(payload).events.filter((e) => e.kind === 'transfer').length
     })
     await call(main, 'session.connect', { profileId: 'demo-support' })
     await call(main, 'case.open', { reference: 'BENCH-9', reason: 'Live data bench on the client accounts', accounts })
@@ -633,7 +651,18 @@ async function mainOnly(
     const toldBefore = metricsTold
     const span = await measureWindow(sandbox, main, probe, METRICS_MS)
     await sandbox.ask({ op: 'metrics-every', ms: 0 })
-    return { idle, metrics: { ...span, toldPerSecond: ((metricsTold - toldBefore) * 1_000) / METRICS_MS } }
+    const metrics = { ...span, toldPerSecond: ((metricsTold - toldBefore) * 1_000) / METRICS_MS }
+    await pause(QUIET_MS)
+    const before = transfersTold
+    const told = () => transfersTold - before
+    const burstSpan = await mainSpan(main, probe, async () => {
+      await sendBurst(sandbox, told)
+    })
+    log(
+      `  ${mode}: burst without a window: ${told()} of ${BURST} transfers told; main's longest stall ` +
+        `${burstSpan.stallMs.toFixed(0)} ms, an idle process's ${burstSpan.machineStallMs.toFixed(0)} ms`,
+    )
+    return { idle, metrics, burst: { ...burstSpan, lost: BURST - told() } }
   } finally {
     if (main.uncaught.length > 0) log(`  main left uncaught: ${main.uncaught.slice(0, 3).join('; ')}`)
     await main.stop()
@@ -708,7 +737,9 @@ export const liveData: BenchItem = {
       }
       const push = await measure('push')
       const poll = await measure('polling')
-      if (!push.burst || !push.main.metrics) throw new Error('the push run measured no burst or figures')
+      if (!push.burst || !push.main.metrics || !push.main.burst) {
+        throw new Error('the push run measured no burst or figures')
+      }
       return figures({
         samples,
         push: push.timed,
@@ -719,6 +750,7 @@ export const liveData: BenchItem = {
         pollMainIdle: poll.main.idle,
         pushBurst: push.burst,
         metrics: push.main.metrics,
+        mainBurst: push.main.burst,
       })
     } finally {
       probe.stop()
@@ -738,6 +770,7 @@ function figures(r: {
   pollMainIdle: Span
   pushBurst: Burst
   metrics: Span & { toldPerSecond: number }
+  mainBurst: NonNullable<MainOnly['burst']>
 }): Figure[] {
   const startLeg = sampleAt(
     [...r.push.orders, ...r.push.positions, ...r.poll.orders, ...r.poll.positions],
@@ -817,6 +850,18 @@ function figures(r: {
       unit: 'ms',
       samples: [r.pushBurst.burstMachineStallMs],
       note: 'a Node process doing nothing, in the same seconds: what the machine alone did to a thread',
+    }),
+    figure({
+      name: N.burstStallAlone,
+      unit: 'ms',
+      samples: [r.mainBurst.stallMs],
+      note: `main’s own work in the burst, no renderer on the cores; ${r.mainBurst.lost} changes lost`,
+    }),
+    figure({
+      name: N.burstMachineAlone,
+      unit: 'ms',
+      samples: [r.mainBurst.machineStallMs],
+      note: 'a Node process doing nothing, in the same seconds',
     }),
     figure({ name: N.quietFrames, unit: 'ms', samples: [percentile(r.pushBurst.quietFrames, 95)] }),
     figure({
