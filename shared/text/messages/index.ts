@@ -64,9 +64,13 @@ const filledWords = new Map<string, Words>()
 const MOST_FILLED = 5_000
 
 function filled(key: MessageKey, values: MessageValues): Words {
-  // Each value with its type (a count of 1 and the text "1" may read differently), NaN and Infinity as themselves.
+  // Each value with its type (a count of 1 and the text "1" may read differently), NaN and Infinity as themselves,
+  // and its length: a value is text from the server too, and one holding the separators must not read as two.
   let asked: string = key
-  for (const [name, value] of Object.entries(values)) asked += `\u0000${name}\u0001${typeof value}:${value}`
+  for (const [name, value] of Object.entries(values)) {
+    const text = String(value)
+    asked += `\u0000${name}\u0001${typeof value}:${text.length}:${text}`
+  }
   const kept = filledWords.get(asked)
   if (kept !== undefined) return kept
   const words = i18n.t(key, values as TOptions) as Words

@@ -88,6 +88,12 @@ describe('message catalogue', () => {
     expect(msg('ledger.transfersUnreadable', { count: 1 })).toMatch(/^1 cash transfer could/)
   })
 
+  it('does not take a value that holds the separators for two values', () => {
+    const crafted = msg('cancel.noLongerWorking', { orderId: '7\u0000note\u0001string:8' })
+    expect(crafted).toBe('Order 7\u0000note\u0001string:8 is no longer working.')
+    expect(msg('cancel.noLongerWorking', { orderId: '7', note: '8' })).toBe('Order 7 is no longer working.')
+  })
+
   it('tells of a missing key asked with values each time it is asked', () => {
     const heard: string[] = []
     onMissingKey((key) => heard.push(key))
